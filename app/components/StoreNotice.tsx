@@ -1,0 +1,11 @@
+/** The store-wide notice (CONTRACT.md markup); the dismiss behaviour is added by the browser module. */
+export function StoreNotice({ id, text }: { id: string; text: string }) {
+  return (
+    <p className="woocommerce-store-notice demo_store" data-noticeid={id}>
+      {text}{' '}
+      <a role="button" href="#" className="woocommerce-store-notice__dismiss-link">
+        Dismiss
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import type { AppConfig } from '../config/schema.ts';
+import type { Db, DialectName } from '../db/connect.ts';
+import type { StoreSettings } from '../core/settings/settings.ts';
+import type { RequestSession } from '../server/request-session.ts';
+
+/** What every loader and action receives: the shared services and this request's session. */
+export interface AppServices {
+  db: Db;
+  dialect: DialectName;
+  config: AppConfig;
+  settings: StoreSettings;
+  session: RequestSession;
+  /** Two-letter country from the configured geo header, or null. */
+  country: string | null;
+  uploadsUrl: string;
+}
+
+// The server process and the built app bundle each load this module; one global key keeps them in step.
+const KEY = Symbol.for('vitrine.appContext');
+const globalSlot = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppServices>> | undefined>;
+export const appContext = (globalSlot[KEY] ??= createContext<AppServices>());
+
+export function services(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(appContext);
+}

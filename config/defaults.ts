@@ -1,0 +1,45 @@
+/**
+ * One typed defaults object per configuration area. Names follow the spec's constants so the code can be
+ * read against it. The config file (`vitrine.config.json`) and admin settings override these.
+ */
+
+export const STORE_DEFAULTS = {
+  name: 'Vitrine Demo Store',
+  tagline: 'Good things, well made.',
+  /** Public origin used in e-mails and absolute links; derived from the request when null. */
+  baseUrl: null as string | null,
+  email: 'shop@vitrine.test',
+  currency: 'USD',
+  locale: 'en-US',
+  productsPerPage: 12,
+  /** Flat shipping rate in minor units, free from the threshold up (minor units). */
+  flatRateShipping: 500,
+  freeShippingThreshold: 7500,
+  /** Salt for the session cookie name: `wp_woocommerce_session_<hash>`. */
+  cookieHashSalt: 'vitrine',
+  countries: ['US', 'GB', 'DE', 'FR', 'NL', 'ES', 'IT', 'CA', 'AU'] as string[],
+};
+
+export const CART_DEFAULTS = {
+  /** `cart_redirect_after_add`: go to the cart after adding (admin setting overrides). */
+  redirectAfterAdd: false,
+  /** Cart sessions last 48 hours from the last change, as WooCommerce's do. */
+  sessionLifetimeHours: 48,
+  /** No single cart line may exceed this quantity, whatever the stock. */
+  maxLineQuantity: 999,
+  /** Cart fragment lifetime in the browser (spec section 9). */
+  CART_FRAGMENT_LIFETIME_MS: 86_400_000,
+};
+
+export const GEO_DEFAULTS = {
+  /** Request header set by a CDN or proxy with the visitor's ISO country code. */
+  countryHeader: 'CF-IPCountry',
+  services: [] as string[],
+};
+
+export const PAGE_CACHE_DEFAULTS = {
+  enabled: true,
+  /** Entries older than this are rendered again even without an admin edit. */
+  ttlSeconds: 300,
+  maxEntries: 2000,
+};

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
+
+export class ConfigError extends Error {}
+
+/** Merges validated file options over the defaults and freezes the result. */
+export function buildConfig(file: ConfigFile = {}): AppConfig {
+  const config: AppConfig = {
+    store: { ...STORE_DEFAULTS, ...file.store },
+    cart: { ...CART_DEFAULTS, ...file.cart },
+    pageCache: { ...PAGE_CACHE_DEFAULTS, ...file.pageCache },
+    geo: { ...GEO_DEFAULTS, ...file.geo },
+    consent: { ...file.consent },
+    attribution: { ...file.attribution },
+    analytics: { ...file.analytics },
+    theme: { ...file.theme },
+  };
+  return deepFreeze(config);
+}
+
+/** Parses config JSON text; a bad file fails with a message naming the field. */
+export function parseConfigText(text: string, source: string): ConfigFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`${source}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = configFileSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigError(`${source} is invalid:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Reads `VITRINE_CONFIG` or `./vitrine.config.json` when present. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const path = env.VITRINE_CONFIG ? resolve(cwd, env.VITRINE_CONFIG) : resolve(cwd, 'vitrine.config.json');
+  if (!existsSync(path)) {
+    if (env.VITRINE_CONFIG) throw new ConfigError(`VITRINE_CONFIG points to ${path}, which does not exist`);
+    return buildConfig();
+  }
+  return buildConfig(parseConfigText(readFileSync(path, 'utf8'), path));
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SQLITE_PATH: z.string().min(1).default('./data/vitrine.sqlite'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** Environment variables, checked once at start (fail fast, naming the variable). */
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Environment is invalid:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { addHours, nowIso } from '../shared/time.ts';
+
+/**
+ * Server-side sessions: the cookie holds only a random id; carts, notices and the signed-in user live
+ * in the database, so they survive restarts and are shared by every process.
+ */
+export const sessionDataSchema = z
+  .object({
+    cart: z
+      .array(
+        z.object({
+          key: z.string(),
+          productId: z.number().int(),
+          quantity: z.number().int().positive(),
+        }),
+      )
+      .default([]),
+    notices: z
+      .array(z.object({ type: z.enum(['success', 'error', 'info']), message: z.string() }))
+      .default([]),
+    /** Anti-forgery token for state-changing links and forms. */
+    nonce: z.string().optional(),
+  })
+  .loose();
+
+export type SessionData = z.infer<typeof sessionDataSchema>;
+
+export interface SessionRecord {
+  id: string;
+  userId: number | null;
+  data: SessionData;
+}
+
+export function newSessionId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function emptySessionData(): SessionData {
+  return { cart: [], notices: [] };
+}
+
+export async function loadSession(db: Db, id: string): Promise<SessionRecord | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'data', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.expires_at < nowIso()) return null;
+  const parsed = sessionDataSchema.safeParse(parseJson(row.data));
+  return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData() };
+}
+
+export async function saveSession(db: Db, session: SessionRecord, lifetimeHours: number): Promise<void> {
+  const now = nowIso();
+  const values = {
+    user_id: session.userId,
+    data: JSON.stringify(session.data),
+    expires_at: addHours(now, lifetimeHours),
+    updated_at: now,
+  };
+  await db
+    .insertInto('sessions')
+    .values({ id: session.id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}

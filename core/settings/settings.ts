@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import { nowIso } from '../shared/time.ts';
+
+/** Shop-owner settings edited in /admin/settings; they override the config file where both exist. */
+export const storeSettingsSchema = z.object({
+  storeNotice: z.object({
+    enabled: z.boolean(),
+    text: z.string().max(500),
+    /** Bumped when the text changes, so a dismissed notice comes back when it says something new. */
+    id: z.string().max(40),
+  }),
+  redirectAfterAdd: z.boolean(),
+  comingSoon: z.boolean(),
+});
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+export const SETTINGS_DEFAULTS: StoreSettings = {
+  storeNotice: { enabled: false, text: 'Free shipping on orders over $75 — this week only.', id: '1' },
+  redirectAfterAdd: false,
+  comingSoon: false,
+};
+
+const STORE_SETTINGS_KEY = 'store';
+const CONTENT_VERSION_KEY = 'content_version';
+
+export async function getStoreSettings(db: Db, fallback: StoreSettings = SETTINGS_DEFAULTS): Promise<StoreSettings> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', STORE_SETTINGS_KEY).executeTakeFirst();
+  if (!row) return fallback;
+  const parsed = storeSettingsSchema.safeParse({ ...fallback, ...safeJson(row.value) });
+  return parsed.success ? parsed.data : fallback;
+}
+
+export async function saveStoreSettings(db: Db, settings: StoreSettings): Promise<void> {
+  await putSetting(db, STORE_SETTINGS_KEY, JSON.stringify(storeSettingsSchema.parse(settings)));
+  await touchContentVersion(db);
+}
+
+/** A version string that changes whenever anything shown on cached pages changes. */
+export async function getContentVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', CONTENT_VERSION_KEY).executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function touchContentVersion(db: Db): Promise<string> {
+  const version = `${nowIso()}#${Math.random().toString(36).slice(2, 8)}`;
+  await putSetting(db, CONTENT_VERSION_KEY, version);
+  return version;
+}
+
+async function putSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+function safeJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

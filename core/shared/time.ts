@@ -1,0 +1,7 @@
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function addHours(iso: string, hours: number): string {
+  return new Date(Date.parse(iso) + hours * 3_600_000).toISOString();
+}

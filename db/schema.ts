@@ -1,0 +1,180 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * One interface per table. Money is integer minor units; timestamps are ISO-8601 UTC text in both
+ * dialects (sortable, and identical on SQLite and PostgreSQL); JSON is stored as text.
+ */
+
+export interface SettingsTable {
+  key: string;
+  value: string; // JSON
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: 'administrator' | 'customer';
+  first_name: string;
+  last_name: string;
+  meta: ColumnType<string, string | undefined, string>; // JSON, per-user preferences
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  menu_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  sku: string | null;
+  name: string;
+  status: 'publish' | 'draft';
+  short_description: string;
+  description: string;
+  regular_price: number;
+  sale_price: number | null;
+  /** Effective price (sale price when set), kept for sorting and filtering. */
+  price: number;
+  /** Units in stock; null when stock is not managed. */
+  stock: number | null;
+  stock_status: 'instock' | 'outofstock' | 'onbackorder';
+  menu_order: ColumnType<number, number | undefined, number>;
+  total_sales: ColumnType<number, number | undefined, number>;
+  average_rating: ColumnType<number, number | undefined, number>;
+  rating_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  /** File stem under the uploads directory; sizes are `<stem>-<width>.webp`. */
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** JSON array of generated widths. */
+  sizes: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  type: 'post' | 'page';
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  status: 'publish' | 'draft';
+  published_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  data: string; // JSON: cart, notices, …
+  expires_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_key: string;
+  status: 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+  customer_id: number | null;
+  currency: string;
+  subtotal: number;
+  shipping_total: number;
+  discount_total: number;
+  tax_total: number;
+  total: number;
+  payment_method: 'cod' | 'bacs';
+  payment_method_title: string;
+  customer_note: string;
+  billing_email: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderAddressesTable {
+  order_id: number;
+  type: 'billing' | 'shipping';
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  unit_price: number;
+  total: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  users: UsersTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  product_images: ProductImagesTable;
+  posts: PostsTable;
+  sessions: SessionsTable;
+  orders: OrdersTable;
+  order_addresses: OrderAddressesTable;
+  order_lines: OrderLinesTable;
+  outbox: OutboxTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Category = Selectable<CategoriesTable>;
+export type Product = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type ProductImage = Selectable<ProductImagesTable>;
+export type Post = Selectable<PostsTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderLine = Selectable<OrderLinesTable>;
+export type OrderAddress = Selectable<OrderAddressesTable>;
+export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,0 +1,67 @@
+/**
+ * `npm test`: typecheck, lint, unit + integration (Vitest), then browser tests (Playwright + Chromium).
+ * Runs every stage even after a failure, then prints one closing line: "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(`${RESULTS}/vitest.json`, { force: true });
+rmSync(`${RESULTS}/playwright.json`, { force: true });
+
+console.log(`Node ${process.version}${process.env.TEST_DATABASE_URL ? ', PostgreSQL suite on' : ', PostgreSQL suite off (set TEST_DATABASE_URL)'}`);
+if (!process.version.startsWith('v24.')) {
+  console.error(`Expected Node 24 (pinned in package.json), got ${process.version}. Run through "npm test".`);
+  process.exit(1);
+}
+
+interface Stage {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const stages: Stage[] = [
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  {
+    name: 'unit + integration',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
+  },
+  { name: 'browser', command: 'npm', args: ['run', '--silent', 'test:e2e'] },
+];
+
+const failedStages: string[] = [];
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} ===`);
+  const result = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failedStages.push(stage.name);
+}
+
+let passed = 0;
+let failed = 0;
+const vitest = readJson(`${RESULTS}/vitest.json`) as { numPassedTests?: number; numFailedTests?: number } | null;
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+}
+const playwright = readJson(`${RESULTS}/playwright.json`) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+}
+
+console.log('');
+if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedStages.length || failed ? 1 : 0);
+
+function readJson(path: string): unknown {
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/connect.ts';
+import {
+  deleteSession,
+  emptySessionData,
+  loadSession,
+  newSessionId,
+  saveSession,
+  type SessionData,
+  type SessionRecord,
+} from '../core/session/store.ts';
+import { expireCookie, serializeCookie, type CookieOptions } from './cookies.ts';
+
+export type Notice = SessionData['notices'][number];
+
+/** `wp_woocommerce_session_<hash>`: the hash is stable per shop so the name never changes under a visitor. */
+export function sessionCookieName(salt: string): string {
+  return `wp_woocommerce_session_${createHash('sha256').update(salt).digest('hex').slice(0, 32)}`;
+}
+
+export interface RequestSessionOptions {
+  db: Db;
+  cookieName: string;
+  cookieValue: string | undefined;
+  secure: boolean;
+  lifetimeHours: number;
+}
+
+/**
+ * This request's view of the visitor's session: loaded lazily (a visitor without a cookie costs no
+ * query), created on first write, and every cookie it sets is collected for the response.
+ */
+export class RequestSession {
+  readonly #options: RequestSessionOptions;
+  #record: SessionRecord | null | undefined;
+  readonly setCookieHeaders: string[] = [];
+
+  constructor(options: RequestSessionOptions) {
+    this.#options = options;
+  }
+
+  get hasCookie(): boolean {
+    return Boolean(this.#options.cookieValue);
+  }
+
+  get secure(): boolean {
+    return this.#options.secure;
+  }
+
+  async get(): Promise<SessionRecord | null> {
+    if (this.#record === undefined) {
+      const value = this.#options.cookieValue;
+      this.#record = value ? await loadSession(this.#options.db, value) : null;
+    }
+    return this.#record;
+  }
+
+  async data(): Promise<SessionData> {
+    return (await this.get())?.data ?? emptySessionData();
+  }
+
+  async userId(): Promise<number | null> {
+    return (await this.get())?.userId ?? null;
+  }
+
+  /** Applies a change to the session data and saves it, creating the session (and its cookie) if needed. */
+  async update(change: (data: SessionData) => void): Promise<SessionRecord> {
+    const record = (await this.get()) ?? this.#create(null);
+    change(record.data);
+    await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+    return record;
+  }
+
+  /** Signs a user in under a fresh session id (no fixation), keeping the cart. */
+  async signIn(userId: number): Promise<void> {
+    const previous = await this.get();
+    if (previous) await deleteSession(this.#options.db, previous.id);
+    const record = this.#create(userId, previous?.data);
+    record.data.nonce = undefined;
+    await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+  }
+
+  async signOut(): Promise<void> {
+    const previous = await this.get();
+    if (previous) await deleteSession(this.#options.db, previous.id);
+    this.#record = null;
+    this.setCookieHeaders.push(expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
+  }
+
+  async addNotice(notice: Notice): Promise<void> {
+    await this.update((data) => {
+      data.notices.push(notice);
+    });
+  }
+
+  /** Returns and clears pending notices (flash messages). */
+  async takeNotices(): Promise<Notice[]> {
+    const record = await this.get();
+    if (!record || record.data.notices.length === 0) return [];
+    const notices = record.data.notices;
+    await this.update((data) => {
+      data.notices = [];
+    });
+    return notices;
+  }
+
+  /** A per-session anti-forgery token for forms and state-changing links. */
+  async nonce(): Promise<string> {
+    const record = await this.get();
+    if (record?.data.nonce) return record.data.nonce;
+    const updated = await this.update((data) => {
+      data.nonce = randomBytes(12).toString('base64url');
+    });
+    return updated.data.nonce as string;
+  }
+
+  async verifyNonce(candidate: unknown): Promise<boolean> {
+    const expected = (await this.get())?.data.nonce;
+    if (!expected || typeof candidate !== 'string' || candidate.length !== expected.length) return false;
+    return timingSafeEqual(Buffer.from(candidate), Buffer.from(expected));
+  }
+
+  setCookie(name: string, value: string, options: CookieOptions = {}): void {
+    this.setCookieHeaders.push(serializeCookie(name, value, { secure: this.secure, ...options }));
+  }
+
+  clearCookie(name: string, options: CookieOptions = {}): void {
+    this.setCookieHeaders.push(expireCookie(name, { secure: this.secure, ...options }));
+  }
+
+  #create(userId: number | null, data: SessionData = emptySessionData()): SessionRecord {
+    const record: SessionRecord = { id: newSessionId(), userId, data };
+    this.#record = record;
+    this.setCookieHeaders.push(
+      serializeCookie(this.#options.cookieName, record.id, {
+        httpOnly: true,
+        secure: this.secure,
+        sameSite: 'Lax',
+        maxAgeSeconds: this.#options.lifetimeHours * 3600,
+      }),
+    );
+    return record;
+  }
+}

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export class BodyTooLargeError extends Error {}
+
+/** Largest request body accepted anywhere (forms, wc-ajax): generous for forms, closed to floods. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** Reads the whole request body, refusing more than `limit` bytes. */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let seen = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    seen += chunk.length;
+    if (seen > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Builds a Fetch API Request from Node's request and its already-read body. */
+export function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: string, body?: Buffer): Request {
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const init: RequestInit = { method, headers, signal: controller.signal };
+  if (method !== 'GET' && method !== 'HEAD' && body) init.body = new Uint8Array(body);
+  return new Request(new URL(req.url ?? '/', origin), init);
+}
+
+/** Writes a Fetch API Response to Node's response, adding any extra Set-Cookie headers. */
+export async function sendWebResponse(res: ServerResponse, response: Response, extraCookies: string[] = []): Promise<void> {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    res.appendHeader(name, value);
+  }
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+}

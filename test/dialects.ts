@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle, type DialectName } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+/** Every integration suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const DIALECTS: DialectName[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Drops everything the test created. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: an in-memory SQLite file, or a PostgreSQL schema of its own so suites
+ * running in parallel never see each other's rows.
+ */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const handle = connectDatabase({ sqlitePath: ':memory:' });
+    await migrateToLatest(handle.db, handle.dialect);
+    return { ...handle, cleanup: () => handle.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 20 });
+  await migrateToLatest(handle.db, handle.dialect);
+  return {
+    ...handle,
+    cleanup: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
