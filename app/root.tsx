@@ -17,6 +17,7 @@ import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { StoreNotice } from './components/StoreNotice.tsx';
 import { NotFound } from './components/NotFound.tsx';
+import { Notices } from './components/Notices.tsx';
 import { listNavCategories } from '../core/catalog/categories.ts';
 import baseCss from './styles/base.css?url';
 
@@ -28,10 +29,12 @@ export const links: LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, settings, session } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
-  const data_ = session.hasCookie ? await session.data() : null;
-  const cartCount = data_ ? data_.cart.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const sessionData = session.hasCookie ? await session.data() : null;
+  const cartCount = sessionData ? sessionData.cart.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const notices = sessionData && sessionData.notices.length > 0 ? await session.takeNotices() : [];
   return data(
     {
+      notices,
       storeName: config.store.name,
       tagline: config.store.tagline,
       categories: await listNavCategories(db),
@@ -77,6 +80,11 @@ export default function App() {
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} />
       <main id="main" className="site-main" tabIndex={-1}>
+        {root?.notices.length ? (
+          <div className="container">
+            <Notices notices={root.notices} />
+          </div>
+        ) : null}
         <Outlet />
       </main>
       <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} />

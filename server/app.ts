@@ -22,6 +22,8 @@ export interface AppOptions {
   mode: 'production' | 'development';
   /** Middleware mounted before static files (Vite's in development). */
   before?: express.RequestHandler[];
+  /** Middleware mounted after request services exist and before the pages (protocol adapters, caches). */
+  after?: express.RequestHandler[];
 }
 
 export interface ShopApp {
@@ -49,11 +51,10 @@ export function createShopApp(options: AppOptions): ShopApp {
 
   app.use(canonicalTrailingSlash);
 
-  const handleRequest = createRequestHandler(options.build, options.mode);
-
+  // Every request past static files gets its services (session loaded lazily) and its body read once.
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      res.locals.body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       const session = new RequestSession({
         db: database.db,
         cookieName,
@@ -70,11 +71,24 @@ export function createShopApp(options: AppOptions): ShopApp {
         country: countryFrom(req, config.geo.countryHeader),
         uploadsUrl,
       };
+      res.locals.services = services;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const middleware of options.after ?? []) app.use(middleware);
+
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const services = requestServices(res);
       const context = new RouterContextProvider();
       context.set(appContext, services);
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
-      const response = await handleRequest(toWebRequest(req, res, origin, body), context);
-      await sendWebResponse(res, response, session.setCookieHeaders);
+      const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
+      await sendWebResponse(res, response, services.session.setCookieHeaders);
     } catch (error) {
       next(error);
     }
@@ -91,6 +105,11 @@ export function createShopApp(options: AppOptions): ShopApp {
   });
 
   return { app, settings };
+}
+
+/** The services the request middleware attached (session, settings, db). */
+export function requestServices(res: Response): AppServices {
+  return res.locals.services as AppServices;
 }
 
 /** `/shop` → `/shop/` so every page has one address (and one cache entry). */

@@ -6,12 +6,11 @@ import {
   loadSession,
   newSessionId,
   saveSession,
+  type Notice,
   type SessionData,
   type SessionRecord,
 } from '../core/session/store.ts';
 import { expireCookie, serializeCookie, type CookieOptions } from './cookies.ts';
-
-export type Notice = SessionData['notices'][number];
 
 /** `wp_woocommerce_session_<hash>`: the hash is stable per shop so the name never changes under a visitor. */
 export function sessionCookieName(salt: string): string {

@@ -27,6 +27,7 @@ export const sessionDataSchema = z
   .loose();
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
+export type Notice = SessionData['notices'][number];
 
 export interface SessionRecord {
   id: string;
