@@ -1,0 +1,26 @@
+import type { Db } from '../../db/connect.ts';
+import type { Order, OrderAddress, OrderLine } from '../../db/schema.ts';
+
+export interface OrderDetail {
+  order: Order;
+  lines: OrderLine[];
+  billing: OrderAddress | null;
+  shipping: OrderAddress | null;
+}
+
+/** An order with its lines and addresses, or null when there is no such order. */
+export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!order) return null;
+  const [lines, addresses] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', '=', id).orderBy('id').execute(),
+    db.selectFrom('order_addresses').selectAll().where('order_id', '=', id).execute(),
+  ]);
+  return {
+    order,
+    lines,
+    billing: addresses.find((address) => address.type === 'billing') ?? null,
+    shipping: addresses.find((address) => address.type === 'shipping') ?? null,
+  };
+}
