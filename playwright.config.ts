@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 export default defineConfig({
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh shop on its own SQLite file for every run.
-    command: 'rm -rf data/e2e && node server/main.ts',
+    command: `rm -rf ${DATA_DIR}/db ${DATA_DIR}/uploads && node server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -38,8 +39,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      SQLITE_PATH: 'data/e2e/vitrine.sqlite',
-      UPLOADS_DIR: 'data/e2e/uploads',
+      SQLITE_PATH: `${DATA_DIR}/db/vitrine.sqlite`,
+      UPLOADS_DIR: `${DATA_DIR}/uploads`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },

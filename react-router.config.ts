@@ -3,5 +3,5 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  buildDirectory: process.env.VITRINE_BUILD_DIR ?? 'build',
 } satisfies Config;

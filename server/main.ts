@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createShopApp } from './app.ts';
 
-const BUILD_DIR = resolve(import.meta.dirname, '../build');
+const BUILD_DIR = resolve(process.env.VITRINE_BUILD_DIR ?? resolve(import.meta.dirname, '../build'));
 
 async function main() {
   const dev = process.argv.includes('--dev');
