@@ -15,7 +15,7 @@ export function parseCookies(header: string | undefined | null): Map<string, str
     const index = part.indexOf('=');
     if (index < 1) continue;
     const name = part.slice(0, index).trim();
-    if (cookies.has(name)) continue;
+    if (!name || cookies.has(name)) continue;
     const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
     try {
       cookies.set(name, decodeURIComponent(raw));

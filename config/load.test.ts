@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfig, ConfigError, loadEnv, parseConfigText } from './load.ts';
+import { STORE_DEFAULTS } from './defaults.ts';
+
+describe('config file', () => {
+  it('uses the defaults when there is no file', () => {
+    const config = buildConfig();
+    expect(config.store.name).toBe(STORE_DEFAULTS.name);
+    expect(config.geo.countryHeader).toBe('CF-IPCountry');
+    expect(Object.isFrozen(config.store)).toBe(true);
+  });
+
+  it('merges a section over the defaults', () => {
+    const config = buildConfig(parseConfigText('{"store": {"name": "Acme"}, "cart": {"redirectAfterAdd": true}}', 'test.json'));
+    expect(config.store.name).toBe('Acme');
+    expect(config.store.currency).toBe('USD');
+    expect(config.cart.redirectAfterAdd).toBe(true);
+  });
+
+  it('names the bad field', () => {
+    expect(() => parseConfigText('{"store": {"currency": "dollars"}}', 'vitrine.config.json')).toThrow(/store\.currency: must be an ISO 4217 code/);
+    expect(() => parseConfigText('{"store": {"nmae": "typo"}}', 'vitrine.config.json')).toThrow(ConfigError);
+    expect(() => parseConfigText('{"unknownSection": {}}', 'vitrine.config.json')).toThrow(/unknownSection/);
+  });
+
+  it('refuses text that is not JSON', () => {
+    expect(() => parseConfigText('{store:', 'broken.json')).toThrow(/broken\.json: not valid JSON/);
+  });
+});
+
+describe('environment', () => {
+  it('defaults PORT and HOST as the contract says', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.SQLITE_PATH).toBe('./data/vitrine.sqlite');
+  });
+
+  it('fails fast naming the variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
