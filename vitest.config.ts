@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

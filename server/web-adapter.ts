@@ -7,6 +7,13 @@ export class BodyTooLargeError extends Error {}
 /** Largest request body accepted anywhere (forms, wc-ajax): generous for forms, closed to floods. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
+/** Admin forms upload product images (multipart), so they may send up to 10 MB. */
+export const MAX_ADMIN_BODY_BYTES = 10 * 1024 * 1024;
+
+export function bodyLimitFor(path: string): number {
+  return path === '/admin' || path.startsWith('/admin/') ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
+}
+
 /** Reads the whole request body, refusing more than `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -51,5 +58,11 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     res.end();
     return;
   }
-  await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  } catch (error) {
+    // A visitor who goes away mid-response is not a server error.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;
+    throw error;
+  }
 }

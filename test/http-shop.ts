@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { buildConfig } from '../config/load.ts';
+import type { ConfigFile } from '../config/schema.ts';
+import type { ServerEnv } from '../config/load.ts';
+import type { DialectName } from '../db/connect.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { createShopApp } from '../server/app.ts';
+import { buildDirectory } from '../scripts/build-if-needed.ts';
+import { createTestDatabase, type TestDatabase } from './dialects.ts';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+export interface HttpShop {
+  url: string;
+  database: TestDatabase;
+  /** fetch against the shop, never following redirects. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real app (built pages, middleware, session) on a random loopback port over a fresh database. */
+export async function startHttpShop(dialect: DialectName, configFile: ConfigFile = {}): Promise<HttpShop> {
+  const database = await createTestDatabase(dialect);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrine-uploads-'));
+  await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });
+  const build = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
+  const env: ServerEnv = {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    SQLITE_PATH: ':memory:',
+    UPLOADS_DIR: uploadsDir,
+    TRUST_PROXY: '0',
+  };
+  const { app } = createShopApp({
+    database,
+    config: buildConfig(configFile),
+    env,
+    build,
+    clientDir: join(buildDirectory(), 'client'),
+    mode: 'production',
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    database,
+    request: (path, init) => fetch(new URL(path, url), { redirect: 'manual', ...init }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.cleanup();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
