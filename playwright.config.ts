@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  outputDir: 'test-results/playwright',
+  outputDir: `${DATA_DIR}/playwright-output`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,10 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName } from './connect.ts';
 import * as initial from './migrations/001_initial.ts';
+import * as outboxLease from './migrations/002_outbox_lease.ts';
+import * as loginAttempts from './migrations/003_login_attempts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
   '001_initial': initial,
+  '002_outbox_lease': outboxLease,
+  '003_login_attempts': loginAttempts,
 };
 
 class InCodeMigrations implements MigrationProvider {
@@ -19,8 +23,13 @@ class InCodeMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
+/** Runs pending migrations; `schema` keeps PostgreSQL's migration bookkeeping beside the tables it describes. */
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrations(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

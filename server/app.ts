@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -9,7 +10,12 @@ import type { DatabaseHandle } from '../db/connect.ts';
 import { RequestSession, sessionCookieName } from './request-session.ts';
 import { parseCookies } from './cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
-import { BodyTooLargeError, readBody, sendWebResponse, toWebRequest } from './web-adapter.ts';
+import { cartLinks } from './cart-links.ts';
+import { hasNulInForm, hasNulInUrl } from './nul-bytes.ts';
+import { PageCache } from './page-cache.ts';
+import { compressedAssets } from './asset-compression.ts';
+import { getContentVersion } from '../core/settings/settings.ts';
+import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -29,6 +35,7 @@ export interface AppOptions {
 export interface ShopApp {
   app: express.Express;
   settings: SettingsCache;
+  pageCache: PageCache;
 }
 
 export function createShopApp(options: AppOptions): ShopApp {
@@ -39,22 +46,39 @@ export function createShopApp(options: AppOptions): ShopApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true');
-  app.use(compression());
+  // Cached pages are answered first, already compressed: no compression, session or settings work.
+  const pageCache = new PageCache({
+    ...config.pageCache,
+    enabled: config.pageCache.enabled && options.mode === 'production',
+    readVersion: () => getContentVersion(database.db),
+    // A page rendered right after an edit must not use settings cached before it.
+    onInvalidate: () => settings.invalidate(),
+  });
+  app.use(pageCache.lookup);
+  // Brotli's default 4 MB window is set up per response and halves throughput; pages and bundles fit in 256 KB.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
     // Hashed file names never change content: cache them for a year.
+    app.use('/assets', compressedAssets(resolve(options.clientDir, 'assets')));
     app.use('/assets', express.static(resolve(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
   }
-  app.use(uploadsUrl, express.static(resolve(env.UPLOADS_DIR), { maxAge: '30d', index: false }));
+  // Stored images are named after a hash of their bytes (core/media/images.ts): they never change either.
+  app.use(uploadsUrl, express.static(resolve(env.UPLOADS_DIR), { immutable: true, maxAge: '1y', index: false }));
 
   app.use(canonicalTrailingSlash);
 
   // Every request past static files gets its services (session loaded lazily) and its body read once.
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
-      res.locals.body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, bodyLimitFor(req.path));
+      if (hasNulInUrl(req.originalUrl) || hasNulInForm(req.get('content-type'), body)) {
+        res.status(400).type('text/plain').send('The request contains a NUL character, which no field accepts.');
+        return;
+      }
+      res.locals.body = body;
       const session = new RequestSession({
         db: database.db,
         cookieName,
@@ -78,6 +102,8 @@ export function createShopApp(options: AppOptions): ShopApp {
     }
   });
 
+  // No-JS cart links (`?add-to-cart=`, `?remove_item=`) on any page, before the pages render.
+  app.use(cartLinks);
   for (const middleware of options.after ?? []) app.use(middleware);
 
   const handleRequest = createRequestHandler(options.build, options.mode);
@@ -88,7 +114,7 @@ export function createShopApp(options: AppOptions): ShopApp {
       context.set(appContext, services);
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
       const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
-      await sendWebResponse(res, response, services.session.setCookieHeaders);
+      await pageCache.send(req, res, response, services.session.setCookieHeaders);
     } catch (error) {
       next(error);
     }
@@ -104,7 +130,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     else res.end();
   });
 
-  return { app, settings };
+  return { app, settings, pageCache };
 }
 
 /** The services the request middleware attached (session, settings, db). */
@@ -114,6 +140,11 @@ export function requestServices(res: Response): AppServices {
 
 /** `/shop` → `/shop/` so every page has one address (and one cache entry). */
 function canonicalTrailingSlash(req: Request, res: Response, next: NextFunction) {
+  // `/__manifest` is React Router's route-discovery endpoint, not a page: redirecting it breaks client navigation.
+  if (req.path === '/__manifest') {
+    next();
+    return;
+  }
   if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('/') && !req.path.split('/').pop()?.includes('.')) {
     const query = req.url.slice(req.path.length);
     res.redirect(301, `${req.path}/${query}`);

@@ -12,6 +12,8 @@ import {
 } from '../core/session/store.ts';
 import { expireCookie, serializeCookie, type CookieOptions } from './cookies.ts';
 
+const MAX_PENDING_NOTICES = 5;
+
 /** `wp_woocommerce_session_<hash>`: the hash is stable per shop so the name never changes under a visitor. */
 export function sessionCookieName(salt: string): string {
   return `wp_woocommerce_session_${createHash('sha256').update(salt).digest('hex').slice(0, 32)}`;
@@ -32,6 +34,9 @@ export interface RequestSessionOptions {
 export class RequestSession {
   readonly #options: RequestSessionOptions;
   #record: SessionRecord | null | undefined;
+  #loading: Promise<SessionRecord | null> | undefined;
+  // Loaders of one request run in parallel: writes queue up so none overwrites another.
+  #writes: Promise<unknown> = Promise.resolve();
   readonly setCookieHeaders: string[] = [];
 
   constructor(options: RequestSessionOptions) {
@@ -47,11 +52,18 @@ export class RequestSession {
   }
 
   async get(): Promise<SessionRecord | null> {
-    if (this.#record === undefined) {
-      const value = this.#options.cookieValue;
-      this.#record = value ? await loadSession(this.#options.db, value) : null;
-    }
+    if (this.#record !== undefined) return this.#record;
+    const value = this.#options.cookieValue;
+    this.#loading ??= value ? loadSession(this.#options.db, value) : Promise.resolve(null);
+    const loaded = await this.#loading;
+    if (this.#record === undefined) this.#record = loaded;
     return this.#record;
+  }
+
+  #queue<T>(write: () => Promise<T>): Promise<T> {
+    const next = this.#writes.then(write, write);
+    this.#writes = next.catch(() => undefined);
+    return next;
   }
 
   async data(): Promise<SessionData> {
@@ -63,32 +75,40 @@ export class RequestSession {
   }
 
   /** Applies a change to the session data and saves it, creating the session (and its cookie) if needed. */
-  async update(change: (data: SessionData) => void): Promise<SessionRecord> {
-    const record = (await this.get()) ?? this.#create(null);
-    change(record.data);
-    await saveSession(this.#options.db, record, this.#options.lifetimeHours);
-    return record;
+  update(change: (data: SessionData) => void): Promise<SessionRecord> {
+    return this.#queue(async () => {
+      const record = (await this.get()) ?? this.#create(null);
+      change(record.data);
+      await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+      return record;
+    });
   }
 
   /** Signs a user in under a fresh session id (no fixation), keeping the cart. */
-  async signIn(userId: number): Promise<void> {
-    const previous = await this.get();
-    if (previous) await deleteSession(this.#options.db, previous.id);
-    const record = this.#create(userId, previous?.data);
-    record.data.nonce = undefined;
-    await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+  signIn(userId: number): Promise<void> {
+    return this.#queue(async () => {
+      const previous = await this.get();
+      if (previous) await deleteSession(this.#options.db, previous.id);
+      const record = this.#create(userId, previous?.data);
+      record.data.nonce = undefined;
+      await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+    });
   }
 
-  async signOut(): Promise<void> {
-    const previous = await this.get();
-    if (previous) await deleteSession(this.#options.db, previous.id);
-    this.#record = null;
-    this.setCookieHeaders.push(expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
+  signOut(): Promise<void> {
+    return this.#queue(async () => {
+      const previous = await this.get();
+      if (previous) await deleteSession(this.#options.db, previous.id);
+      this.#record = null;
+      this.setCookieHeaders.push(expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
+    });
   }
 
+  /** Queues a flash notice; repeats are dropped and only the latest few kept, so the session stays small. */
   async addNotice(notice: Notice): Promise<void> {
     await this.update((data) => {
-      data.notices.push(notice);
+      const others = data.notices.filter((n) => n.type !== notice.type || n.message !== notice.message);
+      data.notices = [...others, notice].slice(-MAX_PENDING_NOTICES);
     });
   }
 
@@ -96,8 +116,9 @@ export class RequestSession {
   async takeNotices(): Promise<Notice[]> {
     const record = await this.get();
     if (!record || record.data.notices.length === 0) return [];
-    const notices = record.data.notices;
+    let notices: Notice[] = [];
     await this.update((data) => {
+      notices = data.notices;
       data.notices = [];
     });
     return notices;
@@ -108,7 +129,7 @@ export class RequestSession {
     const record = await this.get();
     if (record?.data.nonce) return record.data.nonce;
     const updated = await this.update((data) => {
-      data.nonce = randomBytes(12).toString('base64url');
+      data.nonce ??= randomBytes(12).toString('base64url');
     });
     return updated.data.nonce as string;
   }

@@ -29,7 +29,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 20 });
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, schema);
   return {
     ...handle,
     cleanup: async () => {

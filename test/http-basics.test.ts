@@ -31,6 +31,16 @@ describe.each(DIALECTS)('HTTP basics on %s', (dialect) => {
     expect((await shop.request('/')).status).toBe(200);
   });
 
+  it('refuses NUL characters with a 400, in the address and in forms', async () => {
+    expect((await shop.request('/product/%00/')).status).toBe(400);
+    const form = await shop.request('/my-account/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=a%00b&password=x',
+    });
+    expect(form.status).toBe(400);
+  });
+
   it('never answers garbage with a server error', async () => {
     const paths = ['/%E0%A4%A/', '/shop/?orderby=%E0%A4%A', '/product/%00/', '/?__proto__[x]=1', '/shop/page/99999999999999999999/', '/product-category/../../etc/'];
     for (const path of paths) {

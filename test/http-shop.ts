@@ -39,7 +39,8 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   };
   const { app } = createShopApp({
     database,
-    config: buildConfig(configFile),
+    // Suites change rows directly, so pages are rendered fresh unless a suite asks for the cache.
+    config: buildConfig({ pageCache: { enabled: false }, ...configFile }),
     env,
     build,
     clientDir: join(buildDirectory(), 'client'),

@@ -87,3 +87,27 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe.each(DIALECTS)('one request using its session from parallel loaders on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.cleanup());
+
+  it('creates one session and loses no write', async () => {
+    const session = new RequestSession({ db: database.db, cookieName: 'c', cookieValue: undefined, secure: false, lifetimeHours: 1 });
+    const [nonceA, nonceB] = await Promise.all([
+      session.nonce(),
+      session.nonce(),
+      session.addNotice({ type: 'info', message: 'one' }),
+      session.addNotice({ type: 'info', message: 'two' }),
+    ]);
+    expect(nonceA).toBe(nonceB);
+    expect(session.setCookieHeaders).toHaveLength(1);
+    const id = (await session.get())!.id;
+    const stored = await loadSession(database.db, id);
+    expect(stored!.data.nonce).toBe(nonceA);
+    expect(stored!.data.notices.map((notice) => notice.message)).toEqual(['one', 'two']);
+  });
+});

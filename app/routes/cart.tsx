@@ -1,4 +1,82 @@
-// Placeholder until this page is built.
-export default function CartPage() {
-  return <div className="container"><h1>Cart</h1></div>;
+import { readFormData } from '../request-form.ts';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/cart.ts';
+import { services } from '../context.ts';
+import type { PageHandle } from '../page-meta.ts';
+import { loadCartView } from '../../core/cart/cart-view.ts';
+import { setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
+import { cartMessages } from '../../core/cart/messages.ts';
+import { cartRulesFrom } from '../../core/cart/rules.ts';
+import { commitCart, currentCartItems } from '../../server/cart-cookies.ts';
+import { CartTable } from '../components/cart/CartTable.tsx';
+import { CartTotals } from '../components/cart/CartTotals.tsx';
+import { EmptyCart } from '../components/cart/EmptyCart.tsx';
+import { CartNotices } from '../components/cart/CartNotices.tsx';
+import cartCss from '../styles/cart.css?url';
+
+export const handle: PageHandle = { bodyClass: 'woocommerce-cart' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = services(context);
+  const items = await currentCartItems(app.session);
+  let cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
+  const notices = cart.notices;
+  if (cart.changed) cart = await commitCart(app, cart.items);
+  const nonce = cart.lines.length > 0 ? await app.session.nonce() : '';
+  return data({
+    cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
+    notices,
+    nonce,
+    money: { currency: app.config.store.currency, locale: app.config.store.locale },
+    freeShippingThreshold: app.config.store.freeShippingThreshold,
+  });
+}
+
+const QTY_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
+
+/** "Update cart": new quantities for every line at once (0 removes). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context);
+  const form = await readFormData(request);
+  if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
+    await app.session.addNotice({ type: 'error', message: cartMessages.expiredLink });
+    return redirect('/cart/', 303);
+  }
+  const changes: QuantityChange[] = [];
+  for (const [name, value] of form) {
+    const match = QTY_FIELD.exec(name);
+    if (match?.[1] && typeof value === 'string') changes.push({ key: match[1], quantity: value });
+  }
+  const result = await setCartQuantities(app.db, await currentCartItems(app.session), changes, app.config.cart);
+  await commitCart(app, result.items);
+  for (const message of result.errors) await app.session.addNotice({ type: 'error', message });
+  if (result.changed) await app.session.addNotice({ type: 'success', message: cartMessages.updated });
+  return redirect('/cart/', 303);
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart, notices, nonce, money, freeShippingThreshold } = loaderData;
+  return (
+    <div className="container woocommerce cart-page">
+      <title>Cart</title>
+      <h1>Cart</h1>
+      <CartNotices notices={notices} />
+      {cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="cart-layout">
+          <CartTable cart={cart} money={money} nonce={nonce} />
+          <div className="cart-collaterals">
+            <CartTotals cart={cart} money={money} freeShippingThreshold={freeShippingThreshold} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,60 @@
-// Placeholder until this page is built.
-export default function CategoryPage() {
-  return <div className="container"><h1>Category</h1></div>;
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/category.ts';
+import { services } from '../context.ts';
+import { getCategoryBySlug } from '../../core/catalog/categories.ts';
+import { loadListing } from '../../core/catalog/listing-page.ts';
+import { listingHref } from '../../core/catalog/listing.ts';
+import { Breadcrumbs } from '../components/catalog/Breadcrumbs.tsx';
+import { ProductListing } from '../components/catalog/ProductListing.tsx';
+import { MoneyContext } from '../components/catalog/money.tsx';
+import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
+import catalogCss from '../styles/catalog.css?url';
+
+export const handle = { bodyClass: 'tax-product_cat' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl } = services(context);
+  const category = await getCategoryBySlug(db, params.slug);
+  if (!category) throw data('Not found', { status: 404 });
+  const basePath = `/product-category/${category.slug}/`;
+  const outcome = await loadListing(db, {
+    basePath,
+    pageParam: params.page,
+    orderby: new URL(request.url).searchParams.get('orderby'),
+    perPage: config.store.productsPerPage,
+    categoryId: category.id,
+    uploadsUrl,
+  });
+  if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
+  if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
+  const { listing } = outcome;
+  const suffix = listing.page > 1 ? ` – Page ${listing.page} of ${listing.lastPage}` : '';
+  return {
+    category: { name: category.name, slug: category.slug, description: category.description },
+    listing,
+    money: { currency: config.store.currency, locale: config.store.locale },
+    seo: {
+      title: pageTitle(`${category.name}${suffix}`, config.store.name),
+      description: category.description || `Shop ${category.name} at ${config.store.name}.`,
+      canonical: absoluteUrl(request, config.store.baseUrl, listingHref(basePath, listing.page, 'menu_order')),
+    },
+  };
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, listing } = loaderData;
+  return (
+    <MoneyContext value={loaderData.money}>
+      <ProductListing
+        title={category.name}
+        description={category.description}
+        listing={listing}
+        breadcrumbs={<Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Shop', href: '/shop/' }, { label: category.name }]} />}
+      />
+    </MoneyContext>
+  );
 }

@@ -1,4 +1,119 @@
-// Placeholder until this page is built.
-export default function CheckoutPage() {
-  return <div className="container"><h1>Checkout</h1></div>;
+import { readFormData } from '../request-form.ts';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/checkout.ts';
+import { services, type AppServices } from '../context.ts';
+import type { PageHandle } from '../page-meta.ts';
+import { loadCartView } from '../../core/cart/cart-view.ts';
+import { cartMessages } from '../../core/cart/messages.ts';
+import { cartRulesFrom } from '../../core/cart/rules.ts';
+import { readCheckoutForm, validateCheckout, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
+import { countryOptions } from '../../core/checkout/countries.ts';
+import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
+import { checkoutPrefill } from '../../core/checkout/prefill.ts';
+import { placeOrder } from '../../core/orders/place-order.ts';
+import { commitCart, currentCartItems } from '../../server/cart-cookies.ts';
+import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
+import { CartNotices } from '../components/cart/CartNotices.tsx';
+import cartCss from '../styles/cart.css?url';
+
+export const handle: PageHandle = { bodyClass: 'woocommerce-checkout' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' };
+}
+
+async function emptyCartRedirect(app: AppServices) {
+  await app.session.addNotice({ type: 'info', message: cartMessages.checkoutEmpty });
+  return redirect('/cart/', 303);
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = services(context);
+  const items = await currentCartItems(app.session);
+  let cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
+  const notices = cart.notices;
+  if (cart.changed) cart = await commitCart(app, cart.items);
+  if (cart.lines.length === 0) throw await emptyCartRedirect(app);
+
+  const prefill = await checkoutPrefill(app.db, await app.session.userId());
+  const countries = countryOptions(app.config.store.countries, app.config.store.locale);
+  // The visitor's country when the shop ships there, else the shop's own (first configured).
+  const defaultCountry = app.country && app.config.store.countries.includes(app.country) ? app.country : (app.config.store.countries[0] ?? '');
+  return data({
+    cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
+    notices,
+    values: { billing_country: defaultCountry, shipping_country: defaultCountry, ...prefill } as CheckoutValues,
+    nonce: await app.session.nonce(),
+    countries,
+    methods: Object.values(PAYMENT_METHODS),
+    money: { currency: app.config.store.currency, locale: app.config.store.locale },
+  });
+}
+
+function formError(values: CheckoutValues, errors: FieldError[], status: number) {
+  return data({ values, errors }, { status });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = services(context);
+  const form = await readFormData(request);
+  const values = readCheckoutForm(form);
+  if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
+    return formError(values, [{ field: '', message: cartMessages.expiredLink }], 403);
+  }
+  const items = await currentCartItems(app.session);
+  if (items.length === 0) return emptyCartRedirect(app);
+
+  const checked = validateCheckout(values, app.config.store.countries);
+  if (!checked.ok) return formError(values, checked.errors, 400);
+
+  // The cart may have changed under the shopper (sold out, price, removed): show that before charging.
+  const cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
+  if (cart.changed) {
+    await commitCart(app, cart.items);
+    if (cart.items.length === 0) return emptyCartRedirect(app);
+    return formError(values, cart.notices.map((message) => ({ field: '', message })), 409);
+  }
+
+  const { store } = app.config;
+  const placed = await placeOrder(
+    app.db,
+    { items: cart.items, checkout: checked.value, customerId: await app.session.userId() },
+    {
+      storeName: store.name,
+      shopEmail: store.email,
+      currency: store.currency,
+      locale: store.locale,
+      flatRateShipping: store.flatRateShipping,
+      freeShippingThreshold: store.freeShippingThreshold,
+      siteUrl: store.baseUrl ?? new URL(request.url).origin,
+    },
+  );
+  if (!placed.ok) return formError(values, [{ field: '', message: placed.error.message }], 409);
+
+  await commitCart(app, []);
+  return redirect(`/checkout/order-received/${placed.value.orderId}/?key=${encodeURIComponent(placed.value.orderKey)}`, 303);
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, notices, nonce, countries, methods, money } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  return (
+    <div className="container woocommerce checkout-page">
+      <title>Checkout</title>
+      <h1>Checkout</h1>
+      <CartNotices notices={notices} />
+      <CheckoutForm
+        cart={cart}
+        money={money}
+        values={values}
+        errors={actionData?.errors ?? []}
+        countries={countries}
+        methods={methods}
+        nonce={nonce}
+      />
+    </div>
+  );
 }

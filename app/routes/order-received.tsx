@@ -1,4 +1,43 @@
-// Placeholder until this page is built.
-export default function OrderReceivedPage() {
-  return <div className="container"><h1>OrderReceived</h1></div>;
+import { data } from 'react-router';
+import type { Route } from './+types/order-received.ts';
+import { services } from '../context.ts';
+import type { PageHandle } from '../page-meta.ts';
+import { countryOptions } from '../../core/checkout/countries.ts';
+import { getOrderWithKey } from '../../core/orders/order-key.ts';
+import { bankInstructions } from '../../core/orders/place-order.ts';
+import { OrderReceived } from '../components/checkout/OrderReceived.tsx';
+import cartCss from '../styles/cart.css?url';
+
+// The thank-you page is a checkout endpoint, as in WooCommerce: both body classes.
+export const handle: PageHandle = { bodyClass: 'woocommerce-checkout woocommerce-order-received' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = services(context);
+  const id = /^\d{1,12}$/.test(params.id) ? Number(params.id) : 0;
+  const key = new URL(request.url).searchParams.get('key');
+  const detail = id > 0 ? await getOrderWithKey(app.db, id, key) : null;
+  if (!detail) throw data('Not found', { status: 404 });
+  const countries = countryOptions([...new Set([detail.billing?.country, detail.shipping?.country].filter((c): c is string => Boolean(c)))], app.config.store.locale);
+  return data({
+    detail,
+    countryNames: Object.fromEntries(countries.map((country) => [country.code, country.name])),
+    bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id) : null,
+    locale: app.config.store.locale,
+  });
+}
+
+export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container woocommerce order-received-page">
+      <title>Order received</title>
+      <h1>Order received</h1>
+      <OrderReceived {...loaderData} />
+    </div>
+  );
 }

@@ -1,10 +1,43 @@
 import { data } from 'react-router';
+import type { Route } from './+types/page.ts';
+import { services } from '../context.ts';
+import { getPageBySlug } from '../../core/content/posts.ts';
+import { summarise } from '../../core/content/blocks.ts';
+import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
+import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import catalogCss from '../styles/catalog.css?url';
 
-// Placeholder: CMS pages by slug; everything unknown is a 404.
-export function loader() {
-  throw data('Not found', { status: 404 });
+export const handle = { bodyClass: 'page' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** CMS pages live at `/<slug>/`; anything else that reaches this catch-all is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl } = services(context);
+  const slug = (params['*'] ?? '').replace(/\/+$/, '');
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data('Not found', { status: 404 });
+  const page = await getPageBySlug(db, slug, uploadsUrl);
+  if (!page) throw data('Not found', { status: 404 });
+  return {
+    page,
+    seo: {
+      title: pageTitle(page.title, config.store.name),
+      description: page.excerpt || summarise(page.content),
+      canonical: absoluteUrl(request, config.store.baseUrl, `/${page.slug}/`),
+    },
+  };
 }
 
-export default function Page() {
-  return null;
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="container narrow cms-page">
+      <h1 className="entry-title">{page.title}</h1>
+      <div className="entry-content">
+        <ContentBlocks text={page.content} />
+      </div>
+    </article>
+  );
 }

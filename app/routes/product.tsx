@@ -1,4 +1,130 @@
-// Placeholder until this page is built.
-export default function ProductPage() {
-  return <div className="container"><h1>Product</h1></div>;
+import { data } from 'react-router';
+import type { Route } from './+types/product.ts';
+import { services } from '../context.ts';
+import { getProductBySlug, relatedProducts } from '../../core/catalog/product-detail.ts';
+import { stockClass, stockText } from '../../core/catalog/stock.ts';
+import { summarise } from '../../core/content/blocks.ts';
+import { AddToCartForm } from '../components/catalog/AddToCartForm.tsx';
+import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs.tsx';
+import { Price } from '../components/catalog/Price.tsx';
+import { ProductGallery } from '../components/catalog/ProductGallery.tsx';
+import { ProductGrid } from '../components/catalog/ProductGrid.tsx';
+import { MoneyContext } from '../components/catalog/money.tsx';
+import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
+import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import catalogCss from '../styles/catalog.css?url';
+
+export const handle = { bodyClass: 'single-product' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl } = services(context);
+  const product = await getProductBySlug(db, params.slug, uploadsUrl);
+  if (!product) throw data('Not found', { status: 404 });
+  const related = await relatedProducts(db, { id: product.id, categoryIds: product.categories.map((c) => c.id) }, { limit: 4, uploadsUrl });
+  const canonical = absoluteUrl(request, config.store.baseUrl, `/product/${product.slug}/`);
+  const description = product.shortDescription || summarise(product.description) || product.name;
+  return {
+    product,
+    related,
+    money: { currency: config.store.currency, locale: config.store.locale },
+    seo: {
+      title: pageTitle(product.name, config.store.name),
+      description,
+      canonical,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        ...(product.sku ? { sku: product.sku } : {}),
+        image: product.images.map((image) => absoluteUrl(request, config.store.baseUrl, image.src)),
+        offers: {
+          '@type': 'Offer',
+          url: canonical,
+          priceCurrency: config.store.currency,
+          price: (product.price / 100).toFixed(2),
+          availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
+        ...(product.ratingCount > 0
+          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.ratingCount } }
+          : {}),
+      },
+    },
+  };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related } = loaderData;
+  const primary = product.categories[0];
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Shop', href: '/shop/' },
+    ...(primary ? [{ label: primary.name, href: `/product-category/${primary.slug}/` }] : []),
+    { label: product.name },
+  ];
+  return (
+    <MoneyContext value={loaderData.money}>
+      <div className="container">
+        <Breadcrumbs crumbs={crumbs} />
+        <div className={`product type-product ${product.purchasable ? 'instock' : 'outofstock'}`}>
+          <div className="product-layout">
+            <ProductGallery images={product.images} name={product.name} />
+            <div className="summary entry-summary">
+              <h1 className="product_title entry-title">{product.name}</h1>
+              {product.onSale ? <span className="onsale">Sale!</span> : null}
+              <Price product={product} />
+              {product.ratingCount > 0 ? (
+                <p className="product-rating">
+                  Rated {product.averageRating.toFixed(1)} out of 5 by {product.ratingCount} {product.ratingCount === 1 ? 'customer' : 'customers'}
+                </p>
+              ) : null}
+              <p className={`stock ${stockClass(product)}`}>{stockText(product)}</p>
+              {product.shortDescription ? (
+                <div className="woocommerce-product-details__short-description">
+                  <p>{product.shortDescription}</p>
+                </div>
+              ) : null}
+              <AddToCartForm product={product} />
+              <div className="product_meta">
+                {product.sku ? (
+                  <p className="sku_wrapper">
+                    SKU: <span className="sku">{product.sku}</span>
+                  </p>
+                ) : null}
+                {product.categories.length > 0 ? (
+                  <p className="posted_in">
+                    {product.categories.length === 1 ? 'Category: ' : 'Categories: '}
+                    {product.categories.map((category, index) => (
+                      <span key={category.id}>
+                        {index > 0 ? ', ' : null}
+                        <a href={`/product-category/${category.slug}/`} rel="tag">
+                          {category.name}
+                        </a>
+                      </span>
+                    ))}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          </div>
+          {product.description ? (
+            <section className="product-description" aria-labelledby="product-description-title">
+              <h2 id="product-description-title">Description</h2>
+              <ContentBlocks text={product.description} headingLevel={3} />
+            </section>
+          ) : null}
+          {related.length > 0 ? (
+            <section className="related products" aria-labelledby="related-title">
+              <h2 id="related-title">Related products</h2>
+              <ProductGrid products={related} headingLevel={3} />
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </MoneyContext>
+  );
 }

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/connect.ts';
+import type { Category } from '../../db/schema.ts';
+import { imageView, type ImageView } from './products.ts';
+import { firstImages } from './product-list.ts';
 
 export interface NavCategory {
   slug: string;
@@ -7,4 +10,67 @@ export interface NavCategory {
 
 export async function listNavCategories(db: Db): Promise<NavCategory[]> {
   return db.selectFrom('categories').select(['slug', 'name']).orderBy('menu_order').orderBy('name').execute();
+}
+
+export interface CategoryWithCount {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  /** Published products in the category. */
+  count: number;
+  /** The first image of the category's first product, as its cover. */
+  image: ImageView | null;
+}
+
+/** Categories in menu order with their published product counts and a cover image. */
+export async function listCategoriesWithCounts(db: Db, uploadsUrl: string): Promise<CategoryWithCount[]> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .select(['c.id', 'c.slug', 'c.name', 'c.description'])
+    .select((eb) =>
+      eb
+        .selectFrom('product_categories as pc')
+        .innerJoin('products as p', 'p.id', 'pc.product_id')
+        .whereRef('pc.category_id', '=', 'c.id')
+        .where('p.status', '=', 'publish')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .as('count'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('product_categories as pc')
+        .innerJoin('products as p', 'p.id', 'pc.product_id')
+        .whereRef('pc.category_id', '=', 'c.id')
+        .where('p.status', '=', 'publish')
+        .select('p.id')
+        .orderBy('p.menu_order')
+        .orderBy('p.id')
+        .limit(1)
+        .as('cover_product_id'),
+    )
+    .orderBy('c.menu_order')
+    .orderBy('c.name')
+    .execute();
+  const covers = await firstImages(
+    db,
+    rows.map((row) => row.cover_product_id).filter((id): id is number => id !== null && id !== undefined),
+  );
+  return rows.map((row) => {
+    const cover = row.cover_product_id ? covers.get(Number(row.cover_product_id)) : undefined;
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      count: Number(row.count ?? 0),
+      image: cover ? imageView(cover, uploadsUrl) : null,
+    };
+  });
+}
+
+/** A category by slug, or null when unknown. */
+export async function getCategoryBySlug(db: Db, slug: string): Promise<Category | null> {
+  if (!slug || slug.length > 200) return null;
+  return (await db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst()) ?? null;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../connect.ts';
 import { generatePassword, hashPassword } from '../../core/accounts/password.ts';
+import { touchContentVersion } from '../../core/settings/settings.ts';
 import { nowIso } from '../../core/shared/time.ts';
+import { prepareDemoStore, wipeCatalogAndContent } from './demo-store.ts';
 
 export interface SeedOptions {
   adminPassword?: string | undefined;
@@ -8,26 +10,86 @@ export interface SeedOptions {
 }
 
 export interface SeedResult {
+  /** True when anything was created (the administrator, the demo store or both). */
   seeded: boolean;
+  /** True when the demo catalog and content were created. */
+  demoStore?: boolean;
   generatedAdminPassword?: string;
 }
 
-/** On an empty database: the demo store and an administrator. */
+/** Set once the demo store has been created, so a shop owner who empties the catalog does not get it back. */
+const DEMO_MARKER_KEY = 'demo_store_seeded';
+
+/** On an empty database: an administrator when there are no users, the demo store when the catalog is empty. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false };
-  const password = options.adminPassword ?? generatePassword();
+  const result: SeedResult = { seeded: false };
+  const existingUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (!existingUser) {
+    const password = options.adminPassword ?? generatePassword();
+    await db
+      .insertInto('users')
+      .values({
+        username: 'admin',
+        email: 'admin@vitrine.test',
+        password_hash: await hashPassword(password),
+        role: 'administrator',
+        first_name: 'Shop',
+        last_name: 'Owner',
+        created_at: nowIso(),
+      })
+      .execute();
+    result.seeded = true;
+    if (!options.adminPassword) result.generatedAdminPassword = password;
+  }
+  if (await demoStoreWanted(db)) {
+    const plan = await prepareDemoStore({ uploadsDir: options.uploadsDir });
+    const created = await db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: two processes starting at once must not seed twice.
+      if (!(await demoStoreWanted(trx))) return false;
+      await plan.insert(trx);
+      await markDemoSeeded(trx);
+      return true;
+    });
+    if (created) {
+      await touchContentVersion(db);
+      result.seeded = true;
+      result.demoStore = true;
+    }
+  }
+  return result;
+}
+
+/**
+ * Replaces the catalog and content with a fresh demo store: products, categories, their images, posts and
+ * pages. Users, orders and settings are kept. Images are rendered before the swap, so the shop is never
+ * seen half empty.
+ */
+export async function reseed(db: Db, options: { uploadsDir: string }): Promise<void> {
+  const plan = await prepareDemoStore({ uploadsDir: options.uploadsDir });
+  await db.transaction().execute(async (trx) => {
+    await wipeCatalogAndContent(trx);
+    await plan.insert(trx);
+    await markDemoSeeded(trx);
+  });
+  await touchContentVersion(db);
+}
+
+/** Nothing in the catalog or content yet, and the demo store was never created here. */
+async function demoStoreWanted(db: Db): Promise<boolean> {
+  const [product, category, post, marker] = await Promise.all([
+    db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('categories').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('posts').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('settings').select('key').where('key', '=', DEMO_MARKER_KEY).executeTakeFirst(),
+  ]);
+  return !product && !category && !post && !marker;
+}
+
+async function markDemoSeeded(db: Db): Promise<void> {
+  const value = JSON.stringify(nowIso());
   await db
-    .insertInto('users')
-    .values({
-      username: 'admin',
-      email: 'admin@vitrine.test',
-      password_hash: await hashPassword(password),
-      role: 'administrator',
-      first_name: 'Shop',
-      last_name: 'Owner',
-      created_at: nowIso(),
-    })
+    .insertInto('settings')
+    .values({ key: DEMO_MARKER_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
-  return { seeded: true, ...(options.adminPassword ? {} : { generatedAdminPassword: password }) };
 }

@@ -1,4 +1,97 @@
-// Placeholder until this page is built.
-export default function AccountDashboardPage() {
-  return <div className="container"><h1>AccountDashboard</h1></div>;
+import { readFormData } from '../../request-form.ts';
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/dashboard.ts';
+import { services } from '../../context.ts';
+import { authenticate } from '../../../core/accounts/authenticate.ts';
+import { safeRedirectPath } from '../../../core/accounts/redirect-target.ts';
+import { registerCustomer } from '../../../core/accounts/register.ts';
+import { displayName, isAdministrator } from '../../../core/accounts/user-view.ts';
+import { textFields } from '../../../core/accounts/validation.ts';
+import { LoginForm } from '../../components/account/LoginForm.tsx';
+import { RegisterForm } from '../../components/account/RegisterForm.tsx';
+import { NonceField } from '../../components/admin/Field.tsx';
+import { currentUser } from './session-user.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(context);
+  if (!user) {
+    const target = new URL(request.url).searchParams.get('redirect_to');
+    return { user: null, nonce: '', signInTo: target ? safeRedirectPath(target, '') : '' };
+  }
+  return {
+    user: { name: displayName(user), isAdmin: isAdministrator(user) },
+    nonce: await services(context).session.nonce(),
+    signInTo: '',
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, session } = services(context);
+  const form = await readFormData(request);
+  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect_to'), '/my-account/');
+  if (form.get('intent') === 'register') {
+    const input = textFields(form, ['email', 'password', 'first_name', 'last_name']);
+    const result = await registerCustomer(db, input);
+    if (!result.ok) return data({ form: 'register' as const, errors: result.errors, values: result.values, username: '' }, { status: 400 });
+    await session.signIn(result.value.id);
+    await session.addNotice({ type: 'success', message: 'Your account was created and you are now logged in.' });
+    return redirect(target, 303);
+  }
+  const { username, password } = textFields(form, ['username', 'password']);
+  if (!username.trim() || !password) {
+    return data({ form: 'login' as const, errors: { login: 'Enter your username or e-mail address and your password.' }, values: {}, username: username.slice(0, 254) }, { status: 400 });
+  }
+  const result = await authenticate(db, username, password);
+  if (!result.ok) {
+    return data({ form: 'login' as const, errors: { login: result.error.message }, values: {}, username: username.slice(0, 254) }, { status: result.error.code === 'locked' ? 429 : 400 });
+  }
+  await session.signIn(result.value.id);
+  return redirect(target, 303);
+}
+
+export default function AccountDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, nonce, signInTo } = loaderData;
+  if (!user) {
+    return (
+      <>
+        <title>Log in or register</title>
+        {signInTo.startsWith('/admin') ? (
+          <p className="woocommerce-info" role="status">
+            Please log in as a shop manager to continue.
+          </p>
+        ) : null}
+        <div className="u-columns col2-set" id="customer_login">
+          <LoginForm error={actionData?.form === 'login' ? actionData.errors.login : undefined} username={actionData?.form === 'login' ? actionData.username : ''} />
+          <RegisterForm errors={actionData?.form === 'register' ? actionData.errors : undefined} values={actionData?.form === 'register' ? actionData.values : undefined} />
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>My account</title>
+      <h2 className="visually-hidden">Dashboard</h2>
+      <Form method="post" action="/my-account/customer-logout/" className="account-greeting">
+        <NonceField nonce={nonce} />
+        <p>
+          Hello <strong>{user.name}</strong> (not {user.name}?{' '}
+          <button type="submit" className="link-button">
+            Log out
+          </button>
+          )
+        </p>
+      </Form>
+      <p>
+        From your account dashboard you can view your <Link to="/my-account/orders/">recent orders</Link>, keep shopping in the{' '}
+        <Link to="/shop/">shop</Link>
+        {user.isAdmin ? (
+          <>
+            {' '}
+            or manage the store in <Link to="/admin/">the shop admin</Link>
+          </>
+        ) : null}
+        .
+      </p>
+    </>
+  );
 }

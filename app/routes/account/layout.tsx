@@ -1,4 +1,36 @@
-// Placeholder until this page is built.
-export default function AccountLayoutPage() {
-  return <div className="container"><h1>AccountLayout</h1></div>;
+import { Outlet } from 'react-router';
+import type { Route } from './+types/layout.ts';
+import type { PageHandle } from '../../page-meta.ts';
+import { isAdministrator } from '../../../core/accounts/user-view.ts';
+import { AccountNav } from '../../components/account/AccountNav.tsx';
+import { currentUser, noStore } from './session-user.ts';
+import accountCss from '../../styles/account.css?url';
+
+export const handle: PageHandle = { bodyClass: 'woocommerce-account' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
+
+export const middleware: Route.MiddlewareFunction[] = [noStore];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await currentUser(context);
+  return { signedIn: user !== null, isAdmin: isAdministrator(user) };
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container woocommerce account-page">
+      <h1>My account</h1>
+      {loaderData.signedIn ? (
+        <div className="account-layout">
+          <AccountNav showAdmin={loaderData.isAdmin} />
+          <div className="woocommerce-MyAccount-content">
+            <Outlet />
+          </div>
+        </div>
+      ) : (
+        <Outlet />
+      )}
+    </div>
+  );
 }

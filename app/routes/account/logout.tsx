@@ -1,4 +1,38 @@
-// Placeholder until this page is built.
-export default function AccountLogoutPage() {
-  return <div className="container"><h1>AccountLogout</h1></div>;
+import { data, Form, redirect } from 'react-router';
+import type { Route } from './+types/logout.ts';
+import { services } from '../../context.ts';
+import { NonceField } from '../../components/admin/Field.tsx';
+import { currentUser } from './session-user.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await currentUser(context))) throw redirect('/my-account/');
+  return { nonce: await services(context).session.nonce() };
+}
+
+/** Signing out is a POST with the session's nonce, so no other site can sign a visitor out. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session } = services(context);
+  const form = await request.formData().catch(() => null);
+  if (!(await currentUser(context))) return redirect('/my-account/', 303);
+  if (!form || !(await session.verifyNonce(form.get('_wpnonce')))) {
+    throw data('This log-out link has expired. Please go back, reload the page and try again.', { status: 403, statusText: 'Forbidden' });
+  }
+  await session.signOut();
+  return redirect('/my-account/', 303);
+}
+
+export default function AccountLogout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <title>Log out</title>
+      <h2>Log out</h2>
+      <p>Are you sure you want to log out?</p>
+      <Form method="post">
+        <NonceField nonce={loaderData.nonce} />
+        <button type="submit" className="button">
+          Confirm and log out
+        </button>
+      </Form>
+    </>
+  );
 }

@@ -1,4 +1,109 @@
-// Placeholder until this page is built.
-export default function AdminDashboardPage() {
-  return <div className="container"><h1>AdminDashboard</h1></div>;
+import { Link } from 'react-router';
+import type { Route } from './+types/dashboard.ts';
+import { services } from '../../context.ts';
+import { listLowStockProducts, LOW_STOCK_THRESHOLD } from '../../../core/catalog/product-editor.ts';
+import { listOrders, orderStats } from '../../../core/orders/order-list.ts';
+import { ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
+import { formatDate } from '../../components/account/order-view.ts';
+import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  const { currency, locale } = config.store;
+  const [stats, lowStock, latest] = await Promise.all([orderStats(db), listLowStockProducts(db), listOrders(db, { page: 1, perPage: 5 })]);
+  return {
+    threshold: LOW_STOCK_THRESHOLD,
+    ordersToday: stats.ordersToday,
+    revenueThisMonth: formatMoney(stats.revenueThisMonth, currency, locale),
+    lowStock: lowStock.map((product) => ({ id: product.id, name: product.name, sku: product.sku, stock: product.stock ?? 0 })),
+    latest: latest.rows.map((order) => ({
+      id: order.id,
+      name: order.billingName || order.billingEmail,
+      date: formatDate(order.createdAt, locale, true),
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status],
+      total: formatMoney(order.total, order.currency, locale),
+    })),
+  };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { ordersToday, revenueThisMonth, lowStock, latest, threshold } = loaderData;
+  return (
+    <>
+      <title>Dashboard · Shop admin</title>
+      <h1>Dashboard</h1>
+      <ul className="stat-cards">
+        <li className="stat-card">
+          <span className="stat-card__label">Orders today</span>
+          <span className="stat-card__value">{ordersToday}</span>
+        </li>
+        <li className="stat-card">
+          <span className="stat-card__label">Revenue this month</span>
+          <span className="stat-card__value">{revenueThisMonth}</span>
+        </li>
+        <li className="stat-card">
+          <span className="stat-card__label">Low in stock (≤ {threshold})</span>
+          <span className="stat-card__value">{lowStock.length}</span>
+        </li>
+      </ul>
+      <div className="admin-columns">
+        <section className="admin-panel" aria-labelledby="latest-orders">
+          <h2 id="latest-orders">Latest orders</h2>
+          {latest.length === 0 ? (
+            <p>No orders yet.</p>
+          ) : (
+            <table className="shop_table admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="numeric">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {latest.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">
+                      <Link to={`/admin/orders/${order.id}/`}>
+                        #{order.id} {order.name}
+                      </Link>
+                    </th>
+                    <td>{order.date}</td>
+                    <td>
+                      <StatusBadge status={order.status} label={order.statusLabel} />
+                    </td>
+                    <td className="numeric">{order.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p>
+            <Link to="/admin/orders/">All orders →</Link>
+          </p>
+        </section>
+        <section className="admin-panel" aria-labelledby="low-stock">
+          <h2 id="low-stock">Low in stock</h2>
+          {lowStock.length === 0 ? (
+            <p>Every product with managed stock has more than {threshold} units.</p>
+          ) : (
+            <ul className="low-stock-list">
+              {lowStock.map((product) => (
+                <li key={product.id}>
+                  <Link to={`/admin/products/${product.id}/`}>{product.name}</Link>
+                  {product.sku ? <span className="muted"> ({product.sku})</span> : null}
+                  <span className={product.stock === 0 ? 'stock-count stock-count--out' : 'stock-count'}>{product.stock === 0 ? 'Out of stock' : `${product.stock} left`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,130 @@
-// Placeholder until this page is built.
-export default function AdminOrdersPage() {
-  return <div className="container"><h1>AdminOrders</h1></div>;
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/orders.ts';
+import { services } from '../../context.ts';
+import { countOrdersByStatus, listOrders } from '../../../core/orders/order-list.ts';
+import { isOrderStatus, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
+import { formatDate } from '../../components/account/order-view.ts';
+import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
+import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+
+const PER_PAGE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get('status');
+  const status = isOrderStatus(statusParam) ? statusParam : '';
+  const search = (url.searchParams.get('s') ?? '').slice(0, 100);
+  const page = pageFrom(url);
+  const [{ rows, total }, counts] = await Promise.all([listOrders(db, { status, search, page, perPage: PER_PAGE }), countOrdersByStatus(db)]);
+  const locale = config.store.locale;
+  return {
+    status,
+    search,
+    page,
+    total,
+    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    filters: [
+      { value: '', label: 'All', count: Object.values(counts).reduce((sum, n) => sum + n, 0) },
+      ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label, count: counts[value as keyof typeof counts] })),
+    ],
+    orders: rows.map((row) => ({
+      id: row.id,
+      name: row.billingName || row.billingEmail,
+      email: row.billingEmail,
+      date: formatDate(row.createdAt, locale, true),
+      dateTime: row.createdAt,
+      status: row.status,
+      statusLabel: ORDER_STATUS_LABELS[row.status],
+      total: formatMoney(row.total, row.currency, locale),
+      items: row.itemCount,
+    })),
+  };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, filters, status, search, page, pages, total } = loaderData;
+  const filterHref = (value: string) => {
+    const params = new URLSearchParams();
+    if (value) params.set('status', value);
+    if (search) params.set('s', search);
+    const query = params.toString();
+    return query ? `/admin/orders/?${query}` : '/admin/orders/';
+  };
+  return (
+    <>
+      <title>Orders · Shop admin</title>
+      <h1>Orders</h1>
+      <nav aria-label="Filter orders by status">
+        <ul className="subsubsub">
+          {filters
+            .filter((filter) => filter.value === '' || filter.count > 0 || filter.value === status)
+            .map((filter) => (
+              <li key={filter.value || 'all'}>
+                <Link to={filterHref(filter.value)} aria-current={filter.value === status ? 'page' : undefined}>
+                  {filter.label} <span className="count">({filter.count})</span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <Form method="get" className="admin-search" role="search">
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+        <label htmlFor="order-search">Search orders</label>
+        <input id="order-search" type="search" name="s" defaultValue={search} maxLength={100} placeholder="Number, e-mail or name" />
+        <button type="submit" className="button alt">
+          Search
+        </button>
+      </Form>
+      <p className="admin-count" role="status">
+        {total} {total === 1 ? 'order' : 'orders'}
+        {status ? ` with status ${filters.find((filter) => filter.value === status)?.label ?? status}` : ''}
+        {search ? ` matching “${search}”` : ''}.
+      </p>
+      {orders.length === 0 ? (
+        <p className="woocommerce-info">No orders found.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="shop_table admin-table orders-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="numeric">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <th scope="row">
+                    <Link to={`/admin/orders/${order.id}/`}>
+                      #{order.id} {order.name}
+                    </Link>
+                    <span className="muted order-email">{order.email}</span>
+                  </th>
+                  <td>
+                    <time dateTime={order.dateTime}>{order.date}</time>
+                  </td>
+                  <td>
+                    <StatusBadge status={order.status} label={order.statusLabel} />
+                  </td>
+                  <td className="numeric">
+                    {order.total}
+                    <span className="muted order-items">
+                      {order.items} {order.items === 1 ? 'item' : 'items'}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} basePath="/admin/orders/" query={{ status, s: search }} label="Order pages" />
+    </>
+  );
 }

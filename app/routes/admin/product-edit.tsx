@@ -1,4 +1,150 @@
-// Placeholder until this page is built.
-export default function AdminProductEditPage() {
-  return <div className="container"><h1>AdminProductEdit</h1></div>;
+import { data, Form, Link, redirect } from 'react-router';
+import type { Route } from './+types/product-edit.ts';
+import { services } from '../../context.ts';
+import { loadEnv } from '../../../config/load.ts';
+import {
+  deleteProduct,
+  findProductConflicts,
+  getEditableProduct,
+  parseProductForm,
+  PRODUCT_FIELDS,
+  productFormValues,
+  saveProduct,
+  STOCK_STATUS_LABELS,
+  STOCK_STATUSES,
+  type ImageChange,
+  type NewImage,
+  type ProductFormValues,
+} from '../../../core/catalog/product-editor.ts';
+import { imageView } from '../../../core/catalog/products.ts';
+import { textFields } from '../../../core/accounts/validation.ts';
+import { ImageError, storeImage } from '../../../core/media/images.ts';
+import { ProductForm } from '../../components/admin/ProductForm.tsx';
+import { NonceField } from '../../components/admin/Field.tsx';
+import { idParam, readAdminForm } from './guard.ts';
+import { useAdminNonce } from './use-nonce.ts';
+
+const MAX_NEW_IMAGES = 12;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, uploadsUrl } = services(context);
+  const isNew = params.id === undefined;
+  const editable = isNew ? null : await getEditableProduct(db, idParam(params.id));
+  if (!isNew && !editable) throw data('Not found', { status: 404 });
+  const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('menu_order').orderBy('name').execute();
+  return {
+    isNew,
+    id: editable?.product.id ?? null,
+    slug: editable?.product.slug ?? null,
+    status: editable?.product.status ?? null,
+    // Changes on every save, so the form starts afresh from what was saved (and forgets chosen files).
+    revision: editable?.product.updated_at ?? 'new',
+    values: productFormValues(editable),
+    categories,
+    stockOptions: STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] })),
+    images: (editable?.images ?? []).map((image) => {
+      const view = imageView(image, uploadsUrl);
+      return { id: image.id, alt: image.alt, position: image.position, src: view.srcSet.split(' ')[0] ?? view.src };
+    }),
+  };
+}
+
+type Failure = { errors: Record<string, string>; values: ProductFormValues };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, session } = services(context);
+  const form = await readAdminForm(request, context);
+  const id = params.id === undefined ? null : idParam(params.id);
+  if (id !== null && !(await getEditableProduct(db, id))) throw data('Not found', { status: 404 });
+
+  if (id !== null && form.get('intent') === 'delete') {
+    const product = await getEditableProduct(db, id);
+    await deleteProduct(db, id);
+    await session.addNotice({ type: 'success', message: `“${product?.product.name ?? 'The product'}” was deleted.` });
+    return redirect('/admin/products/', 303);
+  }
+
+  const values: ProductFormValues = {
+    ...textFields(form, PRODUCT_FIELDS),
+    categories: form.getAll('categories').filter((value): value is string => typeof value === 'string').slice(0, 200),
+  };
+  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values }, { status: 400 });
+  const parsed = parseProductForm(values);
+  if (!parsed.ok) return fail(parsed.errors);
+  const conflicts = await findProductConflicts(db, id, parsed.value);
+  if (Object.keys(conflicts).length > 0) return fail(conflicts);
+
+  const imageChanges = readImageChanges(form);
+  const files = form.getAll('images').filter((value): value is File => typeof value !== 'string' && value.size > 0);
+  if (files.length > MAX_NEW_IMAGES) return fail({ images: `Add at most ${MAX_NEW_IMAGES} images at a time.` });
+  const altText = String(form.get('new_image_alt') ?? '').trim().slice(0, 300) || parsed.value.name;
+  const newImages: NewImage[] = [];
+  const uploadsDir = loadEnv().UPLOADS_DIR;
+  for (const file of files) {
+    try {
+      const stored = await storeImage(Buffer.from(await file.arrayBuffer()), { uploadsDir, stem: parsed.value.slug || parsed.value.name });
+      newImages.push({ ...stored, alt: altText });
+    } catch (error) {
+      if (!(error instanceof ImageError)) throw error;
+      return fail({ images: `${file.name.slice(0, 80)}: ${error.message} (choose the images again).` });
+    }
+  }
+
+  const saved = await saveProduct(db, id, parsed.value, { newImages, imageChanges });
+  if (!saved.ok) return fail(saved.errors);
+  await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
+  return redirect(`/admin/products/${saved.value.id}/`, 303);
+}
+
+/** Alt text, order and removal of the images already on the product. */
+function readImageChanges(form: FormData): ImageChange[] {
+  const removed = new Set(form.getAll('image_remove').map(String));
+  return form
+    .getAll('image_ids')
+    .map(String)
+    .filter((value) => /^\d{1,9}$/.test(value))
+    .slice(0, 100)
+    .map((value) => {
+      const position = String(form.get(`image_position_${value}`) ?? '');
+      return {
+        id: Number(value),
+        alt: String(form.get(`image_alt_${value}`) ?? '').trim().slice(0, 300),
+        position: /^\d{1,3}$/.test(position) ? Number(position) : 0,
+        remove: removed.has(value),
+      };
+    });
+}
+
+export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useAdminNonce();
+  const { isNew, id, slug, status, categories, images, stockOptions, revision } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
+  return (
+    <>
+      <title>{`${title} · Shop admin`}</title>
+      <div className="admin-heading">
+        <h1>{title}</h1>
+        {slug && status === 'publish' ? (
+          <Link to={`/product/${slug}/`} className="button alt">
+            View product
+          </Link>
+        ) : null}
+      </div>
+      <p>
+        <Link to="/admin/products/">← All products</Link>
+      </p>
+      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} categories={categories} images={images} isNew={isNew} stockOptions={stockOptions} />
+      {id !== null ? (
+        <Form method="post" className="admin-danger-zone">
+          <NonceField nonce={nonce} />
+          <h2>Delete product</h2>
+          <p>Deleting removes the product from the shop for good; past orders keep their lines. To hide it for now, set its status to Draft instead.</p>
+          <button type="submit" name="intent" value="delete" className="button button--danger">
+            Delete product
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,125 @@
-// Placeholder until this page is built.
-export default function AdminProductsPage() {
-  return <div className="container"><h1>AdminProducts</h1></div>;
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/products.ts';
+import { services } from '../../context.ts';
+import { listAdminProducts, STOCK_STATUS_LABELS } from '../../../core/catalog/product-editor.ts';
+import { imageView } from '../../../core/catalog/products.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
+import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
+import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+
+const PER_PAGE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl } = services(context);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get('s') ?? '').slice(0, 100);
+  const page = pageFrom(url);
+  const { rows, total } = await listAdminProducts(db, { search, page, perPage: PER_PAGE });
+  const money = (minor: number) => formatMoney(minor, config.store.currency, config.store.locale);
+  return {
+    search,
+    page,
+    total,
+    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    products: rows.map((row) => {
+      const image = row.image ? imageView(row.image, uploadsUrl) : null;
+      const smallest = image?.srcSet.split(', ')[0]?.split(' ')[0];
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        sku: row.sku,
+        status: row.status,
+        stock: row.stock === null ? STOCK_STATUS_LABELS[row.stockStatus] : `${STOCK_STATUS_LABELS[row.stockStatus]} (${row.stock})`,
+        stockStatus: row.stockStatus,
+        price: money(row.price),
+        regularPrice: row.salePrice !== null ? money(row.regularPrice) : null,
+        image: image ? { src: smallest ?? image.src, alt: image.alt } : null,
+      };
+    }),
+  };
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { products, search, page, pages, total } = loaderData;
+  return (
+    <>
+      <title>Products · Shop admin</title>
+      <div className="admin-heading">
+        <h1>Products</h1>
+        <Link className="button" to="/admin/products/new/">
+          Add product
+        </Link>
+      </div>
+      <Form method="get" className="admin-search" role="search">
+        <label htmlFor="product-search">Search products</label>
+        <input id="product-search" type="search" name="s" defaultValue={search} maxLength={100} placeholder="Name or SKU" />
+        <button type="submit" className="button alt">
+          Search
+        </button>
+      </Form>
+      <p className="admin-count" role="status">
+        {search ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${search}”.` : `${total} ${total === 1 ? 'product' : 'products'}.`}
+      </p>
+      {products.length === 0 ? (
+        <p className="woocommerce-info">No products found.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="shop_table admin-table products-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Image</span>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">SKU</th>
+                <th scope="col">Stock</th>
+                <th scope="col" className="numeric">
+                  Price
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td className="thumb">
+                    {product.image ? <img src={product.image.src} alt="" width={48} height={48} loading="lazy" /> : <span className="thumb-placeholder" />}
+                  </td>
+                  <th scope="row">
+                    <Link to={`/admin/products/${product.id}/`}>{product.name}</Link>
+                    <span className="row-actions">
+                      <Link to={`/product/${product.slug}/`} aria-label={`View ${product.name} in the shop`}>
+                        View
+                      </Link>
+                    </span>
+                  </th>
+                  <td>{product.sku ?? '–'}</td>
+                  <td>
+                    <span className={`stock-${product.stockStatus}`}>{product.stock}</span>
+                  </td>
+                  <td className="numeric">
+                    {product.regularPrice ? (
+                      <>
+                        <del>
+                          <span className="visually-hidden">Regular price </span>
+                          {product.regularPrice}
+                        </del>{' '}
+                        <span className="visually-hidden">Sale price </span>
+                      </>
+                    ) : null}
+                    {product.price}
+                  </td>
+                  <td>
+                    <StatusBadge status={product.status} label={product.status === 'publish' ? 'Published' : 'Draft'} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} basePath="/admin/products/" query={{ s: search }} label="Product pages" />
+    </>
+  );
 }

@@ -1,4 +1,97 @@
-// Placeholder until this page is built.
-export default function AdminSettingsPage() {
-  return <div className="container"><h1>AdminSettings</h1></div>;
+import { data, Form, redirect } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/settings.ts';
+import { services } from '../../context.ts';
+import { getStoreSettings, saveStoreSettings, type StoreSettings } from '../../../core/settings/settings.ts';
+import { CheckboxField, FormErrorSummary, NonceField, TextAreaField } from '../../components/admin/Field.tsx';
+import { readAdminForm } from './guard.ts';
+import { useAdminNonce } from './use-nonce.ts';
+
+const settingsFormSchema = z.object({
+  notice_text: z.string().trim().max(500, 'Keep the notice under 500 characters.'),
+  notice_enabled: z.boolean(),
+  redirect_after_add: z.boolean(),
+  coming_soon: z.boolean(),
+});
+
+/** A new id for a changed notice, so visitors who dismissed the old text see the new one. */
+function nextNoticeId(id: string): string {
+  return /^\d{1,15}$/.test(id) ? String(Number(id) + 1) : '1';
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Read from the database, not the per-process cache, so the form always shows what is saved.
+  const settings = await getStoreSettings(services(context).db);
+  return {
+    values: {
+      notice_text: settings.storeNotice.text,
+      notice_enabled: settings.storeNotice.enabled,
+      redirect_after_add: settings.redirectAfterAdd,
+      coming_soon: settings.comingSoon,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, session } = services(context);
+  const form = await readAdminForm(request, context);
+  const values = {
+    notice_text: String(form.get('notice_text') ?? '').slice(0, 2000),
+    notice_enabled: form.get('notice_enabled') === '1',
+    redirect_after_add: form.get('redirect_after_add') === '1',
+    coming_soon: form.get('coming_soon') === '1',
+  };
+  const parsed = settingsFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])), values }, { status: 400 });
+  }
+  if (parsed.data.notice_enabled && !parsed.data.notice_text) {
+    return data({ errors: { notice_text: 'Write the notice text, or switch the notice off.' }, values }, { status: 400 });
+  }
+  const current = await getStoreSettings(db);
+  const textChanged = parsed.data.notice_text !== current.storeNotice.text;
+  const next: StoreSettings = {
+    storeNotice: {
+      enabled: parsed.data.notice_enabled,
+      text: parsed.data.notice_text,
+      id: textChanged ? nextNoticeId(current.storeNotice.id) : current.storeNotice.id,
+    },
+    redirectAfterAdd: parsed.data.redirect_after_add,
+    comingSoon: parsed.data.coming_soon,
+  };
+  await saveStoreSettings(db, next);
+  await session.addNotice({ type: 'success', message: 'Settings saved.' });
+  return redirect('/admin/settings/', 303);
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useAdminNonce();
+  const values = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors;
+  return (
+    <>
+      <title>Settings · Shop admin</title>
+      <h1>Settings</h1>
+      <Form method="post" className="admin-form settings-form" noValidate>
+        <NonceField nonce={nonce} />
+        <FormErrorSummary errors={errors} />
+        <fieldset className="admin-fieldset">
+          <legend>Store notice</legend>
+          <CheckboxField id="notice-enabled" name="notice_enabled" value="1" label="Show the store notice" defaultChecked={values.notice_enabled} hint="A banner at the top of every page; visitors can dismiss it." />
+          <TextAreaField id="notice-text" name="notice_text" label="Notice text" rows={3} maxLength={500} defaultValue={values.notice_text} error={errors?.notice_text} hint="Changing the text shows the notice again to visitors who dismissed the old one." />
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Cart</legend>
+          <CheckboxField id="redirect-after-add" name="redirect_after_add" value="1" label="Go to the cart after adding a product" defaultChecked={values.redirect_after_add} />
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Visibility</legend>
+          <CheckboxField id="coming-soon" name="coming_soon" value="1" label="Coming soon mode" defaultChecked={values.coming_soon} hint="Shows visitors a “coming soon” banner while the shop is being prepared." />
+        </fieldset>
+        <button type="submit" className="button">
+          Save changes
+        </button>
+      </Form>
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+import type { OrderDetail } from '../../../core/orders/order-details.ts';
+import type { OrderAddress } from '../../../db/schema.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/orders/status.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
+
+/** Dates are shown in UTC so the server's and the browser's rendering agree. */
+export function formatDate(iso: string, locale: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: withTime ? 'medium' : 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(date);
+}
+
+export interface OrderView {
+  id: number;
+  date: string;
+  status: OrderStatus;
+  statusLabel: string;
+  lines: { id: number; name: string; sku: string | null; quantity: number; unitPrice: string; total: string }[];
+  totals: { label: string; value: string }[];
+  paymentMethod: string;
+  customerNote: string;
+  email: string;
+  billing: string[] | null;
+  shipping: string[] | null;
+  phone: string;
+}
+
+/** An order formatted for display (money, dates and addresses as text), done on the server. */
+export function orderView(detail: OrderDetail, locale: string): OrderView {
+  const { order } = detail;
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
+  const totals = [{ label: 'Subtotal', value: money(order.subtotal) }];
+  if (order.discount_total > 0) totals.push({ label: 'Discount', value: `−${money(order.discount_total)}` });
+  totals.push({ label: 'Shipping', value: order.shipping_total > 0 ? money(order.shipping_total) : 'Free shipping' });
+  if (order.tax_total > 0) totals.push({ label: 'Tax', value: money(order.tax_total) });
+  totals.push({ label: 'Payment method', value: order.payment_method_title });
+  totals.push({ label: 'Total', value: money(order.total) });
+  return {
+    id: order.id,
+    date: formatDate(order.created_at, locale),
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.total) })),
+    totals,
+    paymentMethod: order.payment_method_title,
+    customerNote: order.customer_note,
+    email: order.billing_email,
+    billing: addressLines(detail.billing),
+    shipping: addressLines(detail.shipping),
+    phone: detail.billing?.phone ?? '',
+  };
+}
+
+function addressLines(address: OrderAddress | null): string[] | null {
+  if (!address) return null;
+  const place = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [`${address.first_name} ${address.last_name}`.trim(), address.company, address.address_1, address.address_2, place, address.country].filter(Boolean);
+}

@@ -1,0 +1,112 @@
+import { Form } from 'react-router';
+import type { ProductFormValues } from '../../../core/catalog/product-editor.ts';
+import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
+
+export interface ProductFormImage {
+  id: number;
+  src: string;
+  alt: string;
+  position: number;
+}
+
+interface ProductFormProps {
+  nonce: string;
+  values: ProductFormValues;
+  errors?: Record<string, string> | undefined;
+  categories: { id: number; name: string }[];
+  images: ProductFormImage[];
+  isNew: boolean;
+  /** Stock statuses with their labels (from the catalog, via the loader). */
+  stockOptions: { value: string; label: string }[];
+}
+
+const STATUS_OPTIONS = [
+  { value: 'publish', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+];
+
+export function ProductForm({ nonce, values, errors = {}, categories, images, isNew, stockOptions }: ProductFormProps) {
+  const chosen = new Set(values.categories);
+  return (
+    <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
+      <NonceField nonce={nonce} />
+      <FormErrorSummary errors={errors} />
+      <div className="product-form__grid">
+        <div className="product-form__main">
+          <TextField id="product-name" name="name" label="Name" required defaultValue={values.name} maxLength={200} error={errors.name} />
+          <TextField
+            id="product-slug"
+            name="slug"
+            label="Slug"
+            defaultValue={values.slug}
+            maxLength={120}
+            error={errors.slug}
+            hint="The product's address: /product/<slug>/. Leave blank to make it from the name."
+          />
+          <TextAreaField id="product-short" name="short_description" label="Short description" rows={3} defaultValue={values.short_description} maxLength={2000} error={errors.short_description} />
+          <TextAreaField id="product-description" name="description" label="Description" rows={9} defaultValue={values.description} maxLength={50000} error={errors.description} />
+          <fieldset className="admin-fieldset">
+            <legend>Images</legend>
+            {images.length === 0 ? <p className="muted">No images yet.</p> : null}
+            <ul className="image-list">
+              {images.map((image, index) => (
+                <li key={image.id} className="image-list__item">
+                  <input type="hidden" name="image_ids" value={image.id} />
+                  <img src={image.src} alt="" width={96} height={96} />
+                  <div className="image-list__fields">
+                    <TextField id={`image-alt-${image.id}`} name={`image_alt_${image.id}`} label={`Image ${index + 1} alt text`} defaultValue={image.alt} maxLength={300} />
+                    <TextField id={`image-position-${image.id}`} name={`image_position_${image.id}`} label="Order" type="number" min={0} max={999} defaultValue={String(image.position)} className="form-row--narrow" />
+                    <CheckboxField id={`image-remove-${image.id}`} name="image_remove" value={String(image.id)} label="Remove this image" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <TextField
+              id="product-images"
+              name="images"
+              type="file"
+              label="Add images"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              multiple
+              error={errors.images}
+              hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB in all. The first image is the main one."
+            />
+            <TextField id="product-new-alt" name="new_image_alt" label="Alt text for the added images" maxLength={300} hint="Describes the picture for people who cannot see it; the product name is used when blank." />
+          </fieldset>
+        </div>
+        <div className="product-form__side">
+          <fieldset className="admin-fieldset">
+            <legend>Publish</legend>
+            <SelectField id="product-status" name="status" label="Status" defaultValue={values.status} options={STATUS_OPTIONS} error={errors.status} />
+            <button type="submit" className="button" name="intent" value="save">
+              {isNew ? 'Publish product' : 'Update product'}
+            </button>
+          </fieldset>
+          <fieldset className="admin-fieldset">
+            <legend>Price</legend>
+            <TextField id="product-regular-price" name="regular_price" label="Regular price" inputMode="decimal" required defaultValue={values.regular_price} maxLength={13} error={errors.regular_price} />
+            <TextField id="product-sale-price" name="sale_price" label="Sale price" inputMode="decimal" defaultValue={values.sale_price} maxLength={13} error={errors.sale_price} hint="Optional; lower than the regular price." />
+          </fieldset>
+          <fieldset className="admin-fieldset">
+            <legend>Inventory</legend>
+            <TextField id="product-sku" name="sku" label="SKU" defaultValue={values.sku} maxLength={64} error={errors.sku} />
+            <TextField id="product-stock" name="stock" label="Stock quantity" inputMode="numeric" defaultValue={values.stock} maxLength={7} error={errors.stock} hint="Leave blank to not track stock." />
+            <SelectField id="product-stock-status" name="stock_status" label="Stock status" defaultValue={values.stock_status} options={stockOptions} error={errors.stock_status} hint="Set from the quantity when stock is tracked." />
+          </fieldset>
+          <fieldset className="admin-fieldset" aria-describedby={errors.categories ? 'product-categories-error' : undefined}>
+            <legend>Categories</legend>
+            {categories.length === 0 ? <p className="muted">No categories yet.</p> : null}
+            {categories.map((category) => (
+              <CheckboxField key={category.id} id={`category-${category.id}`} name="categories" value={String(category.id)} label={category.name} defaultChecked={chosen.has(String(category.id))} />
+            ))}
+            {errors.categories ? (
+              <p className="form-row__error" id="product-categories-error">
+                {errors.categories}
+              </p>
+            ) : null}
+          </fieldset>
+        </div>
+      </div>
+    </Form>
+  );
+}

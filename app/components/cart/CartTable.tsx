@@ -1,0 +1,107 @@
+import { Form, Link } from 'react-router';
+import { formatMoney } from '../../../core/shared/money.ts';
+import type { CartSummary, MoneyFormat } from './types.ts';
+
+interface CartTableProps {
+  cart: CartSummary;
+  money: MoneyFormat;
+  nonce: string;
+}
+
+/** The cart form: one row per line, quantities editable, removal by link (works without JS). */
+export function CartTable({ cart, money, nonce }: CartTableProps) {
+  const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
+  return (
+    <Form method="post" action="/cart/" className="woocommerce-cart-form">
+      <input type="hidden" name="_wpnonce" value={nonce} />
+      <table className="shop_table shop_table_responsive cart woocommerce-cart-form__contents">
+        <caption className="visually-hidden">Products in your cart</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="product-remove">
+              <span className="visually-hidden">Remove item</span>
+            </th>
+            <th scope="col" className="product-thumbnail">
+              <span className="visually-hidden">Thumbnail image</span>
+            </th>
+            <th scope="col" className="product-name">Product</th>
+            <th scope="col" className="product-price">Price</th>
+            <th scope="col" className="product-quantity">Quantity</th>
+            <th scope="col" className="product-subtotal">Subtotal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => {
+            const productUrl = `/product/${line.slug}/`;
+            const quantityId = `quantity_${line.key}`;
+            return (
+              <tr key={line.key} className="woocommerce-cart-form__cart-item cart_item">
+                <td className="product-remove">
+                  <a
+                    href={`/cart/?remove_item=${line.key}&_wpnonce=${encodeURIComponent(nonce)}`}
+                    className="remove"
+                    aria-label={`Remove “${line.name}” from cart`}
+                    data-product_id={line.productId}
+                    data-cart_item_key={line.key}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </a>
+                </td>
+                <td className="product-thumbnail">
+                  {line.image ? (
+                    <img
+                      src={line.image.src}
+                      srcSet={line.image.srcSet || undefined}
+                      sizes="80px"
+                      width={line.image.width}
+                      height={line.image.height}
+                      alt=""
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="cart-thumbnail-placeholder" aria-hidden="true" />
+                  )}
+                </td>
+                <th scope="row" className="product-name" data-title="Product">
+                  <Link to={productUrl}>{line.name}</Link>
+                </th>
+                <td className="product-price" data-title="Price">
+                  {price(line.unitPrice)}
+                </td>
+                <td className="product-quantity" data-title="Quantity">
+                  <div className="quantity">
+                    <label className="visually-hidden" htmlFor={quantityId}>
+                      {`Quantity of “${line.name}”`}
+                    </label>
+                    <input
+                      id={quantityId}
+                      className="input-text qty text"
+                      type="number"
+                      name={`cart[${line.key}][qty]`}
+                      defaultValue={line.quantity}
+                      min={0}
+                      max={line.maxQuantity}
+                      step={1}
+                      inputMode="numeric"
+                    />
+                  </div>
+                </td>
+                <td className="product-subtotal" data-title="Subtotal">
+                  {price(line.lineTotal)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="cart-actions">
+        <Link to="/shop/" className="cart-continue">
+          Continue shopping
+        </Link>
+        <button type="submit" className="button" name="update_cart" value="Update cart">
+          Update cart
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { formatMoney } from '../../../core/shared/money.ts';
+import type { CartSummary, MoneyFormat } from './types.ts';
+
+interface CartTotalsProps {
+  cart: CartSummary;
+  money: MoneyFormat;
+  freeShippingThreshold: number;
+}
+
+export function CartTotals({ cart, money, freeShippingThreshold }: CartTotalsProps) {
+  const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
+  const toFreeShipping = freeShippingThreshold - cart.subtotal;
+  return (
+    <section className="cart_totals" aria-labelledby="cart-totals-heading">
+      <h2 id="cart-totals-heading">Cart totals</h2>
+      <table className="shop_table">
+        <tbody>
+          <tr className="cart-subtotal">
+            <th scope="row">Subtotal</th>
+            <td>{price(cart.subtotal)}</td>
+          </tr>
+          <tr className="shipping">
+            <th scope="row">Shipping</th>
+            <td>{cart.shipping === 0 ? 'Free shipping' : `Flat rate: ${price(cart.shipping)}`}</td>
+          </tr>
+          <tr className="order-total">
+            <th scope="row">Total</th>
+            <td>
+              <strong>{price(cart.total)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {cart.shipping > 0 && toFreeShipping > 0 ? (
+        <p className="cart-free-shipping-hint">Add {price(toFreeShipping)} more to get free shipping.</p>
+      ) : null}
+      <div className="wc-proceed-to-checkout">
+        <Link to="/checkout/" className="checkout-button button alt wc-forward">
+          Proceed to checkout
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CartLineView } from '../../../core/cart/cart-view.ts';
+
+/** What the cart components need from a loader: the priced lines and the shop's money format. */
+export interface CartSummary {
+  lines: CartLineView[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  count: number;
+}
+
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}

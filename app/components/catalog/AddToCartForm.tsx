@@ -1,0 +1,32 @@
+import type { ProductDetail } from '../../../core/catalog/product-detail.ts';
+
+/**
+ * The product page's add-to-cart form: a GET back to the product page with `add-to-cart` and `quantity`,
+ * which the cart handles on any page (then redirects without the parameters). No form when out of stock.
+ */
+export function AddToCartForm({ product }: { product: Pick<ProductDetail, 'id' | 'slug' | 'name' | 'stock' | 'purchasable'> }) {
+  if (!product.purchasable) return null;
+  const inputId = `quantity_${product.id}`;
+  return (
+    <form className="cart" method="get" action={`/product/${product.slug}/`}>
+      <div className="quantity">
+        <label htmlFor={inputId}>Quantity</label>
+        <input
+          type="number"
+          id={inputId}
+          className="input-text qty text"
+          name="quantity"
+          defaultValue={1}
+          min={1}
+          max={product.stock ?? undefined}
+          step={1}
+          inputMode="numeric"
+          size={4}
+        />
+      </div>
+      <button type="submit" name="add-to-cart" value={product.id} className="single_add_to_cart_button button alt">
+        Add to cart
+      </button>
+    </form>
+  );
+}

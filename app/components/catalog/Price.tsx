@@ -1,0 +1,26 @@
+import { priceDisplay, type PriceInput } from '../../../core/catalog/price.ts';
+import { useMoneyFormat } from './money.tsx';
+
+/** WooCommerce's price markup; a sale reads as "Original price was: … Current price is: …". */
+export function Price({ product, className = 'price' }: { product: PriceInput; className?: string }) {
+  const { currency, locale } = useMoneyFormat();
+  const display = priceDisplay(product, currency, locale);
+  if (!display.onSale) {
+    return (
+      <p className={className}>
+        <span className="woocommerce-Price-amount amount">{display.current}</span>
+      </p>
+    );
+  }
+  return (
+    <p className={className}>
+      <del aria-hidden="true">
+        <span className="woocommerce-Price-amount amount">{display.regular}</span>
+      </del>{' '}
+      <ins aria-hidden="true">
+        <span className="woocommerce-Price-amount amount">{display.current}</span>
+      </ins>
+      <span className="visually-hidden">{display.spoken}</span>
+    </p>
+  );
+}

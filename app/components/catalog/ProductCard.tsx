@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../../core/catalog/product-list.ts';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { Price } from './Price.tsx';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
+
+/** Grid cells: half the width on mobile, a third on tablets, a quarter (of 1200 px) on desktops. */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1024px) 33vw, 280px';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Heading level of the name, below the page's own headings. */
+  headingLevel?: 2 | 3;
+  /** In the first row: load the image at once. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, headingLevel = 2, eager = false }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/product/${product.slug}/`;
+  const classes = ['product', 'type-product', product.purchasable ? 'instock' : 'outofstock', product.onSale ? 'sale' : ''];
+  return (
+    <li className={classes.filter(Boolean).join(' ')}>
+      <Link to={href} className="woocommerce-LoopProduct-link woocommerce-loop-product__link">
+        <span className="product-card__media">
+          {product.image ? (
+            <ResponsiveImage image={product.image} sizes={CARD_IMAGE_SIZES} eager={eager} alt="" />
+          ) : (
+            <span className="product-card__placeholder" />
+          )}
+        </span>
+        <Heading className="woocommerce-loop-product__title">{product.name}</Heading>
+      </Link>
+      {product.onSale ? (
+        <span className="onsale" aria-hidden="true">
+          Sale!
+        </span>
+      ) : null}
+      <Price product={product} />
+      {product.purchasable ? (
+        <AddToCartButton product={product} />
+      ) : (
+        <Link to={href} className="button product_type_simple" rel="nofollow">
+          Read more<span className="visually-hidden"> about “{product.name}”</span>
+        </Link>
+      )}
+    </li>
+  );
+}

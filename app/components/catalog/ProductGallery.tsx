@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { ImageView } from '../../../core/catalog/products.ts';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
+
+/** The main image fills the left column: the full width on phones, half on tablets and desktops. */
+const MAIN_SIZES = '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 580px';
+const THUMB_SIZES = '96px';
+
+/**
+ * Main image (the page's largest paint: loaded at once, high priority) and thumbnails. Without script a
+ * thumbnail opens the full image; with script it swaps the main image in place.
+ */
+export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const main = images[active] ?? images[0];
+  if (!main) {
+    return (
+      <div className="woocommerce-product-gallery woocommerce-product-gallery--without-images">
+        <div className="product-card__placeholder" role="img" aria-label={`No image of ${name} yet`} />
+      </div>
+    );
+  }
+  return (
+    <div className="woocommerce-product-gallery">
+      <div className="woocommerce-product-gallery__image">
+        <a href={main.src}>
+          <ResponsiveImage image={main} sizes={MAIN_SIZES} priority alt={main.alt || name} />
+        </a>
+      </div>
+      {images.length > 1 ? (
+        <ul className="product-gallery__thumbs">
+          {images.map((image, index) => (
+            <li key={image.src}>
+              <a
+                href={image.src}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setActive(index);
+                }}
+              >
+                <ResponsiveImage image={image} sizes={THUMB_SIZES} alt={`View image ${index + 1} of ${images.length}: ${image.alt || name}`} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../core/catalog/listing.ts';
+
+/**
+ * The sort dropdown (CONTRACT.md `form.woocommerce-ordering select.orderby`): a GET form back to page 1
+ * of the listing, with a visible button so it works without script and never changes page on its own.
+ */
+export function SortForm({ action, sort }: { action: string; sort: SortOption }) {
+  return (
+    <form className="woocommerce-ordering" method="get" action={action}>
+      <label htmlFor="orderby">Sort by</label>
+      <select name="orderby" id="orderby" className="orderby" defaultValue={sort}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button ordering-submit">
+        Sort
+      </button>
+    </form>
+  );
+}

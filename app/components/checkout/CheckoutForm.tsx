@@ -1,0 +1,145 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Form } from 'react-router';
+import type { FieldError } from '../../../core/checkout/checkout-form.ts';
+import { ORDER_COMMENTS_MAX_LENGTH } from '../../../core/checkout/fields.ts';
+import type { PaymentMethod } from '../../../core/checkout/payment-methods.ts';
+import type { CartSummary, MoneyFormat } from '../cart/types.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import type { CountryOption } from './FormField.tsx';
+import { OrderReview } from './OrderReview.tsx';
+import { PaymentMethods } from './PaymentMethods.tsx';
+
+interface CheckoutFormProps {
+  cart: CartSummary;
+  money: MoneyFormat;
+  values: Record<string, string>;
+  errors: FieldError[];
+  countries: CountryOption[];
+  methods: PaymentMethod[];
+  nonce: string;
+}
+
+/**
+ * The checkout form. Without JavaScript the shipping fields are always shown beside their checkbox;
+ * once the page is interactive they are hidden (and disabled) until the checkbox is ticked.
+ */
+export function CheckoutForm({ cart, money, values, errors, countries, methods, nonce }: CheckoutFormProps) {
+  const interactive = useHydrated();
+  const [shipElsewhere, setShipElsewhere] = useState(Boolean(values.ship_to_different_address));
+  const hideShipping = interactive && !shipElsewhere;
+  const byField: Record<string, string> = {};
+  for (const error of errors) if (error.field && !byField[error.field]) byField[error.field] = error.message;
+  const firstMethod = methods[0]?.id ?? 'cod';
+
+  return (
+    <Form method="post" action="/checkout/" name="checkout" className="checkout woocommerce-checkout" noValidate>
+      <ErrorSummary errors={errors} anchorFor={(field) => (field === 'payment_method' ? `payment_method_${firstMethod}` : field)} />
+      <input type="hidden" name="_wpnonce" value={nonce} />
+      <p className="checkout-required-note">
+        Required fields are marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span>.
+      </p>
+      <div className="checkout-layout">
+        <div id="customer_details" className="checkout-customer">
+          <fieldset className="woocommerce-billing-fields">
+            <legend>
+              <h2>Billing details</h2>
+            </legend>
+            <AddressFields kind="billing" values={values} errors={byField} countries={countries} />
+          </fieldset>
+
+          <fieldset className="woocommerce-shipping-fields">
+            <legend id="ship-to-different-address">
+              <input
+                id="ship-to-different-address-checkbox"
+                className="input-checkbox"
+                type="checkbox"
+                name="ship_to_different_address"
+                value="1"
+                defaultChecked={shipElsewhere}
+                onChange={(event) => setShipElsewhere(event.currentTarget.checked)}
+                aria-controls="shipping-address-fields"
+              />
+              <label htmlFor="ship-to-different-address-checkbox">Ship to a different address?</label>
+            </legend>
+            <fieldset className="shipping_address" id="shipping-address-fields" hidden={hideShipping} disabled={hideShipping}>
+              <legend className="visually-hidden">Shipping address</legend>
+              {interactive ? null : <p className="checkout-hint">Fill these in only if the box above is ticked.</p>}
+              <AddressFields kind="shipping" values={values} errors={byField} countries={countries} />
+            </fieldset>
+          </fieldset>
+
+          <div className="woocommerce-additional-fields">
+            <p className="form-row notes" id="order_comments_field">
+              <label htmlFor="order_comments">
+                Order notes <span className="optional">(optional)</span>
+              </label>
+              <textarea
+                id="order_comments"
+                name="order_comments"
+                className="input-text"
+                rows={3}
+                maxLength={ORDER_COMMENTS_MAX_LENGTH}
+                defaultValue={values.order_comments ?? ''}
+                placeholder="Notes about your order, e.g. special notes for delivery."
+                aria-invalid={byField.order_comments ? true : undefined}
+                aria-describedby={byField.order_comments ? 'order_comments-description' : undefined}
+              />
+              {byField.order_comments ? (
+                <span className="checkout-inline-error-message" id="order_comments-description">
+                  {byField.order_comments}
+                </span>
+              ) : null}
+            </p>
+          </div>
+        </div>
+
+        <div className="checkout-review">
+          <h2 id="order_review_heading">Your order</h2>
+          <div id="order_review" className="woocommerce-checkout-review-order">
+            <OrderReview cart={cart} money={money} />
+            <PaymentMethods methods={methods} selected={values.payment_method ?? ''} error={byField.payment_method} />
+            <div className="woocommerce-terms-and-conditions-wrapper">
+              <p className="form-row validate-required" id="terms_field">
+                <input
+                  id="terms"
+                  type="checkbox"
+                  className="input-checkbox"
+                  name="terms"
+                  value="on"
+                  defaultChecked={Boolean(values.terms)}
+                  required
+                  aria-invalid={byField.terms ? true : undefined}
+                  aria-describedby={byField.terms ? 'terms-description' : undefined}
+                />
+                <label htmlFor="terms">
+                  I have read and agree to the website terms and conditions <span aria-hidden="true">*</span>
+                </label>
+                {byField.terms ? (
+                  <span className="checkout-inline-error-message" id="terms-description">
+                    {byField.terms}
+                  </span>
+                ) : null}
+              </p>
+            </div>
+            <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">
+              Place order
+            </button>
+          </div>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** False in the server render and during hydration, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

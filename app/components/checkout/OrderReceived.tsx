@@ -1,0 +1,129 @@
+import type { OrderDetail } from '../../../core/orders/order-details.ts';
+import type { OrderAddress } from '../../../db/schema.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
+
+interface OrderReceivedProps {
+  detail: OrderDetail;
+  countryNames: Record<string, string>;
+  bankInstructions: string | null;
+  locale: string;
+}
+
+/** The thank-you page body: overview, what was bought, where it goes. */
+export function OrderReceived({ detail, countryNames, bankInstructions, locale }: OrderReceivedProps) {
+  const { order, lines, billing, shipping } = detail;
+  const price = (minor: number) => formatMoney(minor, order.currency, locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.created_at));
+  return (
+    <div className="woocommerce-order">
+      <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">
+        Thank you. Your order has been received.
+      </p>
+      <ul className="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
+        <li className="woocommerce-order-overview__order order">
+          Order number: <strong>{order.id}</strong>
+        </li>
+        <li className="woocommerce-order-overview__date date">
+          Date: <strong>{date}</strong>
+        </li>
+        <li className="woocommerce-order-overview__email email">
+          Email: <strong>{order.billing_email}</strong>
+        </li>
+        <li className="woocommerce-order-overview__total total">
+          Total: <strong>{price(order.total)}</strong>
+        </li>
+        <li className="woocommerce-order-overview__payment-method method">
+          Payment method: <strong>{order.payment_method_title}</strong>
+        </li>
+      </ul>
+
+      {bankInstructions ? (
+        <section className="woocommerce-bacs-bank-details" aria-labelledby="bank-details-heading">
+          <h2 id="bank-details-heading">Our bank details</h2>
+          <p>{bankInstructions}</p>
+        </section>
+      ) : null}
+
+      <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
+        <h2 id="order-details-heading">Order details</h2>
+        <table className="woocommerce-table woocommerce-table--order-details shop_table order_details">
+          <thead>
+            <tr>
+              <th scope="col" className="product-name">Product</th>
+              <th scope="col" className="product-total">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id} className="woocommerce-table__line-item order_item">
+                <td className="product-name">
+                  {line.name} <strong className="product-quantity">× {line.quantity}</strong>
+                </td>
+                <td className="product-total">{price(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Subtotal:</th>
+              <td>{price(order.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Shipping:</th>
+              <td>{order.shipping_total === 0 ? 'Free shipping' : price(order.shipping_total)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Payment method:</th>
+              <td>{order.payment_method_title}</td>
+            </tr>
+            <tr>
+              <th scope="row">Total:</th>
+              <td>{price(order.total)}</td>
+            </tr>
+            {order.customer_note ? (
+              <tr>
+                <th scope="row">Note:</th>
+                <td>{order.customer_note}</td>
+              </tr>
+            ) : null}
+          </tfoot>
+        </table>
+      </section>
+
+      <section className="woocommerce-customer-details" aria-labelledby="customer-details-heading">
+        <h2 id="customer-details-heading" className="visually-hidden">
+          Addresses
+        </h2>
+        <div className="order-addresses">
+          {billing ? <AddressBlock title="Billing address" address={billing} countryNames={countryNames} /> : null}
+          {shipping ? <AddressBlock title="Shipping address" address={shipping} countryNames={countryNames} /> : null}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function AddressBlock({ title, address, countryNames }: { title: string; address: OrderAddress; countryNames: Record<string, string> }) {
+  const lines = [
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.company,
+    address.address_1,
+    address.address_2,
+    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
+    countryNames[address.country] ?? address.country,
+  ].filter(Boolean);
+  return (
+    <div className="order-address">
+      <h3>{title}</h3>
+      <address>
+        {lines.map((line, index) => (
+          <span key={index} className="order-address__line">
+            {line}
+          </span>
+        ))}
+        {address.phone ? <span className="woocommerce-customer-details--phone order-address__line">{address.phone}</span> : null}
+        {address.email ? <span className="woocommerce-customer-details--email order-address__line">{address.email}</span> : null}
+      </address>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PaymentMethod } from '../../../core/checkout/payment-methods.ts';
+
+interface PaymentMethodsProps {
+  methods: PaymentMethod[];
+  selected: string;
+  error: string | undefined;
+}
+
+export function PaymentMethods({ methods, selected, error }: PaymentMethodsProps) {
+  const checked = methods.some((method) => method.id === selected) ? selected : methods[0]?.id;
+  const errorId = 'payment_method-description';
+  return (
+    <fieldset id="payment" className="woocommerce-checkout-payment">
+      <legend>Payment method</legend>
+      <ul className="wc_payment_methods payment_methods methods">
+        {methods.map((method) => (
+          <li key={method.id} className={`wc_payment_method payment_method_${method.id}`}>
+            <input
+              id={`payment_method_${method.id}`}
+              type="radio"
+              className="input-radio"
+              name="payment_method"
+              value={method.id}
+              defaultChecked={method.id === checked}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[`payment_box_${method.id}`, error ? errorId : ''].filter(Boolean).join(' ')}
+            />
+            <label htmlFor={`payment_method_${method.id}`}>{method.title}</label>
+            <p className="payment_box" id={`payment_box_${method.id}`}>
+              {method.description}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <span className="checkout-inline-error-message" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

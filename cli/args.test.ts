@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommand, UsageError } from './args.ts';
+import { formatImportReport } from './report.ts';
+
+describe('shop command line', () => {
+  it('reads each command and its options', () => {
+    expect(parseCommand([])).toEqual({ name: 'help' });
+    expect(parseCommand(['help'])).toEqual({ name: 'help' });
+    expect(parseCommand(['create-admin', '--username', 'sam', '--email', 'sam@example.com'])).toEqual({ name: 'create-admin', username: 'sam', email: 'sam@example.com' });
+    expect(parseCommand(['create-admin', '--username=sam', '--email=s@e.x', '--password', 'p4ssword!'])).toMatchObject({ password: 'p4ssword!' });
+    expect(parseCommand(['reseed'])).toEqual({ name: 'reseed' });
+    expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true });
+    expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false });
+  });
+
+  it('explains what is wrong with a command line', () => {
+    expect(() => parseCommand(['frobnicate'])).toThrow(new UsageError('Unknown command: frobnicate'));
+    expect(() => parseCommand(['create-admin', '--username', 'sam'])).toThrow('create-admin needs --username and --email.');
+    expect(() => parseCommand(['import'])).toThrow('import needs exactly one CSV file.');
+    expect(() => parseCommand(['reseed', '--force'])).toThrow(UsageError);
+    expect(() => parseCommand(['import', 'a.csv', '--dryrun'])).toThrow(/dryrun/);
+  });
+
+  it('prints errors, warnings and a summary', () => {
+    const report = { rows: 3, created: 1, updated: 0, skipped: 1, failed: 1, errors: ["Row 2 (SKU A): Regular price 'x' is not a number"], warnings: ['Row 3: skipped'] };
+    expect(formatImportReport(report, false)).toEqual([
+      'Errors:',
+      "  Row 2 (SKU A): Regular price 'x' is not a number",
+      '',
+      'Warnings:',
+      '  Row 3: skipped',
+      '',
+      '3 rows: 1 created, 0 updated, 1 skipped, 1 failed, 1 warning.',
+    ]);
+    expect(formatImportReport({ ...report, errors: [], warnings: [] }, true)).toEqual(['Dry run, nothing written. 3 rows: 1 would be created, 0 would be updated, 1 skipped, 1 failed, 0 warnings.']);
+  });
+});

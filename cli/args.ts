@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+
+export type Command =
+  | { name: 'help' }
+  | { name: 'create-admin'; username: string; email: string; password?: string }
+  | { name: 'reseed' }
+  | { name: 'import'; file: string; dryRun: boolean };
+
+export const USAGE = `Usage: npm run shop -- <command> [options]
+
+Commands:
+  help                         Show this help.
+  create-admin --username <name> --email <address> [--password <password>]
+                               Create an administrator. Without --password a password
+                               is generated and printed once.
+  reseed                       Replace the catalog and content (products, categories,
+                               images, posts, pages) with a fresh demo store. Users,
+                               orders and settings are kept.
+  import <file.csv> [--dry-run]
+                               Import products from a WooCommerce product export.
+                               Rows are matched by SKU, else by the slug of the name.
+                               --dry-run checks the file and writes nothing.
+
+The database is chosen like the server's: DATABASE_URL (PostgreSQL) or SQLITE_PATH
+(default ./data/vitrine.sqlite). Imported images go to UPLOADS_DIR.`;
+
+export class UsageError extends Error {}
+
+/** Reads the command line (without the node and script arguments). */
+export function parseCommand(argv: string[]): Command {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
+  try {
+    switch (name) {
+      case 'create-admin': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+          allowPositionals: true,
+        });
+        if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+        if (!values.username || !values.email) throw new UsageError('create-admin needs --username and --email.');
+        return { name, username: values.username, email: values.email, ...(values.password !== undefined ? { password: values.password } : {}) };
+      }
+      case 'reseed': {
+        parseArgs({ args: rest, options: {}, allowPositionals: false });
+        return { name };
+      }
+      case 'import': {
+        const { values, positionals } = parseArgs({ args: rest, options: { 'dry-run': { type: 'boolean', default: false } }, allowPositionals: true });
+        if (positionals.length !== 1) throw new UsageError('import needs exactly one CSV file.');
+        return { name, file: positionals[0] as string, dryRun: values['dry-run'] };
+      }
+      default:
+        throw new UsageError(`Unknown command: ${name}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    // parseArgs explains unknown options and missing values; keep its words.
+    throw new UsageError((error as Error).message);
+  }
+}

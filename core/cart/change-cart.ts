@@ -1,0 +1,74 @@
+import type { Db } from '../../db/connect.ts';
+import { getPublishedProducts } from '../catalog/products.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
+import { cartMessages } from './messages.ts';
+import { parseQuantity } from './quantity.ts';
+import type { CartErrorCode, CartItem, CartRules } from './types.ts';
+
+export interface RemovedFromCart {
+  items: CartItem[];
+  removed: CartItem;
+  /** The product's name for the notice; a generic word when the product is gone. */
+  name: string;
+}
+
+/** Removes a line by its cart item key. */
+export async function removeFromCart(db: Db, items: readonly CartItem[], key: unknown): Promise<Result<RemovedFromCart, CartErrorCode>> {
+  const removed = typeof key === 'string' ? items.find((item) => item.key === key) : undefined;
+  if (!removed) return fail('unknown_item', cartMessages.unknownItem);
+  const row = await db.selectFrom('products').select('name').where('id', '=', removed.productId).executeTakeFirst();
+  return ok({ items: items.filter((item) => item !== removed), removed, name: row?.name ?? 'Item' });
+}
+
+export interface QuantityChange {
+  key: string;
+  quantity: unknown;
+}
+
+export interface QuantitiesSet {
+  items: CartItem[];
+  /** One message per line that could not take its new quantity (that line is left as it was). */
+  errors: string[];
+  changed: boolean;
+}
+
+/** Sets line quantities from the cart form; 0 removes the line. Unknown keys are ignored. */
+export async function setCartQuantities(
+  db: Db,
+  items: readonly CartItem[],
+  changes: readonly QuantityChange[],
+  rules: Pick<CartRules, 'maxLineQuantity'>,
+): Promise<QuantitiesSet> {
+  const products = await getPublishedProducts(db, items.map((item) => item.productId));
+  const wanted = new Map(changes.map((change) => [change.key, change.quantity]));
+  const errors: string[] = [];
+  let changed = false;
+  const next: CartItem[] = [];
+  for (const item of items) {
+    if (!wanted.has(item.key)) {
+      next.push(item);
+      continue;
+    }
+    const product = products.get(item.productId);
+    const name = product?.name ?? 'Item';
+    const parsed = parseQuantity(wanted.get(item.key), { min: 0, max: rules.maxLineQuantity });
+    if (!parsed.ok) {
+      errors.push(parsed.error.code === 'line_limit' ? cartMessages.lineLimit(name, rules.maxLineQuantity) : `${parsed.error.message} (“${name}”)`);
+      next.push(item);
+      continue;
+    }
+    const quantity = parsed.value;
+    if (quantity === 0) {
+      changed = true;
+      continue;
+    }
+    if (quantity !== item.quantity && product && product.stock !== null && quantity > product.stock) {
+      errors.push(cartMessages.updateNotEnoughStock(name, product.stock));
+      next.push(item);
+      continue;
+    }
+    if (quantity !== item.quantity) changed = true;
+    next.push({ ...item, quantity });
+  }
+  return { items: next, errors, changed };
+}

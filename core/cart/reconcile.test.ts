@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../catalog/products.ts';
+import { cartItemKey } from './cart-key.ts';
+import { reconcileCart } from './reconcile.ts';
+
+function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id,
+    slug: `p-${id}`,
+    name: `Product ${id}`,
+    sku: null,
+    price: 1000,
+    regularPrice: 1000,
+    salePrice: null,
+    onSale: false,
+    stock: null,
+    stockStatus: 'instock',
+    purchasable: true,
+    ...overrides,
+  };
+}
+
+const line = (productId: number, quantity: number) => ({ key: cartItemKey(productId), productId, quantity });
+
+describe('reconcileCart', () => {
+  it('keeps a valid cart as it is', () => {
+    const items = [line(1, 2), line(2, 1)];
+    const result = reconcileCart(items, new Map([[1, product(1)], [2, product(2, { stock: 5 })]]), 999);
+    expect(result).toEqual({ items, notices: [], changed: false });
+  });
+
+  it('drops lines whose product is gone or sold out, with a notice each', () => {
+    const result = reconcileCart(
+      [line(1, 1), line(2, 1), line(3, 1)],
+      new Map([[1, product(1)], [3, product(3, { stock: 0, purchasable: false, stockStatus: 'outofstock' })]]),
+      999,
+    );
+    expect(result.items).toEqual([line(1, 1)]);
+    expect(result.changed).toBe(true);
+    expect(result.notices).toEqual([
+      'An item which is no longer available was removed from your cart.',
+      '“Product 3” has been removed from your cart because it is out of stock.',
+    ]);
+  });
+
+  it('caps a quantity above stock or the line limit', () => {
+    const result = reconcileCart([line(1, 9), line(2, 50)], new Map([[1, product(1, { stock: 4 })], [2, product(2)]]), 20);
+    expect(result.items).toEqual([line(1, 4), line(2, 20)]);
+    expect(result.notices).toHaveLength(2);
+    expect(result.notices[0]).toContain('reduced to 4');
+  });
+
+  it('repairs tampered keys and merges duplicate lines', () => {
+    const result = reconcileCart([{ key: 'bogus', productId: 1, quantity: 1 }, line(1, 2)], new Map([[1, product(1)]]), 999);
+    expect(result.items).toEqual([line(1, 3)]);
+    expect(result.changed).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import type { SessionData } from '../session/store.ts';
+
+/** One cart line as the session stores it: the product and how many, nothing priced. */
+export type CartItem = SessionData['cart'][number];
+
+/** Shop rules the cart needs, taken from config (`cart.maxLineQuantity`, `store.*Shipping*`). */
+export interface CartRules {
+  maxLineQuantity: number;
+  flatRateShipping: number;
+  freeShippingThreshold: number;
+}
+
+export type CartErrorCode =
+  | 'invalid_product'
+  | 'invalid_quantity'
+  | 'out_of_stock'
+  | 'not_enough_stock'
+  | 'line_limit'
+  | 'unknown_item';

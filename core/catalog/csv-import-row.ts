@@ -1,0 +1,180 @@
+import { parse } from 'csv-parse/sync';
+import { parseMoney } from '../shared/money.ts';
+import { deriveStockStatus, slugify, type StockStatus } from './product-editor.ts';
+
+/** The WooCommerce product export columns this importer reads (others are ignored). */
+export const CSV_COLUMNS = {
+  type: 'Type',
+  sku: 'SKU',
+  name: 'Name',
+  published: 'Published',
+  shortDescription: 'Short description',
+  description: 'Description',
+  salePrice: 'Sale price',
+  regularPrice: 'Regular price',
+  categories: 'Categories',
+  images: 'Images',
+  stock: 'Stock',
+  inStock: 'In stock?',
+} as const;
+
+export const REQUIRED_COLUMNS = [CSV_COLUMNS.name, CSV_COLUMNS.regularPrice] as const;
+
+/** Types WooCommerce exports that this shop has no equivalent for: skipped with a warning, not failed. */
+const UNSUPPORTED_TYPES = new Set(['variable', 'variation', 'grouped', 'external']);
+/** Flags WooCommerce adds to a simple product's type ("simple, virtual"). */
+const TYPE_FLAGS = new Set(['virtual', 'downloadable']);
+
+export class CsvFormatError extends Error {}
+
+export type CsvRecord = Record<string, string>;
+
+/** Parses CSV text (BOM, quoted fields with newlines) into records keyed by header. */
+export function parseProductCsv(text: string): { columns: Set<string>; records: CsvRecord[] } {
+  let rows: string[][];
+  try {
+    rows = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false }) as string[][];
+  } catch (error) {
+    throw new CsvFormatError(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+  const [header, ...body] = rows;
+  if (!header) throw new CsvFormatError('The file is empty.');
+  const names = header.map((name) => name.trim());
+  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
+  if (missing.length > 0) {
+    throw new CsvFormatError(`The header has no ${missing.map((name) => `"${name}"`).join(' or ')} column; is this a WooCommerce product export?`);
+  }
+  const records = body.map((cells) => {
+    const record = Object.create(null) as CsvRecord;
+    names.forEach((name, index) => {
+      if (name && !(name in record)) record[name] = cells[index] ?? '';
+    });
+    return record;
+  });
+  return { columns: new Set(names), records };
+}
+
+export interface CsvProduct {
+  rowNumber: number;
+  label: string;
+  sku: string | null;
+  name: string;
+  slug: string;
+  /** Fields below are undefined when their column is absent, so an update leaves them alone. */
+  status?: 'publish' | 'draft';
+  shortDescription?: string;
+  description?: string;
+  regularPrice: number;
+  salePrice?: number | null;
+  stock?: number | null;
+  stockStatus?: StockStatus;
+  /** Category names (the last segment of each "Parent > Child" path). */
+  categories?: string[];
+  /** Local paths or http(s) URLs. */
+  images: string[];
+}
+
+export type RowCheck =
+  | { kind: 'ok'; product: CsvProduct }
+  | { kind: 'skip'; message: string }
+  | { kind: 'error'; message: string };
+
+/** "Row 14 (SKU HD-01)", "Row 15 ("Plain Mug")" or "Row 16". */
+export function rowLabel(rowNumber: number, sku: string, name: string): string {
+  if (sku) return `Row ${rowNumber} (SKU ${sku.slice(0, 64)})`;
+  if (name) return `Row ${rowNumber} ("${name.slice(0, 80)}")`;
+  return `Row ${rowNumber}`;
+}
+
+const money = (minor: number) => (minor / 100).toFixed(2);
+const quote = (value: string) => `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+
+/**
+ * Checks one record of the export. Row numbers count the header as row 1, as a spreadsheet shows
+ * them. Every problem of the row is reported, not just the first.
+ */
+export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<string>): RowCheck {
+  const cell = (column: string) => (record[column] ?? '').trim();
+  const has = (column: string) => columns.has(column);
+  const sku = cell(CSV_COLUMNS.sku);
+  const name = cell(CSV_COLUMNS.name);
+  const label = rowLabel(rowNumber, sku, name);
+  const problems: string[] = [];
+
+  const typeText = cell(CSV_COLUMNS.type).toLowerCase();
+  const typeParts = typeText ? typeText.split(',').map((part) => part.trim()).filter(Boolean) : ['simple'];
+  const mainType = typeParts.find((part) => !TYPE_FLAGS.has(part)) ?? 'simple';
+  if (UNSUPPORTED_TYPES.has(mainType)) {
+    return { kind: 'skip', message: `${label}: Type '${mainType}' is not supported (only simple products are imported); row skipped` };
+  }
+  if (mainType !== 'simple') problems.push(`Type ${quote(cell(CSV_COLUMNS.type))} is not a known product type`);
+
+  if (!name) problems.push('Name is missing');
+  else if (name.length > 200) problems.push('Name is longer than 200 characters');
+  if (sku.length > 64) problems.push('SKU is longer than 64 characters');
+  if (name && !slugify(name)) problems.push(`Name ${quote(name)} has no letters or digits to make an address from`);
+
+  const regularText = cell(CSV_COLUMNS.regularPrice);
+  const regularPrice = regularText ? parseMoney(regularText) : null;
+  if (!regularText) problems.push('Regular price is missing');
+  else if (regularPrice === null) problems.push(`Regular price ${quote(regularText)} is not a number`);
+
+  const saleText = cell(CSV_COLUMNS.salePrice);
+  const salePrice = saleText ? parseMoney(saleText) : null;
+  if (saleText && salePrice === null) problems.push(`Sale price ${quote(saleText)} is not a number`);
+  if (salePrice !== null && regularPrice !== null && salePrice >= regularPrice) {
+    problems.push(`Sale price ${money(salePrice)} must be lower than the regular price ${money(regularPrice)}`);
+  }
+
+  const stockText = cell(CSV_COLUMNS.stock);
+  const stock = /^\d{1,7}$/.test(stockText) ? Number(stockText) : null;
+  if (stockText && stock === null) problems.push(`Stock ${quote(stockText)} is not a whole number of 0 or more`);
+
+  const publishedText = cell(CSV_COLUMNS.published);
+  if (publishedText && !['1', '0', '-1'].includes(publishedText)) problems.push(`Published ${quote(publishedText)} must be 1, 0 or -1`);
+
+  const inStockText = cell(CSV_COLUMNS.inStock).toLowerCase();
+  const requested: StockStatus | null =
+    inStockText === '' || inStockText === '1' ? 'instock' : inStockText === '0' ? 'outofstock' : inStockText === 'backorder' ? 'onbackorder' : null;
+  if (requested === null) problems.push(`In stock? ${quote(cell(CSV_COLUMNS.inStock))} must be 1 or 0`);
+
+  if (problems.length > 0 || regularPrice === null || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
+
+  const text = (column: string) => cell(column).replace(/\\n/g, '\n');
+  const product: CsvProduct = {
+    rowNumber,
+    label,
+    sku: sku || null,
+    name,
+    slug: slugify(name),
+    regularPrice,
+    images: splitList(cell(CSV_COLUMNS.images)),
+  };
+  if (has(CSV_COLUMNS.published)) product.status = publishedText === '' || publishedText === '1' ? 'publish' : 'draft';
+  if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = text(CSV_COLUMNS.shortDescription).slice(0, 2000);
+  if (has(CSV_COLUMNS.description)) product.description = text(CSV_COLUMNS.description).slice(0, 50_000);
+  if (has(CSV_COLUMNS.salePrice)) product.salePrice = salePrice;
+  if (has(CSV_COLUMNS.stock) || has(CSV_COLUMNS.inStock)) {
+    const managed = has(CSV_COLUMNS.stock) ? stock : undefined;
+    if (managed !== undefined) product.stock = managed;
+    product.stockStatus = deriveStockStatus(managed ?? null, requested);
+  }
+  if (has(CSV_COLUMNS.categories)) product.categories = categoryNames(cell(CSV_COLUMNS.categories));
+  return { kind: 'ok', product };
+}
+
+/** "Clothing > Hoodies, Accessories" → ["Hoodies", "Accessories"] (WooCommerce escapes commas in names as "\,"). */
+export function categoryNames(text: string): string[] {
+  const names = splitList(text)
+    .map((path) => path.split('>').map((part) => part.trim()).filter(Boolean).at(-1) ?? '')
+    .filter((name) => name.length > 0 && name.length <= 100);
+  return [...new Set(names)];
+}
+
+function splitList(text: string): string[] {
+  if (!text) return [];
+  return text
+    .split(/(?<!\\),/)
+    .map((part) => part.replace(/\\,/g, ',').trim())
+    .filter(Boolean);
+}

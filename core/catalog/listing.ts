@@ -1,0 +1,82 @@
+/** Pure helpers for product listings: sort options, page numbers, the result count and page links. */
+
+export const SORT_OPTIONS = ['menu_order', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'menu_order';
+
+/** The labels WooCommerce shows in its sort dropdown. */
+export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
+  menu_order: 'Default sorting',
+  popularity: 'Sort by popularity',
+  rating: 'Sort by average rating',
+  date: 'Sort by latest',
+  price: 'Sort by price: low to high',
+  'price-desc': 'Sort by price: high to low',
+};
+
+/** Anything that is not one of the six options (missing, repeated, garbage) sorts by the default. */
+export function parseSort(value: unknown): SortOption {
+  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortOption) : DEFAULT_SORT;
+}
+
+/** Highest page number we accept in a URL; beyond it no shop has pages, and offsets stay small. */
+const MAX_PAGE = 100_000;
+
+/**
+ * The page number from a `/page/N/` segment: absent means 1; "0", "01", "-1", "1.5", "abc" or absurdly
+ * large numbers are not page addresses (null, a 404).
+ */
+export function parsePageParam(value: string | undefined | null): number | null {
+  if (value === undefined || value === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : null;
+}
+
+/** Number of pages for a listing; an empty listing still has its first page. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+export interface ResultCountInput {
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+/** WooCommerce's result count: "Showing 1–12 of 60 results", "Showing all 7 results", "Showing the single result". */
+export function resultCountText({ page, perPage, total }: ResultCountInput): string {
+  if (total <= 0) return 'No products were found matching your selection.';
+  if (total === 1) return 'Showing the single result';
+  if (total <= perPage) return `Showing all ${total} results`;
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  if (first > total) return `Showing all ${total} results`;
+  return `Showing ${first}–${last} of ${total} results`;
+}
+
+/**
+ * The address of one page of a listing: `/shop/` for page 1, `/shop/page/3/` after; the sort is kept
+ * in the query unless it is the default.
+ */
+export function listingHref(basePath: string, page: number, sort: SortOption): string {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const path = page > 1 ? `${base}page/${page}/` : base;
+  return sort === DEFAULT_SORT ? path : `${path}?orderby=${encodeURIComponent(sort)}`;
+}
+
+export type PageItem = number | 'gap';
+
+/** Page links to show: first, last, and the current page with its neighbours, gaps marked. */
+export function paginationItems(current: number, last: number): PageItem[] {
+  const pages = new Set<number>([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  for (const page of sorted) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { percentOff, priceDisplay } from './price.ts';
+import { stockClass, stockText } from './stock.ts';
+
+describe('priceDisplay', () => {
+  it('shows a regular price on its own', () => {
+    expect(priceDisplay({ price: 2400, regularPrice: 2400, onSale: false }, 'USD', 'en-US')).toEqual({
+      onSale: false,
+      current: '$24.00',
+      regular: null,
+      spoken: null,
+    });
+  });
+
+  it('shows a sale as the struck-out regular price, the sale price, and a sentence for screen readers', () => {
+    expect(priceDisplay({ price: 1899, regularPrice: 2400, onSale: true }, 'USD', 'en-US')).toEqual({
+      onSale: true,
+      current: '$18.99',
+      regular: '$24.00',
+      spoken: 'Original price was: $24.00. Current price is: $18.99.',
+    });
+  });
+
+  it('does not claim a sale that is not cheaper', () => {
+    expect(priceDisplay({ price: 2400, regularPrice: 2400, onSale: true }, 'USD', 'en-US').onSale).toBe(false);
+  });
+
+  it('formats in the store currency and locale', () => {
+    expect(priceDisplay({ price: 123456, regularPrice: 123456, onSale: false }, 'EUR', 'de-DE').current).toBe('1.234,56\u00a0€');
+  });
+});
+
+describe('percentOff', () => {
+  it('rounds the saving to a whole percent', () => {
+    expect(percentOff({ price: 1899, regularPrice: 2400, onSale: true })).toBe(21);
+    expect(percentOff({ price: 2400, regularPrice: 2400, onSale: false })).toBe(0);
+  });
+});
+
+describe('stock text', () => {
+  it('says in stock, how many when counted, or out of stock', () => {
+    expect(stockText({ stock: null, stockStatus: 'instock' })).toBe('In stock');
+    expect(stockText({ stock: 5, stockStatus: 'instock' })).toBe('5 in stock');
+    expect(stockText({ stock: 0, stockStatus: 'instock' })).toBe('Out of stock');
+    expect(stockText({ stock: null, stockStatus: 'outofstock' })).toBe('Out of stock');
+    expect(stockText({ stock: null, stockStatus: 'onbackorder' })).toBe('Available on backorder');
+  });
+
+  it('gives the class themes style availability with', () => {
+    expect(stockClass({ stock: 3, stockStatus: 'instock' })).toBe('in-stock');
+    expect(stockClass({ stock: 0, stockStatus: 'instock' })).toBe('out-of-stock');
+    expect(stockClass({ stock: null, stockStatus: 'onbackorder' })).toBe('available-on-backorder');
+  });
+});

@@ -1,0 +1,31 @@
+import { formatMoney } from '../shared/money.ts';
+
+export interface PriceInput {
+  price: number;
+  regularPrice: number;
+  onSale: boolean;
+}
+
+export interface PriceDisplay {
+  onSale: boolean;
+  /** The price paid now, formatted. */
+  current: string;
+  /** The crossed-out regular price when on sale, else null. */
+  regular: string | null;
+  /** What a screen reader should hear in place of the crossed-out pair, else null. */
+  spoken: string | null;
+}
+
+/** How a price is shown: a sale shows the regular price struck through, announced in words. */
+export function priceDisplay(product: PriceInput, currency: string, locale: string): PriceDisplay {
+  const current = formatMoney(product.price, currency, locale);
+  if (!product.onSale || product.regularPrice <= product.price) return { onSale: false, current, regular: null, spoken: null };
+  const regular = formatMoney(product.regularPrice, currency, locale);
+  return { onSale: true, current, regular, spoken: `Original price was: ${regular}. Current price is: ${current}.` };
+}
+
+/** Whole percent saved, for the sale badge ("-20%"). */
+export function percentOff(product: PriceInput): number {
+  if (!product.onSale || product.regularPrice <= 0 || product.price >= product.regularPrice) return 0;
+  return Math.round(((product.regularPrice - product.price) / product.regularPrice) * 100);
+}

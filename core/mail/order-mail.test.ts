@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, oneLine } from './escape.ts';
+import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from './order-mail.ts';
+
+const address = {
+  first_name: '<script>alert(1)</script>',
+  last_name: 'O\'Brien & Sons',
+  company: '',
+  address_1: '1 "Main" St',
+  address_2: '',
+  city: 'Dublin',
+  state: '',
+  postcode: 'D01',
+  country: 'IE',
+  phone: '+353 1 234 5678',
+  email: 'buyer@example.ie',
+};
+
+const order: OrderMailData = {
+  storeName: 'Shop <b>',
+  shopEmail: 'shop@example.com',
+  orderId: 42,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  currency: 'USD',
+  locale: 'en-US',
+  lines: [{ name: 'Mug <img src=x onerror=alert(1)>', sku: 'M1', quantity: 2, total: 2400 }],
+  subtotal: 2400,
+  shipping: 500,
+  total: 2900,
+  paymentMethod: 'bacs',
+  paymentTitle: 'Direct bank transfer',
+  paymentInstructions: 'Pay to account 123.',
+  customerNote: 'Leave at <door>',
+  billing: address,
+  shippingAddress: address,
+  orderUrl: 'https://shop.example/checkout/order-received/42/?key=wc_order_abc&x="y"',
+};
+
+describe('order e-mails', () => {
+  it('confirm the order to the customer with its number, lines and totals', () => {
+    const mail = renderCustomerConfirmation(order);
+    expect(mail.to).toBe('buyer@example.ie');
+    expect(mail.subject).toBe('Your Shop <b> order #42 has been received!');
+    expect(mail.text).toContain('Order #42');
+    expect(mail.text).toContain('Mug <img src=x onerror=alert(1)> × 2: $24.00');
+    expect(mail.text).toContain('Total: $29.00');
+    expect(mail.text).toContain('Pay to account 123.');
+    expect(mail.html).toContain('Order #42');
+  });
+
+  it('escape every value in the HTML', () => {
+    for (const mail of [renderCustomerConfirmation(order), renderShopNotice(order)]) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img src=x');
+      expect(mail.html).not.toContain('<door>');
+      expect(mail.html).not.toContain('Shop <b>');
+      expect(mail.html).toContain('&lt;script&gt;');
+    }
+    expect(renderCustomerConfirmation(order).html).toContain('href="https://shop.example/checkout/order-received/42/?key=wc_order_abc&amp;x=&quot;y&quot;"');
+  });
+
+  it('tell the shop about the new order', () => {
+    const mail = renderShopNotice(order);
+    expect(mail.to).toBe('shop@example.com');
+    expect(mail.subject).toBe('[Shop <b>]: New order #42');
+    expect(mail.text).toContain('Note: Leave at <door>');
+  });
+
+  it('keep headers on one line', () => {
+    expect(oneLine('Hello\r\nBcc: victim@example.com')).toBe('Hello Bcc: victim@example.com');
+    expect(renderShopNotice({ ...order, storeName: 'A\nB' }).subject).toBe('[A B]: New order #42');
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});

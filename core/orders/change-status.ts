@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { touchContentVersion } from '../settings/settings.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
+import { nowIso } from '../shared/time.ts';
+import { canTransition, isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
+
+/** Orders in these states hold stock; cancelling or refunding them gives it back. */
+const HOLDS_STOCK: readonly OrderStatus[] = ['processing', 'on-hold'];
+const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+export type ChangeStatusError = 'not_found' | 'invalid_status' | 'not_allowed' | 'conflict';
+
+export interface StatusChange {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Units put back into stock. */
+  restocked: number;
+}
+
+/**
+ * Moves an order to another status when the order process allows it; cancelling or refunding an
+ * order that held stock puts the stock back, all in one transaction.
+ */
+export async function changeOrderStatus(db: Db, orderId: number, to: unknown): Promise<Result<StatusChange, ChangeStatusError>> {
+  if (!isOrderStatus(to)) return fail('invalid_status', 'Choose a valid order status.', 'status');
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) return fail('not_found', 'There is no such order.');
+  return db.transaction().execute(async (trx): Promise<Result<StatusChange, ChangeStatusError>> => {
+    const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
+    if (!order) return fail('not_found', 'There is no such order.');
+    const from = order.status;
+    if (!canTransition(from, to)) {
+      return fail('not_allowed', `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`, 'status');
+    }
+    // Only the request that actually moves the order from `from` may restock (no double restock).
+    const moved = await trx
+      .updateTable('orders')
+      .set({ status: to, updated_at: nowIso() })
+      .where('id', '=', orderId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return fail('conflict', 'The order was changed by someone else. Please try again.');
+    let restocked = 0;
+    if (HOLDS_STOCK.includes(from) && RELEASES_STOCK.includes(to)) {
+      const lines = await trx.selectFrom('order_lines').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
+      for (const line of lines) {
+        if (line.product_id === null || line.quantity <= 0) continue;
+        const result = await trx
+          .updateTable('products')
+          .set({
+            stock: sql<number>`stock + ${line.quantity}`,
+            stock_status: sql<'instock'>`case when stock_status = 'onbackorder' and stock + ${line.quantity} <= 0 then 'onbackorder' else 'instock' end`,
+            updated_at: nowIso(),
+          })
+          .where('id', '=', line.product_id)
+          .where('stock', 'is not', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) restocked += line.quantity;
+      }
+      if (restocked > 0) await touchContentVersion(trx);
+    }
+    return ok({ from, to, restocked });
+  });
+}

@@ -1,0 +1,207 @@
+import type { Db } from '../connect.ts';
+import type { NewProduct } from '../schema.ts';
+import { storeImage, type StoredImage } from '../../core/media/images.ts';
+import { serializePostImage } from '../../core/content/posts.ts';
+import { PALETTES, postArtwork, productArtwork } from './artwork.ts';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescription, type DemoProductSpec } from './catalog-data.ts';
+import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';
+import { createRandom, type Random } from './random.ts';
+
+const SEED = 20_261_121;
+/** Dates are counted back from a fixed moment so every run writes the same rows. */
+const ANCHOR = Date.parse('2026-11-01T09:00:00.000Z');
+const DAY = 86_400_000;
+/** Images rendered at once: enough to keep the CPU busy, few enough to bound memory. */
+const IMAGE_CONCURRENCY = 4;
+
+interface ImageJob {
+  svg: string;
+  stem: string;
+}
+
+interface PlannedProduct {
+  row: NewProduct;
+  categories: string[];
+  images: { job: ImageJob; alt: string }[];
+}
+
+/** Everything the demo store contains, decided up front from one seeded generator. */
+function planProducts(random: Random): PlannedProduct[] {
+  const count = DEMO_PRODUCTS.length;
+  const menuOrders = random.shuffle(Array.from({ length: count }, (_, i) => i + 1));
+  const sales = random.shuffle(Array.from({ length: count }, (_, i) => i * 7 + random.int(0, 6)));
+  return DEMO_PRODUCTS.map((spec, index) => {
+    const pick = (options: readonly string[]) => random.pick(options);
+    const onSale = random.chance(0.28);
+    const sale = onSale ? salePrice(spec.price, random.pick([0.15, 0.2, 0.25, 0.3])) : null;
+    const stock = stockFor(random);
+    const rated = random.chance(0.88);
+    const createdAt = new Date(ANCHOR - random.int(0, 300) * DAY - index * 3_600_000).toISOString();
+    const category = DEMO_CATEGORIES.find((c) => c.slug === spec.categories[0]);
+    const palette = random.int(0, PALETTES.length - 1);
+    const imageCount = random.pick([1, 1, 2, 2, 3]);
+    const slug = slugify(spec.name);
+    return {
+      row: {
+        slug,
+        sku: `VT-${category?.code ?? 'GEN'}-${String(index + 1).padStart(3, '0')}`,
+        name: spec.name,
+        // One product is still being prepared: it must never appear in the shop.
+        status: index === count - 1 ? 'draft' : 'publish',
+        short_description: shortDescription(spec, pick),
+        description: longDescription(spec, pick),
+        regular_price: spec.price,
+        sale_price: sale,
+        price: sale ?? spec.price,
+        stock: stock.stock,
+        stock_status: stock.status,
+        menu_order: menuOrders[index] ?? index,
+        total_sales: sales[index] ?? 0,
+        average_rating: rated ? Math.round((3.2 + random.next() * 1.8) * 100) / 100 : 0,
+        rating_count: rated ? random.int(1, 240) : 0,
+        created_at: createdAt,
+        updated_at: createdAt,
+      },
+      categories: spec.categories,
+      images: Array.from({ length: imageCount }, (_, view) => ({
+        job: { svg: productArtwork(kindFacts(spec.kind).shape, PALETTES[palette]!, view, random), stem: slug },
+        alt: altFor(spec, view),
+      })),
+    };
+  });
+}
+
+function salePrice(regular: number, discount: number): number {
+  // Sale prices end in .99 like a real shop's, and always undercut the regular price.
+  const rounded = Math.round((regular * (1 - discount)) / 100) * 100 - 1;
+  return Math.max(99, Math.min(rounded, regular - 1));
+}
+
+function stockFor(random: Random): { stock: number | null; status: 'instock' | 'outofstock' } {
+  const roll = random.next();
+  if (roll < 0.06) return { stock: 0, status: 'outofstock' };
+  if (roll < 0.1) return { stock: null, status: 'outofstock' };
+  if (roll < 0.35) return { stock: random.int(3, 10), status: 'instock' };
+  if (roll < 0.65) return { stock: random.int(12, 120), status: 'instock' };
+  return { stock: null, status: 'instock' };
+}
+
+function altFor(spec: DemoProductSpec, view: number): string {
+  return view === 0 ? spec.name : view === 1 ? `${spec.name}, close-up` : `${spec.name}, styled`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Runs the jobs with at most `limit` in flight, keeping the results in order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export interface DemoStorePlan {
+  insert(db: Db): Promise<void>;
+}
+
+/**
+ * Renders the demo store's images into `uploadsDir` (reusing files already there) and returns the rows,
+ * ready to insert inside the caller's transaction.
+ */
+export async function prepareDemoStore(options: { uploadsDir: string }): Promise<DemoStorePlan> {
+  const random = createRandom(SEED);
+  const products = planProducts(random);
+  const posts = DEMO_POSTS.map((post, index) => ({
+    post,
+    publishedAt: new Date(ANCHOR - index * 9 * DAY - random.int(0, 8) * DAY + random.int(0, 36_000_000)).toISOString(),
+    job: { svg: postArtwork(post.image.width, post.image.height, PALETTES[(index * 5) % PALETTES.length]!, random), stem: post.slug },
+  }));
+
+  const jobs = [...products.flatMap((product) => product.images.map((image) => image.job)), ...posts.map((entry) => entry.job)];
+  const stored = await mapLimited(jobs, IMAGE_CONCURRENCY, (job) =>
+    storeImage(Buffer.from(job.svg), { uploadsDir: options.uploadsDir, stem: job.stem }),
+  );
+  const storedFor = new Map<ImageJob, StoredImage>(jobs.map((job, index) => [job, stored[index] as StoredImage]));
+
+  return {
+    async insert(db: Db) {
+      const categories = await db
+        .insertInto('categories')
+        .values(DEMO_CATEGORIES.map((category, index) => ({ slug: category.slug, name: category.name, description: category.description, menu_order: index })))
+        .returning(['id', 'slug'])
+        .execute();
+      const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
+      const inserted = await db.insertInto('products').values(products.map((product) => product.row)).returning(['id', 'slug']).execute();
+      const productId = new Map(inserted.map((row) => [row.slug, row.id]));
+
+      const links = products.flatMap((product) =>
+        product.categories.map((slug) => ({ product_id: productId.get(product.row.slug)!, category_id: categoryId.get(slug)! })),
+      );
+      await db.insertInto('product_categories').values(links).execute();
+
+      const images = products.flatMap((product) =>
+        product.images.map((image, position) => {
+          const file = storedFor.get(image.job)!;
+          return {
+            product_id: productId.get(product.row.slug)!,
+            position,
+            file: file.file,
+            alt: image.alt,
+            width: file.width,
+            height: file.height,
+            sizes: JSON.stringify(file.sizes),
+          };
+        }),
+      );
+      await db.insertInto('product_images').values(images).execute();
+
+      const pageRows = DEMO_PAGES.map((page, index) => ({
+        type: 'page' as const,
+        slug: page.slug,
+        title: page.title,
+        excerpt: page.excerpt,
+        content: page.content,
+        image: null,
+        status: 'publish' as const,
+        published_at: new Date(ANCHOR - 400 * DAY + index * DAY).toISOString(),
+      }));
+      const postRows = posts.map(({ post, publishedAt, job }) => {
+        const file = storedFor.get(job)!;
+        return {
+          type: 'post' as const,
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          content: post.paragraphs.join('\n\n'),
+          image: serializePostImage({ ...file, alt: '' }),
+          status: 'publish' as const,
+          published_at: publishedAt,
+        };
+      });
+      await db.insertInto('posts').values([...pageRows, ...postRows]).execute();
+    },
+  };
+}
+
+/** Removes the catalog and the content (products, categories, images, posts, pages); users and orders stay. */
+export async function wipeCatalogAndContent(db: Db): Promise<void> {
+  await db.deleteFrom('product_images').execute();
+  await db.deleteFrom('product_categories').execute();
+  await db.deleteFrom('products').execute();
+  await db.deleteFrom('categories').execute();
+  await db.deleteFrom('posts').execute();
+}

@@ -1,0 +1,112 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function logInAsAdmin(page: Page) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/my-account\/\?redirect_to=%2Fadmin%2F$/);
+  const login = page.getByRole('region', { name: 'Login' });
+  await login.getByLabel('Username or email address').fill('admin');
+  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test('a signed-out visit to the admin goes to the login page', async ({ page }) => {
+  await page.goto('/admin/products/');
+  await expect(page).toHaveURL(/\/my-account\/\?redirect_to=%2Fadmin%2Fproducts%2F$/);
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Please log in as a shop manager to continue.')).toBeVisible();
+});
+
+test('the shop manager changes a price and the product page shows it', async ({ page }) => {
+  await logInAsAdmin(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const firstProduct = page.getByRole('table').getByRole('rowheader').first().getByRole('link').first();
+  const name = (await firstProduct.textContent()) ?? '';
+  await firstProduct.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit “${name}”`);
+  await expectNoAxeViolations(page);
+
+  // A sale price above the regular price is refused by the field, the other values kept.
+  await page.getByLabel(/^Regular price/).fill('123.45');
+  await page.getByLabel(/^Sale price/).fill('200');
+  await page.getByRole('button', { name: 'Update product' }).click();
+  await expect(page.getByText('The sale price must be lower than the regular price.')).toBeVisible();
+  await expect(page.getByLabel(/^Sale price/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/^Regular price/)).toHaveValue('123.45');
+
+  await page.getByLabel(/^Sale price/).fill('');
+  await page.getByLabel(/^Status/).selectOption('publish');
+  await page.getByRole('button', { name: 'Update product' }).click();
+  await expect(page.getByText('Product updated.')).toBeVisible();
+  await expect(page.getByLabel(/^Regular price/)).toHaveValue('123.45');
+
+  await page.getByRole('link', { name: 'View product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('main').getByText('$123.45').first()).toBeVisible();
+});
+
+test('the shop manager turns on the store notice and shoppers see it', async ({ page, browser }) => {
+  await logInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const text = `Weekend sale ${Date.now()}: everything 10% off`;
+  await page.getByLabel('Show the store notice').check();
+  await page.getByLabel(/^Notice text/).fill(text);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(page.getByLabel(/^Notice text/)).toHaveValue(text);
+
+  const shopper = await browser.newContext();
+  try {
+    const shopPage = await shopper.newPage();
+    // Each server process re-reads settings within a second.
+    await expect(async () => {
+      await shopPage.goto('/shop/');
+      await expect(shopPage.locator('.woocommerce-store-notice')).toContainText(text, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await shopper.close();
+  }
+
+  await page.getByLabel('Show the store notice').uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+});
+
+test('the shop manager looks through the orders', async ({ page }) => {
+  await logInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('search').getByLabel('Search orders').fill('nobody-at-all@example.com');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No orders found.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a customer is refused the admin with a 403', async ({ page }) => {
+  await page.goto('/my-account/');
+  const register = page.getByRole('region', { name: 'Register' });
+  await register.getByLabel('Email address').fill(`customer.${Date.now()}@example.com`);
+  await register.getByLabel(/^Password/).fill('customer-password');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(/^Hello /)).toBeVisible();
+
+  const response = await page.goto('/admin/');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: '403 Forbidden' })).toBeVisible();
+  await expect(page.getByText('Sorry, you are not allowed to access this page.')).toBeVisible();
+  expect((await page.request.post('/admin/settings/', { form: { _wpnonce: 'x', notice_enabled: '1', notice_text: 'hacked' } })).status()).toBe(403);
+});

@@ -1,0 +1,77 @@
+import type { NextFunction, Request, Response } from 'express';
+import { addToCart } from '../core/cart/add-to-cart.ts';
+import { removeFromCart } from '../core/cart/change-cart.ts';
+import { cartMessages } from '../core/cart/messages.ts';
+import { requestServices } from './app.ts';
+import { commitCart, currentCartItems } from './cart-cookies.ts';
+
+const ADD_PARAMS = ['add-to-cart', 'quantity'];
+const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
+
+/**
+ * The no-JS cart links (CONTRACT.md): `?add-to-cart=<id>[&quantity=n]` on any page (or the same
+ * fields posted by a product form) and the mini cart's `?remove_item=<key>&_wpnonce=<nonce>`.
+ * Each changes the cart, leaves a notice and answers 303 to the page without those parameters.
+ */
+export async function cartLinks(req: Request, res: Response, next: NextFunction): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'POST') return next();
+  const url = new URL(req.originalUrl, 'http://shop.invalid');
+  // The AJAX endpoints speak their own protocol.
+  if (url.searchParams.has('wc-ajax')) return next();
+  const params = req.method === 'POST' ? formBody(req, res) : url.searchParams;
+  const addId = params?.get('add-to-cart') ?? null;
+  const removeKey = req.method === 'GET' ? url.searchParams.get('remove_item') : null;
+  if (addId === null && removeKey === null) return next();
+
+  try {
+    const services = requestServices(res);
+    const { session, settings } = services;
+    let location = withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS]);
+
+    if (removeKey !== null) {
+      if (!(await session.verifyNonce(url.searchParams.get('_wpnonce')))) {
+        await session.addNotice({ type: 'error', message: cartMessages.expiredLink });
+      } else {
+        const removed = await removeFromCart(services.db, await currentCartItems(session), removeKey);
+        if (removed.ok) {
+          await commitCart(services, removed.value.items);
+          await session.addNotice({ type: 'success', message: cartMessages.removed(removed.value.name) });
+        } else {
+          await session.addNotice({ type: 'error', message: removed.error.message });
+        }
+      }
+    }
+
+    if (addId !== null) {
+      const added = await addToCart(services.db, await currentCartItems(session), addId, params?.get('quantity') ?? undefined, services.config.cart);
+      if (added.ok) {
+        await commitCart(services, added.value.items);
+        await session.addNotice({ type: 'success', message: cartMessages.added(added.value.product.name) });
+        if (settings.redirectAfterAdd) location = '/cart/';
+      } else {
+        await session.addNotice({ type: 'error', message: added.error.message });
+      }
+    }
+
+    if (session.setCookieHeaders.length) res.setHeader('Set-Cookie', session.setCookieHeaders);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, location);
+  } catch (error) {
+    next(error);
+  }
+}
+
+/** The same path and query, minus the cart parameters; always a local path (never `//host`). */
+export function withoutParams(url: URL, names: readonly string[]): string {
+  const search = new URLSearchParams(url.searchParams);
+  for (const name of names) search.delete(name);
+  const query = search.toString();
+  const path = url.pathname.replace(/^\/+/, '/');
+  return query ? `${path}?${query}` : path;
+}
+
+function formBody(req: Request, res: Response): URLSearchParams | null {
+  const body = res.locals.body as Buffer | undefined;
+  if (!body || !req.is('application/x-www-form-urlencoded')) return null;
+  return new URLSearchParams(body.toString('utf8'));
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticate, INVALID_CREDENTIALS } from '../core/accounts/authenticate.ts';
+import { createAdmin } from '../core/accounts/create-admin.ts';
+import { LOGIN_GUARD } from '../core/accounts/login-guard.ts';
+import { registerCustomer } from '../core/accounts/register.ts';
+import { getUserById } from '../core/accounts/users.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+
+describe.each(DIALECTS)('customer accounts on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.cleanup());
+
+  it('registers a customer with a username taken from the e-mail address', async () => {
+    const result = await registerCustomer(database.db, { email: ' Ada.Lovelace@Example.com ', password: 'analytical-engine', first_name: 'Ada', last_name: '' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ username: 'ada.lovelace', email: 'ada.lovelace@example.com', role: 'customer', firstName: 'Ada' });
+    expect(await getUserById(database.db, result.value.id)).toEqual(result.value);
+  });
+
+  it('makes the derived username unique', async () => {
+    const result = await registerCustomer(database.db, { email: 'ada.lovelace@other.example', password: 'another-password' });
+    expect(result.ok && result.value.username).toBe('ada.lovelace-2');
+  });
+
+  it('refuses a second account for the same e-mail address, whatever its case, keeping the typed values', async () => {
+    const result = await registerCustomer(database.db, { email: 'ADA.LOVELACE@example.com', password: 'whatever-else', first_name: 'A' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: 'An account is already registered with this e-mail address. Please log in.' },
+      values: { email: 'ADA.LOVELACE@example.com', first_name: 'A', last_name: '' },
+    });
+  });
+
+  it('explains each invalid field', async () => {
+    const result = await registerCustomer(database.db, { email: 'not-an-address', password: 'short' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.email).toMatch(/valid e-mail address/);
+    expect(result.errors.password).toBe('Choose a password of at least 8 characters.');
+  });
+
+  it('signs in by username or by e-mail address', async () => {
+    const byName = await authenticate(database.db, 'ada.lovelace', 'analytical-engine');
+    const byEmail = await authenticate(database.db, 'Ada.Lovelace@example.com', 'analytical-engine');
+    expect(byName.ok && byName.value.email).toBe('ada.lovelace@example.com');
+    expect(byEmail.ok && byEmail.value.username).toBe('ada.lovelace');
+  });
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    const wrong = await authenticate(database.db, 'ada.lovelace', 'not-the-password');
+    const unknown = await authenticate(database.db, 'nobody-here', 'analytical-engine');
+    expect(wrong).toEqual({ ok: false, error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('locks an account after repeated failures, even for the right password, until the lock runs out', async () => {
+    await registerCustomer(database.db, { email: 'target@example.com', password: 'right-password' });
+    const start = new Date('2030-01-01T10:00:00Z');
+    for (let i = 0; i < LOGIN_GUARD.maxFailures; i++) {
+      const attempt = await authenticate(database.db, i % 2 ? 'target' : 'target@example.com', `guess-${i}`, start);
+      expect(attempt.ok || attempt.error.code).toBe('invalid_credentials');
+    }
+    const locked = await authenticate(database.db, 'target', 'right-password', new Date(start.getTime() + 60_000));
+    expect(locked.ok).toBe(false);
+    if (!locked.ok) {
+      expect(locked.error.code).toBe('locked');
+      expect(locked.error.message).toBe('Too many failed login attempts. Please try again in 14 minutes.');
+    }
+    const later = new Date(start.getTime() + LOGIN_GUARD.lockMinutes * 60_000 + 1000);
+    const unlocked = await authenticate(database.db, 'target', 'right-password', later);
+    expect(unlocked.ok).toBe(true);
+  });
+
+  it('locks unknown logins the same way, so a lock reveals nothing', async () => {
+    const now = new Date('2030-02-01T10:00:00Z');
+    for (let i = 0; i < LOGIN_GUARD.maxFailures; i++) await authenticate(database.db, 'ghost', 'guess', now);
+    const locked = await authenticate(database.db, 'ghost', 'guess', now);
+    expect(locked.ok || locked.error.code).toBe('locked');
+  });
+
+  it('a successful sign-in resets the failure count', async () => {
+    await registerCustomer(database.db, { email: 'reset@example.com', password: 'right-password' });
+    const now = new Date('2030-03-01T10:00:00Z');
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < LOGIN_GUARD.maxFailures - 1; i++) await authenticate(database.db, 'reset', 'wrong', now);
+      expect((await authenticate(database.db, 'reset', 'right-password', now)).ok).toBe(true);
+    }
+  });
+
+  it('creates administrators, generating a password when none is given', async () => {
+    const created = await createAdmin(database.db, { username: 'Manager', email: 'manager@example.com' });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(created.value.user).toMatchObject({ username: 'manager', role: 'administrator' });
+    const password = created.value.generatedPassword ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect((await authenticate(database.db, 'manager', password)).ok).toBe(true);
+
+    const chosen = await createAdmin(database.db, { username: 'owner', email: 'owner@example.com', password: 'chosen-password' });
+    expect(chosen.ok && chosen.value.generatedPassword).toBeUndefined();
+    expect(await createAdmin(database.db, { username: 'manager', email: 'x@example.com' })).toMatchObject({ ok: false, error: { code: 'duplicate', field: 'username' } });
+    expect(await createAdmin(database.db, { username: 'new', email: 'MANAGER@example.com' })).toMatchObject({ ok: false, error: { code: 'duplicate', field: 'email' } });
+    expect(await createAdmin(database.db, { username: 'bad name!', email: 'y@example.com' })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'username' } });
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeOrderStatus } from '../core/orders/change-status.ts';
+import { countOrdersByStatus, listOrders, orderStats } from '../core/orders/order-list.ts';
+import { getContentVersion } from '../core/settings/settings.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { insertOrder, insertProduct } from './fixtures/shop-data.ts';
+
+describe.each(DIALECTS)('admin orders on %s', (dialect) => {
+  let database: TestDatabase;
+  let customerId: number;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    customerId = (
+      await database.db
+        .insertInto('users')
+        .values({ username: 'marie', email: 'marie@example.com', password_hash: 'x', role: 'customer', first_name: 'Marie', last_name: 'Curie', created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    ids.old = await insertOrder(database.db, { status: 'completed', createdAt: '2020-05-01T10:00:00.000Z', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
+    ids.held = await insertOrder(database.db, { status: 'on-hold', createdAt: '2030-06-10T09:00:00.000Z', email: 'marie@example.com', firstName: 'Marie', lastName: 'Curie', customerId });
+    ids.today = await insertOrder(database.db, { status: 'processing', createdAt: '2030-06-15T08:00:00.000Z', email: 'grace@example.com', customerId });
+    ids.failed = await insertOrder(database.db, { status: 'failed', createdAt: '2030-06-15T09:00:00.000Z', email: 'ghost@example.com' });
+  });
+  afterAll(() => database.cleanup());
+
+  it('lists orders newest first with the billing name and item count', async () => {
+    const { rows, total } = await listOrders(database.db, { page: 1, perPage: 10 });
+    expect(total).toBe(4);
+    expect(rows.map((row) => row.id)).toEqual([ids.failed, ids.today, ids.held, ids.old]);
+    expect(rows[3]).toMatchObject({ billingName: 'Ada Lovelace', billingEmail: 'ada@example.com', status: 'completed', total: 3000, itemCount: 1 });
+  });
+
+  it('filters by status and ignores an unknown status', async () => {
+    expect((await listOrders(database.db, { status: 'on-hold', page: 1, perPage: 10 })).rows.map((row) => row.id)).toEqual([ids.held]);
+    expect((await listOrders(database.db, { status: 'bogus', page: 1, perPage: 10 })).total).toBe(4);
+  });
+
+  it('searches by order number, e-mail and name, case-insensitively', async () => {
+    const search = async (text: string) => (await listOrders(database.db, { search: text, page: 1, perPage: 10 })).rows.map((row) => row.id);
+    expect(await search(`#${ids.held}`)).toEqual([ids.held]);
+    expect(await search('GRACE@')).toEqual([ids.today]);
+    expect(await search('ada love')).toEqual([ids.old]);
+    expect(await search('curie')).toEqual([ids.held]);
+    expect(await search('_')).toEqual([]);
+  });
+
+  it('pages and limits to one customer', async () => {
+    const page2 = await listOrders(database.db, { page: 2, perPage: 3 });
+    expect(page2.rows.map((row) => row.id)).toEqual([ids.old]);
+    expect((await listOrders(database.db, { customerId, page: 1, perPage: 10 })).rows.map((row) => row.id)).toEqual([ids.today, ids.held]);
+  });
+
+  it('counts by status and sums this month’s paid revenue', async () => {
+    expect(await countOrdersByStatus(database.db)).toMatchObject({ completed: 1, 'on-hold': 1, processing: 1, failed: 1, pending: 0 });
+    expect(await orderStats(database.db, new Date('2030-06-15T12:00:00Z'))).toEqual({ ordersToday: 2, revenueThisMonth: 6000 });
+  });
+
+  it('refuses transitions the order process does not allow', async () => {
+    expect(await changeOrderStatus(database.db, ids.old!, 'processing')).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
+    expect(await changeOrderStatus(database.db, ids.old!, 'shipped')).toMatchObject({ ok: false, error: { code: 'invalid_status' } });
+    expect(await changeOrderStatus(database.db, 999_999, 'completed')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('completes an order without touching stock', async () => {
+    const productId = await insertProduct(database.db, { name: 'Lamp', stock: 2 });
+    const id = await insertOrder(database.db, { status: 'processing', lines: [{ productId, name: 'Lamp', quantity: 1, unitPrice: 1000 }] });
+    expect(await changeOrderStatus(database.db, id, 'completed')).toEqual({ ok: true, value: { from: 'processing', to: 'completed', restocked: 0 } });
+    expect((await database.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock).toBe(2);
+  });
+
+  it('puts stock back when a processing or on-hold order is cancelled or refunded, once', async () => {
+    const managed = await insertProduct(database.db, { name: 'Mug', stock: 0, stock_status: 'outofstock' });
+    const unmanaged = await insertProduct(database.db, { name: 'Poster' });
+    const id = await insertOrder(database.db, {
+      status: 'on-hold',
+      lines: [
+        { productId: managed, name: 'Mug', quantity: 3, unitPrice: 1200 },
+        { productId: unmanaged, name: 'Poster', quantity: 1, unitPrice: 900 },
+        { productId: null, name: 'Deleted thing', quantity: 1, unitPrice: 100 },
+      ],
+    });
+    const before = await getContentVersion(database.db);
+    expect(await changeOrderStatus(database.db, id, 'cancelled')).toEqual({ ok: true, value: { from: 'on-hold', to: 'cancelled', restocked: 3 } });
+    expect(await database.db.selectFrom('products').select(['stock', 'stock_status']).where('id', '=', managed).executeTakeFirstOrThrow()).toEqual({ stock: 3, stock_status: 'instock' });
+    expect((await database.db.selectFrom('products').select('stock').where('id', '=', unmanaged).executeTakeFirstOrThrow()).stock).toBeNull();
+    expect(await getContentVersion(database.db)).not.toBe(before);
+    // Cancelled is final: no second restock.
+    expect(await changeOrderStatus(database.db, id, 'refunded')).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
+
+    const refunded = await insertOrder(database.db, { status: 'processing', lines: [{ productId: managed, name: 'Mug', quantity: 2, unitPrice: 1200 }] });
+    expect(await changeOrderStatus(database.db, refunded, 'refunded')).toMatchObject({ ok: true, value: { restocked: 2 } });
+    expect((await database.db.selectFrom('products').select('stock').where('id', '=', managed).executeTakeFirstOrThrow()).stock).toBe(5);
+  });
+
+  it('does not restock a pending order that is cancelled (it never held stock)', async () => {
+    const productId = await insertProduct(database.db, { name: 'Vase', stock: 4 });
+    const id = await insertOrder(database.db, { status: 'pending', lines: [{ productId, name: 'Vase', quantity: 1, unitPrice: 1000 }] });
+    expect(await changeOrderStatus(database.db, id, 'cancelled')).toMatchObject({ ok: true, value: { restocked: 0 } });
+    expect((await database.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock).toBe(4);
+  });
+});

@@ -1,0 +1,207 @@
+import { get as httpGet } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItemKey } from '../core/cart/cart-key.ts';
+import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
+import type { Db } from '../db/connect.ts';
+import type { NewProduct } from '../db/schema.ts';
+import { DIALECTS } from './dialects.ts';
+import { startHttpShop, type HttpShop } from './http-shop.ts';
+
+let sequence = 0;
+async function product(db: Db, values: Partial<NewProduct> & { name: string }): Promise<number> {
+  sequence += 1;
+  const now = new Date().toISOString();
+  const price = values.price ?? 1500;
+  const row = await db
+    .insertInto('products')
+    .values({ slug: `links-${sequence}`, sku: null, status: 'publish', short_description: '', description: '', regular_price: price, sale_price: null, price, stock: null, stock_status: 'instock', created_at: now, updated_at: now, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A browser's cookie jar, just enough for these journeys. */
+class Visitor {
+  readonly cookies = new Map<string, string>();
+  last: string[] = [];
+  readonly shop: HttpShop;
+  constructor(shop: HttpShop) {
+    this.shop = shop;
+  }
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.shop.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    this.last = response.headers.getSetCookie();
+    for (const header of this.last) {
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      if (/max-age=0/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(at + 1));
+    }
+    return response;
+  }
+  post(path: string, fields: Record<string, string>): Promise<Response> {
+    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  }
+  async page(path: string): Promise<string> {
+    const response = await this.request(path);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+  cookieHeader(name: string): string | undefined {
+    return this.last.find((header) => header.startsWith(`${name}=`));
+  }
+}
+
+const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
+
+describe.each(DIALECTS)('no-JS cart links and the cart page on %s', (dialect) => {
+  let shop: HttpShop;
+  let towel: number;
+  let board: number;
+  beforeAll(async () => {
+    shop = await startHttpShop(dialect);
+    towel = await product(shop.database.db, { name: 'Linen towel', price: 1500 });
+    board = await product(shop.database.db, { name: 'Oak board', price: 4000, stock: 3 });
+  });
+  afterAll(() => shop.close());
+
+  it('adds with ?add-to-cart, sets the cart cookies and returns to the page without the parameters', async () => {
+    const visitor = new Visitor(shop);
+    const response = await visitor.request(`/shop/?orderby=price&add-to-cart=${towel}&quantity=2`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/shop/?orderby=price');
+    const items = visitor.cookieHeader('woocommerce_items_in_cart');
+    const hash = visitor.cookieHeader('woocommerce_cart_hash');
+    expect(items).toMatch(/^woocommerce_items_in_cart=1; Path=\/;/);
+    expect(hash).toMatch(/^woocommerce_cart_hash=[0-9a-f]{32}; Path=\//);
+    for (const header of [items, hash]) {
+      expect(header).not.toMatch(/HttpOnly/i);
+      expect(header).toMatch(/SameSite=Lax/);
+    }
+    expect(visitor.last.some((header) => header.startsWith('wp_woocommerce_session_') && /HttpOnly/.test(header))).toBe(true);
+
+    const cart = await visitor.page('/cart/');
+    expect(cart).toContain('“Linen towel” has been added to your cart.');
+    expect(cart).toMatch(/<body class="woocommerce-cart"/);
+    expect(cart).toContain(`name="cart[${cartItemKey(towel)}][qty]"`);
+    expect(cart).toContain('value="2"');
+    expect(cart).toContain('$30.00');
+  });
+
+  it('answers garbage with an error notice, never a server error', async () => {
+    const visitor = new Visitor(shop);
+    const attempts = [
+      ['/?add-to-cart=abc', 'Sorry, this product cannot be purchased.'],
+      ['/?add-to-cart=999999999', 'Sorry, this product cannot be purchased.'],
+      ['/?add-to-cart=__proto__', 'Sorry, this product cannot be purchased.'],
+      [`/?add-to-cart=${towel}&quantity=-3`, 'Please enter a valid quantity.'],
+      [`/?add-to-cart=${towel}&quantity=1e9`, 'Please enter a valid quantity.'],
+      [`/?add-to-cart=${towel}&quantity=${'9'.repeat(300)}`, 'Please enter a valid quantity.'],
+      [`/?add-to-cart=${board}&quantity=4`, 'not enough stock (3 remaining)'],
+      [`/?add-to-cart=${towel}&add-to-cart=${board}&quantity=5000`, 'You cannot have more than 999 of “Linen towel” in your cart.'],
+    ] as const;
+    for (const [path, message] of attempts) {
+      const response = await visitor.request(path);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(decode(await visitor.page('/cart/')), path).toContain(message);
+    }
+    expect(decode(await visitor.page('/cart/'))).toContain('Your cart is currently empty.');
+  });
+
+  it('keeps redirects on this site', async () => {
+    // fetch would read `//host/` as another origin; a raw request sends the path as a browser might receive it.
+    const { hostname, port } = new URL(shop.url);
+    const location = await new Promise<string | undefined>((resolve, reject) => {
+      const request = httpGet({ hostname, port, path: `//evil.example/?add-to-cart=${towel}` }, (response) => {
+        response.resume();
+        resolve(response.headers.location);
+      });
+      request.on('error', reject);
+    });
+    expect(location).toMatch(/^\/(?!\/)/);
+  });
+
+  it('adds from a posted product form', async () => {
+    const visitor = new Visitor(shop);
+    const response = await visitor.post('/product/links-1/', { 'add-to-cart': String(towel), quantity: '3' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/product/links-1/');
+    expect(await visitor.page('/cart/')).toContain('value="3"');
+  });
+
+  it('removes with the mini cart link only when the nonce is right, and expires the cookies when empty', async () => {
+    const visitor = new Visitor(shop);
+    await visitor.request(`/?add-to-cart=${towel}`);
+    const key = cartItemKey(towel);
+
+    const forged = await visitor.request(`/blog/?remove_item=${key}&_wpnonce=forged`);
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe('/blog/');
+    const afterForged = decode(await visitor.page('/cart/'));
+    expect(afterForged).toContain('The link you followed has expired. Please try again.');
+    expect(afterForged).toContain(`cart[${key}][qty]`);
+
+    const href = /href="(\/cart\/\?remove_item=[^"]+)"/.exec(afterForged)?.[1];
+    expect(href).toBeDefined();
+    expect(afterForged).toContain('aria-label="Remove “Linen towel” from cart"');
+    const removed = await visitor.request(href as string);
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/cart/');
+    expect(visitor.cookieHeader('woocommerce_items_in_cart')).toMatch(/Max-Age=0/);
+    expect(visitor.cookieHeader('woocommerce_cart_hash')).toMatch(/Max-Age=0/);
+    const empty = decode(await visitor.page('/cart/'));
+    expect(empty).toContain('“Linen towel” removed.');
+    expect(empty).toContain('Your cart is currently empty.');
+    expect(empty).toContain('Return to shop');
+  });
+
+  it('updates quantities from the cart form with the nonce, and refuses without it', async () => {
+    const visitor = new Visitor(shop);
+    await visitor.request(`/?add-to-cart=${towel}`);
+    await visitor.request(`/?add-to-cart=${board}`);
+    const before = visitor.cookies.get('woocommerce_cart_hash');
+    const page = await visitor.page('/cart/');
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const towelKey = cartItemKey(towel);
+    const boardKey = cartItemKey(board);
+
+    const refused = await visitor.post('/cart/', { _wpnonce: 'nope', [`cart[${towelKey}][qty]`]: '5' });
+    expect(refused.status).toBe(303);
+    expect(decode(await visitor.page('/cart/'))).toContain('The link you followed has expired.');
+
+    const updated = await visitor.post('/cart/', {
+      _wpnonce: nonce,
+      [`cart[${towelKey}][qty]`]: '4',
+      [`cart[${boardKey}][qty]`]: '9',
+      update_cart: 'Update cart',
+    });
+    expect(updated.status).toBe(303);
+    expect(updated.headers.get('location')).toBe('/cart/');
+    expect(visitor.cookies.get('woocommerce_cart_hash')).not.toBe(before);
+    const after = decode(await visitor.page('/cart/'));
+    expect(after).toContain('Cart updated.');
+    expect(after).toContain('we do not have enough “Oak board” in stock');
+    expect(after).toContain('$60.00');
+
+    await visitor.post('/cart/', { _wpnonce: nonce, [`cart[${towelKey}][qty]`]: '0', [`cart[${boardKey}][qty]`]: '0' });
+    expect(visitor.cookies.has('woocommerce_items_in_cart')).toBe(false);
+    expect(decode(await visitor.page('/cart/'))).toContain('Your cart is currently empty.');
+  });
+
+  it('goes to the cart after adding when the shop asks for it', async () => {
+    await saveStoreSettings(shop.database.db, { ...SETTINGS_DEFAULTS, redirectAfterAdd: true });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    try {
+      const visitor = new Visitor(shop);
+      const response = await visitor.request(`/shop/?add-to-cart=${towel}`);
+      expect(response.headers.get('location')).toBe('/cart/');
+      const failed = await visitor.request('/shop/?add-to-cart=0');
+      expect(failed.headers.get('location')).toBe('/shop/');
+    } finally {
+      await saveStoreSettings(shop.database.db, SETTINGS_DEFAULTS);
+    }
+  });
+});

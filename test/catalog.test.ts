@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewProduct } from '../db/schema.ts';
+import { getCategoryBySlug, listCategoriesWithCounts, listNavCategories } from '../core/catalog/categories.ts';
+import { loadListing } from '../core/catalog/listing-page.ts';
+import { SORT_OPTIONS } from '../core/catalog/listing.ts';
+import { getProductBySlug, relatedProducts } from '../core/catalog/product-detail.ts';
+import { listProducts } from '../core/catalog/product-list.ts';
+import { getPageBySlug, getPostBySlug, listPosts, serializePostImage } from '../core/content/posts.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+
+const UPLOADS = '/uploads';
+
+/** Seven published products with distinct values per sort key, one draft, in two categories. */
+const PRODUCTS: (Partial<NewProduct> & { slug: string; categories: string[] })[] = [
+  { slug: 'alpha', menu_order: 3, total_sales: 10, average_rating: 4.1, price: 1500, created_at: '2026-01-05T00:00:00.000Z', categories: ['mugs'] },
+  { slug: 'bravo', menu_order: 1, total_sales: 50, average_rating: 3.2, price: 900, created_at: '2026-03-01T00:00:00.000Z', categories: ['mugs'] },
+  { slug: 'charlie', menu_order: 2, total_sales: 5, average_rating: 4.9, price: 4000, created_at: '2026-02-01T00:00:00.000Z', categories: ['mugs', 'bowls'] },
+  { slug: 'delta', menu_order: 7, total_sales: 70, average_rating: 2.5, price: 2500, created_at: '2026-06-01T00:00:00.000Z', categories: ['bowls'] },
+  { slug: 'echo', menu_order: 5, total_sales: 0, average_rating: 0, price: 300, created_at: '2026-04-01T00:00:00.000Z', categories: ['bowls'] },
+  { slug: 'foxtrot', menu_order: 4, total_sales: 33, average_rating: 4.5, price: 12000, created_at: '2026-05-01T00:00:00.000Z', categories: [] },
+  {
+    slug: 'golf',
+    menu_order: 6,
+    total_sales: 21,
+    average_rating: 3.9,
+    price: 1999,
+    regular_price: 2500,
+    sale_price: 1999,
+    stock: 0,
+    stock_status: 'outofstock',
+    created_at: '2026-01-20T00:00:00.000Z',
+    categories: ['mugs'],
+  },
+  { slug: 'hidden-draft', status: 'draft', menu_order: 0, total_sales: 999, average_rating: 5, price: 1, created_at: '2026-12-01T00:00:00.000Z', categories: ['mugs'] },
+];
+
+const slugsOf = (products: { slug: string }[]) => products.map((product) => product.slug);
+
+describe.each(DIALECTS)('catalog queries on %s', (dialect) => {
+  let database: TestDatabase;
+  let mugsId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const { db } = database;
+    const categories = await db
+      .insertInto('categories')
+      .values([
+        { slug: 'mugs', name: 'Mugs', description: 'Mugs and cups', menu_order: 1 },
+        { slug: 'bowls', name: 'Bowls', description: '', menu_order: 2 },
+        { slug: 'empty', name: 'Empty', description: '', menu_order: 3 },
+      ])
+      .returning(['id', 'slug'])
+      .execute();
+    const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
+    mugsId = categoryId.get('mugs')!;
+    for (const { categories: productCategories, ...values } of PRODUCTS) {
+      const price = values.price ?? 1000;
+      const row = await db
+        .insertInto('products')
+        .values({
+          name: values.slug.toUpperCase(),
+          sku: `SKU-${values.slug}`,
+          status: 'publish',
+          short_description: `Short ${values.slug}`,
+          description: `Long ${values.slug}`,
+          regular_price: price,
+          sale_price: null,
+          stock: null,
+          stock_status: 'instock',
+          updated_at: values.created_at ?? '2026-01-01T00:00:00.000Z',
+          created_at: '2026-01-01T00:00:00.000Z',
+          ...values,
+          price,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const slug of productCategories) {
+        await db.insertInto('product_categories').values({ product_id: row.id, category_id: categoryId.get(slug)! }).execute();
+      }
+      // Images inserted out of order: position decides which is first.
+      await db
+        .insertInto('product_images')
+        .values([
+          { product_id: row.id, position: 1, file: `${values.slug}-back`, alt: 'Back', width: 900, height: 600, sizes: '[300,600,900]' },
+          { product_id: row.id, position: 0, file: `${values.slug}-front`, alt: 'Front', width: 1200, height: 1200, sizes: '[600,300,1200,900]' },
+        ])
+        .execute();
+    }
+  });
+  afterAll(() => database.cleanup());
+
+  const list = (options: Partial<Parameters<typeof listProducts>[1]> = {}) =>
+    listProducts(database.db, { page: 1, perPage: 20, uploadsUrl: UPLOADS, ...options });
+
+  it('orders by menu order, popularity, rating, date and price', async () => {
+    const expected: Record<(typeof SORT_OPTIONS)[number], string[]> = {
+      menu_order: ['bravo', 'charlie', 'alpha', 'foxtrot', 'echo', 'golf', 'delta'],
+      popularity: ['delta', 'bravo', 'foxtrot', 'golf', 'alpha', 'charlie', 'echo'],
+      rating: ['charlie', 'foxtrot', 'alpha', 'golf', 'bravo', 'delta', 'echo'],
+      date: ['delta', 'foxtrot', 'echo', 'bravo', 'charlie', 'golf', 'alpha'],
+      price: ['echo', 'bravo', 'alpha', 'golf', 'delta', 'charlie', 'foxtrot'],
+      'price-desc': ['foxtrot', 'charlie', 'delta', 'golf', 'alpha', 'bravo', 'echo'],
+    };
+    for (const sort of SORT_OPTIONS) {
+      const { products, total } = await list({ sort });
+      expect(slugsOf(products), sort).toEqual(expected[sort]);
+      expect(total).toBe(7);
+    }
+  });
+
+  it('breaks ties in the default order by name', async () => {
+    await database.db.updateTable('products').set({ menu_order: 1 }).where('slug', '=', 'alpha').execute();
+    try {
+      expect(slugsOf((await list()).products).slice(0, 2)).toEqual(['alpha', 'bravo']);
+    } finally {
+      await database.db.updateTable('products').set({ menu_order: 3 }).where('slug', '=', 'alpha').execute();
+    }
+  });
+
+  it('pages through without overlap and reports the total', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ page, perPage: 3, sort: 'price' })));
+    expect(pages.map((page) => slugsOf(page.products))).toEqual([
+      ['echo', 'bravo', 'alpha'],
+      ['golf', 'delta', 'charlie'],
+      ['foxtrot'],
+    ]);
+    expect(pages.every((page) => page.total === 7)).toBe(true);
+    expect((await list({ page: 4, perPage: 3 })).products).toEqual([]);
+  });
+
+  it('filters by category and by sale', async () => {
+    const mugs = await list({ categoryId: mugsId });
+    expect(slugsOf(mugs.products)).toEqual(['bravo', 'charlie', 'alpha', 'golf']);
+    expect(mugs.total).toBe(4);
+    expect(slugsOf((await list({ onSale: true })).products)).toEqual(['golf']);
+    expect(await list({ categoryId: 999_999 })).toEqual({ products: [], total: 0 });
+  });
+
+  it('never lists drafts', async () => {
+    for (const sort of SORT_OPTIONS) expect(slugsOf((await list({ sort })).products)).not.toContain('hidden-draft');
+    expect(await getProductBySlug(database.db, 'hidden-draft', UPLOADS)).toBeNull();
+  });
+
+  it('gives cards their first image, price and availability', async () => {
+    const { products } = await list({ onSale: true });
+    const golf = products[0]!;
+    expect(golf).toMatchObject({ slug: 'golf', sku: 'SKU-golf', price: 1999, regularPrice: 2500, onSale: true, purchasable: false, stock: 0 });
+    expect(golf.image).toEqual({
+      src: '/uploads/golf-front-1200.webp',
+      srcSet: '/uploads/golf-front-300.webp 300w, /uploads/golf-front-600.webp 600w, /uploads/golf-front-900.webp 900w, /uploads/golf-front-1200.webp 1200w',
+      alt: 'Front',
+      width: 1200,
+      height: 1200,
+    });
+    expect(typeof golf.averageRating).toBe('number');
+  });
+
+  it('finds a product by slug with its images in order and its categories', async () => {
+    const charlie = await getProductBySlug(database.db, 'charlie', UPLOADS);
+    expect(charlie).toMatchObject({ slug: 'charlie', name: 'CHARLIE', shortDescription: 'Short charlie', description: 'Long charlie' });
+    expect(charlie!.images.map((image) => image.alt)).toEqual(['Front', 'Back']);
+    expect(charlie!.images[1]!.srcSet).toContain('/uploads/charlie-back-900.webp 900w');
+    expect(charlie!.categories.map((category) => category.slug)).toEqual(['mugs', 'bowls']);
+    expect(await getProductBySlug(database.db, 'no-such-product', UPLOADS)).toBeNull();
+    expect(await getProductBySlug(database.db, 'x'.repeat(5000), UPLOADS)).toBeNull();
+  });
+
+  it('suggests related products from the same categories, topped up with best sellers', async () => {
+    const alpha = await getProductBySlug(database.db, 'alpha', UPLOADS);
+    const related = await relatedProducts(database.db, { id: alpha!.id, categoryIds: alpha!.categories.map((c) => c.id) }, { limit: 4, uploadsUrl: UPLOADS });
+    // Mugs first (best sellers first), then the best seller from elsewhere.
+    expect(slugsOf(related)).toEqual(['bravo', 'golf', 'charlie', 'delta']);
+    const foxtrot = await getProductBySlug(database.db, 'foxtrot', UPLOADS);
+    const fallback = await relatedProducts(database.db, { id: foxtrot!.id, categoryIds: [] }, { limit: 2, uploadsUrl: UPLOADS });
+    expect(slugsOf(fallback)).toEqual(['delta', 'bravo']);
+  });
+
+  it('counts published products per category, with a cover image', async () => {
+    const categories = await listCategoriesWithCounts(database.db, UPLOADS);
+    expect(categories.map((category) => [category.slug, category.count])).toEqual([
+      ['mugs', 4],
+      ['bowls', 3],
+      ['empty', 0],
+    ]);
+    expect(categories[0]!.image?.src).toBe('/uploads/bravo-front-1200.webp');
+    expect(categories[2]!.image).toBeNull();
+    expect(await listNavCategories(database.db)).toEqual([
+      { slug: 'mugs', name: 'Mugs' },
+      { slug: 'bowls', name: 'Bowls' },
+      { slug: 'empty', name: 'Empty' },
+    ]);
+    expect((await getCategoryBySlug(database.db, 'bowls'))?.name).toBe('Bowls');
+    expect(await getCategoryBySlug(database.db, 'nope')).toBeNull();
+  });
+
+  it('resolves listing addresses: pages, the page-1 redirect and pages past the end', async () => {
+    const request = { basePath: '/shop/', perPage: 3, uploadsUrl: UPLOADS };
+    const first = await loadListing(database.db, { ...request, pageParam: undefined, orderby: null });
+    expect(first.kind === 'page' && first.listing).toMatchObject({ page: 1, lastPage: 3, total: 7, sort: 'menu_order', resultCount: 'Showing 1–3 of 7 results' });
+    const last = await loadListing(database.db, { ...request, pageParam: '3', orderby: 'price' });
+    expect(last.kind === 'page' && last.listing.resultCount).toBe('Showing 7–7 of 7 results');
+    expect(await loadListing(database.db, { ...request, pageParam: '1', orderby: 'price' })).toEqual({ kind: 'redirect', location: '/shop/?orderby=price' });
+    expect(await loadListing(database.db, { ...request, pageParam: '1', orderby: 'garbage' })).toEqual({ kind: 'redirect', location: '/shop/' });
+    expect(await loadListing(database.db, { ...request, pageParam: '4', orderby: null })).toEqual({ kind: 'not-found' });
+    expect(await loadListing(database.db, { ...request, pageParam: '0', orderby: null })).toEqual({ kind: 'not-found' });
+    expect(await loadListing(database.db, { ...request, pageParam: '99999999999', orderby: null })).toEqual({ kind: 'not-found' });
+    const empty = await loadListing(database.db, { ...request, categoryId: 999_999, pageParam: undefined, orderby: null });
+    expect(empty.kind === 'page' && empty.listing).toMatchObject({ total: 0, lastPage: 1, products: [] });
+  });
+});
+
+describe.each(DIALECTS)('content queries on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const image = serializePostImage({ file: 'hills-abc123', width: 1200, height: 800, sizes: [300, 600, 900, 1200], alt: '' });
+    await database.db
+      .insertInto('posts')
+      .values([
+        { type: 'post', slug: 'older', title: 'Older', excerpt: 'E1', content: 'C1', image, status: 'publish', published_at: '2026-01-01T00:00:00.000Z' },
+        { type: 'post', slug: 'newer', title: 'Newer', excerpt: 'E2', content: 'C2', image: 'not json', status: 'publish', published_at: '2026-02-01T00:00:00.000Z' },
+        { type: 'post', slug: 'unfinished', title: 'Draft', excerpt: '', content: '', image: null, status: 'draft', published_at: '2026-03-01T00:00:00.000Z' },
+        { type: 'page', slug: 'about', title: 'About us', excerpt: 'Who we are', content: 'We make things.', image: null, status: 'publish', published_at: '2026-01-01T00:00:00.000Z' },
+      ])
+      .execute();
+  });
+  afterAll(() => database.cleanup());
+
+  it('lists published posts newest first, with their images', async () => {
+    const { posts, total } = await listPosts(database.db, { page: 1, perPage: 10, uploadsUrl: UPLOADS });
+    expect(total).toBe(2);
+    expect(slugsOf(posts)).toEqual(['newer', 'older']);
+    expect(posts[0]!.image).toBeNull();
+    expect(posts[1]!.image).toMatchObject({ src: '/uploads/hills-abc123-1200.webp', width: 1200, height: 800 });
+    expect(slugsOf((await listPosts(database.db, { page: 2, perPage: 1, uploadsUrl: UPLOADS })).posts)).toEqual(['older']);
+  });
+
+  it('finds posts and pages by slug, each in its own kind, never drafts', async () => {
+    expect((await getPostBySlug(database.db, 'older', UPLOADS))?.content).toBe('C1');
+    expect(await getPostBySlug(database.db, 'unfinished', UPLOADS)).toBeNull();
+    expect(await getPostBySlug(database.db, 'about', UPLOADS)).toBeNull();
+    expect((await getPageBySlug(database.db, 'about', UPLOADS))?.title).toBe('About us');
+    expect(await getPageBySlug(database.db, 'older', UPLOADS)).toBeNull();
+  });
+});

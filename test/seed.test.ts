@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reseed, seedIfEmpty } from '../db/seed/index.ts';
+import { SORT_OPTIONS } from '../core/catalog/listing.ts';
+import { listProducts } from '../core/catalog/product-list.ts';
+import { listPosts } from '../core/content/posts.ts';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+
+// Shared between runs: image files are named by content, so a second run reuses them and stays fast.
+const UPLOADS_DIR = join(tmpdir(), 'vitrine-seed-test-uploads');
+
+describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
+  let database: TestDatabase;
+  let firstResult: Awaited<ReturnType<typeof seedIfEmpty>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    firstResult = await seedIfEmpty(database.db, { adminPassword: 'seed-test-password', uploadsDir: UPLOADS_DIR });
+  }, 120_000);
+  afterAll(() => database.cleanup());
+
+  const count = async (table: 'products' | 'categories' | 'posts' | 'users' | 'product_images' | 'orders') =>
+    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  /** The catalog without database ids, to compare two seeds. */
+  const snapshot = async () => ({
+    products: await database.db
+      .selectFrom('products')
+      .select(['slug', 'sku', 'name', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'menu_order', 'total_sales', 'created_at'])
+      .orderBy('slug')
+      .execute(),
+    images: await database.db.selectFrom('product_images').select(['file', 'width', 'height', 'sizes']).orderBy('file').execute(),
+    posts: await database.db.selectFrom('posts').select(['type', 'slug', 'title', 'image', 'published_at']).orderBy('slug').execute(),
+  });
+
+  it('creates the administrator and the demo store on an empty database', async () => {
+    expect(firstResult).toEqual({ seeded: true, demoStore: true });
+    const admin = await database.db.selectFrom('users').select(['username', 'role']).executeTakeFirstOrThrow();
+    expect(admin).toEqual({ username: 'admin', role: 'administrator' });
+  });
+
+  it('has at least 60 published products in at least 5 categories, none of them empty', async () => {
+    const published = await listProducts(database.db, { page: 1, perPage: 1, uploadsUrl: '/uploads' });
+    expect(published.total).toBeGreaterThanOrEqual(60);
+    const categories = await database.db
+      .selectFrom('categories')
+      .leftJoin('product_categories', 'product_categories.category_id', 'categories.id')
+      .select(['categories.slug', (eb) => eb.fn.count('product_categories.product_id').as('n')])
+      .groupBy('categories.slug')
+      .execute();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    for (const category of categories) expect(Number(category.n), category.slug).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives every product a SKU, descriptions and one to three images that exist on disk', async () => {
+    const products = await database.db.selectFrom('products').selectAll().execute();
+    const images = await database.db.selectFrom('product_images').selectAll().execute();
+    expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
+    for (const product of products) {
+      expect(product.short_description.length, product.slug).toBeGreaterThan(20);
+      expect(product.description.length, product.slug).toBeGreaterThan(product.short_description.length);
+      const own = images.filter((image) => image.product_id === product.id);
+      expect(own.length, product.slug).toBeGreaterThanOrEqual(1);
+      expect(own.length, product.slug).toBeLessThanOrEqual(3);
+    }
+    for (const image of images) {
+      expect(image).toMatchObject({ width: 1200, height: 1200, sizes: '[300,600,900,1200]' });
+      expect(existsSync(join(UPLOADS_DIR, `${image.file}-300.webp`))).toBe(true);
+      expect(existsSync(join(UPLOADS_DIR, `${image.file}-1200.webp`))).toBe(true);
+    }
+  });
+
+  it('mixes sales, stock levels and a draft like a real shop', async () => {
+    const products = await database.db.selectFrom('products').selectAll().execute();
+    expect(products.filter((p) => p.sale_price !== null && p.sale_price < p.regular_price && p.price === p.sale_price).length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => p.stock_status === 'outofstock').length).toBeGreaterThanOrEqual(2);
+    expect(products.filter((p) => p.stock !== null && p.stock >= 3 && p.stock <= 10).length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => p.stock === null && p.stock_status === 'instock').length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => p.status === 'draft').length).toBe(1);
+  });
+
+  it('orders the first page differently for every sort option', async () => {
+    const firstPages = await Promise.all(
+      SORT_OPTIONS.map(async (sort) => {
+        const { products } = await listProducts(database.db, { page: 1, perPage: 12, sort, uploadsUrl: '/uploads' });
+        return products.map((product) => product.id).join(',');
+      }),
+    );
+    expect(new Set(firstPages).size).toBe(SORT_OPTIONS.length);
+  });
+
+  it('publishes the shop pages and at least 12 journal posts with varied images and excerpts', async () => {
+    const pages = await database.db.selectFrom('posts').select('slug').where('type', '=', 'page').where('status', '=', 'publish').execute();
+    expect(pages.map((page) => page.slug)).toEqual(expect.arrayContaining(['about', 'shipping-returns', 'contact', 'privacy-policy']));
+    const { posts, total } = await listPosts(database.db, { page: 1, perPage: 50, uploadsUrl: '/uploads' });
+    expect(total).toBeGreaterThanOrEqual(12);
+    expect(posts.every((post) => post.image !== null)).toBe(true);
+    const ratios = new Set(posts.map((post) => (post.image!.height / post.image!.width).toFixed(2)));
+    expect(ratios.size).toBeGreaterThanOrEqual(3);
+    const lengths = posts.map((post) => post.excerpt.length);
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeGreaterThan(100);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await snapshot();
+    const users = await count('users');
+    expect(await seedIfEmpty(database.db, { adminPassword: 'another-password', uploadsDir: UPLOADS_DIR })).toEqual({ seeded: false });
+    expect(await snapshot()).toEqual(before);
+    expect(await count('users')).toBe(users);
+  });
+
+  it('reseeds the same catalog and content, keeping users and orders', async () => {
+    const before = await snapshot();
+    const customer = await database.db
+      .insertInto('users')
+      .values({ username: 'shopper', email: 'shopper@example.test', password_hash: 'x', role: 'customer', first_name: '', last_name: '', created_at: '2026-01-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const product = await database.db.selectFrom('products').select(['id', 'name', 'sku', 'price']).limit(1).executeTakeFirstOrThrow();
+    const order = await database.db
+      .insertInto('orders')
+      .values({
+        order_key: 'wc_order_seedtest',
+        status: 'processing',
+        customer_id: customer.id,
+        currency: 'USD',
+        subtotal: product.price,
+        shipping_total: 0,
+        discount_total: 0,
+        tax_total: 0,
+        total: product.price,
+        payment_method: 'cod',
+        payment_method_title: 'Cash on delivery',
+        customer_note: '',
+        billing_email: 'shopper@example.test',
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('order_lines')
+      .values({ order_id: order.id, product_id: product.id, name: product.name, sku: product.sku, quantity: 1, unit_price: product.price, total: product.price })
+      .execute();
+
+    await reseed(database.db, { uploadsDir: UPLOADS_DIR });
+
+    expect(await snapshot()).toEqual(before);
+    expect(await count('users')).toBe(2);
+    expect(await count('orders')).toBe(1);
+    const line = await database.db.selectFrom('order_lines').select(['name', 'product_id']).executeTakeFirstOrThrow();
+    // The line keeps its snapshot of the product; the old row is gone.
+    expect(line).toEqual({ name: product.name, product_id: null });
+  });
+
+  it('does not bring the demo store back once the owner has emptied the catalog', async () => {
+    await database.db.deleteFrom('product_images').execute();
+    await database.db.deleteFrom('product_categories').execute();
+    await database.db.deleteFrom('products').execute();
+    await database.db.deleteFrom('categories').execute();
+    await database.db.deleteFrom('posts').execute();
+    expect(await seedIfEmpty(database.db, { uploadsDir: UPLOADS_DIR })).toEqual({ seeded: false });
+    expect(await count('products')).toBe(0);
+  });
+});
