@@ -1,6 +1,9 @@
 import { Link, NavLink } from 'react-router';
 import type { NavCategory } from '../../core/catalog/categories.ts';
 
+/** The header names the first few categories; the shop page lists them all. */
+const NAV_CATEGORY_COUNT = 3;
+
 interface SiteHeaderProps {
   storeName: string;
   categories: NavCategory[];
@@ -19,7 +22,7 @@ export function SiteHeader({ storeName, categories, cartCount }: SiteHeaderProps
             <li>
               <NavLink to="/shop/">Shop</NavLink>
             </li>
-            {categories.slice(0, 5).map((category) => (
+            {categories.slice(0, NAV_CATEGORY_COUNT).map((category) => (
               <li key={category.slug} className="site-nav__category">
                 <NavLink to={`/product-category/${category.slug}/`}>{category.name}</NavLink>
               </li>
