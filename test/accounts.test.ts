@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticate, INVALID_CREDENTIALS } from '../core/accounts/authenticate.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
 import { LOGIN_GUARD } from '../core/accounts/login-guard.ts';
 import { registerCustomer } from '../core/accounts/register.ts';
 import { getUserById } from '../core/accounts/users.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
 
 describe.each(DIALECTS)('customer accounts on %s', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.cleanup());
+  const database = useTestDatabase(dialect);
 
   it('registers a customer with a username taken from the e-mail address', async () => {
     const result = await registerCustomer(database.db, { email: ' Ada.Lovelace@Example.com ', password: 'analytical-engine', first_name: 'Ada', last_name: '' });

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderStatus } from '../core/orders/change-status.ts';
 import { countOrdersByStatus, listOrders, orderStats } from '../core/orders/order-list.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
-import { insertOrder, insertProduct } from './fixtures/shop-data.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCustomer, insertOrder, insertProduct } from './fixtures/shop-data.ts';
 
 describe.each(DIALECTS)('admin orders on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let customerId: number;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    customerId = (
-      await database.db
-        .insertInto('users')
-        .values({ username: 'marie', email: 'marie@example.com', password_hash: 'x', role: 'customer', first_name: 'Marie', last_name: 'Curie', created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    customerId = await insertCustomer(database.db, { username: 'marie', first_name: 'Marie', last_name: 'Curie' });
     ids.old = await insertOrder(database.db, { status: 'completed', createdAt: '2020-05-01T10:00:00.000Z', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' });
     ids.held = await insertOrder(database.db, { status: 'on-hold', createdAt: '2030-06-10T09:00:00.000Z', email: 'marie@example.com', firstName: 'Marie', lastName: 'Curie', customerId });
     ids.today = await insertOrder(database.db, { status: 'processing', createdAt: '2030-06-15T08:00:00.000Z', email: 'grace@example.com', customerId });
     ids.failed = await insertOrder(database.db, { status: 'failed', createdAt: '2030-06-15T09:00:00.000Z', email: 'ghost@example.com' });
   });
-  afterAll(() => database.cleanup());
 
   it('lists orders newest first with the billing name and item count', async () => {
     const { rows, total } = await listOrders(database.db, { page: 1, perPage: 10 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteProduct,
   getEditableProduct,
@@ -11,7 +11,7 @@ import {
   type ProductInput,
 } from '../core/catalog/product-editor.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
 
 function form(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
@@ -73,13 +73,11 @@ describe('product form validation', () => {
 });
 
 describe.each(DIALECTS)('product editor on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let hoodies: number;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     hoodies = await insertCategory(database.db, 'Hoodies');
   });
-  afterAll(() => database.cleanup());
 
   it('creates a product with a slug from its name, its categories and a fresh content version', async () => {
     const before = await getContentVersion(database.db);

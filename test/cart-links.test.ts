@@ -1,71 +1,20 @@
 import { get as httpGet } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItemKey } from '../core/cart/cart-key.ts';
 import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
-import type { Db } from '../db/connect.ts';
-import type { NewProduct } from '../db/schema.ts';
 import { DIALECTS } from './dialects.ts';
-import { startHttpShop, type HttpShop } from './http-shop.ts';
-
-let sequence = 0;
-async function product(db: Db, values: Partial<NewProduct> & { name: string }): Promise<number> {
-  sequence += 1;
-  const now = new Date().toISOString();
-  const price = values.price ?? 1500;
-  const row = await db
-    .insertInto('products')
-    .values({ slug: `links-${sequence}`, sku: null, status: 'publish', short_description: '', description: '', regular_price: price, sale_price: null, price, stock: null, stock_status: 'instock', created_at: now, updated_at: now, ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A browser's cookie jar, just enough for these journeys. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  last: string[] = [];
-  readonly shop: HttpShop;
-  constructor(shop: HttpShop) {
-    this.shop = shop;
-  }
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await this.shop.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    this.last = response.headers.getSetCookie();
-    for (const header of this.last) {
-      const [pair = ''] = header.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      if (/max-age=0/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1));
-    }
-    return response;
-  }
-  post(path: string, fields: Record<string, string>): Promise<Response> {
-    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-  }
-  async page(path: string): Promise<string> {
-    const response = await this.request(path);
-    expect(response.status).toBe(200);
-    return response.text();
-  }
-  cookieHeader(name: string): string | undefined {
-    return this.last.find((header) => header.startsWith(`${name}=`));
-  }
-}
-
-const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
+import { insertProduct } from './fixtures/shop-data.ts';
+import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
+import { useHttpShop } from './http-shop.ts';
 
 describe.each(DIALECTS)('no-JS cart links and the cart page on %s', (dialect) => {
-  let shop: HttpShop;
+  const shop = useHttpShop(dialect);
   let towel: number;
   let board: number;
   beforeAll(async () => {
-    shop = await startHttpShop(dialect);
-    towel = await product(shop.database.db, { name: 'Linen towel', price: 1500 });
-    board = await product(shop.database.db, { name: 'Oak board', price: 4000, stock: 3 });
+    towel = await insertProduct(shop.database.db, { name: 'Linen towel', price: 1500 });
+    board = await insertProduct(shop.database.db, { name: 'Oak board', price: 4000, stock: 3 });
   });
-  afterAll(() => shop.close());
 
   it('adds with ?add-to-cart, sets the cart cookies and returns to the page without the parameters', async () => {
     const visitor = new Visitor(shop);
@@ -126,9 +75,9 @@ describe.each(DIALECTS)('no-JS cart links and the cart page on %s', (dialect) =>
 
   it('adds from a posted product form', async () => {
     const visitor = new Visitor(shop);
-    const response = await visitor.post('/product/links-1/', { 'add-to-cart': String(towel), quantity: '3' });
+    const response = await visitor.post('/product/linen-towel/', { 'add-to-cart': String(towel), quantity: '3' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/product/links-1/');
+    expect(response.headers.get('location')).toBe('/product/linen-towel/');
     expect(await visitor.page('/cart/')).toContain('value="3"');
   });
 
@@ -164,7 +113,7 @@ describe.each(DIALECTS)('no-JS cart links and the cart page on %s', (dialect) =>
     await visitor.request(`/?add-to-cart=${board}`);
     const before = visitor.cookies.get('woocommerce_cart_hash');
     const page = await visitor.page('/cart/');
-    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const nonce = nonceIn(page);
     const towelKey = cartItemKey(towel);
     const boardKey = cartItemKey(board);
 

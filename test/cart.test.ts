@@ -1,60 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addToCart } from '../core/cart/add-to-cart.ts';
 import { removeFromCart, setCartQuantities } from '../core/cart/change-cart.ts';
 import { cartItemKey } from '../core/cart/cart-key.ts';
 import { loadCartView } from '../core/cart/cart-view.ts';
 import type { CartItem } from '../core/cart/types.ts';
 import type { Db } from '../db/connect.ts';
-import type { NewProduct } from '../db/schema.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
 
 const rules = { maxLineQuantity: 999, flatRateShipping: 500, freeShippingThreshold: 7500, uploadsUrl: '/uploads' };
-
-let sequence = 0;
-async function product(db: Db, values: Partial<NewProduct> = {}): Promise<number> {
-  sequence += 1;
-  const now = new Date().toISOString();
-  const price = values.price ?? 1000;
-  const row = await db
-    .insertInto('products')
-    .values({
-      slug: `cart-product-${sequence}`,
-      sku: `CP-${sequence}`,
-      name: `Cart product ${sequence}`,
-      status: 'publish',
-      short_description: '',
-      description: '',
-      regular_price: price,
-      sale_price: null,
-      price,
-      stock: null,
-      stock_status: 'instock',
-      created_at: now,
-      updated_at: now,
-      ...values,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 const line = (productId: number, quantity: number): CartItem => ({ key: cartItemKey(productId), productId, quantity });
 
 describe.each(DIALECTS)('cart rules on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+  beforeAll(() => {
     db = database.db;
   });
-  afterAll(() => database.cleanup());
 
   describe('adding', () => {
     let plenty: number;
     let three: number;
     beforeEach(async () => {
-      plenty = await product(db, { name: 'Linen towel' });
-      three = await product(db, { name: 'Oak board', stock: 3 });
+      plenty = await insertProduct(db, { name: 'Linen towel' });
+      three = await insertProduct(db, { name: 'Oak board', stock: 3 });
     });
 
     it('adds a new line and merges into it on the next add', async () => {
@@ -75,14 +45,14 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
     });
 
     it('refuses an unpublished product', async () => {
-      const draft = await product(db, { status: 'draft' });
+      const draft = await insertProduct(db, { name: 'Draft product', status: 'draft' });
       const result = await addToCart(db, [], draft, 1, rules);
       expect(!result.ok && result.error.code).toBe('invalid_product');
     });
 
     it('refuses a product that is out of stock', async () => {
-      const soldOut = await product(db, { name: 'Sold out vase', stock: 0, stock_status: 'outofstock' });
-      const unmanaged = await product(db, { name: 'Paused lamp', stock_status: 'outofstock' });
+      const soldOut = await insertProduct(db, { name: 'Sold out vase', stock: 0, stock_status: 'outofstock' });
+      const unmanaged = await insertProduct(db, { name: 'Paused lamp', stock_status: 'outofstock' });
       for (const id of [soldOut, unmanaged]) {
         const result = await addToCart(db, [], id, 1, rules);
         expect(!result.ok && result.error.code).toBe('out_of_stock');
@@ -125,9 +95,9 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
 
   describe('changing', () => {
     it('sets quantities, removes at 0 and reports lines it cannot change', async () => {
-      const a = await product(db, { name: 'Cup' });
-      const b = await product(db, { name: 'Bowl', stock: 2 });
-      const c = await product(db, { name: 'Plate' });
+      const a = await insertProduct(db, { name: 'Cup' });
+      const b = await insertProduct(db, { name: 'Bowl', stock: 2 });
+      const c = await insertProduct(db, { name: 'Plate' });
       const items = [line(a, 1), line(b, 1), line(c, 4)];
       const result = await setCartQuantities(
         db,
@@ -148,7 +118,7 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
     });
 
     it.each(['-1', 'x', '1e9', '1000'])('leaves a line alone for quantity %j and says why', async (quantity) => {
-      const a = await product(db, { name: 'Jug' });
+      const a = await insertProduct(db, { name: 'Jug' });
       const result = await setCartQuantities(db, [line(a, 2)], [{ key: cartItemKey(a), quantity }], rules);
       expect(result.items).toEqual([line(a, 2)]);
       expect(result.changed).toBe(false);
@@ -156,7 +126,7 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
     });
 
     it('removes a line by key and names it', async () => {
-      const a = await product(db, { name: 'Teapot' });
+      const a = await insertProduct(db, { name: 'Teapot' });
       const result = await removeFromCart(db, [line(a, 1)], cartItemKey(a));
       expect(result.ok && result.value).toMatchObject({ items: [], name: 'Teapot' });
       expect((await removeFromCart(db, [line(a, 1)], 'nope')).ok).toBe(false);
@@ -166,8 +136,8 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
 
   describe('the priced cart', () => {
     it('prices lines live, with thumbnails, totals, shipping and a hash', async () => {
-      const a = await product(db, { name: 'Rug', price: 2000, regular_price: 2500, sale_price: 2000 });
-      const b = await product(db, { name: 'Lamp', price: 1250 });
+      const a = await insertProduct(db, { name: 'Rug', price: 2000, regular_price: 2500, sale_price: 2000 });
+      const b = await insertProduct(db, { name: 'Lamp', price: 1250 });
       await db
         .insertInto('product_images')
         .values([
@@ -195,10 +165,10 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
     });
 
     it('drops lines whose product vanished or sold out and caps lines above stock', async () => {
-      const gone = await product(db, { name: 'Gone' });
-      const hidden = await product(db, { name: 'Hidden' });
-      const sold = await product(db, { name: 'Sold', stock: 5 });
-      const low = await product(db, { name: 'Low', stock: 5 });
+      const gone = await insertProduct(db, { name: 'Gone' });
+      const hidden = await insertProduct(db, { name: 'Hidden' });
+      const sold = await insertProduct(db, { name: 'Sold', stock: 5 });
+      const low = await insertProduct(db, { name: 'Low', stock: 5 });
       await db.deleteFrom('products').where('id', '=', gone).execute();
       await db.updateTable('products').set({ status: 'draft' }).where('id', '=', hidden).execute();
       await db.updateTable('products').set({ stock: 0, stock_status: 'outofstock' }).where('id', '=', sold).execute();

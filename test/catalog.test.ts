@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewProduct } from '../db/schema.ts';
 import { getCategoryBySlug, listCategoriesWithCounts, listNavCategories } from '../core/catalog/categories.ts';
 import { loadListing } from '../core/catalog/listing-page.ts';
@@ -6,7 +6,8 @@ import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { getProductBySlug, relatedProducts } from '../core/catalog/product-detail.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
 import { getPageBySlug, getPostBySlug, listPosts, serializePostImage } from '../core/content/posts.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
 
 const UPLOADS = '/uploads';
 
@@ -37,58 +38,38 @@ const PRODUCTS: (Partial<NewProduct> & { slug: string; categories: string[] })[]
 const slugsOf = (products: { slug: string }[]) => products.map((product) => product.slug);
 
 describe.each(DIALECTS)('catalog queries on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let mugsId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     const { db } = database;
-    const categories = await db
-      .insertInto('categories')
-      .values([
-        { slug: 'mugs', name: 'Mugs', description: 'Mugs and cups', menu_order: 1 },
-        { slug: 'bowls', name: 'Bowls', description: '', menu_order: 2 },
-        { slug: 'empty', name: 'Empty', description: '', menu_order: 3 },
-      ])
-      .returning(['id', 'slug'])
-      .execute();
-    const categoryId = new Map(categories.map((row) => [row.slug, row.id]));
+    const categoryId = new Map([
+      ['mugs', await insertCategory(db, 'Mugs', { description: 'Mugs and cups', menu_order: 1 })],
+      ['bowls', await insertCategory(db, 'Bowls', { menu_order: 2 })],
+      ['empty', await insertCategory(db, 'Empty', { menu_order: 3 })],
+    ]);
     mugsId = categoryId.get('mugs')!;
     for (const { categories: productCategories, ...values } of PRODUCTS) {
-      const price = values.price ?? 1000;
-      const row = await db
-        .insertInto('products')
-        .values({
-          name: values.slug.toUpperCase(),
-          sku: `SKU-${values.slug}`,
-          status: 'publish',
-          short_description: `Short ${values.slug}`,
-          description: `Long ${values.slug}`,
-          regular_price: price,
-          sale_price: null,
-          stock: null,
-          stock_status: 'instock',
-          updated_at: values.created_at ?? '2026-01-01T00:00:00.000Z',
-          created_at: '2026-01-01T00:00:00.000Z',
-          ...values,
-          price,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertProduct(db, {
+        name: values.slug.toUpperCase(),
+        sku: `SKU-${values.slug}`,
+        short_description: `Short ${values.slug}`,
+        description: `Long ${values.slug}`,
+        ...values,
+      });
       for (const slug of productCategories) {
-        await db.insertInto('product_categories').values({ product_id: row.id, category_id: categoryId.get(slug)! }).execute();
+        await db.insertInto('product_categories').values({ product_id: id, category_id: categoryId.get(slug)! }).execute();
       }
       // Images inserted out of order: position decides which is first.
       await db
         .insertInto('product_images')
         .values([
-          { product_id: row.id, position: 1, file: `${values.slug}-back`, alt: 'Back', width: 900, height: 600, sizes: '[300,600,900]' },
-          { product_id: row.id, position: 0, file: `${values.slug}-front`, alt: 'Front', width: 1200, height: 1200, sizes: '[600,300,1200,900]' },
+          { product_id: id, position: 1, file: `${values.slug}-back`, alt: 'Back', width: 900, height: 600, sizes: '[300,600,900]' },
+          { product_id: id, position: 0, file: `${values.slug}-front`, alt: 'Front', width: 1200, height: 1200, sizes: '[600,300,1200,900]' },
         ])
         .execute();
     }
   });
-  afterAll(() => database.cleanup());
 
   const list = (options: Partial<Parameters<typeof listProducts>[1]> = {}) =>
     listProducts(database.db, { page: 1, perPage: 20, uploadsUrl: UPLOADS, ...options });
@@ -211,10 +192,9 @@ describe.each(DIALECTS)('catalog queries on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('content queries on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     const image = serializePostImage({ file: 'hills-abc123', width: 1200, height: 800, sizes: [300, 600, 900, 1200], alt: '' });
     await database.db
       .insertInto('posts')
@@ -226,7 +206,6 @@ describe.each(DIALECTS)('content queries on %s', (dialect) => {
       ])
       .execute();
   });
-  afterAll(() => database.cleanup());
 
   it('lists published posts newest first, with their images', async () => {
     const { posts, total } = await listPosts(database.db, { page: 1, perPage: 10, uploadsUrl: UPLOADS });

@@ -1,49 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutPrefill } from '../core/checkout/prefill.ts';
-import type { Db } from '../db/connect.ts';
-import type { NewProduct } from '../db/schema.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
-import { startHttpShop, type HttpShop } from './http-shop.ts';
-
-let sequence = 0;
-async function product(db: Db, values: Partial<NewProduct> & { name: string }): Promise<number> {
-  sequence += 1;
-  const now = new Date().toISOString();
-  const price = values.price ?? 2000;
-  const row = await db
-    .insertInto('products')
-    .values({ slug: `checkout-${sequence}`, sku: `CO-${sequence}`, status: 'publish', short_description: '', description: '', regular_price: price, sale_price: null, price, stock: null, stock_status: 'instock', created_at: now, updated_at: now, ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Cookies carried from response to request, as a browser would. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-  last: string[] = [];
-  readonly shop: HttpShop;
-  constructor(shop: HttpShop) {
-    this.shop = shop;
-  }
-  async request(path: string, init: RequestInit = {}): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await this.shop.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    this.last = response.headers.getSetCookie();
-    for (const header of this.last) {
-      const [pair = ''] = header.split(';');
-      const at = pair.indexOf('=');
-      if (/max-age=0/i.test(header)) this.cookies.delete(pair.slice(0, at));
-      else this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return response;
-  }
-  post(path: string, fields: Record<string, string>): Promise<Response> {
-    return this.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-  }
-}
-
-const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCustomer, insertOrder, insertProduct } from './fixtures/shop-data.ts';
+import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
+import { useHttpShop } from './http-shop.ts';
 
 function form(nonce: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -67,13 +27,11 @@ function form(nonce: string, overrides: Record<string, string> = {}): Record<str
 }
 
 describe.each(DIALECTS)('checkout over HTTP on %s', (dialect) => {
-  let shop: HttpShop;
+  const shop = useHttpShop(dialect);
   let lamp: number;
   beforeAll(async () => {
-    shop = await startHttpShop(dialect);
-    lamp = await product(shop.database.db, { name: 'Brass lamp', price: 4500, stock: 5 });
+    lamp = await insertProduct(shop.database.db, { name: 'Brass lamp', price: 4500, stock: 5 });
   });
-  afterAll(() => shop.close());
 
   async function visitorWithCart(quantity = 1): Promise<{ visitor: Visitor; html: string; nonce: string }> {
     const visitor = new Visitor(shop);
@@ -81,8 +39,7 @@ describe.each(DIALECTS)('checkout over HTTP on %s', (dialect) => {
     const response = await visitor.request('/checkout/');
     expect(response.status).toBe(200);
     const html = decode(await response.text());
-    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    return { visitor, html, nonce };
+    return { visitor, html, nonce: nonceIn(html) };
   }
 
   it('sends a visitor with an empty cart back to the cart with a notice', async () => {
@@ -201,39 +158,25 @@ describe.each(DIALECTS)('checkout over HTTP on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('checkout prefill on %s', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.cleanup());
+  const database = useTestDatabase(dialect);
 
   it('starts guests empty, customers from their account, then from their last order', async () => {
     const db = database.db;
     expect(await checkoutPrefill(db, null)).toEqual({});
-    const user = await db
-      .insertInto('users')
-      .values({ username: 'grace', email: 'grace@example.com', password_hash: 'x', role: 'customer', first_name: 'Grace', last_name: 'Hopper', created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    expect(await checkoutPrefill(db, user.id)).toEqual({ billing_first_name: 'Grace', billing_last_name: 'Hopper', billing_email: 'grace@example.com' });
+    const customerId = await insertCustomer(db, { username: 'grace', email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper' });
+    expect(await checkoutPrefill(db, customerId)).toEqual({ billing_first_name: 'Grace', billing_last_name: 'Hopper', billing_email: 'grace@example.com' });
 
-    const now = new Date().toISOString();
+    const createdAt = new Date().toISOString();
     for (const [city, shipCity] of [['Old town', 'Old town'], ['Arlington', 'Boston']] as const) {
-      const order = await db
-        .insertInto('orders')
-        .values({ order_key: `wc_order_${city.replace(' ', '')}xxxxxxxxxxxxxxxx`, status: 'processing', customer_id: user.id, currency: 'USD', subtotal: 100, shipping_total: 0, discount_total: 0, tax_total: 0, total: 100, payment_method: 'cod', payment_method_title: 'Cash on delivery', customer_note: '', billing_email: 'grace@navy.mil', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const address = { first_name: 'Grace', last_name: 'Hopper', company: 'Navy', address_1: '1 Navy Way', address_2: '', state: 'VA', postcode: '22202', country: 'US' };
-      await db
-        .insertInto('order_addresses')
-        .values([
-          { order_id: order.id, type: 'billing', ...address, city, phone: '555-123-4567', email: 'grace@navy.mil' },
-          { order_id: order.id, type: 'shipping', ...address, city: shipCity, phone: '', email: '' },
-        ])
-        .execute();
+      await insertOrder(db, {
+        customerId,
+        createdAt,
+        email: 'grace@navy.mil',
+        billing: { company: 'Navy', address_1: '1 Navy Way', postcode: '22202', city, phone: '555-123-4567' },
+        shipping: { city: shipCity, phone: '', email: '' },
+      });
     }
-    const values = await checkoutPrefill(db, user.id);
+    const values = await checkoutPrefill(db, customerId);
     expect(values).toMatchObject({
       billing_first_name: 'Grace',
       billing_company: 'Navy',

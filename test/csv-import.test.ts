@@ -1,10 +1,10 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CsvFormatError, importProductCsv, type ImportOptions, type StoreImageFn } from '../core/catalog/csv-import.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures/woocommerce-products.csv');
@@ -18,19 +18,17 @@ function fakeStore(stored: string[]): StoreImageFn {
 }
 
 describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let text: string;
   let options: ImportOptions;
   let existingId: number;
   let accessoriesId: number;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     text = await readFile(FIXTURE, 'utf8');
     options = { baseDir: join(import.meta.dirname, 'fixtures'), uploadsDir: '/nonexistent', storeImage: fakeStore([]) };
     existingId = await insertProduct(database.db, { name: 'Existing Lamp', sku: 'EXIST-01', regular_price: 2500, stock: 4, short_description: 'Old.' });
     accessoriesId = await insertCategory(database.db, 'Accessories');
   });
-  afterAll(() => database.cleanup());
 
   it('reports what a dry run would do and writes nothing', async () => {
     const before = await database.db.selectFrom('products').select('id').execute();

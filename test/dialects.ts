@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { useForSuite } from './suite-resource.ts';
 
 /** Every integration suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DIALECTS: DialectName[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -38,6 +39,21 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
+    },
+  };
+}
+
+export type SuiteDatabase = Pick<TestDatabase, 'db' | 'dialect'>;
+
+/** A fresh database for the enclosing suite, opened before its first test and dropped after its last. */
+export function useTestDatabase(dialect: DialectName): SuiteDatabase {
+  const current = useForSuite(() => createTestDatabase(dialect), (database) => database.cleanup());
+  return {
+    get db() {
+      return current().db;
+    },
+    get dialect() {
+      return current().dialect;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpShop, TEST_ADMIN_PASSWORD, type HttpShop } from './http-shop.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD, useHttpShop } from './http-shop.ts';
 import { DIALECTS } from './dialects.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -20,10 +20,9 @@ const POST_PATHS = ['/cart/', '/checkout/', '/my-account/', '/my-account/?index'
 const ADMIN_POST_PATHS = ['/admin/settings/', '/admin/products/new/', '/admin/products/1/', '/admin/orders/1/', '/admin/products/999999/'];
 
 describe.each(DIALECTS)('bad input over HTTP on %s', (dialect) => {
-  let shop: HttpShop;
+  const shop = useHttpShop(dialect);
   let adminCookie = '';
   beforeAll(async () => {
-    shop = await startHttpShop(dialect);
     const login = await shop.request('/my-account/?index', {
       method: 'POST',
       headers: { 'content-type': FORM },
@@ -32,7 +31,6 @@ describe.each(DIALECTS)('bad input over HTTP on %s', (dialect) => {
     expect(login.status).toBe(303);
     adminCookie = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
   });
-  afterAll(() => shop.close());
 
   it.each(POST_PATHS)('POST %s answers every bad body without a server error', async (path) => {
     for (const bad of BAD_BODIES) {

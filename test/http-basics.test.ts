@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpShop, type HttpShop } from './http-shop.ts';
+import { describe, expect, it } from 'vitest';
+import { useHttpShop } from './http-shop.ts';
 import { DIALECTS } from './dialects.ts';
 
 describe.each(DIALECTS)('HTTP basics on %s', (dialect) => {
-  let shop: HttpShop;
-  beforeAll(async () => {
-    shop = await startHttpShop(dialect);
-  });
-  afterAll(() => shop.close());
+  const shop = useHttpShop(dialect);
 
   it('gives every page one address, with a trailing slash', async () => {
     const response = await shop.request('/shop?orderby=price');

@@ -13,6 +13,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createShopApp } from '../server/app.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { createTestDatabase, type TestDatabase } from './dialects.ts';
+import { useForSuite } from './suite-resource.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
@@ -59,5 +60,21 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
       await database.cleanup();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type SuiteShop = Omit<HttpShop, 'close'>;
+
+/** A shop for the enclosing suite, started before its first test and closed after its last. */
+export function useHttpShop(dialect: DialectName, configFile?: ConfigFile): SuiteShop {
+  const current = useForSuite(() => startHttpShop(dialect, configFile), (shop) => shop.close());
+  return {
+    get url() {
+      return current().url;
+    },
+    get database() {
+      return current().database;
+    },
+    request: (path, init) => current().request(path, init),
   };
 }

@@ -5,7 +5,8 @@ import { deliverPending, enqueueMail } from '../core/mail/outbox.ts';
 import { placeOrder } from '../core/orders/place-order.ts';
 import type { Db } from '../db/connect.ts';
 import { createSmtpSender, startMailWorker } from '../server/mail-worker.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
 
 interface SmtpSink {
   url: string;
@@ -94,30 +95,21 @@ const billing = {
 };
 
 async function orderSomething(db: Db): Promise<number> {
-  const now = new Date().toISOString();
-  const product = await db
-    .insertInto('products')
-    .values({ slug: `mail-${now}-${Math.random()}`, sku: null, name: 'Compiler manual', status: 'publish', short_description: '', description: '', regular_price: 3000, sale_price: null, price: 3000, stock: null, stock_status: 'instock', created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const placed = await placeOrder(db, { items: [{ productId: product.id, quantity: 1 }], checkout: { billing, shipping: null, paymentMethod: 'cod', customerNote: '' }, customerId: null }, options);
+  const productId = await insertProduct(db, { name: 'Compiler manual', price: 3000 });
+  const placed = await placeOrder(db, { items: [{ productId, quantity: 1 }], checkout: { billing, shipping: null, paymentMethod: 'cod', customerNote: '' }, customerId: null }, options);
   if (!placed.ok) throw new Error(placed.error.message);
   return placed.value.orderId;
 }
 
 describe.each(DIALECTS)('order e-mail on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let db: Db;
   let sink: SmtpSink;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     db = database.db;
     sink = await startSmtpSink();
   });
-  afterAll(async () => {
-    await sink.close();
-    await database.cleanup();
-  });
+  afterAll(() => sink.close());
 
   it('delivers the confirmation and the shop notice over SMTP and marks them sent', async () => {
     const orderId = await orderSomething(db);

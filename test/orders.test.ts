@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutInput } from '../core/checkout/checkout-form.ts';
 import { getOrderWithKey } from '../core/orders/order-key.ts';
 import { placeOrder, type PlaceOrderOptions } from '../core/orders/place-order.ts';
 import type { Db } from '../db/connect.ts';
-import type { NewProduct } from '../db/schema.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCustomer, insertProduct } from './fixtures/shop-data.ts';
 
 const options: PlaceOrderOptions = {
   storeName: 'Test Shop',
@@ -34,19 +34,6 @@ function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return { billing, shipping: null, paymentMethod: 'cod', customerNote: '', ...overrides };
 }
 
-let sequence = 0;
-async function product(db: Db, values: Partial<NewProduct> = {}): Promise<number> {
-  sequence += 1;
-  const now = new Date().toISOString();
-  const price = values.price ?? 1000;
-  const row = await db
-    .insertInto('products')
-    .values({ slug: `order-product-${sequence}`, sku: `OP-${sequence}`, name: `Order product ${sequence}`, status: 'publish', short_description: '', description: '', regular_price: price, sale_price: null, price, stock: null, stock_status: 'instock', created_at: now, updated_at: now, ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function counts(db: Db) {
   const count = async (table: 'orders' | 'order_lines' | 'order_addresses' | 'outbox') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -58,17 +45,15 @@ async function stockOf(db: Db, id: number) {
 }
 
 describe.each(DIALECTS)('placing orders on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+  beforeAll(() => {
     db = database.db;
   });
-  afterAll(() => database.cleanup());
 
   it('writes a cash-on-delivery order with lines, addresses, totals, stock and both e-mails', async () => {
-    const mug = await product(db, { name: 'Stoneware mug', sku: 'MUG-1', price: 1200, stock: 10 });
-    const tea = await product(db, { name: 'Loose tea', sku: null, price: 850 });
+    const mug = await insertProduct(db, { name: 'Stoneware mug', sku: 'MUG-1', price: 1200, stock: 10 });
+    const tea = await insertProduct(db, { name: 'Loose tea', sku: null, price: 850 });
     const before = await counts(db);
     const result = await placeOrder(db, { items: [{ productId: mug, quantity: 2 }, { productId: tea, quantity: 1 }], checkout: checkout({ customerNote: 'Ring twice' }), customerId: null }, options);
     expect(result.ok).toBe(true);
@@ -114,7 +99,7 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   it('puts bank-transfer orders on hold, keeps a separate shipping address and ships free over the threshold', async () => {
-    const rug = await product(db, { name: 'Wool rug', price: 9000, stock: 1 });
+    const rug = await insertProduct(db, { name: 'Wool rug', price: 9000, stock: 1 });
     const shipping = { ...billing, first_name: 'Charles', last_name: 'Babbage', address_1: '1 Main St', city: 'Boston', country: 'US', postcode: '02108', phone: '', email: '' };
     const result = await placeOrder(db, { items: [{ productId: rug, quantity: 1 }], checkout: checkout({ paymentMethod: 'bacs', shipping }), customerId: null }, options);
     expect(result.ok).toBe(true);
@@ -129,8 +114,8 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   it('writes nothing at all when one line cannot be supplied', async () => {
-    const fine = await product(db, { name: 'Fine item', stock: 5 });
-    const scarce = await product(db, { name: 'Scarce item', stock: 1 });
+    const fine = await insertProduct(db, { name: 'Fine item', stock: 5 });
+    const scarce = await insertProduct(db, { name: 'Scarce item', stock: 1 });
     const before = await counts(db);
     const result = await placeOrder(db, { items: [{ productId: fine, quantity: 2 }, { productId: scarce, quantity: 2 }], checkout: checkout(), customerId: null }, options);
     expect(result).toEqual({
@@ -143,8 +128,8 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   it('refuses unpublished, sold-out and vanished products, and an empty cart', async () => {
-    const draft = await product(db, { name: 'Draft item', status: 'draft' });
-    const paused = await product(db, { name: 'Paused item', stock_status: 'outofstock' });
+    const draft = await insertProduct(db, { name: 'Draft item', status: 'draft' });
+    const paused = await insertProduct(db, { name: 'Paused item', stock_status: 'outofstock' });
     const before = await counts(db);
     for (const productId of [draft, paused, 987654]) {
       const result = await placeOrder(db, { items: [{ productId, quantity: 1 }], checkout: checkout(), customerId: null }, options);
@@ -155,7 +140,7 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   it('sells exactly the stock when ten shoppers order the last three at once', async () => {
-    const last = await product(db, { name: 'Last three', stock: 3 });
+    const last = await insertProduct(db, { name: 'Last three', stock: 3 });
     const before = await counts(db);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
@@ -174,7 +159,7 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   it('shows an order only with its own key', async () => {
-    const item = await product(db, { name: 'Keyed item' });
+    const item = await insertProduct(db, { name: 'Keyed item' });
     const first = await placeOrder(db, { items: [{ productId: item, quantity: 1 }], checkout: checkout(), customerId: null }, options);
     const second = await placeOrder(db, { items: [{ productId: item, quantity: 1 }], checkout: checkout(), customerId: null }, options);
     if (!first.ok || !second.ok) throw new Error('orders should have been placed');
@@ -190,15 +175,11 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
   });
 
   it('records the customer for signed-in shoppers', async () => {
-    const user = await db
-      .insertInto('users')
-      .values({ username: 'buyer', email: 'buyer@example.com', password_hash: 'x', role: 'customer', first_name: 'B', last_name: 'Uyer', created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const item = await product(db);
-    const result = await placeOrder(db, { items: [{ productId: item, quantity: 1 }], checkout: checkout(), customerId: user.id }, options);
+    const customerId = await insertCustomer(db, { username: 'buyer', first_name: 'B', last_name: 'Uyer' });
+    const item = await insertProduct(db, { name: 'Account item' });
+    const result = await placeOrder(db, { items: [{ productId: item, quantity: 1 }], checkout: checkout(), customerId }, options);
     if (!result.ok) throw new Error(result.error.message);
     const order = await db.selectFrom('orders').select('customer_id').where('id', '=', result.value.orderId).executeTakeFirstOrThrow();
-    expect(order.customer_id).toBe(user.id);
+    expect(order.customer_id).toBe(customerId);
   });
 });

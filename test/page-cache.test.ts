@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getContentVersion, touchContentVersion } from '../core/settings/settings.ts';
 import { sessionCookieName } from '../server/request-session.ts';
 import { PageCache, type PageCacheOptions } from '../server/page-cache.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
 
 interface Reply {
   status: number;
@@ -276,18 +276,14 @@ describe('page cache and the caches feeding it', () => {
 });
 
 describe.each(DIALECTS)('page cache invalidation through the content version on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let site: CountingSite;
   let now = 0;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     site = new CountingSite({ readVersion: () => getContentVersion(database.db), now: () => now });
     await site.start();
   });
-  afterAll(async () => {
-    await site?.stop();
-    await database?.cleanup();
-  });
+  afterAll(() => site?.stop());
 
   it('serves the stored page until another process touches the version, then renders again', async () => {
     expect((await site.request('/product/mug/')).headers['x-cache']).toBe('MISS');

@@ -1,25 +1,24 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reseed, seedIfEmpty } from '../db/seed/index.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
 import { listPosts } from '../core/content/posts.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCustomer, insertOrder } from './fixtures/shop-data.ts';
 
 // Shared between runs: image files are named by content, so a second run reuses them and stays fast.
 const UPLOADS_DIR = join(tmpdir(), 'vitrine-seed-test-uploads');
 
 describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   let firstResult: Awaited<ReturnType<typeof seedIfEmpty>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
     firstResult = await seedIfEmpty(database.db, { adminPassword: 'seed-test-password', uploadsDir: UPLOADS_DIR });
   }, 120_000);
-  afterAll(() => database.cleanup());
 
   const count = async (table: 'products' | 'categories' | 'posts' | 'users' | 'product_images' | 'orders') =>
     Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -113,37 +112,9 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
 
   it('reseeds the same catalog and content, keeping users and orders', async () => {
     const before = await snapshot();
-    const customer = await database.db
-      .insertInto('users')
-      .values({ username: 'shopper', email: 'shopper@example.test', password_hash: 'x', role: 'customer', first_name: '', last_name: '', created_at: '2026-01-01T00:00:00.000Z' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const product = await database.db.selectFrom('products').select(['id', 'name', 'sku', 'price']).limit(1).executeTakeFirstOrThrow();
-    const order = await database.db
-      .insertInto('orders')
-      .values({
-        order_key: 'wc_order_seedtest',
-        status: 'processing',
-        customer_id: customer.id,
-        currency: 'USD',
-        subtotal: product.price,
-        shipping_total: 0,
-        discount_total: 0,
-        tax_total: 0,
-        total: product.price,
-        payment_method: 'cod',
-        payment_method_title: 'Cash on delivery',
-        customer_note: '',
-        billing_email: 'shopper@example.test',
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('order_lines')
-      .values({ order_id: order.id, product_id: product.id, name: product.name, sku: product.sku, quantity: 1, unit_price: product.price, total: product.price })
-      .execute();
+    const customerId = await insertCustomer(database.db, { username: 'shopper', email: 'shopper@example.test' });
+    const product = await database.db.selectFrom('products').select(['id', 'name', 'price']).limit(1).executeTakeFirstOrThrow();
+    await insertOrder(database.db, { customerId, email: 'shopper@example.test', lines: [{ productId: product.id, name: product.name, quantity: 1, unitPrice: product.price }] });
 
     await reseed(database.db, { uploadsDir: UPLOADS_DIR });
 

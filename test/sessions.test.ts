@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteExpiredSessions, loadSession } from '../core/session/store.ts';
 import { RequestSession, sessionCookieName } from '../server/request-session.ts';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCustomer } from './fixtures/shop-data.ts';
 
 describe.each(DIALECTS)('sessions on %s', (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   const cookieName = sessionCookieName('test');
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.cleanup());
 
   const open = (cookieValue?: string) =>
     new RequestSession({ db: database.db, cookieName, cookieValue, secure: false, lifetimeHours: 48 });
@@ -61,16 +58,12 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const before = await session.update((data) => {
       data.cart.push({ key: 'k2', productId: 7, quantity: 1 });
     });
-    const user = await database.db
-      .insertInto('users')
-      .values({ username: 'u', email: 'u@example.com', password_hash: 'x', role: 'customer', first_name: '', last_name: '', created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await session.signIn(user.id);
+    const userId = await insertCustomer(database.db, { username: 'u' });
+    await session.signIn(userId);
     const after = await session.get();
     expect(after!.id).not.toBe(before.id);
     expect(await loadSession(database.db, before.id)).toBeNull();
-    expect((await open(after!.id).get())!.userId).toBe(user.id);
+    expect((await open(after!.id).get())!.userId).toBe(userId);
     expect((await open(after!.id).data()).cart).toHaveLength(1);
 
     await session.signOut();
@@ -89,11 +82,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
 });
 
 describe.each(DIALECTS)('one request using its session from parallel loaders on %s', (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.cleanup());
+  const database = useTestDatabase(dialect);
 
   it('creates one session and loses no write', async () => {
     const session = new RequestSession({ db: database.db, cookieName: 'c', cookieValue: undefined, secure: false, lifetimeHours: 1 });
