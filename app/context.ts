@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import type { AppConfig } from '../config/schema.ts';
 import type { Db, DialectName } from '../db/connect.ts';
 import type { StoreSettings } from '../core/settings/settings.ts';
+import type { NavCategory } from '../core/catalog/categories.ts';
 import type { RequestSession } from '../server/request-session.ts';
 
 /** What every loader and action receives: the shared services and this request's session. */
@@ -10,6 +11,8 @@ export interface AppServices {
   dialect: DialectName;
   config: AppConfig;
   settings: StoreSettings;
+  /** The menu's categories (kept in memory, refreshed when the content version changes). */
+  navCategories: NavCategory[];
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;

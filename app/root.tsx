@@ -12,22 +12,24 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { services } from './context.ts';
-import { bodyClassFrom } from './page-meta.ts';
+import { bodyClassFrom, stylesFrom, type StyleSheet } from './page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { StoreNotice } from './components/StoreNotice.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Notices } from './components/Notices.tsx';
-import { listNavCategories } from '../core/catalog/categories.ts';
-import baseCss from './styles/base.css?url';
+import baseCss from './styles/base.css?inline';
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: baseCss },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/**
+ * The stylesheets are small (a few KiB compressed per page), so they are written into the head: the
+ * first paint waits for no request. Routes add theirs through `handle.styles`.
+ */
+const BASE_SHEET: StyleSheet = { id: 'base', css: baseCss };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config, settings, session } = services(context);
+  const { config, settings, navCategories, session } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   const sessionData = session.hasCookie ? await session.data() : null;
   const cartCount = sessionData ? sessionData.cart.reduce((sum, line) => sum + line.quantity, 0) : 0;
@@ -37,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       notices,
       storeName: config.store.name,
       tagline: config.store.tagline,
-      categories: await listNavCategories(db),
+      categories: navCategories,
       storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
       cartCount,
     },
@@ -52,7 +54,8 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
-  const bodyClass = bodyClassFrom(matches.map((match) => match.handle));
+  const handles = matches.map((match) => match.handle);
+  const bodyClass = bodyClassFrom(handles);
   return (
     <html lang="en">
       <head>
@@ -60,6 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {[BASE_SHEET, ...stylesFrom(handles)].map((sheet) => (
+          <style key={sheet.id} data-sheet={sheet.id}>
+            {sheet.css}
+          </style>
+        ))}
       </head>
       <body className={bodyClass || undefined}>
         {children}

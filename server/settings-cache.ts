@@ -1,30 +1,76 @@
 import type { Db } from '../db/connect.ts';
-import { getStoreSettings, type StoreSettings } from '../core/settings/settings.ts';
+import { listNavCategories, type NavCategory } from '../core/catalog/categories.ts';
+import { getContentVersion, getStoreSettings, type StoreSettings } from '../core/settings/settings.ts';
+
+/** What every page reads and only an edit changes: the store settings and the menu's categories. */
+export interface SiteData {
+  settings: StoreSettings;
+  navCategories: NavCategory[];
+}
 
 /**
- * Store settings are read on every page; a one-second cache keeps that off the database while an
- * admin's change still shows up at once in this process (invalidate) and within a second in others.
+ * Keeps the site data in memory. Every edit of settings or catalog bumps the content version
+ * (core/settings/settings.ts), so the version is re-read at most once per `ttlMs` and the data only
+ * when it changed: an admin's change shows at once in this process (invalidate) and within a
+ * second in others, and a page costs no query for either.
  */
 export class SettingsCache {
   readonly #db: Db;
   readonly #ttlMs: number;
-  #value: StoreSettings | null = null;
-  #loadedAt = 0;
+  readonly #now: () => number;
+  #value: SiteData | null = null;
+  #version: string | null = null;
+  #checkedAt = Number.NEGATIVE_INFINITY;
+  #refreshing: Promise<SiteData> | null = null;
+  /** Bumped by invalidate, so a read that began before an edit is not kept after it. */
+  #generation = 0;
 
-  constructor(db: Db, ttlMs = 1000) {
+  constructor(db: Db, ttlMs = 1000, now: () => number = Date.now) {
     this.#db = db;
     this.#ttlMs = ttlMs;
+    this.#now = now;
   }
 
-  async get(): Promise<StoreSettings> {
-    if (!this.#value || Date.now() - this.#loadedAt > this.#ttlMs) {
-      this.#value = await getStoreSettings(this.#db);
-      this.#loadedAt = Date.now();
+  /** The site data, no older than `ttlMs` behind the database. */
+  async get(): Promise<SiteData> {
+    if (this.#value && this.#now() - this.#checkedAt < this.#ttlMs) return this.#value;
+    // Concurrent requests share one check.
+    if (!this.#refreshing) {
+      const refreshing = this.#refresh().finally(() => {
+        if (this.#refreshing === refreshing) this.#refreshing = null;
+      });
+      this.#refreshing = refreshing;
     }
-    return this.#value;
+    return this.#refreshing;
+  }
+
+  /** The next read checks the content version, whatever its age (after a write in this process). */
+  recheck(): void {
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
   }
 
   invalidate(): void {
     this.#value = null;
+    this.#version = null;
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
+    this.#refreshing = null;
+    this.#generation += 1;
+  }
+
+  async #refresh(): Promise<SiteData> {
+    const generation = this.#generation;
+    const version = await getContentVersion(this.#db);
+    if (this.#value && version === this.#version) {
+      if (generation === this.#generation) this.#checkedAt = this.#now();
+      return this.#value;
+    }
+    const [settings, navCategories] = await Promise.all([getStoreSettings(this.#db), listNavCategories(this.#db)]);
+    const value = { settings, navCategories };
+    if (generation === this.#generation) {
+      this.#value = value;
+      this.#version = version;
+      this.#checkedAt = this.#now();
+    }
+    return value;
   }
 }

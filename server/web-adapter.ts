@@ -58,6 +58,13 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     res.end();
     return;
   }
+  // Documents are rendered whole (app/entry.server.tsx): one write, with its length, beats a stream.
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const body = Buffer.from(await response.arrayBuffer());
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return;
+  }
   try {
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
   } catch (error) {

@@ -1,15 +1,14 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/blog.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { pageCount, parsePageParam } from '../../core/catalog/listing.ts';
 import { listPosts } from '../../core/content/posts.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { PostsGrid } from '../components/content/PostsGrid.tsx';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'blog' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'blog', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -12,11 +12,9 @@ import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
-import cartCss from '../styles/cart.css?url';
+import cartCss from '../styles/cart.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'woocommerce-cart' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+export const handle: PageHandle = { bodyClass: 'woocommerce-cart', styles: [{ id: 'cart', css: cartCss }] };
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };

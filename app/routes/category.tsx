@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/category.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { getCategoryBySlug } from '../../core/catalog/categories.ts';
 import { loadListing } from '../../core/catalog/listing-page.ts';
@@ -8,11 +9,9 @@ import { Breadcrumbs } from '../components/catalog/Breadcrumbs.tsx';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'tax-product_cat' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'tax-product_cat', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

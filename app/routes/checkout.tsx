@@ -14,11 +14,9 @@ import { placeOrder } from '../../core/orders/place-order.ts';
 import { commitCart, currentCartItems } from '../../server/cart-cookies.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
-import cartCss from '../styles/cart.css?url';
+import cartCss from '../styles/cart.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'woocommerce-checkout' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+export const handle: PageHandle = { bodyClass: 'woocommerce-checkout', styles: [{ id: 'cart', css: cartCss }] };
 
 export function headers() {
   return { 'Cache-Control': 'no-store' };

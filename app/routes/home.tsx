@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { listCategoriesWithCounts } from '../../core/catalog/categories.ts';
 import { listProducts } from '../../core/catalog/product-list.ts';
@@ -9,11 +10,9 @@ import { ResponsiveImage } from '../components/catalog/ResponsiveImage.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { PostsGrid } from '../components/content/PostsGrid.tsx';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'home' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'home', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -6,12 +6,10 @@ import { countryOptions } from '../../core/checkout/countries.ts';
 import { getOrderWithKey } from '../../core/orders/order-key.ts';
 import { bankInstructions } from '../../core/orders/place-order.ts';
 import { OrderReceived } from '../components/checkout/OrderReceived.tsx';
-import cartCss from '../styles/cart.css?url';
+import cartCss from '../styles/cart.css?inline';
 
 // The thank-you page is a checkout endpoint, as in WooCommerce: both body classes.
-export const handle: PageHandle = { bodyClass: 'woocommerce-checkout woocommerce-order-received' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartCss }];
+export const handle: PageHandle = { bodyClass: 'woocommerce-checkout woocommerce-order-received', styles: [{ id: 'cart', css: cartCss }] };
 
 export function headers() {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

@@ -1,15 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { getPageBySlug } from '../../core/content/posts.ts';
 import { summarise } from '../../core/content/blocks.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'page' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'page', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

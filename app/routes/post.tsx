@@ -1,16 +1,15 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/post.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { getPostBySlug } from '../../core/content/posts.ts';
 import { ResponsiveImage } from '../components/catalog/ResponsiveImage.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
 import { PostDate } from '../components/content/PostDate.tsx';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'single-post' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'single-post', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

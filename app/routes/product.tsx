@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { getProductBySlug, relatedProducts } from '../../core/catalog/product-detail.ts';
 import { stockClass, stockText } from '../../core/catalog/stock.ts';
@@ -12,11 +13,9 @@ import { ProductGrid } from '../components/catalog/ProductGrid.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'single-product' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

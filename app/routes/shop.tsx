@@ -1,16 +1,15 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/shop.ts';
+import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
 import { loadListing } from '../../core/catalog/listing-page.ts';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { listingHref } from '../../core/catalog/listing.ts';
-import catalogCss from '../styles/catalog.css?url';
+import catalogCss from '../styles/catalog.css?inline';
 
-export const handle = { bodyClass: 'woocommerce-shop' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogCss }];
+export const handle: PageHandle = { bodyClass: 'woocommerce-shop', styles: [{ id: 'catalog', css: catalogCss }] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -32,22 +32,39 @@ function toSqlValue(value: unknown): SQLInputValue {
 
 function adaptStatement(statement: StatementSync): SqliteStatement {
   const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlValue);
+  const reader = statement.columns().length > 0;
   return {
-    get reader() {
-      return statement.columns().length > 0;
-    },
+    reader,
     all: (parameters) => statement.all(...bind(parameters)),
     run: (parameters) => statement.run(...bind(parameters)),
     iterate: (parameters) => statement.iterate(...bind(parameters)),
   };
 }
 
+/** Most pages run the same few dozen queries: compiling each once saves a prepare per query. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/** Prepared statements by SQL text, least recently used dropped first. */
+export function statementCache(database: DatabaseSync, size = STATEMENT_CACHE_SIZE): (sql: string) => SqliteStatement {
+  const statements = new Map<string, SqliteStatement>();
+  return (sql) => {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql);
+    else statement = adaptStatement(database.prepare(sql));
+    statements.set(sql, statement);
+    if (statements.size > size) statements.delete(statements.keys().next().value as string);
+    return statement;
+  };
+}
+
 /** Kysely's SQLite dialect over Node's built-in `node:sqlite`, with `BEGIN IMMEDIATE` for writes. */
 export class NodeSqliteDialect extends SqliteDialect {
   constructor(database: DatabaseSync) {
+    // Kysely runs one query at a time on this connection, so a cached statement is never in use twice.
+    const prepare = statementCache(database);
     const adapted: SqliteDatabase = {
       close: () => database.close(),
-      prepare: (sql) => adaptStatement(database.prepare(sql)),
+      prepare,
     };
     super({ database: adapted });
   }

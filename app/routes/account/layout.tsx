@@ -4,11 +4,9 @@ import type { PageHandle } from '../../page-meta.ts';
 import { isAdministrator } from '../../../core/accounts/user-view.ts';
 import { AccountNav } from '../../components/account/AccountNav.tsx';
 import { currentUser, noStore } from './session-user.ts';
-import accountCss from '../../styles/account.css?url';
+import accountCss from '../../styles/account.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'woocommerce-account' };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountCss }];
+export const handle: PageHandle = { bodyClass: 'woocommerce-account', styles: [{ id: 'account', css: accountCss }] };
 
 export const middleware: Route.MiddlewareFunction[] = [noStore];
 

@@ -6,15 +6,10 @@ import { displayName } from '../../../core/accounts/user-view.ts';
 import { AdminNav } from '../../components/admin/AdminNav.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { adminGuard, adminUser, FORBIDDEN_MESSAGE } from './guard.ts';
-import accountCss from '../../styles/account.css?url';
-import adminCss from '../../styles/admin.css?url';
+import accountCss from '../../styles/account.css?inline';
+import adminCss from '../../styles/admin.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'vitrine-admin' };
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: accountCss },
-  { rel: 'stylesheet', href: adminCss },
-];
+export const handle: PageHandle = { bodyClass: 'vitrine-admin', styles: [{ id: 'account', css: accountCss }, { id: 'admin', css: adminCss }] };
 
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { bodyClassFrom, stylesFrom } from './page-meta.ts';
+
+describe('page handles', () => {
+  it('joins the body classes of the matched routes', () => {
+    expect(bodyClassFrom([undefined, { bodyClass: 'woocommerce-account' }, null, { bodyClass: 'vitrine-admin' }])).toBe('woocommerce-account vitrine-admin');
+  });
+
+  it('lists each stylesheet once, outermost route first', () => {
+    const catalog = { id: 'catalog', css: '.a{}' };
+    const account = { id: 'account', css: '.b{}' };
+    const styles = stylesFrom([{ bodyClass: 'x' }, { styles: [account] }, 'not a handle', { styles: [catalog, { id: 'account', css: '.other{}' }] }]);
+    expect(styles).toEqual([account, catalog]);
+  });
+});
