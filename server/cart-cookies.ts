@@ -44,6 +44,16 @@ export async function commitCart(services: CartServices, items: readonly CartIte
   return view;
 }
 
+/**
+ * The visitor's cart priced for a page, with notices about lines that changed since they were added
+ * (gone, out of stock, capped); a cart that changed is committed so the cookies follow.
+ */
+export async function loadCurrentCart(services: CartServices): Promise<{ cart: CartView; notices: CartView['notices'] }> {
+  const items = await currentCartItems(services.session);
+  const view = await loadCartView(services.db, items, cartRulesFrom(services.config, services.uploadsUrl));
+  return { cart: view.changed ? await commitCart(services, view.items) : view, notices: view.notices };
+}
+
 /** The visitor's cart as stored, without creating a session. */
 export async function currentCartItems(session: RequestSession): Promise<CartItem[]> {
   return session.hasCookie ? (await session.data()).cart : [];

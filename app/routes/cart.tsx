@@ -3,11 +3,9 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
 import { services } from '../context.ts';
 import type { PageHandle } from '../page-meta.ts';
-import { loadCartView } from '../../core/cart/cart-view.ts';
 import { setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
-import { cartRulesFrom } from '../../core/cart/rules.ts';
-import { commitCart, currentCartItems } from '../../server/cart-cookies.ts';
+import { commitCart, currentCartItems, loadCurrentCart } from '../../server/cart-cookies.ts';
 import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
@@ -22,10 +20,7 @@ export function headers() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = services(context);
-  const items = await currentCartItems(app.session);
-  let cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
-  const notices = cart.notices;
-  if (cart.changed) cart = await commitCart(app, cart.items);
+  const { cart, notices } = await loadCurrentCart(app);
   const nonce = cart.lines.length > 0 ? await app.session.nonce() : '';
   return data({
     cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },

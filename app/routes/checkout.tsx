@@ -11,7 +11,7 @@ import { countryOptions } from '../../core/checkout/countries.ts';
 import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
 import { checkoutPrefill } from '../../core/checkout/prefill.ts';
 import { placeOrder } from '../../core/orders/place-order.ts';
-import { commitCart, currentCartItems } from '../../server/cart-cookies.ts';
+import { commitCart, currentCartItems, loadCurrentCart } from '../../server/cart-cookies.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import cartCss from '../styles/cart.css?inline';
@@ -29,10 +29,7 @@ async function emptyCartRedirect(app: AppServices) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = services(context);
-  const items = await currentCartItems(app.session);
-  let cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
-  const notices = cart.notices;
-  if (cart.changed) cart = await commitCart(app, cart.items);
+  const { cart, notices } = await loadCurrentCart(app);
   if (cart.lines.length === 0) throw await emptyCartRedirect(app);
 
   const prefill = await checkoutPrefill(app.db, await app.session.userId());

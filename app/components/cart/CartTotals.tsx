@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
+import { TotalsRows } from './TotalsRows.tsx';
 
 interface CartTotalsProps {
   cart: CartSummary;
@@ -16,20 +17,7 @@ export function CartTotals({ cart, money, freeShippingThreshold }: CartTotalsPro
       <h2 id="cart-totals-heading">Cart totals</h2>
       <table className="shop_table">
         <tbody>
-          <tr className="cart-subtotal">
-            <th scope="row">Subtotal</th>
-            <td>{price(cart.subtotal)}</td>
-          </tr>
-          <tr className="shipping">
-            <th scope="row">Shipping</th>
-            <td>{cart.shipping === 0 ? 'Free shipping' : `Flat rate: ${price(cart.shipping)}`}</td>
-          </tr>
-          <tr className="order-total">
-            <th scope="row">Total</th>
-            <td>
-              <strong>{price(cart.total)}</strong>
-            </td>
-          </tr>
+          <TotalsRows cart={cart} money={money} />
         </tbody>
       </table>
       {cart.shipping > 0 && toFreeShipping > 0 ? (

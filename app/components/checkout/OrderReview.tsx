@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from '../cart/types.ts';
+import { TotalsRows } from '../cart/TotalsRows.tsx';
 
 export function OrderReview({ cart, money }: { cart: CartSummary; money: MoneyFormat }) {
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
@@ -23,20 +24,7 @@ export function OrderReview({ cart, money }: { cart: CartSummary; money: MoneyFo
         ))}
       </tbody>
       <tfoot>
-        <tr className="cart-subtotal">
-          <th scope="row">Subtotal</th>
-          <td>{price(cart.subtotal)}</td>
-        </tr>
-        <tr className="shipping">
-          <th scope="row">Shipping</th>
-          <td>{cart.shipping === 0 ? 'Free shipping' : `Flat rate: ${price(cart.shipping)}`}</td>
-        </tr>
-        <tr className="order-total">
-          <th scope="row">Total</th>
-          <td>
-            <strong>{price(cart.total)}</strong>
-          </td>
-        </tr>
+        <TotalsRows cart={cart} money={money} />
       </tfoot>
     </table>
   );

@@ -3,10 +3,8 @@ import type { Route } from './+types/dashboard.ts';
 import { services } from '../../context.ts';
 import { listLowStockProducts, LOW_STOCK_THRESHOLD } from '../../../core/catalog/product-editor.ts';
 import { listOrders, orderStats } from '../../../core/orders/order-list.ts';
-import { ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
-import { formatDate } from '../../components/account/order-view.ts';
-import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { OrdersTable, toAdminOrderRow } from '../../components/admin/OrdersTable.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = services(context);
@@ -17,14 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ordersToday: stats.ordersToday,
     revenueThisMonth: formatMoney(stats.revenueThisMonth, currency, locale),
     lowStock: lowStock.map((product) => ({ id: product.id, name: product.name, sku: product.sku, stock: product.stock ?? 0 })),
-    latest: latest.rows.map((order) => ({
-      id: order.id,
-      name: order.billingName || order.billingEmail,
-      date: formatDate(order.createdAt, locale, true),
-      status: order.status,
-      statusLabel: ORDER_STATUS_LABELS[order.status],
-      total: formatMoney(order.total, order.currency, locale),
-    })),
+    latest: latest.rows.map((order) => toAdminOrderRow(order, locale)),
   };
 }
 
@@ -54,34 +45,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {latest.length === 0 ? (
             <p>No orders yet.</p>
           ) : (
-            <table className="shop_table admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="numeric">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {latest.map((order) => (
-                  <tr key={order.id}>
-                    <th scope="row">
-                      <Link to={`/admin/orders/${order.id}/`}>
-                        #{order.id} {order.name}
-                      </Link>
-                    </th>
-                    <td>{order.date}</td>
-                    <td>
-                      <StatusBadge status={order.status} label={order.statusLabel} />
-                    </td>
-                    <td className="numeric">{order.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OrdersTable orders={latest} />
           )}
           <p>
             <Link to="/admin/orders/">All orders →</Link>

@@ -3,10 +3,8 @@ import type { Route } from './+types/orders.ts';
 import { services } from '../../context.ts';
 import { countOrdersByStatus, listOrders } from '../../../core/orders/order-list.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
-import { formatMoney } from '../../../core/shared/money.ts';
-import { formatDate } from '../../components/account/order-view.ts';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
-import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { OrdersTable, toAdminOrderRow } from '../../components/admin/OrdersTable.tsx';
 
 const PER_PAGE = 20;
 
@@ -29,17 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { value: '', label: 'All', count: Object.values(counts).reduce((sum, n) => sum + n, 0) },
       ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label, count: counts[value as keyof typeof counts] })),
     ],
-    orders: rows.map((row) => ({
-      id: row.id,
-      name: row.billingName || row.billingEmail,
-      email: row.billingEmail,
-      date: formatDate(row.createdAt, locale, true),
-      dateTime: row.createdAt,
-      status: row.status,
-      statusLabel: ORDER_STATUS_LABELS[row.status],
-      total: formatMoney(row.total, row.currency, locale),
-      items: row.itemCount,
-    })),
+    orders: rows.map((row) => toAdminOrderRow(row, locale)),
   };
 }
 
@@ -86,42 +74,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <p className="woocommerce-info">No orders found.</p>
       ) : (
         <div className="table-scroll">
-          <table className="shop_table admin-table orders-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="numeric">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={`/admin/orders/${order.id}/`}>
-                      #{order.id} {order.name}
-                    </Link>
-                    <span className="muted order-email">{order.email}</span>
-                  </th>
-                  <td>
-                    <time dateTime={order.dateTime}>{order.date}</time>
-                  </td>
-                  <td>
-                    <StatusBadge status={order.status} label={order.statusLabel} />
-                  </td>
-                  <td className="numeric">
-                    {order.total}
-                    <span className="muted order-items">
-                      {order.items} {order.items === 1 ? 'item' : 'items'}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrdersTable orders={orders} detailed />
         </div>
       )}
       <Pagination page={page} pages={pages} basePath="/admin/orders/" query={{ status, s: search }} label="Order pages" />

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { OrderListRow } from '../../../core/orders/order-list.ts';
+import { ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
+import { formatDate } from '../account/order-view.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** An order as the admin's order tables show it: already formatted, so loaders send plain strings. */
+export interface AdminOrderRow {
+  id: number;
+  name: string;
+  email: string;
+  date: string;
+  dateTime: string;
+  status: OrderListRow['status'];
+  statusLabel: string;
+  total: string;
+  items: number;
+}
+
+export function toAdminOrderRow(row: OrderListRow, locale: string): AdminOrderRow {
+  return {
+    id: row.id,
+    name: row.billingName || row.billingEmail,
+    email: row.billingEmail,
+    date: formatDate(row.createdAt, locale, true),
+    dateTime: row.createdAt,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    total: formatMoney(row.total, row.currency, locale),
+    items: row.itemCount,
+  };
+}
+
+/** The orders table of the dashboard (compact) and of the order list (with e-mail and item count). */
+export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRow[]; detailed?: boolean }) {
+  return (
+    <table className={detailed ? 'shop_table admin-table orders-table' : 'shop_table admin-table'}>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="numeric">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link to={`/admin/orders/${order.id}/`}>
+                #{order.id} {order.name}
+              </Link>
+              {detailed ? <span className="muted order-email">{order.email}</span> : null}
+            </th>
+            <td>
+              <time dateTime={order.dateTime}>{order.date}</time>
+            </td>
+            <td>
+              <StatusBadge status={order.status} label={order.statusLabel} />
+            </td>
+            <td className="numeric">
+              {order.total}
+              {detailed ? (
+                <span className="muted order-items">
+                  {order.items} {order.items === 1 ? 'item' : 'items'}
+                </span>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
