@@ -42,6 +42,8 @@ export default defineConfig({
       SQLITE_PATH: `${DATA_DIR}/db/vitrine.sqlite`,
       UPLOADS_DIR: `${DATA_DIR}/uploads`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // One process, so a page right after an edit never comes from another process's cache (test/cluster.test.ts covers several).
+      WEB_CONCURRENCY: '1',
     },
   },
 });

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { describeMachine, machineLine, today, writeSection } from './report.ts';
-import { discoverCatalog, startShopServer } from './shop-server.ts';
+import { discoverCatalog, startShopServer, warmEveryProcess } from './shop-server.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -85,8 +85,8 @@ async function main() {
       { name: 'Shop', path: '/shop/' },
       { name: 'Product', path: productPath },
     ];
-    // Pages are measured as visitors get them: from a warm page cache.
-    for (const page of pages) await (await fetch(server.url + page.path)).arrayBuffer();
+    // Pages are measured as visitors get them: from a warm page cache (each process keeps its own).
+    for (const page of pages) await warmEveryProcess(server, page.path);
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     for (const page of pages) {

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { ConfigFile } from '../config/schema.ts';
@@ -20,7 +21,14 @@ const READY_TIMEOUT_MS = 180_000;
 export interface ShopServer {
   url: string;
   dir: string;
+  /** How many processes serve, as the shop reported at start. */
+  processes: number;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** `WEB_CONCURRENCY` for the server; unset serves as `npm start` does (one process per core). */
+  processes?: number;
 }
 
 const running = new Set<ChildProcess>();
@@ -44,7 +52,7 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-export async function startShopServer(name: string, config: ConfigFile = {}): Promise<ShopServer> {
+export async function startShopServer(name: string, config: ConfigFile = {}, options: StartOptions = {}): Promise<ShopServer> {
   const dir = join(TEMP_ROOT, `${name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -64,11 +72,14 @@ export async function startShopServer(name: string, config: ConfigFile = {}): Pr
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       VITRINE_CONFIG: configPath,
       VITRINE_BUILD_DIR: buildDirectory(),
+      ...(options.processes ? { WEB_CONCURRENCY: String(options.processes) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   child.stdout?.pipe(log);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.pipe(log);
   const killer = setTimeout(() => child.kill('SIGKILL'), MAX_LIFETIME_MS);
   killer.unref();
@@ -96,7 +107,12 @@ export async function startShopServer(name: string, config: ConfigFile = {}): Pr
     await stop();
     throw new Error(`${(error as Error).message} (server log: ${join(dir, 'server.log')})`, { cause: error });
   }
-  return { url, dir, stop };
+  for (const deadline = Date.now() + 5_000; !output.includes('Vitrine is serving') && Date.now() < deadline; ) {
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+  // "… (sqlite)" from one process, "… (sqlite, 2 processes)" from a cluster.
+  const processes = Number(/Vitrine is serving .+ \(\w+, (\d+) processes\)/.exec(output)?.[1] ?? 1);
+  return { url, dir, processes, stop };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
@@ -113,6 +129,22 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
     await new Promise((wait) => setTimeout(wait, 250));
   }
   throw new Error(`The shop did not answer within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Requests `path` on fresh connections, enough for the cluster to hand one to every process (it deals
+ * connections out in turn), so each process's page cache holds the page.
+ */
+export async function warmEveryProcess(server: ShopServer, path: string): Promise<void> {
+  for (let index = 0; index < server.processes * 2; index += 1) {
+    await new Promise<void>((resolveGet, rejectGet) => {
+      const request = get(server.url + path, { agent: false }, (response) => {
+        response.resume();
+        response.once('end', () => resolveGet());
+      });
+      request.once('error', rejectGet);
+    });
+  }
 }
 
 /** Paths and ids the scenarios need, read from the shop page's own markup. */

@@ -41,4 +41,12 @@ describe('environment', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('takes WEB_CONCURRENCY as a positive integer, or leaves it unset', () => {
+    expect(loadEnv({}).WEB_CONCURRENCY).toBeUndefined();
+    expect(loadEnv({ WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4);
+    for (const bad of ['0', '-2', '1.5', 'many', '', '100000']) {
+      expect(() => loadEnv({ WEB_CONCURRENCY: bad }), bad).toThrow(/WEB_CONCURRENCY: must be/);
+    }
+  });
 });

@@ -65,7 +65,9 @@ export function createShopApp(options: AppOptions): ShopApp {
     // Hashed file names never change content: cache them for a year.
     app.use('/assets', compressedAssets(resolve(options.clientDir, 'assets')));
     app.use('/assets', express.static(resolve(options.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(options.clientDir, { maxAge: '1h', index: false }));
+    // Pages end in `/` and name no file: only a path like `/favicon.ico` is worth a disk lookup (a stat per page otherwise).
+    const publicFiles = express.static(options.clientDir, { maxAge: '1h', index: false });
+    app.use((req: Request, res: Response, next: NextFunction) => (namesAFile(req.path) ? publicFiles(req, res, next) : next()));
   }
   // Stored images are named after a hash of their bytes (core/media/images.ts): they never change either.
   app.use(uploadsUrl, express.static(resolve(env.UPLOADS_DIR), { immutable: true, maxAge: '1y', index: false }));
@@ -157,6 +159,10 @@ function canonicalTrailingSlash(req: Request, res: Response, next: NextFunction)
     return;
   }
   next();
+}
+
+function namesAFile(path: string): boolean {
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 
 function countryFrom(req: Request, header: string): string | null {

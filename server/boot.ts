@@ -1,32 +1,89 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig, loadEnv } from '../config/load.ts';
-import { connectDatabase } from '../db/connect.ts';
+import type { AppConfig } from '../config/schema.ts';
+import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../config/load.ts';
+import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
-import { createShopApp } from './app.ts';
+import { createShopApp, type ShopApp } from './app.ts';
+import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
 
 const BUILD_DIR = resolve(process.env.VITRINE_BUILD_DIR ?? resolve(import.meta.dirname, '../build'));
+const SERVER_ENTRY = resolve(BUILD_DIR, 'server/index.js');
+/** A process that is asked to stop gets this long for the requests it is answering. */
+const STOP_TIMEOUT_MS = 5000;
 
+/**
+ * One process (`WEB_CONCURRENCY=1`, development): prepares the database, serves and sends mail.
+ * Several: the primary prepares the database, sends mail and supervises; each worker only serves.
+ */
 async function main() {
   const dev = process.argv.includes('--dev');
   const env = loadEnv();
   const config = loadConfig();
-  const database = connectDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+  if (isClusterWorker()) return serveAsWorker(env, config);
+
+  const processes = serverProcessCount(env.WEB_CONCURRENCY, dev);
+  const database = connect(env);
+  await prepareDatabase(database, env);
+  if (processes > 1 && !existsSync(SERVER_ENTRY)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
+  const mail = startMail(database, env, config);
+
+  if (processes === 1) {
+    const shop = await createShop(database, config, env, dev);
+    const server = listen(shop, env, (port) => {
+      console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
+    });
+    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(() => database.close()));
+    return;
+  }
+
+  // The primary keeps its connection only for the mail sender; the workers open their own.
+  if (!mail.running) await database.close();
+  const supervisor = superviseWorkers({ count: processes, fork: clusterForker(resolve(import.meta.dirname, 'main.ts')) });
+  const shutdown = () =>
+    supervisor
+      .stop()
+      .then(mail.stop)
+      .then(() => (mail.running ? database.close() : undefined));
+  onStopSignal(SUPERVISOR_DEFAULTS.stopTimeoutMs + 2000, shutdown);
+  const address = await supervisor.ready.catch(async (error: unknown) => {
+    await shutdown();
+    // The worker printed its own error; this says why the primary gives up.
+    throw new ConfigError((error as Error).message);
+  });
+  console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${address.port}/ (${database.dialect}, ${processes} processes)`);
+}
+
+/** A cluster worker: the primary has migrated and seeded already, so it connects and serves. */
+async function serveAsWorker(env: ServerEnv, config: AppConfig) {
+  const database = connect(env);
+  const shop = await createShop(database, config, env, false);
+  const server = listen(shop, env);
+  onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(() => database.close()));
+}
+
+function connect(env: ServerEnv): DatabaseHandle {
+  return connectDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
+}
+
+async function prepareDatabase(database: DatabaseHandle, env: ServerEnv) {
   await migrateToLatest(database.db, database.dialect);
   const seeded = await seedIfEmpty(database.db, { adminPassword: env.ADMIN_PASSWORD, uploadsDir: env.UPLOADS_DIR });
   if (seeded.generatedAdminPassword) {
     console.log(`\nCreated administrator "admin" with password: ${seeded.generatedAdminPassword}\n(shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
+}
 
-  let shop;
+async function createShop(database: DatabaseHandle, config: AppConfig, env: ServerEnv, dev: boolean): Promise<ShopApp> {
   if (dev) {
     const vite = await import('vite');
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    shop = createShopApp({
+    return createShopApp({
       database,
       config,
       env,
@@ -34,24 +91,56 @@ async function main() {
       before: [devServer.middlewares],
       build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     });
-  } else {
-    const serverEntry = resolve(BUILD_DIR, 'server/index.js');
-    if (!existsSync(serverEntry)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    shop = createShopApp({ database, config, env, mode: 'production', build, clientDir: resolve(BUILD_DIR, 'client') });
   }
+  if (!existsSync(SERVER_ENTRY)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  return createShopApp({ database, config, env, mode: 'production', build, clientDir: resolve(BUILD_DIR, 'client') });
+}
 
+function listen(shop: ShopApp, env: ServerEnv, onListening?: (port: number) => void): Server {
   const server = shop.app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
-    console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
+    onListening?.(typeof address === 'object' && address ? address.port : env.PORT);
   });
-  // Order e-mails wait in the outbox; without SMTP_URL they simply stay pending.
-  const smtp = env.SMTP_URL ? createSmtpSender(env.SMTP_URL, { name: config.store.name, address: config.store.email }) : null;
-  const mailWorker = smtp ? startMailWorker({ db: database.db, send: smtp.send }) : null;
+  return server;
+}
+
+/** Order e-mails wait in the outbox; without SMTP_URL they simply stay pending. One process sends. */
+function startMail(database: DatabaseHandle, env: ServerEnv, config: AppConfig): { running: boolean; stop(): Promise<void> } {
+  if (!env.SMTP_URL) return { running: false, stop: async () => undefined };
+  const smtp = createSmtpSender(env.SMTP_URL, { name: config.store.name, address: config.store.email });
+  const worker = startMailWorker({ db: database.db, send: smtp.send });
+  return {
+    running: true,
+    stop: async () => {
+      await worker.stop();
+      smtp.close();
+    },
+  };
+}
+
+/** Open requests finish (idle keep-alive connections close at once); the rest are cut after the timeout. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    const force = setTimeout(() => server.closeAllConnections(), STOP_TIMEOUT_MS - 500);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolveClose();
+    });
+  });
+}
+
+/** SIGTERM or SIGINT runs `shutdown` once and exits; a process that hangs anyway exits after a bound. */
+function onStopSignal(boundMs: number, shutdown: () => Promise<unknown>) {
+  let stopping = false;
   const stop = () => {
-    server.close(() => void (mailWorker?.stop() ?? Promise.resolve()).then(() => smtp?.close()).then(() => database.close()).then(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), boundMs).unref();
+    shutdown()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

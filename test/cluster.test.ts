@@ -1,0 +1,222 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DialectName } from '../db/connect.ts';
+import { buildDirectory } from '../scripts/build-if-needed.ts';
+import { DIALECTS } from './dialects.ts';
+
+const ADMIN_PASSWORD = 'cluster-admin-password';
+const FORM = 'application/x-www-form-urlencoded';
+/** Seeding the demo store (with its images) comes first; a busy machine needs a while. */
+const START_TIMEOUT_MS = 150_000;
+/** Whatever happens to the suite, the server does not outlive this. */
+const MAX_LIFETIME_MS = 5 * 60_000;
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request on a connection of its own, so the cluster hands each to the next process in turn. */
+function get(url: string, path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Reply> {
+  return new Promise((resolveReply, reject) => {
+    const req = httpRequest(new URL(path, url), { method, headers, agent: false, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolveReply({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const cookiesOf = (reply: Reply) => (reply.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+/** Process ids of the workers: the children of the primary. */
+function workerPids(primary: ChildProcess): number[] {
+  const ps = spawnSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' });
+  return ps.stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0);
+}
+
+interface ClusterShop {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** The real server (`server/main.ts`, production build) with two processes on a fresh database and a random port. */
+async function startClusterShop(dialect: DialectName): Promise<ClusterShop> {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-cluster-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  if (dialect === 'postgres') {
+    // The server migrates the public schema of its database, so it gets a database of its own.
+    const base = process.env.TEST_DATABASE_URL ?? '';
+    const name = `vitrine_cluster_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const configPath = join(dir, 'vitrine.config.json');
+  writeFileSync(configPath, '{}');
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SQLITE_PATH: join(dir, 'vitrine.sqlite'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      ADMIN_PASSWORD,
+      VITRINE_BUILD_DIR: buildDirectory(),
+      VITRINE_CONFIG: configPath,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killer = setTimeout(() => child.kill('SIGKILL'), MAX_LIFETIME_MS);
+  killer.unref();
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    clearTimeout(killer);
+    await dropDatabase();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const url = /Vitrine is serving .+ at (http:\/\/\S+?)\/ \(\w+, 2 processes\)/.exec(output)?.[1];
+    if (url) return { url, child, output: () => output, stop };
+    if (child.exitCode !== null) break;
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`The clustered shop did not start:\n${output}`);
+}
+
+describe.each(DIALECTS)('two server processes on %s', (dialect) => {
+  let shop: ClusterShop;
+  beforeAll(async () => {
+    shop = await startClusterShop(dialect);
+  }, START_TIMEOUT_MS + 10_000);
+  afterAll(async () => {
+    await shop?.stop();
+  }, 30_000);
+
+  it('prints the address once and runs two workers under the primary', () => {
+    expect(shop.output().match(/Vitrine is serving/g)).toHaveLength(1);
+    expect(workerPids(shop.child)).toHaveLength(2);
+  });
+
+  it('shows an admin edit made through one process on the pages of every process', async () => {
+    // Each process keeps its own page cache: the home page is rendered once per process, then served from memory.
+    const warmUp: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const reply = await get(shop.url, '/');
+      expect(reply.status).toBe(200);
+      warmUp.push(String(reply.headers['x-cache']));
+    }
+    expect(warmUp.filter((state) => state === 'MISS')).toHaveLength(2);
+    expect(warmUp.slice(-2)).toEqual(['HIT', 'HIT']);
+
+    const login = await get(
+      shop.url,
+      '/my-account/?index',
+      { 'content-type': FORM },
+      'POST',
+      new URLSearchParams({ intent: 'login', username: 'admin', password: ADMIN_PASSWORD }).toString(),
+    );
+    expect(login.status).toBe(303);
+    const cookie = cookiesOf(login);
+    const form = await get(shop.url, '/admin/settings/', { cookie });
+    expect(form.status).toBe(200);
+    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    expect(nonce).not.toBe('');
+
+    const notice = `Free delivery this week ${randomBytes(4).toString('hex')}`;
+    const saved = await get(
+      shop.url,
+      '/admin/settings/',
+      { 'content-type': FORM, cookie },
+      'POST',
+      new URLSearchParams({ _wpnonce: nonce, notice_enabled: '1', notice_text: notice }).toString(),
+    );
+    expect(saved.status).toBe(303);
+
+    // Within a few seconds every process serves the new notice, on several pages in a row.
+    const savedAt = Date.now();
+    let inARow = 0;
+    while (inARow < 6 && Date.now() - savedAt < 10_000) {
+      const reply = await get(shop.url, inARow % 2 ? '/shop/' : '/');
+      expect(reply.status).toBe(200);
+      inARow = reply.body.includes(notice) ? inARow + 1 : 0;
+      if (inARow === 0) await sleep(100);
+    }
+    expect(inARow).toBe(6);
+    expect(Date.now() - savedAt).toBeLessThan(5_000);
+  });
+
+  it('replaces a worker that is killed, and the shop keeps answering', async () => {
+    const before = workerPids(shop.child);
+    expect(before).toHaveLength(2);
+    const [victim, survivor] = before as [number, number];
+    process.kill(victim, 'SIGKILL');
+    const killedAt = Date.now();
+    // A connection handed to the worker in the instant it dies is lost with it (Node's cluster), so the
+    // visitors of this test arrive once the primary has seen the exit.
+    while (!shop.output().includes(`Server process ${victim} exited with signal SIGKILL`) && Date.now() - killedAt < 5_000) await sleep(10);
+    expect(shop.output()).toMatch(new RegExp(`Server process ${victim} exited with signal SIGKILL`));
+
+    let replacement: number | undefined;
+    while (replacement === undefined && Date.now() - killedAt < 15_000) {
+      expect((await get(shop.url, '/shop/')).status).toBe(200);
+      replacement = workerPids(shop.child).find((pid) => pid !== victim && pid !== survivor);
+      await sleep(50);
+    }
+    expect(replacement).toBeDefined();
+
+    // The new process serves too once it listens: a page neither has cached is rendered once by each.
+    let misses = 0;
+    while (misses < 2 && Date.now() - killedAt < 20_000) {
+      const reply = await get(shop.url, '/blog/');
+      expect(reply.status).toBe(200);
+      if (reply.headers['x-cache'] === 'MISS') misses += 1;
+      else await sleep(50);
+    }
+    expect(misses).toBe(2);
+    const byNumber = (a: number, b: number) => a - b;
+    expect(workerPids(shop.child).sort(byNumber)).toEqual([survivor, replacement as number].sort(byNumber));
+  });
+});
