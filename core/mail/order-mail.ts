@@ -1,20 +1,10 @@
+import type { OrderAddress } from '../../db/schema.ts';
 import { formatMoney } from '../shared/money.ts';
 import { escapeHtml, oneLine } from './escape.ts';
 import type { OutgoingMail } from './outbox.ts';
 
-export interface MailAddress {
-  first_name: string;
-  last_name: string;
-  company: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  phone: string;
-  email: string;
-}
+/** An address as the order stores it, without the keys that tie it to the order. */
+export type MailAddress = Omit<OrderAddress, 'order_id' | 'type'>;
 
 /** Everything an order e-mail shows, gathered while the order is written. */
 export interface OrderMailData {
