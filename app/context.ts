@@ -4,6 +4,7 @@ import type { Db, DialectName } from '../db/connect.ts';
 import type { StoreSettings } from '../core/settings/settings.ts';
 import type { NavCategory } from '../core/catalog/categories.ts';
 import type { RequestSession } from '../server/request-session.ts';
+import type { ClientAssets } from '../server/client-assets.ts';
 
 /** What every loader and action receives: the shared services and this request's session. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;
   uploadsUrl: string;
+  /** URLs of the storefront's browser modules. */
+  assets: ClientAssets;
 }
 
 // The server process and the built app bundle each load this module; one global key keeps them in step.

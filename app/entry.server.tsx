@@ -6,6 +6,10 @@ import { deferHydration } from './deferred-hydration.ts';
 
 export const streamTimeout = 5_000;
 
+// The wc-ajax endpoints render cart fragments with the page's own components; the server process reaches
+// them through the built server entry (server/wc-ajax/fragments.ts).
+export { renderCartFragments } from './components/cart/cart-fragments.tsx';
+
 /**
  * Renders the whole document before answering. Pages are small and have no deferred data, so
  * streaming gains nothing; a complete document can be compressed in one go, cached, and rewritten so

@@ -5,7 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type LinksFunction,
@@ -15,10 +15,19 @@ import { services } from './context.ts';
 import { bodyClassFrom, stylesFrom, type StyleSheet } from './page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
+import { ComingSoonBanner } from './components/ComingSoonBanner.tsx';
+import { currentUser } from './routes/account/session-user.ts';
+import { comingSoonBannerFor } from '../core/accounts/coming-soon-banner.ts';
 import { StoreNotice } from './components/StoreNotice.tsx';
 import { NotFound } from './components/NotFound.tsx';
 import { Notices } from './components/Notices.tsx';
 import baseCss from './styles/base.css?inline';
+import headerCartCss from './styles/header-cart.css?inline';
+import { loadCartView } from '../core/cart/cart-view.ts';
+import { cartRulesFrom } from '../core/cart/rules.ts';
+import { storeKey } from '../core/cart/store-key.ts';
+import type { MiniCartProps } from './components/cart/MiniCart.tsx';
+import { cartParamsScript, cartScriptParams } from './features/cart/params.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -26,24 +35,54 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
  * The stylesheets are small (a few KiB compressed per page), so they are written into the head: the
  * first paint waits for no request. Routes add theirs through `handle.styles`.
  */
-const BASE_SHEET: StyleSheet = { id: 'base', css: baseCss };
+const BASE_SHEETS: StyleSheet[] = [
+  { id: 'base', css: baseCss },
+  { id: 'header-cart', css: headerCartCss },
+];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config, settings, navCategories, session } = services(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, config, settings, navCategories, session, uploadsUrl, assets } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   const sessionData = session.hasCookie ? await session.data() : null;
-  const cartCount = sessionData ? sessionData.cart.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
+  const cart = sessionData?.cart.length ? await loadCartView(db, sessionData.cart, cartRulesFrom(config, uploadsUrl)) : EMPTY_CART;
   const notices = sessionData && sessionData.notices.length > 0 ? await session.takeNotices() : [];
-  return data(
-    {
-      notices,
-      storeName: config.store.name,
-      tagline: config.store.tagline,
-      categories: navCategories,
-      storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
-      cartCount,
+  // Only a signed-in administrator can see the banner, and only while the shop is in coming-soon mode.
+  const user = settings.comingSoon && sessionData ? await currentUser(context) : null;
+  const { show: showComingSoonBanner } = await comingSoonBannerFor(db, { user, comingSoon: settings.comingSoon });
+  const { pathname } = new URL(request.url);
+  const onCartPages = pathname.startsWith('/cart/') || pathname.startsWith('/checkout/');
+  return data({
+    notices,
+    storeName: config.store.name,
+    tagline: config.store.tagline,
+    categories: navCategories,
+    storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
+    miniCart: {
+      cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count },
+      money: { currency: config.store.currency, locale: config.store.locale },
+      nonce: cart.lines.length > 0 ? (sessionData?.nonce ?? '') : '',
     },
-  );
+    showMiniCart: !onCartPages,
+    comingSoonBanner: showComingSoonBanner ? { restUrl: '/wp-json/wp/v2/users/me', nonce: await session.nonce() } : null,
+    storefrontScript: assets.storefrontScript,
+    cartParams: cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
+  });
+}
+
+const EMPTY_CART: MiniCartProps['cart'] = { lines: [], subtotal: 0, count: 0 };
+const EMPTY_MINI_CART: MiniCartProps = { cart: EMPTY_CART, money: { currency: 'USD', locale: 'en-US' }, nonce: '' };
+
+/**
+ * Runs before the first paint: marks the document as scripted (CSS hands the header mini cart to the
+ * script), hides a store notice this visitor dismissed (no flash on cached pages), and sets the cart
+ * configuration objects.
+ */
+function headScript(params: RootData['cartParams'], storeNoticeId: string | null): string {
+  const notice = storeNoticeId
+    ? `if(document.cookie.split('; ').indexOf(${JSON.stringify(`store_notice${storeNoticeId}=hidden`).replace(/</g, '\\u003c')})>-1)d.classList.add('store-notice-dismissed');`
+    : '';
+  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${cartParamsScript(params)}`;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
@@ -56,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => match.handle);
   const bodyClass = bodyClassFrom(handles);
+  const root = useRootData();
   return (
     <html lang="en">
       <head>
@@ -63,15 +103,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {[BASE_SHEET, ...stylesFrom(handles)].map((sheet) => (
+        {[...BASE_SHEETS, ...stylesFrom(handles)].map((sheet) => (
           <style key={sheet.id} data-sheet={sheet.id}>
             {sheet.css}
           </style>
         ))}
+        {root ? <script dangerouslySetInnerHTML={{ __html: headScript(root.cartParams, root.storeNotice?.id ?? null) }} /> : null}
+        {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
       </head>
       <body className={bodyClass || undefined}>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -80,13 +121,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRootData();
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
       <main id="main" className="site-main" tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">
@@ -96,17 +138,19 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} />
+      {root?.comingSoonBanner ? <ComingSoonBanner restUrl={root.comingSoonBanner.restUrl} nonce={root.comingSoonBanner.nonce} /> : null}
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
+  const { pathname } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page not found' : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
     <>
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} cartCount={root?.cartCount ?? 0} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
       <main id="main" className="site-main" tabIndex={-1}>
         {notFound ? (
           <NotFound />

@@ -2,22 +2,34 @@
  * `npm run bench`: load scenarios against the real server on loopback, results in BENCHMARKS.md.
  * Servers run as `npm start` runs them (one process per core unless WEB_CONCURRENCY says otherwise):
  * one with the page cache on (static ceiling, home, shop), one with it off (shop, product, add to
- * cart), and for comparison one single process with it off (shop, product); each on a fresh seeded
- * SQLite database, stopped when its scenarios are done.
+ * cart, the wc-ajax cart endpoints), and for comparison one single process with it off (shop,
+ * product); each on a fresh seeded SQLite database, stopped when its scenarios are done. With
+ * BENCH_DATABASE_URL set, the wc-ajax endpoints are measured once more on a fresh PostgreSQL database.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
-import { buildIfNeeded } from '../scripts/build-if-needed.ts';
+import { cartItemKey } from '../core/cart/cart-key.ts';
+import { buildDirectory, buildIfNeeded } from '../scripts/build-if-needed.ts';
+import { SHOP_JS_BUDGET_BYTES, shippedJavaScript, type ShippedFile } from './js-weight.ts';
 import { describeMachine, loadAverage, machineLine, today, writeSection } from './report.ts';
-import { discoverCatalog, startShopServer, type ShopServer } from './shop-server.ts';
+import { createBenchDatabase, discoverCatalog, discoverProductIds, startShopServer, type ShopServer } from './shop-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP_S = 2;
 const CONCURRENCY = [1, 16] as const;
 /** What a browser sends; cached pages are stored compressed, so this is the realistic case. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*;q=0.8', 'user-agent': 'vitrine-bench' };
+
+/** What the cart script sends to a wc-ajax endpoint. */
+const AJAX_HEADERS = {
+  'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+  accept: 'application/json, text/javascript, */*; q=0.01',
+  'x-requested-with': 'XMLHttpRequest',
+};
+/** Connections of the busiest run; each wc-ajax connection is a visitor of its own. */
+const MAX_CONNECTIONS = Math.max(...CONCURRENCY);
 
 interface Scenario {
   id: string;
@@ -26,6 +38,21 @@ interface Scenario {
   path: string;
   expectStatus: number;
   headers?: Record<string, string>;
+  /**
+   * The loop of requests one connection repeats, for scenarios where each connection is its own
+   * visitor; only the `measured` steps' responses make the numbers.
+   */
+  sequence?: (connection: number) => Step[];
+}
+
+interface Step {
+  method: 'POST';
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+  measured: boolean;
+  /** Whether the response is the one the step expects (status and shape). */
+  expected(status: number, body: string): boolean;
 }
 
 interface Measurement {
@@ -41,6 +68,7 @@ interface Measurement {
 
 interface ScenarioResult extends Scenario {
   server: 'cache on' | 'cache off';
+  database: 'SQLite' | 'PostgreSQL';
   processes: number;
   xCache: string | null;
   measurements: Measurement[];
@@ -49,6 +77,27 @@ interface ScenarioResult extends Scenario {
 async function measure(url: string, scenario: Scenario, connections: number, duration: number): Promise<Measurement> {
   // autocannon's histogram keeps whole milliseconds; cached pages answer in less, so keep our own samples.
   const latencies: number[] = [];
+  // A step's response is checked (onResponse) just before autocannon reports it, so the last outcome per
+  // connection says whether the response being reported counts.
+  const outcomes = new WeakMap<autocannon.Client, { measured: boolean; expected: boolean }>();
+  let measuredBytes = 0;
+  let unexpectedInLoop = 0;
+  let nextConnection = 0;
+  const { sequence } = scenario;
+  const setupClient = sequence
+    ? (client: autocannon.Client) => {
+        const steps = sequence(nextConnection++);
+        client.setRequests(
+          steps.map((step) => ({
+            method: step.method,
+            path: step.path,
+            body: step.body,
+            headers: step.headers,
+            onResponse: (status: number, body: string) => outcomes.set(client, { measured: step.measured, expected: step.expected(status, body) }),
+          })),
+        );
+      }
+    : undefined;
   const result = await new Promise<autocannon.Result>((resolveRun, rejectRun) => {
     const instance = autocannon(
       {
@@ -59,13 +108,38 @@ async function measure(url: string, scenario: Scenario, connections: number, dur
         pipelining: 1,
         timeout: 10,
         headers: { ...BROWSER_HEADERS, ...scenario.headers },
+        ...(setupClient ? { setupClient } : {}),
       },
       (error, finished) => (error ? rejectRun(error) : resolveRun(finished)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (client, _status, bytes, responseTime) => {
+      if (!sequence) {
+        latencies.push(responseTime);
+        return;
+      }
+      const outcome = outcomes.get(client);
+      if (!outcome?.expected) unexpectedInLoop += 1;
+      if (!outcome?.measured) return;
+      latencies.push(responseTime);
+      measuredBytes += bytes;
+    });
   });
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
+  if (sequence) {
+    // A request still in flight when the run stops may finish during the next run: let it land first.
+    await new Promise((wait) => setTimeout(wait, 250));
+    return {
+      connections,
+      requestsPerSecond: latencies.length / result.duration,
+      p50: percentile(50),
+      p99: percentile(99),
+      errors: result.errors,
+      unexpected: unexpectedInLoop,
+      bytesPerResponse: latencies.length ? Math.round(measuredBytes / latencies.length) : 0,
+      total: latencies.length,
+    };
+  }
   const responses = Object.values(result.statusCodeStats ?? {}).reduce((sum, stat) => sum + (stat.count ?? 0), 0);
   const expected = result.statusCodeStats?.[String(scenario.expectStatus) as `${number}`]?.count ?? 0;
   return {
@@ -80,11 +154,16 @@ async function measure(url: string, scenario: Scenario, connections: number, dur
   };
 }
 
-async function runScenario(server: ShopServer, label: ScenarioResult['server'], scenario: Scenario): Promise<ScenarioResult> {
-  process.stdout.write(`${scenario.title} (${label}, ${processCount(server.processes)}): warming up… `);
+async function runScenario(server: ShopServer, label: ScenarioResult['server'], scenario: Scenario, database: ScenarioResult['database'] = 'SQLite'): Promise<ScenarioResult> {
+  process.stdout.write(`${scenario.title} (${label}, ${database}, ${processCount(server.processes)}): warming up… `);
   await measure(server.url, scenario, 16, WARMUP_S);
-  const probe = await fetch(server.url + scenario.path, { method: scenario.method, redirect: 'manual', headers: { ...BROWSER_HEADERS, ...scenario.headers } });
-  await probe.arrayBuffer();
+  // The cache header of a page (a wc-ajax request would change a visitor's cart, and is never cached).
+  let xCache: string | null = null;
+  if (!scenario.sequence) {
+    const probe = await fetch(server.url + scenario.path, { method: scenario.method, redirect: 'manual', headers: { ...BROWSER_HEADERS, ...scenario.headers } });
+    await probe.arrayBuffer();
+    xCache = probe.headers.get('x-cache');
+  }
   const measurements: Measurement[] = [];
   for (const connections of CONCURRENCY) {
     const measurement = await measure(server.url, scenario, connections, DURATION_S);
@@ -92,7 +171,7 @@ async function runScenario(server: ShopServer, label: ScenarioResult['server'], 
     process.stdout.write(`c=${connections}: ${Math.round(measurement.requestsPerSecond)} req/s, p99 ${ms(measurement.p99)} ms  `);
   }
   process.stdout.write('\n');
-  return { ...scenario, server: label, processes: server.processes, xCache: probe.headers.get('x-cache'), measurements };
+  return { ...scenario, server: label, database, processes: server.processes, xCache, measurements };
 }
 
 /** A session cookie, obtained the way a visitor gets one: by adding to the cart once. */
@@ -104,6 +183,69 @@ async function sessionCookie(url: string, productId: string): Promise<string> {
     throw new Error(`Adding to the cart set no session cookie (status ${response.status})`);
   }
   return cookies.join('; ');
+}
+
+/** A 200 carrying fragments: what the cart script expects from every wc-ajax call here. */
+const hasFragments = (status: number, body: string) => status === 200 && body.startsWith('{"fragments":');
+
+/** Adds to the cart through wc-ajax as the cart script does; returns the visitor's cookies when it worked. */
+async function ajaxAdd(url: string, productId: string, quantity: number, cookie?: string): Promise<string | null> {
+  const response = await fetch(`${url}/?wc-ajax=add_to_cart`, {
+    method: 'POST',
+    headers: { ...AJAX_HEADERS, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams({ product_id: productId, quantity: String(quantity) }).toString(),
+  });
+  if (!hasFragments(response.status, await response.text())) return null;
+  return cookie ?? response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+}
+
+/** Adds of one product between two removes of its line in the add_to_cart loop. */
+const ADDS_PER_REMOVE = 9;
+
+/**
+ * The wc-ajax scenarios. Each connection is a visitor of its own: a session with one line already in
+ * the cart (added beforehand, as a visitor would). The add and remove scenarios loop over adding a
+ * second product and removing its line again, so every remove removes something real and the cart never
+ * grows; each counts only its own endpoint's responses. The refresh scenario only refreshes.
+ */
+async function ajaxScenarios(url: string, idSuffix: string): Promise<Scenario[]> {
+  // Two products a visitor can hold a full loop's worth of, twice over (a run may stop before the remove).
+  const products: string[] = [];
+  for (const id of await discoverProductIds(url)) {
+    if (products.length < 2 && (await ajaxAdd(url, id, 2 * ADDS_PER_REMOVE))) products.push(id);
+  }
+  const [kept, toggled] = products;
+  if (!kept || !toggled) throw new Error('The shop page offers fewer than two products that can be added to the cart');
+  const cookies: string[] = [];
+  for (let index = 0; index < MAX_CONNECTIONS; index += 1) {
+    const cookie = await ajaxAdd(url, kept, 1);
+    if (!cookie?.includes('wp_woocommerce_session_')) throw new Error('Adding to the cart through wc-ajax set no session cookie');
+    cookies.push(cookie);
+  }
+  const step = (endpoint: string, body: string, measured: boolean) => (connection: number): Step => ({
+    method: 'POST',
+    path: `/?wc-ajax=${endpoint}`,
+    body,
+    headers: { ...AJAX_HEADERS, cookie: cookies[connection % cookies.length] as string },
+    measured,
+    expected: hasFragments,
+  });
+  const add = (measured: boolean) => step('add_to_cart', `product_id=${toggled}&quantity=1&product_sku=`, measured);
+  const remove = (measured: boolean) => step('remove_from_cart', `cart_item_key=${cartItemKey(Number(toggled))}`, measured);
+  const refresh = step('get_refreshed_fragments', `time=${Date.now()}`, true);
+  const scenario = (id: string, title: string, endpoint: string, steps: ((connection: number) => Step)[]): Scenario => ({
+    id: `${id}${idSuffix}`,
+    title,
+    method: 'POST',
+    path: `/?wc-ajax=${endpoint}`,
+    expectStatus: 200,
+    sequence: (connection) => steps.map((make) => make(connection)),
+  });
+  return [
+    scenario('add_to_cart', 'Add to cart (wc-ajax)', 'add_to_cart', [...Array.from({ length: ADDS_PER_REMOVE }, () => add(true)), remove(false)]),
+    scenario('remove_from_cart', 'Remove from cart (wc-ajax)', 'remove_from_cart', [add(false), remove(true)]),
+    scenario('get_refreshed_fragments', 'Refresh cart fragments (wc-ajax)', 'get_refreshed_fragments', [refresh]),
+  ];
 }
 
 async function withServer<T>(
@@ -125,8 +267,11 @@ async function main() {
   const startedAt = Date.now();
   const loadBefore = loadAverage();
   const results: ScenarioResult[] = [];
+  let shopJs: ShippedFile[] = [];
 
   await withServer('bench-cached', {}, {}, async (server) => {
+    const shopHtml = await (await fetch(`${server.url}/shop/`)).text();
+    shopJs = shippedJavaScript(shopHtml, join(buildDirectory(), 'client'));
     const scenarios: Scenario[] = [
       { id: 'static', title: 'Static file (ceiling)', method: 'GET', path: '/favicon.svg', expectStatus: 200 },
       { id: 'home', title: 'Home page, cached', method: 'GET', path: '/', expectStatus: 200 },
@@ -144,6 +289,7 @@ async function main() {
       { id: 'shop-uncached', title: 'Shop page, uncached', method: 'GET', path: '/shop/', expectStatus: 200 },
       { id: 'product-uncached', title: 'Product page, uncached', method: 'GET', path: productPath, expectStatus: 200 },
       { id: 'add-to-cart', title: 'Add to cart (no-JS link)', method: 'GET', path: `/shop/?add-to-cart=${productId}`, expectStatus: 303, headers: { cookie } },
+      ...(await ajaxScenarios(server.url, '')),
     ];
     for (const scenario of scenarios) results.push(await runScenario(server, 'cache off', scenario));
   });
@@ -161,12 +307,25 @@ async function main() {
     });
   }
 
+  // The wc-ajax endpoints once more on PostgreSQL, in a database made for the run and dropped after it.
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    const database = await createBenchDatabase(postgresUrl);
+    try {
+      await withServer('bench-uncached-pg', { pageCache: { enabled: false } }, { databaseUrl: database.url }, async (server) => {
+        for (const scenario of await ajaxScenarios(server.url, '-pg')) results.push(await runScenario(server, 'cache off', scenario, 'PostgreSQL'));
+      });
+    } finally {
+      await database.drop();
+    }
+  }
+
   const sessionBytes = largestSession(join(uncachedDir, 'vitrine.sqlite'));
   const machine = describeMachine();
   mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(resolve(import.meta.dirname, 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ machine, results }, null, 2));
   const context = `${Math.round((Date.now() - startedAt) / 1000)} s in all; 1-minute load average ${loadBefore} before, ${loadAverage()} after`;
-  writeSection('bench', renderSection(results, machineLine(machine), context, sessionBytes));
+  writeSection('bench', renderSection(results, machineLine(machine), context, sessionBytes, shopJs));
   console.log(`BENCHMARKS.md updated (${Math.round((Date.now() - startedAt) / 1000)} s).`);
 }
 
@@ -185,11 +344,40 @@ function at(results: ScenarioResult[], id: string, connections: number): Measure
   return results.find((result) => result.id === id)?.measurements.find((measurement) => measurement.connections === connections);
 }
 
+/** What each wc-ajax scenario measures, printed under its table. */
+const AJAX_NOTES = new Map<string, string[]>([
+  [
+    'add_to_cart',
+    [
+      'Each connection is a visitor of its own: its session cookie comes from one earlier add, so its cart holds one line.',
+      `Each connection then loops over adding one of a second product ${ADDS_PER_REMOVE} times and removing that line, so the cart`,
+      'stays at two lines and no notice piles up. Only the adds are counted (req/s is adds per second, the latencies are',
+      `the adds alone), so the one remove in ${ADDS_PER_REMOVE + 1} requests makes the rate slightly conservative. Each add reads the`,
+      'product, reads and writes the session, prices the cart and renders both fragments.',
+    ],
+  ],
+  [
+    'remove_from_cart',
+    [
+      'Each connection (a visitor with one line in the cart, as above) loops over adding a second product and removing',
+      'that line again; only the removes are counted (req/s is removes per second, half of what the server answered).',
+      'Each removes the line the add before it created, then writes the session and renders the one-line cart.',
+    ],
+  ],
+  [
+    'get_refreshed_fragments',
+    [
+      'Each connection is a visitor of its own with one line in the cart; every request loads the session, prices the cart',
+      'and renders both fragments, and writes nothing.',
+    ],
+  ],
+]);
+
 const processCount = (count: number) => (count === 1 ? 'one process' : `${count} processes`);
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0));
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
-function renderSection(results: ScenarioResult[], machine: string, context: string, sessionBytes: number): string {
+function renderSection(results: ScenarioResult[], machine: string, context: string, sessionBytes: number, shopJs: ShippedFile[]): string {
   const lines = [
     '## Load (`npm run bench`)',
     '',
@@ -199,16 +387,21 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
     'database seeded with the demo store; autocannon in the bench process on the same machine (so load generator and',
     `server share the cores). Each scenario gets a ${WARMUP_S} s warm-up at 16 connections, then ${DURATION_S} s at 1 and at 16`,
     'connections, no pipelining, with browser-like `Accept-Encoding: gzip, deflate, br`. Latencies in milliseconds.',
-    '"Unexpected" counts responses with any other status than the one expected (200, or 303 for adding to the cart);',
-    'redirects are not followed. "Cache on" / "cache off" are two servers, the second started with',
+    '"Unexpected" counts responses with any other status than the one expected (200, or 303 for adding to the cart;',
+    'for the wc-ajax scenarios, any response of the loop that is not a 200 carrying fragments); redirects are not',
+    'followed. "Cache on" / "cache off" are two servers, the second started with',
     '`{"pageCache": {"enabled": false}}` in its `VITRINE_CONFIG` file. Both serve as `npm start` does, with one',
     `process per core (\`WEB_CONCURRENCY\` unset${process.env.WEB_CONCURRENCY ? `; here set to ${process.env.WEB_CONCURRENCY}` : ''}): ${processCount(results[0]?.processes ?? 1)} here. For comparison, a third`,
     'server with `WEB_CONCURRENCY=1` serves the uncached shop and product pages from one process.',
+    ...(results.some((result) => result.database === 'PostgreSQL')
+      ? ['With `BENCH_DATABASE_URL` set, a fourth server (cache off) serves the wc-ajax scenarios from a fresh PostgreSQL', 'database created on that server for the run and dropped after it.']
+      : []),
     '',
   ];
   for (const result of results) {
     const cache = result.xCache ? `, X-Cache: ${result.xCache}` : '';
-    lines.push(`### ${result.title}: \`${result.method} ${result.path}\` (${result.server}, ${processCount(result.processes)}${cache})`, '');
+    const database = result.database === 'PostgreSQL' ? ', PostgreSQL' : '';
+    lines.push(`### ${result.title}: \`${result.method} ${result.path}\` (${result.server}${database}, ${processCount(result.processes)}${cache})`, '');
     lines.push('| Connections | req/s | p50 | p99 | Errors | Unexpected status | Bytes/response |', '|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of result.measurements) {
       lines.push(`| ${m.connections} | ${int(m.requestsPerSecond)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.errors} | ${m.unexpected} | ${int(m.bytesPerResponse)} |`);
@@ -222,6 +415,8 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
         '',
       );
     }
+    const ajaxNote = AJAX_NOTES.get(result.id.replace(/-pg$/, ''));
+    if (ajaxNote) lines.push(...(result.database === 'SQLite' ? ajaxNote : ['The same loop as on SQLite above.']), '');
   }
 
   const ceiling = at(results, 'static', 16);
@@ -262,8 +457,42 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
       'the load generator) more than rendering.',
     );
   }
+  const ajaxAdd = at(results, 'add_to_cart', 16);
+  const refresh = at(results, 'get_refreshed_fragments', 16);
+  const ajaxProcesses = processCount(results.find((result) => result.id === 'add_to_cart')?.processes ?? 1);
+  if (ajaxAdd) {
+    rows.push(
+      `| wc-ajax add_to_cart ≥ 1,500 req/s and p99 < 25 ms (c=16, SQLite) | ${int(ajaxAdd.requestsPerSecond)} req/s, p99 ${ms(ajaxAdd.p99)} ms with ${ajaxProcesses} | ${mark(ajaxAdd.requestsPerSecond >= 1500)} req/s; ${mark(ajaxAdd.p99 < 25)} p99 |`,
+    );
+  }
+  if (refresh) {
+    rows.push(`| wc-ajax get_refreshed_fragments ≥ 2,000 req/s (c=16, SQLite) | ${int(refresh.requestsPerSecond)} req/s, p99 ${ms(refresh.p99)} ms with ${ajaxProcesses} | ${mark(refresh.requestsPerSecond >= 2000)} |`);
+  }
+  const onPostgres = ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments']
+    .map((id) => [id, at(results, `${id}-pg`, 16)] as const)
+    .filter((entry): entry is readonly [string, Measurement] => entry[1] !== undefined);
+  if (onPostgres.length) {
+    const summary = onPostgres.map(([id, m]) => `${id} ${int(m.requestsPerSecond)} req/s, p99 ${ms(m.p99)} ms`).join('; ');
+    rows.push(`| For comparison: the wc-ajax endpoints on PostgreSQL (c=16, no target) | ${summary} | |`);
+  }
   if (uncached) {
     rows.push(`| For scale: WooCommerce 11 + Storefront's shop page, c=16, same kind of 2-core machine: ≈ 20 req/s, p50 ≈ 800 ms | Vitrine uncached: ${int(uncached.requestsPerSecond)} req/s, p50 ${ms(uncached.p50)} ms | |`);
+  }
+  const jsTotal = shopJs.reduce((sum, file) => sum + file.gzipBytes, 0);
+  if (shopJs.length) {
+    lines.push(
+      '### JavaScript shipped to the shop page (gzip -9, per file)',
+      '',
+      'Every module `/shop/` loads: the storefront module in `<head>` (cart, notices, menus) and, after `load`, React,',
+      'React Router and the route modules, with everything they import statically.',
+      '',
+      '| File | gzip bytes |',
+      '|---|---:|',
+      ...shopJs.map((file) => `| \`${file.path}\` | ${int(file.gzipBytes)} |`),
+      `| **Total** | **${int(jsTotal)}** (${(jsTotal / 1000).toFixed(1)} kB) |`,
+      '',
+    );
+    rows.push(`| Shop page JavaScript ≤ 125 kB gzip | ${(jsTotal / 1000).toFixed(1)} kB in ${shopJs.length} files | ${mark(jsTotal <= SHOP_JS_BUDGET_BYTES)} |`);
   }
   lines.push('### Against the targets', '', '| Target | Result | |', '|---|---|---|', ...rows, '');
   if (notes.length) lines.push(...notes);

@@ -1,12 +1,14 @@
 /**
- * Starts the real shop (server/main.ts) in a child process on a fresh, seeded SQLite database in a
- * temp directory, for the load and Lighthouse runs. Every server is bounded in time and stopped.
+ * Starts the real shop (server/main.ts) in a child process on a fresh, seeded database (SQLite in a
+ * temp directory, or a PostgreSQL database made for the run), for the load and Lighthouse runs. Every
+ * server is bounded in time and stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import type { ConfigFile } from '../config/schema.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 
@@ -29,6 +31,8 @@ export interface ShopServer {
 export interface StartOptions {
   /** `WEB_CONCURRENCY` for the server; unset serves as `npm start` does (one process per core). */
   processes?: number;
+  /** Serve from this PostgreSQL database (`DATABASE_URL`) instead of the temp SQLite file. */
+  databaseUrl?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -60,10 +64,12 @@ export async function startShopServer(name: string, config: ConfigFile = {}, opt
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const port = await freePort();
   const log = createWriteStream(join(dir, 'server.log'));
+  // Only the database asked for: a DATABASE_URL in the bench's own environment must not leak in.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -73,6 +79,7 @@ export async function startShopServer(name: string, config: ConfigFile = {}, opt
       VITRINE_CONFIG: configPath,
       VITRINE_BUILD_DIR: buildDirectory(),
       ...(options.processes ? { WEB_CONCURRENCY: String(options.processes) } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,6 +154,32 @@ export async function warmEveryProcess(server: ShopServer, path: string): Promis
   }
 }
 
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty PostgreSQL database beside the one `serverUrl` names (which is only used to create and
+ * drop it), so each run seeds a fresh shop and never touches existing data.
+ */
+export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `vitrine_bench_${process.pid}_${Date.now()}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /** Paths and ids the scenarios need, read from the shop page's own markup. */
 export async function discoverCatalog(url: string): Promise<{ productPath: string; productId: string }> {
   const html = await (await fetch(`${url}/shop/`)).text();
@@ -154,4 +187,10 @@ export async function discoverCatalog(url: string): Promise<{ productPath: strin
   const productId = /data-product_id="(\d+)"/.exec(html)?.[1] ?? /add-to-cart=(\d+)/.exec(html)?.[1];
   if (!productPath || !productId) throw new Error('The shop page lists no product link or add-to-cart button yet');
   return { productPath, productId };
+}
+
+/** Every product id the shop page offers an add-to-cart button for, in page order. */
+export async function discoverProductIds(url: string): Promise<string[]> {
+  const html = await (await fetch(`${url}/shop/`)).text();
+  return [...new Set([...html.matchAll(/data-product_id="(\d+)"/g)].map((match) => match[1] as string))];
 }

@@ -3,12 +3,16 @@ import type { DialectName } from './connect.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as outboxLease from './migrations/002_outbox_lease.ts';
 import * as loginAttempts from './migrations/003_login_attempts.ts';
+import * as productSalesIndex from './migrations/004_product_sales_index.ts';
+import * as userMeta from './migrations/005_user_meta.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
   '001_initial': initial,
   '002_outbox_lease': outboxLease,
   '003_login_attempts': loginAttempts,
+  '004_product_sales_index': productSalesIndex,
+  '005_user_meta': userMeta,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -22,6 +22,13 @@ export interface UsersTable {
   created_at: string;
 }
 
+/** One row per user and key (WordPress user meta); values are text. */
+export interface UserMetaTable {
+  user_id: number;
+  meta_key: string;
+  meta_value: string;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
@@ -154,6 +161,7 @@ export interface OutboxTable {
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
+  user_meta: UserMetaTable;
   categories: CategoriesTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;

@@ -1,22 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
-async function logInAsAdmin(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/my-account\/\?redirect_to=%2Fadmin%2F$/);
-  const login = page.getByRole('region', { name: 'Login' });
-  await login.getByLabel('Username or email address').fill('admin');
-  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
 
 test('a signed-out visit to the admin goes to the login page', async ({ page }) => {
   await page.goto('/admin/products/');

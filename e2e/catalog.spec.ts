@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support.ts';
 
 /** The price a card charges now: the sale price when on sale, else the only price shown. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -15,10 +15,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 const isAscending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function srcsetOf(image: Locator): Promise<string> {
   return (await image.getAttribute('srcset')) ?? '';

@@ -11,9 +11,12 @@ import { RequestSession, sessionCookieName } from './request-session.ts';
 import { parseCookies } from './cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
 import { cartLinks } from './cart-links.ts';
+import { wcAjax } from './wc-ajax/middleware.ts';
+import { restApi } from './rest/router.ts';
 import { hasNulInForm, hasNulInUrl } from './nul-bytes.ts';
 import { PageCache } from './page-cache.ts';
 import { compressedAssets } from './asset-compression.ts';
+import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
@@ -43,6 +46,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   const settings = new SettingsCache(database.db);
   const cookieName = sessionCookieName(config.store.cookieHashSalt);
   const uploadsUrl = '/uploads';
+  const assets = clientAssets(options.clientDir, options.mode);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true');
@@ -102,6 +106,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         session,
         country: countryFrom(req, config.geo.countryHeader),
         uploadsUrl,
+        assets,
       };
       res.locals.services = services;
       next();
@@ -112,6 +117,8 @@ export function createShopApp(options: AppOptions): ShopApp {
 
   // No-JS cart links (`?add-to-cart=`, `?remove_item=`) on any page, before the pages render.
   app.use(cartLinks);
+  app.use(wcAjax(options.build));
+  app.use(restApi);
   for (const middleware of options.after ?? []) app.use(middleware);
 
   const handleRequest = createRequestHandler(options.build, options.mode);

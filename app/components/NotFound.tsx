@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export function NotFound() {
   return (
     <div className="container narrow not-found">
@@ -7,9 +5,9 @@ export function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
       <p>
-        <Link className="button" to="/shop/">
+        <a className="button" href="/shop/">
           Browse the shop
-        </Link>
+        </a>
       </p>
     </div>
   );

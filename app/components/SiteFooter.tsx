@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export function SiteFooter({ storeName, tagline }: { storeName: string; tagline: string }) {
   return (
     <footer className="site-footer">
@@ -11,16 +9,16 @@ export function SiteFooter({ storeName, tagline }: { storeName: string; tagline:
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             <li>
-              <Link to="/shop/">Shop</Link>
+              <a href="/shop/">Shop</a>
             </li>
             <li>
-              <Link to="/blog/">Journal</Link>
+              <a href="/blog/">Journal</a>
             </li>
             <li>
-              <Link to="/about/">About</Link>
+              <a href="/about/">About</a>
             </li>
             <li>
-              <Link to="/my-account/">My account</Link>
+              <a href="/my-account/">My account</a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/blog.ts';
 import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
@@ -55,10 +55,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     {number}
                   </span>
                 ) : (
-                  <Link className="page-numbers" to={blogHref(number)}>
+                  <a className="page-numbers" href={blogHref(number)}>
                     <span className="visually-hidden">Page </span>
                     {number}
-                  </Link>
+                  </a>
                 )}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home.ts';
 import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
@@ -55,12 +54,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="hero__text">Everyday objects from small workshops: made to be used, and to last.</p>
           <p className="hero__actions">
-            <Link className="button hero__cta" to="/shop/">
+            <a className="button hero__cta" href="/shop/">
               Shop the collection
-            </Link>
-            <Link className="hero__secondary" to="/blog/">
+            </a>
+            <a className="hero__secondary" href="/blog/">
               Read the journal
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -72,13 +71,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <ul className="category-grid">
               {categories.map((category, index) => (
                 <li key={category.slug} className="product-category">
-                  <Link to={`/product-category/${category.slug}/`}>
+                  <a href={`/product-category/${category.slug}/`}>
                     {category.image ? <ResponsiveImage image={category.image} sizes={CATEGORY_SIZES} eager={index < 2} alt="" /> : null}
                     <span className="product-category__name">{category.name}</span>
                     <span className="product-category__count">
                       {category.count} {category.count === 1 ? 'product' : 'products'}
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -89,7 +88,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <section className="home-section" aria-labelledby="sale-title">
             <div className="home-section__header">
               <h2 id="sale-title">On sale</h2>
-              <Link to="/shop/?orderby=price">See all prices</Link>
+              <a href="/shop/?orderby=price">See all prices</a>
             </div>
             <ProductGrid products={onSale} headingLevel={3} />
           </section>
@@ -99,7 +98,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <section className="home-section" aria-labelledby="new-title">
             <div className="home-section__header">
               <h2 id="new-title">New arrivals</h2>
-              <Link to="/shop/?orderby=date">Shop all new arrivals</Link>
+              <a href="/shop/?orderby=date">Shop all new arrivals</a>
             </div>
             <ProductGrid products={newest} headingLevel={3} />
           </section>
@@ -109,7 +108,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <section className="home-section" aria-labelledby="journal-title">
             <div className="home-section__header">
               <h2 id="journal-title">From the journal</h2>
-              <Link to="/blog/">All stories</Link>
+              <a href="/blog/">All stories</a>
             </div>
             <PostsGrid posts={posts} headingLevel={3} />
           </section>

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/post.ts';
 import type { PageHandle } from '../page-meta.ts';
 import { services } from '../context.ts';
@@ -41,7 +41,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container narrow single-post-article">
       <p className="post-back">
-        <Link to="/blog/">← Journal</Link>
+        <a href="/blog/">← Journal</a>
       </p>
       <header className="entry-header">
         <h1 className="entry-title">{post.title}</h1>

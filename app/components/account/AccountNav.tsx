@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavAnchor } from '../NavAnchor.tsx';
 
 const ACCOUNT_NAV = [
   { to: '/my-account/', label: 'Dashboard', end: true, className: 'dashboard' },
@@ -7,19 +8,20 @@ const ACCOUNT_NAV = [
 ] as const;
 
 export function AccountNav({ showAdmin }: { showAdmin: boolean }) {
+  const { pathname } = useLocation();
   return (
     <nav className="woocommerce-MyAccount-navigation" aria-label="Account pages">
       <ul>
         {ACCOUNT_NAV.map((item) => (
           <li key={item.to} className={`woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${item.className}`}>
-            <NavLink to={item.to} end={item.end}>
+            <NavAnchor href={item.to} currentPath={pathname} end={item.end}>
               {item.label}
-            </NavLink>
+            </NavAnchor>
           </li>
         ))}
         {showAdmin ? (
           <li className="woocommerce-MyAccount-navigation-link">
-            <NavLink to="/admin/">Shop admin</NavLink>
+            <NavAnchor href="/admin/" currentPath={pathname}>Shop admin</NavAnchor>
           </li>
         ) : null}
       </ul>

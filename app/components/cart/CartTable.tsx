@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
 
@@ -63,7 +63,7 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
                   )}
                 </td>
                 <th scope="row" className="product-name" data-title="Product">
-                  <Link to={productUrl}>{line.name}</Link>
+                  <a href={productUrl}>{line.name}</a>
                 </th>
                 <td className="product-price" data-title="Price">
                   {price(line.unitPrice)}
@@ -95,9 +95,9 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
         </tbody>
       </table>
       <div className="cart-actions">
-        <Link to="/shop/" className="cart-continue">
+        <a href="/shop/" className="cart-continue">
           Continue shopping
-        </Link>
+        </a>
         <button type="submit" className="button" name="update_cart" value="Update cart">
           Update cart
         </button>

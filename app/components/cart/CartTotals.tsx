@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
 import { TotalsRows } from './TotalsRows.tsx';
@@ -24,9 +23,9 @@ export function CartTotals({ cart, money, freeShippingThreshold }: CartTotalsPro
         <p className="cart-free-shipping-hint">Add {price(toFreeShipping)} more to get free shipping.</p>
       ) : null}
       <div className="wc-proceed-to-checkout">
-        <Link to="/checkout/" className="checkout-button button alt wc-forward">
+        <a href="/checkout/" className="checkout-button button alt wc-forward">
           Proceed to checkout
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export function EmptyCart() {
   return (
     <div className="cart-empty-state">
@@ -7,9 +5,9 @@ export function EmptyCart() {
         Your cart is currently empty.
       </p>
       <p className="return-to-shop">
-        <Link className="button wc-backward" to="/shop/">
+        <a className="button wc-backward" href="/shop/">
           Return to shop
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export interface Crumb {
   label: string;
   /** Absent on the current page. */
@@ -12,7 +10,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
           </li>
         ))}
       </ol>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { listingHref, paginationItems, type SortOption } from '../../../core/catalog/listing.ts';
 
 interface PaginationProps {
@@ -17,9 +16,9 @@ export function Pagination({ basePath, page, lastPage, sort, label = 'Product pa
       <ul className="page-numbers">
         {page > 1 ? (
           <li>
-            <Link className="prev page-numbers" to={listingHref(basePath, page - 1, sort)} rel="prev">
+            <a className="prev page-numbers" href={listingHref(basePath, page - 1, sort)} rel="prev">
               <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
-            </Link>
+            </a>
           </li>
         ) : null}
         {paginationItems(page, lastPage).map((item, index) =>
@@ -37,19 +36,19 @@ export function Pagination({ basePath, page, lastPage, sort, label = 'Product pa
                   {item}
                 </span>
               ) : (
-                <Link className="page-numbers" to={listingHref(basePath, item, sort)}>
+                <a className="page-numbers" href={listingHref(basePath, item, sort)}>
                   <span className="visually-hidden">Page </span>
                   {item}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < lastPage ? (
           <li>
-            <Link className="next page-numbers" to={listingHref(basePath, page + 1, sort)} rel="next">
+            <a className="next page-numbers" href={listingHref(basePath, page + 1, sort)} rel="next">
               Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../core/catalog/product-list.ts';
+import { StaticIsland } from '../StaticIsland.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { Price } from './Price.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
@@ -21,7 +21,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
   const classes = ['product', 'type-product', product.purchasable ? 'instock' : 'outofstock', product.onSale ? 'sale' : ''];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
-      <Link to={href} className="woocommerce-LoopProduct-link woocommerce-loop-product__link">
+      <a href={href} className="woocommerce-LoopProduct-link woocommerce-loop-product__link">
         <span className="product-card__media">
           {product.image ? (
             <ResponsiveImage image={product.image} sizes={CARD_IMAGE_SIZES} eager={eager} alt="" />
@@ -30,7 +30,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
           )}
         </span>
         <Heading className="woocommerce-loop-product__title">{product.name}</Heading>
-      </Link>
+      </a>
       {product.onSale ? (
         <span className="onsale" aria-hidden="true">
           Sale!
@@ -38,11 +38,14 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
       ) : null}
       <Price product={product} />
       {product.purchasable ? (
-        <AddToCartButton product={product} />
+        // The cart script marks the button and adds a "View cart" link after it, perhaps before hydration.
+        <StaticIsland className="product-card__actions">
+          <AddToCartButton product={product} />
+        </StaticIsland>
       ) : (
-        <Link to={href} className="button product_type_simple" rel="nofollow">
+        <a href={href} className="button product_type_simple" rel="nofollow">
           Read more<span className="visually-hidden"> about “{product.name}”</span>
-        </Link>
+        </a>
       )}
     </li>
   );

@@ -2,7 +2,8 @@ import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../core/catalo
 
 /**
  * The sort dropdown (CONTRACT.md `form.woocommerce-ordering select.orderby`): a GET form back to page 1
- * of the listing, with a visible button so it works without script and never changes page on its own.
+ * of the listing, with a button so it works without script; with script a change submits it at once (as
+ * shoppers expect from this control on shop pages) and the button is hidden.
  */
 export function SortForm({ action, sort }: { action: string; sort: SortOption }) {
   return (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { PostSummary } from '../../../core/content/posts.ts';
 import { ResponsiveImage } from '../catalog/ResponsiveImage.tsx';
 import { PostDate } from './PostDate.tsx';
@@ -12,13 +11,13 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
   return (
     <article className="post-card">
       {post.image ? (
-        <Link to={href} className="post-card__media" tabIndex={-1} aria-hidden="true">
+        <a href={href} className="post-card__media" tabIndex={-1} aria-hidden="true">
           <ResponsiveImage image={post.image} sizes={POST_IMAGE_SIZES} eager={eager} alt="" />
-        </Link>
+        </a>
       ) : null}
       <div className="post-card__body">
         <Heading className="post-card__title">
-          <Link to={href}>{post.title}</Link>
+          <a href={href}>{post.title}</a>
         </Heading>
         <PostDate iso={post.publishedAt} />
         <p className="post-card__excerpt">{post.excerpt}</p>

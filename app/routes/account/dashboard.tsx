@@ -1,5 +1,5 @@
 import { readFormData } from '../../request-form.ts';
-import { data, Form, Link, redirect } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
 import { services } from '../../context.ts';
 import { authenticate } from '../../../core/accounts/authenticate.ts';
@@ -82,12 +82,12 @@ export default function AccountDashboard({ loaderData, actionData }: Route.Compo
         </p>
       </Form>
       <p>
-        From your account dashboard you can view your <Link to="/my-account/orders/">recent orders</Link>, keep shopping in the{' '}
-        <Link to="/shop/">shop</Link>
+        From your account dashboard you can view your <a href="/my-account/orders/">recent orders</a>, keep shopping in the{' '}
+        <a href="/shop/">shop</a>
         {user.isAdmin ? (
           <>
             {' '}
-            or manage the store in <Link to="/admin/">the shop admin</Link>
+            or manage the store in <a href="/admin/">the shop admin</a>
           </>
         ) : null}
         .

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
 import { services } from '../../context.ts';
 import { listOrders } from '../../../core/orders/order-list.ts';
@@ -39,9 +38,9 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <div className="woocommerce-info">
           No order has been made yet.{' '}
-          <Link className="button" to="/shop/">
+          <a className="button" href="/shop/">
             Browse products
-          </Link>
+          </a>
         </div>
       ) : (
         <table className="woocommerce-orders-table shop_table account-orders-table">
@@ -60,7 +59,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
             {orders.map((order) => (
               <tr key={order.id} className="woocommerce-orders-table__row">
                 <th scope="row" data-title="Order">
-                  <Link to={`/my-account/view-order/${order.id}/`}>#{order.id}</Link>
+                  <a href={`/my-account/view-order/${order.id}/`}>#{order.id}</a>
                 </th>
                 <td data-title="Date">
                   <time dateTime={order.dateTime}>{order.date}</time>
@@ -68,9 +67,9 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 <td data-title="Status">{order.status}</td>
                 <td data-title="Total">{order.total}</td>
                 <td>
-                  <Link className="button view" to={`/my-account/view-order/${order.id}/`} aria-label={`View order ${order.id}`}>
+                  <a className="button view" href={`/my-account/view-order/${order.id}/`} aria-label={`View order ${order.id}`}>
                     View
-                  </Link>
+                  </a>
                 </td>
               </tr>
             ))}

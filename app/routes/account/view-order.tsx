@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/view-order.ts';
 import { services } from '../../context.ts';
 import { getOrderDetail } from '../../../core/orders/order-details.ts';
@@ -28,7 +28,7 @@ export default function AccountViewOrder({ loaderData }: Route.ComponentProps) {
       </p>
       <OrderDetails order={order} headingLevel={3} />
       <p>
-        <Link to="/my-account/orders/">← Back to orders</Link>
+        <a href="/my-account/orders/">← Back to orders</a>
       </p>
     </>
   );

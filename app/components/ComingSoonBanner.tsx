@@ -1,0 +1,52 @@
+export interface ComingSoonBannerProps {
+  /** Where the dismiss link POSTs the user's `woocommerce_meta` (`/wp-json/wp/v2/users/me`). */
+  restUrl: string;
+  /** The session nonce, sent back as `X-WP-Nonce`. */
+  nonce: string;
+}
+
+// Kept with the component: only administrators ever get this markup, so other pages carry none of it.
+const CSS = `
+#coming-soon-footer-banner {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem 1.25rem;
+  padding: 0.75rem 1.25rem;
+  background: #1e1e1e;
+  color: #fff;
+  text-align: center;
+}
+#coming-soon-footer-banner p {
+  margin: 0;
+}
+#coming-soon-footer-banner a {
+  color: inherit;
+  font-weight: 600;
+}
+#coming-soon-footer-banner a:focus-visible {
+  outline: 3px solid #fff;
+  outline-offset: 2px;
+}
+`;
+
+/**
+ * Tells an administrator that the store is in coming-soon mode. The dismiss link is driven by the
+ * storefront script, which POSTs to `data-rest-url` with `data-nonce` and hides the banner.
+ */
+export function ComingSoonBanner({ restUrl, nonce }: ComingSoonBannerProps) {
+  return (
+    <div id="coming-soon-footer-banner" className="coming-soon-footer-banner" role="region" aria-label="Store status">
+      <style href="coming-soon-footer-banner" precedence="default">
+        {CSS}
+      </style>
+      <p>
+        Your store is in coming-soon mode. <a href="/admin/settings/">Change this in the store settings</a>.
+      </p>
+      <a href="#" role="button" className="coming-soon-footer-banner-dismiss" data-rest-url={restUrl} data-nonce={nonce}>
+        Dismiss
+      </a>
+    </div>
+  );
+}

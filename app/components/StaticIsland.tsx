@@ -1,0 +1,33 @@
+import { useId, useState, type ReactNode } from 'react';
+
+interface StaticIslandProps {
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Markup React renders on the server and then leaves to the page's scripts in the browser. Cart
+ * fragments replace what is inside, and add-to-cart buttons gain classes and a "View cart" link,
+ * possibly before hydration has run: React must neither see those changes as a mismatch nor undo them.
+ * In the browser the island keeps the markup it finds (read once from the document), so even a render
+ * from scratch puts back what the scripts last wrote.
+ */
+export function StaticIsland({ className, children }: StaticIslandProps) {
+  const id = useId();
+  const [html] = useState(() => (typeof document === 'undefined' ? null : { __html: islandMarkup(id) }));
+  if (html === null) {
+    return (
+      <div className={className} data-island={id}>
+        {children}
+      </div>
+    );
+  }
+  return <div className={className} data-island={id} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+}
+
+function islandMarkup(id: string): string {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (element.dataset.island === id) return element.innerHTML;
+  }
+  return '';
+}

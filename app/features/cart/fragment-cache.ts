@@ -1,0 +1,127 @@
+import { applyFragments, cartResponse, type CartResponse } from './apply-fragments.ts';
+import { cartHasItems, CART_HASH_COOKIE, readCookie } from './cookies.ts';
+import { dispatchCartEvent, onRefreshRequest } from './events.ts';
+import type { CartFragmentsParams } from './params.ts';
+import type { RequestQueue } from './request-queue.ts';
+import { parseTimeout, type WcAjaxPost } from './wc-ajax-client.ts';
+import {
+  CART_FRAGMENT_LIFETIME_MS,
+  clearStored,
+  decideOnLoad,
+  openStorage,
+  readStored,
+  writeStored,
+  type CartStorage,
+} from './fragment-store.ts';
+
+export { CART_FRAGMENT_LIFETIME_MS, decideOnLoad } from './fragment-store.ts';
+
+export interface FragmentsDeps {
+  win: Window;
+  params: CartFragmentsParams;
+  post: WcAjaxPost;
+  queue: RequestQueue;
+  /** Defaults to the window's storages; null when they are unavailable. */
+  storage?: CartStorage | null;
+  now?: () => number;
+  signal?: AbortSignal;
+}
+
+export interface FragmentCache {
+  /** Keeps a cart change's fragments and hash (add, remove, refresh) and restarts the 24 h timer. */
+  remember(response: CartResponse): void;
+  /** Fetches fresh fragments (queued behind other cart requests; repeated asks while queued count once). */
+  refresh(): void;
+}
+
+/**
+ * Keeps the page's cart areas current: from storage on load when they are still valid, else from
+ * `get_refreshed_fragments`; again when asked by event, when another tab changes the cart, when the
+ * page comes back from the back/forward cache, and a day after the last refresh.
+ */
+export function initFragments({ win, params, post, queue, storage = openStorage(win), now = Date.now, signal }: FragmentsDeps): FragmentCache {
+  const doc = win.document;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let refreshQueued = false;
+  const hasCartCookie = cartHasItems(doc.cookie);
+  // Whether the areas on screen show items; a page showing an empty cart for an empty cart is current.
+  let showsItems = hasCartCookie;
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, ms);
+  };
+  signal?.addEventListener('abort', () => clearTimeout(timer));
+
+  function remember({ fragments, cart_hash }: CartResponse): void {
+    showsItems = cart_hash !== '';
+    if (!showsItems) {
+      // An empty cart needs nothing kept: pages for a visitor without a cart already show it empty.
+      clearTimeout(timer);
+      if (storage) clearStored(storage, params);
+      return;
+    }
+    if (storage) writeStored(storage, params, fragments, cart_hash, now());
+    schedule(CART_FRAGMENT_LIFETIME_MS);
+  }
+
+  function refresh(): void {
+    if (refreshQueued) return;
+    refreshQueued = true;
+    void queue.add(async () => {
+      refreshQueued = false;
+      let response: CartResponse | null = null;
+      try {
+        response = cartResponse(await post('get_refreshed_fragments', { time: String(now()) }, parseTimeout(params.request_timeout)));
+      } catch {
+        // Reported below, like an answer without fragments.
+      }
+      if (!response) {
+        dispatchCartEvent(doc, 'wc_fragments_ajax_error', null);
+        return;
+      }
+      applyFragments(doc, response.fragments);
+      remember(response);
+      dispatchCartEvent(doc, 'wc_fragments_refreshed', null);
+    });
+  }
+
+  const stored = storage ? readStored(storage, params) : 'unavailable';
+  const cartHashCookie = readCookie(doc.cookie, CART_HASH_COOKIE) ?? '';
+  const decision = decideOnLoad({ hasCartCookie, cartHashCookie, stored, now: now() });
+  // Without a cart, whatever is stored belongs to a cart that is gone.
+  if (!hasCartCookie && storage) clearStored(storage, params);
+  if (decision === 'use-stored' && stored !== 'unavailable' && stored.fragments && stored.created !== null) {
+    applyFragments(doc, stored.fragments);
+    schedule(stored.created + CART_FRAGMENT_LIFETIME_MS - now());
+    dispatchCartEvent(doc, 'wc_fragments_loaded', null);
+  } else if (decision === 'refresh') {
+    refresh();
+  }
+
+  onRefreshRequest(doc, refresh, signal);
+  if (storage) {
+    const tabHash = () => {
+      try {
+        return storage.session.getItem(params.cart_hash_key) ?? '';
+      } catch {
+        return '';
+      }
+    };
+    win.addEventListener(
+      'storage',
+      (event) => {
+        if (event.key === params.cart_hash_key && (event.newValue ?? '') !== tabHash()) refresh();
+      },
+      { signal },
+    );
+  }
+  win.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted && (showsItems || cartHasItems(doc.cookie))) refresh();
+    },
+    { signal },
+  );
+  return { remember, refresh };
+}

@@ -1,0 +1,65 @@
+import { applyFragments, cartResponse, type CartResponse } from './apply-fragments.ts';
+import { dispatchCartEvent } from './events.ts';
+import type { RequestQueue } from './request-queue.ts';
+import type { WcAjaxPost } from './wc-ajax-client.ts';
+
+/** Spec: the item being removed is blocked by an overlay at 60% opacity, default text "Please wait...". */
+export const BLOCK_OVERLAY_OPACITY = '0.6';
+export const BLOCK_MESSAGE = 'Please wait...';
+const REMOVE_LINK = '.widget_shopping_cart_content a.remove_from_cart_button';
+const ITEM = 'li.woocommerce-mini-cart-item';
+const LIVE_REGION = '.widget_shopping_cart_live_region';
+
+export interface MiniCartRemoveDeps {
+  doc: Document;
+  post: WcAjaxPost;
+  queue: RequestQueue;
+  navigate: (url: string) => void;
+  remember?: (response: CartResponse) => void;
+  signal?: AbortSignal;
+}
+
+/** Removes mini cart items in place; the link's own `?remove_item=` URL is the fallback. */
+export function initMiniCartRemove(deps: MiniCartRemoveDeps): void {
+  const { doc, post, queue, navigate, remember, signal } = deps;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK);
+      const key = link?.dataset.cart_item_key;
+      if (!link || !key) return;
+      event.preventDefault();
+      const item = link.closest<HTMLElement>(ITEM);
+      // A second activation (keyboard) while the first is on its way asks for nothing more.
+      if (item?.getAttribute('aria-busy') === 'true') return;
+      const region = doc.querySelector(LIVE_REGION);
+      if (item) block(item, doc);
+      if (region) region.textContent = BLOCK_MESSAGE;
+      void queue.add(() =>
+        post('remove_from_cart', { cart_item_key: key }).then(
+          (answer) => {
+            const response = cartResponse(answer);
+            if (!response) return navigate(link.href);
+            applyFragments(doc, response.fragments, true);
+            remember?.(response);
+            if (region?.textContent === BLOCK_MESSAGE) region.textContent = '';
+            dispatchCartEvent(doc, 'removed_from_cart', { ...response, button: link });
+          },
+          () => navigate(link.href),
+        ),
+      );
+    },
+    { signal },
+  );
+}
+
+/** Covers the item so it cannot be clicked twice; the fragments that follow replace it whole. */
+function block(item: HTMLElement, doc: Document): void {
+  item.setAttribute('aria-busy', 'true');
+  item.style.position = 'relative';
+  const overlay = doc.createElement('div');
+  overlay.className = 'blockUI blockOverlay';
+  overlay.style.cssText = `position:absolute;inset:0;z-index:1000;background:#fff;opacity:${BLOCK_OVERLAY_OPACITY};cursor:wait`;
+  item.append(overlay);
+}

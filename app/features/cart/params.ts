@@ -1,0 +1,55 @@
+/**
+ * The page configuration objects of CONTRACT.md (`wc_add_to_cart_params`, `wc_cart_fragments_params`):
+ * written into every page by the server, read by the cart scripts and by third-party scripts alike.
+ */
+
+export const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+export const VIEW_CART_LABEL = 'View cart';
+/** How long a fragment request may take before it counts as failed (ms, a string as WooCommerce sends it). */
+export const FRAGMENT_REQUEST_TIMEOUT_MS = 5000;
+
+export interface AddToCartParams {
+  wc_ajax_url: string;
+  i18n_view_cart: string;
+  cart_url: string;
+  is_cart: boolean;
+  cart_redirect_after_add: 'yes' | 'no';
+}
+
+export interface CartFragmentsParams {
+  wc_ajax_url: string;
+  cart_hash_key: string;
+  fragment_name: string;
+  request_timeout: string;
+}
+
+export interface CartScriptParams {
+  wc_add_to_cart_params: AddToCartParams;
+  wc_cart_fragments_params: CartFragmentsParams;
+}
+
+/** Both objects for a page; `storeKey` tells shops apart in the browser's storage (one per site). */
+export function cartScriptParams(options: { storeKey: string; isCart: boolean; redirectAfterAdd: boolean }): CartScriptParams {
+  return {
+    wc_add_to_cart_params: {
+      wc_ajax_url: WC_AJAX_URL,
+      i18n_view_cart: VIEW_CART_LABEL,
+      cart_url: '/cart/',
+      is_cart: options.isCart,
+      cart_redirect_after_add: options.redirectAfterAdd ? 'yes' : 'no',
+    },
+    wc_cart_fragments_params: {
+      wc_ajax_url: WC_AJAX_URL,
+      cart_hash_key: `wc_cart_hash_${options.storeKey}`,
+      fragment_name: `wc_fragments_${options.storeKey}`,
+      request_timeout: String(FRAGMENT_REQUEST_TIMEOUT_MS),
+    },
+  };
+}
+
+/** An inline script assigning the objects to `window`; `<` is escaped so no value can close the tag. */
+export function cartParamsScript(params: CartScriptParams): string {
+  return Object.entries(params)
+    .map(([name, value]) => `window.${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`)
+    .join('');
+}

@@ -1,0 +1,47 @@
+/** Small DOM helpers shared by the page behaviours (no framework, safe before hydration). */
+
+/** The value of a cookie, or null when it is not set. */
+export function readCookie(doc: Document, name: string): string | null {
+  for (const part of doc.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+/** Runs `callback` once the document is parsed (at once when it already is). */
+export function onReady(doc: Document, callback: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
+}
+
+/** Runs `callback` after the window's `load` event (at once when it has already fired). */
+export function onLoad(win: Window, callback: () => void, signal?: AbortSignal): void {
+  if (win.document.readyState === 'complete') callback();
+  else win.addEventListener('load', callback, { once: true, signal });
+}
+
+/** Hides an element for good, even against CSS that sets its `display`. */
+export function hideElement(element: HTMLElement): void {
+  element.hidden = true;
+  element.style.display = 'none';
+}
+
+/** False when the element, or an ancestor, is hidden or not displayed. */
+export function isShown(element: HTMLElement): boolean {
+  const view = element.ownerDocument.defaultView;
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.hidden) return false;
+    const style = view?.getComputedStyle(node);
+    if (style && (style.display === 'none' || style.visibility === 'hidden')) return false;
+  }
+  return true;
+}

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initStoreNotice, storeNoticeCookie } from './store-notice.ts';
+
+const NOTICE = `<p class="woocommerce-store-notice demo_store" data-noticeid="abc123">Free shipping this week
+  <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+
+let dispose: () => void = () => {};
+const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+const link = () => document.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!;
+
+beforeEach(() => {
+  document.body.innerHTML = NOTICE;
+});
+afterEach(() => {
+  dispose();
+  vi.restoreAllMocks();
+  document.cookie = 'store_noticeabc123=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('store notice', () => {
+  it('builds the cookie WooCommerce uses: name, value, site-wide path, no expiry', () => {
+    expect(storeNoticeCookie('abc123')).toBe('store_noticeabc123=hidden; path=/; SameSite=Lax');
+  });
+
+  it('stays visible without the cookie', () => {
+    dispose = initStoreNotice(document);
+    expect(notice().hidden).toBe(false);
+    expect(notice().style.display).toBe('');
+  });
+
+  it('dismisses on click: writes the cookie, hides the notice, cancels the # link', () => {
+    const writes: string[] = [];
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
+    dispose = initStoreNotice(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().dispatchEvent(click);
+    expect(writes).toEqual(['store_noticeabc123=hidden; path=/; SameSite=Lax']);
+    expect(click.defaultPrevented).toBe(true);
+    expect(notice().hidden).toBe(true);
+    expect(notice().style.display).toBe('none');
+  });
+
+  it.each(['Enter', ' '])('dismisses on the %j key like a button', (key) => {
+    dispose = initStoreNotice(document);
+    const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    link().dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(notice().hidden).toBe(true);
+    expect(document.cookie).toContain('store_noticeabc123=hidden');
+  });
+
+  it('hands focus to the main content when the focused link disappears', () => {
+    document.body.insertAdjacentHTML('beforeend', '<main id="main" tabindex="-1"></main>');
+    dispose = initStoreNotice(document);
+    link().focus();
+    link().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(document.querySelector('#main'));
+  });
+
+  it('ignores other keys', () => {
+    dispose = initStoreNotice(document);
+    link().dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    expect(notice().hidden).toBe(false);
+  });
+
+  it('stays hidden on the next page once dismissed', () => {
+    dispose = initStoreNotice(document);
+    link().click();
+    dispose();
+    document.body.innerHTML = NOTICE;
+    dispose = initStoreNotice(document);
+    expect(notice().hidden).toBe(true);
+    expect(notice().style.display).toBe('none');
+  });
+
+  it('a dismissed notice does not hide a different notice', () => {
+    document.cookie = 'store_noticeother=hidden; path=/';
+    dispose = initStoreNotice(document);
+    expect(notice().hidden).toBe(false);
+    document.cookie = 'store_noticeother=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+});

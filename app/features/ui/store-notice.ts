@@ -1,0 +1,51 @@
+import { hideElement, readCookie } from './dom.ts';
+
+/** CONTRACT.md: `store_notice<ID>` holds `hidden` once the notice is dismissed, for the whole site. */
+export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
+export const STORE_NOTICE_HIDDEN = 'hidden';
+const NOTICE_SELECTOR = '.woocommerce-store-notice[data-noticeid]';
+const DISMISS_SELECTOR = '.woocommerce-store-notice__dismiss-link';
+const MAIN_SELECTOR = 'main#main';
+
+export function storeNoticeCookieName(id: string): string {
+  return `${STORE_NOTICE_COOKIE_PREFIX}${id}`;
+}
+
+/** A session cookie, as WooCommerce sets it: the notice returns in a new browser session. */
+export function storeNoticeCookie(id: string): string {
+  return `${storeNoticeCookieName(id)}=${STORE_NOTICE_HIDDEN}; path=/; SameSite=Lax`;
+}
+
+/**
+ * Hides store notices already dismissed and wires their dismiss link. The link is `role=button` with
+ * `href="#"`: Enter and Space dismiss too, and the `#` is never followed.
+ */
+export function initStoreNotice(doc: Document = document): () => void {
+  const controller = new AbortController();
+  for (const notice of doc.querySelectorAll<HTMLElement>(NOTICE_SELECTOR)) {
+    const id = notice.dataset.noticeid ?? '';
+    if (readCookie(doc, storeNoticeCookieName(id)) === STORE_NOTICE_HIDDEN) {
+      hideElement(notice);
+      continue;
+    }
+    const dismiss = (event: Event) => {
+      event.preventDefault();
+      doc.cookie = storeNoticeCookie(id);
+      const hadFocus = notice.contains(doc.activeElement);
+      hideElement(notice);
+      // Focus must not vanish with the link: the main content takes it.
+      if (hadFocus) doc.querySelector<HTMLElement>(MAIN_SELECTOR)?.focus({ preventScroll: true });
+    };
+    for (const link of notice.querySelectorAll<HTMLElement>(DISMISS_SELECTOR)) {
+      link.addEventListener('click', dismiss, { signal: controller.signal });
+      link.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === 'Enter' || event.key === ' ') dismiss(event);
+        },
+        { signal: controller.signal },
+      );
+    }
+  }
+  return () => controller.abort();
+}

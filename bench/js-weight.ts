@@ -1,0 +1,52 @@
+/**
+ * The JavaScript a page ships: every module the document loads (the storefront module in `<head>`, and
+ * the hydration modules it starts after `load`) and everything they import statically, with gzip sizes
+ * as a browser downloads them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+
+export interface ShippedFile {
+  path: string;
+  gzipBytes: number;
+}
+
+/** Budget for the shop page, React and React Router included: 125 kB gzip (decimal kilobytes). */
+export const SHOP_JS_BUDGET_BYTES = 125_000;
+
+const MODULE_SRC = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/g;
+/** The hydration modules named by the deferred-hydration script and the parked route-module script. */
+const DEFERRED_HREFS = /var h=(\[[^\]]*\])/;
+const PARKED_IMPORTS = /(?:import|from)\s*\(?"(\/assets\/[^"]+\.js)"/g;
+/** Static imports inside a built chunk (dynamic `import()` loads later, on demand). */
+const STATIC_IMPORTS = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
+
+/** The modules a page's HTML loads, in the order found. */
+export function entryModules(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(MODULE_SRC)) found.add(match[1]!);
+  const deferred = DEFERRED_HREFS.exec(html);
+  if (deferred) for (const href of JSON.parse(deferred[1]!) as string[]) found.add(href);
+  const parkedStart = html.indexOf('<script type="text/x-vitrine-deferred">');
+  if (parkedStart !== -1) {
+    const parked = html.slice(parkedStart, html.indexOf('</script>', parkedStart));
+    for (const match of parked.matchAll(PARKED_IMPORTS)) found.add(match[1]!);
+  }
+  return [...found];
+}
+
+/** Every file those modules pull in statically, each once, with its gzip size. */
+export function shippedJavaScript(html: string, clientDir: string): ShippedFile[] {
+  const seen = new Map<string, ShippedFile>();
+  const queue = entryModules(html);
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    const source = readFileSync(join(clientDir, path));
+    seen.set(path, { path, gzipBytes: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }).length });
+    const directory = path.slice(0, path.lastIndexOf('/') + 1);
+    for (const match of source.toString('utf8').matchAll(STATIC_IMPORTS)) queue.push(directory + match[1]!.slice(2));
+  }
+  return [...seen.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}

@@ -1,0 +1,295 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logInAsAdmin, recordWcAjax } from './support.ts';
+
+/** The first product card that can be added, with its name (from the button's accessible name). */
+async function firstAddable(page: Page): Promise<{ button: Locator; name: string }> {
+  const button = page.locator('a.add_to_cart_button.ajax_add_to_cart').first();
+  const name = /^Add “(.+)” to your cart$/.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  expect(name).not.toBe('');
+  return { button, name };
+}
+
+const headerCount = (page: Page) => page.locator('header a.cart-contents .cart-count');
+/** Cart areas fade in at 0.6 opacity for 400 ms after a change; contrast is judged once they are done. */
+async function expectFadesDone(page: Page) {
+  await expect(page.locator('[style*="opacity"]')).toHaveCount(0);
+}
+
+const miniCartItems = (page: Page) => page.locator('#site-header-mini-cart li.woocommerce-mini-cart-item');
+
+test.describe('the AJAX cart', () => {
+  test('adds from the shop page without leaving it: button states, one "View cart" link, mini cart, count and announcement', async ({ page }) => {
+    const endpoints = recordWcAjax(page);
+    await page.goto('/shop/');
+    // A visitor without a cart costs no fragment request.
+    expect(endpoints).toEqual([]);
+    await expect(headerCount(page)).toHaveText('0');
+
+    const { button, name } = await firstAddable(page);
+    await button.click();
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await expect(page.locator('a.added_to_cart.wc-forward')).toHaveCount(1);
+    await expect(page.locator('a.added_to_cart.wc-forward')).toHaveText('View cart');
+    await expect(headerCount(page)).toHaveText('1');
+    await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText(`“${name}” has been added to your cart`);
+
+    await button.click();
+    await expect(headerCount(page)).toHaveText('2');
+    await expect(page.locator('a.added_to_cart.wc-forward')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/shop\/$/);
+    expect(endpoints.filter((endpoint) => endpoint === 'add_to_cart')).toHaveLength(2);
+    await expect(miniCartItems(page)).toHaveCount(1);
+    await expect(miniCartItems(page)).toContainText(name);
+    await expect(miniCartItems(page)).toContainText('2 ×');
+    await expectFadesDone(page);
+    await expectNoAxeViolations(page);
+
+    // The fragments are kept for the next page: it shows them without asking again.
+    const before = endpoints.length;
+    await page.goto('/blog/');
+    await expect(headerCount(page)).toHaveText('2');
+    expect(endpoints.length).toBe(before);
+  });
+
+  test('adds from a product page, by the related products and by the product form', async ({ page }) => {
+    await page.goto('/shop/');
+    const { name } = await firstAddable(page);
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const related = page.locator('section.related a.ajax_add_to_cart').first();
+    await related.click();
+    await expect(related).toHaveClass(/\badded\b/);
+    await expect(headerCount(page)).toHaveText('1');
+
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
+    await expect(headerCount(page)).toHaveText('3');
+    await expect(miniCartItems(page)).toHaveCount(2);
+  });
+
+  test('a listener can veto the request: no AJAX call, the link adds the product the plain way', async ({ page }) => {
+    const endpoints = recordWcAjax(page);
+    await page.goto('/shop/');
+    await page.evaluate(() => {
+      document.body.addEventListener('should_send_ajax_request.adding_to_cart', (event) => event.preventDefault());
+      document.body.addEventListener('ajax_request_not_sent.adding_to_cart', () => sessionStorage.setItem('vetoed', 'yes'));
+    });
+    const { button, name } = await firstAddable(page);
+    await button.click();
+    // The link was followed: the server added the product and came back to the shop with a notice.
+    await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(headerCount(page)).toHaveText('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('vetoed'))).toBe('yes');
+    expect(endpoints).not.toContain('add_to_cart');
+  });
+
+  test('a product that cannot be added sends the shopper to its page with the reason', async ({ page }) => {
+    await page.goto('/shop/');
+    const { button, name } = await firstAddable(page);
+    // Ask for more than any stock holds, as a stale page or another script might.
+    await button.evaluate((link) => link.setAttribute('data-quantity', '100000'));
+    await button.click();
+    await expect(page).toHaveURL(/\/product\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('.woocommerce-error')).toBeVisible();
+    await expect(headerCount(page)).toHaveText('0');
+  });
+
+  test('removes from the header mini cart behind a "Please wait..." overlay', async ({ page }) => {
+    await page.goto('/shop/');
+    const { button, name } = await firstAddable(page);
+    await button.click();
+    await expect(headerCount(page)).toHaveText('1');
+
+    // Slow the removal down enough to see the item blocked.
+    await page.route('**/?wc-ajax=remove_from_cart', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.locator('li.site-header-cart').hover();
+    const panel = page.locator('#site-header-mini-cart');
+    await expect(panel).toBeVisible();
+    await expectFadesDone(page);
+    await expectNoAxeViolations(page);
+    await panel.getByRole('link', { name: `Remove “${name}” from your cart` }).click();
+    await expect(miniCartItems(page).locator('.blockOverlay')).toBeVisible();
+    await expect(page.getByText('No products in the cart.')).toBeAttached();
+    await expect(miniCartItems(page)).toHaveCount(0);
+    await expect(headerCount(page)).toHaveText('0');
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'woocommerce_items_in_cart' }));
+  });
+
+  test('two tabs agree: a change in one refreshes the other through storage', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/shop/');
+    const { button } = await firstAddable(first);
+    await button.click();
+    await expect(headerCount(first)).toHaveText('1');
+
+    await second.goto('/blog/');
+    await expect(headerCount(second)).toHaveText('1');
+    await button.click();
+    await expect(headerCount(first)).toHaveText('2');
+    // The other tab hears of the new cart hash and asks for fresh fragments.
+    await expect(headerCount(second)).toHaveText('2');
+  });
+
+  test('coming back with the back button shows the cart as it is now', async ({ context }) => {
+    const page = await context.newPage();
+    await page.goto('/shop/');
+    const { button, name } = await firstAddable(page);
+    await button.click();
+    await expect(headerCount(page)).toHaveText('1');
+    await page.goto('/blog/');
+
+    // Meanwhile the cart is emptied elsewhere.
+    const other = await context.newPage();
+    await other.goto('/cart/');
+    await other.getByRole('link', { name: `Remove “${name}” from cart` }).click();
+    await expect(other.getByText('Your cart is currently empty.')).toBeVisible();
+    await other.close();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(headerCount(page)).toHaveText('0');
+  });
+
+  test.describe('the header mini cart', () => {
+    test('opens on hover when it has content, closes on leaving it; keyboard opens it, Escape closes it and returns focus', async ({ page }) => {
+      await page.goto('/shop/');
+      const panel = page.locator('#site-header-mini-cart');
+      const toggle = page.getByRole('button', { name: 'Show cart contents' });
+      // Empty: hovering shows nothing.
+      await page.locator('li.site-header-cart').hover();
+      await expect(panel).toBeHidden();
+
+      const { button } = await firstAddable(page);
+      await button.click();
+      await expect(headerCount(page)).toHaveText('1');
+      await page.locator('li.site-header-cart').hover();
+      await expect(panel).toBeVisible();
+      await page.locator('main h1').hover();
+      await expect(panel).toBeHidden();
+
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await panel.getByRole('button', { name: /Close/ }).click();
+      await expect(panel).toBeHidden();
+    });
+
+    test('on a touch screen the first tap opens it and the second follows the link', async ({ browser }) => {
+      const context = await browser.newContext({ hasTouch: true, viewport: { width: 1100, height: 800 } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/shop/');
+        const { button } = await firstAddable(page);
+        await button.tap();
+        await expect(headerCount(page)).toHaveText('1');
+        const link = page.locator('header a.cart-contents');
+        await link.tap();
+        await expect(page.locator('#site-header-mini-cart')).toBeVisible();
+        await expect(page).toHaveURL(/\/shop\/$/);
+        await link.tap();
+        await expect(page).toHaveURL(/\/cart\/$/);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('is never shown on the cart and checkout pages', async ({ page }) => {
+      await page.goto('/shop/');
+      const { button } = await firstAddable(page);
+      await button.click();
+      await expect(headerCount(page)).toHaveText('1');
+      for (const path of ['/cart/', '/checkout/']) {
+        await page.goto(path);
+        await page.locator('li.site-header-cart').hover();
+        await expect(page.locator('#site-header-mini-cart')).toHaveCount(0);
+        await expect(page.locator('.widget_shopping_cart_content')).toHaveCount(0);
+      }
+      await page.goto('/cart/');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('the store notice stays dismissed across pages', async ({ page, browser }) => {
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Show the store notice').check();
+    await page.getByLabel(/^Notice text/).fill('Free shipping this week');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    const shopper = await browser.newContext();
+    try {
+      const shopPage = await shopper.newPage();
+      await shopPage.goto('/shop/');
+      const notice = shopPage.locator('.woocommerce-store-notice');
+      await expect(notice).toContainText('Free shipping this week');
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice).toBeHidden();
+      const noticeId = await notice.getAttribute('data-noticeid');
+      expect(await shopper.cookies()).toContainEqual(expect.objectContaining({ name: `store_notice${noticeId}`, value: 'hidden', path: '/' }));
+      await shopPage.goto('/blog/');
+      await expect(shopPage.locator('.woocommerce-store-notice')).toBeHidden();
+      await shopPage.goto('/');
+      await expect(shopPage.locator('.woocommerce-store-notice')).toBeHidden();
+    } finally {
+      await shopper.close();
+      await page.getByLabel('Show the store notice').uncheck();
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Settings saved.')).toBeVisible();
+    }
+  });
+});
+
+test.describe('the cart without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper adds from the shop, removes on the cart page, adds again and checks out', async ({ page }) => {
+    await page.goto('/shop/');
+    const { button, name } = await firstAddable(page);
+    await button.click();
+    await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
+    await expect(headerCount(page)).toHaveText('1');
+
+    await page.goto('/cart/');
+    await page.getByRole('link', { name: `Remove “${name}” from cart` }).click();
+    await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
+    await expect(headerCount(page)).toHaveText('0');
+
+    await page.goto('/shop/');
+    await (await firstAddable(page)).button.click();
+    await expect(headerCount(page)).toHaveText('1');
+    await page.goto('/checkout/');
+    const billing = page.getByRole('group', { name: 'Billing details' });
+    await billing.getByLabel('First name').fill('Grace');
+    await billing.getByLabel('Last name').fill('Hopper');
+    await billing.getByRole('combobox', { name: 'Country / Region' }).selectOption('GB');
+    await billing.getByLabel('Street address').fill('1 Lovelace Road');
+    await billing.getByLabel('Town / City').fill('London');
+    await billing.getByLabel('Postcode / ZIP').fill('SW1Y 4JH');
+    await billing.getByLabel('Phone').fill('+44 20 7946 0000');
+    await billing.getByLabel('Email address').fill('grace@example.com');
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
+    await expect(headerCount(page)).toHaveText('0');
+  });
+});

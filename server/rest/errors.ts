@@ -1,0 +1,32 @@
+import type { Response } from 'express';
+
+/** WordPress's REST error body (CONTRACT.md), so scripts written for WooCommerce read our errors too. */
+export interface RestError {
+  code: string;
+  message: string;
+  data: { status: number; params?: Record<string, string> };
+}
+
+export function restError(status: number, code: string, message: string, params?: Record<string, string>): RestError {
+  return { code, message, data: { status, ...(params ? { params } : {}) } };
+}
+
+/** Answers JSON that no browser or proxy keeps: every REST answer is about one signed-in user. */
+export function sendRest(res: Response, status: number, body: unknown): void {
+  res.status(status);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.type('application/json').send(JSON.stringify(body));
+}
+
+export function sendRestError(res: Response, error: RestError): void {
+  sendRest(res, error.data.status, error);
+}
+
+export const REST_ERRORS = {
+  noRoute: () => restError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
+  methodNotAllowed: () => restError(405, 'rest_no_route', 'No route was found matching the URL and request method.'),
+  notLoggedIn: () => restError(401, 'rest_not_logged_in', 'You are not currently logged in.'),
+  invalidNonce: () => restError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed.'),
+  internal: () => restError(500, 'internal_server_error', 'Something went wrong on our side. Please try again.'),
+};

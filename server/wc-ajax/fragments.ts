@@ -1,0 +1,36 @@
+import type { ServerBuild } from 'react-router';
+import type { AppServices } from '../../app/context.ts';
+import type { MiniCartProps } from '../../app/components/cart/MiniCart.tsx';
+import type { CartView } from '../../core/cart/cart-view.ts';
+
+export type RenderCartFragments = (props: MiniCartProps) => Record<string, string>;
+
+/** The built app, or a loader for it (development reloads it on change), as `createShopApp` gets it. */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** `{"fragments", "cart_hash"}` (CONTRACT.md): the markup the page would render for this cart. */
+export interface FragmentsBody {
+  fragments: Record<string, string>;
+  cart_hash: string;
+}
+
+/**
+ * The fragments are the page's own components (JSX), which the server process cannot load from source:
+ * the built app exports the renderer from its server entry (`app/entry.server.tsx`).
+ */
+export function cartFragmentRenderer(build: BuildSource): () => Promise<RenderCartFragments> {
+  return async () => {
+    const resolved = typeof build === 'function' ? await build() : build;
+    const exported = (resolved.entry.module as unknown as Record<string, unknown>).renderCartFragments;
+    if (typeof exported !== 'function') throw new Error('The server build does not export renderCartFragments (app/entry.server.tsx).');
+    return exported as RenderCartFragments;
+  };
+}
+
+/** Renders a cart's fragments with the same props the root loader gives the page. */
+export async function cartFragments(services: Pick<AppServices, 'config' | 'session'>, cart: CartView, render: RenderCartFragments): Promise<FragmentsBody> {
+  const { currency, locale } = services.config.store;
+  const nonce = cart.lines.length > 0 ? await services.session.nonce() : '';
+  const fragments = render({ cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count }, money: { currency, locale }, nonce });
+  return { fragments, cart_hash: cart.hash };
+}
