@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
   type LinksFunction,
+  type RouterContextProvider,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { services } from './context.ts';
@@ -16,6 +17,8 @@ import { bodyClassFrom, stylesFrom, type StyleSheet } from './page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { ComingSoonBanner } from './components/ComingSoonBanner.tsx';
+import { ComingSoonPage } from './components/ComingSoonPage.tsx';
+import { hiddenByComingSoon } from '../core/settings/coming-soon.ts';
 import { currentUser } from './routes/account/session-user.ts';
 import { comingSoonBannerFor } from '../core/accounts/coming-soon-banner.ts';
 import { StoreNotice } from './components/StoreNotice.tsx';
@@ -40,6 +43,33 @@ const BASE_SHEETS: StyleSheet[] = [
   { id: 'header-cart', css: headerCartCss },
 ];
 
+/**
+ * In coming-soon mode visitors get the coming-soon page before any loader runs, so no catalog data reaches
+ * the page (not even in its hydration payload).
+ */
+async function comingSoonGate(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const { config, settings, session } = services(context);
+  if (settings.comingSoon) {
+    const user = session.hasCookie ? await currentUser(context) : null;
+    if (hiddenByComingSoon({ comingSoon: true, pathname: new URL(request.url).pathname, user })) {
+      throw data({ comingSoon: true, storeName: config.store.name }, { status: 503 });
+    }
+  }
+  return next();
+}
+
+/** Search engines told to come back in an hour (the thrown answer's own headers do not reach the page). */
+async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response>): Promise<Response> {
+  const response = await next();
+  if (response.status === 503) response.headers.set('Retry-After', '3600');
+  return response;
+}
+
+export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, settings, navCategories, session, uploadsUrl, assets } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
@@ -49,8 +79,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const notices = sessionData && sessionData.notices.length > 0 ? await session.takeNotices() : [];
   // Only a signed-in administrator can see the banner, and only while the shop is in coming-soon mode.
   const user = settings.comingSoon && sessionData ? await currentUser(context) : null;
-  const { show: showComingSoonBanner } = await comingSoonBannerFor(db, { user, comingSoon: settings.comingSoon });
   const { pathname } = new URL(request.url);
+  const { show: showComingSoonBanner } = await comingSoonBannerFor(db, { user, comingSoon: settings.comingSoon });
   const onCartPages = pathname.startsWith('/cart/') || pathname.startsWith('/checkout/');
   return data({
     notices,
@@ -83,6 +113,10 @@ function headScript(params: RootData['cartParams'], storeNoticeId: string | null
     ? `if(document.cookie.split('; ').indexOf(${JSON.stringify(`store_notice${storeNoticeId}=hidden`).replace(/</g, '\\u003c')})>-1)d.classList.add('store-notice-dismissed');`
     : '';
   return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${cartParamsScript(params)}`;
+}
+
+function isComingSoon(value: unknown): value is { comingSoon: true; storeName: string } {
+  return typeof value === 'object' && value !== null && (value as { comingSoon?: unknown }).comingSoon === true;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
@@ -146,6 +180,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && isComingSoon(error.data)) return <ComingSoonPage storeName={error.data.storeName} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'Page not found' : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (

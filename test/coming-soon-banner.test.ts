@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comingSoonBannerFor } from '../core/accounts/coming-soon-banner.ts';
 import { COMING_SOON_BANNER_DISMISSED, getUserMeta, setUserMeta } from '../core/accounts/user-meta.ts';
+import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertCustomer } from './fixtures/shop-data.ts';
 import { nonceIn, Visitor } from './fixtures/visitor.ts';
@@ -170,6 +171,40 @@ describe.each(DIALECTS)('coming-soon footer banner on %s', (dialect) => {
     it('leaves pages alone', async () => {
       expect((await admin.request('/shop/')).status).toBe(200);
       expect((await admin.request('/wp-jsonish/')).status).toBe(404);
+    });
+  });
+
+  describe('coming-soon mode on the storefront', () => {
+    it('shows visitors the coming-soon page with 503, lets them sign in, and shows the administrator the shop and the banner', async () => {
+      const { db } = shop.database;
+      await setUserMeta(db, adminId, COMING_SOON_BANNER_DISMISSED, 'no');
+      await saveStoreSettings(db, { ...SETTINGS_DEFAULTS, comingSoon: true });
+      // Every process re-reads the settings within a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      try {
+        const visitor = new Visitor(shop);
+        for (const path of ['/', '/shop/', '/blog/']) {
+          const response = await visitor.request(path);
+          expect(response.status).toBe(503);
+          expect(response.headers.get('retry-after')).toBe('3600');
+          const body = (await response.text()).split('</head>')[1] ?? '';
+          expect(body).toContain('Great things are on the horizon');
+          // No catalog reaches the page, not even its hydration data.
+          expect(body).not.toContain('/uploads/');
+          expect(body).not.toContain('add_to_cart_button');
+        }
+        expect((await visitor.request('/my-account/')).status).toBe(200);
+
+        const shopPage = await admin.page('/shop/');
+        expect(shopPage).toContain('add_to_cart_button');
+        expect(shopPage).toContain('id="coming-soon-footer-banner"');
+        expect((await dismiss(admin)).status).toBe(200);
+        expect(await admin.page('/shop/')).not.toContain('id="coming-soon-footer-banner"');
+      } finally {
+        await saveStoreSettings(db, SETTINGS_DEFAULTS);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+      }
+      expect((await new Visitor(shop).request('/shop/')).status).toBe(200);
     });
   });
 });

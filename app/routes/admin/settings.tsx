@@ -86,7 +86,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Visibility</legend>
-          <CheckboxField id="coming-soon" name="coming_soon" value="1" label="Coming soon mode" defaultChecked={values.coming_soon} hint="Shows visitors a “coming soon” banner while the shop is being prepared." />
+          <CheckboxField id="coming-soon" name="coming_soon" value="1" label="Coming soon mode" defaultChecked={values.coming_soon} hint="Visitors see a “coming soon” page while the shop is being prepared; signed-in administrators see the shop, with a reminder at the foot of each page." />
         </fieldset>
         <button type="submit" className="button">
           Save changes
