@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
-import { negotiateEncoding } from './page-cache.ts';
+import { negotiateEncoding } from './content-encoding.ts';
 
 /**
  * Hashed build assets never change, so each is compressed once, at the strongest settings (brotli 11

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionCookieName } from './request-session.ts';
-import { hasSessionCookie, LruTtlMap, negotiateEncoding, pageCacheKey, SESSION_COOKIE_PREFIX } from './page-cache.ts';
+import { hasSessionCookie, LruTtlMap, pageCacheKey, SESSION_COOKIE_PREFIX } from './page-cache.ts';
 
 const get = (url: string, headers: { cookie?: string; authorization?: string } = {}) => ({ method: 'GET', url, headers });
 
@@ -46,18 +46,6 @@ describe('hasSessionCookie', () => {
     expect(hasSessionCookie(`a=1; ${SESSION_COOKIE_PREFIX}x=2`)).toBe(true);
     expect(hasSessionCookie(`a=${SESSION_COOKIE_PREFIX}x`)).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
-  });
-});
-
-describe('negotiateEncoding', () => {
-  it('prefers brotli, then gzip, honouring q=0', () => {
-    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
-    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(negotiateEncoding('*')).toBe('br');
-    expect(negotiateEncoding('*;q=0')).toBe('identity');
-    expect(negotiateEncoding('identity')).toBe('identity');
-    expect(negotiateEncoding(undefined)).toBe('identity');
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
 
 /**
@@ -23,7 +24,6 @@ const ORDERBY_VALUE = /^[a-z0-9_-]{1,40}$/i;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface PageCacheOptions {
   enabled: boolean;
@@ -76,22 +76,6 @@ export function pageCacheKey(req: KeyedRequest): string | null {
 export function hasSessionCookie(header: string | undefined): boolean {
   if (!header || !header.includes(SESSION_COOKIE_PREFIX)) return false;
   return header.split(';').some((part) => part.trimStart().startsWith(SESSION_COOKIE_PREFIX));
-}
-
-/** The best encoding the client accepts, from our own preference order br → gzip → identity. */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of String(header).toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  for (const encoding of ['br', 'gzip'] as const) {
-    if ((accepted.get(encoding) ?? wildcard) > 0) return encoding;
-  }
-  return 'identity';
 }
 
 /** A Map used as an LRU (insertion order = recency) whose entries also expire after `ttlMs`. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { compressDocument, negotiateEncoding } from './content-encoding.ts';
 
 export class BodyTooLargeError extends Error {}
 
@@ -58,11 +59,14 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     res.end();
     return;
   }
-  // Documents are rendered whole (app/entry.server.tsx): one write, with its length, beats a stream.
+  // Documents are rendered whole (app/entry.server.tsx): compressed in one call and written once, with
+  // their length, they cost far less than a stream through the compression middleware (which skips them).
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const body = Buffer.from(await response.arrayBuffer());
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    const encoded = compressDocument(Buffer.from(await response.arrayBuffer()), negotiateEncoding(res.req.headers['accept-encoding']));
+    if (encoded.encoding !== 'identity') res.setHeader('Content-Encoding', encoded.encoding);
+    res.appendHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Length', encoded.body.length);
+    res.end(encoded.body);
     return;
   }
   try {

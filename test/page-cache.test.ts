@@ -227,6 +227,23 @@ describe('page cache when disabled', () => {
       await site.stop();
     }
   });
+
+  it('still sends each rendered page compressed as the client accepts, with its length', async () => {
+    const site = new CountingSite({ enabled: false, readVersion: async () => '0' });
+    await site.start();
+    try {
+      const plain = await site.request('/shop/');
+      const br = await site.request('/shop/', { headers: BR });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      // Each render differs by its counter only.
+      expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString().replace('render 1', 'render 2'));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await site.stop();
+    }
+  });
 });
 
 describe('page cache version reads', () => {
