@@ -24,13 +24,14 @@ const MIN_COMPRESSED_BYTES = 1024;
 /**
  * A whole rendered document compressed in one call, on this thread: for a page of a few dozen KiB this is
  * about a tenth of a millisecond, far less than a compression stream costs (thread-pool hand-offs and
- * stream machinery, about a sixth of an uncached page's CPU). Fast settings, as for every uncached answer:
- * brotli quality 1 with a 256 KiB window, gzip level 1.
+ * stream machinery, about a sixth of an uncached page's CPU). The fastest settings: brotli quality 0 with
+ * a 256 KiB window costs half of quality 1 on a product page (0.07 against 0.13 ms) for 0.7% more bytes;
+ * gzip level 1 for the rare client without brotli.
  */
 export function compressDocument(body: Buffer, encoding: Encoding): { body: Buffer; encoding: Encoding } {
   if (encoding === 'identity' || body.length < MIN_COMPRESSED_BYTES) return { body, encoding: 'identity' };
   if (encoding === 'br') {
-    const params = { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
     return { body: brotliCompressSync(body, { params }), encoding };
   }
   return { body: gzipSync(body, { level: 1 }), encoding };
