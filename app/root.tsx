@@ -30,7 +30,9 @@ import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import { storeKey } from '../core/cart/store-key.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
-import { cartParamsScript, cartScriptParams } from './features/cart/params.ts';
+import { cartScriptParams } from './features/cart/params.ts';
+import { headScript } from './head-script.ts';
+import { attributionPageParams } from '../core/attribution/page-params.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -96,24 +98,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     showMiniCart: !onCartPages,
     comingSoonBanner: showComingSoonBanner ? { restUrl: '/wp-json/wp/v2/users/me', nonce: await session.nonce() } : null,
     storefrontScript: assets.storefrontScript,
-    cartParams: cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
+    // One string rather than the objects: the browser never re-renders it, so it need not be data.
+    headScript: headScript(
+      {
+        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
+        wc_order_attribution: attributionPageParams(config),
+      },
+      settings.storeNotice.enabled ? settings.storeNotice.id : null,
+    ),
   });
 }
 
 const EMPTY_CART: MiniCartProps['cart'] = { lines: [], subtotal: 0, count: 0 };
 const EMPTY_MINI_CART: MiniCartProps = { cart: EMPTY_CART, money: { currency: 'USD', locale: 'en-US' }, nonce: '' };
-
-/**
- * Runs before the first paint: marks the document as scripted (CSS hands the header mini cart to the
- * script), hides a store notice this visitor dismissed (no flash on cached pages), and sets the cart
- * configuration objects.
- */
-function headScript(params: RootData['cartParams'], storeNoticeId: string | null): string {
-  const notice = storeNoticeId
-    ? `if(document.cookie.split('; ').indexOf(${JSON.stringify(`store_notice${storeNoticeId}=hidden`).replace(/</g, '\\u003c')})>-1)d.classList.add('store-notice-dismissed');`
-    : '';
-  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${cartParamsScript(params)}`;
-}
 
 function isComingSoon(value: unknown): value is { comingSoon: true; storeName: string } {
   return typeof value === 'object' && value !== null && (value as { comingSoon?: unknown }).comingSoon === true;
@@ -142,7 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {sheet.css}
           </style>
         ))}
-        {root ? <script dangerouslySetInnerHTML={{ __html: headScript(root.cartParams, root.storeNotice?.id ?? null) }} /> : null}
+        {root ? <script dangerouslySetInnerHTML={{ __html: root.headScript }} /> : null}
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
       </head>
       <body className={bodyClass || undefined}>

@@ -43,3 +43,28 @@ export const PAGE_CACHE_DEFAULTS = {
   ttlSeconds: 300,
   maxEntries: 2000,
 };
+
+/** An extra search engine for organic traffic: a referrer on one of `hosts` carrying `queryParam`. */
+export interface SearchEngineConfig {
+  name: string;
+  hosts: string[];
+  queryParam: string;
+}
+
+/** Cookie lifetime of the attribution tracker, in months (spec section 9). */
+export const ORDER_TRACKING_LIFETIME_MONTHS = 6;
+/** A visit ends after this many minutes without a page view (spec section 9). */
+export const ORDER_TRACKING_SESSION_MINUTES = 30;
+
+export const ATTRIBUTION_DEFAULTS = {
+  /** Track where orders come from; off means no tracker cookies and no attribution stored. */
+  enabled: true,
+  lifetimeMonths: ORDER_TRACKING_LIFETIME_MONTHS,
+  sessionMinutes: ORDER_TRACKING_SESSION_MINUTES,
+  /** Base64-encode tracker cookie values (for hosts whose firewalls reject `|||` in cookies). */
+  base64: false,
+  /** Name prefix of the checkout's hidden attribution inputs. */
+  prefix: 'wc_order_attribution_',
+  /** Search engines beyond the tracker's built-in list. */
+  searchEngines: [] as SearchEngineConfig[],
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig, ConfigError, loadEnv, parseConfigText } from './load.ts';
-import { STORE_DEFAULTS } from './defaults.ts';
+import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES, STORE_DEFAULTS } from './defaults.ts';
 
 describe('config file', () => {
   it('uses the defaults when there is no file', () => {
@@ -21,6 +21,30 @@ describe('config file', () => {
     expect(() => parseConfigText('{"store": {"currency": "dollars"}}', 'vitrine.config.json')).toThrow(/store\.currency: must be an ISO 4217 code/);
     expect(() => parseConfigText('{"store": {"nmae": "typo"}}', 'vitrine.config.json')).toThrow(ConfigError);
     expect(() => parseConfigText('{"unknownSection": {}}', 'vitrine.config.json')).toThrow(/unknownSection/);
+  });
+
+  it('fills the attribution section from the spec defaults and merges options over them', () => {
+    expect(buildConfig().attribution).toEqual({
+      enabled: true,
+      lifetimeMonths: ORDER_TRACKING_LIFETIME_MONTHS,
+      sessionMinutes: ORDER_TRACKING_SESSION_MINUTES,
+      base64: false,
+      prefix: 'wc_order_attribution_',
+      searchEngines: [],
+    });
+    const config = buildConfig(parseConfigText('{"attribution": {"sessionMinutes": 45, "searchEngines": [{"name": "Kagi", "hosts": ["kagi.com"], "queryParam": "q"}]}}', 'test.json'));
+    expect(config.attribution).toMatchObject({ enabled: true, lifetimeMonths: 6, sessionMinutes: 45, searchEngines: [{ name: 'Kagi', hosts: ['kagi.com'], queryParam: 'q' }] });
+    expect(Object.isFrozen(config.attribution.searchEngines[0])).toBe(true);
+  });
+
+  it('names a bad attribution option', () => {
+    expect(() => parseConfigText('{"attribution": {"lifetimeMonths": 0}}', 'c.json')).toThrow(/attribution\.lifetimeMonths/);
+    expect(() => parseConfigText('{"attribution": {"enabled": "yes"}}', 'c.json')).toThrow(/attribution\.enabled/);
+    expect(() => parseConfigText('{"attribution": {"prefix": "a b"}}', 'c.json')).toThrow(/attribution\.prefix/);
+    expect(() => parseConfigText('{"attribution": {"searchEngines": [{"name": "X", "hosts": ["not a host"], "queryParam": "q"}]}}', 'c.json')).toThrow(
+      /attribution\.searchEngines\.0\.hosts\.0: must be a host name/,
+    );
+    expect(() => parseConfigText('{"attribution": {"tracking": true}}', 'c.json')).toThrow(/tracking/);
   });
 
   it('refuses text that is not JSON', () => {

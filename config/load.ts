@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
 export class ConfigError extends Error {}
@@ -14,7 +14,7 @@ export function buildConfig(file: ConfigFile = {}): AppConfig {
     pageCache: { ...PAGE_CACHE_DEFAULTS, ...file.pageCache },
     geo: { ...GEO_DEFAULTS, ...file.geo },
     consent: { ...file.consent },
-    attribution: { ...file.attribution },
+    attribution: { ...ATTRIBUTION_DEFAULTS, ...file.attribution },
     analytics: { ...file.analytics },
     theme: { ...file.theme },
   };

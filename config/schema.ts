@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 /** The config file's shape. Every section is optional; unknown keys are refused so typos surface at start. */
 export const configFileSchema = z
@@ -39,9 +39,24 @@ export const configFileSchema = z
         services: z.array(z.string()),
       })
       .partial(),
+    attribution: z
+      .strictObject({
+        enabled: z.boolean(),
+        lifetimeMonths: z.number().positive().max(120),
+        sessionMinutes: z.number().positive().max(24 * 60),
+        base64: z.boolean(),
+        prefix: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -'),
+        searchEngines: z.array(
+          z.strictObject({
+            name: z.string().min(1).max(60),
+            hosts: z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a host name such as search.example')).min(1),
+            queryParam: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be a query parameter name'),
+          }),
+        ),
+      })
+      .partial(),
     // Areas whose options arrive with their features; validated there, kept as objects here.
     consent: z.record(z.string(), z.unknown()),
-    attribution: z.record(z.string(), z.unknown()),
     analytics: z.record(z.string(), z.unknown()),
     theme: z.record(z.string(), z.unknown()),
   })
@@ -55,7 +70,7 @@ export interface AppConfig {
   readonly pageCache: Readonly<typeof PAGE_CACHE_DEFAULTS>;
   readonly geo: Readonly<typeof GEO_DEFAULTS>;
   readonly consent: Readonly<Record<string, unknown>>;
-  readonly attribution: Readonly<Record<string, unknown>>;
+  readonly attribution: Readonly<typeof ATTRIBUTION_DEFAULTS>;
   readonly analytics: Readonly<Record<string, unknown>>;
   readonly theme: Readonly<Record<string, unknown>>;
 }

@@ -5,6 +5,7 @@ import * as outboxLease from './migrations/002_outbox_lease.ts';
 import * as loginAttempts from './migrations/003_login_attempts.ts';
 import * as productSalesIndex from './migrations/004_product_sales_index.ts';
 import * as userMeta from './migrations/005_user_meta.ts';
+import * as orderAttribution from './migrations/006_order_attribution.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '003_login_attempts': loginAttempts,
   '004_product_sales_index': productSalesIndex,
   '005_user_meta': userMeta,
+  '006_order_attribution': orderAttribution,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -158,6 +158,36 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** Text the visitor's tracker sent; null when that field was missing or refused. */
+type AttributionText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Where an order came from (one row per order, none when it arrived without attribution). */
+export interface OrderAttributionTable {
+  order_id: number;
+  source_type: AttributionText;
+  referrer: AttributionText;
+  utm_campaign: AttributionText;
+  utm_source: AttributionText;
+  utm_medium: AttributionText;
+  utm_content: AttributionText;
+  utm_id: AttributionText;
+  utm_term: AttributionText;
+  utm_source_platform: AttributionText;
+  utm_creative_format: AttributionText;
+  utm_marketing_tactic: AttributionText;
+  session_entry: AttributionText;
+  session_start_time: AttributionText;
+  session_pages: ColumnType<number | null, number | null | undefined, number | null>;
+  session_count: ColumnType<number | null, number | null | undefined, number | null>;
+  user_agent: AttributionText;
+  /** Mobile, Tablet, Desktop or Unknown, from the user agent. */
+  device_type: string;
+  /** "Source: Google", "Direct", "Referral: example.com", … as shown and reported. */
+  origin: string;
+  /** The order's creation time. */
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -171,6 +201,7 @@ export interface Database {
   orders: OrdersTable;
   order_addresses: OrderAddressesTable;
   order_lines: OrderLinesTable;
+  order_attribution: OrderAttributionTable;
   outbox: OutboxTable;
 }
 
@@ -185,4 +216,5 @@ export type Post = Selectable<PostsTable>;
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;
+export type OrderAttributionRow = Selectable<OrderAttributionTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin, recordWcAjax } from './support.ts';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax } from './support.ts';
 
 /** The first product card that can be added, with its name (from the button's accessible name). */
 async function firstAddable(page: Page): Promise<{ button: Locator; name: string }> {
@@ -277,17 +277,7 @@ test.describe('the cart without JavaScript', () => {
     await (await firstAddable(page)).button.click();
     await expect(headerCount(page)).toHaveText('1');
     await page.goto('/checkout/');
-    const billing = page.getByRole('group', { name: 'Billing details' });
-    await billing.getByLabel('First name').fill('Grace');
-    await billing.getByLabel('Last name').fill('Hopper');
-    await billing.getByRole('combobox', { name: 'Country / Region' }).selectOption('GB');
-    await billing.getByLabel('Street address').fill('1 Lovelace Road');
-    await billing.getByLabel('Town / City').fill('London');
-    await billing.getByLabel('Postcode / ZIP').fill('SW1Y 4JH');
-    await billing.getByLabel('Phone').fill('+44 20 7946 0000');
-    await billing.getByLabel('Email address').fill('grace@example.com');
-    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await fillCheckout(page, { first: 'Grace', last: 'Hopper', email: 'grace@example.com' });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
     await expect(headerCount(page)).toHaveText('0');

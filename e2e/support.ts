@@ -27,3 +27,18 @@ export function recordWcAjax(page: Page): string[] {
   });
   return endpoints;
 }
+
+/** Fills the checkout's billing details with a valid UK address, pays by cash on delivery and accepts the terms. */
+export async function fillCheckout(page: Page, person: { first: string; last: string; email: string }) {
+  const billing = page.getByRole('group', { name: 'Billing details' });
+  await billing.getByLabel('First name').fill(person.first);
+  await billing.getByLabel('Last name').fill(person.last);
+  await billing.getByRole('combobox', { name: 'Country / Region' }).selectOption('GB');
+  await billing.getByLabel('Street address').fill('1 Lovelace Road');
+  await billing.getByLabel('Town / City').fill('London');
+  await billing.getByLabel('Postcode / ZIP').fill('SW1Y 4JH');
+  await billing.getByLabel('Phone').fill('+44 20 7946 0000');
+  await billing.getByLabel('Email address').fill(person.email);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+}

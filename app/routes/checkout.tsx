@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout.ts';
 import { services, type AppServices } from '../context.ts';
 import type { PageHandle } from '../page-meta.ts';
+import { sanitiseAttribution } from '../../core/attribution/fields.ts';
 import { loadCartView } from '../../core/cart/cart-view.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
@@ -72,10 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formError(values, cart.notices.map((message) => ({ field: '', message })), 409);
   }
 
-  const { store } = app.config;
+  const { store, attribution } = app.config;
+  // Bad or missing attribution only means fewer fields (or "Unknown"); it never stops the order.
+  const tracked = attribution.enabled ? sanitiseAttribution(form, { prefix: attribution.prefix }).values : null;
   const placed = await placeOrder(
     app.db,
-    { items: cart.items, checkout: checked.value, customerId: await app.session.userId() },
+    { items: cart.items, checkout: checked.value, customerId: await app.session.userId(), attribution: tracked },
     {
       storeName: store.name,
       shopEmail: store.email,

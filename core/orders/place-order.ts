@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Product } from '../../db/schema.ts';
+import type { AttributionValues } from '../attribution/fields.ts';
+import { insertOrderAttribution } from '../attribution/order-attribution.ts';
 import type { CartItem } from '../cart/types.ts';
 import { cartTotals } from '../cart/totals.ts';
 import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
@@ -17,6 +19,8 @@ export interface PlaceOrderInput {
   items: readonly Pick<CartItem, 'productId' | 'quantity'>[];
   checkout: CheckoutInput;
   customerId: number | null;
+  /** Sanitised attribution (see sanitiseAttribution); null or absent stores none ("Unknown"). */
+  attribution?: AttributionValues | null;
 }
 
 export interface PlaceOrderOptions {
@@ -54,8 +58,8 @@ class LineUnavailableError extends Error {
 /**
  * Places an order in one transaction: re-reads the products, takes the stock with a conditional
  * update per line (never below zero, whatever runs at the same time), writes the order, its
- * addresses, lines with a product snapshot, totals, and the two e-mails to the outbox. A line that
- * cannot be supplied rolls everything back and comes back as an error value.
+ * addresses, lines with a product snapshot, totals, attribution, and the two e-mails to the outbox.
+ * A line that cannot be supplied rolls everything back and comes back as an error value.
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<Result<PlacedOrder, PlaceOrderError>> {
   const wanted = new Map<number, number>();
@@ -122,6 +126,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, options: PlaceO
         .returning('id')
         .executeTakeFirstOrThrow();
       const orderId = order.id;
+      if (input.attribution) await insertOrderAttribution(trx, orderId, input.attribution, now);
 
       await trx
         .insertInto('order_addresses')

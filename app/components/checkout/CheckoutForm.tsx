@@ -36,6 +36,8 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
     <Form method="post" action="/checkout/" name="checkout" className="checkout woocommerce-checkout" noValidate>
       <ErrorSummary errors={errors} anchorFor={(field) => (field === 'payment_method' ? `payment_method_${firstMethod}` : field)} />
       <input type="hidden" name="_wpnonce" value={nonce} />
+      {/* The attribution tracker fills this with hidden wc_order_attribution_* inputs; without JavaScript it stays empty. */}
+      <wc-order-attribution-inputs></wc-order-attribution-inputs>
       <p className="checkout-required-note">
         Required fields are marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span>.

@@ -46,10 +46,3 @@ export function cartScriptParams(options: { storeKey: string; isCart: boolean; r
     },
   };
 }
-
-/** An inline script assigning the objects to `window`; `<` is escaped so no value can close the tag. */
-export function cartParamsScript(params: CartScriptParams): string {
-  return Object.entries(params)
-    .map(([name, value]) => `window.${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`)
-    .join('');
-}

@@ -1,0 +1,78 @@
+import type { AttributionValues } from './values.ts';
+
+/** The consent category order attribution needs. */
+export const MARKETING_CONSENT = 'marketing';
+
+/** The page's consent API (`window.vitrineConsent`), as far as attribution uses it. */
+export interface ConsentApi {
+  has(category: string): boolean;
+  onChange?(callback: () => void): unknown;
+  addEventListener?(type: 'change', callback: () => void): void;
+}
+
+/** The consent API of the page, or undefined when there is none. */
+export function consentApi(win: Window): ConsentApi | undefined {
+  const api = (win as Window & { vitrineConsent?: Partial<ConsentApi> }).vitrineConsent;
+  return typeof api?.has === 'function' ? (api as ConsentApi) : undefined;
+}
+
+/** The shop allows tracking and, where a consent API exists, the visitor gave marketing consent. */
+export function trackingAllowed(allowTracking: unknown, consent: ConsentApi | undefined): boolean {
+  if (allowTracking !== true) return false;
+  if (!consent) return true;
+  try {
+    return consent.has(MARKETING_CONSENT) === true;
+  } catch {
+    // A consent API that fails cannot vouch for consent.
+    return false;
+  }
+}
+
+/** Calls `callback` on every consent change the API reports. */
+export function onConsentChange(consent: ConsentApi | undefined, callback: () => void): void {
+  if (typeof consent?.onChange === 'function') consent.onChange(callback);
+  else if (typeof consent?.addEventListener === 'function') consent.addEventListener('change', callback);
+}
+
+export interface GateActions {
+  allowed(): boolean;
+  /** Records the page view (with what the landing page carried) and gives the values. */
+  track(): AttributionValues;
+  expire(): void;
+  push(values: AttributionValues): void;
+  empty(): AttributionValues;
+}
+
+export interface Gate {
+  /** Applies the current permission: tracks once while allowed, clears everything when not. */
+  update(): void;
+  /** The values last pushed, undefined before any. */
+  values(): AttributionValues | undefined;
+}
+
+/**
+ * Tracking follows permission: a page view is tracked once while allowed (consent changes for other
+ * categories do not count it again); when not allowed the cookies go at once, and inputs that were
+ * already filled are emptied. Nothing is pushed while tracking was never allowed.
+ */
+export function createGate(actions: GateActions): Gate {
+  let tracked = false;
+  let values: AttributionValues | undefined;
+  return {
+    update() {
+      if (actions.allowed()) {
+        if (tracked) return;
+        values = actions.track();
+        tracked = true;
+        actions.push(values);
+        return;
+      }
+      actions.expire();
+      if (!tracked) return;
+      tracked = false;
+      values = actions.empty();
+      actions.push(values);
+    },
+    values: () => values,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The inline script at the top of every page. It runs before the first paint: it marks the document as
+ * scripted (CSS hands the header mini cart to the script), hides a store notice this visitor dismissed
+ * (no flash on cached pages), and sets the page configuration objects third-party scripts read
+ * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `wc_order_attribution`).
+ */
+export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null): string {
+  const notice = storeNoticeId
+    ? `if(document.cookie.split('; ').indexOf(${scriptJson(`store_notice${storeNoticeId}=hidden`)})>-1)d.classList.add('store-notice-dismissed');`
+    : '';
+  const objects = Object.entries(pageObjects)
+    .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
+    .join('');
+  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${objects}`;
+}
+
+/** JSON safe inside `<script>`: `<` is escaped, so no value can close the tag or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCheckout } from './support.ts';
+
+/** The hidden attribution inputs of the checkout form, by field name. */
+async function attributionInputs(page: Page): Promise<Record<string, string>> {
+  return page.locator('form wc-order-attribution-inputs input[type="hidden"]').evaluateAll((inputs) =>
+    Object.fromEntries((inputs as HTMLInputElement[]).map((input) => [input.name.replace('wc_order_attribution_', ''), input.value])),
+  );
+}
+
+async function addFirstProductAndCheckOut(page: Page) {
+  await page.locator('a.add_to_cart_button.ajax_add_to_cart').first().click();
+  await expect(page.locator('header a.cart-contents .cart-count')).toHaveText('1');
+  await page.goto('/checkout/');
+}
+
+test.describe('order attribution', () => {
+  test('a visitor from a newsletter link views pages and buys: the order carries newsletter / email / spring and 4 pages', async ({ page, context }) => {
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await page.goto('/blog/');
+    await page.goto('/shop/');
+    await addFirstProductAndCheckOut(page);
+
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
+    expect(cookies.sbjs_current).toContain('typ=utm|||src=newsletter|||mdm=email|||cmp=spring');
+    expect(cookies.sbjs_first).toContain('src=newsletter');
+    for (const name of ['sbjs_current_add', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo']) expect(cookies[name]).toBeDefined();
+
+    const values = await attributionInputs(page);
+    expect(values).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', session_pages: '4', session_count: '1' });
+    expect(values.session_entry).toMatch(/\/\?utm_source=newsletter&utm_medium=email&utm_campaign=spring$/);
+    expect(values.user_agent).toMatch(/Chrome/);
+
+    await fillCheckout(page, { first: 'Ada', last: 'Lovelace', email: 'ada.attribution@example.com' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  });
+
+  test('a visitor from a search results page counts as organic, a direct visitor as type-in', async ({ browser }) => {
+    const searcher = await browser.newContext();
+    try {
+      const page = await searcher.newPage();
+      // A local stand-in for the search engine's results page, linking to the shop with its full address as referrer.
+      const shop = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1/');
+      await page.route('https://www.bing.com/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!DOCTYPE html><meta name="referrer" content="unsafe-url"><title>Results</title><a href="${shop.origin}/shop/">Vitrine shop</a>`,
+        }),
+      );
+      await page.goto('https://www.bing.com/search?q=stoneware+mug');
+      await page.getByRole('link', { name: 'Vitrine shop' }).click();
+      await expect(page).toHaveURL(/\/shop\/$/);
+      await addFirstProductAndCheckOut(page);
+      expect(await attributionInputs(page)).toMatchObject({ source_type: 'organic', utm_source: 'bing', utm_medium: 'organic' });
+    } finally {
+      await searcher.close();
+    }
+
+    const direct = await browser.newContext();
+    try {
+      const page = await direct.newPage();
+      await page.goto('/shop/');
+      await addFirstProductAndCheckOut(page);
+      expect(await attributionInputs(page)).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', session_pages: '2' });
+    } finally {
+      await direct.close();
+    }
+  });
+});

@@ -1,0 +1,265 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getOrderAttribution, originsForOrders } from '../core/attribution/order-attribution.ts';
+import type { CheckoutInput } from '../core/checkout/checkout-form.ts';
+import { placeOrder, type PlaceOrderOptions } from '../core/orders/place-order.ts';
+import type { Db } from '../db/connect.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
+import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
+import { useHttpShop, type SuiteShop } from './http-shop.ts';
+
+const PREFIX = 'wc_order_attribution_';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+function checkoutFields(nonce: string, attribution: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {
+    _wpnonce: nonce,
+    billing_first_name: 'Ada',
+    billing_last_name: 'Lovelace',
+    billing_country: 'GB',
+    billing_address_1: '12 St James Square',
+    billing_city: 'London',
+    billing_postcode: 'SW1Y 4JH',
+    billing_phone: '+44 20 7946 0958',
+    billing_email: 'ada@example.co.uk',
+    payment_method: 'cod',
+    terms: 'on',
+  };
+  for (const [field, value] of Object.entries(attribution)) fields[`${PREFIX}${field}`] = value;
+  return fields;
+}
+
+async function attributionRows(db: Db) {
+  return db.selectFrom('order_attribution').selectAll().orderBy('order_id').execute();
+}
+
+/** Fills a cart, opens the checkout, posts it with these attribution inputs; the page's HTML comes back too. */
+async function checkoutWith(shop: SuiteShop, productId: number, attribution: Record<string, string>) {
+  const visitor = new Visitor(shop);
+  expect((await visitor.request(`/?add-to-cart=${productId}`)).status).toBe(303);
+  const html = decode(await visitor.page('/checkout/'));
+  const response = await visitor.post('/checkout/', checkoutFields(nonceIn(html), attribution));
+  const orderId = Number(/^\/checkout\/order-received\/(\d+)\//.exec(response.headers.get('location') ?? '')?.[1] ?? Number.NaN);
+  return { response, orderId, html, visitor };
+}
+
+describe.each(DIALECTS)('order attribution at checkout on %s', (dialect) => {
+  const shop = useHttpShop(dialect);
+  let lamp: number;
+  beforeAll(async () => {
+    lamp = await insertProduct(shop.database.db, { name: 'Brass lamp', price: 4500, stock: 100 });
+  });
+
+  /** Places an order with these inputs; it must succeed whatever they hold. */
+  async function placed(attribution: Record<string, string>): Promise<number> {
+    const { response, orderId } = await checkoutWith(shop, lamp, attribution);
+    expect(response.status).toBe(303);
+    expect(orderId).toBeGreaterThan(0);
+    return orderId;
+  }
+
+  it('renders the attribution element inside the checkout form, empty', async () => {
+    const { html } = await checkoutWith(shop, lamp, {});
+    const form = /<form[^>]*name="checkout"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('<wc-order-attribution-inputs></wc-order-attribution-inputs>');
+  });
+
+  it('stores a full attribution with the order, with device type and origin', async () => {
+    const orderId = await placed({
+      source_type: 'utm',
+      referrer: 'https://news.example/issue-12',
+      utm_campaign: 'spring',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_content: 'hero',
+      utm_id: 'abc-1',
+      utm_term: 'brass lamp',
+      utm_source_platform: 'mailer',
+      utm_creative_format: 'banner',
+      utm_marketing_tactic: 'prospecting',
+      session_entry: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+      session_start_time: '2025-03-01 09:15:00',
+      session_pages: '4',
+      session_count: '1',
+      user_agent: DESKTOP,
+    });
+    const stored = await getOrderAttribution(shop.database.db, orderId);
+    expect(stored).toEqual({
+      orderId,
+      values: {
+        source_type: 'utm',
+        referrer: 'https://news.example/issue-12',
+        utm_campaign: 'spring',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_content: 'hero',
+        utm_id: 'abc-1',
+        utm_term: 'brass lamp',
+        utm_source_platform: 'mailer',
+        utm_creative_format: 'banner',
+        utm_marketing_tactic: 'prospecting',
+        session_entry: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+        session_start_time: '2025-03-01 09:15:00',
+        session_pages: 4,
+        session_count: 1,
+        user_agent: DESKTOP,
+      },
+      deviceType: 'Desktop',
+      origin: 'Source: Newsletter',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const order = await shop.database.db.selectFrom('orders').select('created_at').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(stored?.createdAt).toBe(order.created_at);
+  });
+
+  it('stores what is usable of a partial attribution', async () => {
+    const orderId = await placed({ source_type: 'organic', utm_source: 'bing', session_pages: 'three', user_agent: IPHONE });
+    const row = await shop.database.db.selectFrom('order_attribution').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ source_type: 'organic', utm_source: 'bing', utm_medium: null, referrer: null, session_pages: null, session_count: null, user_agent: IPHONE, device_type: 'Mobile', origin: 'Organic: Bing' });
+  });
+
+  it('places the order and stores no attribution when every field is garbage', async () => {
+    const before = await attributionRows(shop.database.db);
+    const orderId = await placed({
+      source_type: 'bogus',
+      utm_source: '<b></b>',
+      utm_medium: '\u0001\u0007\u001b',
+      session_start_time: 'soon',
+      session_pages: '-4',
+      session_count: '1.5',
+      user_agent: '   ',
+      ['__proto__']: 'x',
+      constructor: 'y',
+    });
+    expect(await getOrderAttribution(shop.database.db, orderId)).toBeNull();
+    expect(await attributionRows(shop.database.db)).toEqual(before);
+    expect((await originsForOrders(shop.database.db, [orderId])).get(orderId)).toBe('Unknown');
+  });
+
+  it('places an order sent without attribution (no JavaScript) as Unknown', async () => {
+    const orderId = await placed({});
+    expect(await getOrderAttribution(shop.database.db, orderId)).toBeNull();
+    expect((await originsForOrders(shop.database.db, [orderId])).get(orderId)).toBe('Unknown');
+  });
+
+  it('cuts oversized values and keeps markup and control characters out', async () => {
+    // The whole form stays under the server's 2 MB body limit.
+    const long = 'a'.repeat(200_000);
+    const orderId = await placed({
+      source_type: 'referral',
+      utm_source: 'example.com',
+      utm_campaign: 'a'.repeat(1_000_000),
+      utm_content: '<script>alert("x")</script>spring\u0007sale',
+      referrer: `https://example.com/${long}`,
+      user_agent: `${IPHONE} ${long}`,
+      session_pages: '9'.repeat(200_000),
+    });
+    const stored = await getOrderAttribution(shop.database.db, orderId);
+    expect(stored?.values.utm_campaign).toBe('a'.repeat(200));
+    expect(stored?.values.referrer).toHaveLength(2000);
+    expect(stored?.values.user_agent).toHaveLength(500);
+    expect(stored?.values.utm_content).toBe('alert("x")spring sale');
+    expect(stored?.values.session_pages).toBeUndefined();
+    expect(stored).toMatchObject({ deviceType: 'Mobile', origin: 'Referral: example.com' });
+  });
+
+  it('writes no attribution when the order is refused (sold out before it was placed)', async () => {
+    const scarce = await insertProduct(shop.database.db, { name: 'Last lamp', price: 3000, stock: 1 });
+    const visitor = new Visitor(shop);
+    expect((await visitor.request(`/?add-to-cart=${scarce}`)).status).toBe(303);
+    const nonce = nonceIn(decode(await visitor.page('/checkout/')));
+    await shop.database.db.updateTable('products').set({ stock: 0, stock_status: 'outofstock' }).where('id', '=', scarce).execute();
+    const orders = await shop.database.db.selectFrom('orders').select('id').execute();
+    const rows = await attributionRows(shop.database.db);
+    const response = await visitor.post('/checkout/', checkoutFields(nonce, { source_type: 'typein', utm_source: '(direct)', user_agent: DESKTOP }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/cart/');
+    expect(await shop.database.db.selectFrom('orders').select('id').execute()).toEqual(orders);
+    expect(await attributionRows(shop.database.db)).toEqual(rows);
+  });
+
+  it('gives each listed order its origin', async () => {
+    const direct = await placed({ source_type: 'typein', utm_source: '(direct)', user_agent: DESKTOP });
+    const google = await placed({ source_type: 'utm', utm_source: 'google', utm_medium: 'cpc' });
+    const none = await placed({});
+    const origins = await originsForOrders(shop.database.db, [direct, google, none, 99_999_999]);
+    expect([...origins]).toEqual([
+      [direct, 'Direct'],
+      [google, 'Source: Google'],
+      [none, 'Unknown'],
+      [99_999_999, 'Unknown'],
+    ]);
+    expect(await originsForOrders(shop.database.db, [])).toEqual(new Map());
+  });
+});
+
+describe.each(DIALECTS)('attribution turned off on %s', (dialect) => {
+  const shop = useHttpShop(dialect, { attribution: { enabled: false } });
+
+  it('places the order and stores nothing', async () => {
+    const lamp = await insertProduct(shop.database.db, { name: 'Brass lamp', price: 4500, stock: 5 });
+    const { response, orderId } = await checkoutWith(shop, lamp, { source_type: 'utm', utm_source: 'google' });
+    expect(response.status).toBe(303);
+    expect(await getOrderAttribution(shop.database.db, orderId)).toBeNull();
+  });
+});
+
+const options: PlaceOrderOptions = {
+  storeName: 'Test Shop',
+  shopEmail: 'orders@shop.test',
+  currency: 'USD',
+  locale: 'en-US',
+  flatRateShipping: 500,
+  freeShippingThreshold: 7500,
+  siteUrl: null,
+};
+
+const checkout: CheckoutInput = {
+  billing: { first_name: 'Ada', last_name: 'Lovelace', company: '', country: 'GB', address_1: '1 Road', address_2: '', city: 'London', state: '', postcode: 'N1', phone: '', email: 'ada@example.co.uk' },
+  shipping: null,
+  paymentMethod: 'cod',
+  customerNote: '',
+};
+
+describe.each(DIALECTS)('attribution in the order transaction on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  const attribution = { source_type: 'utm', utm_source: 'google' } as const;
+
+  async function counts() {
+    const db = database.db;
+    const count = async (table: 'orders' | 'order_attribution') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    return { orders: await count('orders'), attribution: await count('order_attribution') };
+  }
+
+  it('is written with the order and removed with it', async () => {
+    const mug = await insertProduct(database.db, { name: 'Mug', price: 1200, stock: 5 });
+    const result = await placeOrder(database.db, { items: [{ productId: mug, quantity: 1 }], checkout, customerId: null, attribution }, options);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(await getOrderAttribution(database.db, result.value.orderId)).toMatchObject({ origin: 'Source: Google', deviceType: 'Unknown' });
+    await database.db.deleteFrom('orders').where('id', '=', result.value.orderId).execute();
+    expect(await getOrderAttribution(database.db, result.value.orderId)).toBeNull();
+  });
+
+  it('leaves nothing behind when a line is out of stock', async () => {
+    const mug = await insertProduct(database.db, { name: 'Sold-out mug', price: 1200, stock: 0, stock_status: 'outofstock' });
+    const before = await counts();
+    const result = await placeOrder(database.db, { items: [{ productId: mug, quantity: 1 }], checkout, customerId: null, attribution }, options);
+    expect(result.ok).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rolls back with the order when a write after it fails', async () => {
+    const mug = await insertProduct(database.db, { name: 'Mug two', price: 1200, stock: 5 });
+    const before = await counts();
+    // Without its outbox table the order's e-mails cannot be queued, after the attribution row is written.
+    await database.db.schema.alterTable('outbox').renameTo('outbox_away').execute();
+    try {
+      await expect(placeOrder(database.db, { items: [{ productId: mug, quantity: 1 }], checkout, customerId: null, attribution }, options)).rejects.toThrow();
+    } finally {
+      await database.db.schema.alterTable('outbox_away').renameTo('outbox').execute();
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
