@@ -25,6 +25,8 @@ export default [
     route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('reports/attribution', 'routes/admin/attribution-report.tsx'),
+    route('reports/attribution.csv', 'routes/admin/attribution-csv.ts'),
     route('settings', 'routes/admin/settings.tsx'),
   ]),
   route('*', 'routes/page.tsx'),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillCheckout } from './support.ts';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin } from './support.ts';
 
 /** The hidden attribution inputs of the checkout form, by field name. */
 async function attributionInputs(page: Page): Promise<Record<string, string>> {
@@ -15,7 +15,7 @@ async function addFirstProductAndCheckOut(page: Page) {
 }
 
 test.describe('order attribution', () => {
-  test('a visitor from a newsletter link views pages and buys: the order carries newsletter / email / spring and 4 pages', async ({ page, context }) => {
+  test('a visitor from a newsletter link views pages and buys: the order carries newsletter / email / spring and 4 pages', async ({ page, context, browser }) => {
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await page.goto('/blog/');
     await page.goto('/shop/');
@@ -34,6 +34,28 @@ test.describe('order attribution', () => {
     await fillCheckout(page, { first: 'Ada', last: 'Lovelace', email: 'ada.attribution@example.com' });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+    const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+    // The shop owner sees where the order came from: in the list, on the order and in the report.
+    const owner = await browser.newContext();
+    try {
+      const admin = await owner.newPage();
+      await logInAsAdmin(admin);
+      await admin.goto('/admin/orders/');
+      const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: new RegExp(`^#${orderNumber} `) }) });
+      await expect(row).toContainText('Source: Newsletter');
+      await admin.goto(`/admin/orders/${orderNumber}/`);
+      const panel = admin.getByRole('region', { name: 'Order attribution' });
+      for (const [term, value] of [['UTM source', 'newsletter'], ['UTM medium', 'email'], ['UTM campaign', 'spring'], ['Session pages', '4'], ['Device type', 'Desktop']] as const) {
+        await expect(panel.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+      }
+      await expectNoAxeViolations(admin);
+      await admin.goto('/admin/reports/attribution/?group=campaign');
+      await expect(admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'spring', exact: true }) })).toBeVisible();
+      await expectNoAxeViolations(admin);
+    } finally {
+      await owner.close();
+    }
   });
 
   test('a visitor from a search results page counts as organic, a direct visitor as type-in', async ({ browser }) => {

@@ -2,9 +2,9 @@ import type { Db } from '../../db/connect.ts';
 import type { OrderAttributionRow } from '../../db/schema.ts';
 import { deviceType, type DeviceType } from './device.ts';
 import { ATTRIBUTION_FIELDS, type AttributionValues } from './fields.ts';
-import { originLabel } from './origin.ts';
+import { originLabel, UNKNOWN_ORIGIN } from './origin.ts';
 
-export const UNKNOWN_ORIGIN = 'Unknown';
+export { UNKNOWN_ORIGIN };
 
 export interface OrderAttribution {
   orderId: number;

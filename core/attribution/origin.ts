@@ -1,5 +1,8 @@
 import type { AttributionValues } from './fields.ts';
 
+/** The origin of an order without attribution, or of a kind the label does not know. */
+export const UNKNOWN_ORIGIN = 'Unknown';
+
 /** Well-known sources whose usual spelling is not just a capital first letter. */
 const SOURCE_NAMES: Readonly<Record<string, string>> = {
   duckduckgo: 'DuckDuckGo',
@@ -39,6 +42,6 @@ export function originLabel(values: AttributionValues | null | undefined): strin
     case 'mobile_app':
       return 'Mobile app';
     default:
-      return 'Unknown';
+      return UNKNOWN_ORIGIN;
   }
 }

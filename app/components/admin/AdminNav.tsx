@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { to: '/admin/', label: 'Dashboard', end: true },
   { to: '/admin/products/', label: 'Products', end: false },
   { to: '/admin/orders/', label: 'Orders', end: false },
+  { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/settings/', label: 'Settings', end: false },
 ] as const;
 

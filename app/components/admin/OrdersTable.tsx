@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UNKNOWN_ORIGIN } from '../../../core/attribution/origin.ts';
 import type { OrderListRow } from '../../../core/orders/order-list.ts';
 import { ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
@@ -16,9 +17,11 @@ export interface AdminOrderRow {
   statusLabel: string;
   total: string;
   items: number;
+  /** Where the order came from ("Source: Google", "Direct", "Unknown"…); the order list shows it. */
+  origin: string;
 }
 
-export function toAdminOrderRow(row: OrderListRow, locale: string): AdminOrderRow {
+export function toAdminOrderRow(row: OrderListRow, locale: string, origin = UNKNOWN_ORIGIN): AdminOrderRow {
   return {
     id: row.id,
     name: row.billingName || row.billingEmail,
@@ -29,10 +32,11 @@ export function toAdminOrderRow(row: OrderListRow, locale: string): AdminOrderRo
     statusLabel: ORDER_STATUS_LABELS[row.status],
     total: formatMoney(row.total, row.currency, locale),
     items: row.itemCount,
+    origin,
   };
 }
 
-/** The orders table of the dashboard (compact) and of the order list (with e-mail and item count). */
+/** The orders table of the dashboard (compact) and of the order list (with e-mail, item count and origin). */
 export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRow[]; detailed?: boolean }) {
   return (
     <table className={detailed ? 'shop_table admin-table orders-table' : 'shop_table admin-table'}>
@@ -41,6 +45,7 @@ export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRo
           <th scope="col">Order</th>
           <th scope="col">Date</th>
           <th scope="col">Status</th>
+          {detailed ? <th scope="col">Origin</th> : null}
           <th scope="col" className="numeric">
             Total
           </th>
@@ -61,6 +66,7 @@ export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRo
             <td>
               <StatusBadge status={order.status} label={order.statusLabel} />
             </td>
+            {detailed ? <td className="order-origin">{order.origin}</td> : null}
             <td className="numeric">
               {order.total}
               {detailed ? (

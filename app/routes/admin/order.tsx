@@ -1,11 +1,14 @@
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/order.ts';
 import { services } from '../../context.ts';
+import { getOrderAttribution } from '../../../core/attribution/order-attribution.ts';
 import { changeOrderStatus } from '../../../core/orders/change-status.ts';
 import { getOrderDetail } from '../../../core/orders/order-details.ts';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../core/orders/status.ts';
 import { orderView } from '../../components/account/order-view.ts';
 import { OrderDetails } from '../../components/account/OrderDetails.tsx';
+import { AttributionPanel } from '../../components/admin/AttributionPanel.tsx';
+import { attributionFacts } from '../../components/admin/attribution-facts.ts';
 import { FormErrorSummary, NonceField, SelectField } from '../../components/admin/Field.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 import { idParam, readAdminForm } from './guard.ts';
@@ -13,10 +16,12 @@ import { useAdminNonce } from './use-nonce.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
-  const detail = await getOrderDetail(db, idParam(params.id));
+  const id = idParam(params.id);
+  const [detail, attribution] = await Promise.all([getOrderDetail(db, id), getOrderAttribution(db, id)]);
   if (!detail) throw data('Not found', { status: 404 });
   return {
     order: orderView(detail, config.store.locale),
+    attribution: attribution ? attributionFacts(attribution) : null,
     customerId: detail.order.customer_id,
     transitions: ORDER_TRANSITIONS[detail.order.status].map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
   };
@@ -39,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { order, transitions, customerId } = loaderData;
+  const { order, transitions, customerId, attribution } = loaderData;
   return (
     <>
       <title>{`Order #${order.id} · Shop admin`}</title>
@@ -93,6 +98,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
       <OrderDetails order={order} />
+      <AttributionPanel facts={attribution} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
 import { services } from '../../context.ts';
+import { originsForOrders } from '../../../core/attribution/order-attribution.ts';
 import { countOrdersByStatus, listOrders } from '../../../core/orders/order-list.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
@@ -16,6 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get('s') ?? '').slice(0, 100);
   const page = pageFrom(url);
   const [{ rows, total }, counts] = await Promise.all([listOrders(db, { status, search, page, perPage: PER_PAGE }), countOrdersByStatus(db)]);
+  // One query for the page's origins, not one per order.
+  const origins = await originsForOrders(db, rows.map((row) => row.id));
   const locale = config.store.locale;
   return {
     status,
@@ -27,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { value: '', label: 'All', count: Object.values(counts).reduce((sum, n) => sum + n, 0) },
       ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label, count: counts[value as keyof typeof counts] })),
     ],
-    orders: rows.map((row) => toAdminOrderRow(row, locale)),
+    orders: rows.map((row) => toAdminOrderRow(row, locale, origins.get(row.id))),
   };
 }
 
