@@ -17,8 +17,33 @@ function storefrontModule(): Plugin {
   };
 }
 
+const EMPTY_SHEET = '\0vitrine-empty-sheet';
+
+/**
+ * Stylesheets only ever added by a document load: the layout's own, and those of the storefront pages,
+ * which are reached through plain links and full-page form posts. The server writes them into the head;
+ * the browser build gets empty strings (the layout keeps the text it finds in the document), a few KiB
+ * less JavaScript on every page. Sheets a client-side navigation may add (account, admin) keep their text.
+ */
+const SERVER_ONLY_SHEETS = /\/styles\/(base|header-cart|catalog|cart)\.css\?inline$/;
+
+function storefrontSheetsServerOnly(): Plugin {
+  return {
+    name: 'vitrine-storefront-sheets-server-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      if (this.environment.mode !== 'build') return null;
+      return SERVER_ONLY_SHEETS.test(source) ? EMPTY_SHEET : null;
+    },
+    load(id) {
+      return id === EMPTY_SHEET ? 'export default "";' : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), storefrontModule()],
+  plugins: [storefrontSheetsServerOnly(), reactRouter(), storefrontModule()],
   build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
   ssr: { external: ['sharp', 'pg', 'nodemailer'] },
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -122,6 +123,16 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+/**
+ * One inline stylesheet. The storefront's sheets reach the browser build as empty strings
+ * (vite.config.ts), so there the text is taken from the document the server wrote: hydration matches, and
+ * even a render from scratch keeps the page styled.
+ */
+function SheetStyle({ sheet }: { sheet: StyleSheet }) {
+  const [css] = useState(() => sheet.css || (typeof document === 'undefined' ? '' : (document.querySelector(`style[data-sheet="${sheet.id}"]`)?.textContent ?? '')));
+  return <style data-sheet={sheet.id}>{css}</style>;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => match.handle);
@@ -135,9 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {[...BASE_SHEETS, ...stylesFrom(handles)].map((sheet) => (
-          <style key={sheet.id} data-sheet={sheet.id}>
-            {sheet.css}
-          </style>
+          <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
         {root ? <script dangerouslySetInnerHTML={{ __html: root.headScript }} /> : null}
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}

@@ -52,6 +52,9 @@ test.describe('order attribution', () => {
       await expectNoAxeViolations(admin);
       await admin.goto('/admin/reports/attribution/?group=campaign');
       await expect(admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'spring', exact: true }) })).toBeVisible();
+      // The chart draws once the admin page has its script.
+      const chart = admin.getByRole('img', { name: /Bar chart of revenue by campaign/ });
+      await expect(chart).toHaveAttribute('data-chart-ready', 'true', { timeout: 15_000 });
       await expectNoAxeViolations(admin);
     } finally {
       await owner.close();

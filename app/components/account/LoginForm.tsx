@@ -11,7 +11,7 @@ export function LoginForm({ error, username = '' }: LoginFormProps) {
   return (
     <section className="account-panel" aria-labelledby="login-heading">
       <h2 id="login-heading">Login</h2>
-      <Form method="post" className="woocommerce-form woocommerce-form-login login" noValidate>
+      <Form method="post" reloadDocument className="woocommerce-form woocommerce-form-login login" noValidate>
         <input type="hidden" name="intent" value="login" />
         {error ? (
           <div className="woocommerce-error" role="alert" id="login-error">

@@ -11,7 +11,7 @@ export function RegisterForm({ errors = {}, values = {} }: RegisterFormProps) {
   return (
     <section className="account-panel" aria-labelledby="register-heading">
       <h2 id="register-heading">Register</h2>
-      <Form method="post" className="woocommerce-form woocommerce-form-register register" noValidate>
+      <Form method="post" reloadDocument className="woocommerce-form woocommerce-form-register register" noValidate>
         <input type="hidden" name="intent" value="register" />
         {Object.keys(errors).length > 0 ? (
           <div className="woocommerce-error" role="alert">

@@ -7,6 +7,7 @@ import { parseReportQuery } from '../../../core/attribution/report-query.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate } from '../../components/account/order-view.ts';
 import { SelectField, TextField } from '../../components/admin/Field.tsx';
+import { AttributionChart } from '../../components/admin/AttributionChart.tsx';
 
 const GROUP_OPTIONS = REPORT_GROUPS.map((group) => ({ value: group, label: REPORT_GROUP_LABELS[group] }));
 
@@ -14,17 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
   const { currency, locale } = config.store;
   const parsed = parseReportQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, report: null }, { status: 400 });
+  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, money: { currency, locale }, report: null }, { status: 400 });
   const report = await attributionReport(db, parsed.value);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const day = (iso: string) => formatDate(`${iso}T00:00:00.000Z`, locale);
   return data({
     values: { from: report.from, to: report.to, group: report.group },
     errors: {},
+    money: { currency, locale },
     report: {
       groupLabel: REPORT_GROUP_LABELS[report.group],
       range: `${day(report.from)} to ${day(report.to)}`,
-      rows: report.rows.map((row) => ({ label: row.label, orders: row.orders, revenue: money(row.revenue) })),
+      rows: report.rows.map((row) => ({ label: row.label, orders: row.orders, revenue: money(row.revenue), revenueMinor: row.revenue })),
       total: { orders: report.total.orders, revenue: money(report.total.revenue) },
       csvHref: `/admin/reports/attribution.csv?${new URLSearchParams({ from: report.from, to: report.to, group: report.group })}`,
     },
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AttributionReport({ loaderData }: Route.ComponentProps) {
-  const { values, errors, report } = loaderData;
+  const { values, errors, money, report } = loaderData;
   const fieldError = (name: string) => (errors as Record<string, string | undefined>)[name];
   return (
     <>
@@ -52,40 +54,43 @@ export default function AttributionReport({ loaderData }: Route.ComponentProps) 
           {report.rows.length === 0 ? (
             <p className="woocommerce-info">No orders were placed in this range.</p>
           ) : (
-            <div className="table-scroll">
-              <table className="shop_table admin-table report-table">
-                <caption>
-                  Orders and revenue by {report.groupLabel.toLowerCase()}, {report.range}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{report.groupLabel}</th>
-                    <th scope="col" className="numeric">
-                      Orders
-                    </th>
-                    <th scope="col" className="numeric">
-                      Revenue
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.rows.map((row) => (
-                    <tr key={row.label}>
-                      <th scope="row">{row.label}</th>
-                      <td className="numeric">{row.orders}</td>
-                      <td className="numeric">{row.revenue}</td>
+            <>
+              <AttributionChart groupLabel={report.groupLabel} rows={report.rows} currency={money.currency} locale={money.locale} />
+              <div className="table-scroll">
+                <table className="shop_table admin-table report-table">
+                  <caption>
+                    Orders and revenue by {report.groupLabel.toLowerCase()}, {report.range}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{report.groupLabel}</th>
+                      <th scope="col" className="numeric">
+                        Orders
+                      </th>
+                      <th scope="col" className="numeric">
+                        Revenue
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">Total</th>
-                    <td className="numeric">{report.total.orders}</td>
-                    <td className="numeric">{report.total.revenue}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {report.rows.map((row) => (
+                      <tr key={row.label}>
+                        <th scope="row">{row.label}</th>
+                        <td className="numeric">{row.orders}</td>
+                        <td className="numeric">{row.revenue}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">Total</th>
+                      <td className="numeric">{report.total.orders}</td>
+                      <td className="numeric">{report.total.revenue}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            </>
           )}
           <p>
             {/* A file download, not a page: the browser fetches it itself. */}
