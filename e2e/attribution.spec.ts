@@ -92,4 +92,75 @@ test.describe('order attribution', () => {
       await direct.close();
     }
   });
+
+  test('with tracking not allowed no sbjs cookie is ever set and the order is "Unknown"', async ({ browser }) => {
+    const visitor = await browser.newContext();
+    try {
+      const page = await visitor.newPage();
+      // This shop's pages as they are with tracking turned off in its configuration.
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        const body = (await response.text()).replace('"allowTracking":true', '"allowTracking":false');
+        await route.fulfill({ response, body });
+      });
+      const sbjsCookies = async () => (await visitor.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'));
+      await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+      expect(await sbjsCookies()).toEqual([]);
+      await page.goto('/shop/');
+      expect(await sbjsCookies()).toEqual([]);
+      await addFirstProductAndCheckOut(page);
+      expect(await sbjsCookies()).toEqual([]);
+      expect(Object.values(await attributionInputs(page)).every((value) => value === '')).toBe(true);
+      await fillCheckout(page, { first: 'Nora', last: 'Track', email: 'nora.untracked@example.com' });
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+      expect(await sbjsCookies()).toEqual([]);
+      const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+      const owner = await browser.newContext();
+      try {
+        const admin = await owner.newPage();
+        await logInAsAdmin(admin);
+        await admin.goto('/admin/orders/');
+        const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: new RegExp(`^#${orderNumber} `) }) });
+        await expect(row).toContainText('Unknown');
+        await admin.goto(`/admin/orders/${orderNumber}/`);
+        await expect(admin.getByText('No attribution was recorded for this order.')).toBeVisible();
+      } finally {
+        await owner.close();
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('markup in a campaign name reaches the admin as text, never as a script', async ({ page, browser }) => {
+    const campaign = '<script>window.pwned=1</script>sale';
+    await page.goto(`/?utm_source=partner&utm_medium=banner&utm_campaign=${encodeURIComponent(campaign)}`);
+    await page.goto('/shop/');
+    await addFirstProductAndCheckOut(page);
+    expect((await attributionInputs(page)).utm_campaign).toBe(campaign);
+    await fillCheckout(page, { first: 'Mal', last: 'Formed', email: 'mal.formed@example.com' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+    const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+    const owner = await browser.newContext();
+    try {
+      const admin = await owner.newPage();
+      await logInAsAdmin(admin);
+      await admin.goto(`/admin/orders/${orderNumber}/`);
+      const panel = admin.getByRole('region', { name: 'Order attribution' });
+      // Stored as plain text: the tags are gone, the words remain, and nothing ran.
+      await expect(panel.locator('dt').filter({ hasText: /^UTM campaign$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('window.pwned=1sale');
+      await expect(panel.locator('script')).toHaveCount(0);
+      expect(await admin.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      await admin.goto('/admin/reports/attribution/?group=campaign');
+      await expect(admin.getByRole('rowheader', { name: 'window.pwned=1sale', exact: true })).toBeVisible();
+      expect(await admin.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    } finally {
+      await owner.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { StaticIsland } from '../StaticIsland.tsx';
 import { Form } from 'react-router';
 import type { FieldError } from '../../../core/checkout/checkout-form.ts';
 import { ORDER_COMMENTS_MAX_LENGTH } from '../../../core/checkout/fields.ts';
@@ -36,8 +37,11 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
     <Form method="post" action="/checkout/" name="checkout" className="checkout woocommerce-checkout" noValidate>
       <ErrorSummary errors={errors} anchorFor={(field) => (field === 'payment_method' ? `payment_method_${firstMethod}` : field)} />
       <input type="hidden" name="_wpnonce" value={nonce} />
-      {/* The attribution tracker fills this with hidden wc_order_attribution_* inputs; without JavaScript it stays empty. */}
-      <wc-order-attribution-inputs></wc-order-attribution-inputs>
+      {/* The attribution tracker fills this with hidden wc_order_attribution_* inputs, perhaps before
+          hydration, so React must leave it alone (an island); without JavaScript it stays empty. */}
+      <StaticIsland className="order-attribution-inputs">
+        <wc-order-attribution-inputs></wc-order-attribution-inputs>
+      </StaticIsland>
       <p className="checkout-required-note">
         Required fields are marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span>.
