@@ -3,6 +3,9 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { deferHydration } from './deferred-hydration.ts';
+import { services } from './context.ts';
+import { pageHeadScript } from './head-script.ts';
+import { HeadScriptContext } from './head-script-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +47,13 @@ export default function handleRequest(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const headScript = pageHeadScript(services(_loadContext), new URL(request.url).pathname);
+    const page = (
+      <HeadScriptContext value={headScript}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </HeadScriptContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onShellReady() {
         shellReady = true;
       },

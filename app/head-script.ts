@@ -1,3 +1,8 @@
+import type { AppServices } from './context.ts';
+import { attributionPageParams } from '../core/attribution/page-params.ts';
+import { storeKey } from '../core/cart/store-key.ts';
+import { cartScriptParams } from './features/cart/params.ts';
+
 /**
  * The inline script at the top of every page. It runs before the first paint: it marks the document as
  * scripted (CSS hands the header mini cart to the script), hides a store notice this visitor dismissed
@@ -17,4 +22,16 @@ export function headScript(pageObjects: Readonly<Record<string, unknown>>, store
 /** JSON safe inside `<script>`: `<` is escaped, so no value can close the tag or open a comment. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The head script for a page of this shop at `pathname`. */
+export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings'>, pathname: string): string {
+  const { config, settings } = services;
+  return headScript(
+    {
+      ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
+      wc_order_attribution: attributionPageParams(config),
+    },
+    settings.storeNotice.enabled ? settings.storeNotice.id : null,
+  );
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { HeadScriptContext } from './head-script-context.ts';
 import {
   data,
   isRouteErrorResponse,
@@ -29,11 +30,7 @@ import baseCss from './styles/base.css?inline';
 import headerCartCss from './styles/header-cart.css?inline';
 import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
-import { storeKey } from '../core/cart/store-key.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
-import { cartScriptParams } from './features/cart/params.ts';
-import { headScript } from './head-script.ts';
-import { attributionPageParams } from '../core/attribution/page-params.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -99,14 +96,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     showMiniCart: !onCartPages,
     comingSoonBanner: showComingSoonBanner ? { restUrl: '/wp-json/wp/v2/users/me', nonce: await session.nonce() } : null,
     storefrontScript: assets.storefrontScript,
-    // One string rather than the objects: the browser never re-renders it, so it need not be data.
-    headScript: headScript(
-      {
-        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
-        wc_order_attribution: attributionPageParams(config),
-      },
-      settings.storeNotice.enabled ? settings.storeNotice.id : null,
-    ),
   });
 }
 
@@ -138,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => match.handle);
   const bodyClass = bodyClassFrom(handles);
   const root = useRootData();
+  const headScript = useContext(HeadScriptContext);
   return (
     <html lang="en">
       <head>
@@ -148,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {[...BASE_SHEETS, ...stylesFrom(handles)].map((sheet) => (
           <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
-        {root ? <script dangerouslySetInnerHTML={{ __html: root.headScript }} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
       </head>
       <body className={bodyClass || undefined}>

@@ -8,8 +8,12 @@ async function attributionInputs(page: Page): Promise<Record<string, string>> {
   );
 }
 
-async function addFirstProductAndCheckOut(page: Page) {
-  await page.locator('a.add_to_cart_button.ajax_add_to_cart').first().click();
+/**
+ * These journeys buy a product the demo store never runs out of, so the other browser tests keep the
+ * stock they count on.
+ */
+async function addPenAndCheckOut(page: Page) {
+  await page.getByRole('link', { name: 'Add “Brass Ballpoint Pen” to your cart' }).click();
   await expect(page.locator('header a.cart-contents .cart-count')).toHaveText('1');
   await page.goto('/checkout/');
 }
@@ -19,7 +23,7 @@ test.describe('order attribution', () => {
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await page.goto('/blog/');
     await page.goto('/shop/');
-    await addFirstProductAndCheckOut(page);
+    await addPenAndCheckOut(page);
 
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
     expect(cookies.sbjs_current).toContain('typ=utm|||src=newsletter|||mdm=email|||cmp=spring');
@@ -76,7 +80,7 @@ test.describe('order attribution', () => {
       await page.goto('https://www.bing.com/search?q=stoneware+mug');
       await page.getByRole('link', { name: 'Vitrine shop' }).click();
       await expect(page).toHaveURL(/\/shop\/$/);
-      await addFirstProductAndCheckOut(page);
+      await addPenAndCheckOut(page);
       expect(await attributionInputs(page)).toMatchObject({ source_type: 'organic', utm_source: 'bing', utm_medium: 'organic' });
     } finally {
       await searcher.close();
@@ -86,7 +90,7 @@ test.describe('order attribution', () => {
     try {
       const page = await direct.newPage();
       await page.goto('/shop/');
-      await addFirstProductAndCheckOut(page);
+      await addPenAndCheckOut(page);
       expect(await attributionInputs(page)).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', session_pages: '2' });
     } finally {
       await direct.close();
@@ -109,7 +113,7 @@ test.describe('order attribution', () => {
       expect(await sbjsCookies()).toEqual([]);
       await page.goto('/shop/');
       expect(await sbjsCookies()).toEqual([]);
-      await addFirstProductAndCheckOut(page);
+      await addPenAndCheckOut(page);
       expect(await sbjsCookies()).toEqual([]);
       expect(Object.values(await attributionInputs(page)).every((value) => value === '')).toBe(true);
       await fillCheckout(page, { first: 'Nora', last: 'Track', email: 'nora.untracked@example.com' });
@@ -139,7 +143,7 @@ test.describe('order attribution', () => {
     const campaign = '<script>window.pwned=1</script>sale';
     await page.goto(`/?utm_source=partner&utm_medium=banner&utm_campaign=${encodeURIComponent(campaign)}`);
     await page.goto('/shop/');
-    await addFirstProductAndCheckOut(page);
+    await addPenAndCheckOut(page);
     expect((await attributionInputs(page)).utm_campaign).toBe(campaign);
     await fillCheckout(page, { first: 'Mal', last: 'Formed', email: 'mal.formed@example.com' });
     await page.getByRole('button', { name: 'Place order' }).click();
