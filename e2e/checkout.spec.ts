@@ -87,6 +87,7 @@ test('the cart and checkout work without JavaScript', async ({ browser }) => {
   try {
     await page.goto('/shop/');
     await page.getByRole('link', { name: /^Add “.+” to your cart$/ }).first().click();
+    await expect(page.getByText(/has been added to your cart\./)).toBeVisible();
     await page.goto('/checkout/');
     // Without script the shipping address is always there, next to its checkbox.
     await expect(page.getByRole('checkbox', { name: 'Ship to a different address?' })).toBeVisible();

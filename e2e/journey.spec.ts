@@ -8,6 +8,8 @@ test('a guest pays by bank transfer and the shop manager finds the order in the 
   const name = /^Add “(.+)” to your cart$/.exec((await addLink.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   expect(name).not.toBe('');
   await addLink.click();
+  // The cart script adds it in place: wait for the header count before leaving the page.
+  await expect(page.locator('header a.cart-contents .cart-count')).toHaveText('1');
   await page.goto('/checkout/');
   const billing = page.getByRole('group', { name: 'Billing details' });
   await billing.getByLabel('First name').fill('Grace');
