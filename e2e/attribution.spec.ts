@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCheckout, logInAsAdmin } from './support.ts';
+import { adminOrderRow, asAdmin, expectNoAxeViolations, fillCheckout } from './support.ts';
 
 /** The hidden attribution inputs of the checkout form, by field name. */
 async function attributionInputs(page: Page): Promise<Record<string, string>> {
@@ -41,12 +41,9 @@ test.describe('order attribution', () => {
     const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
 
     // The shop owner sees where the order came from: in the list, on the order and in the report.
-    const owner = await browser.newContext();
-    try {
-      const admin = await owner.newPage();
-      await logInAsAdmin(admin);
+    await asAdmin(browser, async (admin) => {
       await admin.goto('/admin/orders/');
-      const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: new RegExp(`^#${orderNumber} `) }) });
+      const row = adminOrderRow(admin, orderNumber);
       await expect(row).toContainText('Source: Newsletter');
       await admin.goto(`/admin/orders/${orderNumber}/`);
       const panel = admin.getByRole('region', { name: 'Order attribution' });
@@ -60,9 +57,7 @@ test.describe('order attribution', () => {
       const chart = admin.getByRole('img', { name: /Bar chart of revenue by campaign/ });
       await expect(chart).toHaveAttribute('data-chart-ready', 'true', { timeout: 15_000 });
       await expectNoAxeViolations(admin);
-    } finally {
-      await owner.close();
-    }
+    });
   });
 
   test('a visitor from a search results page counts as organic, a direct visitor as type-in', async ({ browser }) => {
@@ -122,18 +117,13 @@ test.describe('order attribution', () => {
       expect(await sbjsCookies()).toEqual([]);
       const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
 
-      const owner = await browser.newContext();
-      try {
-        const admin = await owner.newPage();
-        await logInAsAdmin(admin);
+      await asAdmin(browser, async (admin) => {
         await admin.goto('/admin/orders/');
-        const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: new RegExp(`^#${orderNumber} `) }) });
+        const row = adminOrderRow(admin, orderNumber);
         await expect(row).toContainText('Unknown');
         await admin.goto(`/admin/orders/${orderNumber}/`);
         await expect(admin.getByText('No attribution was recorded for this order.')).toBeVisible();
-      } finally {
-        await owner.close();
-      }
+      });
     } finally {
       await visitor.close();
     }
@@ -150,10 +140,7 @@ test.describe('order attribution', () => {
     await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
     const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
 
-    const owner = await browser.newContext();
-    try {
-      const admin = await owner.newPage();
-      await logInAsAdmin(admin);
+    await asAdmin(browser, async (admin) => {
       await admin.goto(`/admin/orders/${orderNumber}/`);
       const panel = admin.getByRole('region', { name: 'Order attribution' });
       // Stored as plain text: the tags are gone, the words remain, and nothing ran.
@@ -163,8 +150,6 @@ test.describe('order attribution', () => {
       await admin.goto('/admin/reports/attribution/?group=campaign');
       await expect(admin.getByRole('rowheader', { name: 'window.pwned=1sale', exact: true })).toBeVisible();
       expect(await admin.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
-    } finally {
-      await owner.close();
-    }
+    });
   });
 });

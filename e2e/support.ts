@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
 export async function expectNoAxeViolations(page: Page) {
@@ -41,4 +41,21 @@ export async function fillCheckout(page: Page, person: { first: string; last: st
   await billing.getByLabel('Email address').fill(person.email);
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+}
+
+/** Runs `work` as the signed-in shop manager in a browser context of its own, closed afterwards. */
+export async function asAdmin(browser: Browser, work: (admin: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await logInAsAdmin(admin);
+    await work(admin);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The admin order list's row for an order, found by its "#<number> <name>" link. */
+export function adminOrderRow(admin: Page, orderNumber: string) {
+  return admin.getByRole('row').filter({ has: admin.getByRole('link', { name: new RegExp(`^#${orderNumber} `) }) });
 }

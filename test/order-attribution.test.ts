@@ -66,7 +66,7 @@ describe.each(DIALECTS)('order attribution at checkout on %s', (dialect) => {
   });
 
   it('stores a full attribution with the order, with device type and origin', async () => {
-    const orderId = await placed({
+    const full = {
       source_type: 'utm',
       referrer: 'https://news.example/issue-12',
       utm_campaign: 'spring',
@@ -83,28 +83,13 @@ describe.each(DIALECTS)('order attribution at checkout on %s', (dialect) => {
       session_pages: '4',
       session_count: '1',
       user_agent: DESKTOP,
-    });
+    };
+    const orderId = await placed(full);
     const stored = await getOrderAttribution(shop.database.db, orderId);
     expect(stored).toEqual({
       orderId,
-      values: {
-        source_type: 'utm',
-        referrer: 'https://news.example/issue-12',
-        utm_campaign: 'spring',
-        utm_source: 'newsletter',
-        utm_medium: 'email',
-        utm_content: 'hero',
-        utm_id: 'abc-1',
-        utm_term: 'brass lamp',
-        utm_source_platform: 'mailer',
-        utm_creative_format: 'banner',
-        utm_marketing_tactic: 'prospecting',
-        session_entry: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-        session_start_time: '2025-03-01 09:15:00',
-        session_pages: 4,
-        session_count: 1,
-        user_agent: DESKTOP,
-      },
+      // Stored as sent, the two counts as numbers.
+      values: { ...full, session_pages: 4, session_count: 1 },
       deviceType: 'Desktop',
       origin: 'Source: Newsletter',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

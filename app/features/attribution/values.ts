@@ -1,4 +1,5 @@
 import type { CookieRecord } from './cookie-format.ts';
+import { ATTRIBUTION_FIELD_SOURCES } from '../../../core/attribution/field-sources.ts';
 
 /**
  * The cookie records by the container names of the field map (`current.typ`, `udata.vst`…), the
@@ -17,25 +18,8 @@ export interface TrackingRecords {
 /** Field name → `container.key` in the records. */
 export type FieldMap = Readonly<Record<string, string>>;
 
-/** The attribution fields of CONTRACT.md and where each is read from. */
-export const DEFAULT_FIELDS: FieldMap = {
-  source_type: 'current.typ',
-  referrer: 'current_add.rf',
-  utm_campaign: 'current.cmp',
-  utm_source: 'current.src',
-  utm_medium: 'current.mdm',
-  utm_content: 'current.cnt',
-  utm_id: 'current.id',
-  utm_term: 'current.trm',
-  utm_source_platform: 'current.plt',
-  utm_creative_format: 'current.fmt',
-  utm_marketing_tactic: 'current.tct',
-  session_entry: 'current_add.ep',
-  session_start_time: 'current_add.fd',
-  session_pages: 'session.pgs',
-  session_count: 'udata.vst',
-  user_agent: 'udata.uag',
-};
+/** The attribution fields of CONTRACT.md and where each is read from (the map the server publishes). */
+export const DEFAULT_FIELDS: FieldMap = ATTRIBUTION_FIELD_SOURCES;
 
 /** Field name → value, for the hidden inputs and the checkout's extension data. */
 export type AttributionValues = Record<string, string>;

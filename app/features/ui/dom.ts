@@ -1,22 +1,5 @@
 /** Small DOM helpers shared by the page behaviours (no framework, safe before hydration). */
 
-/** The value of a cookie, or null when it is not set. */
-export function readCookie(doc: Document, name: string): string | null {
-  for (const part of doc.cookie.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
-    }
-  }
-  return null;
-}
-
 /** Runs `callback` once the document is parsed (at once when it already is). */
 export function onReady(doc: Document, callback: () => void): void {
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', callback, { once: true });

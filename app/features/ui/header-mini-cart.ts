@@ -1,7 +1,6 @@
-import { isShown, readCookie } from './dom.ts';
+import { cartHasItems } from '../cart/cookies.ts';
+import { isShown } from './dom.ts';
 
-/** CONTRACT.md: `1` while the cart has items, absent otherwise. */
-export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
 export const MINI_CART_OPEN_CLASS = 'is-open';
 const CART_SELECTOR = 'li.site-header-cart';
 const PANEL_SELECTOR = '.site-header-cart__panel';
@@ -14,8 +13,7 @@ type Opener = 'hover' | 'toggle' | 'touch';
 
 /** Whether hovering may show the mini cart: the cart cookie says so, or the mini cart lists items. */
 export function cartHasContent(doc: Document, panel: ParentNode): boolean {
-  const count = Number.parseInt(readCookie(doc, ITEMS_IN_CART_COOKIE) ?? '', 10);
-  return count > 0 || panel.querySelector(MINI_CART_ITEM_SELECTOR) !== null;
+  return cartHasItems(doc.cookie) || panel.querySelector(MINI_CART_ITEM_SELECTOR) !== null;
 }
 
 function closestIn(target: EventTarget | null, selector: string): Element | null {

@@ -1,4 +1,5 @@
-import { hideElement, readCookie } from './dom.ts';
+import { readCookie } from '../cart/cookies.ts';
+import { hideElement } from './dom.ts';
 
 /** CONTRACT.md: `store_notice<ID>` holds `hidden` once the notice is dismissed, for the whole site. */
 export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
@@ -24,7 +25,7 @@ export function initStoreNotice(doc: Document = document): () => void {
   const controller = new AbortController();
   for (const notice of doc.querySelectorAll<HTMLElement>(NOTICE_SELECTOR)) {
     const id = notice.dataset.noticeid ?? '';
-    if (readCookie(doc, storeNoticeCookieName(id)) === STORE_NOTICE_HIDDEN) {
+    if (readCookie(doc.cookie, storeNoticeCookieName(id)) === STORE_NOTICE_HIDDEN) {
       hideElement(notice);
       continue;
     }
