@@ -1,3 +1,5 @@
+import type { ConsentOptions } from '../core/consent/options.ts';
+
 /**
  * One typed defaults object per configuration area. Names follow the spec's constants so the code can be
  * read against it. The config file (`vitrine.config.json`) and admin settings override these.
@@ -67,4 +69,57 @@ export const ATTRIBUTION_DEFAULTS = {
   prefix: 'wc_order_attribution_',
   /** Search engines beyond the tracker's built-in list. */
   searchEngines: [] as SearchEngineConfig[],
+};
+
+/** The consent cookie's lifetime in days (spec section 9 "Cookies"). */
+export const CONSENT_COOKIE_EXPIRY_DAYS = 365;
+/** The revoke button reacts to mouse moves at most this often, within this distance of its edge (spec section 9). */
+export const REVOKE_MOUSE_THROTTLE_MS = 200;
+export const REVOKE_EDGE_ZONE_PX = 20;
+
+export const CONSENT_DEFAULTS: ConsentOptions = {
+  enabled: true,
+  type: 'info',
+  layout: 'basic',
+  position: 'bottom',
+  theme: 'block',
+  revokable: true,
+  regionalLaw: true,
+  cookieName: 'cookieconsent_status',
+  expiryDays: CONSENT_COOKIE_EXPIRY_DAYS,
+  cookieDomain: null,
+  categories: [
+    { name: 'necessary', cookie_suffix: 'necessary', label: 'Necessary', checked: true, disabled: true, cookies: [], storage: [] },
+    { name: 'functional', cookie_suffix: 'functional', label: 'Functional', checked: false, disabled: false, cookies: [], storage: [] },
+    { name: 'preferences', cookie_suffix: 'preferences', label: 'Preferences', checked: false, disabled: false, cookies: [], storage: [] },
+    {
+      name: 'statistics',
+      cookie_suffix: 'statistics',
+      label: 'Statistics',
+      checked: false,
+      disabled: false,
+      cookies: ['_ga', '_ga_*', '_gid', '_clck', '_clsk'],
+      storage: ['vitrine_analytics*'],
+    },
+    { name: 'statistics-anonymous', cookie_suffix: 'statistics_anonymous', label: 'Anonymous statistics', checked: false, disabled: false, cookies: [], storage: [] },
+    { name: 'marketing', cookie_suffix: 'marketing', label: 'Marketing', checked: false, disabled: false, cookies: ['sbjs_*', '_fbp', '_gcl_*'], storage: [] },
+  ],
+  autoDismiss: { timeoutMs: null, scrollPx: null, clickOutside: false },
+  pages: { whitelist: [], blacklist: [] },
+  statsUrl: null,
+  texts: {
+    header: 'Cookies on this site',
+    message: 'We use cookies to run the shop, to see which pages help shoppers and, with your permission, to learn where visitors come from.',
+    dismiss: 'Got it',
+    allow: 'Allow cookies',
+    deny: 'Decline',
+    allowall: 'Allow all',
+    savesettings: 'Save settings',
+    close: 'Close',
+    settings: 'Cookie settings',
+    revoke: 'Cookie settings',
+    policyLink: 'Learn more',
+    policyHref: null,
+  },
+  integrations: { googleConsentMode: false, clarity: false, pixelManager: false },
 };

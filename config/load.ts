@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
 export class ConfigError extends Error {}
@@ -13,12 +13,26 @@ export function buildConfig(file: ConfigFile = {}): AppConfig {
     cart: { ...CART_DEFAULTS, ...file.cart },
     pageCache: { ...PAGE_CACHE_DEFAULTS, ...file.pageCache },
     geo: { ...GEO_DEFAULTS, ...file.geo },
-    consent: { ...file.consent },
+    consent: mergeConsent(file.consent),
     attribution: { ...ATTRIBUTION_DEFAULTS, ...file.attribution },
     analytics: { ...file.analytics },
     theme: { ...file.theme },
   };
   return deepFreeze(config);
+}
+
+/** Nested consent options merge one level deep, so a file can change one text without restating the rest. */
+function mergeConsent(file: ConfigFile['consent'] = {}): AppConfig['consent'] {
+  const d = CONSENT_DEFAULTS;
+  return {
+    ...d,
+    ...file,
+    categories: file.categories ?? d.categories,
+    autoDismiss: { ...d.autoDismiss, ...file.autoDismiss },
+    pages: { ...d.pages, ...file.pages },
+    texts: { ...d.texts, ...file.texts },
+    integrations: { ...d.integrations, ...file.integrations },
+  };
 }
 
 /** Parses config JSON text; a bad file fails with a message naming the field. */

@@ -1,5 +1,67 @@
 import { z } from 'zod';
+import type { ConsentOptions } from '../core/consent/options.ts';
+import { BANNER_TYPES, CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
 import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+
+const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
+
+const consentCategorySchema = z.strictObject({
+  name: z.enum(CONSENT_CATEGORIES),
+  cookie_suffix: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, _ or -'),
+  label: z.string().min(1).max(60),
+  checked: z.boolean(),
+  disabled: z.boolean(),
+  cookies: z.array(nameRule).default([]),
+  storage: z.array(nameRule).default([]),
+});
+
+const pathRule = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
+
+const consentSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    type: z.enum(BANNER_TYPES),
+    layout: z.enum(['basic', 'basic-close', 'basic-header']),
+    position: z.enum(['bottom', 'top', 'bottom-left', 'bottom-right']),
+    theme: z.enum(['block', 'classic', 'edgeless']),
+    revokable: z.boolean(),
+    regionalLaw: z.boolean(),
+    cookieName: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -'),
+    expiryDays: z.number().positive().max(3650),
+    cookieDomain: z.string().regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain such as .shop.example').nullable(),
+    categories: z
+      .array(consentCategorySchema)
+      .min(1)
+      .refine((list) => new Set(list.map((c) => c.name)).size === list.length, 'each category may appear once')
+      .refine((list) => new Set(list.map((c) => c.cookie_suffix)).size === list.length, 'each cookie_suffix may appear once'),
+    autoDismiss: z
+      .strictObject({
+        timeoutMs: z.int().min(1000).max(3_600_000).nullable(),
+        scrollPx: z.int().min(1).max(100_000).nullable(),
+        clickOutside: z.boolean(),
+      })
+      .partial(),
+    pages: z.strictObject({ whitelist: z.array(pathRule), blacklist: z.array(pathRule) }).partial(),
+    statsUrl: z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a path or an http(s) URL').nullable(),
+    texts: z
+      .strictObject({
+        header: z.string().max(200),
+        message: z.string().min(1).max(1000),
+        dismiss: z.string().min(1).max(60),
+        allow: z.string().min(1).max(60),
+        deny: z.string().min(1).max(60),
+        allowall: z.string().min(1).max(60),
+        savesettings: z.string().min(1).max(60),
+        close: z.string().min(1).max(60),
+        settings: z.string().min(1).max(60),
+        revoke: z.string().min(1).max(60),
+        policyLink: z.string().min(1).max(60),
+        policyHref: z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a path or an http(s) URL').nullable(),
+      })
+      .partial(),
+    integrations: z.strictObject({ googleConsentMode: z.boolean(), clarity: z.boolean(), pixelManager: z.boolean() }).partial(),
+  })
+  .partial();
 
 /** The config file's shape. Every section is optional; unknown keys are refused so typos surface at start. */
 export const configFileSchema = z
@@ -55,8 +117,8 @@ export const configFileSchema = z
         ),
       })
       .partial(),
+    consent: consentSchema,
     // Areas whose options arrive with their features; validated there, kept as objects here.
-    consent: z.record(z.string(), z.unknown()),
     analytics: z.record(z.string(), z.unknown()),
     theme: z.record(z.string(), z.unknown()),
   })
@@ -69,7 +131,7 @@ export interface AppConfig {
   readonly cart: Readonly<typeof CART_DEFAULTS>;
   readonly pageCache: Readonly<typeof PAGE_CACHE_DEFAULTS>;
   readonly geo: Readonly<typeof GEO_DEFAULTS>;
-  readonly consent: Readonly<Record<string, unknown>>;
+  readonly consent: Readonly<ConsentOptions>;
   readonly attribution: Readonly<typeof ATTRIBUTION_DEFAULTS>;
   readonly analytics: Readonly<Record<string, unknown>>;
   readonly theme: Readonly<Record<string, unknown>>;

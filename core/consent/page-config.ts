@@ -1,0 +1,60 @@
+import { planBanner, type PageContext } from './banner-state.ts';
+import type { CountryLaw } from './law.ts';
+import type { ConsentCategoryOption, ConsentIntegrations, ConsentOptions } from './options.ts';
+import type { AutoDismissRules } from './status-rules.ts';
+import type { BannerType } from './vocabulary.ts';
+
+/** Name of the page object the browser's consent controller reads (`window.vitrine_consent`). */
+export const CONSENT_PAGE_OBJECT = 'vitrine_consent';
+
+/**
+ * `window.vitrine_consent`: what the browser needs to run the banner on this page, with the cookie law
+ * of the visitor's country already applied. It depends only on the page and the country's law group,
+ * so cached pages stay shared.
+ */
+export interface ConsentPageConfig {
+  type: BannerType;
+  cookieName: string;
+  expiryDays: number;
+  cookieDomain: string | null;
+  categories: Pick<ConsentCategoryOption, 'name' | 'cookie_suffix' | 'checked' | 'disabled' | 'cookies' | 'storage'>[];
+  /** False outside law countries and when the banner is off: every category is granted. */
+  consentRequired: boolean;
+  /** The banner markup is on this page. */
+  shown: boolean;
+  revokable: boolean;
+  autoDismiss: AutoDismissRules;
+  law: CountryLaw;
+  statsUrl: string | null;
+  /** Short hash of the banner's options, stored with each stats record. */
+  revision: string;
+  integrations: ConsentIntegrations;
+  /** Geo-IP services the browser asks when the server did not know the country; empty otherwise. */
+  geoServices: string[];
+}
+
+export interface ConsentPageInput extends PageContext {
+  geoServices: readonly string[];
+  revision: string;
+}
+
+export function consentPageConfig(options: ConsentOptions, input: ConsentPageInput): ConsentPageConfig {
+  const plan = planBanner(options, input);
+  return {
+    type: options.type,
+    cookieName: options.cookieName,
+    expiryDays: options.expiryDays,
+    cookieDomain: options.cookieDomain,
+    categories: options.categories.map(({ name, cookie_suffix, checked, disabled, cookies, storage }) => ({ name, cookie_suffix, checked, disabled, cookies, storage })),
+    consentRequired: plan.consentRequired,
+    shown: plan.shown,
+    revokable: plan.revokable,
+    autoDismiss: plan.autoDismiss,
+    law: plan.law,
+    statsUrl: options.statsUrl,
+    revision: input.revision,
+    integrations: options.integrations,
+    // Only a page that does not know the country yet, and applies the law at all, asks the browser's chain.
+    geoServices: plan.law.country === null && options.regionalLaw && plan.consentRequired ? [...input.geoServices] : [],
+  };
+}
