@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // A country without a cookie law, as a CDN would say: the consent banner stays out of the journeys
+    // that are not about it. The consent specs set their own country.
+    extraHTTPHeaders: { 'CF-IPCountry': 'US' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

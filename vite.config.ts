@@ -25,7 +25,7 @@ const EMPTY_SHEET = '\0vitrine-empty-sheet';
  * the browser build gets empty strings (the layout keeps the text it finds in the document), a few KiB
  * less JavaScript on every page. Sheets a client-side navigation may add (account, admin) keep their text.
  */
-const SERVER_ONLY_SHEETS = /\/styles\/(base|header-cart|catalog|cart)\.css\?inline$/;
+const SERVER_ONLY_SHEETS = /\/styles\/(base|header-cart|catalog|cart|consent)\.css\?inline$/;
 
 function storefrontSheetsServerOnly(): Plugin {
   return {

@@ -6,6 +6,7 @@ import { deferHydration } from './deferred-hydration.ts';
 import { services } from './context.ts';
 import { pageHeadScript } from './head-script.ts';
 import { HeadScriptContext } from './head-script-context.ts';
+import { pageConsent } from './consent-page.ts';
 
 export const streamTimeout = 5_000;
 
@@ -47,9 +48,14 @@ export default function handleRequest(
         callback();
       },
     });
-    const headScript = pageHeadScript(services(_loadContext), new URL(request.url).pathname);
+    const shop = services(_loadContext);
+    const url = new URL(request.url);
+    const consent = pageConsent(shop, url);
+    // The banner follows the visitor's country: a CDN must keep one copy per country header value.
+    responseHeaders.append('Vary', shop.config.geo.countryHeader);
+    const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner };
     const page = (
-      <HeadScriptContext value={headScript}>
+      <HeadScriptContext value={parts}>
         <ServerRouter context={routerContext} url={request.url} />
       </HeadScriptContext>
     );

@@ -1,13 +1,21 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { headScript } from './head-script.ts';
+import { consentHeadScript } from './consent-head-script.ts';
+import { CONSENT_DEFAULTS } from '../config/defaults.ts';
+import { consentPageConfig } from '../core/consent/page-config.ts';
+import type { ConsentOptions } from '../core/consent/options.ts';
 
 /** Runs the script against a stand-in document and window; returns what it set. */
-function run(script: string, cookie = '') {
+function run(script: string, cookie = '', navigator: Record<string, unknown> = { cookieEnabled: true, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }) {
   const classes = new Set<string>();
   const window: Record<string, unknown> = {};
-  runInNewContext(script, { window, document: { cookie, documentElement: { classList: { add: (name: string) => classes.add(name) } } } });
+  runInNewContext(script, { window, navigator, document: { cookie, documentElement: { classList: { add: (name: string) => classes.add(name) } } } });
   return { classes, window };
+}
+
+function consentScript(overrides: Partial<ConsentOptions> = {}, country: string | null = 'DE', geoServices: string[] = []): string {
+  return consentHeadScript(consentPageConfig({ ...CONSENT_DEFAULTS, ...overrides }, { pathname: '/', country, geoServices, revision: 'r1' }));
 }
 
 describe('headScript', () => {
@@ -29,5 +37,72 @@ describe('headScript', () => {
     expect(script).not.toContain('</script');
     expect(script).not.toContain('<!--');
     expect(run(script).window.wc_add_to_cart_params).toEqual({ i18n_view_cart: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('consent head script', () => {
+  it('marks a visitor who answered with a known status, and nobody else', () => {
+    expect(run(consentScript(), 'a=1; cookieconsent_status=deny').classes.has('cc-answered')).toBe(true);
+    expect(run(consentScript(), 'cookieconsent_status=allowall').classes.has('cc-answered')).toBe(true);
+    expect(run(consentScript(), 'cookieconsent_status=maybe').classes.has('cc-answered')).toBe(false);
+    expect(run(consentScript(), 'xcookieconsent_status=allow').classes.has('cc-answered')).toBe(false);
+    expect(run(consentScript(), '').classes.has('cc-answered')).toBe(false);
+    expect(run(consentScript({ cookieName: 'shop_consent' }), 'shop_consent=dismiss').classes.has('cc-answered')).toBe(true);
+  });
+
+  it('counts a browser without cookies, or with a cookies-OK flag, as answered', () => {
+    expect(run(consentScript(), '', { cookieEnabled: false, userAgent: '' }).classes.has('cc-answered')).toBe(true);
+    expect(run(consentScript(), '', { cookieEnabled: true, userAgent: '', CookiesOK: true }).classes.has('cc-answered')).toBe(true);
+  });
+
+  it('marks mobile browsers for the floating layout', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    expect(run(consentScript(), '', { cookieEnabled: true, userAgent: iphone }).classes.has('cc-mobile')).toBe(true);
+    expect(run(consentScript(), '').classes.has('cc-mobile')).toBe(false);
+  });
+
+  it('holds the banner back while the browser looks the country up', () => {
+    expect(run(consentScript({}, null, ['https://geo.example/json'])).classes.has('cc-geo-pending')).toBe(true);
+    expect(run(consentScript({}, 'DE', ['https://geo.example/json'])).classes.has('cc-geo-pending')).toBe(false);
+  });
+
+  it('keeps the banner closed outside law countries, where the settings link opens it', () => {
+    expect(run(consentScript({}, 'US'), '').classes.has('cc-answered')).toBe(true);
+  });
+
+  it('writes nothing for pages without a banner', () => {
+    expect(consentScript({ enabled: false }, 'DE')).toBe('');
+  });
+
+  it('sets the Google Consent Mode default before any tag, denied where consent is needed', () => {
+    const calls: unknown[][] = [];
+    const window: Record<string, unknown> = {};
+    const dataLayer = { push: (args: IArguments) => calls.push([...args]) };
+    window.dataLayer = dataLayer;
+    runInNewContext(consentScript({ integrations: { googleConsentMode: true, clarity: false, pixelManager: false } }), {
+      window,
+      dataLayer,
+      navigator: { cookieEnabled: true, userAgent: '' },
+      document: { cookie: '', documentElement: { classList: { add: () => undefined } } },
+      gtag: (...args: unknown[]) => calls.push(args),
+    });
+    expect(calls).toEqual([
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          functionality_storage: 'denied',
+          personalization_storage: 'denied',
+          security_storage: 'granted',
+          wait_for_update: 500,
+        },
+      ],
+    ]);
+    expect(consentScript({ enabled: false, integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("ad_storage\":\"granted");
+    expect(consentScript({ type: 'opt-out', integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("analytics_storage\":\"granted");
   });
 });

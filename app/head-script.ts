@@ -2,21 +2,25 @@ import type { AppServices } from './context.ts';
 import { attributionPageParams } from '../core/attribution/page-params.ts';
 import { storeKey } from '../core/cart/store-key.ts';
 import { cartScriptParams } from './features/cart/params.ts';
+import { consentHeadScript } from './consent-head-script.ts';
+import { analyticsPageParams } from '../core/analytics/page-params.ts';
+import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../core/consent/page-config.ts';
 
 /**
  * The inline script at the top of every page. It runs before the first paint: it marks the document as
  * scripted (CSS hands the header mini cart to the script), hides a store notice this visitor dismissed
  * (no flash on cached pages), and sets the page configuration objects third-party scripts read
- * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `wc_order_attribution`).
+ * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `wc_order_attribution`, `vitrine_consent`), and
+ * settles the consent banner's state (app/consent-head-script.ts).
  */
-export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null): string {
+export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null, consentScript = ''): string {
   const notice = storeNoticeId
     ? `if(document.cookie.split('; ').indexOf(${scriptJson(`store_notice${storeNoticeId}=hidden`)})>-1)d.classList.add('store-notice-dismissed');`
     : '';
   const objects = Object.entries(pageObjects)
     .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
     .join('');
-  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${objects}`;
+  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${consentScript}${objects}`;
 }
 
 /** JSON safe inside `<script>`: `<` is escaped, so no value can close the tag or open a comment. */
@@ -24,14 +28,17 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The head script for a page of this shop at `pathname`. */
-export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings'>, pathname: string): string {
+/** The head script for a page of this shop at `pathname`, with the page's consent configuration. */
+export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings'>, pathname: string, consent: ConsentPageConfig): string {
   const { config, settings } = services;
   return headScript(
     {
       ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
       wc_order_attribution: attributionPageParams(config),
+      [CONSENT_PAGE_OBJECT]: consent,
+      vitrine_analytics: analyticsPageParams(config),
     },
     settings.storeNotice.enabled ? settings.storeNotice.id : null,
+    consentHeadScript(consent),
   );
 }

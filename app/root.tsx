@@ -28,6 +28,9 @@ import { NotFound } from './components/NotFound.tsx';
 import { Notices } from './components/Notices.tsx';
 import baseCss from './styles/base.css?inline';
 import headerCartCss from './styles/header-cart.css?inline';
+import consentCss from './styles/consent.css?inline';
+import { StaticIsland } from './components/StaticIsland.tsx';
+import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
@@ -41,6 +44,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 const BASE_SHEETS: StyleSheet[] = [
   { id: 'base', css: baseCss },
   { id: 'header-cart', css: headerCartCss },
+  { id: 'consent', css: consentCss },
 ];
 
 /**
@@ -127,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => match.handle);
   const bodyClass = bodyClassFrom(handles);
   const root = useRootData();
-  const headScript = useContext(HeadScriptContext);
+  const { headScript, consentBanner } = useContext(HeadScriptContext);
   return (
     <html lang="en">
       <head>
@@ -142,6 +146,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
       </head>
       <body className={bodyClass || undefined}>
+        {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
+        <StaticIsland className="cc-island">{consentBanner ? <ConsentBanner {...consentBanner} /> : null}</StaticIsland>
         {children}
         <Scripts />
       </body>

@@ -71,6 +71,13 @@ export const ATTRIBUTION_DEFAULTS = {
   searchEngines: [] as SearchEngineConfig[],
 };
 
+export const ANALYTICS_DEFAULTS = {
+  /** Count page views and adds to cart (first-party, after statistics consent). */
+  enabled: true,
+  /** A GA4 measurement id to load Google's tag as well, after the same consent; null for none. */
+  ga4Id: null as string | null,
+};
+
 /** The consent cookie's lifetime in days (spec section 9 "Cookies"). */
 export const CONSENT_COOKIE_EXPIRY_DAYS = 365;
 /** The revoke button reacts to mouse moves at most this often, within this distance of its edge (spec section 9). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig, ConfigError, loadEnv, parseConfigText } from './load.ts';
-import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES, STORE_DEFAULTS } from './defaults.ts';
+import { CONSENT_DEFAULTS, ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES, STORE_DEFAULTS } from './defaults.ts';
 
 describe('config file', () => {
   it('uses the defaults when there is no file', () => {
@@ -45,6 +45,30 @@ describe('config file', () => {
       /attribution\.searchEngines\.0\.hosts\.0: must be a host name/,
     );
     expect(() => parseConfigText('{"attribution": {"tracking": true}}', 'c.json')).toThrow(/tracking/);
+  });
+
+  it('fills the consent section with the spec defaults (type info, layout basic, position bottom, theme block, revokable)', () => {
+    const consent = buildConfig().consent;
+    expect(consent).toMatchObject({ type: 'info', layout: 'basic', position: 'bottom', theme: 'block', revokable: true, cookieName: 'cookieconsent_status', expiryDays: 365 });
+    expect(consent.categories.map((c) => c.name)).toEqual(['necessary', 'functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing']);
+    expect(consent.categories.find((c) => c.name === 'necessary')).toMatchObject({ checked: true, disabled: true });
+  });
+
+  it('merges nested consent options one level deep', () => {
+    const consent = buildConfig(parseConfigText('{"consent": {"type": "opt-in", "texts": {"deny": "No thanks"}, "autoDismiss": {"timeoutMs": 5000}}}', 'test.json')).consent;
+    expect(consent.type).toBe('opt-in');
+    expect(consent.texts.deny).toBe('No thanks');
+    expect(consent.texts.allow).toBe(CONSENT_DEFAULTS.texts.allow);
+    expect(consent.autoDismiss).toEqual({ timeoutMs: 5000, scrollPx: null, clickOutside: false });
+  });
+
+  it('names a bad consent option', () => {
+    expect(() => parseConfigText('{"consent": {"type": "maybe"}}', 'c.json')).toThrow(/consent\.type/);
+    expect(() => parseConfigText('{"consent": {"cookieName": "a b"}}', 'c.json')).toThrow(/consent\.cookieName/);
+    expect(() => parseConfigText('{"consent": {"statsUrl": "javascript:alert(1)"}}', 'c.json')).toThrow(/consent\.statsUrl/);
+    const twice = { name: 'marketing', cookie_suffix: 'm', label: 'M', checked: false, disabled: false };
+    expect(() => parseConfigText(JSON.stringify({ consent: { categories: [twice, { ...twice, cookie_suffix: 'n' }] } }), 'c.json')).toThrow(/consent\.categories: each category may appear once/);
+    expect(() => parseConfigText('{"consent": {"categories": [{"name": "ads", "cookie_suffix": "a", "label": "A", "checked": false, "disabled": false}]}}', 'c.json')).toThrow(/consent\.categories\.0\.name/);
   });
 
   it('refuses text that is not JSON', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
 export class ConfigError extends Error {}
@@ -15,7 +15,7 @@ export function buildConfig(file: ConfigFile = {}): AppConfig {
     geo: { ...GEO_DEFAULTS, ...file.geo },
     consent: mergeConsent(file.consent),
     attribution: { ...ATTRIBUTION_DEFAULTS, ...file.attribution },
-    analytics: { ...file.analytics },
+    analytics: { ...ANALYTICS_DEFAULTS, ...file.analytics },
     theme: { ...file.theme },
   };
   return deepFreeze(config);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConsentOptions } from '../core/consent/options.ts';
 import { BANNER_TYPES, CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
-import { ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
 
@@ -118,8 +118,13 @@ export const configFileSchema = z
       })
       .partial(),
     consent: consentSchema,
+    analytics: z
+      .strictObject({
+        enabled: z.boolean(),
+        ga4Id: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-AB12CD34').nullable(),
+      })
+      .partial(),
     // Areas whose options arrive with their features; validated there, kept as objects here.
-    analytics: z.record(z.string(), z.unknown()),
     theme: z.record(z.string(), z.unknown()),
   })
   .partial();
@@ -133,6 +138,6 @@ export interface AppConfig {
   readonly geo: Readonly<typeof GEO_DEFAULTS>;
   readonly consent: Readonly<ConsentOptions>;
   readonly attribution: Readonly<typeof ATTRIBUTION_DEFAULTS>;
-  readonly analytics: Readonly<Record<string, unknown>>;
+  readonly analytics: Readonly<typeof ANALYTICS_DEFAULTS>;
   readonly theme: Readonly<Record<string, unknown>>;
 }

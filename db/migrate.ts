@@ -6,6 +6,8 @@ import * as loginAttempts from './migrations/003_login_attempts.ts';
 import * as productSalesIndex from './migrations/004_product_sales_index.ts';
 import * as userMeta from './migrations/005_user_meta.ts';
 import * as orderAttribution from './migrations/006_order_attribution.ts';
+import * as consentDecisions from './migrations/007_consent_decisions.ts';
+import * as analyticsCounts from './migrations/008_analytics_counts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '004_product_sales_index': productSalesIndex,
   '005_user_meta': userMeta,
   '006_order_attribution': orderAttribution,
+  '007_consent_decisions': consentDecisions,
+  '008_analytics_counts': analyticsCounts,
 };
 
 class InCodeMigrations implements MigrationProvider {

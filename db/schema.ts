@@ -188,6 +188,42 @@ export interface OrderAttributionTable {
   created_at: string;
 }
 
+/** One consent decision from the banner's stats post; nothing in it identifies the visitor. */
+export interface ConsentDecisionsTable {
+  id: Generated<number>;
+  created_at: string;
+  /** UTC day of `created_at`, `YYYY-MM-DD`, for the report. */
+  day: string;
+  main_status: string;
+  open_count: number;
+  /** The banner configuration's revision when the decision arrived. */
+  revision: string;
+  /** Path of the shop page the banner was answered on (no query string); null when off the shop. */
+  path: string | null;
+  /** Host name of the referring page; null when there was none. */
+  referrer_host: string | null;
+}
+
+/** One category's answer within a decision. */
+export interface ConsentDecisionCategoriesTable {
+  decision_id: number;
+  category: string;
+  status: 'allow' | 'deny';
+}
+
+/** Counts per UTC day: page views per path, adds to cart per product and path (nothing about visitors). */
+export interface AnalyticsDailyTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  kind: 'page_view' | 'add_to_cart';
+  path: string;
+  /** 0 for page views. */
+  product_id: ColumnType<number, number | undefined, number>;
+  count: number;
+  /** Units added to cart (0 for page views). */
+  quantity: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -202,6 +238,9 @@ export interface Database {
   order_addresses: OrderAddressesTable;
   order_lines: OrderLinesTable;
   order_attribution: OrderAttributionTable;
+  consent_decisions: ConsentDecisionsTable;
+  consent_decision_categories: ConsentDecisionCategoriesTable;
+  analytics_daily: AnalyticsDailyTable;
   outbox: OutboxTable;
 }
 

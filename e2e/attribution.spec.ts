@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminOrderRow, asAdmin, expectNoAxeViolations, fillCheckout } from './support.ts';
+import { adminOrderRow, asAdmin, CONSENTED_STATE, expectNoAxeViolations, fillCheckout } from './support.ts';
 
 /** The hidden attribution inputs of the checkout form, by field name. */
 async function attributionInputs(page: Page): Promise<Record<string, string>> {
@@ -19,6 +19,9 @@ async function addPenAndCheckOut(page: Page) {
 }
 
 test.describe('order attribution', () => {
+  // Every visitor here has accepted marketing cookies; consent.spec.ts covers the visitors who have not.
+  test.use({ storageState: CONSENTED_STATE });
+
   test('a visitor from a newsletter link views pages and buys: the order carries newsletter / email / spring and 4 pages', async ({ page, context, browser }) => {
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await page.goto('/blog/');
@@ -61,7 +64,7 @@ test.describe('order attribution', () => {
   });
 
   test('a visitor from a search results page counts as organic, a direct visitor as type-in', async ({ browser }) => {
-    const searcher = await browser.newContext();
+    const searcher = await browser.newContext({ storageState: CONSENTED_STATE });
     try {
       const page = await searcher.newPage();
       // A local stand-in for the search engine's results page, linking to the shop with its full address as referrer.
@@ -81,7 +84,7 @@ test.describe('order attribution', () => {
       await searcher.close();
     }
 
-    const direct = await browser.newContext();
+    const direct = await browser.newContext({ storageState: CONSENTED_STATE });
     try {
       const page = await direct.newPage();
       await page.goto('/shop/');
@@ -93,7 +96,7 @@ test.describe('order attribution', () => {
   });
 
   test('with tracking not allowed no sbjs cookie is ever set and the order is "Unknown"', async ({ browser }) => {
-    const visitor = await browser.newContext();
+    const visitor = await browser.newContext({ storageState: CONSENTED_STATE });
     try {
       const page = await visitor.newPage();
       // This shop's pages as they are with tracking turned off in its configuration.

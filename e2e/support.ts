@@ -59,3 +59,9 @@ export async function asAdmin(browser: Browser, work: (admin: Page) => Promise<v
 export function adminOrderRow(admin: Page, orderNumber: string) {
   return admin.getByRole('row').filter({ has: admin.getByRole('link', { name: new RegExp(`^#${orderNumber} `) }) });
 }
+
+/** A visitor who accepted every cookie category on the consent banner (`allowall`), as a browser storage state. */
+export const CONSENTED_STATE = {
+  cookies: [{ name: 'cookieconsent_status', value: 'allowall', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+  origins: [],
+};

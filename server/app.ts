@@ -18,6 +18,7 @@ import { PageCache } from './page-cache.ts';
 import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
+import { lawGroup } from '../core/consent/law.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     readVersion: () => getContentVersion(database.db),
     // A page rendered right after an edit must not use settings cached before it.
     onInvalidate: () => settings.invalidate(),
+    variantOf: (req) => lawGroup(countryFrom(req, config.geo.countryHeader)),
   });
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed

@@ -36,6 +36,11 @@ export interface PageCacheOptions {
   sharedMaxAgeSeconds?: number;
   /** Called whenever pages are dropped: other caches feeding the render (settings) must not outlive them. */
   onInvalidate?: () => void;
+  /**
+   * The variant of a page this request gets, beyond its URL: pages that differ by the visitor's
+   * country (the consent banner follows its cookie law) are kept once per variant.
+   */
+  variantOf?: (req: Request) => string;
   now?: () => number;
 }
 
@@ -119,7 +124,7 @@ export class LruTtlMap<V> {
 }
 
 /** Headers of the rendered response that a cached copy repeats; the rest are ours to set. */
-const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'cache-control', 'etag', 'vary', 'x-cache']);
+const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'cache-control', 'etag', 'x-cache']);
 
 /** Builds a cache entry: the body in each encoding and the headers that go with it. */
 export async function buildCachedPage(headers: Headers, identity: Buffer, sharedMaxAgeSeconds?: number): Promise<CachedPage> {
@@ -201,7 +206,8 @@ export class PageCache {
   /** Express middleware, mounted first: serves hits and marks cacheable misses for `send`. */
   readonly lookup = (req: Request, res: Response, next: NextFunction): void => {
     if (!this.#options.enabled) return next();
-    const key = pageCacheKey(req);
+    const pageKey = pageCacheKey(req);
+    const key = pageKey === null || !this.#options.variantOf ? pageKey : `${pageKey}#${this.#options.variantOf(req)}`;
     if (key === null) {
       // A write in this process (an admin edit, say) makes the next lookup re-read the version.
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -1,11 +1,16 @@
 /**
  * The storefront's browser entry: each page behaviour starts here, without waiting for React, so the
  * cart, notices, menus and order attribution work from the first paint (hydration only begins after `load`).
+ * Consent comes first: attribution and analytics ask its API before they track anything.
  */
+import { initAnalytics } from './analytics/index.ts';
 import { initAttribution } from './attribution/index.ts';
 import { initCart } from './cart/index.ts';
+import { initConsent } from './consent/index.ts';
 import { initUi } from './ui/index.ts';
 
+initConsent();
 initCart();
 initUi();
 initAttribution();
+initAnalytics();

@@ -6,7 +6,9 @@ import { autoDismissRules, type AutoDismissRules } from './status-rules.ts';
 export interface BannerPlan {
   /** The banner (and its revoke button) is part of this page. */
   shown: boolean;
-  /** Consent is needed at all: false outside law countries and when the banner is switched off. */
+  /** The banner opens by itself for a visitor who has not answered: not outside law countries. */
+  autoOpen: boolean;
+  /** Consent is needed at all: false only when the shop switched the banner off. */
   consentRequired: boolean;
   law: CountryLaw;
   revokable: boolean;
@@ -22,18 +24,20 @@ export interface PageContext {
 }
 
 /**
- * Applies the cookie law (cookieconsent's rules): outside law countries the banner is disabled;
- * a revocable-law country forces the revoke button; an explicit-action country turns auto-dismiss off.
- * An unknown country builds the banner without law applied, as configured.
+ * Applies the cookie law (cookieconsent's rules): outside law countries the banner does not open by
+ * itself; a revocable-law country forces the revoke button; an explicit-action country turns
+ * auto-dismiss off. An unknown country builds the banner without law applied, as configured.
+ * Nothing that tracks runs before its category is granted anywhere: outside law countries the visitor
+ * can still opt in through the revoke button or a "cookie settings" link.
  */
 export function planBanner(options: ConsentOptions, page: PageContext): BannerPlan {
   const law = countryLaw(page.country);
   const lawApplies = options.regionalLaw && law.country !== null;
-  const consentRequired = options.enabled && !(lawApplies && !law.hasLaw);
   const shownHere = bannerAllowedOnPath(page.pathname, options.pages) && !page.adminPreview;
   return {
-    shown: consentRequired && shownHere,
-    consentRequired,
+    shown: options.enabled && shownHere,
+    autoOpen: !(lawApplies && !law.hasLaw),
+    consentRequired: options.enabled,
     law,
     revokable: options.revokable || (lawApplies && law.revocable),
     autoDismiss: autoDismissRules(options.autoDismiss, lawApplies && law.explicitAction),

@@ -11,7 +11,7 @@ export interface StoredConsent {
 
 export interface ConsentRules {
   type: BannerType;
-  /** False outside law countries and when the banner is off: everything is granted. */
+  /** False when the shop switched the banner off: everything is granted. */
   consentRequired: boolean;
 }
 

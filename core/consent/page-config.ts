@@ -18,10 +18,12 @@ export interface ConsentPageConfig {
   expiryDays: number;
   cookieDomain: string | null;
   categories: Pick<ConsentCategoryOption, 'name' | 'cookie_suffix' | 'checked' | 'disabled' | 'cookies' | 'storage'>[];
-  /** False outside law countries and when the banner is off: every category is granted. */
+  /** False only when the shop switched the banner off: every category is then granted. */
   consentRequired: boolean;
   /** The banner markup is on this page. */
   shown: boolean;
+  /** An unanswered banner opens by itself (false outside law countries: the revoke button and settings links open it). */
+  autoOpen: boolean;
   revokable: boolean;
   autoDismiss: AutoDismissRules;
   law: CountryLaw;
@@ -48,6 +50,7 @@ export function consentPageConfig(options: ConsentOptions, input: ConsentPageInp
     categories: options.categories.map(({ name, cookie_suffix, checked, disabled, cookies, storage }) => ({ name, cookie_suffix, checked, disabled, cookies, storage })),
     consentRequired: plan.consentRequired,
     shown: plan.shown,
+    autoOpen: plan.autoOpen,
     revokable: plan.revokable,
     autoDismiss: plan.autoDismiss,
     law: plan.law,

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { REST_ERRORS, sendRestError } from './errors.ts';
+import { recordConsentStats } from './consent-stats.ts';
+import { collectAnalytics } from './analytics.ts';
 import { updateCurrentUser } from './users-me.ts';
 
 type RestHandler = (req: Request, res: Response) => Promise<void>;
@@ -9,6 +11,8 @@ const REST_ROOT = '/wp-json';
 /** Routes under `/wp-json/`, by path without the root and without a trailing slash. */
 const ROUTES: Record<string, Partial<Record<string, RestHandler>>> = {
   '/wp/v2/users/me': { POST: updateCurrentUser },
+  '/vitrine/v1/analytics': { POST: collectAnalytics },
+  '/vitrine/v1/consent-stats': { POST: recordConsentStats },
 };
 
 /**

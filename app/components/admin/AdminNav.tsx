@@ -6,6 +6,8 @@ export const ADMIN_NAV = [
   { to: '/admin/products/', label: 'Products', end: false },
   { to: '/admin/orders/', label: 'Orders', end: false },
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
+  { to: '/admin/reports/analytics/', label: 'Analytics', end: false },
+  { to: '/admin/reports/consent/', label: 'Consent', end: false },
   { to: '/admin/settings/', label: 'Settings', end: false },
 ] as const;
 

@@ -1,0 +1,55 @@
+import { MAX_EVENTS_PER_BATCH } from '../../../core/analytics/limits.ts';
+import type { AnalyticsEvent } from './events.ts';
+
+/** How long events wait for company before they are sent together. */
+export const FLUSH_DELAY_MS = 2000;
+
+/**
+ * Sends one batch as JSON. `sendBeacon` survives the page being left (its string body goes as
+ * text/plain); where it is missing or refuses, a keepalive fetch without credentials does the same.
+ */
+export function sendBatch(win: Window, endpoint: string, events: readonly AnalyticsEvent[]): void {
+  const body = JSON.stringify({ events });
+  try {
+    if (typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(endpoint, body)) return;
+  } catch {
+    // A browser that throws here still has fetch.
+  }
+  if (typeof win.fetch !== 'function') return;
+  win
+    .fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } })
+    .catch(() => undefined);
+}
+
+export interface BeaconQueue {
+  add(event: AnalyticsEvent): void;
+  /** Sends everything waiting, in batches the endpoint accepts. */
+  flush(): void;
+  /** Forgets everything waiting. */
+  clear(): void;
+}
+
+export function createBeaconQueue(win: Window, endpoint: string): BeaconQueue {
+  let waiting: AnalyticsEvent[] = [];
+  let timer: number | undefined;
+  const cancelTimer = () => {
+    if (timer !== undefined) win.clearTimeout(timer);
+    timer = undefined;
+  };
+  const flush = () => {
+    cancelTimer();
+    while (waiting.length > 0) sendBatch(win, endpoint, waiting.splice(0, MAX_EVENTS_PER_BATCH));
+  };
+  return {
+    add(event) {
+      waiting.push(event);
+      if (waiting.length >= MAX_EVENTS_PER_BATCH) flush();
+      else timer ??= win.setTimeout(flush, FLUSH_DELAY_MS);
+    },
+    flush,
+    clear() {
+      cancelTimer();
+      waiting = [];
+    },
+  };
+}

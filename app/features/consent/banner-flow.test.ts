@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bannerButtons, closeOutcome } from '../../../core/consent/status-rules.ts';
+import { BANNER_TYPES } from '../../../core/consent/vocabulary.ts';
+import { closePages, consentPage } from './page.fixture.ts';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await closePages();
+});
+
+const BUTTON_CLASS = { deny: '.cc-deny', allow: '.cc-allow:not(.cc-allowall)', dismiss: '.cc-dismiss', allowall: '.cc-allowall', savesettings: '.cc-save' };
+const FOOTER = '<footer><a class="cc-settings" href="/cookie-policy/">Cookie settings</a></footer>';
+
+describe('banner buttons', () => {
+  for (const type of BANNER_TYPES) {
+    for (const status of bannerButtons(type)) {
+      it(`${type}: the ${status} button writes ${status} and closes the banner`, () => {
+        const page = consentPage({ options: { type } });
+        page.click(page.q(BUTTON_CLASS[status]));
+        expect(page.cookie('cookieconsent_status')).toBe(status);
+        expect(page.isOpen()).toBe(false);
+      });
+    }
+    it(`${type}: the close-X writes ${closeOutcome(type)}`, () => {
+      const page = consentPage({ options: { type } });
+      page.click(page.q('.cc-close'));
+      expect(page.api().status()).toBe(closeOutcome(type));
+    });
+  }
+
+  it('saves the detailed switches as set', () => {
+    const page = consentPage({ options: { type: 'detailed' } });
+    page.q<HTMLInputElement>('[data-consent-category="marketing"]')!.checked = true;
+    page.click(page.q('.cc-save'));
+    expect(page.cookie('cookieconsent_status')).toBe('savesettings');
+    expect(page.cookie('cookieconsent_status_marketing')).toBe('allow');
+    expect(page.cookie('cookieconsent_status_statistics')).toBe('deny');
+    expect(page.cookie('cookieconsent_status_necessary')).toBe('allow');
+    expect(page.api().has('marketing')).toBe(true);
+    expect(page.api().has('statistics')).toBe(false);
+  });
+
+  it('Escape decides nothing: refusing takes a button', () => {
+    const page = consentPage({ options: { type: 'opt-in' } });
+    page.q('.cc-deny')!.focus();
+    page.q('.cc-deny')!.dispatchEvent(new page.win.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(page.api().status()).toBeUndefined();
+    expect(page.isOpen()).toBe(true);
+  });
+
+  it('takes the floating layout on a mobile browser', () => {
+    const page = consentPage({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+    expect(page.html.classList.contains('cc-mobile')).toBe(true);
+    expect(page.banner()!.classList.contains('cc-floating')).toBe(true);
+    expect(page.banner()!.classList.contains('cc-banner')).toBe(false);
+  });
+
+  it('keeps the full-width layout elsewhere', () => {
+    const page = consentPage();
+    expect(page.banner()!.classList.contains('cc-banner')).toBe(true);
+  });
+});
+
+describe('reopening', () => {
+  it('the revoke button clears the answer, opens the banner and moves focus into it', () => {
+    const page = consentPage({ cookies: ['cookieconsent_status=dismiss; path=/'] });
+    const event = page.click(page.revoke());
+    expect(event.defaultPrevented).toBe(true);
+    expect(page.cookie('cookieconsent_status')).toBeUndefined();
+    expect(page.isOpen()).toBe(true);
+    expect(page.banner()!.hidden).toBe(false);
+    expect(page.revoke()!.hidden).toBe(true);
+    expect(page.doc.activeElement).toBe(page.banner());
+  });
+
+  it('a settings link does the same, even without a revoke button', () => {
+    const page = consentPage({ options: { revokable: false }, country: 'BE', body: FOOTER, cookies: ['cookieconsent_status=deny; path=/'] });
+    expect(page.revoke()).toBeNull();
+    const event = page.click(page.q('a.cc-settings'));
+    expect(event.defaultPrevented).toBe(true);
+    expect(page.isOpen()).toBe(true);
+    expect(page.api().status()).toBeUndefined();
+  });
+
+  it('a settings link is left to its address on a page without the banner', () => {
+    const page = consentPage({ options: { enabled: false }, body: FOOTER });
+    expect(page.banner()).toBeNull();
+    expect(page.click(page.q('a.cc-settings')).defaultPrevented).toBe(false);
+  });
+
+  it('shows the visitor’s current answers on the switches', () => {
+    const page = consentPage({
+      options: { type: 'detailed' },
+      cookies: ['cookieconsent_status=savesettings; path=/', 'cookieconsent_status_statistics=allow; path=/', 'cookieconsent_status_marketing=deny; path=/'],
+    });
+    page.q<HTMLInputElement>('[data-consent-category="marketing"]')!.checked = true;
+    page.click(page.revoke());
+    expect(page.q<HTMLInputElement>('[data-consent-category="statistics"]')!.checked).toBe(true);
+    expect(page.q<HTMLInputElement>('[data-consent-category="marketing"]')!.checked).toBe(false);
+    expect(page.q<HTMLInputElement>('[data-consent-category="necessary"]')!.checked).toBe(true);
+  });
+
+  it('gives focus back to the revoke button after the new answer', () => {
+    const page = consentPage({ options: { type: 'opt-in' }, cookies: ['cookieconsent_status=allow; path=/'] });
+    page.revoke()!.focus();
+    page.click(page.revoke());
+    page.q('.cc-deny')!.focus();
+    page.click(page.q('.cc-deny'));
+    expect(page.api().status()).toBe('deny');
+    expect(page.doc.activeElement).toBe(page.revoke());
+  });
+
+  it('gives focus back to the settings link that opened the banner', () => {
+    const page = consentPage({ body: FOOTER, cookies: ['cookieconsent_status=dismiss; path=/'] });
+    const link = page.q('a.cc-settings')!;
+    page.click(link);
+    page.q('.cc-dismiss')!.focus();
+    page.click(page.q('.cc-dismiss'));
+    expect(page.doc.activeElement).toBe(link);
+  });
+
+  it('leaves focus alone when it was outside the banner', () => {
+    const page = consentPage({ cookies: ['cookieconsent_status=dismiss; path=/'] });
+    page.click(page.revoke());
+    const search = page.q('#search')!;
+    search.focus();
+    page.api().set('dismiss');
+    expect(page.doc.activeElement).toBe(search);
+  });
+
+  it('leaves focus alone after an answer to the banner that opened by itself', () => {
+    const page = consentPage();
+    const button = page.q('.cc-dismiss')!;
+    button.focus();
+    page.click(button);
+    expect(page.doc.activeElement).toBe(button);
+  });
+
+  it('a settings link on the open banner only moves focus into it', () => {
+    const page = consentPage({ body: FOOTER });
+    page.click(page.q('a.cc-settings'));
+    expect(page.isOpen()).toBe(true);
+    expect(page.doc.activeElement).toBe(page.banner());
+  });
+});

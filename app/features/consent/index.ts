@@ -1,0 +1,29 @@
+/**
+ * Cookie consent in the browser: gives the server-rendered banner its buttons and switches, keeps the
+ * answer in `cookieconsent_status` (and one cookie per category), and offers `window.vitrineConsent`,
+ * which order attribution and analytics ask before they track.
+ */
+import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';
+import { onReady } from '../ui/dom.ts';
+import { createConsent, type ConsentApi, type ConsentDeps } from './controller.ts';
+
+export { CHANGE_EVENT, type ConsentApi, type ConsentDeps, type ConsentListener, type ConsentState, type GrantedMap } from './controller.ts';
+
+type ConsentPageWindow = Window & { vitrine_consent?: ConsentPageConfig; vitrineConsent?: ConsentApi };
+
+const started = new WeakSet<Window>();
+
+/**
+ * Starts from `window.vitrine_consent`. Without it nothing happens and no API is defined, so the other
+ * modules take consent as granted. The API exists at once (attribution starts right after); the banner
+ * is wired once the document is parsed.
+ */
+export function initConsent(win: Window = window, deps: ConsentDeps = {}): void {
+  const page = win as ConsentPageWindow;
+  const config = page.vitrine_consent;
+  if (!config || !Array.isArray(config.categories) || started.has(win)) return;
+  started.add(win);
+  const consent = createConsent(win, config, deps);
+  page.vitrineConsent = consent.api;
+  onReady(win.document, consent.start);
+}

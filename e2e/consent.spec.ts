@@ -1,0 +1,283 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support.ts';
+import { startGeoStubs } from './support/geo-stubs.ts';
+import { startShop, type ExtraShop } from './support/shop-server.ts';
+import { cookieJar, isAnalyticsChunk, isAnalyticsPost, recordTracking, trackingCookieNames, type TrackingRecord } from './support/tracking-recorder.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+const revokeButton = (page: Page) => page.locator('button.cc-revoke');
+
+/** Nothing that tracks has happened: no analytics chunk or event, no tracker or marketing cookie, no analytics storage. */
+async function expectNothingTracked(page: Page, record: TrackingRecord) {
+  expect(record.requests.filter(isAnalyticsChunk)).toEqual([]);
+  expect(record.requests.filter(isAnalyticsPost)).toEqual([]);
+  expect((await record.cookieWrites()).filter((name) => name.startsWith('sbjs_') || name.startsWith('_ga') || name.startsWith('_fbp'))).toEqual([]);
+  expect((await record.storageWrites()).filter((key) => key.startsWith('vitrine_analytics'))).toEqual([]);
+  expect(trackingCookieNames(await cookieJar(page.context()))).toEqual([]);
+}
+
+/** The analytics chunk has loaded, a page view went out and the attribution tracker wrote its cookies. */
+async function expectTracking(page: Page, record: TrackingRecord) {
+  await expect.poll(() => record.requests.filter(isAnalyticsChunk).length).toBeGreaterThan(0);
+  await expect.poll(() => record.requests.filter(isAnalyticsPost).length).toBeGreaterThan(0);
+  await expect.poll(async () => trackingCookieNames(await cookieJar(page.context())).sort()).toEqual(
+    ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_migrations', 'sbjs_promo', 'sbjs_session', 'sbjs_udata'],
+  );
+}
+
+test.describe('consent banner on the default shop (info type)', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+
+  test('in a law country nothing tracks before "Got it"; after it everything does; revoking stops it and removes the cookies', async ({ page, context }) => {
+    const record = await recordTracking(page);
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('.cc-window')).toHaveClass(/cc-banner/);
+    await page.waitForLoadState('networkidle');
+    await expectNothingTracked(page, record);
+    expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
+
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(banner(page)).toBeHidden();
+    const jar = await cookieJar(context);
+    expect(jar.cookieconsent_status).toBe('dismiss');
+    expect(jar.cookieconsent_status_marketing).toBe('allow');
+    await expectTracking(page, record);
+    // Consent given late on the landing page still credits what the landing page carried.
+    expect((await cookieJar(context)).sbjs_current).toContain('typ=utm|||src=newsletter|||mdm=email|||cmp=spring');
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookieconsent_status');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+
+    // The revoke button reopens the banner: consent is withdrawn and the marketing cookies go at once.
+    await revokeButton(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
+    expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
+
+    // And the next page tracks nothing.
+    const next = await recordTracking(page);
+    await page.goto('/shop/');
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(next.requests.filter(isAnalyticsPost)).toEqual([]);
+    expect(trackingCookieNames(await cookieJar(context))).toEqual([]);
+  });
+
+  test('a visitor who answered never sees the banner flash on the next page, and keyboard users can reach and use it', async ({ page }) => {
+    await page.goto('/');
+    // The banner comes first in the document: one Tab from the top reaches its first control.
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Got it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await page.goto('/shop/');
+    // Hidden before the first paint by the head script, not after hydration.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('cc-answered'))).toBe(true);
+    await expect(banner(page)).toBeHidden();
+    await expect(revokeButton(page)).toBeVisible();
+    await revokeButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(revokeButton(page)).toBeFocused();
+  });
+
+  test('axe finds no violations on a page with the banner open', async ({ page }) => {
+    await page.goto('/shop/');
+    await expect(banner(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a mobile browser gets the floating layout', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'CF-IPCountry': 'DE' },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('.cc-window')).toHaveClass(/cc-floating/);
+    await expect(page.locator('.cc-window')).not.toHaveClass(/cc-banner/);
+    await context.close();
+  });
+});
+
+test.describe('consent outside a law country (default shop)', () => {
+  test('the banner stays closed and nothing tracks until the visitor opts in through "Cookie settings"', async ({ page }) => {
+    const record = await recordTracking(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await expectNothingTracked(page, record);
+    await revokeButton(page).click();
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await expectTracking(page, record);
+  });
+});
+
+/** Banner types other than the default, each on a shop of its own. */
+const OTHER_TYPES = ['opt-in', 'opt-out', 'detailed', 'detailedRev', 'detailedRevDeny'] as const;
+
+test.describe('every banner type gates tracking', () => {
+  const shops = new Map<string, ExtraShop>();
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    for (const type of OTHER_TYPES) {
+      shops.set(type, await startShop(`type-${type}`, { consent: { type, statsUrl: '/wp-json/vitrine/v1/consent-stats' } }));
+    }
+  });
+  test.afterAll(async () => {
+    for (const shop of shops.values()) await shop.close();
+  });
+
+  for (const type of OTHER_TYPES) {
+    for (const country of ['DE', 'US']) {
+      test(`${type}, ${country}: ${type === 'opt-out' ? 'tracks by default and stops on "Decline"' : 'nothing before a choice, everything after accepting'}`, async ({ browser }) => {
+        const context = await browser.newContext({ baseURL: shops.get(type)!.url, extraHTTPHeaders: { 'CF-IPCountry': country } });
+        const page = await context.newPage();
+        const record = await recordTracking(page);
+        await page.goto('/');
+        if (country === 'DE') await expect(banner(page)).toBeVisible();
+        else await expect(banner(page)).toBeHidden();
+        await page.waitForLoadState('networkidle');
+
+        if (type === 'opt-out') {
+          await expectTracking(page, record);
+          if (country === 'US') await revokeButton(page).click();
+          await banner(page).getByRole('button', { name: 'Decline' }).click();
+          await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
+          expect((await cookieJar(context)).cookieconsent_status).toBe('deny');
+        } else {
+          await expectNothingTracked(page, record);
+          if (country === 'US') await revokeButton(page).click();
+          const accept = type === 'opt-in' ? 'Allow cookies' : 'Allow all';
+          await banner(page).getByRole('button', { name: accept }).click();
+          await expectTracking(page, record);
+          expect((await cookieJar(context)).cookieconsent_status).toBe(type === 'opt-in' ? 'allow' : 'allowall');
+        }
+        await context.close();
+      });
+    }
+  }
+
+  test('detailed: per-category choices are honoured, sent to the stats endpoint, and the close-X saves the switches', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shops.get('detailed')!.url, extraHTTPHeaders: { 'CF-IPCountry': 'FR' } });
+    const page = await context.newPage();
+    const record = await recordTracking(page);
+    const stats = page.waitForRequest((request) => request.url().endsWith('/wp-json/vitrine/v1/consent-stats') && request.method() === 'POST');
+    await page.goto('/');
+    const switches = banner(page).getByRole('group', { name: 'Cookie settings' });
+    await expect(switches.getByRole('switch', { name: 'Necessary' })).toBeChecked();
+    await expect(switches.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await switches.getByRole('switch', { name: 'Statistics', exact: true }).check();
+    await banner(page).getByRole('button', { name: 'Save settings' }).click();
+    await expect(banner(page)).toBeHidden();
+
+    const jar = await cookieJar(context);
+    expect(jar.cookieconsent_status).toBe('savesettings');
+    expect(jar.cookieconsent_status_statistics).toBe('allow');
+    expect(jar.cookieconsent_status_marketing).toBe('deny');
+    // Statistics granted: analytics runs. Marketing refused: no attribution cookies.
+    await expect.poll(() => record.requests.filter(isAnalyticsPost).length).toBeGreaterThan(0);
+    expect(trackingCookieNames(await cookieJar(context))).toEqual([]);
+
+    const payload = (await stats).postDataJSON() as Record<string, unknown>;
+    expect(payload).toMatchObject({ cookieName: 'cookieconsent_status', mainStatus: 'savesettings', openCount: 1 });
+    expect(payload.cookieTypeConsent).toEqual(expect.arrayContaining([{ name: 'statistics', status: 'allow' }, { name: 'marketing', status: 'deny' }]));
+
+    // Reopened, the switches show the saved choice; the close-X saves what they show.
+    await revokeButton(page).click();
+    await expect(switches.getByRole('switch', { name: 'Statistics', exact: true })).toBeChecked();
+    await switches.getByRole('switch', { name: 'Marketing' }).check();
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(async () => (await cookieJar(context)).cookieconsent_status_marketing).toBe('allow');
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context)).length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+test.describe('auto-dismiss and the law', () => {
+  let shop: ExtraShop;
+  test.beforeAll(async () => {
+    shop = await startShop('auto-dismiss', { consent: { type: 'opt-in', autoDismiss: { timeoutMs: 1000, scrollPx: 100, clickOutside: true } } });
+  });
+  test.afterAll(async () => shop.close());
+
+  test('an explicit-action country (Italy) ignores the timeout, scrolling and clicks outside', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: { 'CF-IPCountry': 'IT' } });
+    const page = await context.newPage();
+    const record = await recordTracking(page);
+    await page.goto('/shop/');
+    await expect(banner(page)).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toBeVisible();
+    expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
+    await expectNothingTracked(page, record);
+    await context.close();
+  });
+
+  test('elsewhere in the law (France) a click outside accepts with the type\'s accept status', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: { 'CF-IPCountry': 'FR' } });
+    const page = await context.newPage();
+    await page.goto('/shop/');
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await cookieJar(context)).cookieconsent_status).toBe('allow');
+    await context.close();
+  });
+});
+
+test.describe('country from the geo-IP chain', () => {
+  test.use({ extraHTTPHeaders: {} });
+
+  test('failing, slow and garbage services are skipped; the first good answer decides the law', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const stubs = await startGeoStubs();
+    const shop = await startShop('geo-chain', { geo: { services: [stubs.failing, stubs.slow, stubs.garbage, stubs.ok('US')] } });
+    try {
+      const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: {} });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => warnings.push(message.text()));
+      const record = await recordTracking(page);
+      await page.goto('/');
+      // Nothing shows while the lookup runs (more than 5 s: the slow service times out).
+      await expect(banner(page)).toBeHidden();
+      await expect.poll(() => stubs.hits.length, { timeout: 15_000 }).toBe(4);
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('cc-geo-pending'))).toBe(false);
+      // The United States: no law, so the banner stays closed, and nothing tracks without a choice.
+      await expect(banner(page)).toBeHidden();
+      await expectNothingTracked(page, record);
+      expect(warnings.join('\n')).toMatch(/Error \[500\]/);
+      expect(warnings.join('\n')).toMatch(/Error \[timeout\]/);
+      expect(warnings.join('\n')).toMatch(/Error \[parse\]/);
+      await context.close();
+    } finally {
+      await shop.close();
+      await stubs.close();
+    }
+  });
+
+  test('when every service fails the banner is built without law applied', async ({ browser }) => {
+    const stubs = await startGeoStubs();
+    const shop = await startShop('geo-fail', { geo: { services: [stubs.failing, stubs.garbage] } });
+    try {
+      const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: {} });
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => warnings.push(message.text()));
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await expect.poll(() => warnings.join('\n')).toMatch(/All services failed/);
+      await context.close();
+    } finally {
+      await shop.close();
+      await stubs.close();
+    }
+  });
+});
