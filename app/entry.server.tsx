@@ -7,6 +7,7 @@ import { services } from './context.ts';
 import { pageHeadScript } from './head-script.ts';
 import { HeadScriptContext } from './head-script-context.ts';
 import { pageConsent } from './consent-page.ts';
+import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +54,7 @@ export default function handleRequest(
     const consent = pageConsent(shop, url);
     // The banner follows the visitor's country: a CDN must keep one copy per country header value.
     responseHeaders.append('Vary', shop.config.geo.countryHeader);
-    const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner };
+    const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
     const page = (
       <HeadScriptContext value={parts}>
         <ServerRouter context={routerContext} url={request.url} />

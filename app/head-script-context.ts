@@ -1,12 +1,14 @@
-import { createContext } from 'react';
-import type { ConsentBannerProps } from './components/consent/ConsentBanner.tsx';
+import { createContext, type ReactNode } from 'react';
 
 /** What the server entry hands the layout beside the route tree. */
 export interface ServerPageParts {
   /** The page's inline head script (app/head-script.ts). */
   headScript: string;
-  /** The consent banner, when this page shows one. */
-  consentBanner: ConsentBannerProps | null;
+  /**
+   * The consent banner, when this page shows one, as an element made by the server entry: the browser
+   * bundle never renders it (it sits in a static island), so its component stays out of the bundle.
+   */
+  consentBanner: ReactNode;
 }
 
 /**

@@ -30,7 +30,6 @@ import baseCss from './styles/base.css?inline';
 import headerCartCss from './styles/header-cart.css?inline';
 import consentCss from './styles/consent.css?inline';
 import { StaticIsland } from './components/StaticIsland.tsx';
-import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
@@ -147,7 +146,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className={bodyClass || undefined}>
         {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
-        <StaticIsland className="cc-island">{consentBanner ? <ConsentBanner {...consentBanner} /> : null}</StaticIsland>
+        <StaticIsland className="cc-island">{consentBanner}</StaticIsland>
         {children}
         <Scripts />
       </body>
