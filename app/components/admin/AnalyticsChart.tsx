@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ChartCanvas } from './ChartCanvas.tsx';
 
 export interface AnalyticsChartProps {
   /** One point per day, in order: the label shown and the page views. */
@@ -12,40 +12,26 @@ export interface AnalyticsChartProps {
  * is one labelled image.
  */
 export function AnalyticsChart({ days, locale }: AnalyticsChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    let chart: { destroy(): void } | undefined;
-    let cancelled = false;
-    const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    void import('chart.js/auto').then(({ default: Chart }) => {
-      if (cancelled) return;
-      chart = new Chart(element, {
-        type: 'line',
-        data: {
-          labels: days.map((day) => day.label),
-          datasets: [{ label: 'Page views', data: days.map((day) => day.views), borderColor: '#1f3a5f', backgroundColor: '#1f3a5f', pointRadius: 2, tension: 0 }],
-        },
-        options: {
-          animation: false,
-          maintainAspectRatio: false,
-          plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => `${count.format(Number(item.raw))} page views` } } },
-          scales: { y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => count.format(Number(value)) } } },
-        },
-      });
-      element.dataset.chartReady = 'true';
-    });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [days, locale]);
-
   return (
-    <div className="report-chart">
-      <canvas ref={canvas} role="img" aria-label="Line chart of page views per day; the table below lists the same figures." />
-    </div>
+    <ChartCanvas
+      label="Line chart of page views per day; the table below lists the same figures."
+      deps={[days, locale]}
+      configure={() => {
+        const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+        return {
+          type: 'line',
+          data: {
+            labels: days.map((day) => day.label),
+            datasets: [{ label: 'Page views', data: days.map((day) => day.views), borderColor: '#1f3a5f', backgroundColor: '#1f3a5f', pointRadius: 2, tension: 0 }],
+          },
+          options: {
+            animation: false,
+            maintainAspectRatio: false,
+            plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => `${count.format(Number(item.raw))} page views` } } },
+            scales: { y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => count.format(Number(value)) } } },
+          },
+        };
+      }}
+    />
   );
 }

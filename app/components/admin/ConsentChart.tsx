@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ChartCanvas } from './ChartCanvas.tsx';
 
 export interface ConsentChartProps {
   /** The statuses drawn, in stacking order. */
@@ -26,16 +26,11 @@ const OTHER_COLOUR = '#343a40';
  * script, so the canvas is one labelled image.
  */
 export function ConsentChart({ statuses, days }: ConsentChartProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    let chart: { destroy(): void } | undefined;
-    let cancelled = false;
-    void import('chart.js/auto').then(({ default: Chart }) => {
-      if (cancelled) return;
-      chart = new Chart(element, {
+  return (
+    <ChartCanvas
+      label="Stacked bar chart of consent decisions per day by status; the tables below list the same figures."
+      deps={[statuses, days]}
+      configure={() => ({
         type: 'bar',
         data: {
           labels: days.map((day) => day.day),
@@ -51,18 +46,7 @@ export function ConsentChart({ statuses, days }: ConsentChartProps) {
           plugins: { legend: { position: 'bottom' } },
           scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } },
         },
-      });
-      element.dataset.chartReady = 'true';
-    });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [statuses, days]);
-
-  return (
-    <div className="report-chart">
-      <canvas ref={canvas} role="img" aria-label="Stacked bar chart of consent decisions per day by status; the tables below list the same figures." />
-    </div>
+      })}
+    />
   );
 }
