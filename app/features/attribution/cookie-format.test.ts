@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_VALUE_CHARS, TRACKING_COOKIES, decodeValue, encodeValue, fromBase64, parseRecord, serializeRecord, toBase64,
-} from './cookie-format.ts';
+import { MAX_VALUE_CHARS, decodeValue, encodeValue, fromBase64, parseRecord, serializeRecord, toBase64 } from './cookie-format.ts';
+import { TRACKING_COOKIES } from './cookie-names.ts';
 
 const SAMPLE =
   'typ=utm|||src=google|||mdm=cpc|||cmp=spring|||cnt=(none)|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)';

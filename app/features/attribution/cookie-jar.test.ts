@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Window as HappyWindow } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { TRACKING_COOKIES } from './cookie-format.ts';
+import { TRACKING_COOKIES } from './cookie-names.ts';
 import { documentCookies, expireTrackingCookies, lifetimeExpiry, sessionExpiry, type CookieJar } from './cookie-jar.ts';
 
 const NOW = new Date('2024-05-01T10:00:00Z');

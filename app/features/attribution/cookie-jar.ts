@@ -1,5 +1,5 @@
 import { readCookie } from '../cart/cookies.ts';
-import { TRACKING_COOKIES } from './cookie-format.ts';
+import { TRACKING_COOKIES } from './cookie-names.ts';
 
 /** Cookie access the tracker is given, so it runs against `document.cookie` or a test double alike. */
 export interface CookieJar {

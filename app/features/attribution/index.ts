@@ -7,8 +7,9 @@ import { documentCookies, expireTrackingCookies } from './cookie-jar.ts';
 import { defineInputsElement } from './inputs-element.ts';
 import { readConfig, type OrderAttribution } from './params.ts';
 import { pushValues } from './push.ts';
-import { runTracker } from './tracker.ts';
 import { emptyValues } from './values.ts';
+
+type Tracker = typeof import('./tracker.ts');
 
 export { INPUTS_ELEMENT, type AttributionInputsElement } from './inputs-element.ts';
 export { EXTENSION_NAMESPACE } from './extension-data.ts';
@@ -23,6 +24,8 @@ const started = new WeakSet<Window>();
 /**
  * Starts attribution from `window.wc_order_attribution` (nothing happens without it). The landing
  * URL and referrer are read now and kept, so consent given later on this page still credits them.
+ * The tracker itself is loaded only once tracking is allowed: a visitor who never consents never
+ * downloads it, while expiring the cookies needs nothing from it.
  * Also adds WooCommerce's `setOrderTracking(allow)` and `getAttributionData()` to the page object.
  */
 export function initAttribution(win: Window = window): void {
@@ -33,10 +36,13 @@ export function initAttribution(win: Window = window): void {
   defineInputsElement(win);
   const landing = { url: win.location.href, referrer: win.document.referrer };
   const cookies = documentCookies(win.document, win.location.protocol === 'https:');
+  const allowed = () => trackingAllowed(config.params.allowTracking, consentApi(win));
+  let tracker: Tracker | undefined;
+  let loading: Promise<void> | undefined;
   const gate = createGate({
-    allowed: () => trackingAllowed(config.params.allowTracking, consentApi(win)),
+    allowed,
     track: () =>
-      runTracker({
+      tracker!.runTracker({
         now: new Date(),
         ...landing,
         ownHost: win.location.hostname,
@@ -51,6 +57,16 @@ export function initAttribution(win: Window = window): void {
     empty: () => emptyValues(config.fields),
   });
   const update = (): void => {
+    if (!tracker && allowed()) {
+      loading ??= import('./tracker.ts').then(
+        (loaded) => {
+          tracker = loaded;
+          update();
+        },
+        (error: unknown) => console.warn('order attribution:', error),
+      );
+      return;
+    }
     try {
       gate.update();
     } catch (error) {

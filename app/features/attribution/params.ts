@@ -1,4 +1,4 @@
-import { PROTOTYPE_KEYS } from './query.ts';
+import { PROTOTYPE_KEYS } from './prototype-keys.ts';
 import type { ExtraSearchEngine } from './search-engines.ts';
 import { DEFAULT_FIELDS, type AttributionValues, type FieldMap } from './values.ts';
 

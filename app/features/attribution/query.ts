@@ -3,8 +3,8 @@
  * (never an object keyed by them), with caps, and without throwing on any text.
  */
 
-/** Keys that would reach an object's prototype if another script copied the result into an object. */
-export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+import { PROTOTYPE_KEYS } from './prototype-keys.ts';
+
 export const MAX_QUERY_KEYS = 100;
 export const MAX_KEY_CHARS = 200;
 export const MAX_VALUE_CHARS = 2000;

@@ -1,7 +1,7 @@
+import { NONE, decodeValue, encodeValue, parseRecord, serializeRecord, type CookieRecord } from './cookie-format.ts';
 import {
-  CURRENT_ADD_COOKIE, CURRENT_COOKIE, FIRST_ADD_COOKIE, FIRST_COOKIE, MIGRATIONS_COOKIE, NONE, PROMO_COOKIE,
-  SESSION_COOKIE, UDATA_COOKIE, decodeValue, encodeValue, parseRecord, serializeRecord, type CookieRecord,
-} from './cookie-format.ts';
+  CURRENT_ADD_COOKIE, CURRENT_COOKIE, FIRST_ADD_COOKIE, FIRST_COOKIE, MIGRATIONS_COOKIE, PROMO_COOKIE, SESSION_COOKIE, UDATA_COOKIE,
+} from './cookie-names.ts';
 import { lifetimeExpiry, sessionExpiry, type CookieJar } from './cookie-jar.ts';
 import { DEFAULT_LIFETIME_MONTHS, DEFAULT_SESSION_MINUTES, numericOr, type OrderAttributionParams } from './params.ts';
 import { decideSource } from './traffic.ts';
