@@ -1,6 +1,5 @@
 import type { AppServices } from './context.ts';
 import { consentPageConfig, type ConsentPageConfig } from '../core/consent/page-config.ts';
-import type { ConsentOptions } from '../core/consent/options.ts';
 import { consentRevision } from '../core/consent/revision.ts';
 import { bannerButtons } from '../core/consent/status-rules.ts';
 import type { ConsentBannerProps } from './components/consent/ConsentBanner.tsx';
@@ -11,10 +10,6 @@ export interface PageConsent {
   banner: ConsentBannerProps | null;
 }
 
-/** The back office and protocol paths never carry the banner: nothing there tracks. */
-const NO_BANNER_PREFIXES = ['/admin/', '/wp-json/', '/wp-admin/'];
-
-const revisions = new WeakMap<ConsentOptions, string>();
 
 /**
  * The consent banner for a page, with the law of the visitor's country (from the CDN's header) applied.
@@ -22,14 +17,12 @@ const revisions = new WeakMap<ConsentOptions, string>();
  */
 export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, url: URL): PageConsent {
   const options = services.config.consent;
-  let revision = revisions.get(options);
-  if (revision === undefined) revisions.set(options, (revision = consentRevision(options)));
   const config = consentPageConfig(options, {
     pathname: url.pathname,
     country: services.country,
-    adminPreview: url.searchParams.get('preview') === 'true' || NO_BANNER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)),
+    adminPreview: url.searchParams.get('preview') === 'true',
     geoServices: services.config.geo.services,
-    revision,
+    revision: consentRevision(options),
   });
   if (!config.shown) return { config, banner: null };
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ConsentOptions } from '../core/consent/options.ts';
-import { BANNER_TYPES, CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
+import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES, CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
@@ -21,9 +21,9 @@ const consentSchema = z
   .strictObject({
     enabled: z.boolean(),
     type: z.enum(BANNER_TYPES),
-    layout: z.enum(['basic', 'basic-close', 'basic-header']),
-    position: z.enum(['bottom', 'top', 'bottom-left', 'bottom-right']),
-    theme: z.enum(['block', 'classic', 'edgeless']),
+    layout: z.enum(BANNER_LAYOUTS),
+    position: z.enum(BANNER_POSITIONS),
+    theme: z.enum(BANNER_THEMES),
     revokable: z.boolean(),
     regionalLaw: z.boolean(),
     cookieName: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -'),

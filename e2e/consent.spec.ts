@@ -238,8 +238,9 @@ test.describe('country from the geo-IP chain', () => {
   test('failing, slow and garbage services are skipped; the first good answer decides the law', async ({ browser }) => {
     test.setTimeout(60_000);
     const stubs = await startGeoStubs();
-    const shop = await startShop('geo-chain', { geo: { services: [stubs.failing, stubs.slow, stubs.garbage, stubs.ok('US')] } });
+    let shop: ExtraShop | undefined;
     try {
+      shop = await startShop('geo-chain', { geo: { services: [stubs.failing, stubs.slow, stubs.garbage, stubs.ok('US')] } });
       const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: {} });
       const page = await context.newPage();
       const warnings: string[] = [];
@@ -258,15 +259,16 @@ test.describe('country from the geo-IP chain', () => {
       expect(warnings.join('\n')).toMatch(/Error \[parse\]/);
       await context.close();
     } finally {
-      await shop.close();
+      await shop?.close();
       await stubs.close();
     }
   });
 
   test('when every service fails the banner is built without law applied', async ({ browser }) => {
     const stubs = await startGeoStubs();
-    const shop = await startShop('geo-fail', { geo: { services: [stubs.failing, stubs.garbage] } });
+    let shop: ExtraShop | undefined;
     try {
+      shop = await startShop('geo-fail', { geo: { services: [stubs.failing, stubs.garbage] } });
       const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: {} });
       const page = await context.newPage();
       const warnings: string[] = [];
@@ -276,7 +278,7 @@ test.describe('country from the geo-IP chain', () => {
       await expect.poll(() => warnings.join('\n')).toMatch(/All services failed/);
       await context.close();
     } finally {
-      await shop.close();
+      await shop?.close();
       await stubs.close();
     }
   });

@@ -37,6 +37,13 @@ describe('planBanner', () => {
     expect(planBanner(options(), { pathname: '/', country: 'DE', adminPreview: true })).toMatchObject({ shown: false, consentRequired: true });
   });
 
+  it('never puts the banner in the back office or on protocol paths', () => {
+    for (const pathname of ['/admin/', '/admin/orders/', '/wp-json/', '/wp-admin/']) {
+      expect(planBanner(options(), { pathname, country: 'DE' })).toMatchObject({ shown: false, consentRequired: true });
+    }
+    expect(planBanner(options(), { pathname: '/administration-guide/', country: 'DE' }).shown).toBe(true);
+  });
+
   it('keeps consent required on pages where the banner is switched off', () => {
     const plan = planBanner(options({ pages: { whitelist: [], blacklist: ['/checkout/'] } }), { pathname: '/checkout/', country: 'DE' });
     expect(plan).toMatchObject({ shown: false, consentRequired: true });

@@ -1,6 +1,6 @@
-import { countryLaw, type CountryLaw } from './law.ts';
+import { applyLaw, countryLaw, type CountryLaw } from './law.ts';
 import type { ConsentOptions } from './options.ts';
-import { autoDismissRules, type AutoDismissRules } from './status-rules.ts';
+import type { AutoDismissRules } from './status-rules.ts';
 
 /** How the banner behaves on one page for one country: the options after the law and the page rules. */
 export interface BannerPlan {
@@ -19,28 +19,27 @@ export interface PageContext {
   pathname: string;
   /** Country from the CDN's header; null when unknown. */
   country: string | null;
-  /** An administrator previewing the storefront never gets the banner. */
+  /** An administrator previewing the storefront (`?preview=true`) never gets the banner. */
   adminPreview?: boolean;
 }
 
+/** The back office and protocol paths never carry the banner: nothing there tracks. */
+const NO_BANNER_PREFIXES = ['/admin/', '/wp-json/', '/wp-admin/'];
+
 /**
- * Applies the cookie law (cookieconsent's rules): outside law countries the banner does not open by
- * itself; a revocable-law country forces the revoke button; an explicit-action country turns
- * auto-dismiss off. An unknown country builds the banner without law applied, as configured.
- * Nothing that tracks runs before its category is granted anywhere: outside law countries the visitor
- * can still opt in through the revoke button or a "cookie settings" link.
+ * The banner for one page and country: the shop's options, the page rules and the cookie law
+ * (`applyLaw`). Nothing that tracks runs before its category is granted anywhere: outside law
+ * countries the visitor can still opt in through the revoke button or a "cookie settings" link.
  */
 export function planBanner(options: ConsentOptions, page: PageContext): BannerPlan {
   const law = countryLaw(page.country);
-  const lawApplies = options.regionalLaw && law.country !== null;
-  const shownHere = bannerAllowedOnPath(page.pathname, options.pages) && !page.adminPreview;
+  const configured = { autoOpen: true, revokable: options.revokable, autoDismiss: options.autoDismiss };
+  const shownHere = bannerAllowedOnPath(page.pathname, options.pages) && !page.adminPreview && !NO_BANNER_PREFIXES.some((prefix) => page.pathname.startsWith(prefix));
   return {
+    ...(options.regionalLaw ? applyLaw(configured, law) : configured),
     shown: options.enabled && shownHere,
-    autoOpen: !(lawApplies && !law.hasLaw),
     consentRequired: options.enabled,
     law,
-    revokable: options.revokable || (lawApplies && law.revocable),
-    autoDismiss: autoDismissRules(options.autoDismiss, lawApplies && law.explicitAction),
   };
 }
 

@@ -1,4 +1,7 @@
 import type { ConsentCategoryOption } from './options.ts';
+
+/** What a decision needs to know of a category's switch. */
+type CategorySwitch = Pick<ConsentCategoryOption, 'name' | 'checked' | 'disabled'>;
 import { isConsented, isConsentStatus, isDetailedType, type BannerType, type ConsentCategory, type ConsentStatus } from './vocabulary.ts';
 
 /** What the browser knows of the visitor's answer: the main cookie and one cookie per category. */
@@ -37,7 +40,7 @@ export function categoryGranted(category: ConsentCategory | string, stored: Stor
 export function categoryValuesFor(
   status: ConsentStatus,
   type: BannerType,
-  categories: readonly ConsentCategoryOption[],
+  categories: readonly CategorySwitch[],
   switches: Partial<Record<string, boolean>> = {},
 ): Record<string, 'allow' | 'deny'> {
   const values: Record<string, 'allow' | 'deny'> = {};
@@ -47,7 +50,7 @@ export function categoryValuesFor(
   return values;
 }
 
-function categoryAllowed(status: ConsentStatus, type: BannerType, category: ConsentCategoryOption, switches: Partial<Record<string, boolean>>): boolean {
+function categoryAllowed(status: ConsentStatus, type: BannerType, category: CategorySwitch, switches: Partial<Record<string, boolean>>): boolean {
   if (category.name === 'necessary') return true;
   if (category.disabled) return category.checked;
   if (status === 'deny') return false;

@@ -1,3 +1,5 @@
+import { autoDismissRules, type AutoDismissRules } from './status-rules.ts';
+
 /**
  * Cookie law by country (spec section 9 "Consent banner"). Outside law countries the banner is disabled;
  * some countries also require the banner to stay revocable, and some an explicit action (no auto-dismiss).
@@ -38,4 +40,28 @@ export function lawGroup(country: string | null | undefined): string {
   if (!law.country) return 'unknown';
   if (!law.hasLaw) return 'none';
   return `law${law.revocable ? '-revocable' : ''}${law.explicitAction ? '-explicit' : ''}`;
+}
+
+/** What a country's cookie law can change about the banner. */
+export interface LawEffects {
+  /** The banner opens by itself for a visitor who has not answered. */
+  autoOpen: boolean;
+  revokable: boolean;
+  autoDismiss: AutoDismissRules;
+}
+
+/**
+ * Applies the cookie law (cookieconsent's rules), for the server's render and for the browser's
+ * geo-IP lookup alike: outside law countries the banner does not open by itself; a revocable-law
+ * country forces the revoke button; an explicit-action country turns auto-dismiss off. An unknown
+ * country changes nothing: the banner is then built as configured.
+ */
+export function applyLaw<T extends LawEffects>(banner: T, law: CountryLaw): T {
+  if (!law.country) return banner;
+  return {
+    ...banner,
+    autoOpen: banner.autoOpen && law.hasLaw,
+    revokable: banner.revokable || law.revocable,
+    autoDismiss: autoDismissRules(banner.autoDismiss, law.explicitAction),
+  };
 }

@@ -1,5 +1,5 @@
 import type { AutoDismissRules } from './status-rules.ts';
-import type { BannerType, ConsentCategory } from './vocabulary.ts';
+import type { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BannerType, ConsentCategory } from './vocabulary.ts';
 
 /** One switch of the detailed banner, and the cookie `<cookieName>_<cookie_suffix>` that keeps its answer. */
 export interface ConsentCategoryOption {
@@ -16,9 +16,9 @@ export interface ConsentCategoryOption {
   storage: string[];
 }
 
-export type BannerLayout = 'basic' | 'basic-close' | 'basic-header';
-export type BannerPosition = 'bottom' | 'top' | 'bottom-left' | 'bottom-right';
-export type BannerTheme = 'block' | 'classic' | 'edgeless';
+export type BannerLayout = (typeof BANNER_LAYOUTS)[number];
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+export type BannerTheme = (typeof BANNER_THEMES)[number];
 
 export interface ConsentTexts {
   header: string;

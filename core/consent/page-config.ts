@@ -1,5 +1,4 @@
 import { planBanner, type PageContext } from './banner-state.ts';
-import type { CountryLaw } from './law.ts';
 import type { ConsentCategoryOption, ConsentIntegrations, ConsentOptions } from './options.ts';
 import type { AutoDismissRules } from './status-rules.ts';
 import type { BannerType } from './vocabulary.ts';
@@ -26,7 +25,6 @@ export interface ConsentPageConfig {
   autoOpen: boolean;
   revokable: boolean;
   autoDismiss: AutoDismissRules;
-  law: CountryLaw;
   statsUrl: string | null;
   /** Short hash of the banner's options, stored with each stats record. */
   revision: string;
@@ -53,7 +51,6 @@ export function consentPageConfig(options: ConsentOptions, input: ConsentPageInp
     autoOpen: plan.autoOpen,
     revokable: plan.revokable,
     autoDismiss: plan.autoDismiss,
-    law: plan.law,
     statsUrl: options.statsUrl,
     revision: input.revision,
     integrations: options.integrations,

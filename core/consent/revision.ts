@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { ConsentOptions } from './options.ts';
 
-/** A short, stable hash of the banner's options: stats records say which banner a visitor answered. */
+const revisions = new WeakMap<ConsentOptions, string>();
+
+/**
+ * A short, stable hash of the banner's options: stats records say which banner a visitor answered.
+ * Options are frozen config, so each object is hashed once.
+ */
 export function consentRevision(options: ConsentOptions): string {
-  return createHash('sha256').update(stableJson(options)).digest('hex').slice(0, 12);
+  let revision = revisions.get(options);
+  if (revision === undefined) revisions.set(options, (revision = createHash('sha256').update(stableJson(options)).digest('hex').slice(0, 12)));
+  return revision;
 }
 
 function stableJson(value: unknown): string {

@@ -13,25 +13,18 @@ export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const CONSENT_CATEGORIES = ['statistics', 'statistics-anonymous', 'marketing', 'functional', 'preferences', 'necessary'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 
+export const BANNER_LAYOUTS = ['basic', 'basic-close', 'basic-header'] as const;
+export const BANNER_POSITIONS = ['bottom', 'top', 'bottom-left', 'bottom-right'] as const;
+export const BANNER_THEMES = ['block', 'classic', 'edgeless'] as const;
+
 /** Statuses that mean "yes" (dismiss counts as allow). */
 const CONSENTED: readonly ConsentStatus[] = ['allow', 'dismiss', 'allowall'];
 
+/** Answered: the cookie holds one of the known statuses. */
 export function isConsentStatus(value: unknown): value is ConsentStatus {
   return typeof value === 'string' && (CONSENT_STATUSES as readonly string[]).includes(value);
 }
 
-export function isBannerType(value: unknown): value is BannerType {
-  return typeof value === 'string' && (BANNER_TYPES as readonly string[]).includes(value);
-}
-
-export function isConsentCategory(value: unknown): value is ConsentCategory {
-  return typeof value === 'string' && (CONSENT_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** Answered: the cookie holds one of the known statuses. */
-export function isAnswered(status: unknown): status is ConsentStatus {
-  return isConsentStatus(status);
-}
 
 /** Consented: allow, dismiss or allowall. */
 export function isConsented(status: unknown): boolean {

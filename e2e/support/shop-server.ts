@@ -12,11 +12,13 @@ export interface ExtraShop {
 
 const DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
 const START_TIMEOUT_MS = 60_000;
+/** No extra shop outlives a test file by much, even when a test never reaches `close()`. */
+const MAX_LIFETIME_MS = 10 * 60_000;
 
 /**
  * Starts the built shop on a free loopback port with `config` as its `vitrine.config.json`, on a snapshot
  * of the main test shop's database (`VACUUM INTO`: consistent, and no second seeding). The process stops
- * with `close()`, and with the test run at the latest.
+ * with `close()`, when the test process exits, or after ten minutes at the latest.
  */
 export async function startShop(name: string, config: object): Promise<ExtraShop> {
   const dir = resolve(DATA_DIR, `shop-${name}`);
@@ -46,6 +48,10 @@ export async function startShop(name: string, config: object): Promise<ExtraShop
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  setTimeout(kill, MAX_LIFETIME_MS).unref();
+  child.once('exit', () => process.off('exit', kill));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(url, child);

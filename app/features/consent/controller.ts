@@ -1,7 +1,6 @@
 import { readCookie } from '../cart/cookies.ts';
 import { categoryGranted, categoryValuesFor, type StoredConsent } from '../../../core/consent/decision.ts';
 import { categoryCookieName, consentCookieMaxAge } from '../../../core/consent/cookie-names.ts';
-import type { ConsentCategoryOption } from '../../../core/consent/options.ts';
 import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';
 import { applyCountryLaw } from '../../../core/consent/page-law.ts';
 import { acceptStatus } from '../../../core/consent/status-rules.ts';
@@ -79,8 +78,6 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
 
   const banner = () => (config.shown && !pending ? doc.querySelector<HTMLElement>(BANNER_SELECTOR) : null);
   const rules = () => ({ type: config.type, consentRequired: config.consentRequired });
-  // The page object leaves out the labels, which the rules never read.
-  const categories = () => config.categories as ConsentCategoryOption[];
   // A status the browser implies has no category cookies: allow covers every category, deny none.
   const implied = (status: 'allow' | 'deny'): StoredConsent => ({ status, categories: Object.fromEntries(config.categories.map(({ name }) => [name, status])) });
 
@@ -144,7 +141,7 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
     if (!isConsentStatus(status)) return reopen(null);
     disarm();
     const before = granted();
-    const values = categoryValuesFor(status, config.type, categories(), switches ?? readSwitches(banner()));
+    const values = categoryValuesFor(status, config.type, config.categories, switches ?? readSwitches(banner()));
     const scope = { domain: config.cookieDomain, secure: win.location.protocol === 'https:' };
     const maxAge = consentCookieMaxAge(config.expiryDays);
     doc.cookie = consentCookie(config.cookieName, status, maxAge, scope);
