@@ -5,7 +5,7 @@ import { attributionReport } from '../core/attribution/report.ts';
 import type { Db } from '../db/connect.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertOrder, insertProduct } from './fixtures/shop-data.ts';
-import { nonceIn, Visitor } from './fixtures/visitor.ts';
+import { logInAs, nonceIn, tableOf, textOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const PREFIX = 'wc_order_attribution_';
@@ -66,17 +66,8 @@ async function placedAt(db: Db, orderId: number, createdAt: string): Promise<voi
   await db.updateTable('order_attribution').set({ created_at: createdAt }).where('order_id', '=', orderId).execute();
 }
 
-const decodeEntities = (html: string) =>
-  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-
-/** The text of some markup: tags and React's text separators removed, entities decoded. */
-const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')).trim();
-
-/** A table section's rows as lists of cell texts. */
-function tableRows(html: string, section: 'tbody' | 'tfoot'): string[][] {
-  const body = new RegExp(`<${section}>([\\s\\S]*?)</${section}>`).exec(html)?.[1] ?? '';
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row = '']) => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell = '']) => textOf(cell)));
-}
+/** The report's table, as its caption and its sections' rows of cell texts. */
+const reportTable = (html: string) => tableOf(html, 'attribution-by-group');
 
 /** The order page's attribution panel. */
 const attributionPanel = (html: string) => /<section[^>]*aria-labelledby="attribution-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
@@ -127,7 +118,7 @@ describe.each(DIALECTS)('attribution in the admin on %s', (dialect) => {
     ids.raw = await insertOrder(db, { status: 'processing', createdAt: '2029-12-31T10:00:00.000Z' });
     await insertOrderAttribution(db, ids.raw, { source_type: 'utm', utm_source: 'newsletter', utm_campaign: SCRIPT, referrer: 'javascript:alert(1)' }, '2029-12-31T10:00:00.000Z');
 
-    expect((await admin.post('/my-account/?index', { intent: 'login', username: 'admin', password: TEST_ADMIN_PASSWORD })).status).toBe(303);
+    await logInAs(admin, 'admin', TEST_ADMIN_PASSWORD);
   });
 
   it('charges 50.00 for each checkout order (the report sums below rely on it)', async () => {
@@ -216,48 +207,48 @@ describe.each(DIALECTS)('attribution in the admin on %s', (dialect) => {
 
     it('sums orders and revenue by origin, highest revenue first, with a total', async () => {
       const html = await admin.page(`${REPORT}?${JUNE}&group=origin`);
-      expect(tableRows(html, 'tbody')).toEqual([
+      expect(reportTable(html).body).toEqual([
         ['Source: Newsletter', '2', '$155.00'],
         ['Direct', '1', '$50.00'],
         ['Organic: Bing', '1', '$50.00'],
         ['Unknown', '1', '$50.00'],
       ]);
-      expect(tableRows(html, 'tfoot')).toEqual([['Total', '5', '$305.00']]);
-      expect(textOf(/<caption>([\s\S]*?)<\/caption>/.exec(html)?.[1] ?? '')).toBe('Orders and revenue by origin, June 1, 2030 to June 30, 2030');
+      expect(reportTable(html).foot).toEqual([['Total', '5', '$305.00']]);
+      expect(reportTable(html).caption).toBe('Orders and revenue by origin, June 1, 2030 to June 30, 2030');
       expect(html).toMatch(/<th scope="col">Origin<\/th>/);
     });
 
     it('groups by source, medium and campaign', async () => {
-      expect(tableRows(await admin.page(`${REPORT}?${JUNE}&group=source`), 'tbody')).toEqual([
+      expect(reportTable(await admin.page(`${REPORT}?${JUNE}&group=source`)).body).toEqual([
         ['newsletter', '2', '$155.00'],
         ['(direct)', '1', '$50.00'],
         ['(not set)', '1', '$50.00'],
         ['bing', '1', '$50.00'],
       ]);
-      expect(tableRows(await admin.page(`${REPORT}?${JUNE}&group=medium`), 'tbody')).toEqual([
+      expect(reportTable(await admin.page(`${REPORT}?${JUNE}&group=medium`)).body).toEqual([
         ['email', '2', '$155.00'],
         ['(none)', '1', '$50.00'],
         ['(not set)', '1', '$50.00'],
         ['organic', '1', '$50.00'],
       ]);
       const campaign = await admin.page(`${REPORT}?${JUNE}&group=campaign`);
-      expect(tableRows(campaign, 'tbody')).toEqual([
+      expect(reportTable(campaign).body).toEqual([
         ['(not set)', '3', '$150.00'],
         [FORMULA, '1', '$105.00'],
         ['spring', '1', '$50.00'],
       ]);
-      expect(tableRows(campaign, 'tfoot')).toEqual([['Total', '5', '$305.00']]);
+      expect(reportTable(campaign).foot).toEqual([['Total', '5', '$305.00']]);
     });
 
     it('counts only the orders inside the range, both end days included', async () => {
-      expect(tableRows(await admin.page(`${REPORT}?from=2030-06-02&to=2030-06-20&group=origin`), 'tbody')).toEqual([
+      expect(reportTable(await admin.page(`${REPORT}?from=2030-06-02&to=2030-06-20&group=origin`)).body).toEqual([
         ['Source: Newsletter', '1', '$105.00'],
         ['Direct', '1', '$50.00'],
         ['Organic: Bing', '1', '$50.00'],
       ]);
-      expect(tableRows(await admin.page(`${REPORT}?from=2030-06-01&to=2030-06-01`), 'tbody')).toEqual([['Source: Newsletter', '1', '$50.00']]);
+      expect(reportTable(await admin.page(`${REPORT}?from=2030-06-01&to=2030-06-01`)).body).toEqual([['Source: Newsletter', '1', '$50.00']]);
       const july = await admin.page(`${REPORT}?from=2030-07-01&to=2030-07-31&group=campaign`);
-      expect(tableRows(july, 'tbody')).toEqual([['alert(1)', '1', '$50.00']]);
+      expect(reportTable(july).body).toEqual([['alert(1)', '1', '$50.00']]);
       const empty = await admin.page(`${REPORT}?from=2031-01-01&to=2031-01-31`);
       expect(empty).toContain('No orders were placed in this range.');
       expect(empty).not.toContain('<table');
@@ -358,7 +349,7 @@ describe.each(DIALECTS)('attribution in the admin on %s', (dialect) => {
       const registered = await registerCustomer(shop.database.db, { email: 'shopper@example.com', password: 'a-long-enough-password' });
       expect(registered.ok).toBe(true);
       const customer = new Visitor(shop);
-      expect((await customer.post('/my-account/?index', { intent: 'login', username: 'shopper@example.com', password: 'a-long-enough-password' })).status).toBe(303);
+      await logInAs(customer, 'shopper@example.com', 'a-long-enough-password');
       const page = await customer.request(REPORT);
       expect(page.status).toBe(403);
       expect(await page.text()).not.toContain('Download CSV');

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { AnalyticsEvent } from './event-batch.ts';
+import { utcDay } from '../shared/time.ts';
 
 interface CountRow {
   day: string;
@@ -27,7 +28,7 @@ export function countRows(events: readonly AnalyticsEvent[], day: string): Count
 
 /** Adds a batch to the day's counts (UTC day of `now`, the server's clock) in one statement. */
 export async function recordAnalyticsEvents(db: Db, events: readonly AnalyticsEvent[], now: Date): Promise<void> {
-  const rows = countRows(events, now.toISOString().slice(0, 10));
+  const rows = countRows(events, utcDay(now));
   if (rows.length === 0) return;
   await db
     .insertInto('analytics_daily')

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connect.ts';
+import { daysOf, type DateRange } from '../shared/date-range.ts';
 import { ANALYTICS_TOP_ROWS } from './limits.ts';
-import { daysOf, type AnalyticsReportQuery } from './report-query.ts';
 
-export interface AnalyticsReport extends AnalyticsReportQuery {
+export interface AnalyticsReport extends DateRange {
   /** Every day of the range, days without views included (0). */
   days: { day: string; views: number }[];
   /** Most viewed first. */
@@ -13,7 +13,7 @@ export interface AnalyticsReport extends AnalyticsReportQuery {
 }
 
 /** Page views per day, top pages and adds to cart per product for a range of days (UTC). */
-export async function analyticsReport(db: Db, query: AnalyticsReportQuery): Promise<AnalyticsReport> {
+export async function analyticsReport(db: Db, query: DateRange): Promise<AnalyticsReport> {
   const inRange = db.selectFrom('analytics_daily as a').where('a.day', '>=', query.from).where('a.day', '<=', query.to);
   const [perDay, pages, products, adds] = await Promise.all([
     inRange

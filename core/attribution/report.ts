@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { OrderStatus } from '../orders/status.ts';
+import type { DateRange } from '../shared/date-range.ts';
 import { UNKNOWN_ORIGIN } from './origin.ts';
 import type { ReportGroup } from './report-groups.ts';
 
@@ -16,11 +17,7 @@ export const REPORT_EXCLUDED_STATUSES: readonly OrderStatus[] = ['cancelled', 'f
 /** The label of orders that have no value for the chosen grouping (no attribution, or no such field). */
 export const NOT_SET = '(not set)';
 
-export interface AttributionReportQuery {
-  /** First day, `YYYY-MM-DD` (UTC), included. */
-  from: string;
-  /** Last day, `YYYY-MM-DD` (UTC), included. */
-  to: string;
+export interface AttributionReportQuery extends DateRange {
   group: ReportGroup;
 }
 

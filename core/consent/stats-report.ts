@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { ConsentReportQuery } from './stats-report-query.ts';
+import { daysOf, type DateRange } from '../shared/date-range.ts';
 import { CONSENT_CATEGORIES, CONSENT_STATUSES } from './vocabulary.ts';
 
 export interface ConsentStatusTotal {
@@ -21,7 +21,7 @@ export interface ConsentCategoryTotal {
   deny: number;
 }
 
-export interface ConsentReport extends ConsentReportQuery {
+export interface ConsentReport extends DateRange {
   /** Every known status (zero when unused), then any other status found, with its total for the range. */
   statuses: ConsentStatusTotal[];
   /** One entry per day of the range, days without decisions included. */
@@ -35,7 +35,7 @@ export interface ConsentReport extends ConsentReportQuery {
  * Consent decisions received in a date range: per day and status, and how often each category was
  * allowed or denied. Statuses and categories keep the vocabulary's order so reports compare at a glance.
  */
-export async function consentReport(db: Db, query: ConsentReportQuery): Promise<ConsentReport> {
+export async function consentReport(db: Db, query: DateRange): Promise<ConsentReport> {
   const [statusRows, categoryRows] = await Promise.all([
     db
       .selectFrom('consent_decisions')
@@ -56,7 +56,7 @@ export async function consentReport(db: Db, query: ConsentReportQuery): Promise<
 
   const statuses = inVocabularyOrder(CONSENT_STATUSES, statusRows.map((row) => row.main_status));
   const column = new Map(statuses.map((status, index) => [status, index]));
-  const byDay = new Map(rangeDays(query).map((day) => [day, { day, counts: statuses.map(() => 0), total: 0 }]));
+  const byDay = new Map(daysOf(query).map((day) => [day, { day, counts: statuses.map(() => 0), total: 0 }]));
   for (const row of statusRows) {
     const entry = byDay.get(row.day);
     const index = column.get(row.main_status);
@@ -82,19 +82,23 @@ export async function consentReport(db: Db, query: ConsentReportQuery): Promise<
   };
 }
 
+/**
+ * The report as its page shows it: only the statuses given in the range (a column and a bar each), and
+ * only the categories the shop offers or that were answered (under an earlier banner, say). The CSV
+ * keeps every known status instead, so its columns stay the same from one export to the next.
+ */
+export function trimConsentReport(report: ConsentReport, offeredCategories: readonly string[]): ConsentReport {
+  const used = report.statuses.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.decisions > 0);
+  return {
+    ...report,
+    statuses: used.map(({ entry }) => entry),
+    days: report.days.map((day) => ({ ...day, counts: used.map(({ index }) => day.counts[index] ?? 0) })),
+    categories: report.categories.filter((entry) => offeredCategories.includes(entry.category) || entry.allow + entry.deny > 0),
+  };
+}
+
 /** The known names first, in their order, then any other name found (sorted). */
 function inVocabularyOrder(known: readonly string[], found: readonly string[]): string[] {
   const extra = [...new Set(found.filter((name) => !known.includes(name)))].sort();
   return [...known, ...extra];
-}
-
-/** `YYYY-MM-DD` for each day from `from` to `to`. */
-function rangeDays(query: ConsentReportQuery): string[] {
-  const days: string[] = [];
-  for (let time = Date.parse(`${query.from}T00:00:00Z`); ; time += 86_400_000) {
-    const day = new Date(time).toISOString().slice(0, 10);
-    if (day > query.to) break;
-    days.push(day);
-  }
-  return days;
 }

@@ -3,7 +3,7 @@ import type { OrderAddress } from '../../../db/schema.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 
-/** Dates are shown in UTC so the server's and the browser's rendering agree. */
+/** Dates are shown in UTC so the server's and the browser's rendering agree; a bare `YYYY-MM-DD` is that UTC day. */
 export function formatDate(iso: string, locale: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
