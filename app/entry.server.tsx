@@ -53,7 +53,7 @@ export default function handleRequest(
     const url = new URL(request.url);
     const consent = pageConsent(shop, url);
     // The banner follows the visitor's country: a CDN must keep one copy per country header value.
-    responseHeaders.append('Vary', shop.config.geo.countryHeader);
+    if (shop.config.consent.enabled && shop.config.consent.regionalLaw) responseHeaders.append('Vary', shop.config.geo.countryHeader);
     const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
     const page = (
       <HeadScriptContext value={parts}>

@@ -8,11 +8,13 @@ import type { AppConfig } from '../config/schema.ts';
 import type { ServerEnv } from '../config/load.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { RequestSession, sessionCookieName } from './request-session.ts';
-import { parseCookies } from './cookies.ts';
+import { parseCookies } from '../core/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
 import { cartLinks } from './cart-links.ts';
 import { wcAjax } from './wc-ajax/middleware.ts';
-import { restApi } from './rest/router.ts';
+import { isRestPath, restApi } from './rest/router.ts';
+import { REST_ERRORS, sendRestError } from './rest/errors.ts';
+import { mayEditContent } from './content-writes.ts';
 import { hasNulInForm, hasNulInUrl } from './nul-bytes.ts';
 import { PageCache } from './page-cache.ts';
 import { compressedAssets } from './asset-compression.ts';
@@ -58,7 +60,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     readVersion: () => getContentVersion(database.db),
     // A page rendered right after an edit must not use settings cached before it.
     onInvalidate: () => settings.invalidate(),
-    variantOf: (req) => lawGroup(countryFrom(req, config.geo.countryHeader)),
+    variantOf: pagesVaryByCountry(config) ? (req) => lawGroup(countryFrom(req, config.geo.countryHeader)) : () => 'any',
   });
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed
@@ -89,8 +91,8 @@ export function createShopApp(options: AppOptions): ShopApp {
         return;
       }
       res.locals.body = body;
-      // A write may have been an edit: the next page re-reads the content version.
-      if (body !== undefined) res.once('finish', () => settings.recheck());
+      // After an edit the next page re-reads the content version (only paths that edit: see mayEditContent).
+      if (mayEditContent(req.method, req.path)) res.once('finish', () => settings.recheck());
       const { settings: storeSettings, navCategories } = await settings.get();
       const session = new RequestSession({
         db: database.db,
@@ -137,14 +139,18 @@ export function createShopApp(options: AppOptions): ShopApp {
     }
   });
 
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A REST client reads JSON errors, even for what went wrong before its route ran.
+    const rest = isRestPath(req.path);
     if (error instanceof BodyTooLargeError) {
-      res.status(413).type('text/plain').send('Request body too large.');
+      if (rest) sendRestError(res, REST_ERRORS.requestTooLarge(error.limit));
+      else res.status(413).type('text/plain').send('Request body too large.');
       return;
     }
     console.error(error);
-    if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.');
-    else res.end();
+    if (res.headersSent) res.end();
+    else if (rest) sendRestError(res, REST_ERRORS.internal());
+    else res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.');
   });
 
   return { app, settings, pageCache };
@@ -172,6 +178,15 @@ function canonicalTrailingSlash(req: Request, res: Response, next: NextFunction)
 
 function namesAFile(path: string): boolean {
   return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * Pages differ by the visitor's country only through the consent banner's cookie law: not when the
+ * banner is off or applies no regional law (app/entry.server.tsx sends Vary on the country header
+ * under the same condition).
+ */
+function pagesVaryByCountry(config: AppConfig): boolean {
+  return config.consent.enabled && config.consent.regionalLaw;
 }
 
 function countryFrom(req: Request, header: string): string | null {

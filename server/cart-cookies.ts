@@ -3,9 +3,7 @@ import { loadCartView, type CartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { CartItem } from '../core/cart/types.ts';
 import type { RequestSession } from './request-session.ts';
-
-export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
-export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../core/cart/cookie-names.ts';
 
 type CartServices = Pick<AppServices, 'db' | 'config' | 'session' | 'uploadsUrl'>;
 

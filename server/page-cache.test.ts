@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from './request-session.ts';
-import { hasSessionCookie, LruTtlMap, pageCacheKey, SESSION_COOKIE_PREFIX } from './page-cache.ts';
+import { hasSessionCookie, LruTtlMap, PageCache, pageCacheKey, SESSION_COOKIE_PREFIX, varyOf } from './page-cache.ts';
 
 const get = (url: string, headers: { cookie?: string; authorization?: string } = {}) => ({ method: 'GET', url, headers });
 
@@ -83,5 +86,88 @@ describe('LruTtlMap', () => {
     expect(map.get('page')).toBe('new');
     map.clear();
     expect(map.get('page')).toBeUndefined();
+  });
+});
+
+describe('varyOf', () => {
+  it('adds Accept-Encoding to the rendered Vary, each name once', () => {
+    expect(varyOf(new Headers())).toBe('Accept-Encoding');
+    expect(varyOf(new Headers({ Vary: 'CF-IPCountry' }))).toBe('CF-IPCountry, Accept-Encoding');
+    expect(varyOf(new Headers({ Vary: 'accept-encoding, CF-IPCountry,,' }))).toBe('accept-encoding, CF-IPCountry');
+  });
+});
+
+/** The cache in front of a renderer whose pages vary by country; writes are answered 202 past the cache. */
+function useCachedSite() {
+  const state = { now: 0, versionReads: 0, renders: 0, url: '' };
+  const cache = new PageCache({
+    enabled: true,
+    ttlSeconds: 300,
+    maxEntries: 10,
+    now: () => state.now,
+    readVersion: async () => {
+      state.versionReads += 1;
+      return 'v1';
+    },
+  });
+  let server: ReturnType<express.Express['listen']>;
+  beforeAll(async () => {
+    const app = express();
+    app.use(cache.lookup);
+    app.use(async (req, res, next) => {
+      try {
+        state.renders += 1;
+        if (req.method !== 'GET' && req.method !== 'HEAD') return void res.status(202).end();
+        await cache.send(req, res, new Response(`<!DOCTYPE html><p>${req.path}</p>`, { headers: { 'Content-Type': 'text/html; charset=utf-8', Vary: 'CF-IPCountry' } }));
+      } catch (error) {
+        next(error);
+      }
+    });
+    server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const request = (path: string, init: RequestInit = {}) => fetch(new URL(path, state.url), init);
+  return { state, request };
+}
+
+describe('PageCache revalidation', () => {
+  const site = useCachedSite();
+
+  it('repeats the stored page’s Vary on a 304', async () => {
+    const first = await site.request('/shop/');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('vary')).toBe('CF-IPCountry, Accept-Encoding');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    for (const expected of ['HIT', 'HIT']) {
+      const revalidated = await site.request('/shop/', { headers: { 'if-none-match': etag } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('x-cache')).toBe(expected);
+      expect(revalidated.headers.get('vary')).toBe('CF-IPCountry, Accept-Encoding');
+    }
+    expect(site.state.renders).toBe(1);
+  });
+});
+
+describe('PageCache content version after writes', () => {
+  const site = useCachedSite();
+
+  it('is not re-read after the anonymous beacons, only after a request that can edit content', async () => {
+    const home = async () => (await site.request('/')).headers.get('x-cache');
+    expect(await home()).toBe('MISS');
+    expect(site.state.versionReads).toBe(1);
+    for (const beacon of ['/wp-json/vitrine/v1/analytics', '/wp-json/vitrine/v1/consent-stats', '/cart/']) {
+      expect((await site.request(beacon, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"events":[]}' })).status, beacon).toBe(202);
+      expect(await home(), beacon).toBe('HIT');
+      expect(site.state.versionReads, beacon).toBe(1);
+    }
+    expect((await site.request('/admin/settings/', { method: 'POST', body: '' })).status).toBe(202);
+    expect(await home()).toBe('HIT');
+    expect(site.state.versionReads).toBe(2);
   });
 });

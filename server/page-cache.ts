@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import { mayEditContent } from './content-writes.ts';
 import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
 
@@ -49,6 +50,8 @@ export interface CachedPage {
   headers: Record<Encoding, string[]>;
   bodies: Record<Encoding, Buffer>;
   etag: string;
+  /** The page's Vary (the rendered response's and Accept-Encoding), repeated on a 304. */
+  vary: string;
 }
 
 interface KeyedRequest {
@@ -124,7 +127,17 @@ export class LruTtlMap<V> {
 }
 
 /** Headers of the rendered response that a cached copy repeats; the rest are ours to set. */
-const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'cache-control', 'etag', 'x-cache']);
+const DROPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'cache-control', 'etag', 'vary', 'x-cache']);
+
+/** The rendered response's Vary with Accept-Encoding added (the cache picks the encoding), each name once. */
+export function varyOf(headers: Headers): string {
+  const names = new Map<string, string>();
+  for (const name of [...(headers.get('vary') ?? '').split(','), 'Accept-Encoding']) {
+    const trimmed = name.trim();
+    if (trimmed && !names.has(trimmed.toLowerCase())) names.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...names.values()].join(', ');
+}
 
 /** Builds a cache entry: the body in each encoding and the headers that go with it. */
 export async function buildCachedPage(headers: Headers, identity: Buffer, sharedMaxAgeSeconds?: number): Promise<CachedPage> {
@@ -145,7 +158,8 @@ export async function buildCachedPage(headers: Headers, identity: Buffer, shared
   for (const [name, value] of headers) {
     if (!DROPPED_HEADERS.has(name)) common.push(name, value);
   }
-  common.push('Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding');
+  const vary = varyOf(headers);
+  common.push('Cache-Control', cacheControl, 'ETag', etag, 'Vary', vary);
   const bodies: Record<Encoding, Buffer> = { br, gzip: gz, identity };
   const withEncoding = (encoding: Encoding) => [
     ...common,
@@ -155,7 +169,7 @@ export async function buildCachedPage(headers: Headers, identity: Buffer, shared
     'X-Cache',
     'HIT',
   ];
-  return { bodies, etag, headers: { br: withEncoding('br'), gzip: withEncoding('gzip'), identity: withEncoding('identity') } };
+  return { bodies, etag, vary, headers: { br: withEncoding('br'), gzip: withEncoding('gzip'), identity: withEncoding('identity') } };
 }
 
 /** Whether a rendered response is the same for everyone and may be kept. */
@@ -209,8 +223,8 @@ export class PageCache {
     const pageKey = pageCacheKey(req);
     const key = pageKey === null || !this.#options.variantOf ? pageKey : `${pageKey}#${this.#options.variantOf(req)}`;
     if (key === null) {
-      // A write in this process (an admin edit, say) makes the next lookup re-read the version.
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
+      // An edit in this process makes the next lookup re-read the version (not every write: see mayEditContent).
+      if (mayEditContent(req.method, req.path)) {
         res.once('finish', () => {
           this.#checkedAt = Number.NEGATIVE_INFINITY;
         });
@@ -302,7 +316,7 @@ export class PageCache {
 
   #write(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
     if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, ['ETag', page.etag, 'Cache-Control', BROWSER_CACHE_CONTROL, 'Vary', 'Accept-Encoding', 'X-Cache', state]);
+      res.writeHead(304, ['ETag', page.etag, 'Cache-Control', BROWSER_CACHE_CONTROL, 'Vary', page.vary, 'X-Cache', state]);
       res.end();
       return;
     }

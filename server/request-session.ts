@@ -10,7 +10,7 @@ import {
   type SessionData,
   type SessionRecord,
 } from '../core/session/store.ts';
-import { expireCookie, serializeCookie, type CookieOptions } from './cookies.ts';
+import { expireCookie, serializeCookie, type CookieOptions } from '../core/shared/cookies.ts';
 
 const MAX_PENDING_NOTICES = 5;
 

@@ -2,8 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compressDocument, negotiateEncoding } from './content-encoding.ts';
+import { restBodyLimit } from './rest/router.ts';
 
-export class BodyTooLargeError extends Error {}
+export class BodyTooLargeError extends Error {
+  /** The limit the body went over, in bytes. */
+  readonly limit: number;
+
+  constructor(limit: number) {
+    super(`Request body is larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+}
 
 /** Largest request body accepted anywhere (forms, wc-ajax): generous for forms, closed to floods. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -11,19 +20,21 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Admin forms upload product images (multipart), so they may send up to 10 MB. */
 export const MAX_ADMIN_BODY_BYTES = 10 * 1024 * 1024;
 
+/** The most bytes of body read for a path: REST routes may set their own, far smaller, limit. */
 export function bodyLimitFor(path: string): number {
-  return path === '/admin' || path.startsWith('/admin/') ? MAX_ADMIN_BODY_BYTES : MAX_BODY_BYTES;
+  if (path === '/admin' || path.startsWith('/admin/')) return MAX_ADMIN_BODY_BYTES;
+  return restBodyLimit(path) ?? MAX_BODY_BYTES;
 }
 
 /** Reads the whole request body, refusing more than `limit` bytes. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
+  if (declared > limit) throw new BodyTooLargeError(limit);
   const chunks: Buffer[] = [];
   let seen = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     seen += chunk.length;
-    if (seen > limit) throw new BodyTooLargeError(`Request body is larger than ${limit} bytes`);
+    if (seen > limit) throw new BodyTooLargeError(limit);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

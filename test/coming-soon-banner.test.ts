@@ -11,21 +11,21 @@ const ME = '/wp-json/wp/v2/users/me';
 const JSON_TYPE = { 'content-type': 'application/json' };
 const DISMISS = JSON.stringify({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
 
-/** Bodies the endpoint must refuse with 400, never store and never answer with a 500. */
-const BAD_BODIES: { name: string; body: string | Uint8Array<ArrayBuffer> }[] = [
-  { name: 'garbage', body: '{"woocommerce_meta": {' },
-  { name: 'empty', body: '' },
-  { name: 'not an object', body: '[1, 2]' },
-  { name: 'null', body: 'null' },
-  { name: 'an unknown field', body: '{"email": "evil@example.com"}' },
-  { name: 'an unknown meta key', body: '{"woocommerce_meta": {"coming_soon_banner_dismissed": "yes", "show_marketplace_suggestions": "no"}}' },
-  { name: '__proto__ at the top', body: '{"__proto__": {"polluted": true}, "woocommerce_meta": {"coming_soon_banner_dismissed": "yes"}}' },
-  { name: '__proto__ in the meta', body: '{"woocommerce_meta": {"__proto__": {"coming_soon_banner_dismissed": "yes"}}}' },
-  { name: 'constructor in the meta', body: '{"woocommerce_meta": {"constructor": {"prototype": {"polluted": true}}}}' },
-  { name: 'a wrong value', body: '{"woocommerce_meta": {"coming_soon_banner_dismissed": "maybe"}}' },
-  { name: 'a non-string value', body: '{"woocommerce_meta": {"coming_soon_banner_dismissed": true}}' },
-  { name: 'meta that is not an object', body: '{"woocommerce_meta": "coming_soon_banner_dismissed=yes"}' },
-  { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) },
+/** Bodies the endpoint must refuse with 400 (bytes that are not JSON, or JSON it does not take), never store and never answer with a 500. */
+const BAD_BODIES: { name: string; body: string | Uint8Array<ArrayBuffer>; code: 'rest_invalid_json' | 'rest_invalid_param' }[] = [
+  { name: 'garbage', body: '{"woocommerce_meta": {', code: 'rest_invalid_json' },
+  { name: 'empty', body: '', code: 'rest_invalid_json' },
+  { name: 'not an object', body: '[1, 2]', code: 'rest_invalid_param' },
+  { name: 'null', body: 'null', code: 'rest_invalid_param' },
+  { name: 'an unknown field', body: '{"email": "evil@example.com"}', code: 'rest_invalid_param' },
+  { name: 'an unknown meta key', body: '{"woocommerce_meta": {"coming_soon_banner_dismissed": "yes", "show_marketplace_suggestions": "no"}}', code: 'rest_invalid_param' },
+  { name: '__proto__ at the top', body: '{"__proto__": {"polluted": true}, "woocommerce_meta": {"coming_soon_banner_dismissed": "yes"}}', code: 'rest_invalid_param' },
+  { name: '__proto__ in the meta', body: '{"woocommerce_meta": {"__proto__": {"coming_soon_banner_dismissed": "yes"}}}', code: 'rest_invalid_param' },
+  { name: 'constructor in the meta', body: '{"woocommerce_meta": {"constructor": {"prototype": {"polluted": true}}}}', code: 'rest_invalid_param' },
+  { name: 'a wrong value', body: '{"woocommerce_meta": {"coming_soon_banner_dismissed": "maybe"}}', code: 'rest_invalid_param' },
+  { name: 'a non-string value', body: '{"woocommerce_meta": {"coming_soon_banner_dismissed": true}}', code: 'rest_invalid_param' },
+  { name: 'meta that is not an object', body: '{"woocommerce_meta": "coming_soon_banner_dismissed=yes"}', code: 'rest_invalid_param' },
+  { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), code: 'rest_invalid_json' },
 ];
 
 async function expectRestError(response: Response, status: number, code: string): Promise<void> {
@@ -111,10 +111,17 @@ describe.each(DIALECTS)('coming-soon footer banner on %s', (dialect) => {
       expect(await getUserMeta(shop.database.db, adminId, COMING_SOON_BANNER_DISMISSED)).toBeNull();
     });
 
-    it.each(BAD_BODIES)('refuses $name with 400 and stores nothing', async ({ body }) => {
-      await expectRestError(await dismiss(admin, body), 400, 'rest_invalid_param');
+    it.each(BAD_BODIES)('refuses $name with 400 and stores nothing', async ({ body, code }) => {
+      await expectRestError(await dismiss(admin, body), 400, code);
       expect(await getUserMeta(shop.database.db, adminId, COMING_SOON_BANNER_DISMISSED)).toBeNull();
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it('refuses a body that is not JSON with 415 and stores nothing', async () => {
+      for (const type of ['text/plain;charset=UTF-8', 'application/x-www-form-urlencoded']) {
+        await expectRestError(await dismiss(admin, DISMISS, { 'x-wp-nonce': nonce, 'content-type': type }), 415, 'rest_unsupported_media_type');
+      }
+      expect(await getUserMeta(shop.database.db, adminId, COMING_SOON_BANNER_DISMISSED)).toBeNull();
     });
 
     it('stores the dismissal for the signed-in user, and a repeat changes nothing', async () => {

@@ -7,7 +7,7 @@ import { consentReport } from '../core/consent/stats-report.ts';
 import { recordConsentDecision } from '../core/consent/stats-record.ts';
 import type { ConsentCategory, ConsentStatus } from '../core/consent/vocabulary.ts';
 import { DIALECTS } from './dialects.ts';
-import { Visitor } from './fixtures/visitor.ts';
+import { logInAs, tableOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const ENDPOINT = '/wp-json/vitrine/v1/consent-stats';
@@ -45,20 +45,6 @@ async function latestDecision(shop: SuiteShop) {
   const row = await db.selectFrom('consent_decisions').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   const categories = await db.selectFrom('consent_decision_categories').selectAll().where('decision_id', '=', row.id).orderBy('category').execute();
   return { row, categories };
-}
-
-const decodeEntities = (html: string) =>
-  html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
-const textOf = (html: string) => decodeEntities(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')).trim();
-
-/** One of the report's tables (by id), as its caption and its sections' rows of cell texts. */
-function table(html: string, id: string): { caption: string; head: string[][]; body: string[][]; foot: string[][] } {
-  const markup = new RegExp(`<table[^>]*id="${id}"[^>]*>([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '';
-  const rows = (section: string) => {
-    const inner = new RegExp(`<${section}>([\\s\\S]*?)</${section}>`).exec(markup)?.[1] ?? '';
-    return [...inner.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row = '']) => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell = '']) => textOf(cell)));
-  };
-  return { caption: textOf(/<caption>([\s\S]*?)<\/caption>/.exec(markup)?.[1] ?? ''), head: rows('thead'), body: rows('tbody'), foot: rows('tfoot') };
 }
 
 describe.each(DIALECTS)('consent stats on %s', (dialect) => {
@@ -129,7 +115,7 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
         [decision(shop, { openCount: 1001 }), 'openCount', 'must be at most 1000'],
         [decision(shop, { href: 'javascript:alert(1)' }), 'href', 'must be an http(s) URL'],
         [decision(shop, { cookieName: 'bad name' }), 'cookieName', 'must be 1 to 60 letters, digits, _ or -'],
-        [decision(shop, { cookieTypeConsent: [{ name: 'tracking', status: 'allow' }] }), 'cookieTypeConsent', '0.name: must be one of statistics, statistics-anonymous, marketing, functional, preferences, necessary'],
+        [decision(shop, { cookieTypeConsent: [{ name: 'tracking', status: 'allow' }] }), 'cookieTypeConsent.0.name', 'must be one of statistics, statistics-anonymous, marketing, functional, preferences, necessary'],
         [
           decision(shop, { cookieTypeConsent: [{ name: 'marketing', status: 'allow' }, { name: 'marketing', status: 'deny' }] }),
           'cookieTypeConsent',
@@ -146,7 +132,7 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
       for (const text of ['{"href":', '', '\u00ff\u00fe']) {
         const response = await postJson(shop, text);
         expect(response.status, text).toBe(400);
-        expect(await response.json()).toMatchObject({ code: 'rest_invalid_json', data: { status: 400, params: { body: 'must be a JSON object' } } });
+        expect(await response.json()).toMatchObject({ code: 'rest_invalid_json', data: { status: 400, params: { body: 'must be a JSON object in UTF-8' } } });
       }
       const latin1 = await shop.request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
       expect(latin1.status).toBe(400);
@@ -226,14 +212,14 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
         ['marketing', 'allow'],
       ]);
       await record('2030-06-04T00:00:00.000Z', 'allow', [['marketing', 'allow']]);
-      expect((await admin.post('/my-account/?index', { intent: 'login', username: 'admin', password: TEST_ADMIN_PASSWORD })).status).toBe(303);
+      await logInAs(admin, 'admin', TEST_ADMIN_PASSWORD);
     });
 
     const RANGE = 'from=2030-06-01&to=2030-06-03';
 
     it('totals the decisions by status for the range, both end days included', async () => {
       const html = await admin.page(`${REPORT}?${RANGE}`);
-      const byStatus = table(html, 'consent-by-status');
+      const byStatus = tableOf(html, 'consent-by-status');
       expect(byStatus.caption).toBe('Decisions by status, June 1, 2030 to June 3, 2030');
       expect(byStatus.body).toEqual([
         ['Denied', '1', '20%'],
@@ -246,7 +232,7 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
     });
 
     it('counts each category’s allows and denies with the share allowed, under the configured labels', async () => {
-      const byCategory = table(await admin.page(`${REPORT}?${RANGE}`), 'consent-by-category');
+      const byCategory = tableOf(await admin.page(`${REPORT}?${RANGE}`), 'consent-by-category');
       expect(byCategory.head).toEqual([['Category', 'Allowed', 'Denied', 'Share allowed']]);
       expect(byCategory.body).toEqual([
         ['Statistics', '3', '1', '75%'],
@@ -256,7 +242,7 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
         ['Preferences', '1', '0', '100%'],
         ['Necessary', '4', '0', '100%'],
       ]);
-      const oneDay = table(await admin.page(`${REPORT}?from=2030-06-02&to=2030-06-02`), 'consent-by-category');
+      const oneDay = tableOf(await admin.page(`${REPORT}?from=2030-06-02&to=2030-06-02`), 'consent-by-category');
       expect(oneDay.body).toEqual([
         ['Statistics', '1', '0', '100%'],
         ['Anonymous statistics', '0', '0', '—'],
@@ -268,7 +254,7 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
     });
 
     it('lists the decisions per day by status, days without any included', async () => {
-      const byDay = table(await admin.page(`${REPORT}?from=2030-06-01&to=2030-06-05`), 'consent-by-day');
+      const byDay = tableOf(await admin.page(`${REPORT}?from=2030-06-01&to=2030-06-05`), 'consent-by-day');
       expect(byDay.head).toEqual([['Day', 'Denied', 'Allowed', 'Allowed all', 'Saved settings', 'Total']]);
       expect(byDay.body).toEqual([
         ['2030-06-01', '1', '1', '0', '0', '2'],
@@ -300,9 +286,9 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
         const html = await admin.page(REPORT);
         expect(html).toContain(`value="${day(today)}"`);
         expect(html).toContain(`value="${day(new Date(today.getTime() - 29 * 86_400_000))}"`);
-        const rows = table(html, 'consent-by-day').body;
+        const rows = tableOf(html, 'consent-by-day').body;
         expect(rows).toHaveLength(30);
-        const head = table(html, 'consent-by-day').head[0] ?? [];
+        const head = tableOf(html, 'consent-by-day').head[0] ?? [];
         const todayRow = rows.at(-1) ?? [];
         expect(todayRow[0]).toBe(day(today));
         return Number(todayRow[head.indexOf('Denied')] ?? 0);
@@ -373,7 +359,7 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
       const registered = await registerCustomer(shop.database.db, { email: 'consent-shopper@example.com', password: 'a-long-enough-password' });
       expect(registered.ok).toBe(true);
       const customer = new Visitor(shop);
-      expect((await customer.post('/my-account/?index', { intent: 'login', username: 'consent-shopper@example.com', password: 'a-long-enough-password' })).status).toBe(303);
+      await logInAs(customer, 'consent-shopper@example.com', 'a-long-enough-password');
       const page = await customer.request(`${REPORT}?from=2030-06-01&to=2030-06-03`);
       expect(page.status).toBe(403);
       const html = await page.text();
@@ -383,6 +369,34 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
       expect(csv.status).toBe(403);
       expect(csv.headers.get('content-type')).not.toMatch(/text\/csv/);
       expect(await csv.text()).not.toContain('"Day","deny"');
+    });
+  });
+
+  describe('a shop that collects no stats', () => {
+    const withoutStatsUrl = useHttpShop(dialect);
+    const bannerOff = useHttpShop(dialect, { consent: { enabled: false, statsUrl: ENDPOINT }, pageCache: { enabled: true } });
+
+    it('has no such endpoint, without a stats URL or with the banner off, and stores nothing', async () => {
+      for (const [label, other] of [
+        ['no stats URL', withoutStatsUrl],
+        ['banner off', bannerOff],
+      ] as const) {
+        const response = await postJson(other, decision(other));
+        expect(response.status, label).toBe(404);
+        expect(await response.json(), label).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+        expect(await decisionCount(other), label).toBe(0);
+      }
+    });
+
+    it('keeps one copy of a page for every country when the banner is off, which does not vary by country', async () => {
+      const withBanner = await shop.request('/shop/', { headers: { 'cf-ipcountry': 'DE' } });
+      expect(withBanner.headers.get('vary')).toMatch(/CF-IPCountry/);
+      const replies = [];
+      for (const country of ['DE', 'US', 'IT', 'HR']) replies.push(await bannerOff.request('/shop/', { headers: { 'cf-ipcountry': country } }));
+      replies.push(await bannerOff.request('/shop/'));
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(replies.map((reply) => reply.headers.get('x-cache'))).toEqual(['MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
+      for (const reply of replies) expect(reply.headers.get('vary')).toBe('Accept-Encoding');
     });
   });
 });

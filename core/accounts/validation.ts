@@ -10,14 +10,31 @@ export interface FormFailure<Values = Record<string, string>> {
   values: Values;
 }
 
-/** The first message per field from a zod error (the form shows one message per field). */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+export interface FieldErrorOptions {
+  /** Name for issues about the value as a whole: `form` for a form, `body` for a JSON body. */
+  root?: string;
+  /**
+   * How a nested issue is named: `field` (forms) by its top field, the input that shows the message;
+   * `path` (JSON bodies) by its whole path, such as `events.0.path`, so the sender knows which entry.
+   */
+  key?: 'field' | 'path';
+}
+
+/**
+ * The first message per field from a zod error (one message per field is shown). A key the schema
+ * does not take is named itself. Built from entries, so even a field named `__proto__` is a plain key.
+ */
+export function fieldErrorsFrom(error: z.ZodError, { root = 'form', key = 'field' }: FieldErrorOptions = {}): FieldErrors {
+  const errors = new Map<string, string>();
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const name = (key === 'path' ? path.map(String).join('.') : path.length > 0 ? String(path[0]) : '') || root;
+    if (!errors.has(name)) errors.set(name, message);
+  };
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (!Object.hasOwn(errors, field)) errors[field] = issue.message;
+    if (issue.code === 'unrecognized_keys') for (const unknown of issue.keys) add([...issue.path, unknown], 'is not accepted');
+    else add(issue.path, issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** Reads the named text fields of a form into a plain object (missing → ""; files and `__proto__` ignored). */

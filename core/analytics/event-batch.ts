@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { hasControlCharacters } from '../accounts/validation.ts';
+import { fieldErrorsFrom, hasControlCharacters } from '../accounts/validation.ts';
+import { MAX_PRODUCT_ID } from './ids.ts';
 import { MAX_ADD_QUANTITY, MAX_EVENTS_PER_BATCH, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from './limits.ts';
-
-/** Largest id an `integer` column holds on both databases. */
-const MAX_ID = 2_147_483_647;
 
 /** A page's path: the query string and fragment are cut off, so a search or an e-mail address in a link is never counted. */
 const pathSchema = z
@@ -34,7 +32,7 @@ const pageViewSchema = z.strictObject({
 const addToCartSchema = z.strictObject({
   type: z.literal('add_to_cart'),
   path: pathSchema,
-  productId: z.int({ error: 'must be a positive whole number' }).min(1, 'must be a positive whole number').max(MAX_ID, 'is not a product id'),
+  productId: z.int({ error: 'must be a positive whole number' }).min(1, 'must be a positive whole number').max(MAX_PRODUCT_ID, 'is not a product id'),
   quantity: z.int({ error: `must be a whole number from 1 to ${MAX_ADD_QUANTITY}` }).min(1, `must be from 1 to ${MAX_ADD_QUANTITY}`).max(MAX_ADD_QUANTITY, `must be from 1 to ${MAX_ADD_QUANTITY}`),
 });
 
@@ -62,13 +60,5 @@ export type BatchResult = { ok: true; events: AnalyticsEvent[] } | { ok: false; 
 export function parseAnalyticsBatch(body: unknown): BatchResult {
   const parsed = batchSchema.safeParse(body);
   if (parsed.success) return { ok: true, events: parsed.data.events };
-  const params = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    // An unknown key is named itself, so the reason says which one was refused.
-    const unknown = issue.code === 'unrecognized_keys';
-    const field = [...issue.path, ...(unknown ? issue.keys.slice(0, 1) : [])].map(String).join('.') || 'body';
-    if (!params.has(field)) params.set(field, unknown ? 'is not accepted' : issue.message);
-  }
-  // fromEntries defines own properties, so even a key named __proto__ stays a plain entry.
-  return { ok: false, params: Object.fromEntries(params) };
+  return { ok: false, params: fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' }) };
 }

@@ -6,9 +6,10 @@ import { parseConsentStats } from '../../core/consent/stats-payload.ts';
 import { recordConsentDecision } from '../../core/consent/stats-record.ts';
 import { nowIso } from '../../core/shared/time.ts';
 import { requestServices } from '../app.ts';
-import { restError, sendRest, sendRestError } from './errors.ts';
+import { REST_ERRORS, sendRest, sendRestError } from './errors.ts';
+import { readJsonBody } from './json-body.ts';
 
-/** A real payload is a few hundred bytes; anything far beyond it is not a banner talking. */
+/** A real payload is a few hundred bytes; anything far beyond it is not a banner talking (the router's limit). */
 export const MAX_CONSENT_STATS_BYTES = 8 * 1024;
 
 const revisions = new WeakMap<Readonly<ConsentOptions>, string>();
@@ -30,30 +31,17 @@ function currentRevision(options: Readonly<ConsentOptions>): string {
  * request's address, user agent and cookies are never read.
  */
 export async function recordConsentStats(req: Request, res: Response): Promise<void> {
-  const body = (res.locals.body as Buffer | undefined) ?? Buffer.alloc(0);
-  if (body.length > MAX_CONSENT_STATS_BYTES) {
-    return sendRestError(res, restError(413, 'rest_request_too_large', `The request body must be at most ${MAX_CONSENT_STATS_BYTES} bytes.`));
-  }
-  if (mediaType(req.get('content-type')) !== 'application/json') {
-    return sendRestError(res, restError(415, 'rest_unsupported_media_type', 'The request body must be JSON (Content-Type: application/json).'));
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-  } catch {
-    return sendRestError(res, restError(400, 'rest_invalid_json', 'Invalid JSON body passed.', { body: 'must be a JSON object' }));
-  }
-  const parsed = parseConsentStats(json);
-  if (!parsed.ok) return sendRestError(res, restError(400, 'rest_invalid_param', parsed.message, parsed.params));
-
   const { db, config } = requestServices(res);
+  // A shop that collects no stats (no banner, or no stats URL for it) has no such endpoint.
+  if (!config.consent.enabled || config.consent.statsUrl === null) return sendRestError(res, REST_ERRORS.noRoute());
+
+  const body = readJsonBody(req, res);
+  if (!body.ok) return sendRestError(res, body.error);
+  const parsed = parseConsentStats(body.json);
+  if (!parsed.ok) return sendRestError(res, REST_ERRORS.invalidParams(parsed.params));
+
   const baseHost = config.store.baseUrl ? URL.parse(config.store.baseUrl)?.host : undefined;
   const siteHostnames = [req.hostname, req.get('host'), baseHost].filter((host): host is string => Boolean(host));
   await recordConsentDecision(db, consentDecisionFrom(parsed.value, siteHostnames), { revision: currentRevision(config.consent), at: nowIso() });
   sendRest(res, 201, { stored: true });
-}
-
-/** `application/json; charset=utf-8` → `application/json`. */
-function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }

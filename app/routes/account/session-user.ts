@@ -1,13 +1,12 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { services } from '../../context.ts';
-import { getUserById } from '../../../core/accounts/users.ts';
+import { signedInUser } from '../../../core/accounts/signed-in-user.ts';
 import type { AccountUser } from '../../../core/accounts/user-view.ts';
 
 /** The signed-in user, or null (also when the account was deleted since sign-in). */
 export async function currentUser(context: Readonly<RouterContextProvider>): Promise<AccountUser | null> {
   const { db, session } = services(context);
-  if (!session.hasCookie) return null;
-  return getUserById(db, await session.userId());
+  return signedInUser(db, () => session.userId());
 }
 
 /** The login page, coming back to `request`'s page after signing in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expireCookie, parseCookies, serializeCookie } from './cookies.ts';
+import { EXPIRED, expireCookie, parseCookies, readCookie, serializeCookie } from './cookies.ts';
 
 describe('cookies', () => {
   it('parses a header, first value wins, bad encodings kept raw', () => {
@@ -19,5 +19,28 @@ describe('cookies', () => {
 
   it('expires a cookie at once', () => {
     expect(expireCookie('x')).toMatch(/^x=; Path=\/; Max-Age=0; Expires=/);
+  });
+
+  it('names a date long past for deleting a cookie by its expiry', () => {
+    expect(new Date(EXPIRED).getTime()).toBe(0);
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others and decodes it', () => {
+    expect(readCookie('a=1; woocommerce_cart_hash=ab%20c; b=2', 'woocommerce_cart_hash')).toBe('ab c');
+  });
+
+  it('does not match a cookie whose name only ends with the name asked for', () => {
+    expect(readCookie('xwoocommerce_cart_hash=1', 'woocommerce_cart_hash')).toBeUndefined();
+  });
+
+  it('keeps a value that is not valid percent-encoding', () => {
+    expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');
+  });
+
+  it('is undefined for a missing cookie or an empty string', () => {
+    expect(readCookie('', 'a')).toBeUndefined();
+    expect(readCookie('b=1', 'a')).toBeUndefined();
   });
 });

@@ -1,4 +1,7 @@
-/** Minimal, strict cookie parsing and serialising (names and values we write are URL-safe). */
+/**
+ * Minimal, strict cookie parsing and serialising (names and values we write are URL-safe). No imports:
+ * the server reads request headers with it, and the browser reads `document.cookie` with the same parser.
+ */
 
 export interface CookieOptions {
   maxAgeSeconds?: number;
@@ -7,6 +10,9 @@ export interface CookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
   path?: string;
 }
+
+/** An expiry date long past: a cookie written with it is deleted at once. */
+export const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
 export function parseCookies(header: string | undefined | null): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -24,6 +30,11 @@ export function parseCookies(header: string | undefined | null): Map<string, str
     }
   }
   return cookies;
+}
+
+/** One cookie's decoded value, or undefined when it is not set. */
+export function readCookie(header: string | undefined | null, name: string): string | undefined {
+  return parseCookies(header).get(name);
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
