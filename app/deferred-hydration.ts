@@ -6,6 +6,8 @@
  * an inert type, and a few lines added to the context script bring both back after `load`.
  */
 
+import { scriptJson } from './head-script.ts';
+
 /** The inert type the module script waits under; any non-JavaScript type keeps the browser off it. */
 export const PARKED_TYPE = 'text/x-vitrine-deferred';
 
@@ -16,7 +18,7 @@ const CONTEXT_SCRIPT = '<script>window.__reactRouterContext = ';
 
 /** Runs in the browser after the parked script is parsed: re-adds the hints, then the module script. */
 function resumeScript(hrefs: string[]): string {
-  return `(function(){var h=${JSON.stringify(hrefs).replace(/</g, '\\u003c')};function go(){var d=document,f=d.createDocumentFragment();h.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});d.head.appendChild(f);var p=d.querySelector('script[type="${PARKED_TYPE}"]');if(!p)return;var s=d.createElement('script');s.type='module';s.textContent=p.textContent;p.replaceWith(s)}function later(){setTimeout(go,0)}if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})})();`;
+  return `(function(){var h=${scriptJson(hrefs)};function go(){var d=document,f=d.createDocumentFragment();h.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});d.head.appendChild(f);var p=d.querySelector('script[type="${PARKED_TYPE}"]');if(!p)return;var s=d.createElement('script');s.type='module';s.textContent=p.textContent;p.replaceWith(s)}function later(){setTimeout(go,0)}if(document.readyState==='complete')later();else addEventListener('load',later,{once:true})})();`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { headScript } from './head-script.ts';
+import { headScript, scriptJson } from './head-script.ts';
+import { STORE_NOTICE_DISMISSED_CLASS, storeNoticeCookie } from './features/ui/store-notice.ts';
 import { consentHeadScript } from './consent-head-script.ts';
 import { CONSENT_DEFAULTS } from '../config/defaults.ts';
 import { consentPageConfig } from '../core/consent/page-config.ts';
@@ -30,6 +31,11 @@ describe('headScript', () => {
     expect(run(headScript({}, '7'), 'a=1; store_notice7=hidden').classes.has('store-notice-dismissed')).toBe(true);
     expect(run(headScript({}, '7'), 'store_notice6=hidden').classes.has('store-notice-dismissed')).toBe(false);
     expect(run(headScript({}, null), 'store_notice7=hidden').classes.has('store-notice-dismissed')).toBe(false);
+  });
+
+  it('reads the very cookie the notice’s dismiss link writes', () => {
+    const written = storeNoticeCookie('7').split(';')[0]!;
+    expect(run(headScript({}, '7'), `a=1; ${written}`).classes).toEqual(new Set(['js', STORE_NOTICE_DISMISSED_CLASS]));
   });
 
   it('never lets a value close the script tag', () => {
@@ -104,5 +110,14 @@ describe('consent head script', () => {
     ]);
     expect(consentScript({ enabled: false, integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("ad_storage\":\"granted");
     expect(consentScript({ type: 'opt-out', integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("analytics_storage\":\"granted");
+  });
+});
+
+describe('scriptJson', () => {
+  it('gives JSON no value can end the script with, which reads back as the same value', () => {
+    const value = { html: '</script><!-- <script>', separators: 'a\u2028b\u2029c' };
+    const json = scriptJson(value);
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
+    expect(runInNewContext(`(${json})`)).toEqual(value);
   });
 });

@@ -1,10 +1,11 @@
 import type { AppServices } from './context.ts';
 import { attributionPageParams } from '../core/attribution/page-params.ts';
 import { storeKey } from '../core/cart/store-key.ts';
-import { cartScriptParams } from './features/cart/params.ts';
+import { cartScriptParams } from '../core/cart/page-params.ts';
 import { consentHeadScript } from './consent-head-script.ts';
 import { analyticsPageParams } from '../core/analytics/page-params.ts';
 import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../core/consent/page-config.ts';
+import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from './features/ui/store-notice.ts';
 
 /**
  * The inline script at the top of every page. It runs before the first paint: it marks the document as
@@ -15,7 +16,7 @@ import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../core/consent/pag
  */
 export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null, consentScript = ''): string {
   const notice = storeNoticeId
-    ? `if(document.cookie.split('; ').indexOf(${scriptJson(`store_notice${storeNoticeId}=hidden`)})>-1)d.classList.add('store-notice-dismissed');`
+    ? `if(document.cookie.split('; ').indexOf(${scriptJson(`${storeNoticeCookieName(storeNoticeId)}=${STORE_NOTICE_HIDDEN}`)})>-1)d.classList.add(${scriptJson(STORE_NOTICE_DISMISSED_CLASS)});`
     : '';
   const objects = Object.entries(pageObjects)
     .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
@@ -24,7 +25,7 @@ export function headScript(pageObjects: Readonly<Record<string, unknown>>, store
 }
 
 /** JSON safe inside `<script>`: `<` is escaped, so no value can close the tag or open a comment. */
-function scriptJson(value: unknown): string {
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

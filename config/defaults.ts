@@ -1,3 +1,4 @@
+import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/attribution/prefix.ts';
 import type { ConsentOptions } from '../core/consent/options.ts';
 
 /**
@@ -66,7 +67,7 @@ export const ATTRIBUTION_DEFAULTS = {
   /** Base64-encode tracker cookie values (for hosts whose firewalls reject `|||` in cookies). */
   base64: false,
   /** Name prefix of the checkout's hidden attribution inputs. */
-  prefix: 'wc_order_attribution_',
+  prefix: DEFAULT_ATTRIBUTION_PREFIX,
   /** Search engines beyond the tracker's built-in list. */
   searchEngines: [] as SearchEngineConfig[],
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { GA4_ID } from '../core/analytics/ids.ts';
 import type { ConsentOptions } from '../core/consent/options.ts';
+import { ATTRIBUTION_PREFIX } from '../core/attribution/prefix.ts';
 import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES, CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
@@ -107,7 +109,7 @@ export const configFileSchema = z
         lifetimeMonths: z.number().positive().max(120),
         sessionMinutes: z.number().positive().max(24 * 60),
         base64: z.boolean(),
-        prefix: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, _ or -'),
+        prefix: z.string().regex(ATTRIBUTION_PREFIX, 'must be 1 to 64 letters, digits, _ or -'),
         searchEngines: z.array(
           z.strictObject({
             name: z.string().min(1).max(60),
@@ -121,7 +123,7 @@ export const configFileSchema = z
     analytics: z
       .strictObject({
         enabled: z.boolean(),
-        ga4Id: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-AB12CD34').nullable(),
+        ga4Id: z.string().regex(GA4_ID, 'must be a GA4 measurement id such as G-AB12CD34').nullable(),
       })
       .partial(),
     // Areas whose options arrive with their features; validated there, kept as objects here.

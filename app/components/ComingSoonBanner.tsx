@@ -1,5 +1,5 @@
 export interface ComingSoonBannerProps {
-  /** Where the dismiss link POSTs the user's `woocommerce_meta` (`/wp-json/wp/v2/users/me`). */
+  /** Where the dismiss button POSTs the user's `woocommerce_meta` (`/wp-json/wp/v2/users/me`). */
   restUrl: string;
   /** The session nonce, sent back as `X-WP-Nonce`. */
   nonce: string;
@@ -21,19 +21,31 @@ const CSS = `
 #coming-soon-footer-banner p {
   margin: 0;
 }
-#coming-soon-footer-banner a {
+#coming-soon-footer-banner a,
+#coming-soon-footer-banner button {
   color: inherit;
   font-weight: 600;
 }
-#coming-soon-footer-banner a:focus-visible {
+#coming-soon-footer-banner button {
+  padding: 0.25rem 0.75rem;
+  border: 1px solid currentColor;
+  border-radius: 3px;
+  background: transparent;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+#coming-soon-footer-banner a:focus-visible,
+#coming-soon-footer-banner button:focus-visible {
   outline: 3px solid #fff;
   outline-offset: 2px;
 }
 `;
 
 /**
- * Tells an administrator that the store is in coming-soon mode. The dismiss link is driven by the
- * storefront script, which POSTs to `data-rest-url` with `data-nonce` and hides the banner.
+ * Tells an administrator that the store is in coming-soon mode. The dismiss button (a real button, so
+ * Enter and Space work as for any other) is driven by the storefront script, which POSTs to
+ * `data-rest-url` with `data-nonce` and hides the banner.
  */
 export function ComingSoonBanner({ restUrl, nonce }: ComingSoonBannerProps) {
   return (
@@ -44,9 +56,9 @@ export function ComingSoonBanner({ restUrl, nonce }: ComingSoonBannerProps) {
       <p>
         Your store is in coming-soon mode. <a href="/admin/settings/">Change this in the store settings</a>.
       </p>
-      <a href="#" role="button" className="coming-soon-footer-banner-dismiss" data-rest-url={restUrl} data-nonce={nonce}>
+      <button type="button" className="coming-soon-footer-banner-dismiss" data-rest-url={restUrl} data-nonce={nonce}>
         Dismiss
-      </a>
+      </button>
     </div>
   );
 }

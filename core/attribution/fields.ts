@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './plain-text.ts';
+import { DEFAULT_ATTRIBUTION_PREFIX } from './prefix.ts';
 
 /** The attribution fields, in the contract's order (CONTRACT.md); inputs are `<prefix><field>`. */
 export const ATTRIBUTION_FIELDS = [
@@ -22,8 +23,6 @@ export const ATTRIBUTION_FIELDS = [
 ] as const;
 
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
-
-export const DEFAULT_FIELD_PREFIX = 'wc_order_attribution_';
 
 /** sourcebuster's traffic types, plus the two WooCommerce sets itself (`admin`, `mobile_app`). */
 export const SOURCE_TYPES = ['utm', 'organic', 'referral', 'typein', 'admin', 'mobile_app', '(none)'] as const;
@@ -124,7 +123,7 @@ function readField(raw: object, name: string): unknown {
  * no field at all yields `values: null`. JSON extension data carries bare names: pass `prefix: ''`.
  */
 export function sanitiseAttribution(raw: RawAttribution | null | undefined, options: { prefix?: string } = {}): SanitisedAttribution {
-  const prefix = options.prefix ?? DEFAULT_FIELD_PREFIX;
+  const prefix = options.prefix ?? DEFAULT_ATTRIBUTION_PREFIX;
   const values: Record<string, unknown> = {};
   const dropped: AttributionField[] = [];
   if (raw === null || typeof raw !== 'object') return { values: null, dropped };

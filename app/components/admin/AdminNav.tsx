@@ -29,7 +29,7 @@ export function AdminNav({ userName }: { userName: string }) {
       <p className="admin-sidebar__user">
         Signed in as <strong>{userName}</strong>
         <br />
-        <Link to="/">View the shop</Link> · <Link to="/my-account/">My account</Link>
+        <Link to="/" reloadDocument>View the shop</Link> · <Link to="/my-account/">My account</Link>
       </p>
     </aside>
   );

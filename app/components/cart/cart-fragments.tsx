@@ -1,12 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { HeaderCartLink } from './HeaderCartLink.tsx';
 import { MiniCart, type MiniCartProps } from './MiniCart.tsx';
-
-/** The page areas a cart change refreshes (CONTRACT.md `fragments`), by the selector each replaces. */
-export const FRAGMENT_SELECTORS = {
-  miniCart: 'div.widget_shopping_cart_content',
-  headerCart: 'a.cart-contents',
-} as const;
+import { FRAGMENT_SELECTORS } from '../../../core/cart/fragment-selectors.ts';
 
 /**
  * Selector → markup of every cart fragment, rendered by the same components the page renders, so a

@@ -11,14 +11,27 @@ const windows: HappyWindow[] = [];
 
 type GtagWindow = Window & typeof globalThis & { dataLayer?: unknown[]; gtag?: unknown };
 
-function page(options: { url?: string; referrer?: string; beacon?: 'accepts' | 'refuses' | 'missing' } = {}) {
+/** Runs `run` as in a browser without `URL.parse` (Safari before 18, Chrome before 126). */
+function withoutUrlParse(run: () => void): void {
+  const own = Object.getOwnPropertyDescriptor(URL, 'parse');
+  Object.defineProperty(URL, 'parse', { value: undefined, configurable: true, writable: true });
+  try {
+    run();
+  } finally {
+    if (own) Object.defineProperty(URL, 'parse', own);
+    else Reflect.deleteProperty(URL, 'parse');
+  }
+}
+
+function page(options: { url?: string; referrer?: string | (() => string); beacon?: 'accepts' | 'refuses' | 'missing' } = {}) {
   const happy = new HappyWindow({
     url: options.url ?? 'https://shop.test/product/brass-lamp/?utm_source=newsletter&email=ada%40example.com#reviews',
     settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
   });
   windows.push(happy);
   const win = happy as unknown as GtagWindow;
-  Object.defineProperty(win.document, 'referrer', { value: options.referrer ?? '' });
+  const { referrer = '' } = options;
+  Object.defineProperty(win.document, 'referrer', typeof referrer === 'function' ? { get: referrer } : { value: referrer });
   const beacon = options.beacon ?? 'accepts';
   const sendBeacon = vi.fn((_url: string, _body: string) => beacon === 'accepts');
   Object.defineProperty(win.navigator, 'sendBeacon', { value: beacon === 'missing' ? undefined : sendBeacon, configurable: true });
@@ -47,6 +60,36 @@ describe('startAnalytics', () => {
     const { win, beacons } = page({ referrer: 'https://search.example:8443/results?q=brass+lamp&uid=42' });
     startAnalytics(win, CONFIG).flush();
     expect(beacons()).toEqual([{ url: ENDPOINT, events: [{ type: 'page_view', path: '/product/brass-lamp/', referrerHost: 'search.example:8443' }] }]);
+  });
+
+  it('reads the referrer’s host in browsers without URL.parse', () => {
+    const { win, beacons } = page({ referrer: 'https://search.example:8443/results?q=brass+lamp' });
+    withoutUrlParse(() => startAnalytics(win, CONFIG).flush());
+    expect(beacons()).toEqual([{ url: ENDPOINT, events: [{ type: 'page_view', path: '/product/brass-lamp/', referrerHost: 'search.example:8443' }] }]);
+  });
+
+  it('sends null for a referrer that is not a URL with a host', () => {
+    for (const referrer of ['not a url', 'about:blank', 'file:///tmp/page.html']) {
+      const { win, beacons } = page({ referrer });
+      startAnalytics(win, CONFIG).flush();
+      expect((beacons()[0]!.events[0] as { referrerHost: unknown }).referrerHost, referrer).toBeNull();
+    }
+  });
+
+  it('adds no listener and queues nothing when reading the page throws, so a later start doubles nothing', () => {
+    const timers: unknown[] = [];
+    const { win, sendBeacon } = page({
+      referrer: () => {
+        throw new Error('blocked');
+      },
+    });
+    Object.defineProperty(win, 'setTimeout', { value: (callback: () => void) => timers.push(callback) });
+    const listeners = [vi.spyOn(win, 'addEventListener'), vi.spyOn(win.document, 'addEventListener'), vi.spyOn(win.document.body, 'addEventListener')];
+    expect(() => startAnalytics(win, { ...CONFIG, ga4Id: 'G-AB12CD34' })).toThrow('blocked');
+    for (const listener of listeners) expect(listener).not.toHaveBeenCalled();
+    expect(timers).toEqual([]);
+    expect(win.document.querySelector('script')).toBeNull();
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
   it('sends null without a referrer, and cuts a very long path to what the endpoint takes', () => {

@@ -21,12 +21,20 @@ export interface AnalyticsSession {
   resume(): void;
 }
 
+/**
+ * Counts this page view and starts listening. The work that reads or changes the page comes before any
+ * event is queued or listener added: should it throw, the start fails as a whole and leaves nothing
+ * behind that a later start would double.
+ */
 export function startAnalytics(win: Window, config: AnalyticsPageConfig): AnalyticsSession {
+  const pageView = pageViewEvent(win);
+  if (config.ga4Id) loadGoogleTag(win, config.ga4Id);
   const queue = createBeaconQueue(win, config.endpoint);
   let active = true;
   const record = (event: ReturnType<typeof addToCartEvent>) => {
     if (active && event) queue.add(event);
   };
+  record(pageView);
 
   win.document.body?.addEventListener(ADDED_TO_CART_EVENT, (event) => record(addToCartEvent(win, (event as CustomEvent).detail)));
   // Whatever waits goes out before the page is left or hidden (a phone may never show it again).
@@ -34,9 +42,6 @@ export function startAnalytics(win: Window, config: AnalyticsPageConfig): Analyt
   win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') queue.flush();
   });
-
-  record(pageViewEvent(win));
-  if (config.ga4Id) loadGoogleTag(win, config.ga4Id);
 
   return {
     flush: () => queue.flush(),

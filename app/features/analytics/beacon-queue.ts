@@ -1,4 +1,5 @@
 import { MAX_EVENTS_PER_BATCH } from '../../../core/analytics/limits.ts';
+import { postJson } from '../shared/post-json.ts';
 import type { AnalyticsEvent } from './events.ts';
 
 /** How long events wait for company before they are sent together. */
@@ -15,10 +16,7 @@ export function sendBatch(win: Window, endpoint: string, events: readonly Analyt
   } catch {
     // A browser that throws here still has fetch.
   }
-  if (typeof win.fetch !== 'function') return;
-  win
-    .fetch(endpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } })
-    .catch(() => undefined);
+  if (typeof win.fetch === 'function') postJson(win.fetch.bind(win), endpoint, body, 'omit');
 }
 
 export interface BeaconQueue {

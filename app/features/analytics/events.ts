@@ -1,10 +1,9 @@
 import type { AnalyticsEvent } from '../../../core/analytics/event-batch.ts';
+import { MAX_PRODUCT_ID } from '../../../core/analytics/ids.ts';
 import { MAX_ADD_QUANTITY, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from '../../../core/analytics/limits.ts';
+import { parseUrl } from '../shared/url.ts';
 
 export type { AnalyticsEvent };
-
-/** The largest product id the endpoint takes (an `integer` column). */
-const MAX_PRODUCT_ID = 2_147_483_647;
 
 /** The page's path only: `location.pathname` never carries the query string or fragment. */
 function pathOf(location: Location): string {
@@ -13,8 +12,7 @@ function pathOf(location: Location): string {
 
 /** The referring page's host alone (no path, no query), or null when there was none. */
 export function referrerHost(referrer: string): string | null {
-  if (!referrer) return null;
-  const host = URL.parse(referrer)?.host;
+  const host = parseUrl(referrer)?.host;
   return host ? host.slice(0, MAX_REFERRER_HOST_LENGTH) : null;
 }
 

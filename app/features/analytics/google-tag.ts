@@ -1,25 +1,14 @@
-/** GA4 measurement ids, as the config file accepts them. */
-export const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
-
-type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
+import { GA4_ID } from '../../../core/analytics/ids.ts';
+import { ensureGtag, type GtagWindow } from '../shared/gtag.ts';
 
 export const GOOGLE_TAG_URL = 'https://www.googletagmanager.com/gtag/js';
 
-/**
- * Loads Google's tag for a GA4 measurement id, the way Google's own snippet does. A `gtag` already on
- * the page (consent mode defaults, for one) is kept, so its earlier commands stay first in line.
- */
+/** Loads Google's tag for a GA4 measurement id, the way Google's own snippet does. */
 export function loadGoogleTag(win: Window, id: string): void {
   if (!GA4_ID.test(id)) return;
-  const page = win as GtagWindow;
-  const dataLayer = (page.dataLayer ??= []);
-  page.gtag ??= function gtag() {
-    // The tag reads Arguments objects from the data layer, not arrays.
-    // eslint-disable-next-line prefer-rest-params
-    dataLayer.push(arguments);
-  };
-  page.gtag('js', new Date());
-  page.gtag('config', id);
+  const gtag = ensureGtag(win as GtagWindow);
+  gtag('js', new Date());
+  gtag('config', id);
   const script = win.document.createElement('script');
   script.async = true;
   script.src = `${GOOGLE_TAG_URL}?id=${encodeURIComponent(id)}`;
@@ -28,5 +17,5 @@ export function loadGoogleTag(win: Window, id: string): void {
 
 /** Google's documented switch (`window['ga-disable-<id>']`): while true, the tag sends nothing. */
 export function setGoogleTagDisabled(win: Window, id: string, disabled: boolean): void {
-  (win as GtagWindow)[`ga-disable-${id}`] = disabled;
+  (win as Window & Record<string, unknown>)[`ga-disable-${id}`] = disabled;
 }

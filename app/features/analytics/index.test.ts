@@ -224,6 +224,32 @@ describe('initAnalytics', () => {
     expect(importModule).not.toHaveBeenCalled();
   });
 
+  it('starts once in browsers without URL.parse, however often consent changes after a visit with a referrer', async () => {
+    const own = Object.getOwnPropertyDescriptor(URL, 'parse');
+    Object.defineProperty(URL, 'parse', { value: undefined, configurable: true, writable: true });
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const consent = consentApi(['statistics']);
+      const win = page({ consent });
+      Object.defineProperty(win.document, 'referrer', { value: 'https://mail.example/inbox' });
+      const sendBeacon = vi.fn(() => true);
+      Object.defineProperty(win.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+      const real = await import('./analytics-module.ts');
+      const startAnalytics = vi.fn(real.startAnalytics);
+      initAnalytics(win, { importModule: async () => ({ startAnalytics }) });
+      await vi.waitFor(() => expect(startAnalytics).toHaveBeenCalledOnce());
+      consent.set('marketing', true);
+      consent.set('preferences', true);
+      win.dispatchEvent(new win.Event('pagehide'));
+      expect(startAnalytics).toHaveBeenCalledOnce();
+      expect(warn).not.toHaveBeenCalled();
+      expect(sendBeacon).toHaveBeenCalledExactlyOnceWith(CONFIG.endpoint, JSON.stringify({ events: [{ type: 'page_view', path: '/shop/', referrerHost: 'mail.example' }] }));
+    } finally {
+      if (own) Object.defineProperty(URL, 'parse', own);
+      else Reflect.deleteProperty(URL, 'parse');
+    }
+  });
+
   it('imports the real chunk by default, which sends the page view', async () => {
     const win = page();
     const sendBeacon = vi.fn(() => true);

@@ -3,13 +3,12 @@
  * configured, Google's tag) is a chunk of its own, fetched only once the visitor gives statistics
  * consent, then or later in the visit. Without a consent API on the page, consent is taken as given.
  */
-import { consentApi, onConsentChange, type ConsentApi } from '../attribution/consent-gate.ts';
+import { consentApi, granted, onConsentChange } from '../consent/client.ts';
 import type { AnalyticsSession, startAnalytics } from './analytics-module.ts';
 import { ANALYTICS_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, type Timers } from './chunk-load.ts';
 import { readAnalyticsConfig, type AnalyticsPageConfig } from './page-config.ts';
 
-export { ANALYTICS_LOAD_TIMEOUT_MS, ChunkLoadError } from './chunk-load.ts';
-export type { AnalyticsSession } from './analytics-module.ts';
+export { ANALYTICS_LOAD_TIMEOUT_MS } from './chunk-load.ts';
 export type { AnalyticsPageConfig } from './page-config.ts';
 
 /** The consent category analytics needs. */
@@ -30,16 +29,6 @@ type AnalyticsWindow = Window & { vitrine_analytics?: Partial<AnalyticsPageConfi
 
 const started = new WeakSet<Window>();
 
-/** Statistics consent, or no consent API at all; an API that fails cannot vouch for consent. */
-export function statisticsAllowed(consent: ConsentApi | undefined): boolean {
-  if (!consent) return true;
-  try {
-    return consent.has(STATISTICS_CONSENT) === true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Starts analytics from `window.vitrine_analytics` (nothing happens without it or when it is off). The
  * chunk is requested at most once per page; when it fails or times out, a ChunkLoadError is logged and
@@ -58,7 +47,7 @@ export function initAnalytics(win: Window = window, deps: AnalyticsDeps = {}): v
 
   const update = (): void => {
     try {
-      if (!statisticsAllowed(consent)) {
+      if (!granted(consent, STATISTICS_CONSENT)) {
         session?.stop();
         return;
       }

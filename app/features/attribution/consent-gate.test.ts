@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { consentApi, createGate, onConsentChange, trackingAllowed, type ConsentApi } from './consent-gate.ts';
+import { describe, expect, it } from 'vitest';
+import type { ConsentClient } from '../consent/client.ts';
+import { createGate, trackingAllowed } from './consent-gate.ts';
 
-const consent = (granted: string[]): ConsentApi => ({ has: (category) => granted.includes(category) });
+const consent = (granted: string[]): ConsentClient => ({ has: (category) => granted.includes(category) });
 
 describe('trackingAllowed', () => {
   it('needs allowTracking exactly true', () => {
@@ -17,26 +18,6 @@ describe('trackingAllowed', () => {
 
   it('is false when the consent API throws', () => {
     expect(trackingAllowed(true, { has: () => { throw new Error('x'); } })).toBe(false);
-  });
-});
-
-describe('consentApi / onConsentChange', () => {
-  it('finds window.vitrineConsent only when it has has()', () => {
-    const api = consent([]);
-    expect(consentApi({ vitrineConsent: api } as unknown as Window)).toBe(api);
-    expect(consentApi({ vitrineConsent: {} } as unknown as Window)).toBeUndefined();
-    expect(consentApi({} as Window)).toBeUndefined();
-  });
-
-  it('subscribes through onChange, or addEventListener("change")', () => {
-    const callback = () => undefined;
-    const onChange = vi.fn();
-    onConsentChange({ ...consent([]), onChange }, callback);
-    expect(onChange).toHaveBeenCalledWith(callback);
-    const addEventListener = vi.fn();
-    onConsentChange({ ...consent([]), addEventListener }, callback);
-    expect(addEventListener).toHaveBeenCalledWith('change', callback);
-    expect(() => onConsentChange(undefined, callback)).not.toThrow();
   });
 });
 

@@ -1,37 +1,12 @@
+import { granted, type ConsentClient } from '../consent/client.ts';
 import type { AttributionValues } from './values.ts';
 
 /** The consent category order attribution needs. */
 export const MARKETING_CONSENT = 'marketing';
 
-/** The page's consent API (`window.vitrineConsent`), as far as attribution uses it. */
-export interface ConsentApi {
-  has(category: string): boolean;
-  onChange?(callback: () => void): unknown;
-  addEventListener?(type: 'change', callback: () => void): void;
-}
-
-/** The consent API of the page, or undefined when there is none. */
-export function consentApi(win: Window): ConsentApi | undefined {
-  const api = (win as Window & { vitrineConsent?: Partial<ConsentApi> }).vitrineConsent;
-  return typeof api?.has === 'function' ? (api as ConsentApi) : undefined;
-}
-
 /** The shop allows tracking and, where a consent API exists, the visitor gave marketing consent. */
-export function trackingAllowed(allowTracking: unknown, consent: ConsentApi | undefined): boolean {
-  if (allowTracking !== true) return false;
-  if (!consent) return true;
-  try {
-    return consent.has(MARKETING_CONSENT) === true;
-  } catch {
-    // A consent API that fails cannot vouch for consent.
-    return false;
-  }
-}
-
-/** Calls `callback` on every consent change the API reports. */
-export function onConsentChange(consent: ConsentApi | undefined, callback: () => void): void {
-  if (typeof consent?.onChange === 'function') consent.onChange(callback);
-  else if (typeof consent?.addEventListener === 'function') consent.addEventListener('change', callback);
+export function trackingAllowed(allowTracking: unknown, consent: ConsentClient | undefined): boolean {
+  return allowTracking === true && granted(consent, MARKETING_CONSENT);
 }
 
 export interface GateActions {

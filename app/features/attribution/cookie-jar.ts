@@ -1,4 +1,4 @@
-import { readCookie } from '../cart/cookies.ts';
+import { EXPIRED, readCookie } from '../../../core/shared/cookies.ts';
 import { TRACKING_COOKIES } from './cookie-names.ts';
 
 /** Cookie access the tracker is given, so it runs against `document.cookie` or a test double alike. */
@@ -28,8 +28,6 @@ export function lifetimeExpiry(now: Date, months: number): Date {
 export function sessionExpiry(now: Date, minutes: number): Date {
   return capped(now, minutes * MINUTE_MS);
 }
-
-const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
 /** A jar over `document.cookie`: whole-site cookies (path `/`), SameSite=Lax, Secure on https. */
 export function documentCookies(doc: Document, secure: boolean): CookieJar {

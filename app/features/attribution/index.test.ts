@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../cart/cookies.ts';
+import { readCookie } from '../../../core/shared/cookies.ts';
 import { parseRecord } from './cookie-format.ts';
 import { INPUTS_ELEMENT, UPDATED_EVENT, initAttribution, type OrderAttribution } from './index.ts';
 
@@ -21,7 +21,7 @@ function page(options: { allowTracking?: boolean; consent?: unknown; object?: bo
   const win = happy as unknown as TestWindow;
   if (options.object !== false) {
     win.wc_order_attribution = {
-      params: { lifetime: 6, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: options.allowTracking ?? true },
+      params: { lifetime: 6, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: options.allowTracking ?? true, searchEngines: [] },
       fields: { source_type: 'current.typ', referrer: 'current_add.rf', utm_source: 'current.src', utm_campaign: 'current.cmp', session_pages: 'session.pgs' },
     };
   }

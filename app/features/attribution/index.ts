@@ -2,7 +2,8 @@
  * Order attribution in the browser: records where the visitor came from in sourcebuster's cookies
  * (only while tracking is allowed) and hands the values to the checkout's hidden inputs.
  */
-import { consentApi, createGate, onConsentChange, trackingAllowed } from './consent-gate.ts';
+import { consentApi, onConsentChange } from '../consent/client.ts';
+import { createGate, trackingAllowed } from './consent-gate.ts';
 import { documentCookies, expireTrackingCookies } from './cookie-jar.ts';
 import { defineInputsElement } from './inputs-element.ts';
 import { readConfig, type OrderAttribution } from './params.ts';
@@ -11,11 +12,9 @@ import { emptyValues } from './values.ts';
 
 type Tracker = typeof import('./tracker.ts');
 
-export { INPUTS_ELEMENT, type AttributionInputsElement } from './inputs-element.ts';
-export { EXTENSION_NAMESPACE } from './extension-data.ts';
+export { INPUTS_ELEMENT } from './inputs-element.ts';
 export { UPDATED_EVENT } from './push.ts';
-export type { OrderAttribution, OrderAttributionParams } from './params.ts';
-export type { AttributionValues } from './values.ts';
+export type { OrderAttribution } from './params.ts';
 
 type AttributionWindow = Window & { wc_order_attribution?: Partial<OrderAttribution> };
 
@@ -33,7 +32,7 @@ export function initAttribution(win: Window = window): void {
   const config = readConfig(page);
   if (!page || !config || started.has(win)) return;
   started.add(win);
-  defineInputsElement(win);
+  defineInputsElement(win, config);
   const landing = { url: win.location.href, referrer: win.document.referrer };
   const cookies = documentCookies(win.document, win.location.protocol === 'https:');
   const allowed = () => trackingAllowed(config.params.allowTracking, consentApi(win));

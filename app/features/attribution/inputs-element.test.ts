@@ -3,7 +3,11 @@ import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXTENSION_NAMESPACE } from './extension-data.ts';
 import { INPUTS_ELEMENT, defineInputsElement, type AttributionInputsElement } from './inputs-element.ts';
+import { readConfig } from './params.ts';
 import { DEFAULT_FIELDS } from './values.ts';
+
+/** The configuration of a page object that gives neither fields nor a prefix. */
+const DEFAULTS = readConfig({})!;
 
 const windows: HappyWindow[] = [];
 
@@ -25,19 +29,25 @@ afterEach(async () => {
 describe('<wc-order-attribution-inputs>', () => {
   it('renders one empty hidden input per field of the default map', () => {
     const { win, element } = page();
-    defineInputsElement(win);
+    defineInputsElement(win, DEFAULTS);
     expect(hidden(element())).toEqual(Object.keys(DEFAULT_FIELDS).map((field) => ['hidden', `wc_order_attribution_${field}`, '']));
   });
 
-  it('uses the field map and prefix of the page object', () => {
-    const { win, element } = page({ wc_order_attribution: { params: { prefix: 'attr_' }, fields: { source_type: 'current.typ', utm_source: 'current.src' } } });
-    defineInputsElement(win);
+  it('uses the field map and prefix of the configuration it is given', () => {
+    const { win, element } = page();
+    defineInputsElement(win, readConfig({ params: { prefix: 'attr_' }, fields: { source_type: 'current.typ', utm_source: 'current.src' } })!);
     expect(hidden(element())).toEqual([['hidden', 'attr_source_type', ''], ['hidden', 'attr_utm_source', '']]);
+  });
+
+  it('names the inputs with a prefix holding a hyphen, as the config allows', () => {
+    const { win, element } = page();
+    defineInputsElement(win, readConfig({ params: { prefix: 'shop-attr_' }, fields: { source_type: 'current.typ' } })!);
+    expect(hidden(element())).toEqual([['hidden', 'shop-attr_source_type', '']]);
   });
 
   it('sets values as properties, leaving markup in a value as literal text', () => {
     const { win, doc, element } = page();
-    defineInputsElement(win);
+    defineInputsElement(win, DEFAULTS);
     const hostile = '"><script>window.pwned=1</script><img src=x onerror=alert(1)>';
     element().setValues({ utm_campaign: hostile, utm_source: 'newsletter', toString: 'x' });
     const campaign = doc.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_campaign"]')!;
@@ -50,7 +60,7 @@ describe('<wc-order-attribution-inputs>', () => {
 
   it('drops control characters, which would make the checkout form unacceptable', () => {
     const { win, doc, element } = page();
-    defineInputsElement(win);
+    defineInputsElement(win, DEFAULTS);
     element().setValues({ utm_campaign: 'spring\u0000sale\u001f\u007f', utm_term: 'tab\there' });
     expect(doc.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_campaign"]')!.value).toBe('springsale');
     expect(doc.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_term"]')!.value).toBe('tabhere');
@@ -58,7 +68,7 @@ describe('<wc-order-attribution-inputs>', () => {
 
   it('keeps values given before it is connected, and after it is moved', () => {
     const { win, doc } = page();
-    defineInputsElement(win);
+    defineInputsElement(win, DEFAULTS);
     const element = doc.createElement(INPUTS_ELEMENT) as AttributionInputsElement;
     element.setValues({ source_type: 'utm' });
     doc.querySelector('form')!.append(element);
@@ -70,15 +80,15 @@ describe('<wc-order-attribution-inputs>', () => {
 
   it('starts from the values already pushed on the page', () => {
     const { win, element } = page({ wc_order_attribution_extension_data: { [EXTENSION_NAMESPACE]: { utm_source: 'google' } } });
-    defineInputsElement(win);
+    defineInputsElement(win, DEFAULTS);
     expect(element().querySelector<HTMLInputElement>('[name="wc_order_attribution_utm_source"]')!.value).toBe('google');
   });
 
   it('is defined once, and leaves another definition alone', () => {
     const { win } = page();
-    defineInputsElement(win);
+    defineInputsElement(win, DEFAULTS);
     const first = win.customElements.get(INPUTS_ELEMENT);
-    expect(() => defineInputsElement(win)).not.toThrow();
+    expect(() => defineInputsElement(win, DEFAULTS)).not.toThrow();
     expect(win.customElements.get(INPUTS_ELEMENT)).toBe(first);
   });
 });

@@ -1,6 +1,6 @@
 import { latestValues } from './extension-data.ts';
-import { DEFAULT_PREFIX, readConfig } from './params.ts';
-import { DEFAULT_FIELDS, type AttributionValues } from './values.ts';
+import type { AttributionConfig } from './params.ts';
+import type { AttributionValues } from './values.ts';
 
 export const INPUTS_ELEMENT = 'wc-order-attribution-inputs';
 
@@ -17,10 +17,11 @@ const valueOf = (values: AttributionValues | undefined, field: string): string =
   values && Object.hasOwn(values, field) ? String(values[field] ?? '').replace(CONTROL_CHARACTERS, '') : '';
 
 /**
- * Defines the element on `win` (once; a second call, or another script's definition, is left alone).
- * Inputs are built as nodes and filled through `input.value`, so no value is ever parsed as markup.
+ * Defines the element on `win` (once; a second call, or another script's definition, is left alone),
+ * with one input per field of the page's checked configuration, named with its prefix. Inputs are built
+ * as nodes and filled through `input.value`, so no value is ever parsed as markup.
  */
-export function defineInputsElement(win: Window): void {
+export function defineInputsElement(win: Window, config: Pick<AttributionConfig, 'fields' | 'prefix'>): void {
   const registry = win.customElements;
   if (!registry || registry.get(INPUTS_ELEMENT)) return;
   const Base = (win as Window & typeof globalThis).HTMLElement;
@@ -30,13 +31,11 @@ export function defineInputsElement(win: Window): void {
     #inputs = new Map<string, HTMLInputElement>();
 
     connectedCallback(): void {
-      const config = readConfig((win as Window & { wc_order_attribution?: unknown }).wc_order_attribution);
-      const prefix = config?.prefix ?? DEFAULT_PREFIX;
       this.#inputs.clear();
-      for (const field of Object.keys(config?.fields ?? DEFAULT_FIELDS)) {
+      for (const field of Object.keys(config.fields)) {
         const input = this.ownerDocument.createElement('input');
         input.type = 'hidden';
-        input.name = `${prefix}${field}`;
+        input.name = `${config.prefix}${field}`;
         this.#inputs.set(field, input);
       }
       this.replaceChildren(...this.#inputs.values());

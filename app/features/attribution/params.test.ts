@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildConfig, parseConfigText } from '../../../config/load.ts';
+import { attributionPageParams } from '../../../core/attribution/page-params.ts';
 import { DEFAULT_PREFIX, numericOr, readConfig } from './params.ts';
 import { DEFAULT_FIELDS } from './values.ts';
 
@@ -34,6 +36,24 @@ describe('readConfig', () => {
     expect(config.prefix).toBe(DEFAULT_PREFIX);
     expect(config.fields).toBe(DEFAULT_FIELDS);
     expect(readConfig({})!.params).toEqual({});
+  });
+
+  it('keeps every prefix the config accepts, a hyphen included, so the checkout finds the inputs', () => {
+    for (const prefix of ['shop-attr_', 'A-1', 'x'.repeat(64)]) {
+      const file = parseConfigText(JSON.stringify({ attribution: { prefix } }), 'vitrine.config.json');
+      expect(readConfig(attributionPageParams(buildConfig(file)))!.prefix).toBe(prefix);
+    }
+  });
+
+  it('falls back to the prefix the config has by default', () => {
+    expect(DEFAULT_PREFIX).toBe(buildConfig().attribution.prefix);
+  });
+
+  it('falls back for a prefix the config would refuse', () => {
+    for (const prefix of ['', 'x'.repeat(65), 'shop attr', 'attr.', 'ä_']) {
+      expect(() => parseConfigText(JSON.stringify({ attribution: { prefix } }), 'vitrine.config.json'), prefix).toThrow(/attribution\.prefix/);
+      expect(readConfig({ params: { prefix } })!.prefix, prefix).toBe(DEFAULT_PREFIX);
+    }
   });
 
   it('drops prototype field names but keeps the others', () => {

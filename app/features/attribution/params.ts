@@ -1,25 +1,13 @@
+import type { AttributionPageParams } from '../../../core/attribution/page-params.ts';
+import { ATTRIBUTION_PREFIX, DEFAULT_ATTRIBUTION_PREFIX } from '../../../core/attribution/prefix.ts';
 import { PROTOTYPE_KEYS } from './prototype-keys.ts';
-import type { ExtraSearchEngine } from './search-engines.ts';
 import { DEFAULT_FIELDS, type AttributionValues, type FieldMap } from './values.ts';
 
-/** Order tracking defaults of spec section 9. */
-export const DEFAULT_LIFETIME_MONTHS = 6;
-export const DEFAULT_SESSION_MINUTES = 30;
-export const DEFAULT_PREFIX = 'wc_order_attribution_';
+/** The input name prefix where the page gives none that the config would accept. */
+export const DEFAULT_PREFIX = DEFAULT_ATTRIBUTION_PREFIX;
 
-/** `window.wc_order_attribution.params` as the server writes it. */
-export interface OrderAttributionParams {
-  /** Cookie lifetime in months (of 30 days). */
-  lifetime: number | string;
-  /** Session length in minutes. */
-  session: number | string;
-  base64: boolean;
-  /** Hidden input name prefix. */
-  prefix: string;
-  allowTracking: boolean;
-  /** Search engines added to the built-in organic list. */
-  searchEngines?: ExtraSearchEngine[];
-}
+/** `window.wc_order_attribution.params` as the server writes it; other scripts may change it, so each value is checked before use. */
+export type OrderAttributionParams = AttributionPageParams['params'];
 
 /** `window.wc_order_attribution`: written by the server, completed with WooCommerce's two methods. */
 export interface OrderAttribution {
@@ -60,6 +48,6 @@ export function readConfig(raw: unknown): AttributionConfig | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const object = raw as Partial<OrderAttribution>;
   const params: Partial<OrderAttributionParams> = typeof object.params === 'object' && object.params !== null ? object.params : {};
-  const prefix = typeof params.prefix === 'string' && FIELD_NAME.test(params.prefix) ? params.prefix : DEFAULT_PREFIX;
+  const prefix = typeof params.prefix === 'string' && ATTRIBUTION_PREFIX.test(params.prefix) ? params.prefix : DEFAULT_PREFIX;
   return { params, fields: readFields(object.fields), prefix };
 }

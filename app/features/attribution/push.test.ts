@@ -3,6 +3,7 @@ import { Window as HappyWindow } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { EXTENSION_NAMESPACE, latestValues } from './extension-data.ts';
 import { defineInputsElement } from './inputs-element.ts';
+import { readConfig } from './params.ts';
 import { UPDATED_EVENT, pushValues } from './push.ts';
 
 describe('pushValues', () => {
@@ -10,7 +11,7 @@ describe('pushValues', () => {
     const happy = new HappyWindow({ url: 'https://shop.test/checkout/' });
     const win = happy as unknown as Window & { wc_order_attribution_extension_data?: Record<string, unknown> };
     win.document.body.innerHTML = '<wc-order-attribution-inputs></wc-order-attribution-inputs><form><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
-    defineInputsElement(win);
+    defineInputsElement(win, readConfig({})!);
     win.wc_order_attribution_extension_data = { 'other/plugin': { a: 1 } };
     const details: unknown[] = [];
     win.document.body.addEventListener(UPDATED_EVENT, (event) => details.push((event as CustomEvent).detail));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrganic, toSearchEngines } from './search-engines.ts';
+import { isOrganic, parseReferrer, toSearchEngines } from './search-engines.ts';
 
 describe('isOrganic', () => {
   it.each([
@@ -64,5 +64,17 @@ describe('toSearchEngines', () => {
     const raw = [{ host: '', param: 'q' }, { host: 'a.test' }, null, { host: 'b.test', param: 'q' }] as never;
     expect(toSearchEngines(raw)).toEqual([{ name: 'b.test', host: 'b.test', params: ['q'] }]);
     expect(toSearchEngines('nope' as never)).toEqual([]);
+  });
+});
+
+describe('parseReferrer', () => {
+  it('gives the URL of a referrer with a host', () => {
+    expect(parseReferrer('https://www.google.co.uk/search?q=lamp')?.hostname).toBe('www.google.co.uk');
+  });
+
+  it('is undefined for an empty referrer, text that is not a URL, or a URL without a host', () => {
+    for (const referrer of ['', 'not a url', '/relative/path', 'about:blank', 'file:///tmp/page.html', 'mailto:ada@example.com']) {
+      expect(parseReferrer(referrer), referrer).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { parseUrl } from '../shared/url.ts';
 import { parseQuery } from './query.ts';
 
 /** A search engine: a referrer from `host` carrying one of `params` is an organic search visit. */
@@ -50,12 +51,8 @@ export function toSearchEngines(extra: readonly ExtraSearchEngine[] | undefined)
 
 /** The referrer's URL, or undefined when it is empty or not a URL with a host. */
 export function parseReferrer(referrer: string): URL | undefined {
-  try {
-    const url = new URL(referrer);
-    return url.hostname ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = parseUrl(referrer);
+  return url?.hostname ? url : undefined;
 }
 
 /**

@@ -3,7 +3,8 @@ import {
   CURRENT_ADD_COOKIE, CURRENT_COOKIE, FIRST_ADD_COOKIE, FIRST_COOKIE, MIGRATIONS_COOKIE, PROMO_COOKIE, SESSION_COOKIE, UDATA_COOKIE,
 } from './cookie-names.ts';
 import { lifetimeExpiry, sessionExpiry, type CookieJar } from './cookie-jar.ts';
-import { DEFAULT_LIFETIME_MONTHS, DEFAULT_SESSION_MINUTES, numericOr, type OrderAttributionParams } from './params.ts';
+import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../../../config/defaults.ts';
+import { numericOr, type OrderAttributionParams } from './params.ts';
 import { decideSource } from './traffic.ts';
 import { attributionValues, type AttributionValues, type FieldMap } from './values.ts';
 
@@ -47,7 +48,7 @@ const count = (text: string | undefined): number => {
 export function runTracker(input: TrackerInput): AttributionValues {
   const { now, url, cookies, params } = input;
   const base64 = params.base64 === true;
-  const lifetime = lifetimeExpiry(now, numericOr(params.lifetime, DEFAULT_LIFETIME_MONTHS));
+  const lifetime = lifetimeExpiry(now, numericOr(params.lifetime, ORDER_TRACKING_LIFETIME_MONTHS));
   const read = (name: string) => parseRecord(decodeValue(cookies.get(name), base64));
   // Gives back the record as later pages will read it (values cut and escaped), so every page agrees.
   const write = (name: string, record: CookieRecord, expires: Date): CookieRecord => {
@@ -76,7 +77,7 @@ export function runTracker(input: TrackerInput): AttributionValues {
   }
 
   const pages = hasSession ? count(session?.get('pgs')) + 1 : 1;
-  const sessionExpires = sessionExpiry(now, numericOr(params.session, DEFAULT_SESSION_MINUTES));
+  const sessionExpires = sessionExpiry(now, numericOr(params.session, ORDER_TRACKING_SESSION_MINUTES));
   const nextSession = write(SESSION_COOKIE, new Map([['pgs', String(pages)], ['cpg', url]]), sessionExpires);
 
   const udataBefore = read(UDATA_COOKIE);

@@ -1,24 +1,17 @@
-import { applyFragments, cartResponse, type CartResponse } from './apply-fragments.ts';
+import type { AddToCartParams } from '../../../core/cart/page-params.ts';
+import { parseUrl } from '../shared/url.ts';
+import { closestTo, isPlainLeftClick } from '../ui/dom.ts';
+import { applyFragments, cartResponse } from './apply-fragments.ts';
+import { LIVE_REGION, type CartChangeDeps } from './cart-change.ts';
 import { dispatchCartEvent, VETO_EVENT } from './events.ts';
-import type { AddToCartParams } from './params.ts';
-import type { RequestQueue } from './request-queue.ts';
-import type { WcAjaxPost } from './wc-ajax-client.ts';
 
 /** The success message is announced this long after the add (spec: announcement delay 1000 ms). */
 export const LIVE_REGION_DELAY_MS = 1000;
 const ADD_BUTTON = 'a.ajax_add_to_cart';
 const VIEW_CART_LINK = 'a.added_to_cart';
-const LIVE_REGION = '.widget_shopping_cart_live_region';
 
-export interface AddToCartDeps {
-  doc: Document;
+export interface AddToCartDeps extends CartChangeDeps {
   params: AddToCartParams;
-  post: WcAjaxPost;
-  queue: RequestQueue;
-  navigate: (url: string) => void;
-  /** Keeps a successful add's fragments for the next page (the fragment cache). */
-  remember?: (response: CartResponse) => void;
-  signal?: AbortSignal;
 }
 
 /** Adds to the cart in place from every AJAX add-to-cart button, present or added later (delegated). */
@@ -28,8 +21,8 @@ export function initAddToCart(deps: AddToCartDeps): void {
 
 function onClick(event: MouseEvent, deps: AddToCartDeps): void {
   // A click asking for a new tab or window keeps the link's own behaviour (the no-script add).
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const button = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(ADD_BUTTON);
+  if (!isPlainLeftClick(event)) return;
+  const button = closestTo<HTMLAnchorElement>(event.target, ADD_BUTTON);
   if (!button?.dataset.product_id) return;
   const { doc } = deps;
   // The veto is known before preventDefault must be decided: a vetoed click simply follows the link.
@@ -91,10 +84,6 @@ function followLink(button: HTMLAnchorElement, deps: AddToCartDeps): void {
 
 /** The product page the answer names, only if it is on this site (CONTRACT.md: same-origin). */
 function sameOrigin(doc: Document, url: string): string | null {
-  try {
-    const target = new URL(url, doc.baseURI);
-    return target.origin === new URL(doc.baseURI).origin ? target.href : null;
-  } catch {
-    return null;
-  }
+  const target = parseUrl(url, doc.baseURI);
+  return target && target.origin === parseUrl(doc.baseURI)?.origin ? target.href : null;
 }

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../ui/dom.ts';
+
 /** CONTRACT.md `fragments`: CSS selector → the markup that replaces every element it matches. */
 export type Fragments = Record<string, string>;
 
@@ -7,11 +9,8 @@ export interface CartResponse {
   cart_hash: string;
 }
 
-/** The mini cart: every fragments object carries it, so a stored one without it is not usable. */
-export const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 export const FRAGMENT_FADE_OPACITY = '0.6';
 export const FRAGMENT_FADE_MS = 400;
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function isFragments(value: unknown): value is Fragments {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((markup) => typeof markup === 'string');
@@ -31,7 +30,7 @@ export function cartResponse(value: unknown): CartResponse | null {
  * reduced motion.
  */
 export function applyFragments(doc: Document, fragments: Fragments, fade = false): void {
-  const dim = fade && !doc.defaultView?.matchMedia?.(REDUCED_MOTION).matches;
+  const dim = fade && !prefersReducedMotion(doc.defaultView);
   const faded: HTMLElement[] = [];
   for (const [selector, markup] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;

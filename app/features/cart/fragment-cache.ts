@@ -1,7 +1,9 @@
 import { applyFragments, cartResponse, type CartResponse } from './apply-fragments.ts';
-import { cartHasItems, CART_HASH_COOKIE, readCookie } from './cookies.ts';
+import { CART_HASH_COOKIE } from '../../../core/cart/cookie-names.ts';
+import { readCookie } from '../../../core/shared/cookies.ts';
+import { cartHasItems } from './cookies.ts';
 import { dispatchCartEvent, onRefreshRequest } from './events.ts';
-import type { CartFragmentsParams } from './params.ts';
+import type { CartFragmentsParams } from '../../../core/cart/page-params.ts';
 import type { RequestQueue } from './request-queue.ts';
 import { parseTimeout, type WcAjaxPost } from './wc-ajax-client.ts';
 import {
@@ -13,8 +15,6 @@ import {
   writeStored,
   type CartStorage,
 } from './fragment-store.ts';
-
-export { CART_FRAGMENT_LIFETIME_MS, decideOnLoad } from './fragment-store.ts';
 
 export interface FragmentsDeps {
   win: Window;

@@ -1,4 +1,5 @@
-import { isFragments, MINI_CART_SELECTOR, type Fragments } from './apply-fragments.ts';
+import { MINI_CART_SELECTOR } from '../../../core/cart/fragment-selectors.ts';
+import { isFragments, type Fragments } from './apply-fragments.ts';
 
 /** Stored fragments older than this are fetched again (spec: cart fragment lifetime 24 hours). */
 export const CART_FRAGMENT_LIFETIME_MS = 86_400_000;
@@ -96,6 +97,7 @@ export interface LoadState {
 export function decideOnLoad({ hasCartCookie, cartHashCookie, stored, now }: LoadState): LoadDecision {
   if (!hasCartCookie) return stored !== 'unavailable' && stored.hash !== '' ? 'refresh' : 'nothing';
   if (stored === 'unavailable') return 'refresh';
+  // Every fragments object carries the mini cart, so a stored one without it is not usable.
   if (!stored.fragments || !(MINI_CART_SELECTOR in stored.fragments)) return 'refresh';
   if (stored.created === null || stored.created > now || now - stored.created > CART_FRAGMENT_LIFETIME_MS) return 'refresh';
   return stored.hash === cartHashCookie ? 'use-stored' : 'refresh';

@@ -1,8 +1,9 @@
+import { onReady } from '../ui/dom.ts';
 import { initAddToCart } from './add-to-cart.ts';
 import { initCartWidget } from './cart-widget.ts';
 import { initFragments, type FragmentCache } from './fragment-cache.ts';
 import { initMiniCartRemove } from './mini-cart-remove.ts';
-import type { CartScriptParams } from './params.ts';
+import type { CartScriptParams } from '../../../core/cart/page-params.ts';
 import { createRequestQueue } from './request-queue.ts';
 import { createWcAjaxClient } from './wc-ajax-client.ts';
 
@@ -18,11 +19,11 @@ const started = new WeakSet<Document>();
 export function initCart(win: CartWindow = window): void {
   const doc = win.document;
   if (started.has(doc)) return;
-  if (doc.readyState === 'loading') {
-    doc.addEventListener('DOMContentLoaded', () => initCart(win), { once: true });
-    return;
-  }
   started.add(doc);
+  onReady(doc, () => startCart(win, doc));
+}
+
+function startCart(win: CartWindow, doc: Document): void {
   const addParams = win.wc_add_to_cart_params;
   const fragmentParams = win.wc_cart_fragments_params;
   // Every cart request waits its turn, so the last fragments applied are those of the last change.

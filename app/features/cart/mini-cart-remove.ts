@@ -1,32 +1,22 @@
-import { applyFragments, cartResponse, type CartResponse } from './apply-fragments.ts';
+import { closestTo, isPlainLeftClick } from '../ui/dom.ts';
+import { applyFragments, cartResponse } from './apply-fragments.ts';
+import { LIVE_REGION, type CartChangeDeps } from './cart-change.ts';
 import { dispatchCartEvent } from './events.ts';
-import type { RequestQueue } from './request-queue.ts';
-import type { WcAjaxPost } from './wc-ajax-client.ts';
 
 /** Spec: the item being removed is blocked by an overlay at 60% opacity, default text "Please wait...". */
 export const BLOCK_OVERLAY_OPACITY = '0.6';
 export const BLOCK_MESSAGE = 'Please wait...';
 const REMOVE_LINK = '.widget_shopping_cart_content a.remove_from_cart_button';
 const ITEM = 'li.woocommerce-mini-cart-item';
-const LIVE_REGION = '.widget_shopping_cart_live_region';
-
-export interface MiniCartRemoveDeps {
-  doc: Document;
-  post: WcAjaxPost;
-  queue: RequestQueue;
-  navigate: (url: string) => void;
-  remember?: (response: CartResponse) => void;
-  signal?: AbortSignal;
-}
 
 /** Removes mini cart items in place; the link's own `?remove_item=` URL is the fallback. */
-export function initMiniCartRemove(deps: MiniCartRemoveDeps): void {
+export function initMiniCartRemove(deps: CartChangeDeps): void {
   const { doc, post, queue, navigate, remember, signal } = deps;
   doc.addEventListener(
     'click',
     (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK);
+      if (!isPlainLeftClick(event)) return;
+      const link = closestTo<HTMLAnchorElement>(event.target, REMOVE_LINK);
       const key = link?.dataset.cart_item_key;
       if (!link || !key) return;
       event.preventDefault();

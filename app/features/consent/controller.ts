@@ -1,4 +1,4 @@
-import { readCookie } from '../cart/cookies.ts';
+import { readCookie } from '../../../core/shared/cookies.ts';
 import { categoryGranted, categoryValuesFor, type StoredConsent } from '../../../core/consent/decision.ts';
 import { categoryCookieName, consentCookieMaxAge } from '../../../core/consent/cookie-names.ts';
 import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';

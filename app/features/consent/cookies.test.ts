@@ -33,6 +33,7 @@ describe('cookie strings', () => {
 
   it('lists the names in a cookie string', () => {
     expect(cookieNames('a=1; sbjs_first=x=y; b=')).toEqual(['a', 'sbjs_first', 'b']);
+    expect(cookieNames('a=1; a=2')).toEqual(['a']);
     expect(cookieNames('')).toEqual([]);
   });
 });

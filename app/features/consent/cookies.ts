@@ -1,12 +1,11 @@
 import { matchesNameRule } from '../../../core/consent/cookie-names.ts';
+import { EXPIRED, parseCookies } from '../../../core/shared/cookies.ts';
 
 /** Where the consent cookies live: the shop's cookie domain (host-only when null), Secure on https. */
 export interface CookieScope {
   domain: string | null;
   secure: boolean;
 }
-
-const EXPIRED = 'Thu, 01 Jan 1970 00:00:00 GMT';
 
 /** A consent cookie as CONTRACT.md has it: whole site, SameSite=Lax, kept `maxAge` seconds. */
 export function consentCookie(name: string, value: string, maxAge: number, scope: CookieScope): string {
@@ -39,7 +38,7 @@ export function expireCookie(win: Window, name: string): void {
 
 /** Names the page can see in `document.cookie`. */
 export function cookieNames(cookies: string): string[] {
-  return cookies.split(';').map((pair) => pair.split('=')[0]?.trim() ?? '').filter(Boolean);
+  return [...parseCookies(cookies).keys()];
 }
 
 /**

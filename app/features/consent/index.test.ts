@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BannerType } from '../../../core/consent/vocabulary.ts';
-import { consentApi, onConsentChange, trackingAllowed } from '../attribution/consent-gate.ts';
+import { trackingAllowed } from '../attribution/consent-gate.ts';
+import { consentApi, onConsentChange } from './client.ts';
 import { CHANGE_EVENT, initConsent, type ConsentState } from './index.ts';
 import { closePages, consentPage } from './page.fixture.ts';
 

@@ -7,7 +7,7 @@ import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';
 import { onReady } from '../ui/dom.ts';
 import { createConsent, type ConsentApi, type ConsentDeps } from './controller.ts';
 
-export { CHANGE_EVENT, type ConsentApi, type ConsentDeps, type ConsentListener, type ConsentState, type GrantedMap } from './controller.ts';
+export { CHANGE_EVENT, type ConsentApi, type ConsentDeps, type ConsentState } from './controller.ts';
 
 type ConsentPageWindow = Window & { vitrine_consent?: ConsentPageConfig; vitrineConsent?: ConsentApi };
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consentModeSignals, pushIntegrations, type IntegrationWindow } from './integrations.ts';
+import { pushIntegrations, type IntegrationWindow } from './integrations.ts';
 import { closePages, consentPage } from './page.fixture.ts';
 
 afterEach(async () => {
@@ -9,7 +9,8 @@ afterEach(async () => {
 });
 
 const ON = { googleConsentMode: true, clarity: true, pixelManager: true };
-const only = (...names: string[]) => (category: string) => names.includes(category);
+/** Grants the named categories, and `necessary` as the consent API always does. */
+const only = (...names: string[]) => (category: string) => category === 'necessary' || names.includes(category);
 const DENIED = {
   ad_storage: 'denied',
   ad_user_data: 'denied',
@@ -19,14 +20,6 @@ const DENIED = {
   personalization_storage: 'denied',
   security_storage: 'granted',
 };
-
-describe('consentModeSignals', () => {
-  it('maps the categories onto the seven Consent Mode v2 signals; security storage is always granted', () => {
-    expect(consentModeSignals(only())).toEqual(DENIED);
-    expect(consentModeSignals(only('marketing', 'statistics'))).toEqual({ ...DENIED, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
-    expect(consentModeSignals(only('functional', 'preferences'))).toEqual({ ...DENIED, functionality_storage: 'granted', personalization_storage: 'granted' });
-  });
-});
 
 describe('pushIntegrations', () => {
   it('calls the page’s gtag with a consent update', () => {
@@ -41,6 +34,9 @@ describe('pushIntegrations', () => {
     const [entry] = win.dataLayer as IArguments[];
     expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
     expect([...entry!]).toEqual(['consent', 'update', DENIED]);
+    // Defined as Google's snippet defines it, so a tag loaded later keeps the same queue.
+    win.gtag!('js', 'later');
+    expect((win.dataLayer as IArguments[]).map((command) => [...command][0])).toEqual(['consent', 'js']);
   });
 
   it('tells Clarity whether statistics are granted, and the pixel manager the whole map', () => {

@@ -1,5 +1,6 @@
 import type { ConsentStatsPayload } from '../../../core/consent/stats-payload.ts';
 import type { ConsentStatus } from '../../../core/consent/vocabulary.ts';
+import { postJson } from '../shared/post-json.ts';
 
 export interface StatsInput {
   href: string;
@@ -25,17 +26,7 @@ export function statsPayload(input: StatsInput): ConsentStatsPayload {
   };
 }
 
-/** Fire and forget: `keepalive` lets the request outlive a click that leaves the page; failures stay quiet. */
+/** Sends the payload with the visitor's cookies (the endpoint is the shop's own), fire and forget. */
 export function sendStats(fetchFn: typeof fetch, url: string, payload: ConsentStatsPayload): void {
-  try {
-    fetchFn(url, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    }).catch(() => undefined);
-  } catch {
-    // A fetch that throws at once (blocked by an extension) is no reason to break the banner.
-  }
+  postJson(fetchFn, url, JSON.stringify(payload), 'same-origin');
 }

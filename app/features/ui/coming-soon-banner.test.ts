@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ComingSoonBanner } from '../../components/ComingSoonBanner.tsx';
 import { initComingSoonBanner } from './coming-soon-banner.ts';
 
 const REST_URL = '/wp-json/wp/v2/users/me';
 let dispose: () => void = () => {};
 const banner = () => document.querySelector<HTMLElement>('#coming-soon-footer-banner')!;
-const link = () => document.querySelector<HTMLAnchorElement>('a.coming-soon-footer-banner-dismiss')!;
+const dismissButton = () => document.querySelector<HTMLButtonElement>('button.coming-soon-footer-banner-dismiss')!;
 
 function clickDismiss() {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  link().dispatchEvent(event);
+  dismissButton().dispatchEvent(event);
   return event;
 }
 
@@ -18,7 +21,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="coming-soon-footer-banner"><p>Your store is in "coming soon" mode.
-    <a href="#" class="coming-soon-footer-banner-dismiss" data-rest-url="${REST_URL}" data-nonce="n0nce">Dismiss</a></p></div>`;
+    <button type="button" class="coming-soon-footer-banner-dismiss" data-rest-url="${REST_URL}" data-nonce="n0nce">Dismiss</button></p></div>`;
 });
 afterEach(() => dispose());
 
@@ -61,6 +64,21 @@ describe('coming-soon banner', () => {
     dispose = initComingSoonBanner(document, () => Promise.reject(new TypeError('Failed to fetch')));
     clickDismiss();
     await settle();
+    expect(banner().hidden).toBe(true);
+  });
+
+  it('drives the component’s dismiss control, a real button the keyboard activates like any other', async () => {
+    document.body.innerHTML = renderToStaticMarkup(createElement(ComingSoonBanner, { restUrl: REST_URL, nonce: 'n0nce' }));
+    const control = document.querySelector('.coming-soon-footer-banner-dismiss')!;
+    expect(control.tagName).toBe('BUTTON');
+    expect(control.getAttribute('type')).toBe('button');
+    expect(control.hasAttribute('href')).toBe(false);
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}')));
+    dispose = initComingSoonBanner(document, fetchImpl);
+    // A key press on a button reaches the page as this click.
+    (control as HTMLButtonElement).click();
+    await settle();
+    expect(fetchImpl).toHaveBeenCalledExactlyOnceWith(REST_URL, expect.objectContaining({ method: 'POST' }));
     expect(banner().hidden).toBe(true);
   });
 

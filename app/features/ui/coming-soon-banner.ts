@@ -1,13 +1,13 @@
-import { hideElement } from './dom.ts';
+import { closestTo, hideElement } from './dom.ts';
 
 const BANNER_SELECTOR = '#coming-soon-footer-banner';
-const DISMISS_SELECTOR = 'a.coming-soon-footer-banner-dismiss';
+const DISMISS_SELECTOR = '.coming-soon-footer-banner-dismiss';
 /** The administrator's user meta that keeps the banner dismissed. */
 export const COMING_SOON_DISMISS_BODY = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
 
 type Fetch = (input: string, init: RequestInit) => Promise<unknown>;
 
-/** The REST request that stores the dismissal (URL and nonce from the link's data attributes). */
+/** The REST request that stores the dismissal (URL and nonce from the button's data attributes). */
 export function dismissRequest(nonce: string): RequestInit {
   return {
     method: 'POST',
@@ -18,8 +18,9 @@ export function dismissRequest(nonce: string): RequestInit {
 }
 
 /**
- * The administrators' coming-soon footer banner: its dismiss link stores the choice, then the banner
- * goes whatever the outcome (a failed request only means it returns on the next page).
+ * The administrators' coming-soon footer banner: its dismiss button stores the choice, then the banner
+ * goes whatever the outcome (a failed request only means it returns on the next page). A real button:
+ * the keyboard's Enter and Space reach this click handler without any key handling of its own.
  */
 export function initComingSoonBanner(doc: Document = document, fetchImpl: Fetch = (input, init) => fetch(input, init)): () => void {
   const controller = new AbortController();
@@ -29,12 +30,12 @@ export function initComingSoonBanner(doc: Document = document, fetchImpl: Fetch 
   banner.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(DISMISS_SELECTOR);
-      if (!link) return;
+      const button = closestTo<HTMLButtonElement>(event.target, DISMISS_SELECTOR);
+      if (!button) return;
       event.preventDefault();
       if (sent) return;
       sent = true;
-      const { restUrl, nonce = '' } = link.dataset;
+      const { restUrl, nonce = '' } = button.dataset;
       if (!restUrl) {
         hideElement(banner);
         return;

@@ -12,6 +12,25 @@ export function onLoad(win: Window, callback: () => void, signal?: AbortSignal):
   else win.addEventListener('load', callback, { once: true, signal });
 }
 
+/** Whether the visitor asked for reduced motion; false where the browser cannot tell. */
+export function prefersReducedMotion(win: Window | null | undefined): boolean {
+  return win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * A left click no other script has handled yet, without a modifier: a click asking for a new tab or
+ * window keeps the link's own behaviour.
+ */
+export function isPlainLeftClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The event target, or its nearest ancestor, matching `selector`; null for targets that are not elements. */
+export function closestTo<E extends Element = Element>(target: EventTarget | null, selector: string): E | null {
+  const element = target as Element | null;
+  return typeof element?.closest === 'function' ? element.closest<E>(selector) : null;
+}
+
 /** Hides an element for good, even against CSS that sets its `display`. */
 export function hideElement(element: HTMLElement): void {
   element.hidden = true;

@@ -1,5 +1,5 @@
 import { cartHasItems } from '../cart/cookies.ts';
-import { isShown } from './dom.ts';
+import { closestTo, isShown } from './dom.ts';
 
 export const MINI_CART_OPEN_CLASS = 'is-open';
 const CART_SELECTOR = 'li.site-header-cart';
@@ -14,11 +14,6 @@ type Opener = 'hover' | 'toggle' | 'touch';
 /** Whether hovering may show the mini cart: the cart cookie says so, or the mini cart lists items. */
 export function cartHasContent(doc: Document, panel: ParentNode): boolean {
   return cartHasItems(doc.cookie) || panel.querySelector(MINI_CART_ITEM_SELECTOR) !== null;
-}
-
-function closestIn(target: EventTarget | null, selector: string): Element | null {
-  const element = target as Element | null;
-  return typeof element?.closest === 'function' ? element.closest(selector) : null;
 }
 
 /**
@@ -85,7 +80,7 @@ export function initHeaderMiniCart(doc: Document = document): () => void {
       const ownType = (event as Partial<PointerEvent>).pointerType;
       const pointerType = ownType || lastPointerType;
       lastPointerType = '';
-      if (toggle && closestIn(event.target, TOGGLE_SELECTOR) === toggle) {
+      if (toggle && closestTo(event.target, TOGGLE_SELECTOR) === toggle) {
         // A hover-opened panel stays open when its toggle is clicked: the click meant "open".
         if (isOpen() && openedBy !== 'hover') {
           setOpen(null);
@@ -95,12 +90,12 @@ export function initHeaderMiniCart(doc: Document = document): () => void {
         if (event.detail === 0 && !ownType) focusPanel();
         return;
       }
-      if (closestIn(event.target, CLOSE_SELECTOR)) {
+      if (closestTo(event.target, CLOSE_SELECTOR)) {
         setOpen(null);
         returnFocus();
         return;
       }
-      if (closestIn(event.target, CART_LINK_SELECTOR) && pointerType === 'touch' && !isOpen() && cartHasContent(doc, panel)) {
+      if (closestTo(event.target, CART_LINK_SELECTOR) && pointerType === 'touch' && !isOpen() && cartHasContent(doc, panel)) {
         event.preventDefault();
         setOpen('touch');
       }

@@ -6,8 +6,6 @@ import { initQuantityMin } from './quantity-min.ts';
 import { initSortOrdering } from './sort-ordering.ts';
 import { initNotices } from './notices.ts';
 
-export { scrollToNotice } from './notices.ts';
-
 /** Starts the shop's page behaviours once the document is parsed; each one does nothing where its markup is absent. */
 export function initUi(): void {
   onReady(document, () => {

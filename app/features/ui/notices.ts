@@ -1,4 +1,4 @@
-import { onLoad } from './dom.ts';
+import { onLoad, prefersReducedMotion } from './dom.ts';
 
 /** Spec section 4: the first alert gets focus this long after load. */
 export const ALERT_FOCUS_DELAY_MS = 500;
@@ -28,10 +28,6 @@ export function noticeScrollTarget(element: Element, win: Window): number {
 export function isInView(element: Element, win: Window): boolean {
   const rect = element.getBoundingClientRect();
   return rect.top >= 0 && rect.bottom <= win.innerHeight;
-}
-
-function prefersReducedMotion(win: Window): boolean {
-  return typeof win.matchMedia === 'function' && win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

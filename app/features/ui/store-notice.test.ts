@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initStoreNotice, storeNoticeCookie } from './store-notice.ts';
+import { headScript } from '../../head-script.ts';
+import { STORE_NOTICE_DISMISSED_CLASS, initStoreNotice, storeNoticeCookie } from './store-notice.ts';
 
 const NOTICE = `<p class="woocommerce-store-notice demo_store" data-noticeid="abc123">Free shipping this week
   <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
@@ -16,6 +17,7 @@ afterEach(() => {
   dispose();
   vi.restoreAllMocks();
   document.cookie = 'store_noticeabc123=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.documentElement.className = '';
 });
 
 describe('store notice', () => {
@@ -39,6 +41,8 @@ describe('store notice', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(notice().hidden).toBe(true);
     expect(notice().style.display).toBe('none');
+    // The page now carries the class the head script sets on the next one.
+    expect(document.documentElement.classList.contains(STORE_NOTICE_DISMISSED_CLASS)).toBe(true);
   });
 
   it.each(['Enter', ' '])('dismisses on the %j key like a button', (key) => {
@@ -64,20 +68,21 @@ describe('store notice', () => {
     expect(notice().hidden).toBe(false);
   });
 
-  it('stays hidden on the next page once dismissed', () => {
+  it('stays hidden on the next page once dismissed: the head script finds the cookie the link wrote', () => {
     dispose = initStoreNotice(document);
     link().click();
     dispose();
+    document.documentElement.className = '';
     document.body.innerHTML = NOTICE;
-    dispose = initStoreNotice(document);
-    expect(notice().hidden).toBe(true);
-    expect(notice().style.display).toBe('none');
+    // The next page's head script, run before the first paint.
+    new Function(headScript({}, 'abc123'))();
+    expect(document.documentElement.classList.contains(STORE_NOTICE_DISMISSED_CLASS)).toBe(true);
   });
 
-  it('a dismissed notice does not hide a different notice', () => {
-    document.cookie = 'store_noticeother=hidden; path=/';
+  it('leaves a notice dismissed earlier to the head script’s class instead of hiding it a second way', () => {
+    document.cookie = 'store_noticeabc123=hidden; path=/';
     dispose = initStoreNotice(document);
     expect(notice().hidden).toBe(false);
-    document.cookie = 'store_noticeother=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expect(notice().style.display).toBe('');
   });
 });

@@ -126,7 +126,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
       <div className="admin-heading">
         <h1>{title}</h1>
         {slug && status === 'publish' ? (
-          <Link to={`/product/${slug}/`} className="button alt">
+          <Link to={`/product/${slug}/`} reloadDocument className="button alt">
             View product
           </Link>
         ) : null}

@@ -89,7 +89,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   <th scope="row">
                     <Link to={`/admin/products/${product.id}/`}>{product.name}</Link>
                     <span className="row-actions">
-                      <Link to={`/product/${product.slug}/`} aria-label={`View ${product.name} in the shop`}>
+                      <Link to={`/product/${product.slug}/`} reloadDocument aria-label={`View ${product.name} in the shop`}>
                         View
                       </Link>
                     </span>

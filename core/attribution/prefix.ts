@@ -1,0 +1,11 @@
+/**
+ * The name prefix of the checkout's hidden attribution inputs. The config accepts no other pattern and
+ * the browser falls back to the default for anything else, so both keep to one rule and the checkout
+ * finds the inputs under the configured names. No imports: the browser bundle takes what it reads of it.
+ */
+
+/** 1 to 64 letters, digits, `_` or `-`. */
+export const ATTRIBUTION_PREFIX = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** WooCommerce's own prefix. */
+export const DEFAULT_ATTRIBUTION_PREFIX = 'wc_order_attribution_';
