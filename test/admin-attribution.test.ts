@@ -5,12 +5,10 @@ import { attributionReport } from '../core/attribution/report.ts';
 import type { Db } from '../db/connect.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertOrder, insertProduct } from './fixtures/shop-data.ts';
-import { logInAs, nonceIn, tableOf, textOf, Visitor } from './fixtures/visitor.ts';
+import { checkoutWith, DESKTOP_AGENT as DESKTOP, IPHONE_AGENT as IPHONE } from './fixtures/checkout.ts';
+import { logInAs, tableOf, textOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
-const PREFIX = 'wc_order_attribution_';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const FORMULA = '=HYPERLINK("https://evil.example","Click")';
 const SCRIPT = '<script>alert(1)</script>';
 const REPORT = '/admin/reports/attribution/';
@@ -37,27 +35,10 @@ const NEWSLETTER = {
 
 /** Puts a cart through the checkout form with these attribution inputs; the new order's id. */
 async function placeOrder(shop: SuiteShop, productId: number, attribution: Record<string, string>): Promise<number> {
-  const visitor = new Visitor(shop);
-  expect((await visitor.request(`/?add-to-cart=${productId}`)).status).toBe(303);
-  const fields: Record<string, string> = {
-    _wpnonce: nonceIn(await visitor.page('/checkout/')),
-    billing_first_name: 'Ada',
-    billing_last_name: 'Lovelace',
-    billing_country: 'GB',
-    billing_address_1: '12 St James Square',
-    billing_city: 'London',
-    billing_postcode: 'SW1Y 4JH',
-    billing_phone: '+44 20 7946 0958',
-    billing_email: 'ada@example.co.uk',
-    payment_method: 'cod',
-    terms: 'on',
-  };
-  for (const [field, value] of Object.entries(attribution)) fields[`${PREFIX}${field}`] = value;
-  const response = await visitor.post('/checkout/', fields);
+  const { response, orderId } = await checkoutWith(shop, productId, attribution);
   expect(response.status).toBe(303);
-  const id = Number(/^\/checkout\/order-received\/(\d+)\//.exec(response.headers.get('location') ?? '')?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
+  expect(orderId).toBeGreaterThan(0);
+  return orderId;
 }
 
 /** Moves an order (and its attribution) to a given moment, so date ranges are known. */

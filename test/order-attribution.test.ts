@@ -5,43 +5,12 @@ import { placeOrder, type PlaceOrderOptions } from '../core/orders/place-order.t
 import type { Db } from '../db/connect.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { checkoutFields, checkoutWith, DESKTOP_AGENT as DESKTOP, IPHONE_AGENT as IPHONE } from './fixtures/checkout.ts';
 import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
-import { useHttpShop, type SuiteShop } from './http-shop.ts';
-
-const PREFIX = 'wc_order_attribution_';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-function checkoutFields(nonce: string, attribution: Record<string, string>): Record<string, string> {
-  const fields: Record<string, string> = {
-    _wpnonce: nonce,
-    billing_first_name: 'Ada',
-    billing_last_name: 'Lovelace',
-    billing_country: 'GB',
-    billing_address_1: '12 St James Square',
-    billing_city: 'London',
-    billing_postcode: 'SW1Y 4JH',
-    billing_phone: '+44 20 7946 0958',
-    billing_email: 'ada@example.co.uk',
-    payment_method: 'cod',
-    terms: 'on',
-  };
-  for (const [field, value] of Object.entries(attribution)) fields[`${PREFIX}${field}`] = value;
-  return fields;
-}
+import { useHttpShop } from './http-shop.ts';
 
 async function attributionRows(db: Db) {
   return db.selectFrom('order_attribution').selectAll().orderBy('order_id').execute();
-}
-
-/** Fills a cart, opens the checkout, posts it with these attribution inputs; the page's HTML comes back too. */
-async function checkoutWith(shop: SuiteShop, productId: number, attribution: Record<string, string>) {
-  const visitor = new Visitor(shop);
-  expect((await visitor.request(`/?add-to-cart=${productId}`)).status).toBe(303);
-  const html = decode(await visitor.page('/checkout/'));
-  const response = await visitor.post('/checkout/', checkoutFields(nonceIn(html), attribution));
-  const orderId = Number(/^\/checkout\/order-received\/(\d+)\//.exec(response.headers.get('location') ?? '')?.[1] ?? Number.NaN);
-  return { response, orderId, html, visitor };
 }
 
 describe.each(DIALECTS)('order attribution at checkout on %s', (dialect) => {
