@@ -50,29 +50,24 @@ function consentApi(granted: boolean) {
   return api;
 }
 
-/** The tracker is loaded by dynamic import once tracking is allowed: wait for it. */
-const settled = () => vi.dynamicImportSettled();
-
 afterEach(async () => {
   await Promise.all(windows.splice(0).map((win) => win.happyDOM.close()));
 });
 
 describe('initAttribution', () => {
-  it('does nothing without window.wc_order_attribution', async () => {
+  it('does nothing without window.wc_order_attribution', () => {
     const { win, sbjs } = page({ object: false });
     initAttribution(win);
-    await settled();
     expect(sbjs()).toEqual([]);
     expect(win.customElements.get(INPUTS_ELEMENT)).toBeUndefined();
     expect(win.wc_order_attribution_extension_data).toBeUndefined();
   });
 
-  it('tracks when allowed: cookies, inputs, extension data, event and getAttributionData', async () => {
+  it('tracks when allowed: cookies, inputs, extension data, event and getAttributionData', () => {
     const { win, input, sbjs, cookie } = page();
     const events: unknown[] = [];
     win.document.body.addEventListener(UPDATED_EVENT, (event) => events.push((event as CustomEvent).detail));
     initAttribution(win);
-    await settled();
     expect(sbjs()).toHaveLength(8);
     expect(cookie('sbjs_current')!.get('src')).toBe('newsletter');
     expect(cookie('sbjs_udata')!.get('uag')).toBe('TestAgent/1.0');
@@ -83,35 +78,31 @@ describe('initAttribution', () => {
     expect(win.wc_order_attribution!.getAttributionData!()).toEqual(expected);
   });
 
-  it('counts the page once however often it is started', async () => {
+  it('counts the page once however often it is started', () => {
     const { win, cookie } = page();
     initAttribution(win);
     initAttribution(win);
-    await settled();
     expect(cookie('sbjs_session')!.get('pgs')).toBe('1');
   });
 
-  it('sets no cookie and expires existing ones at once when the shop does not allow tracking', async () => {
+  it('sets no cookie and expires existing ones at once when the shop does not allow tracking', () => {
     const { win, input, sbjs } = page({ allowTracking: false, cookie: 'sbjs_current=typ%3Dutm; path=/' });
     expect(sbjs()).toHaveLength(1);
     initAttribution(win);
-    // At once: expiring needs nothing from the tracker, which is never loaded.
     expect(sbjs()).toEqual([]);
     expect(input('utm_source')).toBe('');
     expect(win.wc_order_attribution_extension_data).toBeUndefined();
     expect(Object.values(win.wc_order_attribution!.getAttributionData!()).every((value) => value === '')).toBe(true);
   });
 
-  it('waits for marketing consent, then credits the landing page even after the address changed', async () => {
+  it('waits for marketing consent, then credits the landing page even after the address changed', () => {
     const consent = consentApi(false);
     const { win, input, sbjs, cookie } = page({ consent });
     initAttribution(win);
-    await settled();
     expect(sbjs()).toEqual([]);
     expect(input('utm_source')).toBe('');
     win.history.pushState({}, '', '/shop/');
     consent.set(true);
-    await settled();
     expect(cookie('sbjs_current')!.get('cmp')).toBe('spring');
     expect(cookie('sbjs_current_add')!.get('ep')).toBe(LANDING);
     expect(cookie('sbjs_current_add')!.get('rf')).toBe('https://mail.example/');
@@ -119,37 +110,33 @@ describe('initAttribution', () => {
     expect(input('referrer')).toBe('https://mail.example/');
   });
 
-  it('expires the cookies and empties the inputs when consent is withdrawn', async () => {
+  it('expires the cookies and empties the inputs when consent is withdrawn', () => {
     const consent = consentApi(true);
     const { win, input, sbjs } = page({ consent });
     initAttribution(win);
-    await settled();
     expect(input('utm_source')).toBe('newsletter');
     consent.set(false);
     expect(sbjs()).toEqual([]);
     expect(input('utm_source')).toBe('');
   });
 
-  it('does not track with marketing consent when the shop disallows tracking', async () => {
+  it('does not track with marketing consent when the shop disallows tracking', () => {
     const { win, sbjs } = page({ allowTracking: false, consent: consentApi(true) });
     initAttribution(win);
-    await settled();
     expect(sbjs()).toEqual([]);
   });
 
-  it('follows setOrderTracking, as consent plugins written for WooCommerce call it', async () => {
+  it('follows setOrderTracking, as consent plugins written for WooCommerce call it', () => {
     const { win, input, sbjs } = page({ allowTracking: false });
     initAttribution(win);
-    await settled();
     win.wc_order_attribution!.setOrderTracking!(true);
-    await settled();
     expect(input('utm_source')).toBe('newsletter');
     win.wc_order_attribution!.setOrderTracking!(false);
     expect(sbjs()).toEqual([]);
     expect(input('utm_source')).toBe('');
   });
 
-  it('does not break the page when cookies cannot be written', async () => {
+  it('does not break the page when cookies cannot be written', () => {
     const { win } = page();
     Object.defineProperty(win.document, 'cookie', {
       get: () => '',
@@ -159,7 +146,6 @@ describe('initAttribution', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(() => initAttribution(win)).not.toThrow();
-    await settled();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

@@ -8,9 +8,8 @@ import { documentCookies, expireTrackingCookies } from './cookie-jar.ts';
 import { defineInputsElement } from './inputs-element.ts';
 import { readConfig, type OrderAttribution } from './params.ts';
 import { pushValues } from './push.ts';
+import { runTracker } from './tracker.ts';
 import { emptyValues } from './values.ts';
-
-type Tracker = typeof import('./tracker.ts');
 
 export { INPUTS_ELEMENT } from './inputs-element.ts';
 export { UPDATED_EVENT } from './push.ts';
@@ -23,8 +22,8 @@ const started = new WeakSet<Window>();
 /**
  * Starts attribution from `window.wc_order_attribution` (nothing happens without it). The landing
  * URL and referrer are read now and kept, so consent given later on this page still credits them.
- * The tracker itself is loaded only once tracking is allowed: a visitor who never consents never
- * downloads it, while expiring the cookies needs nothing from it.
+ * The tracker is part of this module, not loaded on demand: a visitor who leaves the landing page at
+ * once must still be credited to where they came from.
  * Also adds WooCommerce's `setOrderTracking(allow)` and `getAttributionData()` to the page object.
  */
 export function initAttribution(win: Window = window): void {
@@ -36,12 +35,10 @@ export function initAttribution(win: Window = window): void {
   const landing = { url: win.location.href, referrer: win.document.referrer };
   const cookies = documentCookies(win.document, win.location.protocol === 'https:');
   const allowed = () => trackingAllowed(config.params.allowTracking, consentApi(win));
-  let tracker: Tracker | undefined;
-  let loading: Promise<void> | undefined;
   const gate = createGate({
     allowed,
     track: () =>
-      tracker!.runTracker({
+      runTracker({
         now: new Date(),
         ...landing,
         ownHost: win.location.hostname,
@@ -56,16 +53,6 @@ export function initAttribution(win: Window = window): void {
     empty: () => emptyValues(config.fields),
   });
   const update = (): void => {
-    if (!tracker && allowed()) {
-      loading ??= import('./tracker.ts').then(
-        (loaded) => {
-          tracker = loaded;
-          update();
-        },
-        (error: unknown) => console.warn('order attribution:', error),
-      );
-      return;
-    }
     try {
       gate.update();
     } catch (error) {
