@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyClassFrom, stylesFrom } from './page-meta.ts';
+import { bodyClassFrom, hydratesFrom, stylesFrom } from './page-meta.ts';
 
 describe('page handles', () => {
   it('joins the body classes of the matched routes', () => {
@@ -11,5 +11,11 @@ describe('page handles', () => {
     const account = { id: 'account', css: '.b{}' };
     const styles = stylesFrom([{ bodyClass: 'x' }, { styles: [account] }, 'not a handle', { styles: [catalog, { id: 'account', css: '.other{}' }] }]);
     expect(styles).toEqual([account, catalog]);
+  });
+
+  it('hydrates unless a matched route opts out', () => {
+    expect(hydratesFrom([undefined, { bodyClass: 'woocommerce-cart' }, 'not a handle'])).toBe(true);
+    expect(hydratesFrom([])).toBe(true);
+    expect(hydratesFrom([undefined, { bodyClass: 'woocommerce-shop', hydrate: false }])).toBe(false);
   });
 });

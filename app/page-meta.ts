@@ -3,6 +3,12 @@ export interface PageHandle {
   bodyClass?: string;
   /** The route's own stylesheets, written into the document's head (see root.tsx). */
   styles?: StyleSheet[];
+  /**
+   * `false`: the page ships without React's browser runtime. Catalog and content pages have nothing for
+   * it to do (links are plain anchors, the storefront module runs their behaviours), so they skip about
+   * 115 kB of compressed JavaScript and the hydration payload.
+   */
+  hydrate?: false;
 }
 
 /** A stylesheet inlined into the page: `css` is its text (a Vite `?inline` import), `id` names it once. */
@@ -27,4 +33,9 @@ export function stylesFrom(handles: unknown[]): StyleSheet[] {
     for (const sheet of asHandle(handle).styles ?? []) if (!sheets.has(sheet.id)) sheets.set(sheet.id, sheet);
   }
   return [...sheets.values()];
+}
+
+/** Whether the page hydrates: unless one of the matched routes opts out. */
+export function hydratesFrom(handles: unknown[]): boolean {
+  return handles.every((handle) => asHandle(handle).hydrate !== false);
 }

@@ -1,7 +1,7 @@
 /**
  * The JavaScript a page ships: every module the document loads (the storefront module in `<head>`, and
- * the hydration modules it starts after `load`) and everything they import statically, with gzip sizes
- * as a browser downloads them.
+ * on pages that hydrate the modules started after `load`) and everything they import statically, with
+ * gzip sizes as a browser downloads them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

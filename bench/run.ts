@@ -483,8 +483,9 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
     lines.push(
       '### JavaScript shipped to the shop page (gzip -9, per file)',
       '',
-      'Every module `/shop/` loads: the storefront module in `<head>` (cart, notices, menus) and, after `load`, React,',
-      'React Router and the route modules, with everything they import statically.',
+      'Every module `/shop/` loads, with everything it imports statically: the storefront module in `<head>` (cart,',
+      'notices, menus, consent, attribution). Catalog pages do not hydrate, so React and React Router are not among them',
+      '(pages that hydrate, such as the cart and checkout, load them after `load`).',
       '',
       '| File | gzip bytes |',
       '|---|---:|',

@@ -11,7 +11,7 @@ import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'tax-product_cat', styles: [{ id: 'catalog', css: catalogCss }] };
+export const handle: PageHandle = { bodyClass: 'tax-product_cat', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

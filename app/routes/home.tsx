@@ -11,7 +11,7 @@ import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { PostsGrid } from '../components/content/PostsGrid.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'home', styles: [{ id: 'catalog', css: catalogCss }] };
+export const handle: PageHandle = { bodyClass: 'home', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

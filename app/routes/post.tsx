@@ -9,7 +9,7 @@ import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
 import { PostDate } from '../components/content/PostDate.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'single-post', styles: [{ id: 'catalog', css: catalogCss }] };
+export const handle: PageHandle = { bodyClass: 'single-post', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -15,7 +15,7 @@ import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 'catalog', css: catalogCss }] };
+export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -9,7 +9,7 @@ import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { listingHref } from '../../core/catalog/listing.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'woocommerce-shop', styles: [{ id: 'catalog', css: catalogCss }] };
+export const handle: PageHandle = { bodyClass: 'woocommerce-shop', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

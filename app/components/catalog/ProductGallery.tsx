@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ImageView } from '../../../core/catalog/products.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
@@ -8,11 +7,11 @@ const THUMB_SIZES = '96px';
 
 /**
  * Main image (the page's largest paint: loaded at once, high priority) and thumbnails. Without script a
- * thumbnail opens the full image; with script it swaps the main image in place.
+ * thumbnail opens the full image; with script (app/features/ui/product-gallery.ts) it swaps the main
+ * image in place, taking the alt text from `data-image-alt`.
  */
 export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {
-  const [active, setActive] = useState(0);
-  const main = images[active] ?? images[0];
+  const main = images[0];
   if (!main) {
     return (
       <div className="woocommerce-product-gallery woocommerce-product-gallery--without-images">
@@ -31,14 +30,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
         <ul className="product-gallery__thumbs">
           {images.map((image, index) => (
             <li key={image.src}>
-              <a
-                href={image.src}
-                aria-current={index === active ? 'true' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setActive(index);
-                }}
-              >
+              <a href={image.src} aria-current={index === 0 ? 'true' : undefined} data-image-alt={image.alt || name}>
                 <ResponsiveImage image={image} sizes={THUMB_SIZES} alt={`View image ${index + 1} of ${images.length}: ${image.alt || name}`} />
               </a>
             </li>

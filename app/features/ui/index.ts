@@ -5,6 +5,7 @@ import { initComingSoonBanner } from './coming-soon-banner.ts';
 import { initQuantityMin } from './quantity-min.ts';
 import { initSortOrdering } from './sort-ordering.ts';
 import { initNotices } from './notices.ts';
+import { initProductGallery } from './product-gallery.ts';
 
 /** Starts the shop's page behaviours once the document is parsed; each one does nothing where its markup is absent. */
 export function initUi(): void {
@@ -15,5 +16,6 @@ export function initUi(): void {
     initQuantityMin(document);
     initSortOrdering(document, window);
     initNotices(document, window);
+    initProductGallery(document);
   });
 }
