@@ -7,18 +7,19 @@ import { scriptJson } from './head-script.ts';
 const MOBILE_AGENT = 'Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi';
 
 /**
- * The consent part of the head script, before the first paint: marks a visitor who already answered,
- * or any visitor where the banner does not open by itself (`cc-answered`: the banner stays closed, the
- * revoke button shows), a mobile browser (`cc-mobile`: the
- * floating layout) and a page still waiting for the browser's country lookup (`cc-geo-pending`). With
- * Google Consent Mode on, it also sets the consent default before any tag can run.
+ * The consent part of the head script, before the first paint: marks a page that carries the banner
+ * (`cc-has-banner`: "Cookie settings" links show), a visitor who already answered, or any visitor where
+ * the banner does not open by itself (`cc-answered`: the banner stays closed, the revoke button shows),
+ * a mobile browser (`cc-mobile`: the floating layout) and a page still waiting for the browser's country
+ * lookup (`cc-geo-pending`). With Google Consent Mode on, it also sets the consent default before any
+ * tag can run.
  */
 export function consentHeadScript(config: ConsentPageConfig): string {
   let script = '';
   if (config.shown) {
     // The cookie name is validated to [A-Za-z0-9_-], so it is safe inside the pattern.
     script +=
-      `(function(d,n){var m=document.cookie.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));` +
+      `(function(d,n){var m=document.cookie.match(new RegExp('(?:^|; )'+n+'=([^;]*)'));d.classList.add('cc-has-banner');` +
       `if(${config.autoOpen ? '' : '1||'}!navigator.cookieEnabled||window.CookiesOK||navigator.CookiesOK||(m&&${scriptJson(CONSENT_STATUSES)}.indexOf(m[1])>-1))d.classList.add('cc-answered');` +
       `if(/${MOBILE_AGENT}/i.test(navigator.userAgent))d.classList.add('cc-mobile');` +
       (config.geoServices.length > 0 ? `d.classList.add('cc-geo-pending');` : '') +

@@ -1,5 +1,5 @@
 import type { AppServices } from './context.ts';
-import { consentPageConfig, type ConsentPageConfig } from '../core/consent/page-config.ts';
+import { consentPageConfig, revokeButtonPlan, type ConsentPageConfig } from '../core/consent/page-config.ts';
 import { consentRevision } from '../core/consent/revision.ts';
 import { bannerButtons } from '../core/consent/status-rules.ts';
 import type { ConsentBannerProps } from './components/consent/ConsentBanner.tsx';
@@ -32,7 +32,7 @@ export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, u
       layout: options.layout,
       position: options.position,
       theme: options.theme,
-      revokable: config.revokable,
+      revoke: revokeButtonPlan(config),
       texts: options.texts,
       buttons: bannerButtons(options.type),
       categories: options.categories.map(({ name, label, checked, disabled }) => ({ name, label, checked, disabled })),

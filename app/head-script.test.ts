@@ -76,6 +76,12 @@ describe('consent head script', () => {
     expect(run(consentScript({}, 'US'), '').classes.has('cc-answered')).toBe(true);
   });
 
+  it('marks a page that carries the banner, whatever the visitor answered, so its settings links show', () => {
+    expect(run(consentScript(), '').classes.has('cc-has-banner')).toBe(true);
+    expect(run(consentScript({}, 'US'), 'cookieconsent_status=deny').classes.has('cc-has-banner')).toBe(true);
+    expect(run(consentScript({ pages: { whitelist: [], blacklist: ['/'] } }), '').classes.has('cc-has-banner')).toBe(false);
+  });
+
   it('writes nothing for pages without a banner', () => {
     expect(consentScript({ enabled: false }, 'DE')).toBe('');
   });

@@ -1,11 +1,37 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support.ts';
-import { startGeoStubs } from './support/geo-stubs.ts';
+import { startGeoStubs, type GeoStubs } from './support/geo-stubs.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 import { cookieJar, isAnalyticsChunk, isAnalyticsPost, recordTracking, trackingCookieNames, type TrackingRecord } from './support/tracking-recorder.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 const revokeButton = (page: Page) => page.locator('button.cc-revoke');
+const footerSettings = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+const hasConsent = (page: Page, category: string) => page.evaluate((name) => (window as unknown as { vitrineConsent: { has(name: string): boolean } }).vitrineConsent.has(name), category);
+
+interface AnalyticsEvent {
+  type: string;
+  productId?: number;
+}
+
+/** Every event the page's analytics sent to the shop, in order. */
+function recordAnalyticsEvents(page: Page): AnalyticsEvent[] {
+  const events: AnalyticsEvent[] = [];
+  page.on('request', (request) => {
+    if (isAnalyticsPost(request.url())) events.push(...(JSON.parse(request.postData() ?? '{}') as { events: AnalyticsEvent[] }).events);
+  });
+  return events;
+}
+
+/** Adds one listed product to the cart and waits until the page told its listeners (analytics among them). */
+async function addToCart(page: Page, index: number): Promise<number> {
+  const button = page.locator('a.ajax_add_to_cart').nth(index);
+  const productId = Number(await button.getAttribute('data-product_id'));
+  await button.click();
+  // The "View cart" link is added right before the added_to_cart event goes out.
+  await expect(page.locator(`a.ajax_add_to_cart[data-product_id="${productId}"] + a.added_to_cart`)).toBeVisible();
+  return productId;
+}
 
 /** Nothing that tracks has happened: no analytics chunk or event, no tracker or marketing cookie, no analytics storage. */
 async function expectNothingTracked(page: Page, record: TrackingRecord) {
@@ -84,6 +110,50 @@ test.describe('consent banner on the default shop (info type)', () => {
     await expect(revokeButton(page)).toBeFocused();
   });
 
+  test('the footer’s "Cookie settings" link, by keyboard, reopens the banner and withdraws statistics consent until the visitor chooses again', async ({ page, context }) => {
+    const events = recordAnalyticsEvents(page);
+    await page.goto('/shop/');
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => events.map((event) => event.type)).toContain('page_view');
+
+    // Reached with Tab from the footer link before it, and used with Enter.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My account' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(footerSettings(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/shop\/$/);
+    expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
+    expect(await hasConsent(page, 'statistics')).toBe(false);
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
+
+    // Analytics has stopped: an add to cart now is not counted.
+    const uncounted = await addToCart(page, 0);
+
+    // Choosing again gives focus back to the link, and analytics counts again.
+    await banner(page).getByRole('button', { name: 'Got it' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(footerSettings(page)).toBeFocused();
+    expect(await hasConsent(page, 'statistics')).toBe(true);
+    const counted = await addToCart(page, 1);
+    expect(counted).not.toBe(uncounted);
+    await expect.poll(() => events.filter((event) => event.type === 'add_to_cart').length).toBeGreaterThan(0);
+    expect(events.filter((event) => event.type === 'add_to_cart').map((event) => event.productId)).toEqual([counted]);
+  });
+
+  test('without script nothing tracks, so the footer has no "Cookie settings" link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(page.locator('footer a.cc-settings')).toHaveCount(1);
+    await expect(footerSettings(page)).toBeHidden();
+    await context.close();
+  });
+
   test('axe finds no violations on a page with the banner open', async ({ page }) => {
     await page.goto('/shop/');
     await expect(banner(page)).toBeVisible();
@@ -114,6 +184,25 @@ test.describe('consent outside a law country (default shop)', () => {
     await revokeButton(page).click();
     await banner(page).getByRole('button', { name: 'Got it' }).click();
     await expectTracking(page, record);
+  });
+});
+
+test.describe('a shop without consent management', () => {
+  let shop: ExtraShop;
+  test.beforeAll(async () => {
+    shop = await startShop('consent-off', { consent: { enabled: false } });
+  });
+  test.afterAll(async () => shop.close());
+
+  test('has no banner, no revoke button and no "Cookie settings" link', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Shop' })).toBeVisible();
+    await expect(page.locator('.cc-window')).toHaveCount(0);
+    await expect(revokeButton(page)).toHaveCount(0);
+    await expect(footerSettings(page)).toBeHidden();
+    await context.close();
   });
 });
 
@@ -281,5 +370,102 @@ test.describe('country from the geo-IP chain', () => {
       await shop?.close();
       await stubs.close();
     }
+  });
+});
+
+test.describe('the revoke button when the browser decides the law', () => {
+  test.use({ extraHTTPHeaders: {} });
+  let stubs: GeoStubs;
+  const shops = new Map<string, ExtraShop>();
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    stubs = await startGeoStubs();
+    // The shop switched the revoke button off; the server cannot apply the law without a country header.
+    for (const country of ['DE', 'BE']) shops.set(country, await startShop(`geo-revoke-${country}`, { consent: { revokable: false }, geo: { services: [stubs.ok(country)] } }));
+  });
+  test.afterAll(async () => {
+    for (const shop of shops.values()) await shop.close();
+    await stubs.close();
+  });
+
+  async function lookedUp(browser: Browser, country: string) {
+    const context = await browser.newContext({ baseURL: shops.get(country)!.url, extraHTTPHeaders: {} });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('cc-geo-pending'))).toBe(false);
+    // Both are law countries: the banner opens by itself once the country is known.
+    await expect(banner(page)).toBeVisible();
+    await expect(revokeButton(page)).toBeHidden();
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(banner(page)).toBeHidden();
+    return { context, page };
+  }
+
+  test('a country that requires it (Germany) gets the button, and it reopens the banner', async ({ browser }) => {
+    const { context, page } = await lookedUp(browser, 'DE');
+    await expect(revokeButton(page)).toBeVisible();
+    await revokeButton(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await expect(revokeButton(page)).toBeFocused();
+    await context.close();
+  });
+
+  test('a country without that rule (Belgium) keeps it hidden; the footer link still reopens the banner', async ({ browser }) => {
+    const { context, page } = await lookedUp(browser, 'BE');
+    // The page carries the button for the law to decide, and the law left it hidden.
+    await expect(revokeButton(page)).toHaveCount(1);
+    await expect(revokeButton(page)).toBeHidden();
+    await footerSettings(page).click();
+    await expect(banner(page)).toBeVisible();
+    expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
+    await context.close();
+  });
+});
+
+test.describe('Clarity and the pixel manager', () => {
+  let shop: ExtraShop;
+  test.beforeAll(async () => {
+    shop = await startShop('integrations', { consent: { integrations: { clarity: true, pixelManager: true } } });
+  });
+  test.afterAll(async () => shop.close());
+
+  const GRANTED = { necessary: true, functional: true, preferences: true, statistics: true, 'statistics-anonymous': true, marketing: true };
+  const WITHDRAWN = { necessary: true, functional: false, preferences: false, statistics: false, 'statistics-anonymous': false, marketing: false };
+
+  test('hear nothing before a choice, the grant after accepting and on the next page, and the withdrawal after revoking', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+    const page = await context.newPage();
+    // A recording Clarity and pixel manager, in place before any page script runs.
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, {
+        integrationCalls: calls,
+        clarity: (...args: unknown[]) => calls.push(['clarity', ...args]),
+        vitrinePixelManager: { consent: (granted: unknown) => calls.push(['pixelManager', granted]) },
+      });
+    });
+    const calls = () => page.evaluate(() => (window as unknown as { integrationCalls: unknown[][] }).integrationCalls);
+
+    // The controller starts before `load`, which goto waits for.
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await hasConsent(page, 'statistics')).toBe(false);
+    expect(await calls()).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    const granted = [['clarity', 'consent', true], ['pixelManager', GRANTED]];
+    await expect.poll(calls).toEqual(granted);
+
+    // Each page tells them the answer already given, once.
+    await page.goto('/shop/');
+    await expect.poll(calls).toEqual(granted);
+
+    await revokeButton(page).click();
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(calls).toEqual([...granted, ['clarity', 'consent', false], ['pixelManager', WITHDRAWN]]);
+    await context.close();
   });
 });

@@ -1,3 +1,10 @@
+import { COOKIE_SETTINGS_ID } from './consent/cookie-settings.ts';
+
+/**
+ * The site footer, alike for every visitor and every page (pages are cached and shared). Its "Cookie
+ * settings" link reopens the consent banner (the consent controller handles `a.cc-settings`); CSS shows
+ * it only on pages that carry the banner, which the head script marks before the first paint.
+ */
 export function SiteFooter({ storeName, tagline }: { storeName: string; tagline: string }) {
   return (
     <footer className="site-footer">
@@ -19,6 +26,11 @@ export function SiteFooter({ storeName, tagline }: { storeName: string; tagline:
             </li>
             <li>
               <a href="/my-account/">My account</a>
+            </li>
+            <li className="cc-settings-item">
+              <a className="cc-settings" href={`#${COOKIE_SETTINGS_ID}`}>
+                Cookie settings
+              </a>
             </li>
           </ul>
         </nav>

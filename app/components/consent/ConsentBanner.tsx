@@ -1,13 +1,15 @@
 import type { BannerLayout, BannerPosition, BannerTheme, ConsentCategoryOption, ConsentTexts } from '../../../core/consent/options.ts';
+import type { RevokeButtonPlan } from '../../../core/consent/page-config.ts';
 import type { BannerButton } from '../../../core/consent/status-rules.ts';
 import { isDetailedType, type BannerType } from '../../../core/consent/vocabulary.ts';
+import { COOKIE_SETTINGS_ID } from './cookie-settings.ts';
 
 export interface ConsentBannerProps {
   type: BannerType;
   layout: BannerLayout;
   position: BannerPosition;
   theme: BannerTheme;
-  revokable: boolean;
+  revoke: RevokeButtonPlan;
   texts: ConsentTexts;
   buttons: readonly BannerButton[];
   categories: Pick<ConsentCategoryOption, 'name' | 'label' | 'checked' | 'disabled'>[];
@@ -27,12 +29,13 @@ const BUTTON_CLASSES: Record<BannerButton, string> = {
  * first paint, so a cached page never flashes the banner at someone who already chose. Refusing is a
  * button exactly like accepting, and every button says in words what it does.
  */
-export function ConsentBanner({ type, layout, position, theme, revokable, texts, buttons, categories }: ConsentBannerProps) {
+export function ConsentBanner({ type, layout, position, theme, revoke, texts, buttons, categories }: ConsentBannerProps) {
   const floating = position === 'bottom-left' || position === 'bottom-right';
   return (
     <>
       <div
         className={`cc-window ${floating ? 'cc-floating' : 'cc-banner'} cc-type-${type} cc-theme-${theme} cc-${position} cc-layout-${layout}`}
+        id={COOKIE_SETTINGS_ID}
         role="region"
         aria-labelledby="cc-title"
         aria-describedby="cc-message"
@@ -75,11 +78,12 @@ export function ConsentBanner({ type, layout, position, theme, revokable, texts,
           <span aria-hidden="true">×</span> {texts.close}
         </button>
       </div>
-      {revokable ? (
-        <button type="button" className={`cc-revoke cc-${position}`}>
+      {revoke === 'none' ? null : (
+        // A held button waits, hidden, for the browser's country lookup to say whether the law requires it.
+        <button type="button" className={`cc-revoke cc-${position}`} hidden={revoke === 'held'}>
           {texts.revoke}
         </button>
-      ) : null}
+      )}
     </>
   );
 }

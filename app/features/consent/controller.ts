@@ -75,6 +75,8 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
   let autoDismiss: AbortController | null = null;
   /** What opened the banner (revoke button, settings link): focus returns there after the answer. */
   let opener: HTMLElement | null = null;
+  /** A settings link used while the country lookup ran: the banner opens for it once the law is known. */
+  let openWhenSettled: HTMLElement | null = null;
 
   const banner = () => (config.shown && !pending ? doc.querySelector<HTMLElement>(BANNER_SELECTOR) : null);
   const rules = () => ({ type: config.type, consentRequired: config.consentRequired });
@@ -110,7 +112,8 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
     const element = doc.querySelector<HTMLElement>(BANNER_SELECTOR);
     if (element) element.hidden = closed || !config.shown || pending;
     const revoke = doc.querySelector<HTMLElement>('.cc-revoke');
-    if (revoke) revoke.hidden = !closed || !config.consentRequired;
+    // A button held for the country lookup shows only once the looked-up law makes the banner revocable.
+    if (revoke) revoke.hidden = !closed || !config.consentRequired || !config.revokable;
   }
 
   /** Tells everyone; a category that lost its consent has its cookies and storage deleted first. */
@@ -206,9 +209,10 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
       return;
     }
     const trigger = target.closest?.<HTMLElement>(OPENER_SELECTOR);
-    if (trigger && element) {
+    if (trigger && (element || pending)) {
       event.preventDefault();
-      reopen(trigger);
+      if (element) reopen(trigger);
+      else openWhenSettled = trigger;
     } else if (autoDismiss && config.autoDismiss.clickOutside && !element?.contains(target)) {
       decide(acceptStatus(config.type));
     }
@@ -227,6 +231,11 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
     }
     // Consent Mode starts from the unanswered defaults in the head: a known answer is pushed at once.
     if (!changed(before, false) && (stored().status !== undefined || !config.consentRequired)) integrate(before);
+    if (openWhenSettled) {
+      const from = openWhenSettled;
+      openWhenSettled = null;
+      reopen(from);
+    }
   }
 
   function start(): void {

@@ -10,6 +10,8 @@ afterEach(async () => {
 
 const SERVICES = ['https://geo-a.test/json', 'https://geo-b.test/'];
 const AUTO = { timeoutMs: 10_000, scrollPx: null, clickOutside: true };
+const ANSWERED = ['cookieconsent_status=dismiss; path=/'];
+const FOOTER = '<footer><a class="cc-settings" href="#cookie-settings">Cookie settings</a></footer>';
 
 describe('lookUpLaw', () => {
   it('asks the configured services, with the given fetch, for the country’s law', async () => {
@@ -100,6 +102,52 @@ describe('the page waiting for the country', () => {
     built.click(built.q('.cc-dismiss'));
     const body = JSON.parse((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body.openCount).toBe(1);
+  });
+
+  it('the server writes the held revoke button hidden, and it stays hidden while the lookup runs', () => {
+    const served = page(() => new Promise(() => undefined), { cookies: ANSWERED, init: false });
+    expect(served.revoke()!.hasAttribute('hidden')).toBe(true);
+    const running = page(() => new Promise(() => undefined), { cookies: ANSWERED });
+    expect(running.html.classList.contains('cc-answered')).toBe(true);
+    expect(running.revoke()!.hidden).toBe(true);
+  });
+
+  it('shows the held revoke button once the looked-up law requires it, and it reopens the banner', async () => {
+    const built = page(() => Promise.resolve('DE'), { cookies: ANSWERED });
+    await built.settled();
+    expect(built.isOpen()).toBe(false);
+    expect(built.revoke()!.hidden).toBe(false);
+    built.click(built.revoke());
+    expect(built.isOpen()).toBe(true);
+    expect(built.api().status()).toBeUndefined();
+    expect(built.revoke()!.hidden).toBe(true);
+    built.click(built.q('.cc-dismiss'));
+    expect(built.revoke()!.hidden).toBe(false);
+  });
+
+  it('keeps the held revoke button hidden where the law does not require it, and when the lookup fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const lookup of [() => Promise.resolve('BE'), () => Promise.resolve('US'), () => Promise.reject(new Error('All services failed'))]) {
+      const built = page(lookup, { cookies: ANSWERED });
+      await built.settled();
+      expect(built.isOpen()).toBe(false);
+      expect(built.revoke()!.hidden).toBe(true);
+    }
+  });
+
+  it('opens the banner for a settings link used during the lookup once the law is known', async () => {
+    let answer: ((country: string) => void) | undefined;
+    const built = page(() => new Promise<string>((resolve) => (answer = resolve)), { cookies: ANSWERED, body: FOOTER });
+    const event = built.click(built.q('a.cc-settings'));
+    expect(event.defaultPrevented).toBe(true);
+    expect(built.isOpen()).toBe(false);
+    expect(built.api().status()).toBe('dismiss');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!('US');
+    await built.settled();
+    expect(built.isOpen()).toBe(true);
+    expect(built.api().status()).toBeUndefined();
+    expect(built.doc.activeElement).toBe(built.banner());
   });
 
   it('tells no listener when the country changes nothing that is granted', async () => {

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closePages, consentPage } from '../features/consent/page.fixture.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+
+afterEach(closePages);
+
+const footer = renderToStaticMarkup(<SiteFooter storeName="Vitrine" tagline="Things for the home" />);
+
+describe('SiteFooter', () => {
+  it('its "Cookie settings" link points at the banner and reopens it, withdrawing the answer', () => {
+    const page = consentPage({ body: footer, cookies: ['cookieconsent_status=dismiss; path=/'] });
+    const link = page.q<HTMLAnchorElement>('footer a.cc-settings')!;
+    expect(link.textContent).toBe('Cookie settings');
+    expect(link.getAttribute('href')).toBe(`#${page.banner()!.id}`);
+    expect(page.api().has('statistics')).toBe(true);
+    const event = page.click(link);
+    expect(event.defaultPrevented).toBe(true);
+    expect(page.isOpen()).toBe(true);
+    expect(page.api().has('statistics')).toBe(false);
+    expect(page.doc.activeElement).toBe(page.banner());
+  });
+
+  it('the link shows only where the head script marked the banner as on the page', () => {
+    expect(consentPage({ body: footer }).html.classList.contains('cc-has-banner')).toBe(true);
+    expect(consentPage({ body: footer, options: { enabled: false } }).html.classList.contains('cc-has-banner')).toBe(false);
+  });
+});
