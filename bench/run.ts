@@ -14,7 +14,8 @@ import { cartItemKey } from '../core/cart/cart-key.ts';
 import { buildDirectory, buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { SHOP_JS_BUDGET_BYTES, shippedJavaScript, type ShippedFile } from './js-weight.ts';
 import { describeMachine, loadAverage, machineLine, today, writeSection } from './report.ts';
-import { createBenchDatabase, discoverCatalog, discoverProductIds, startShopServer, type ShopServer } from './shop-server.ts';
+import { createScratchDatabase } from '../scripts/shop-process.ts';
+import { discoverCatalog, discoverProductIds, startShopServer, type ShopServer } from './shop-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP_S = 2;
@@ -310,7 +311,7 @@ async function main() {
   // The wc-ajax endpoints once more on PostgreSQL, in a database made for the run and dropped after it.
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
-    const database = await createBenchDatabase(postgresUrl);
+    const database = await createScratchDatabase(postgresUrl, 'vitrine_bench');
     try {
       await withServer('bench-uncached-pg', { pageCache: { enabled: false } }, { databaseUrl: database.url }, async (server) => {
         for (const scenario of await ajaxScenarios(server.url, '-pg')) results.push(await runScenario(server, 'cache off', scenario, 'PostgreSQL'));

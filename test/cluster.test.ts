@@ -1,13 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../db/connect.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
+import { createScratchDatabase, startShopProcess } from '../scripts/shop-process.ts';
 import { DIALECTS } from './dialects.ts';
 import { nonceIn } from './fixtures/visitor.ts';
 
@@ -58,73 +58,36 @@ interface ClusterShop {
 /** The real server (`server/main.ts`, production build) with two processes on a fresh database and a random port. */
 async function startClusterShop(dialect: DialectName): Promise<ClusterShop> {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cluster-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  if (dialect === 'postgres') {
-    // The server migrates the public schema of its database, so it gets a database of its own.
-    const base = process.env.TEST_DATABASE_URL ?? '';
-    const name = `vitrine_cluster_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  // The server migrates the public schema of its database, so on PostgreSQL it gets a database of its own.
+  const database = dialect === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'vitrine_cluster') : null;
   const configPath = join(dir, 'vitrine.config.json');
   writeFileSync(configPath, '{}');
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SQLITE_PATH: join(dir, 'vitrine.sqlite'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      ADMIN_PASSWORD,
-      VITRINE_BUILD_DIR: buildDirectory(),
-      VITRINE_CONFIG: configPath,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const killer = setTimeout(() => child.kill('SIGKILL'), MAX_LIFETIME_MS);
-  killer.unref();
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(forced);
-    }
-    clearTimeout(killer);
-    await dropDatabase();
+  const cleanUp = async () => {
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const url = /Vitrine is serving .+ at (http:\/\/\S+?)\/ \(\w+, 2 processes\)/.exec(output)?.[1];
-    if (url) return { url, child, output: () => output, stop };
-    if (child.exitCode !== null) break;
-    await sleep(100);
+  try {
+    const shop = await startShopProcess({
+      env: {
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: '2',
+        SQLITE_PATH: join(dir, 'vitrine.sqlite'),
+        UPLOADS_DIR: join(dir, 'uploads'),
+        ADMIN_PASSWORD,
+        VITRINE_BUILD_DIR: buildDirectory(),
+        VITRINE_CONFIG: configPath,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      },
+      withoutInheritedDatabase: true,
+      startTimeoutMs: START_TIMEOUT_MS,
+      maxLifetimeMs: MAX_LIFETIME_MS,
+      stopGraceMs: 15_000,
+    });
+    return { url: shop.url, child: shop.child, output: shop.output, stop: () => shop.stop().then(cleanUp) };
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
-  await stop();
-  throw new Error(`The clustered shop did not start:\n${output}`);
 }
 
 describe.each(DIALECTS)('two server processes on %s', (dialect) => {
