@@ -156,3 +156,59 @@ test.describe('order attribution', () => {
     });
   });
 });
+
+test.describe('order attribution through the JSON checkout', () => {
+  test.use({ storageState: CONSENTED_STATE });
+
+  test('a newsletter visitor’s page posts the Store API checkout with its extension data: the order carries newsletter / email / spring', async ({ page, browser }) => {
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await page.goto('/shop/');
+    await addPenAndCheckOut(page);
+
+    // The tracker keeps its values where WooCommerce's JavaScript checkout reads them.
+    const extensionData = () =>
+      page.evaluate(() => (window as unknown as { wc_order_attribution_extension_data?: Record<string, Record<string, string>> }).wc_order_attribution_extension_data?.['woocommerce/order-attribution']);
+    await expect.poll(async () => (await extensionData())?.utm_source).toBe('newsletter');
+
+    const result = await page.evaluate(async () => {
+      const nonce = document.querySelector<HTMLInputElement>('form[name="checkout"] input[name="_wpnonce"]')?.value ?? '';
+      const data = (window as unknown as { wc_order_attribution_extension_data?: Record<string, unknown> }).wc_order_attribution_extension_data;
+      const response = await fetch('/wp-json/wc/store/v1/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
+        body: JSON.stringify({
+          billing_address: {
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            company: '',
+            address_1: '1 Lovelace Road',
+            address_2: '',
+            city: 'London',
+            state: '',
+            postcode: 'SW1Y 4JH',
+            country: 'GB',
+            email: 'ada.store-api@example.com',
+            phone: '+44 20 7946 0000',
+          },
+          payment_method: 'cod',
+          extensions: { 'woocommerce/order-attribution': data?.['woocommerce/order-attribution'] },
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { order_id: number; payment_result: { redirect_url: string } } };
+    });
+    expect(result.status).toBe(200);
+    const orderNumber = String(result.body.order_id);
+    await page.goto(result.body.payment_result.redirect_url);
+    await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+
+    await asAdmin(browser, async (admin) => {
+      await admin.goto('/admin/orders/');
+      await expect(adminOrderRow(admin, orderNumber)).toContainText('Source: Newsletter');
+      await admin.goto(`/admin/orders/${orderNumber}/`);
+      const panel = admin.getByRole('region', { name: 'Order attribution' });
+      for (const [term, value] of [['UTM source', 'newsletter'], ['UTM medium', 'email'], ['UTM campaign', 'spring'], ['Device type', 'Desktop']] as const) {
+        await expect(panel.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+      }
+    });
+  });
+});

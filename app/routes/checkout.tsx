@@ -3,16 +3,13 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout.ts';
 import { services, type AppServices } from '../context.ts';
 import type { PageHandle } from '../page-meta.ts';
-import { sanitiseAttribution } from '../../core/attribution/fields.ts';
-import { loadCartView } from '../../core/cart/cart-view.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
-import { cartRulesFrom } from '../../core/cart/rules.ts';
-import { readCheckoutForm, validateCheckout, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
+import { readCheckoutForm, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
 import { countryOptions } from '../../core/checkout/countries.ts';
 import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
 import { checkoutPrefill } from '../../core/checkout/prefill.ts';
-import { placeOrder } from '../../core/orders/place-order.ts';
-import { commitCart, currentCartItems, loadCurrentCart } from '../../server/cart-cookies.ts';
+import { loadCurrentCart } from '../../server/cart-cookies.ts';
+import { completeCheckout, orderReceivedPath } from '../../server/checkout-steps.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import cartCss from '../styles/cart.css?inline';
@@ -59,40 +56,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
     return formError(values, [{ field: '', message: cartMessages.expiredLink }], 403);
   }
-  const items = await currentCartItems(app.session);
-  if (items.length === 0) return emptyCartRedirect(app);
-
-  const checked = validateCheckout(values, app.config.store.countries);
-  if (!checked.ok) return formError(values, checked.errors, 400);
-
-  // The cart may have changed under the shopper (sold out, price, removed): show that before charging.
-  const cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
-  if (cart.changed) {
-    await commitCart(app, cart.items);
-    if (cart.items.length === 0) return emptyCartRedirect(app);
-    return formError(values, cart.notices.map((message) => ({ field: '', message })), 409);
+  const outcome = await completeCheckout(app, {
+    values,
+    attribution: { source: form, prefix: app.config.attribution.prefix },
+    origin: new URL(request.url).origin,
+  });
+  switch (outcome.kind) {
+    case 'empty_cart':
+      return emptyCartRedirect(app);
+    case 'invalid':
+      return formError(values, outcome.errors, 400);
+    case 'cart_changed':
+      if (outcome.cartEmpty) return emptyCartRedirect(app);
+      return formError(values, outcome.notices.map((message) => ({ field: '', message })), 409);
+    case 'not_placed':
+      return formError(values, [{ field: '', message: outcome.message }], 409);
+    case 'placed':
+      return redirect(orderReceivedPath(outcome.order), 303);
   }
-
-  const { store, attribution } = app.config;
-  // Bad or missing attribution only means fewer fields (or "Unknown"); it never stops the order.
-  const tracked = attribution.enabled ? sanitiseAttribution(form, { prefix: attribution.prefix }).values : null;
-  const placed = await placeOrder(
-    app.db,
-    { items: cart.items, checkout: checked.value, customerId: await app.session.userId(), attribution: tracked },
-    {
-      storeName: store.name,
-      shopEmail: store.email,
-      currency: store.currency,
-      locale: store.locale,
-      flatRateShipping: store.flatRateShipping,
-      freeShippingThreshold: store.freeShippingThreshold,
-      siteUrl: store.baseUrl ?? new URL(request.url).origin,
-    },
-  );
-  if (!placed.ok) return formError(values, [{ field: '', message: placed.error.message }], 409);
-
-  await commitCart(app, []);
-  return redirect(`/checkout/order-received/${placed.value.orderId}/?key=${encodeURIComponent(placed.value.orderKey)}`, 303);
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { MAX_ANALYTICS_BODY_BYTES } from '../../core/analytics/limits.ts';
 import { REST_ERRORS, sendRestError } from './errors.ts';
 import { MAX_CONSENT_STATS_BYTES, recordConsentStats } from './consent-stats.ts';
 import { collectAnalytics } from './analytics.ts';
+import { MAX_STORE_CHECKOUT_BYTES, storeCheckout } from './store-checkout.ts';
 import { updateCurrentUser } from './users-me.ts';
 
 type RestHandler = (req: Request, res: Response) => Promise<void>;
@@ -21,6 +22,8 @@ const ROUTES: Record<string, RestRoute> = {
   // Anonymous beacons, one per page view: a few hundred bytes each, so a flood is cut off early.
   '/vitrine/v1/analytics': { methods: { POST: collectAnalytics }, maxBytes: MAX_ANALYTICS_BODY_BYTES },
   '/vitrine/v1/consent-stats': { methods: { POST: recordConsentStats }, maxBytes: MAX_CONSENT_STATS_BYTES },
+  // A checkout is a few KB; the form's 2 MB allowance is for nothing a JSON client sends.
+  '/wc/store/v1/checkout': { methods: { POST: storeCheckout }, maxBytes: MAX_STORE_CHECKOUT_BYTES },
 };
 
 /** Whether the path belongs to the REST API, whose answers (errors included) are JSON. */

@@ -1,7 +1,7 @@
+import { EXTENSION_NAMESPACE } from '../../../core/attribution/prefix.ts';
 import type { AttributionValues } from './values.ts';
 
-/** The checkout extension namespace WooCommerce's own checkout reads the attribution from. */
-export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
+export { EXTENSION_NAMESPACE };
 
 /** Extension data of the JavaScript checkout, by namespace. */
 export type ExtensionData = Record<string, unknown>;
