@@ -10,7 +10,10 @@ import type { ClientAssets } from '../server/client-assets.ts';
 export interface AppServices {
   db: Db;
   dialect: DialectName;
+  /** The configuration, with the owner's saved cookie banner settings applied to `consent`. */
   config: AppConfig;
+  /** The configuration as the file (and its defaults) set it: what the admin's "reset" goes back to. */
+  fileConfig: AppConfig;
   settings: StoreSettings;
   /** The menu's categories (kept in memory, refreshed when the content version changes). */
   navCategories: NavCategory[];

@@ -31,6 +31,7 @@ export default [
     route('reports/consent', 'routes/admin/consent-report.tsx'),
     route('reports/consent.csv', 'routes/admin/consent-csv.ts'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('settings/consent', 'routes/admin/consent-settings.tsx'),
   ]),
   route('*', 'routes/page.tsx'),
 ] satisfies RouteConfig;

@@ -95,3 +95,43 @@ test('a customer is refused the admin with a 403', async ({ page }) => {
   await expect(page.getByText('Sorry, you are not allowed to access this page.')).toBeVisible();
   expect((await page.request.post('/admin/settings/', { form: { _wpnonce: 'x', notice_enabled: '1', notice_text: 'hacked' } })).status()).toBe(403);
 });
+
+test('the shop manager makes the cookie banner opt-in at the top and shoppers in a cookie-law country see it', async ({ page, browser }) => {
+  await logInAsAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Cookie banner settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie banner' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A message is needed: the form comes back with the reason by the field.
+  const message = page.getByRole('textbox', { name: /^Message/ });
+  await message.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('This text cannot be empty.')).toBeVisible();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  const text = `Cookies help us run this shop (${Date.now()}).`;
+  await message.fill(text);
+  await page.getByLabel('Banner type').selectOption('opt-in');
+  await page.getByLabel('Position', { exact: true }).selectOption('top');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Cookie banner settings saved.')).toBeVisible();
+  await expect(page.getByLabel('Banner type')).toHaveValue('opt-in');
+
+  const shopper = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+  try {
+    const shopPage = await shopper.newPage();
+    await shopPage.goto('/shop/');
+    const banner = shopPage.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toContainText(text);
+    await expect(banner).toHaveClass(/\bcc-top\b/);
+    await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+
+  await page.getByRole('button', { name: 'Reset to the configuration file' }).click();
+  await expect(page.getByText('The cookie banner follows the configuration file again.')).toBeVisible();
+  await expect(page.getByLabel('Banner type')).toHaveValue('info');
+});

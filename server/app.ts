@@ -46,7 +46,7 @@ export interface ShopApp {
 
 export function createShopApp(options: AppOptions): ShopApp {
   const { database, config, env } = options;
-  const settings = new SettingsCache(database.db);
+  const settings = new SettingsCache(database.db, 1000, Date.now, config);
   const cookieName = sessionCookieName(config.store.cookieHashSalt);
   const uploadsUrl = '/uploads';
   const assets = clientAssets(options.clientDir, options.mode);
@@ -60,7 +60,8 @@ export function createShopApp(options: AppOptions): ShopApp {
     readVersion: () => getContentVersion(database.db),
     // A page rendered right after an edit must not use settings cached before it.
     onInvalidate: () => settings.invalidate(),
-    variantOf: pagesVaryByCountry(config) ? (req) => lawGroup(countryFrom(req, config.geo.countryHeader)) : () => 'any',
+    // The banner's options follow the owner's saved settings (an edit drops every page anyway).
+    variantOf: (req) => (pagesVaryByCountry(settings.current()?.config ?? null) ? lawGroup(countryFrom(req, config.geo.countryHeader)) : 'any'),
   });
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed
@@ -93,7 +94,7 @@ export function createShopApp(options: AppOptions): ShopApp {
       res.locals.body = body;
       // After an edit the next page re-reads the content version (only paths that edit: see mayEditContent).
       if (mayEditContent(req.method, req.path)) res.once('finish', () => settings.recheck());
-      const { settings: storeSettings, navCategories } = await settings.get();
+      const site = await settings.get();
       const session = new RequestSession({
         db: database.db,
         cookieName,
@@ -104,9 +105,10 @@ export function createShopApp(options: AppOptions): ShopApp {
       const services: AppServices = {
         db: database.db,
         dialect: database.dialect,
-        config,
-        settings: storeSettings,
-        navCategories,
+        config: site.config,
+        fileConfig: config,
+        settings: site.settings,
+        navCategories: site.navCategories,
         session,
         country: countryFrom(req, config.geo.countryHeader),
         uploadsUrl,
@@ -183,10 +185,11 @@ function namesAFile(path: string): boolean {
 /**
  * Pages differ by the visitor's country only through the consent banner's cookie law: not when the
  * banner is off or applies no regional law (app/entry.server.tsx sends Vary on the country header
- * under the same condition).
+ * under the same condition). The options are the owner's saved ones, as this process last read them;
+ * until the first read pages are kept per country group (a finer key than needed only costs a render).
  */
-function pagesVaryByCountry(config: AppConfig): boolean {
-  return config.consent.enabled && config.consent.regionalLaw;
+function pagesVaryByCountry(config: AppConfig | null): boolean {
+  return config === null || (config.consent.enabled && config.consent.regionalLaw);
 }
 
 function countryFrom(req: Request, header: string): string | null {

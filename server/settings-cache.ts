@@ -1,11 +1,17 @@
 import type { Db } from '../db/connect.ts';
+import { buildConfig } from '../config/load.ts';
+import type { AppConfig } from '../config/schema.ts';
 import { listNavCategories, type NavCategory } from '../core/catalog/categories.ts';
+import { effectiveConsent, type ConsentOverrides } from '../core/settings/consent-overrides.ts';
+import { getConsentOverrides } from '../core/settings/consent-settings.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../core/settings/settings.ts';
 
-/** What every page reads and only an edit changes: the store settings and the menu's categories. */
+/** What every page reads and only an edit changes: the store settings, the menu's categories and the banner's options. */
 export interface SiteData {
   settings: StoreSettings;
   navCategories: NavCategory[];
+  /** The config file with the owner's saved cookie banner settings applied (the file's own object when there are none). */
+  config: AppConfig;
 }
 
 /**
@@ -16,6 +22,7 @@ export interface SiteData {
  */
 export class SettingsCache {
   readonly #db: Db;
+  readonly #fileConfig: AppConfig;
   readonly #ttlMs: number;
   readonly #now: () => number;
   #value: SiteData | null = null;
@@ -25,8 +32,9 @@ export class SettingsCache {
   /** Bumped by invalidate, so a read that began before an edit is not kept after it. */
   #generation = 0;
 
-  constructor(db: Db, ttlMs = 1000, now: () => number = Date.now) {
+  constructor(db: Db, ttlMs = 1000, now: () => number = Date.now, fileConfig: AppConfig = buildConfig()) {
     this.#db = db;
+    this.#fileConfig = fileConfig;
     this.#ttlMs = ttlMs;
     this.#now = now;
   }
@@ -42,6 +50,11 @@ export class SettingsCache {
       this.#refreshing = refreshing;
     }
     return this.#refreshing;
+  }
+
+  /** The data as last read, without waiting; null before the first read and after invalidate. */
+  current(): SiteData | null {
+    return this.#value;
   }
 
   /** The next read checks the content version, whatever its age (after a write in this process). */
@@ -64,8 +77,8 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories] = await Promise.all([getStoreSettings(this.#db), listNavCategories(this.#db)]);
-    const value = { settings, navCategories };
+    const [settings, navCategories, consentOverrides] = await Promise.all([getStoreSettings(this.#db), listNavCategories(this.#db), getConsentOverrides(this.#db)]);
+    const value = { settings, navCategories, config: configWithConsent(this.#fileConfig, consentOverrides) };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;
@@ -73,4 +86,10 @@ export class SettingsCache {
     }
     return value;
   }
+}
+
+/** The config every request sees: one object per read of the settings, so per-object caches (the consent revision) hold. */
+function configWithConsent(file: AppConfig, overrides: ConsentOverrides | null): AppConfig {
+  const consent = effectiveConsent(file.consent, overrides);
+  return consent === file.consent ? file : Object.freeze({ ...file, consent });
 }

@@ -49,7 +49,13 @@ export async function touchContentVersion(db: Db): Promise<string> {
   return version;
 }
 
-async function putSetting(db: Db, key: string, value: string): Promise<void> {
+/** One settings row's value, or undefined when there is none. */
+export async function readSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function putSetting(db: Db, key: string, value: string): Promise<void> {
   await db
     .insertInto('settings')
     .values({ key, value })
@@ -57,7 +63,12 @@ async function putSetting(db: Db, key: string, value: string): Promise<void> {
     .execute();
 }
 
-function safeJson(text: string): Record<string, unknown> {
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('settings').where('key', '=', key).execute();
+}
+
+/** A stored JSON object, or an empty one when the text is not JSON or not an object. */
+export function safeJson(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

@@ -8,7 +8,8 @@ export const ADMIN_NAV = [
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/reports/analytics/', label: 'Analytics', end: false },
   { to: '/admin/reports/consent/', label: 'Consent', end: false },
-  { to: '/admin/settings/', label: 'Settings', end: false },
+  { to: '/admin/settings/', label: 'Settings', end: true },
+  { to: '/admin/settings/consent/', label: 'Cookie banner', end: false },
 ] as const;
 
 export function AdminNav({ userName }: { userName: string }) {

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from 'react-router';
+import { data, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/settings.ts';
 import { services } from '../../context.ts';
@@ -72,6 +72,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <>
       <title>Settings · Shop admin</title>
       <h1>Settings</h1>
+      <p>
+        <Link to="/admin/settings/consent/">Cookie banner settings</Link>: the consent banner’s type, texts and cookie categories.
+      </p>
       <Form method="post" className="admin-form settings-form" noValidate>
         <NonceField nonce={nonce} />
         <FormErrorSummary errors={errors} />
