@@ -43,14 +43,34 @@ describe('documentCookies', () => {
     const { doc, writes } = recordingDocument();
     documentCookies(doc, false).set('sbjs_current', 'typ=utm|||cmp=a; b', new Date('2024-10-28T10:00:00Z'));
     expect(writes).toEqual([
-      'sbjs_current=typ%3Dutm%7C%7C%7Ccmp%3Da%3B%20b; expires=Mon, 28 Oct 2024 10:00:00 GMT; path=/; SameSite=Lax',
+      'sbjs_current=typ%3Dutm%7C%7C%7Ccmp%3Da%3B%20b; Path=/; Expires=Mon, 28 Oct 2024 10:00:00 GMT; SameSite=Lax',
     ]);
   });
 
   it('adds Secure on https and expires with a past date', () => {
     const { doc, writes } = recordingDocument();
     documentCookies(doc, true).expire('sbjs_promo');
-    expect(writes).toEqual(['sbjs_promo=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax; Secure']);
+    expect(writes).toEqual(['sbjs_promo=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure; SameSite=Lax']);
+  });
+
+  it('percent-encodes a sourcebuster value in full even where a cookie could hold it raw, and reads it back exactly', async () => {
+    const value = 'typ=utm|||src=google|||cnt=(none)';
+    const { doc, writes } = recordingDocument();
+    documentCookies(doc, false).set('sbjs_first', value, new Date('2024-10-28T10:00:00Z'));
+    expect(writes[0]).toBe('sbjs_first=typ%3Dutm%7C%7C%7Csrc%3Dgoogle%7C%7C%7Ccnt%3D(none); Path=/; Expires=Mon, 28 Oct 2024 10:00:00 GMT; SameSite=Lax');
+    const win = new HappyWindow({ url: 'https://shop.test/' });
+    const jar = documentCookies(win.document as unknown as Document, true);
+    jar.set('sbjs_first', value, new Date(Date.now() + DAY));
+    expect(jar.get('sbjs_first')).toBe(value);
+    await win.happyDOM.close();
+  });
+
+  it('reads from a garbled cookie string without throwing', () => {
+    const doc = { cookie: '=; ;;; sbjs_current=%E0%A4%A; sbjs_current=typ%3Dutm; sbjs_first="x"' } as unknown as Document;
+    const jar = documentCookies(doc, false);
+    expect(jar.get('sbjs_current')).toBe('%E0%A4%A');
+    expect(jar.get('sbjs_first')).toBe('"x"');
+    expect(jar.get('sbjs_udata')).toBeUndefined();
   });
 
   it('round-trips non-ASCII values through a real document', async () => {

@@ -1,4 +1,4 @@
-import { EXPIRED, readCookie } from '../../../core/shared/cookies.ts';
+import { EXPIRED, cookieString, readCookie } from '../../../core/shared/cookies.ts';
 import { TRACKING_COOKIES } from './cookie-names.ts';
 
 /** Cookie access the tracker is given, so it runs against `document.cookie` or a test double alike. */
@@ -29,16 +29,15 @@ export function sessionExpiry(now: Date, minutes: number): Date {
   return capped(now, minutes * MINUTE_MS);
 }
 
-/** A jar over `document.cookie`: whole-site cookies (path `/`), SameSite=Lax, Secure on https. */
+/** A jar over `document.cookie`: whole-site cookies (path `/`), SameSite=Lax, Secure on https, values percent-encoded. */
 export function documentCookies(doc: Document, secure: boolean): CookieJar {
-  const attributes = `; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
     get: (name) => readCookie(doc.cookie, name),
     set: (name, value, expires) => {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}${attributes}`;
+      doc.cookie = cookieString(name, value, { expires, secure });
     },
     expire: (name) => {
-      doc.cookie = `${name}=; expires=${EXPIRED}${attributes}`;
+      doc.cookie = cookieString(name, '', { expires: new Date(EXPIRED), secure });
     },
   };
 }

@@ -8,8 +8,8 @@ afterEach(closePages);
 
 describe('cookie strings', () => {
   it('writes a consent cookie with its lifetime, whole-site path and SameSite=Lax', () => {
-    expect(consentCookie('cookieconsent_status', 'allow', 86_400, { domain: null, secure: false })).toBe('cookieconsent_status=allow; max-age=86400; path=/; SameSite=Lax');
-    expect(consentCookie('c', 'deny', 0, { domain: 'shop.test', secure: true })).toBe('c=deny; max-age=0; path=/; SameSite=Lax; domain=shop.test; Secure');
+    expect(consentCookie('cookieconsent_status', 'allow', 86_400, { domain: null, secure: false })).toBe('cookieconsent_status=allow; Max-Age=86400; Path=/; SameSite=Lax');
+    expect(consentCookie('c', 'deny', 0, { domain: 'shop.test', secure: true })).toBe('c=deny; Max-Age=0; Domain=shop.test; Path=/; Secure; SameSite=Lax');
   });
 
   it('tries the root, the page’s path and its directory', () => {
@@ -27,14 +27,27 @@ describe('cookie strings', () => {
   it('expires a name on every path and domain pair', () => {
     const expired = expiredCookies('_ga', 'www.shop.test', '/cart/');
     expect(expired).toHaveLength(3 * 3);
-    expect(expired).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
-    expect(expired).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/cart; domain=shop.test');
+    expect(expired).toContain('_ga=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
+    expect(expired).toContain('_ga=; Domain=shop.test; Path=/cart; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax');
+  });
+
+  it('skips the pairs no cookie can live under, and never throws on an odd page address', () => {
+    expect(expiredCookies('_ga', 'www.shop.test', '/a;b/c')).toEqual([
+      '_ga=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+      '_ga=; Domain=www.shop.test; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+      '_ga=; Domain=shop.test; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+    ]);
+    expect(expiredCookies('_ga', '[::1]', '/')).toEqual(['_ga=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax']);
   });
 
   it('lists the names in a cookie string', () => {
     expect(cookieNames('a=1; sbjs_first=x=y; b=')).toEqual(['a', 'sbjs_first', 'b']);
     expect(cookieNames('a=1; a=2')).toEqual(['a']);
     expect(cookieNames('')).toEqual([]);
+  });
+
+  it('lists names from a garbled cookie string without throwing', () => {
+    expect(cookieNames('=; ;;; a=%E0%A4%A; b="q"; a=2; c')).toEqual(['a', 'b']);
   });
 });
 

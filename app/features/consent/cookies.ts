@@ -1,5 +1,5 @@
 import { matchesNameRule } from '../../../core/consent/cookie-names.ts';
-import { EXPIRED, parseCookies } from '../../../core/shared/cookies.ts';
+import { EXPIRED, cookieString, parseCookies } from '../../../core/shared/cookies.ts';
 
 /** Where the consent cookies live: the shop's cookie domain (host-only when null), Secure on https. */
 export interface CookieScope {
@@ -9,7 +9,7 @@ export interface CookieScope {
 
 /** A consent cookie as CONTRACT.md has it: whole site, SameSite=Lax, kept `maxAge` seconds. */
 export function consentCookie(name: string, value: string, maxAge: number, scope: CookieScope): string {
-  return `${name}=${value}; max-age=${maxAge}; path=/; SameSite=Lax${scope.domain ? `; domain=${scope.domain}` : ''}${scope.secure ? '; Secure' : ''}`;
+  return cookieString(name, value, { maxAge, domain: scope.domain, secure: scope.secure });
 }
 
 /** Paths a cookie readable here may have been set on: `/`, the page's own path and its default (directory) path. */
@@ -27,9 +27,21 @@ export function cookieDomains(hostname: string): (string | null)[] {
   return domains;
 }
 
+/**
+ * Deletes by an expiry long past. Undefined where the library refuses the name, path or domain (a `;`
+ * in the path, a host that is no domain name): the other pairs are still tried, the page never breaks.
+ */
+function expiredCookie(name: string, path: string, domain: string | null): string | undefined {
+  try {
+    return cookieString(name, '', { expires: new Date(EXPIRED), path, domain });
+  } catch {
+    return undefined;
+  }
+}
+
 /** A cookie is identified by name, path and domain, so deleting one we did not set means trying each pair. */
 export function expiredCookies(name: string, hostname: string, pathname: string): string[] {
-  return cookiePaths(pathname).flatMap((path) => cookieDomains(hostname).map((domain) => `${name}=; expires=${EXPIRED}; path=${path}${domain ? `; domain=${domain}` : ''}`));
+  return cookiePaths(pathname).flatMap((path) => cookieDomains(hostname).flatMap((domain) => expiredCookie(name, path, domain) ?? []));
 }
 
 export function expireCookie(win: Window, name: string): void {

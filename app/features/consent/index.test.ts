@@ -71,7 +71,7 @@ describe('status', () => {
   it('a status outside the list is deleted and the visitor counts as unanswered', () => {
     const page = consentPage({ cookies: ['cookieconsent_status=yes-please; path=/'] });
     expect(page.cookie('cookieconsent_status')).toBeUndefined();
-    expect(page.writes.some((write) => write.startsWith('cookieconsent_status=; expires=Thu, 01 Jan 1970'))).toBe(true);
+    expect(page.writes.some((write) => write.startsWith('cookieconsent_status=; Path=/; Expires=Thu, 01 Jan 1970'))).toBe(true);
     expect(page.api().status()).toBeUndefined();
     expect(page.isOpen()).toBe(true);
   });
@@ -141,7 +141,7 @@ describe('decisions', () => {
   it('writes the status and one cookie per category: a year, whole site, SameSite=Lax, Secure on https', () => {
     const page = consentPage({ options: { type: 'opt-in' } });
     page.api().set('allow');
-    const year = 'max-age=31536000; path=/; SameSite=Lax; Secure';
+    const year = 'Max-Age=31536000; Path=/; Secure; SameSite=Lax';
     expect(page.writes).toEqual([
       `cookieconsent_status=allow; ${year}`,
       `cookieconsent_status_necessary=allow; ${year}`,
@@ -157,7 +157,7 @@ describe('decisions', () => {
   it('adds the shop’s cookie domain, and no Secure on http', () => {
     const page = consentPage({ url: 'http://www.shop.test/', options: { cookieDomain: 'shop.test', expiryDays: 30, cookieName: 'shop_consent' } });
     page.api().set('deny');
-    expect(page.writes[0]).toBe('shop_consent=deny; max-age=2592000; path=/; SameSite=Lax; domain=shop.test');
+    expect(page.writes[0]).toBe('shop_consent=deny; Max-Age=2592000; Domain=shop.test; Path=/; SameSite=Lax');
     expect(page.cookie('shop_consent')).toBe('deny');
     expect(page.cookie('shop_consent_marketing')).toBe('deny');
   });

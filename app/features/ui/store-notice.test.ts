@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('store notice', () => {
   it('builds the cookie WooCommerce uses: name, value, site-wide path, no expiry', () => {
-    expect(storeNoticeCookie('abc123')).toBe('store_noticeabc123=hidden; path=/; SameSite=Lax');
+    expect(storeNoticeCookie('abc123')).toBe('store_noticeabc123=hidden; Path=/; SameSite=Lax');
   });
 
   it('stays visible without the cookie', () => {
@@ -37,7 +37,7 @@ describe('store notice', () => {
     dispose = initStoreNotice(document);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link().dispatchEvent(click);
-    expect(writes).toEqual(['store_noticeabc123=hidden; path=/; SameSite=Lax']);
+    expect(writes).toEqual(['store_noticeabc123=hidden; Path=/; SameSite=Lax']);
     expect(click.defaultPrevented).toBe(true);
     expect(notice().hidden).toBe(true);
     expect(notice().style.display).toBe('none');

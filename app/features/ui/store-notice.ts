@@ -1,3 +1,4 @@
+import { cookieString } from '../../../core/shared/cookies.ts';
 import { hideElement } from './dom.ts';
 
 /** CONTRACT.md: `store_notice<ID>` holds `hidden` once the notice is dismissed, for the whole site. */
@@ -15,7 +16,7 @@ export function storeNoticeCookieName(id: string): string {
 
 /** A session cookie, as WooCommerce sets it: the notice returns in a new browser session. */
 export function storeNoticeCookie(id: string): string {
-  return `${storeNoticeCookieName(id)}=${STORE_NOTICE_HIDDEN}; path=/; SameSite=Lax`;
+  return cookieString(storeNoticeCookieName(id), STORE_NOTICE_HIDDEN);
 }
 
 /**
