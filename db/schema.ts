@@ -184,8 +184,6 @@ export interface OrderAttributionTable {
   device_type: string;
   /** "Source: Google", "Direct", "Referral: example.com", … as shown and reported. */
   origin: string;
-  /** The order's creation time. */
-  created_at: string;
 }
 
 /** One consent decision from the banner's stats post; nothing in it identifies the visitor. */

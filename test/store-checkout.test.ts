@@ -127,7 +127,6 @@ describe.each(DIALECTS)('the JSON checkout (Store API) on %s', (dialect) => {
       values: { ...full, session_pages: 4, session_count: 1 },
       deviceType: 'Desktop',
       origin: 'Source: Newsletter',
-      createdAt: order.created_at,
     });
 
     // The cart is gone, its cookies expire, and the shopper's order page opens with the key.

@@ -11,16 +11,15 @@ export interface OrderAttribution {
   values: AttributionValues;
   deviceType: DeviceType;
   origin: string;
-  createdAt: string;
 }
 
 /** Stores an order's sanitised attribution; call inside the transaction that writes the order. */
-export async function insertOrderAttribution(trx: Db, orderId: number, values: AttributionValues, createdAt: string): Promise<void> {
+export async function insertOrderAttribution(trx: Db, orderId: number, values: AttributionValues): Promise<void> {
   const row: Record<string, string | number | null> = {};
   for (const field of ATTRIBUTION_FIELDS) row[field] = values[field] ?? null;
   await trx
     .insertInto('order_attribution')
-    .values({ ...row, order_id: orderId, device_type: deviceType(values.user_agent), origin: originLabel(values), created_at: createdAt })
+    .values({ ...row, order_id: orderId, device_type: deviceType(values.user_agent), origin: originLabel(values) })
     .execute();
 }
 
@@ -30,7 +29,7 @@ function fromRow(row: OrderAttributionRow): OrderAttribution {
     const value = row[field];
     if (value !== null) values[field] = value;
   }
-  return { orderId: row.order_id, values: values as AttributionValues, deviceType: row.device_type as DeviceType, origin: row.origin, createdAt: row.created_at };
+  return { orderId: row.order_id, values: values as AttributionValues, deviceType: row.device_type as DeviceType, origin: row.origin };
 }
 
 /** An order's attribution, or null when it arrived without any. */

@@ -126,7 +126,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, options: PlaceO
         .returning('id')
         .executeTakeFirstOrThrow();
       const orderId = order.id;
-      if (input.attribution) await insertOrderAttribution(trx, orderId, input.attribution, now);
+      if (input.attribution) await insertOrderAttribution(trx, orderId, input.attribution);
 
       await trx
         .insertInto('order_addresses')

@@ -19,8 +19,8 @@ const TEXT_FIELDS = [
 
 /**
  * Where each order came from, one row per order written in the order's own transaction; no row means
- * the order arrived without attribution ("Unknown"). `origin` and `created_at` (the order's) let the
- * report group a date range without reading the orders table.
+ * the order arrived without attribution ("Unknown"). (`created_at` and its indexes were dropped again
+ * by 009: the report reads the orders' own time.)
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   let table = db.schema

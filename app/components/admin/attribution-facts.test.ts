@@ -8,7 +8,6 @@ describe('attributionFacts', () => {
       values: { session_pages: 4, source_type: 'utm', utm_source: 'newsletter', user_agent: 'UA' },
       deviceType: 'Desktop',
       origin: 'Source: Newsletter',
-      createdAt: '2030-06-01T00:00:00.000Z',
     });
     expect(facts).toEqual([
       { term: 'Origin', value: 'Source: Newsletter' },
@@ -21,7 +20,7 @@ describe('attributionFacts', () => {
   });
 
   it('leaves out an unknown device', () => {
-    const facts = attributionFacts({ orderId: 1, values: { source_type: 'typein' }, deviceType: 'Unknown', origin: 'Direct', createdAt: '' });
+    const facts = attributionFacts({ orderId: 1, values: { source_type: 'typein' }, deviceType: 'Unknown', origin: 'Direct' });
     expect(facts.map((fact) => fact.term)).toEqual(['Origin', 'Source type']);
   });
 });
