@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GA4_ID } from '../core/analytics/ids.ts';
 import type { ConsentOptions } from '../core/consent/options.ts';
 import { ATTRIBUTION_PREFIX } from '../core/attribution/prefix.ts';
-import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES, CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
+import { bannerChoiceShape } from '../core/consent/options-schema.ts';
+import { CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
@@ -21,13 +22,7 @@ const pathRule = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /'
 
 const consentSchema = z
   .strictObject({
-    enabled: z.boolean(),
-    type: z.enum(BANNER_TYPES),
-    layout: z.enum(BANNER_LAYOUTS),
-    position: z.enum(BANNER_POSITIONS),
-    theme: z.enum(BANNER_THEMES),
-    revokable: z.boolean(),
-    regionalLaw: z.boolean(),
+    ...bannerChoiceShape,
     cookieName: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be 1 to 60 letters, digits, _ or -'),
     expiryDays: z.number().positive().max(3650),
     cookieDomain: z.string().regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be a domain such as .shop.example').nullable(),

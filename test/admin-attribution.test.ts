@@ -5,6 +5,7 @@ import { attributionReport } from '../core/attribution/report.ts';
 import type { Db } from '../db/connect.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertOrder, insertProduct } from './fixtures/shop-data.ts';
+import { newsletterAttribution } from './fixtures/attribution.ts';
 import { checkoutWith, DESKTOP_AGENT as DESKTOP, IPHONE_AGENT as IPHONE } from './fixtures/checkout.ts';
 import { logInAs, tableOf, textOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
@@ -14,24 +15,7 @@ const SCRIPT = '<script>alert(1)</script>';
 const REPORT = '/admin/reports/attribution/';
 const CSV = '/admin/reports/attribution.csv';
 
-const NEWSLETTER = {
-  source_type: 'utm',
-  referrer: 'https://news.example/issue-12',
-  utm_campaign: 'spring',
-  utm_source: 'newsletter',
-  utm_medium: 'email',
-  utm_content: 'hero',
-  utm_id: 'abc-1',
-  utm_term: 'brass lamp',
-  utm_source_platform: 'mailer',
-  utm_creative_format: 'banner',
-  utm_marketing_tactic: 'prospecting',
-  session_entry: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-  session_start_time: '2030-06-01 09:15:00',
-  session_pages: '4',
-  session_count: '2',
-  user_agent: DESKTOP,
-};
+const NEWSLETTER = newsletterAttribution({ session_start_time: '2030-06-01 09:15:00', session_count: '2' });
 
 /** Puts a cart through the checkout form with these attribution inputs; the new order's id. */
 async function placeOrder(shop: SuiteShop, productId: number, attribution: Record<string, string>): Promise<number> {

@@ -5,6 +5,7 @@ import { placeOrder, type PlaceOrderOptions } from '../core/orders/place-order.t
 import type { Db } from '../db/connect.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { expectOversizedCut, newsletterAttribution, oversizedAttribution } from './fixtures/attribution.ts';
 import { checkoutFields, checkoutWith, DESKTOP_AGENT as DESKTOP, IPHONE_AGENT as IPHONE } from './fixtures/checkout.ts';
 import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -35,24 +36,7 @@ describe.each(DIALECTS)('order attribution at checkout on %s', (dialect) => {
   });
 
   it('stores a full attribution with the order, with device type and origin', async () => {
-    const full = {
-      source_type: 'utm',
-      referrer: 'https://news.example/issue-12',
-      utm_campaign: 'spring',
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_content: 'hero',
-      utm_id: 'abc-1',
-      utm_term: 'brass lamp',
-      utm_source_platform: 'mailer',
-      utm_creative_format: 'banner',
-      utm_marketing_tactic: 'prospecting',
-      session_entry: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-      session_start_time: '2025-03-01 09:15:00',
-      session_pages: '4',
-      session_count: '1',
-      user_agent: DESKTOP,
-    };
+    const full = newsletterAttribution();
     const orderId = await placed(full);
     const stored = await getOrderAttribution(shop.database.db, orderId);
     expect(stored).toEqual({
@@ -96,23 +80,8 @@ describe.each(DIALECTS)('order attribution at checkout on %s', (dialect) => {
 
   it('cuts oversized values and keeps markup and control characters out', async () => {
     // The whole form stays under the server's 2 MB body limit.
-    const long = 'a'.repeat(200_000);
-    const orderId = await placed({
-      source_type: 'referral',
-      utm_source: 'example.com',
-      utm_campaign: 'a'.repeat(1_000_000),
-      utm_content: '<script>alert("x")</script>spring\u0007sale',
-      referrer: `https://example.com/${long}`,
-      user_agent: `${IPHONE} ${long}`,
-      session_pages: '9'.repeat(200_000),
-    });
-    const stored = await getOrderAttribution(shop.database.db, orderId);
-    expect(stored?.values.utm_campaign).toBe('a'.repeat(200));
-    expect(stored?.values.referrer).toHaveLength(2000);
-    expect(stored?.values.user_agent).toHaveLength(500);
-    expect(stored?.values.utm_content).toBe('alert("x")spring sale');
-    expect(stored?.values.session_pages).toBeUndefined();
-    expect(stored).toMatchObject({ deviceType: 'Mobile', origin: 'Referral: example.com' });
+    const orderId = await placed(oversizedAttribution(200_000));
+    expectOversizedCut(await getOrderAttribution(shop.database.db, orderId));
   });
 
   it('writes no attribution when the order is refused (sold out before it was placed)', async () => {

@@ -1,27 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrderAttribution, originsForOrders } from '../core/attribution/order-attribution.ts';
+import { EXTENSION_NAMESPACE } from '../core/attribution/prefix.ts';
+import { STORE_BILLING_ADDRESS } from '../server/rest/store-checkout.fixture.ts';
 import { DIALECTS } from './dialects.ts';
-import { DESKTOP_AGENT, IPHONE_AGENT } from './fixtures/checkout.ts';
+import { expectOversizedCut, newsletterAttribution, oversizedAttribution } from './fixtures/attribution.ts';
+import { IPHONE_AGENT } from './fixtures/checkout.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const CHECKOUT = '/wp-json/wc/store/v1/checkout';
-const NAMESPACE = 'woocommerce/order-attribution';
+const NAMESPACE = EXTENSION_NAMESPACE;
 
-const billingAddress = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: '',
-  address_1: '12 St James Square',
-  address_2: '',
-  city: 'London',
-  state: '',
-  postcode: 'SW1Y 4JH',
-  country: 'GB',
-  email: 'ada@example.co.uk',
-  phone: '+44 20 7946 0958',
-};
+const billingAddress = STORE_BILLING_ADDRESS;
 
 /** A valid Store API checkout body (UK address, cash on delivery), with these extensions when given. */
 function checkoutBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -85,24 +76,7 @@ describe.each(DIALECTS)('the JSON checkout (Store API) on %s', (dialect) => {
   }
 
   it('places the order with its full attribution, answers like the Store API and empties the cart', async () => {
-    const full = {
-      source_type: 'utm',
-      referrer: 'https://news.example/issue-12',
-      utm_campaign: 'spring',
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      utm_content: 'hero',
-      utm_id: 'abc-1',
-      utm_term: 'brass lamp',
-      utm_source_platform: 'mailer',
-      utm_creative_format: 'banner',
-      utm_marketing_tactic: 'prospecting',
-      session_entry: 'https://shop.example/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
-      session_start_time: '2025-03-01 09:15:00',
-      session_pages: '4',
-      session_count: '1',
-      user_agent: DESKTOP_AGENT,
-    };
+    const full = newsletterAttribution();
     const { visitor, nonce } = await shopperWithCart(shop, lamp);
     const response = await postCheckout(visitor, nonce, checkoutBody({ extensions: { [NAMESPACE]: full, 'another/extension': { kept: 'elsewhere' } } }));
     expect(response.status).toBe(200);
@@ -190,25 +164,9 @@ describe.each(DIALECTS)('the JSON checkout (Store API) on %s', (dialect) => {
   });
 
   it('cuts oversized attribution values and drops an absurd count', async () => {
-    const long = 'a'.repeat(50_000);
-    const orderId = await placed(
-      withAttribution({
-        source_type: 'referral',
-        utm_source: 'example.com',
-        utm_campaign: 'c'.repeat(100_000),
-        utm_content: '<script>alert("x")</script>spring\u0007sale',
-        referrer: `https://example.com/${long}`,
-        user_agent: `${IPHONE_AGENT} ${long}`,
-        session_pages: '9'.repeat(20_000),
-      }),
-    );
-    const stored = await getOrderAttribution(shop.database.db, orderId);
-    expect(stored?.values.utm_campaign).toBe('c'.repeat(200));
-    expect(stored?.values.referrer).toHaveLength(2000);
-    expect(stored?.values.user_agent).toHaveLength(500);
-    expect(stored?.values.utm_content).toBe('alert("x")spring sale');
-    expect(stored?.values.session_pages).toBeUndefined();
-    expect(stored).toMatchObject({ deviceType: 'Mobile', origin: 'Referral: example.com' });
+    // Under the endpoint's 256 KiB body limit, far over every value's cap.
+    const orderId = await placed(withAttribution(oversizedAttribution(50_000)));
+    expectOversizedCut(await getOrderAttribution(shop.database.db, orderId));
   });
 
   it('refuses a missing, stale or forged nonce with rest_cookie_invalid_nonce', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
-import type { BannerLayout, BannerPosition, BannerTheme, ConsentCategoryOption, ConsentOptions, ConsentTexts } from '../consent/options.ts';
-import type { AutoDismissRules } from '../consent/status-rules.ts';
-import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES, CONSENT_CATEGORIES, type BannerType, type ConsentCategory } from '../consent/vocabulary.ts';
+import type { ConsentCategoryOption, ConsentOptions, ConsentTexts } from '../consent/options.ts';
+import { bannerChoiceShape } from '../consent/options-schema.ts';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../consent/vocabulary.ts';
 import { AUTO_DISMISS_SCROLL_PX, AUTO_DISMISS_TIMEOUT_MS, CATEGORY_LABEL_MAX_LENGTH, CONSENT_TEXT_FIELDS } from './consent-fields.ts';
 
 /**
@@ -19,16 +19,8 @@ export interface EditableCategory {
 }
 
 /** The options the admin edits; the others (cookie name, page rules, stats URL, integrations) stay the file's. */
-export interface EditableConsent {
-  enabled: boolean;
-  type: BannerType;
-  layout: BannerLayout;
-  position: BannerPosition;
-  theme: BannerTheme;
-  revokable: boolean;
-  regionalLaw: boolean;
-  texts: ConsentTexts;
-  autoDismiss: AutoDismissRules;
+export interface EditableConsent
+  extends Pick<ConsentOptions, 'enabled' | 'type' | 'layout' | 'position' | 'theme' | 'revokable' | 'regionalLaw' | 'texts' | 'autoDismiss'> {
   categories: Record<ConsentCategory, EditableCategory>;
 }
 
@@ -48,13 +40,7 @@ const textsOverrideSchema = z.object(
 /** What the settings row may hold; unknown keys are dropped, a wrong value discards the whole row. */
 export const consentOverridesSchema = z
   .object({
-    enabled: z.boolean(),
-    type: z.enum(BANNER_TYPES),
-    layout: z.enum(BANNER_LAYOUTS),
-    position: z.enum(BANNER_POSITIONS),
-    theme: z.enum(BANNER_THEMES),
-    revokable: z.boolean(),
-    regionalLaw: z.boolean(),
+    ...bannerChoiceShape,
     texts: textsOverrideSchema,
     autoDismiss: z
       .object({

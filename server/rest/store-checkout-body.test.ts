@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateCheckout } from '../../core/checkout/checkout-form.ts';
 import { parseStoreCheckout, storeCheckoutParams, storeCheckoutResponse } from './store-checkout-body.ts';
+import { STORE_BILLING_ADDRESS } from './store-checkout.fixture.ts';
 
-const billing = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: '',
-  address_1: '12 St James Square',
-  address_2: '',
-  city: 'London',
-  state: '',
-  postcode: 'SW1Y 4JH',
-  country: 'GB',
-  email: 'ada@example.co.uk',
-  phone: '+44 20 7946 0958',
-};
+const billing = STORE_BILLING_ADDRESS;
 
 function parsed(json: unknown) {
   const result = parseStoreCheckout(json);
