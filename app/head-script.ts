@@ -15,13 +15,21 @@ import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieNam
  * settles the consent banner's state (app/consent-head-script.ts).
  */
 export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null, consentScript = ''): string {
+  return withObjects(storeNoticeId, consentScript, pageObjectsScript(pageObjects));
+}
+
+function withObjects(storeNoticeId: string | null, consentScript: string, objects: string): string {
   const notice = storeNoticeId
     ? `if(document.cookie.split('; ').indexOf(${scriptJson(`${storeNoticeCookieName(storeNoticeId)}=${STORE_NOTICE_HIDDEN}`)})>-1)d.classList.add(${scriptJson(STORE_NOTICE_DISMISSED_CLASS)});`
     : '';
-  const objects = Object.entries(pageObjects)
+  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${consentScript}${objects}`;
+}
+
+/** `window.<name>=<value>;` for each page object. */
+function pageObjectsScript(pageObjects: Readonly<Record<string, unknown>>): string {
+  return Object.entries(pageObjects)
     .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
     .join('');
-  return `(function(){var d=document.documentElement;d.classList.add('js');${notice}})();${consentScript}${objects}`;
 }
 
 /** JSON safe inside `<script>`: `<` is escaped, so no value can close the tag or open a comment. */
@@ -29,17 +37,35 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The page objects that follow only the shop's config and settings, written once per pair: both are
+ * replaced, never changed in place, when the owner edits them (server/settings-cache.ts).
+ */
+const shopObjectScripts = new WeakMap<object, WeakMap<object, { cart: string; other: string }>>();
+
+function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 'settings'>, isCart: boolean): string {
+  let bySettings = shopObjectScripts.get(config);
+  if (!bySettings) shopObjectScripts.set(config, (bySettings = new WeakMap()));
+  let scripts = bySettings.get(settings);
+  if (!scripts) {
+    const write = (cart: boolean) =>
+      pageObjectsScript({
+        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: cart, redirectAfterAdd: settings.redirectAfterAdd }),
+        wc_order_attribution: attributionPageParams(config),
+        vitrine_analytics: analyticsPageParams(config),
+      });
+    scripts = { cart: write(true), other: write(false) };
+    bySettings.set(settings, scripts);
+  }
+  return isCart ? scripts.cart : scripts.other;
+}
+
 /** The head script for a page of this shop at `pathname`, with the page's consent configuration. */
 export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings'>, pathname: string, consent: ConsentPageConfig): string {
-  const { config, settings } = services;
-  return headScript(
-    {
-      ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: pathname.startsWith('/cart/'), redirectAfterAdd: settings.redirectAfterAdd }),
-      wc_order_attribution: attributionPageParams(config),
-      [CONSENT_PAGE_OBJECT]: consent,
-      vitrine_analytics: analyticsPageParams(config),
-    },
+  const { settings } = services;
+  return withObjects(
     settings.storeNotice.enabled ? settings.storeNotice.id : null,
     consentHeadScript(consent),
+    shopObjectsScript(services, pathname.startsWith('/cart/')) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }),
   );
 }

@@ -31,7 +31,7 @@ async function shopBanner(shop: SuiteShop, country: string) {
   expect(response.status).toBe(200);
   const html = await response.text();
   const windowClass = /<div class="(cc-window [^"]*)"/.exec(html)?.[1] ?? '';
-  const pageObject = /window\.vitrine_consent=(\{.*?\});window\.vitrine_analytics/.exec(html)?.[1];
+  const pageObject = /window\.vitrine_consent=(\{.*?\});(?:window\.|<\/script>)/.exec(html)?.[1];
   expect(pageObject, 'consent page object').toBeDefined();
   return {
     cache: response.headers.get('x-cache'),
