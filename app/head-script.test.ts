@@ -6,6 +6,7 @@ import { consentHeadScript } from './consent-head-script.ts';
 import { CONSENT_DEFAULTS } from '../config/defaults.ts';
 import { consentPageConfig } from '../core/consent/page-config.ts';
 import type { ConsentOptions } from '../core/consent/options.ts';
+import { ALL_DENIED_SIGNALS } from '../core/consent/consent-mode.fixture.ts';
 
 /** Runs the script against a stand-in document and window; returns what it set. */
 function run(script: string, cookie = '', navigator: Record<string, unknown> = { cookieEnabled: true, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }) {
@@ -102,16 +103,7 @@ describe('consent head script', () => {
       [
         'consent',
         'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-          functionality_storage: 'denied',
-          personalization_storage: 'denied',
-          security_storage: 'granted',
-          wait_for_update: 500,
-        },
+        { ...ALL_DENIED_SIGNALS, wait_for_update: 500 },
       ],
     ]);
     expect(consentScript({ enabled: false, integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("ad_storage\":\"granted");

@@ -9,6 +9,7 @@ import type { ConsentCategory, ConsentStatus } from '../core/consent/vocabulary.
 import { DIALECTS } from './dialects.ts';
 import { logInAs, tableOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
+import { consentDecision } from '../core/consent/stats-payload.fixture.ts';
 
 const ENDPOINT = '/wp-json/vitrine/v1/consent-stats';
 const REPORT = '/admin/reports/consent/';
@@ -17,19 +18,7 @@ const CONFIG: ConfigFile = { consent: { type: 'detailed', statsUrl: ENDPOINT } }
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) ConsentProbe/9.9';
 const ADDRESS = '203.0.113.77';
 
-const decision = (shop: SuiteShop, overrides: Record<string, unknown> = {}) => ({
-  href: `${shop.url}/product/brass-lamp/`,
-  referrer: '',
-  cookieName: 'cookieconsent_status',
-  mainStatus: 'savesettings',
-  openCount: 1,
-  cookieTypeConsent: [
-    { name: 'necessary', status: 'allow' },
-    { name: 'statistics', status: 'allow' },
-    { name: 'marketing', status: 'deny' },
-  ],
-  ...overrides,
-});
+const decision = (shop: SuiteShop, overrides: Record<string, unknown> = {}) => consentDecision({ href: `${shop.url}/product/brass-lamp/`, ...overrides });
 
 function postJson(shop: SuiteShop, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return shop.request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });

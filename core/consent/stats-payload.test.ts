@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { consentDecision } from './stats-payload.fixture.ts';
 import { parseConsentStats, type ConsentStatsPayload } from './stats-payload.ts';
 
-const VALID: ConsentStatsPayload = {
-  href: 'https://shop.example/product/brass-lamp/',
-  referrer: 'https://www.google.com/',
-  cookieName: 'cookieconsent_status',
-  mainStatus: 'savesettings',
-  openCount: 2,
-  cookieTypeConsent: [
-    { name: 'necessary', status: 'allow' },
-    { name: 'statistics', status: 'allow' },
-    { name: 'marketing', status: 'deny' },
-  ],
-};
+const VALID: ConsentStatsPayload = consentDecision({ referrer: 'https://www.google.com/', openCount: 2 });
 
 /** The reason given for `field`, or undefined when the payload passed. */
 function reasonFor(payload: unknown, field: string): string | undefined {

@@ -68,3 +68,13 @@ export function parseRangeQuery<Values extends Record<string, string>, Output>(
   if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error), values };
   return { ok: true, value: parsed.data };
 }
+
+/** The longest range a daily report covers (the traffic and consent reports have a row per day): a year with its leap day. */
+export const MAX_DAILY_REPORT_DAYS = 366;
+
+const dailyReportSchema = dateRangeSchema({ maxDays: MAX_DAILY_REPORT_DAYS });
+
+/** A daily report's query string: `from` and `to` (`YYYY-MM-DD`), the last 30 days by default. */
+export function parseDailyReportQuery(params: URLSearchParams, today = new Date()): { ok: true; value: DateRange } | FormFailure<DateRange> {
+  return parseRangeQuery(params, dailyReportSchema, defaultDateRange(today));
+}

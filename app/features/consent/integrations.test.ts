@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushIntegrations, type IntegrationWindow } from './integrations.ts';
 import { closePages, consentPage } from './page.fixture.ts';
+import { ALL_DENIED_SIGNALS, grantingOnly } from '../../../core/consent/consent-mode.fixture.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -9,31 +10,20 @@ afterEach(async () => {
 });
 
 const ON = { googleConsentMode: true, clarity: true, pixelManager: true };
-/** Grants the named categories, and `necessary` as the consent API always does. */
-const only = (...names: string[]) => (category: string) => category === 'necessary' || names.includes(category);
-const DENIED = {
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-  personalization_storage: 'denied',
-  security_storage: 'granted',
-};
 
 describe('pushIntegrations', () => {
   it('calls the page’s gtag with a consent update', () => {
     const gtag = vi.fn();
-    pushIntegrations({ gtag }, ON, only('statistics'), {});
-    expect(gtag).toHaveBeenCalledWith('consent', 'update', { ...DENIED, analytics_storage: 'granted' });
+    pushIntegrations({ gtag }, ON, grantingOnly('statistics'), {});
+    expect(gtag).toHaveBeenCalledWith('consent', 'update', { ...ALL_DENIED_SIGNALS, analytics_storage: 'granted' });
   });
 
   it('without gtag, pushes an arguments object onto the data layer as gtag does', () => {
     const win: IntegrationWindow = {};
-    pushIntegrations(win, ON, only(), {});
+    pushIntegrations(win, ON, grantingOnly(), {});
     const [entry] = win.dataLayer as IArguments[];
     expect(Object.prototype.toString.call(entry)).toBe('[object Arguments]');
-    expect([...entry!]).toEqual(['consent', 'update', DENIED]);
+    expect([...entry!]).toEqual(['consent', 'update', ALL_DENIED_SIGNALS]);
     // Defined as Google's snippet defines it, so a tag loaded later keeps the same queue.
     win.gtag!('js', 'later');
     expect((win.dataLayer as IArguments[]).map((command) => [...command][0])).toEqual(['consent', 'js']);
@@ -42,10 +32,10 @@ describe('pushIntegrations', () => {
   it('tells Clarity whether statistics are granted, and the pixel manager the whole map', () => {
     const clarity = vi.fn();
     const consent = vi.fn();
-    pushIntegrations({ clarity, vitrinePixelManager: { consent } }, ON, only('statistics'), { statistics: true, marketing: false });
+    pushIntegrations({ clarity, vitrinePixelManager: { consent } }, ON, grantingOnly('statistics'), { statistics: true, marketing: false });
     expect(clarity).toHaveBeenCalledWith('consent', true);
     expect(consent).toHaveBeenCalledWith({ statistics: true, marketing: false });
-    pushIntegrations({ clarity }, ON, only(), {});
+    pushIntegrations({ clarity }, ON, grantingOnly(), {});
     expect(clarity).toHaveBeenLastCalledWith('consent', false);
   });
 
@@ -53,7 +43,7 @@ describe('pushIntegrations', () => {
     const gtag = vi.fn();
     const clarity = vi.fn();
     const consent = vi.fn();
-    pushIntegrations({ gtag, clarity, vitrinePixelManager: { consent } }, { googleConsentMode: false, clarity: false, pixelManager: false }, only(), {});
+    pushIntegrations({ gtag, clarity, vitrinePixelManager: { consent } }, { googleConsentMode: false, clarity: false, pixelManager: false }, grantingOnly(), {});
     expect(gtag).not.toHaveBeenCalled();
     expect(clarity).not.toHaveBeenCalled();
     expect(consent).not.toHaveBeenCalled();
@@ -65,7 +55,7 @@ describe('pushIntegrations', () => {
     const gtag = () => {
       throw new Error('blocked');
     };
-    pushIntegrations({ gtag, clarity }, ON, only(), {});
+    pushIntegrations({ gtag, clarity }, ON, grantingOnly(), {});
     expect(clarity).toHaveBeenCalledTimes(1);
   });
 });
@@ -79,10 +69,10 @@ describe('integrations on the page', () => {
     expect(layer()).toHaveLength(1);
     expect(layer()[0]!.slice(0, 2)).toEqual(['consent', 'default']);
     page.click(page.q('.cc-allow'));
-    expect(layer()[1]).toEqual(['consent', 'update', Object.fromEntries(Object.keys(DENIED).map((signal) => [signal, 'granted']))]);
+    expect(layer()[1]).toEqual(['consent', 'update', Object.fromEntries(Object.keys(ALL_DENIED_SIGNALS).map((signal) => [signal, 'granted']))]);
     page.click(page.revoke());
     page.click(page.q('.cc-deny'));
-    expect(layer()[2]).toEqual(['consent', 'update', DENIED]);
+    expect(layer()[2]).toEqual(['consent', 'update', ALL_DENIED_SIGNALS]);
   });
 
   it('pushes a known answer once at start', () => {

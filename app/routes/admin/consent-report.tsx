@@ -3,7 +3,7 @@ import type { Route } from './+types/consent-report.ts';
 import { services } from '../../context.ts';
 import { consentReport, trimConsentReport } from '../../../core/consent/stats-report.ts';
 import { consentStatusLabel } from '../../../core/consent/stats-labels.ts';
-import { parseConsentReportQuery } from '../../../core/consent/stats-report-query.ts';
+import { parseDailyReportQuery } from '../../../core/shared/date-range.ts';
 import { ConsentChart } from '../../components/admin/ConsentChart.tsx';
 import { CsvDownloadLink } from '../../components/admin/CsvDownloadLink.tsx';
 import { NO_FIELD_ERRORS, ReportRangeForm } from '../../components/admin/ReportRangeForm.tsx';
@@ -16,7 +16,7 @@ const NO_SHARE = '—';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
   const { locale } = config.store;
-  const parsed = parseConsentReportQuery(new URL(request.url).searchParams);
+  const parsed = parseDailyReportQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, report: null }, { status: 400 });
   const labels = new Map(config.consent.categories.map((category) => [category.name as string, category.label]));
   const report = trimConsentReport(await consentReport(db, parsed.value), [...labels.keys()]);

@@ -3,7 +3,7 @@ import type { Route } from './+types/traffic-report.ts';
 import { services } from '../../context.ts';
 import { ANALYTICS_TOP_ROWS } from '../../../core/analytics/limits.ts';
 import { analyticsReport } from '../../../core/analytics/report.ts';
-import { parseAnalyticsQuery } from '../../../core/analytics/report-query.ts';
+import { parseDailyReportQuery } from '../../../core/shared/date-range.ts';
 import { formatDate } from '../../components/account/order-view.ts';
 import { AnalyticsChart } from '../../components/admin/AnalyticsChart.tsx';
 import { NO_FIELD_ERRORS, ReportRangeForm } from '../../components/admin/ReportRangeForm.tsx';
@@ -13,7 +13,7 @@ import { formatRange } from '../../components/admin/report-range.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
   const { locale } = config.store;
-  const parsed = parseAnalyticsQuery(new URL(request.url).searchParams);
+  const parsed = parseDailyReportQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, locale, enabled: config.analytics.enabled, report: null }, { status: 400 });
   const report = await analyticsReport(db, parsed.value);
   const short = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
