@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -11,6 +12,8 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createShopApp, type ShopApp } from './app.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
+import { dispatchConnections } from './connection-dispatch.ts';
+import { serveFromPrimary } from './worker-connections.ts';
 
 const BUILD_DIR = resolve(process.env.VITRINE_BUILD_DIR ?? resolve(import.meta.dirname, '../build'));
 const SERVER_ENTRY = resolve(BUILD_DIR, 'server/index.js');
@@ -44,27 +47,37 @@ async function main() {
 
   // The primary keeps its connection only for the mail sender; the workers open their own.
   if (!mail.running) await database.close();
-  const supervisor = superviseWorkers({ count: processes, fork: clusterForker(resolve(import.meta.dirname, 'main.ts')) });
-  const shutdown = () =>
-    supervisor
+  // The primary accepts every connection and hands it to the worker holding the fewest.
+  const dispatch = dispatchConnections();
+  const port = await listenOn(dispatch.server, env);
+  const supervisor = superviseWorkers({
+    count: processes,
+    fork: clusterForker(resolve(import.meta.dirname, 'main.ts')),
+    onReady: dispatch.add,
+    onGone: dispatch.remove,
+  });
+  const shutdown = () => {
+    dispatch.close();
+    return supervisor
       .stop()
       .then(mail.stop)
       .then(() => (mail.running ? database.close() : undefined));
+  };
   onStopSignal(SUPERVISOR_DEFAULTS.stopTimeoutMs + 2000, shutdown);
-  const address = await supervisor.ready.catch(async (error: unknown) => {
+  await supervisor.ready.catch(async (error: unknown) => {
     await shutdown();
     // The worker printed its own error; this says why the primary gives up.
     throw new ConfigError((error as Error).message);
   });
-  console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${address.port}/ (${database.dialect}, ${processes} processes)`);
+  console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect}, ${processes} processes)`);
 }
 
-/** A cluster worker: the primary has migrated and seeded already, so it connects and serves. */
+/** A cluster worker: the primary has migrated and seeded already, so it connects and serves what it is handed. */
 async function serveAsWorker(env: ServerEnv, config: AppConfig) {
   const database = connect(env);
   const shop = await createShop(database, config, env, false);
-  const server = listen(shop, env);
-  onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(() => database.close()));
+  const serving = serveFromPrimary(createServer(shop.app), process);
+  onStopSignal(STOP_TIMEOUT_MS, () => serving.close(STOP_TIMEOUT_MS - 500).then(() => database.close()));
 }
 
 function connect(env: ServerEnv): DatabaseHandle {
@@ -95,6 +108,18 @@ async function createShop(database: DatabaseHandle, config: AppConfig, env: Serv
   if (!existsSync(SERVER_ENTRY)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
   const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
   return createShopApp({ database, config, env, mode: 'production', build, clientDir: resolve(BUILD_DIR, 'client') });
+}
+
+/** Listens on `PORT`/`HOST` and resolves with the port (the one picked when `PORT` is 0). */
+function listenOn(server: NetServer, env: ServerEnv): Promise<number> {
+  return new Promise((resolveListening, rejectListening) => {
+    server.once('error', rejectListening);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', rejectListening);
+      const address = server.address();
+      resolveListening(typeof address === 'object' && address ? address.port : env.PORT);
+    });
+  });
 }
 
 function listen(shop: ShopApp, env: ServerEnv, onListening?: (port: number) => void): Server {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restartDelay, serverProcessCount, superviseWorkers, type SupervisorOptions } from './cluster.ts';
+import { WORKER_MESSAGE } from './worker-messages.ts';
 
 /** A worker stand-in: records the signals it gets and exits when told to. */
 class FakeWorker extends EventEmitter {
@@ -16,15 +17,16 @@ class FakeWorker extends EventEmitter {
       return true;
     },
   };
-  listen(port = 3600) {
-    this.emit('listening', { address: '127.0.0.1', port });
+  /** What a worker sends once its app is built. */
+  sayReady() {
+    this.emit('message', { type: WORKER_MESSAGE.ready });
   }
   exit(code: number | null, signal: string | null = null) {
     this.emit('exit', code, signal);
   }
 }
 
-function supervise(overrides: Partial<SupervisorOptions> = {}) {
+function supervise(overrides: Partial<SupervisorOptions<FakeWorker>> = {}) {
   const forked: FakeWorker[] = [];
   const log: string[] = [];
   const supervisor = superviseWorkers({
@@ -66,23 +68,47 @@ describe('worker supervisor', () => {
     vi.useRealTimers();
   });
 
-  it('forks the workers and is ready when all of them listen', async () => {
-    const { supervisor, forked } = supervise({ count: 3 });
+  it('forks the workers and is ready when all of them say so', async () => {
+    const readyWorkers: FakeWorker[] = [];
+    const { supervisor, forked } = supervise({ count: 3, onReady: (worker) => readyWorkers.push(worker) });
     expect(forked).toHaveLength(3);
     let ready = false;
     void supervisor.ready.then(() => (ready = true));
-    forked[1]?.listen(3612);
-    forked[0]?.listen(3612);
+    forked[1]?.sayReady();
+    forked[0]?.sayReady();
+    // Anything else a worker sends is not readiness, nor is saying it twice.
+    forked[0]?.emit('message', { type: WORKER_MESSAGE.closed });
+    forked[0]?.emit('message', 'ready');
+    forked[0]?.sayReady();
     await vi.advanceTimersByTimeAsync(0);
     expect(ready).toBe(false);
-    forked[2]?.listen(3612);
-    await expect(supervisor.ready).resolves.toEqual({ address: '127.0.0.1', port: 3612 });
+    expect(readyWorkers).toEqual([forked[1], forked[0]]);
+    forked[2]?.sayReady();
+    await expect(supervisor.ready).resolves.toBeUndefined();
+    expect(readyWorkers).toEqual([forked[1], forked[0], forked[2]]);
     expect(supervisor.pids()).toEqual(forked.map((worker) => worker.process.pid));
+  });
+
+  it('reports each worker that exits or is stopped as gone, so it gets no more connections', async () => {
+    const gone: FakeWorker[] = [];
+    const readyWorkers: FakeWorker[] = [];
+    const { supervisor, forked } = supervise({ restartDelayMs: 100, onGone: (worker) => gone.push(worker), onReady: (worker) => readyWorkers.push(worker) });
+    for (const worker of forked) worker.sayReady();
+    await supervisor.ready;
+    forked[0]?.exit(1);
+    expect(gone).toEqual([forked[0]]);
+    await vi.advanceTimersByTimeAsync(100);
+    // The replacement takes connections once it says it is ready, like the first ones.
+    expect(readyWorkers).toEqual([forked[0], forked[1]]);
+    forked[2]?.sayReady();
+    expect(readyWorkers).toEqual([forked[0], forked[1], forked[2]]);
+    await supervisor.stop();
+    expect(gone.slice(0, 3)).toEqual([forked[0], forked[1], forked[2]]);
   });
 
   it('replaces a worker that dies, waiting longer when they keep dying', async () => {
     const { supervisor, forked, log } = supervise({ restartDelayMs: 100, crashWindowMs: 60_000 });
-    for (const worker of forked) worker.listen();
+    for (const worker of forked) worker.sayReady();
     await supervisor.ready;
 
     forked[0]?.exit(null, 'SIGKILL');
@@ -112,7 +138,7 @@ describe('worker supervisor', () => {
 
   it('gives up when a worker dies before all are serving', async () => {
     const { supervisor, forked } = supervise();
-    forked[1]?.listen();
+    forked[1]?.sayReady();
     forked[0]?.exit(1);
     await expect(supervisor.ready).rejects.toThrow(/exited with code 1 before the shop was serving/);
     await vi.runAllTimersAsync();
@@ -123,7 +149,7 @@ describe('worker supervisor', () => {
 
   it('stops the workers with SIGTERM and does not replace them', async () => {
     const { supervisor, forked } = supervise();
-    for (const worker of forked) worker.listen();
+    for (const worker of forked) worker.sayReady();
     await supervisor.ready;
     await supervisor.stop();
     expect(forked.map((worker) => worker.signals)).toEqual([['SIGTERM'], ['SIGTERM']]);
@@ -134,7 +160,7 @@ describe('worker supervisor', () => {
 
   it('cancels a pending replacement on stop', async () => {
     const { supervisor, forked } = supervise({ restartDelayMs: 1000 });
-    for (const worker of forked) worker.listen();
+    for (const worker of forked) worker.sayReady();
     await supervisor.ready;
     forked[0]?.exit(null, 'SIGSEGV');
     await supervisor.stop();
@@ -144,7 +170,7 @@ describe('worker supervisor', () => {
 
   it('kills a worker that does not finish within the stop timeout', async () => {
     const { supervisor, forked } = supervise({ stopTimeoutMs: 3000 });
-    for (const worker of forked) worker.listen();
+    for (const worker of forked) worker.sayReady();
     await supervisor.ready;
     if (forked[1]) forked[1].obeysTerm = false;
     let stopped = false;

@@ -1,10 +1,11 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker as ClusterWorker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { isWorkerMessage, WORKER_MESSAGE } from './worker-messages.ts';
 
 /**
- * One serving process per CPU core. The primary prepares the database and then only supervises:
- * it forks the workers, which share the listening port (the primary hands out connections round
- * robin), replaces a worker that dies, and stops them all on shutdown.
+ * One serving process per CPU core. The primary prepares the database and then only supervises: it
+ * forks the workers, hands them the connections it accepts (server/connection-dispatch.ts), replaces
+ * a worker that dies, and stops them all on shutdown.
  */
 
 export const SUPERVISOR_DEFAULTS = {
@@ -31,39 +32,43 @@ export function restartDelay(recentCrashes: number, baseMs = SUPERVISOR_DEFAULTS
 /** What the supervisor needs of a worker; `cluster.Worker` has it. */
 export interface WorkerLike {
   readonly process: { readonly pid?: number | undefined; kill(signal?: NodeJS.Signals): boolean };
-  on(event: 'listening', listener: (address: { address: string | null; port: number }) => void): this;
+  on(event: 'message', listener: (message: unknown) => void): this;
   on(event: 'exit', listener: (code: number | null, signal: string | null) => void): this;
 }
 
-export interface SupervisorOptions extends Partial<typeof SUPERVISOR_DEFAULTS> {
+export interface SupervisorOptions<W extends WorkerLike = WorkerLike> extends Partial<typeof SUPERVISOR_DEFAULTS> {
   count: number;
-  /** Starts one worker; `forkWorker` in production. */
-  fork: () => WorkerLike;
+  /** Starts one worker; `clusterForker` in production. */
+  fork: () => W;
+  /** A worker said it is ready to serve (the dispatcher starts handing it connections). */
+  onReady?: (worker: W) => void;
+  /** A worker exited or is being stopped: it gets no more connections. */
+  onGone?: (worker: W) => void;
   log?: (message: string) => void;
 }
 
 export interface Supervisor {
-  /** Resolves with the shared address once every worker listens; rejects when a worker dies before then. */
-  readonly ready: Promise<{ address: string | null; port: number }>;
+  /** Resolves once every worker is ready to serve; rejects when a worker dies before then. */
+  readonly ready: Promise<void>;
   /** Process ids of the workers running now. */
   pids(): number[];
   /** Asks every worker to finish (SIGTERM), kills the ones still running after `stopTimeoutMs`. */
   stop(): Promise<void>;
 }
 
-export function superviseWorkers(options: SupervisorOptions): Supervisor {
+export function superviseWorkers<W extends WorkerLike>(options: SupervisorOptions<W>): Supervisor {
   const settings = { ...SUPERVISOR_DEFAULTS, ...options };
   const log = options.log ?? ((message: string) => console.error(message));
-  const workers = new Set<WorkerLike>();
-  const exits = new Map<WorkerLike, Promise<void>>();
+  const workers = new Set<W>();
+  const exits = new Map<W, Promise<void>>();
   const pendingRestarts = new Set<NodeJS.Timeout>();
   let crashes: number[] = [];
-  let listening = 0;
+  let readyCount = 0;
   let served = false;
   let stopping: Promise<void> | null = null;
-  let resolveReady!: (address: { address: string | null; port: number }) => void;
+  let resolveReady!: () => void;
   let rejectReady!: (error: Error) => void;
-  const ready = new Promise<{ address: string | null; port: number }>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     resolveReady = resolve;
     rejectReady = reject;
   });
@@ -79,21 +84,26 @@ export function superviseWorkers(options: SupervisorOptions): Supervisor {
         worker.on('exit', (code, signal) => {
           workers.delete(worker);
           exits.delete(worker);
+          options.onGone?.(worker);
           resolveExit();
           if (!stopping) onUnexpectedExit(worker, code, signal);
         });
       }),
     );
-    worker.on('listening', (address) => {
+    let saidReady = false;
+    worker.on('message', (message) => {
+      if (saidReady || stopping || !isWorkerMessage(message, WORKER_MESSAGE.ready)) return;
+      saidReady = true;
+      options.onReady?.(worker);
       if (served) return;
-      listening += 1;
-      if (listening < options.count) return;
+      readyCount += 1;
+      if (readyCount < options.count) return;
       served = true;
-      resolveReady(address);
+      resolveReady();
     });
   };
 
-  const onUnexpectedExit = (worker: WorkerLike, code: number | null, signal: string | null) => {
+  const onUnexpectedExit = (worker: W, code: number | null, signal: string | null) => {
     const how = signal ? `signal ${signal}` : `code ${code}`;
     if (!served) {
       // A worker failing before all have started is a configuration problem, not bad luck: give up.
@@ -117,7 +127,10 @@ export function superviseWorkers(options: SupervisorOptions): Supervisor {
       for (const timer of pendingRestarts) clearTimeout(timer);
       pendingRestarts.clear();
       const running = [...exits.values()];
-      for (const worker of workers) worker.process.kill('SIGTERM');
+      for (const worker of workers) {
+        options.onGone?.(worker);
+        worker.process.kill('SIGTERM');
+      }
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), settings.stopTimeoutMs);
@@ -142,9 +155,7 @@ export function superviseWorkers(options: SupervisorOptions): Supervisor {
 }
 
 /** Forks `script` (the server entry) as a cluster worker with this process's arguments and environment. */
-export function clusterForker(script: string): () => WorkerLike {
-  // Round robin in the primary spreads connections evenly (the default everywhere but Windows).
-  cluster.schedulingPolicy = cluster.SCHED_RR;
+export function clusterForker(script: string): () => ClusterWorker {
   cluster.setupPrimary({ exec: script, args: process.argv.slice(2) });
   return () => cluster.fork();
 }

@@ -1,7 +1,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,30 @@ function get(url: string, path: string, headers: Record<string, string> = {}, me
 
 const cookiesOf = (reply: Reply) => (reply.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+/** A GET on a keep-alive agent's connection; resolves with the status once the body is read. */
+function getOn(agent: Agent, url: string, path: string): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const req = httpRequest(new URL(path, url), { agent, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolveStatus(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** How many sockets a process has open (Linux: its file descriptors that are sockets). */
+function openSockets(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+    } catch {
+      return false;
+    }
+  }).length;
+}
 
 /** Process ids of the workers: the children of the primary. */
 function workerPids(primary: ChildProcess): number[] {
@@ -104,6 +128,20 @@ describe.each(DIALECTS)('two server processes on %s', (dialect) => {
     expect(workerPids(shop.child)).toHaveLength(2);
   });
 
+  it('spreads connections opened all at once evenly over the processes, and answers on each', async () => {
+    const workers = workerPids(shop.child);
+    const before = workers.map(openSockets);
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    try {
+      const replies = await Promise.all(Array.from({ length: 16 }, () => getOn(agent, shop.url, '/favicon.svg')));
+      expect(replies.every((status) => status === 200)).toBe(true);
+      // Every connection is still open (keep-alive): each process holds eight of them.
+      expect(workers.map((pid, index) => openSockets(pid) - (before[index] ?? 0))).toEqual([8, 8]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('shows an admin edit made through one process on the pages of every process', async () => {
     // Each process keeps its own page cache: the home page is rendered once per process, then served from memory.
     const warmUp: string[] = [];
@@ -157,8 +195,8 @@ describe.each(DIALECTS)('two server processes on %s', (dialect) => {
     const [victim, survivor] = before as [number, number];
     process.kill(victim, 'SIGKILL');
     const killedAt = Date.now();
-    // A connection handed to the worker in the instant it dies is lost with it (Node's cluster), so the
-    // visitors of this test arrive once the primary has seen the exit.
+    // A connection handed to the worker in the instant it dies is lost with it, so the visitors of this
+    // test arrive once the primary has seen the exit.
     while (!shop.output().includes(`Server process ${victim} exited with signal SIGKILL`) && Date.now() - killedAt < 5_000) await sleep(10);
     expect(shop.output()).toMatch(new RegExp(`Server process ${victim} exited with signal SIGKILL`));
 
