@@ -9,6 +9,7 @@ import { HeadScriptContext } from './head-script-context.ts';
 import { pageConsent } from './consent-page.ts';
 import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { hydratesFrom } from './page-meta.ts';
+import { documentResponse } from './document-response.ts';
 
 export const streamTimeout = 5_000;
 
@@ -39,18 +40,22 @@ export default function handleRequest(
   // The banner follows the visitor's country: a CDN must keep one copy per country header value.
   if (shop.config.consent.enabled && shop.config.consent.regionalLaw) responseHeaders.append('Vary', shop.config.geo.countryHeader);
   const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
-  const page = (
+  const render = (context: EntryContext) => (
     <HeadScriptContext value={parts}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <ServerRouter context={context} url={request.url} />
     </HeadScriptContext>
   );
   const { matches } = routerContext.staticHandlerContext;
   if (!hydratesFrom(matches.map((match) => routerContext.routeModules[match.route.id]?.handle))) {
+    // Without the hydration data stream the router renders no transfer scripts (nor the empty boundary
+    // that waits for them): a page that does not hydrate has no use for them. The context is layered,
+    // not copied: copying would read the stream, which React Router encodes when first read
+    // (patches/react-router+8.4.0.patch).
+    const withoutHydrationData = Object.create(routerContext, { serverHandoffStream: { value: undefined } }) as EntryContext;
     // Errors thrown here reach React Router, which renders the error boundary as it does for a stream.
-    const html = Buffer.from(`<!DOCTYPE html>${renderToString(page)}`);
+    const html = Buffer.from(`<!DOCTYPE html>${renderToString(render(withoutHydrationData))}`);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    // Bytes, not the string: a string body is first copied as a well-formed string, then encoded.
-    return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+    return documentResponse(html, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -67,11 +72,11 @@ export default function handleRequest(
         // The rewrite only looks for ASCII markers, so latin1 round-trips the UTF-8 bytes unchanged, and
         // far cheaper than decoding and re-encoding them.
         const html = deferHydration(Buffer.concat(chunks).toString('latin1'));
-        resolve(new Response(Buffer.from(html, 'latin1'), { status, headers: responseHeaders }));
+        resolve(documentResponse(Buffer.from(html, 'latin1'), { status, headers: responseHeaders }));
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(page, {
+    const { pipe, abort } = renderToPipeableStream(render(routerContext), {
       onShellReady() {
         shellReady = true;
       },

@@ -20,7 +20,10 @@ class LinkedWorker {
   /** Handing over fails, as it does once the worker's channel has closed. */
   broken = false;
 
-  constructor(readonly name: string, httpOptions: ServerOptions = {}) {
+  readonly name: string;
+
+  constructor(name: string, httpOptions: ServerOptions = {}) {
+    this.name = name;
     this.http = createHttpServer(httpOptions, (request, response) => {
       response.setHeader('x-worker', name);
       // `/slow` answers after a while, to hold a connection busy.

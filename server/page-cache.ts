@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { mayEditContent } from './content-writes.ts';
 import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
+import { documentResponse, responseBytes } from '../app/document-response.ts';
 
 /**
  * Whole-page cache for what every visitor sees alike (catalog and content pages). Bodies are
@@ -249,10 +250,10 @@ export class PageCache {
         res.setHeader('X-Cache', 'MISS');
         return await sendWebResponse(res, response, [...extraCookies]);
       }
-      const body = Buffer.from(await response.arrayBuffer());
+      const body = await responseBytes(response);
       if (body.length > MAX_BODY_BYTES) {
         res.setHeader('X-Cache', 'MISS');
-        return await sendWebResponse(res, new Response(body, response), []);
+        return await sendWebResponse(res, documentResponse(body, response), []);
       }
       const page = await buildCachedPage(response.headers, body, this.#options.sharedMaxAgeSeconds);
       if (generation === this.#generation && this.#options.enabled) this.#store.set(key, page);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compressDocument, negotiateEncoding } from './content-encoding.ts';
 import { restBodyLimit } from './rest/router.ts';
+import { attachedDocument } from '../app/document-response.ts';
 
 export class BodyTooLargeError extends Error {
   /** The limit the body went over, in bytes. */
@@ -43,7 +44,11 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
 /** Builds a Fetch API Request from Node's request and its already-read body. */
 export function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: string, body?: Buffer): Request {
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  // Only a visitor who went away aborts: a response that was sent also closes, and aborting then would
+  // build an AbortError and run every listener for nothing, on every page.
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -66,14 +71,15 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     res.appendHeader(name, value);
   }
   if (cookies.length) res.setHeader('Set-Cookie', cookies);
-  if (!response.body) {
+  const document = attachedDocument(response);
+  if (!document && !response.body) {
     res.end();
     return;
   }
   // Documents are rendered whole (app/entry.server.tsx): compressed in one call and written once, with
   // their length, they cost far less than a stream through the compression middleware (which skips them).
-  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const encoded = compressDocument(Buffer.from(await response.arrayBuffer()), negotiateEncoding(res.req.headers['accept-encoding']));
+  if (document || (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    const encoded = compressDocument(document ?? Buffer.from(await response.arrayBuffer()), negotiateEncoding(res.req.headers['accept-encoding']));
     if (encoded.encoding !== 'identity') res.setHeader('Content-Encoding', encoded.encoding);
     res.appendHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', encoded.body.length);

@@ -25,12 +25,18 @@ export interface HttpShop {
   close(): Promise<void>;
 }
 
+export interface HttpShopOptions {
+  /** Serve this variant of the built app instead (a suite that watches what React Router hands the entry). */
+  wrapBuild?: (build: ServerBuild) => ServerBuild;
+}
+
 /** The real app (built pages, middleware, session) on a random loopback port over a fresh database. */
-export async function startHttpShop(dialect: DialectName, configFile: ConfigFile = {}): Promise<HttpShop> {
+export async function startHttpShop(dialect: DialectName, configFile: ConfigFile = {}, options: HttpShopOptions = {}): Promise<HttpShop> {
   const database = await createTestDatabase(dialect);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrine-uploads-'));
   await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });
-  const build = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
+  const built = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
+  const build = options.wrapBuild ? options.wrapBuild(built) : built;
   const env: ServerEnv = {
     PORT: 0,
     HOST: '127.0.0.1',
@@ -66,8 +72,8 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
 export type SuiteShop = Omit<HttpShop, 'close'>;
 
 /** A shop for the enclosing suite, started before its first test and closed after its last. */
-export function useHttpShop(dialect: DialectName, configFile?: ConfigFile): SuiteShop {
-  const current = useForSuite(() => startHttpShop(dialect, configFile), (shop) => shop.close());
+export function useHttpShop(dialect: DialectName, configFile?: ConfigFile, options?: HttpShopOptions): SuiteShop {
+  const current = useForSuite(() => startHttpShop(dialect, configFile, options), (shop) => shop.close());
   return {
     get url() {
       return current().url;

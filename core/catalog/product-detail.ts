@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { imageView, type ImageView } from './products.ts';
-import { toCards, type ProductCard } from './product-list.ts';
+import { toCard, toCards, type ProductCard } from './product-list.ts';
 
 export interface ProductCategoryLink {
   id: number;
@@ -26,8 +26,7 @@ export async function getProductBySlug(db: Db, slug: string, uploadsUrl: string)
   if (!slug || slug.length > MAX_SLUG_LENGTH) return null;
   const row = await db.selectFrom('products').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!row) return null;
-  const [cards, images, categories] = await Promise.all([
-    toCards(db, [row], uploadsUrl),
+  const [images, categories] = await Promise.all([
     db.selectFrom('product_images').selectAll().where('product_id', '=', row.id).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('categories')
@@ -38,10 +37,9 @@ export async function getProductBySlug(db: Db, slug: string, uploadsUrl: string)
       .orderBy('categories.name')
       .execute(),
   ]);
-  const card = cards[0];
-  if (!card) return null;
+  // The card's image is the first of the product's own, already loaded in position order.
   return {
-    ...card,
+    ...toCard(row, images[0], uploadsUrl),
     shortDescription: row.short_description,
     description: row.description,
     images: images.map((image) => imageView(image, uploadsUrl)),

@@ -78,15 +78,17 @@ function sorted<Q extends SelectQueryBuilder<Database, 'products', any>>(query: 
 /** Cards for product rows, in the same order, each with its first image. */
 export async function toCards(db: Db, rows: Product[], uploadsUrl: string): Promise<ProductCard[]> {
   const images = await firstImages(db, rows.map((row) => row.id));
-  return rows.map((row) => {
-    const image = images.get(row.id);
-    return {
-      ...toSummary(row),
-      image: image ? imageView(image, uploadsUrl) : null,
-      averageRating: Number(row.average_rating),
-      ratingCount: Number(row.rating_count),
-    };
-  });
+  return rows.map((row) => toCard(row, images.get(row.id), uploadsUrl));
+}
+
+/** The card of one product row, given its first image (if it has one). */
+export function toCard(row: Product, firstImage: ProductImage | undefined, uploadsUrl: string): ProductCard {
+  return {
+    ...toSummary(row),
+    image: firstImage ? imageView(firstImage, uploadsUrl) : null,
+    averageRating: Number(row.average_rating),
+    ratingCount: Number(row.rating_count),
+  };
 }
 
 /** The first image (lowest position) of each product. */
