@@ -38,9 +38,9 @@ async function main() {
 
   if (processes === 1) {
     const shop = await createShop(database, config, env, dev);
-    const server = listen(shop, env, (port) => {
-      console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
-    });
+    const server = createServer(shop.app);
+    const port = await listenOn(server, env);
+    console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
     onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(() => database.close()));
     return;
   }
@@ -113,21 +113,29 @@ async function createShop(database: DatabaseHandle, config: AppConfig, env: Serv
 /** Listens on `PORT`/`HOST` and resolves with the port (the one picked when `PORT` is 0). */
 function listenOn(server: NetServer, env: ServerEnv): Promise<number> {
   return new Promise((resolveListening, rejectListening) => {
-    server.once('error', rejectListening);
+    const fail = (error: NodeJS.ErrnoException) => rejectListening(listenError(error, env));
+    server.once('error', fail);
     server.listen(env.PORT, env.HOST, () => {
-      server.off('error', rejectListening);
+      server.off('error', fail);
       const address = server.address();
       resolveListening(typeof address === 'object' && address ? address.port : env.PORT);
     });
   });
 }
 
-function listen(shop: ShopApp, env: ServerEnv, onListening?: (port: number) => void): Server {
-  const server = shop.app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    onListening?.(typeof address === 'object' && address ? address.port : env.PORT);
-  });
-  return server;
+/** A failure to listen, said so that the person starting the shop knows what to change. */
+function listenError(error: NodeJS.ErrnoException, env: ServerEnv): Error {
+  const where = `${env.HOST}:${env.PORT}`;
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return new ConfigError(`Cannot serve on ${where}: another program is using that address. Stop it, or set PORT to a free port.`);
+    case 'EACCES':
+      return new ConfigError(`Cannot serve on ${where}: this user may not listen on that port. Set PORT to one above 1023.`);
+    case 'EADDRNOTAVAIL':
+      return new ConfigError(`Cannot serve on ${where}: ${env.HOST} is not an address of this machine. Set HOST to one that is.`);
+    default:
+      return error;
+  }
 }
 
 /** Order e-mails wait in the outbox; without SMTP_URL they simply stay pending. One process sends. */
