@@ -16,6 +16,8 @@ const SERVING = /Vitrine is serving .+ at (http:\/\/\S+?)\/ \(\w+(?:, (\d+) proc
 export interface ShopProcessOptions {
   /** The shop's environment on top of ours (`PORT` and `HOST` are set here). */
   env: Record<string, string | undefined>;
+  /** The loopback port to serve on; a free one when left out. */
+  port?: number;
   /** Leave out our own `DATABASE_URL`, so only a database asked for in `env` is used. */
   withoutInheritedDatabase?: boolean;
   startTimeoutMs: number;
@@ -48,7 +50,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
   if (options.withoutInheritedDatabase) delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...inherited, ...options.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...inherited, ...options.env, PORT: String(options.port ?? 0), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -42,7 +42,7 @@ export interface SupervisorOptions<W extends WorkerLike = WorkerLike> extends Pa
   fork: () => W;
   /** A worker said it is ready to serve (the dispatcher starts handing it connections). */
   onReady?: (worker: W) => void;
-  /** A worker exited or is being stopped: it gets no more connections. */
+  /** A worker exited: it gets no more connections. */
   onGone?: (worker: W) => void;
   log?: (message: string) => void;
 }
@@ -127,10 +127,7 @@ export function superviseWorkers<W extends WorkerLike>(options: SupervisorOption
       for (const timer of pendingRestarts) clearTimeout(timer);
       pendingRestarts.clear();
       const running = [...exits.values()];
-      for (const worker of workers) {
-        options.onGone?.(worker);
-        worker.process.kill('SIGTERM');
-      }
+      for (const worker of workers) worker.process.kill('SIGTERM');
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), settings.stopTimeoutMs);

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compressDocument, negotiateEncoding } from './content-encoding.ts';
 import { restBodyLimit } from './rest/router.ts';
-import { attachedDocument } from '../app/document-response.ts';
+import { attachedDocument, responseBytes } from '../app/document-response.ts';
 
 export class BodyTooLargeError extends Error {
   /** The limit the body went over, in bytes. */
@@ -79,7 +79,7 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
   // Documents are rendered whole (app/entry.server.tsx): compressed in one call and written once, with
   // their length, they cost far less than a stream through the compression middleware (which skips them).
   if (document || (response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const encoded = compressDocument(document ?? Buffer.from(await response.arrayBuffer()), negotiateEncoding(res.req.headers['accept-encoding']));
+    const encoded = compressDocument(await responseBytes(response), negotiateEncoding(res.req.headers['accept-encoding']));
     if (encoded.encoding !== 'identity') res.setHeader('Content-Encoding', encoded.encoding);
     res.appendHeader('Vary', 'Accept-Encoding');
     res.setHeader('Content-Length', encoded.body.length);
