@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/schema.ts';
 import type { Db, DialectName } from '../db/connect.ts';
 import type { StoreSettings } from '../core/settings/settings.ts';
 import type { NavCategory } from '../core/catalog/categories.ts';
+import type { CatalogReads } from '../core/catalog/catalog-memo.ts';
 import type { RequestSession } from '../server/request-session.ts';
 import type { ClientAssets } from '../server/client-assets.ts';
 
@@ -17,6 +18,8 @@ export interface AppServices {
   settings: StoreSettings;
   /** The menu's categories (kept in memory, refreshed when the content version changes). */
   navCategories: NavCategory[];
+  /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
+  catalog: CatalogReads;
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;

@@ -109,6 +109,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         fileConfig: config,
         settings: site.settings,
         navCategories: site.navCategories,
+        catalog: site.catalog,
         session,
         country: countryFrom(req, config.geo.countryHeader),
         uploadsUrl,

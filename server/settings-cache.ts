@@ -1,17 +1,20 @@
 import type { Db } from '../db/connect.ts';
 import { buildConfig } from '../config/load.ts';
 import type { AppConfig } from '../config/schema.ts';
+import { CatalogMemo } from '../core/catalog/catalog-memo.ts';
 import { listNavCategories, type NavCategory } from '../core/catalog/categories.ts';
 import { effectiveConsent, type ConsentOverrides } from '../core/settings/consent-overrides.ts';
 import { getConsentOverrides } from '../core/settings/consent-settings.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../core/settings/settings.ts';
 
-/** What every page reads and only an edit changes: the store settings, the menu's categories and the banner's options. */
+/** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options and the catalog memo. */
 export interface SiteData {
   settings: StoreSettings;
   navCategories: NavCategory[];
   /** The config file with the owner's saved cookie banner settings applied (the file's own object when there are none). */
   config: AppConfig;
+  /** What pages keep of the catalog until its next edit: a new, empty memo for every content version. */
+  catalog: CatalogMemo;
 }
 
 /**
@@ -78,7 +81,7 @@ export class SettingsCache {
       return this.#value;
     }
     const [settings, navCategories, consentOverrides] = await Promise.all([getStoreSettings(this.#db), listNavCategories(this.#db), getConsentOverrides(this.#db)]);
-    const value = { settings, navCategories, config: configWithConsent(this.#fileConfig, consentOverrides) };
+    const value = { settings, navCategories, config: configWithConsent(this.#fileConfig, consentOverrides), catalog: new CatalogMemo() };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

@@ -3,7 +3,8 @@ import type { NewProduct } from '../db/schema.ts';
 import { getCategoryBySlug, listCategoriesWithCounts, listNavCategories } from '../core/catalog/categories.ts';
 import { loadListing } from '../core/catalog/listing-page.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
-import { getProductBySlug, relatedProducts } from '../core/catalog/product-detail.ts';
+import { CatalogMemo } from '../core/catalog/catalog-memo.ts';
+import { getProductBySlug, RELATED_MAX_AGE_MS, relatedProducts } from '../core/catalog/product-detail.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
 import { getPageBySlug, getPostBySlug, listPosts, serializePostImage } from '../core/content/posts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -222,5 +223,66 @@ describe.each(DIALECTS)('content queries on %s', (dialect) => {
     expect(await getPostBySlug(database.db, 'about', UPLOADS)).toBeNull();
     expect((await getPageBySlug(database.db, 'about', UPLOADS))?.title).toBe('About us');
     expect(await getPageBySlug(database.db, 'older', UPLOADS)).toBeNull();
+  });
+});
+
+describe.each(DIALECTS)('product pages through the catalog memo on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    const { db } = database;
+    const mugs = await insertCategory(db, 'Mugs');
+    for (const [slug, totalSales] of [['main', 0], ['first', 30], ['second', 20], ['third', 10]] as const) {
+      const id = await insertProduct(db, { name: slug, slug, total_sales: totalSales, price: 1000, regular_price: 1000, stock: 5 });
+      ids.set(slug, id);
+      await db.insertInto('product_categories').values({ product_id: id, category_id: mugs }).execute();
+      await db.insertInto('product_images').values({ product_id: id, position: 0, file: `${slug}-front`, alt: 'Front', width: 600, height: 600, sizes: '[300,600]' }).execute();
+    }
+  });
+
+  const id = (slug: string) => ids.get(slug)!;
+  const related = (memo: CatalogMemo) => relatedProducts(database.db, { id: id('main'), categoryIds: [] }, { limit: 2, uploadsUrl: UPLOADS }, memo);
+
+  it('keeps images and categories until the memo is replaced, and reads price and stock on every view', async () => {
+    const { db } = database;
+    const memo = new CatalogMemo();
+    const before = await getProductBySlug(db, 'main', UPLOADS, memo);
+    expect(before).toMatchObject({ price: 1000, stock: 5, image: { alt: 'Front' }, categories: [{ slug: 'mugs' }] });
+    // Orders change price and stock without an edit; an edit (a new content version, a new memo) changes images.
+    await db.updateTable('products').set({ price: 800, sale_price: 800, stock: 2 }).where('id', '=', id('main')).execute();
+    await db.updateTable('product_images').set({ alt: 'Renamed' }).where('product_id', '=', id('main')).execute();
+    const same = await getProductBySlug(db, 'main', UPLOADS, memo);
+    expect(same).toMatchObject({ price: 800, salePrice: 800, stock: 2, image: { alt: 'Front' } });
+    expect(same!.images.map((image) => image.alt)).toEqual(['Front']);
+    const edited = await getProductBySlug(db, 'main', UPLOADS, new CatalogMemo());
+    expect(edited!.images.map((image) => image.alt)).toEqual(['Renamed']);
+    expect(edited!.image?.alt).toBe('Renamed');
+  });
+
+  it('keeps the choice of related products for a while, with their prices and stock always current', async () => {
+    const { db } = database;
+    let now = 0;
+    const memo = new CatalogMemo({ now: () => now });
+    expect(slugsOf(await related(memo))).toEqual(['first', 'second']);
+    await db.updateTable('products').set({ total_sales: 99, stock: 0, stock_status: 'outofstock' }).where('id', '=', id('third')).execute();
+    await db.updateTable('products').set({ stock: 1 }).where('id', '=', id('first')).execute();
+    now = RELATED_MAX_AGE_MS - 1;
+    const kept = await related(memo);
+    expect(slugsOf(kept)).toEqual(['first', 'second']);
+    expect(kept[0]).toMatchObject({ stock: 1, image: { src: '/uploads/first-front-600.webp' } });
+    now = RELATED_MAX_AGE_MS;
+    const rechosen = await related(memo);
+    expect(slugsOf(rechosen)).toEqual(['third', 'first']);
+    expect(rechosen[0]).toMatchObject({ purchasable: false, stockStatus: 'outofstock' });
+  });
+
+  it('never shows a related product that is no longer published', async () => {
+    const { db } = database;
+    const memo = new CatalogMemo();
+    const shown = slugsOf(await related(memo));
+    await db.updateTable('products').set({ status: 'draft' }).where('id', '=', id(shown[0]!)).execute();
+    expect(slugsOf(await related(memo))).toEqual(shown.slice(1));
+    await db.updateTable('products').set({ status: 'publish' }).where('id', '=', id(shown[0]!)).execute();
   });
 });

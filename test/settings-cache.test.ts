@@ -36,6 +36,21 @@ describe.each(DIALECTS)('site data cache on %s', (dialect) => {
     expect(after.navCategories.map((category) => category.slug).sort()).toEqual(['bowls', 'mugs']);
   });
 
+  it('keeps one catalog memo per content version: the same while it holds, a new one after an edit', async () => {
+    const cache = new SettingsCache(database.db, 1000, () => now);
+    const first = await cache.get();
+    await first.catalog.read('images:1', async () => ['front']);
+    now += 1000;
+    expect((await cache.get()).catalog).toBe(first.catalog);
+    await touchContentVersion(database.db);
+    now += 1000;
+    const edited = await cache.get();
+    expect(edited.catalog).not.toBe(first.catalog);
+    expect(edited.catalog.size).toBe(0);
+    cache.invalidate();
+    expect((await cache.get()).catalog).not.toBe(edited.catalog);
+  });
+
   it('re-reads at once after invalidate or recheck, and shares one read between concurrent requests', async () => {
     const cache = new SettingsCache(database.db, 1000, () => now);
     await cache.get();

@@ -20,10 +20,10 @@ export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
-  const product = await getProductBySlug(db, params.slug, uploadsUrl);
+  const { db, config, uploadsUrl, catalog } = services(context);
+  const product = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
   if (!product) throw data('Not found', { status: 404 });
-  const related = await relatedProducts(db, { id: product.id, categoryIds: product.categories.map((c) => c.id) }, { limit: 4, uploadsUrl });
+  const related = await relatedProducts(db, { id: product.id, categoryIds: product.categories.map((c) => c.id) }, { limit: 4, uploadsUrl }, catalog);
   const canonical = absoluteUrl(request, config.store.baseUrl, `/product/${product.slug}/`);
   const description = product.shortDescription || summarise(product.description) || product.name;
   return {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
+import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 import { imageView, type ImageView } from './products.ts';
-import { toCard, toCards, type ProductCard } from './product-list.ts';
+import { CARD_COLUMNS, cardOf, firstImages, type ProductCard } from './product-list.ts';
 
 export interface ProductCategoryLink {
   id: number;
@@ -21,32 +22,52 @@ export interface ProductDetail extends ProductCard {
 /** Longest slug we look up; anything longer cannot be one of ours. */
 const MAX_SLUG_LENGTH = 200;
 
-/** A published product by its slug, with its images (in position order) and categories; null when unknown. */
-export async function getProductBySlug(db: Db, slug: string, uploadsUrl: string): Promise<ProductDetail | null> {
+/**
+ * How long a product page keeps its choice of related products. Best sellers come first, and sales
+ * change with every order without an edit; like other shops we let the order settle for a while
+ * rather than rank the catalog on every view.
+ */
+export const RELATED_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * A published product by its slug, with its images (in position order) and categories; null when unknown.
+ * The product's own row (price, stock) is read on every call; its images and categories come through
+ * `memo`, which keeps them until the next catalog edit (core/catalog/catalog-memo.ts).
+ */
+export async function getProductBySlug(db: Db, slug: string, uploadsUrl: string, memo: CatalogReads = NO_MEMO): Promise<ProductDetail | null> {
   if (!slug || slug.length > MAX_SLUG_LENGTH) return null;
   const row = await db.selectFrom('products').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
   if (!row) return null;
   const [images, categories] = await Promise.all([
-    db.selectFrom('product_images').selectAll().where('product_id', '=', row.id).orderBy('position').orderBy('id').execute(),
-    db
-      .selectFrom('categories')
-      .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
-      .select(['categories.id', 'categories.slug', 'categories.name'])
-      .where('product_categories.product_id', '=', row.id)
-      .orderBy('categories.menu_order')
-      .orderBy('categories.name')
-      .execute(),
+    memo.read(`images:${uploadsUrl}:${row.id}`, () => productImages(db, row.id, uploadsUrl)),
+    memo.read(`categories:${row.id}`, () => productCategories(db, row.id)),
   ]);
-  // The card's image is the first of the product's own, already loaded in position order.
+  // The card's image is the first of the product's own, in position order.
   return {
-    ...toCard(row, images[0], uploadsUrl),
+    ...cardOf(row, images[0] ?? null),
     shortDescription: row.short_description,
     description: row.description,
-    images: images.map((image) => imageView(image, uploadsUrl)),
+    images,
     categories,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+async function productImages(db: Db, productId: number, uploadsUrl: string): Promise<ImageView[]> {
+  const rows = await db.selectFrom('product_images').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+  return rows.map((image) => imageView(image, uploadsUrl));
+}
+
+function productCategories(db: Db, productId: number): Promise<ProductCategoryLink[]> {
+  return db
+    .selectFrom('categories')
+    .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
+    .select(['categories.id', 'categories.slug', 'categories.name'])
+    .where('product_categories.product_id', '=', productId)
+    .orderBy('categories.menu_order')
+    .orderBy('categories.name')
+    .execute();
 }
 
 export interface RelatedOptions {
@@ -56,16 +77,39 @@ export interface RelatedOptions {
 
 /**
  * Published products sharing a category with this one, best sellers first; topped up with other best
- * sellers when the categories are small, so the row is never half empty.
+ * sellers when the categories are small, so the row is never half empty. Which products, and their
+ * images, come through `memo` (the choice for up to RELATED_MAX_AGE_MS); their prices and stock are
+ * read on every call.
  */
 export async function relatedProducts(
   db: Db,
   product: { id: number; categoryIds: number[] },
   options: RelatedOptions,
+  memo: CatalogReads = NO_MEMO,
 ): Promise<ProductCard[]> {
   const limit = Math.max(0, Math.min(24, Math.floor(options.limit)));
   if (limit === 0) return [];
-  const base = db.selectFrom('products').selectAll().where('status', '=', 'publish').where('id', '!=', product.id);
+  const ids = await memo.read(`related:${product.id}:${limit}:${product.categoryIds.join(',')}`, () => relatedIds(db, product, limit), RELATED_MAX_AGE_MS);
+  if (ids.length === 0) return [];
+  const { uploadsUrl } = options;
+  const [rows, images] = await Promise.all([
+    db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', ids).where('status', '=', 'publish').execute(),
+    memo.read(`first-images:${uploadsUrl}:${ids.join(',')}`, async () => {
+      const views = new Map<number, ImageView>();
+      for (const [id, image] of await firstImages(db, ids)) views.set(id, imageView(image, uploadsUrl));
+      return views;
+    }),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [cardOf(row, images.get(id) ?? null)] : [];
+  });
+}
+
+/** The ids of the products `relatedProducts` shows, in order. */
+async function relatedIds(db: Db, product: { id: number; categoryIds: number[] }, limit: number): Promise<number[]> {
+  const base = db.selectFrom('products').select('id').where('status', '=', 'publish').where('id', '!=', product.id);
   const sameCategory =
     product.categoryIds.length > 0
       ? await base
@@ -75,19 +119,18 @@ export async function relatedProducts(
           .limit(limit)
           .execute()
       : [];
-  let rows = sameCategory;
-  if (rows.length < limit) {
-    const taken = [product.id, ...rows.map((row) => row.id)];
+  const ids = sameCategory.map((row) => row.id);
+  if (ids.length < limit) {
     const more = await db
       .selectFrom('products')
-      .selectAll()
+      .select('id')
       .where('status', '=', 'publish')
-      .where('id', 'not in', taken)
+      .where('id', 'not in', [product.id, ...ids])
       .orderBy('total_sales', 'desc')
       .orderBy('id')
-      .limit(limit - rows.length)
+      .limit(limit - ids.length)
       .execute();
-    rows = [...rows, ...more];
+    ids.push(...more.map((row) => row.id));
   }
-  return toCards(db, rows, options.uploadsUrl);
+  return ids;
 }

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, Product, ProductImage } from '../../db/schema.ts';
 import { DEFAULT_SORT, type SortOption } from './listing.ts';
-import { imageView, toSummary, type ImageView, type ProductSummary } from './products.ts';
+import { imageView, SUMMARY_COLUMNS, toSummary, type ImageView, type ProductSummary } from './products.ts';
 
 /** A product as a listing card shows it. */
 export interface ProductCard extends ProductSummary {
@@ -30,6 +30,10 @@ export interface ProductPage {
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
+/** What a card shows of a product row: listings read these columns only (no descriptions). */
+export const CARD_COLUMNS = [...SUMMARY_COLUMNS, 'average_rating', 'rating_count'] as const;
+export type CardRow = Pick<Product, (typeof CARD_COLUMNS)[number]>;
+
 /** One page of published products in the chosen order, with the total for the result count. */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
   const perPage = Math.max(1, Math.floor(options.perPage));
@@ -37,7 +41,7 @@ export async function listProducts(db: Db, options: ListProductsOptions): Promis
   const base = filtered(db, options);
   const [countRow, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
-    sorted(base.selectAll('products'), options.sort ?? DEFAULT_SORT)
+    sorted(base.select(CARD_COLUMNS.map((column) => `products.${column}` as const)), options.sort ?? DEFAULT_SORT)
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
@@ -76,19 +80,19 @@ function sorted<Q extends SelectQueryBuilder<Database, 'products', any>>(query: 
 }
 
 /** Cards for product rows, in the same order, each with its first image. */
-export async function toCards(db: Db, rows: Product[], uploadsUrl: string): Promise<ProductCard[]> {
+export async function toCards(db: Db, rows: CardRow[], uploadsUrl: string): Promise<ProductCard[]> {
   const images = await firstImages(db, rows.map((row) => row.id));
   return rows.map((row) => toCard(row, images.get(row.id), uploadsUrl));
 }
 
 /** The card of one product row, given its first image (if it has one). */
-export function toCard(row: Product, firstImage: ProductImage | undefined, uploadsUrl: string): ProductCard {
-  return {
-    ...toSummary(row),
-    image: firstImage ? imageView(firstImage, uploadsUrl) : null,
-    averageRating: Number(row.average_rating),
-    ratingCount: Number(row.rating_count),
-  };
+export function toCard(row: CardRow, firstImage: ProductImage | undefined, uploadsUrl: string): ProductCard {
+  return cardOf(row, firstImage ? imageView(firstImage, uploadsUrl) : null);
+}
+
+/** The card of one product row with its image already made. */
+export function cardOf(row: CardRow, image: ImageView | null): ProductCard {
+  return { ...toSummary(row), image, averageRating: Number(row.average_rating), ratingCount: Number(row.rating_count) };
 }
 
 /** The first image (lowest position) of each product. */

@@ -17,7 +17,10 @@ export interface ProductSummary {
   purchasable: boolean;
 }
 
-export function toSummary(product: Product): ProductSummary {
+/** The columns a summary reads: listings select only these, not the descriptions. */
+export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status'] as const;
+
+export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number]>): ProductSummary {
   return {
     id: product.id,
     slug: product.slug,
