@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import { getPublishedProducts, imageView, maxPurchasable, type ImageView } from '../catalog/products.ts';
+import { firstImageViews } from '../catalog/product-list.ts';
+import { getPublishedProducts, maxPurchasable, type ImageView } from '../catalog/products.ts';
 import { cartHash } from './cart-hash.ts';
 import { reconcileCart } from './reconcile.ts';
 import { cartTotals } from './totals.ts';
@@ -43,7 +44,7 @@ export interface CartViewOptions extends CartRules {
 export async function loadCartView(db: Db, items: readonly CartItem[], options: CartViewOptions): Promise<CartView> {
   const products = await getPublishedProducts(db, items.map((item) => item.productId));
   const reconciled = reconcileCart(items, products, options.maxLineQuantity);
-  const images = await firstImages(db, reconciled.items.map((item) => item.productId), options.uploadsUrl);
+  const images = await firstImageViews(db, reconciled.items.map((item) => item.productId), options.uploadsUrl);
   const lines: CartLineView[] = [];
   for (const item of reconciled.items) {
     const product = products.get(item.productId);
@@ -71,19 +72,4 @@ export async function loadCartView(db: Db, items: readonly CartItem[], options: 
     changed: reconciled.changed,
     notices: reconciled.notices,
   };
-}
-
-async function firstImages(db: Db, productIds: number[], uploadsUrl: string): Promise<Map<number, ImageView>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'file', 'alt', 'width', 'height', 'sizes'])
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const images = new Map<number, ImageView>();
-  for (const row of rows) if (!images.has(row.product_id)) images.set(row.product_id, imageView(row, uploadsUrl));
-  return images;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 import { imageView, type ImageView } from './products.ts';
-import { CARD_COLUMNS, cardOf, firstImages, type ProductCard } from './product-list.ts';
+import { CARD_COLUMNS, cardOf, firstImageViews, type ProductCard } from './product-list.ts';
 
 export interface ProductCategoryLink {
   id: number;
@@ -94,11 +94,7 @@ export async function relatedProducts(
   const { uploadsUrl } = options;
   const [rows, images] = await Promise.all([
     db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', ids).where('status', '=', 'publish').execute(),
-    memo.read(`first-images:${uploadsUrl}:${ids.join(',')}`, async () => {
-      const views = new Map<number, ImageView>();
-      for (const [id, image] of await firstImages(db, ids)) views.set(id, imageView(image, uploadsUrl));
-      return views;
-    }),
+    memo.read(`first-images:${uploadsUrl}:${ids.join(',')}`, () => firstImageViews(db, ids, uploadsUrl)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -81,18 +81,20 @@ function sorted<Q extends SelectQueryBuilder<Database, 'products', any>>(query: 
 
 /** Cards for product rows, in the same order, each with its first image. */
 export async function toCards(db: Db, rows: CardRow[], uploadsUrl: string): Promise<ProductCard[]> {
-  const images = await firstImages(db, rows.map((row) => row.id));
-  return rows.map((row) => toCard(row, images.get(row.id), uploadsUrl));
-}
-
-/** The card of one product row, given its first image (if it has one). */
-export function toCard(row: CardRow, firstImage: ProductImage | undefined, uploadsUrl: string): ProductCard {
-  return cardOf(row, firstImage ? imageView(firstImage, uploadsUrl) : null);
+  const images = await firstImageViews(db, rows.map((row) => row.id), uploadsUrl);
+  return rows.map((row) => cardOf(row, images.get(row.id) ?? null));
 }
 
 /** The card of one product row with its image already made. */
 export function cardOf(row: CardRow, image: ImageView | null): ProductCard {
   return { ...toSummary(row), image, averageRating: Number(row.average_rating), ratingCount: Number(row.rating_count) };
+}
+
+/** The first image of each product, ready to show. */
+export async function firstImageViews(db: Db, productIds: number[], uploadsUrl: string): Promise<Map<number, ImageView>> {
+  const views = new Map<number, ImageView>();
+  for (const [id, image] of await firstImages(db, productIds)) views.set(id, imageView(image, uploadsUrl));
+  return views;
 }
 
 /** The first image (lowest position) of each product. */
