@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../db/connect.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { createScratchDatabase, startShopProcess } from '../scripts/shop-process.ts';
+import { copyDemoUploads } from './demo-uploads.ts';
 import { DIALECTS } from './dialects.ts';
 import { nonceIn } from './fixtures/visitor.ts';
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
 const FORM = 'application/x-www-form-urlencoded';
-/** Seeding the demo store (with its images) comes first; a busy machine needs a while. */
+/** Seeding the demo store comes first; a busy machine needs a while. */
 const START_TIMEOUT_MS = 150_000;
 /** Whatever happens to the suite, the server does not outlive this. */
 const MAX_LIFETIME_MS = 5 * 60_000;
@@ -86,6 +87,7 @@ async function startClusterShop(dialect: DialectName): Promise<ClusterShop> {
   const database = dialect === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'vitrine_cluster') : null;
   const configPath = join(dir, 'vitrine.config.json');
   writeFileSync(configPath, '{}');
+  copyDemoUploads(join(dir, 'uploads'));
   const cleanUp = async () => {
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });

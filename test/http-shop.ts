@@ -14,6 +14,7 @@ import { createShopApp } from '../server/app.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { createTestDatabase, type TestDatabase } from './dialects.ts';
 import { useForSuite } from './suite-resource.ts';
+import { copyDemoUploads } from './demo-uploads.ts';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
@@ -34,6 +35,7 @@ export interface HttpShopOptions {
 export async function startHttpShop(dialect: DialectName, configFile: ConfigFile = {}, options: HttpShopOptions = {}): Promise<HttpShop> {
   const database = await createTestDatabase(dialect);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrine-uploads-'));
+  copyDemoUploads(uploadsDir);
   await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });
   const built = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
   const build = options.wrapBuild ? options.wrapBuild(built) : built;

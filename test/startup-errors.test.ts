@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { startShopProcess } from '../scripts/shop-process.ts';
+import { copyDemoUploads } from './demo-uploads.ts';
 
 /** Seeding the demo store comes before listening; a busy machine needs a while. */
 const START_TIMEOUT_MS = 150_000;
@@ -28,6 +29,7 @@ describe('starting on an address another program holds', () => {
     const port = (taken.address() as AddressInfo).port;
     const configPath = join(dir, `config-${processes}.json`);
     writeFileSync(configPath, '{}');
+    copyDemoUploads(join(dir, `uploads-${processes}`));
     const starting = startShopProcess({
       port,
       env: {
