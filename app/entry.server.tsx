@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { EntryContext, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { deferHydration } from './deferred-hydration.ts';
@@ -10,8 +10,15 @@ import { pageConsent } from './consent-page.ts';
 import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { hydratesFrom } from './page-meta.ts';
 import { documentResponse } from './document-response.ts';
+import { loggedError } from './error-log.ts';
 
 export const streamTimeout = 5_000;
+
+/** React Router hands every error of a request here; only the shop's own failures reach the log (error-log.ts). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  const logged = loggedError(error, request);
+  if (logged !== undefined) console.error(logged);
+};
 
 // The wc-ajax endpoints render cart fragments with the page's own components; the server process reaches
 // them through the built server entry (server/wc-ajax/fragments.ts).

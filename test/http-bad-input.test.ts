@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from './http-shop.ts';
 import { DIALECTS } from './dialects.ts';
 
@@ -32,13 +32,36 @@ describe.each(DIALECTS)('bad input over HTTP on %s', (dialect) => {
     adminCookie = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
   });
 
-  it.each(POST_PATHS)('POST %s answers every bad body without a server error', async (path) => {
-    for (const bad of BAD_BODIES) {
-      const response = await shop.request(path, { method: 'POST', headers: { 'content-type': bad.type }, body: bad.body });
-      expect(response.status, `${bad.name} → ${path}`).toBeLessThan(500);
-      expect(await response.text(), bad.name).not.toMatch(/at .+\.(ts|js):\d+/);
+  it.each(POST_PATHS)('POST %s answers every bad body without a server error, and logs nothing for it', async (path) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const bad of BAD_BODIES) {
+        const response = await shop.request(path, { method: 'POST', headers: { 'content-type': bad.type }, body: bad.body });
+        expect(response.status, `${bad.name} → ${path}`).toBeLessThan(500);
+        expect(await response.text(), bad.name).not.toMatch(/at .+\.(ts|js):\d+/);
+      }
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers paths no route knows with the 404 page (a POST there with 405), and logs nothing for them', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const path of ['/wp-login.php', '/.env', '/product/', '/no/such/page/']) {
+        const got = await shop.request(path);
+        expect(got.status, `GET ${path}`).toBe(404);
+        expect(await got.text()).toContain('Page not found');
+        const posted = await shop.request(path, { method: 'POST', headers: { 'content-type': FORM }, body: 'a=1' });
+        expect(posted.status, `POST ${path}`).toBe(405);
+        expect(await posted.text()).not.toMatch(/at .+\.(ts|js):\d+/);
+      }
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it.each(ADMIN_POST_PATHS)('POST %s as the administrator answers every bad body without a server error', async (path) => {
