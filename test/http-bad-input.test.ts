@@ -16,6 +16,17 @@ const BAD_BODIES: { name: string; type: string; body: string }[] = [
   { name: 'wrong charset bytes', type: FORM, body: 'billing_email=%FF%FE%C3%28&intent=register&email=%E0%A4%A' },
 ];
 
+/** Runs `requests` and fails when anything was written to the error log meanwhile. */
+async function expectNothingLogged(requests: () => Promise<void>): Promise<void> {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await requests();
+    expect(log).not.toHaveBeenCalled();
+  } finally {
+    log.mockRestore();
+  }
+}
+
 const POST_PATHS = ['/cart/', '/checkout/', '/my-account/', '/my-account/?index', '/my-account/customer-logout/', '/product/stoneware-coffee-mug/', '/shop/'];
 const ADMIN_POST_PATHS = ['/admin/settings/', '/admin/products/new/', '/admin/products/1/', '/admin/orders/1/', '/admin/products/999999/'];
 
@@ -33,23 +44,18 @@ describe.each(DIALECTS)('bad input over HTTP on %s', (dialect) => {
   });
 
   it.each(POST_PATHS)('POST %s answers every bad body without a server error, and logs nothing for it', async (path) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    await expectNothingLogged(async () => {
       for (const bad of BAD_BODIES) {
         const response = await shop.request(path, { method: 'POST', headers: { 'content-type': bad.type }, body: bad.body });
         expect(response.status, `${bad.name} → ${path}`).toBeLessThan(500);
         expect(await response.text(), bad.name).not.toMatch(/at .+\.(ts|js):\d+/);
       }
-      expect(log).not.toHaveBeenCalled();
-    } finally {
-      log.mockRestore();
-    }
+    });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers paths no route knows with the 404 page (a POST there with 405), and logs nothing for them', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    await expectNothingLogged(async () => {
       for (const path of ['/wp-login.php', '/.env', '/product/', '/no/such/page/']) {
         const got = await shop.request(path);
         expect(got.status, `GET ${path}`).toBe(404);
@@ -58,10 +64,7 @@ describe.each(DIALECTS)('bad input over HTTP on %s', (dialect) => {
         expect(posted.status, `POST ${path}`).toBe(405);
         expect(await posted.text()).not.toMatch(/at .+\.(ts|js):\d+/);
       }
-      expect(log).not.toHaveBeenCalled();
-    } finally {
-      log.mockRestore();
-    }
+    });
   });
 
   it.each(ADMIN_POST_PATHS)('POST %s as the administrator answers every bad body without a server error', async (path) => {

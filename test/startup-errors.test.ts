@@ -29,14 +29,15 @@ describe('starting on an address another program holds', () => {
     const port = (taken.address() as AddressInfo).port;
     const configPath = join(dir, `config-${processes}.json`);
     writeFileSync(configPath, '{}');
-    copyDemoUploads(join(dir, `uploads-${processes}`));
+    const uploadsDir = join(dir, `uploads-${processes}`);
+    copyDemoUploads(uploadsDir);
     const starting = startShopProcess({
       port,
       env: {
         NODE_ENV: 'production',
         WEB_CONCURRENCY: String(processes),
         SQLITE_PATH: join(dir, `shop-${processes}.sqlite`),
-        UPLOADS_DIR: join(dir, `uploads-${processes}`),
+        UPLOADS_DIR: uploadsDir,
         ADMIN_PASSWORD: 'startup-admin-password',
         VITRINE_BUILD_DIR: buildDirectory(),
         VITRINE_CONFIG: configPath,
