@@ -84,6 +84,14 @@ export class RequestSession {
     });
   }
 
+  /**
+   * Takes the session as a transaction of this request just wrote it (see orderFromCart), so what the
+   * request writes later builds on that and never puts back what the transaction changed.
+   */
+  adopt(record: SessionRecord): void {
+    this.#record = record;
+  }
+
   /** Signs a user in under a fresh session id (no fixation), keeping the cart. */
   signIn(userId: number): Promise<void> {
     return this.#queue(async () => {
