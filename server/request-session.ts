@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from '../core/session/store.ts';
 import { expireCookie, serializeCookie, type CookieOptions } from '../core/shared/cookies.ts';
+import { setCartCookies } from './cart-cookies.ts';
 
 const MAX_PENDING_NOTICES = 5;
 
@@ -109,6 +110,8 @@ export class RequestSession {
       if (previous) await deleteSession(this.#options.db, previous.id);
       this.#record = null;
       this.setCookieHeaders.push(expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
+      // The cart lived in the session: its cookies go with it, so no page shows a cart that is gone.
+      setCartCookies(this, '');
     });
   }
 
