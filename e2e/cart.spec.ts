@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax } from './support.ts';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax, waitForHydration } from './support.ts';
 
 /** The first product card that can be added, with its name (from the button's accessible name). */
 async function firstAddable(page: Page): Promise<{ button: Locator; name: string }> {
@@ -158,6 +158,91 @@ test.describe('the AJAX cart', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\/$/);
     await expect(headerCount(page)).toHaveText('0');
+  });
+
+  test.describe('the header shows the cart the cookies name', () => {
+    const cartCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'woocommerce_items_in_cart');
+
+    test('after an order placed from the hydrated checkout: the order page and the next ones say 0', async ({ page }) => {
+      await page.goto('/shop/');
+      await (await firstAddable(page)).button.click();
+      await expect(headerCount(page)).toHaveText('1');
+      await page.goto('/checkout/');
+      await waitForHydration(page);
+      await fillCheckout(page, { first: 'Ada', last: 'Lovelace', email: 'header-after-order@example.com' });
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+      expect(await cartCookie(page.context())).toBeUndefined();
+      await expect(headerCount(page)).toHaveText('0');
+      await page.goto('/blog/');
+      await expect(headerCount(page)).toHaveText('0');
+    });
+
+    test('after log-in: the customer sees the cart as it now is, not as this tab last stored it', async ({ page, browser }) => {
+      const email = `header-login-${Date.now()}@example.com`;
+      const password = 'header-login-password';
+      const signup = await browser.newContext();
+      expect((await signup.request.post('/my-account/?index', { form: { intent: 'register', email, password }, maxRedirects: 0 })).status()).toBe(303);
+      await signup.close();
+
+      await page.goto('/shop/');
+      const { button } = await firstAddable(page);
+      const productId = (await button.getAttribute('data-product_id')) ?? '';
+      await button.click();
+      await expect(headerCount(page)).toHaveText('1');
+      await page.goto('/my-account/');
+      await waitForHydration(page);
+      await expect(headerCount(page)).toHaveText('1');
+      // The cart changes without this tab storing it (a plain link followed elsewhere in the same browser).
+      expect((await page.context().request.get(`/?add-to-cart=${productId}`, { maxRedirects: 0 })).status()).toBe(303);
+
+      const login = page.getByRole('region', { name: 'Login' });
+      await login.getByLabel('Username or email address').fill(email);
+      await login.getByLabel(/^Password/).fill(password);
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await expect(login).toBeHidden();
+      await expect(headerCount(page)).toHaveText('2');
+      await page.goto('/blog/');
+      await expect(headerCount(page)).toHaveText('2');
+    });
+
+    test('after log-out: the cart went with the session, and every page says 0', async ({ page }) => {
+      await page.goto('/my-account/');
+      const register = page.getByRole('region', { name: 'Register' });
+      await register.getByLabel('Email address').fill(`header-logout-${Date.now()}@example.com`);
+      await register.getByLabel(/^Password/).fill('header-logout-password');
+      await register.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByText('Your account was created and you are now logged in.')).toBeVisible();
+      await page.goto('/shop/');
+      await (await firstAddable(page)).button.click();
+      await expect(headerCount(page)).toHaveText('1');
+
+      await page.goto('/my-account/customer-logout/');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Confirm and log out' }).click();
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      expect(await cartCookie(page.context())).toBeUndefined();
+      await expect(headerCount(page)).toHaveText('0');
+      await page.goto('/shop/');
+      await expect(headerCount(page)).toHaveText('0');
+    });
+
+    test('in a second tab: an order placed in one tab empties the header of the other', async ({ context }) => {
+      const browsing = await context.newPage();
+      await browsing.goto('/shop/');
+      await (await firstAddable(browsing)).button.click();
+      await expect(headerCount(browsing)).toHaveText('1');
+
+      const buying = await context.newPage();
+      await buying.goto('/checkout/');
+      await waitForHydration(buying);
+      await fillCheckout(buying, { first: 'Grace', last: 'Hopper', email: 'header-other-tab@example.com' });
+      await buying.getByRole('button', { name: 'Place order' }).click();
+      await expect(buying.getByText('Thank you. Your order has been received.')).toBeVisible();
+      await expect(headerCount(buying)).toHaveText('0');
+      // The first tab was not reloaded: it follows the cookies.
+      await expect(headerCount(browsing)).toHaveText('0');
+    });
   });
 
   test.describe('the header mini cart', () => {

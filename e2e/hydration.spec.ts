@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support.ts';
 
 /**
  * Catalog and content pages ship without React's browser runtime: the storefront module runs their
@@ -13,12 +14,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Hydration starts after `load`; once React Router's modules have run, it is done. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
-  await page.waitForLoadState('networkidle');
 }
 
 test('catalog pages load no framework, and a thumbnail swaps the product image in place', async ({ page }) => {

@@ -18,6 +18,12 @@ export async function logInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+/** Cart, checkout and account pages hydrate after `load`; once React Router's modules have run, it is done. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+  await page.waitForLoadState('networkidle');
+}
+
 /** Requests to the AJAX cart endpoints a page makes, by endpoint name, in order. */
 export function recordWcAjax(page: Page): string[] {
   const endpoints: string[] = [];

@@ -34,12 +34,12 @@ describe('initFragments', () => {
 
   const answer = (body: unknown) => fetchMock.mockImplementation(async () => new Response(JSON.stringify(body)));
   const shown = () => document.querySelector('.widget_shopping_cart_content')!.textContent;
-  const start = (storage = openStorage(window)) =>
+  const start = (storage = openStorage(window), queue = createRequestQueue()) =>
     initFragments({
       win: window,
       params,
       post: createWcAjaxClient(params.wc_ajax_url, fetchMock as typeof fetch),
-      queue: createRequestQueue(),
+      queue,
       storage,
       now: () => Date.now(),
       signal: controller.signal,
@@ -194,6 +194,94 @@ describe('initFragments', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(CART_FRAGMENT_LIFETIME_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  describe('following the cart cookies after load', () => {
+    let cookieStore: EventTarget;
+    let navigation: EventTarget;
+    const cookiesChange = async () => {
+      cookieStore.dispatchEvent(new Event('change'));
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    beforeEach(() => {
+      cookieStore = new EventTarget();
+      navigation = new EventTarget();
+      Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
+      Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'cookieStore');
+      Reflect.deleteProperty(window, 'navigation');
+    });
+
+    it('shows the empty cart and forgets the stored one when the cookies go (an order, a log-out)', async () => {
+      setCart('h1');
+      store(miniCart('stored'), 'h1');
+      start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(shown()).toBe('stored');
+      answer({ fragments: miniCart('empty'), cart_hash: '' });
+      setCart(null);
+      await cookiesChange();
+      expect(shown()).toBe('empty');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(sessionStorage.getItem(params.fragment_name)).toBeNull();
+      expect(localStorage.getItem(params.cart_hash_key)).toBeNull();
+      // Once the page shows the empty cart, more changes of other cookies cost nothing.
+      await cookiesChange();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('fetches the cart the cookies now name when nothing is stored for it (a log-in, another tab)', async () => {
+      setCart('h1');
+      store(miniCart('stored'), 'h1');
+      start();
+      await vi.advanceTimersByTimeAsync(0);
+      setCart('h2');
+      await cookiesChange();
+      expect(shown()).toBe('fresh');
+      expect(sessionStorage.getItem(params.cart_hash_key)).toBe('h2');
+    });
+
+    it('checks after a same-document navigation and when the tab is shown again, at no cost while nothing changed', async () => {
+      setCart('h1');
+      store(miniCart('stored'), 'h1');
+      start();
+      await vi.advanceTimersByTimeAsync(0);
+      navigation.dispatchEvent(new Event('currententrychange'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      setCart('h2');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      answer({ fragments: miniCart('empty'), cart_hash: '' });
+      setCart(null);
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(shown()).toBe('empty');
+    });
+
+    it('does not fetch again a change this page is making itself', async () => {
+      setCart('h1');
+      store(miniCart('stored'), 'h1');
+      const queue = createRequestQueue();
+      const cache = start(openStorage(window), queue);
+      await vi.advanceTimersByTimeAsync(0);
+      // An add in flight: its answer sets the cookies before the page shows its fragments.
+      const adding = queue.add(async () => {
+        setCart('h3');
+        cookieStore.dispatchEvent(new Event('change'));
+        await Promise.resolve();
+        cache.remember({ fragments: miniCart('added'), cart_hash: 'h3' });
+      });
+      await adding;
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 
   it('remembers an add or remove, and forgets an emptied cart', () => {

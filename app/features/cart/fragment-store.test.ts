@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CART_FRAGMENT_LIFETIME_MS,
   clearStored,
+  decideOnCookieChange,
   decideOnLoad,
+  fragmentsForCookie,
   openStorage,
   readStored,
   writeStored,
@@ -51,6 +53,42 @@ describe('decideOnLoad', () => {
 
   it('refreshes when the stored hash differs from the cookie', () => {
     expect(decideOnLoad({ ...withCart, cartHashCookie: 'h2', stored: fresh })).toBe('refresh');
+  });
+});
+
+describe('fragmentsForCookie', () => {
+  it('gives the stored fragments only for the cart the cookie names', () => {
+    expect(fragmentsForCookie(fresh, 'h1', NOW)).toBe(MINI_CART);
+    expect(fragmentsForCookie(fresh, 'h2', NOW)).toBeNull();
+    expect(fragmentsForCookie('unavailable', 'h1', NOW)).toBeNull();
+  });
+
+  it('gives none without a cart cookie, even when a stored hash is empty too', () => {
+    expect(fragmentsForCookie(fresh, '', NOW)).toBeNull();
+    expect(fragmentsForCookie({ ...fresh, hash: '' }, '', NOW)).toBeNull();
+  });
+});
+
+describe('decideOnCookieChange', () => {
+  const shown = { shownHash: 'h1', stored: fresh, now: NOW };
+
+  it('does nothing while the page shows the cart the cookies name', () => {
+    expect(decideOnCookieChange({ ...shown, cartHashCookie: 'h1' })).toBe('nothing');
+    expect(decideOnCookieChange({ shownHash: '', cartHashCookie: '', stored: { fragments: null, hash: '', created: null }, now: NOW })).toBe('nothing');
+  });
+
+  it('fetches the empty cart when the cookies are gone (an order, a log-out), whatever is stored', () => {
+    expect(decideOnCookieChange({ ...shown, cartHashCookie: '' })).toBe('refresh');
+    expect(decideOnCookieChange({ ...shown, cartHashCookie: '', stored: 'unavailable' })).toBe('refresh');
+  });
+
+  it('shows the stored fragments when they belong to the cart the cookies now name', () => {
+    expect(decideOnCookieChange({ ...shown, shownHash: '', cartHashCookie: 'h1' })).toBe('use-stored');
+  });
+
+  it('fetches when the cookies name a cart nothing is stored for (a log-in, another tab)', () => {
+    expect(decideOnCookieChange({ ...shown, cartHashCookie: 'h2' })).toBe('refresh');
+    expect(decideOnCookieChange({ ...shown, shownHash: '', cartHashCookie: 'h1', stored: { ...fresh, created: NOW - CART_FRAGMENT_LIFETIME_MS - 1 } })).toBe('refresh');
   });
 });
 

@@ -79,6 +79,19 @@ export function clearStored(storage: CartStorage, keys: StorageKeys): void {
 
 export type LoadDecision = 'use-stored' | 'refresh' | 'nothing';
 
+/**
+ * The stored fragments when they may be shown for the cart the cookies name: stored for that very
+ * hash, with the mini cart, and younger than 24 hours. Null otherwise, and always without a cart
+ * cookie: fragments are only ever valid for the cart they were stored with.
+ */
+export function fragmentsForCookie(stored: StoredCart | 'unavailable', cartHashCookie: string, now: number): Fragments | null {
+  if (stored === 'unavailable' || cartHashCookie === '' || stored.hash !== cartHashCookie) return null;
+  // Every fragments object carries the mini cart, so a stored one without it is not usable.
+  if (!stored.fragments || !(MINI_CART_SELECTOR in stored.fragments)) return null;
+  if (stored.created === null || stored.created > now || now - stored.created > CART_FRAGMENT_LIFETIME_MS) return null;
+  return stored.fragments;
+}
+
 export interface LoadState {
   /** Whether the cart cookies say the visitor has a cart. */
   hasCartCookie: boolean;
@@ -96,9 +109,25 @@ export interface LoadState {
  */
 export function decideOnLoad({ hasCartCookie, cartHashCookie, stored, now }: LoadState): LoadDecision {
   if (!hasCartCookie) return stored !== 'unavailable' && stored.hash !== '' ? 'refresh' : 'nothing';
-  if (stored === 'unavailable') return 'refresh';
-  // Every fragments object carries the mini cart, so a stored one without it is not usable.
-  if (!stored.fragments || !(MINI_CART_SELECTOR in stored.fragments)) return 'refresh';
-  if (stored.created === null || stored.created > now || now - stored.created > CART_FRAGMENT_LIFETIME_MS) return 'refresh';
-  return stored.hash === cartHashCookie ? 'use-stored' : 'refresh';
+  return fragmentsForCookie(stored, cartHashCookie, now) ? 'use-stored' : 'refresh';
+}
+
+export interface CookieChangeState {
+  /** The cart the cookies name now: `woocommerce_cart_hash`, '' when the cookies say there is no cart. */
+  cartHashCookie: string;
+  /** The cart the page's areas show ('' for an empty cart). */
+  shownHash: string;
+  stored: StoredCart | 'unavailable';
+  now: number;
+}
+
+/**
+ * What the page does when the cart cookies may have changed after it loaded (an order, a log-in or
+ * log-out, a change in another tab, a page shown without a document load): nothing while the areas
+ * show the cart the cookies name; else the stored fragments when they belong to that cart, or fresh
+ * ones. An empty cart is always fetched: whatever is stored belongs to a cart that is gone.
+ */
+export function decideOnCookieChange({ cartHashCookie, shownHash, stored, now }: CookieChangeState): LoadDecision {
+  if (cartHashCookie === shownHash) return 'nothing';
+  return fragmentsForCookie(stored, cartHashCookie, now) ? 'use-stored' : 'refresh';
 }
