@@ -195,6 +195,8 @@ test.describe('the AJAX cart', () => {
       await expect(headerCount(page)).toHaveText('1');
       // The cart changes without this tab storing it (a plain link followed elsewhere in the same browser).
       expect((await page.context().request.get(`/?add-to-cart=${productId}`, { maxRedirects: 0 })).status()).toBe(303);
+      // The open page hears of the cookies' change and catches up before anything else happens.
+      await expect(headerCount(page)).toHaveText('2');
 
       const login = page.getByRole('region', { name: 'Login' });
       await login.getByLabel('Username or email address').fill(email);
