@@ -45,7 +45,7 @@ export async function storeCheckout(req: Request, res: Response): Promise<void> 
   const idempotency = readIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER));
   if (!idempotency.ok) return sendRestError(res, REST_ERRORS.invalidParams({ [IDEMPOTENCY_KEY_HEADER]: idempotency.reason }));
 
-  /** A placed order, read back, answered as when it was placed; null if it is gone since. */
+  /** A placed order, read back and answered as when it was placed (an empty cart if it has been deleted since). */
   const answerWithOrder = async (orderId: number) => {
     const detail = await getOrderDetail(app.db, orderId);
     const response = detail ? storedOrderResponse(detail) : null;
