@@ -21,6 +21,9 @@ import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { lawGroup } from '../core/consent/law.ts';
+import { isDatabaseBusy } from '../db/busy.ts';
+import { foundDatabaseBusy } from '../app/database-busy.ts';
+import { sendDatabaseBusy } from './database-busy.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
 export interface AppOptions {
@@ -136,6 +139,7 @@ export function createShopApp(options: AppOptions): ShopApp {
       context.set(appContext, services);
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
       const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
+      if (foundDatabaseBusy(context)) return sendDatabaseBusy(req, res);
       await pageCache.send(req, res, response, services.session.setCookieHeaders);
     } catch (error) {
       next(error);
@@ -148,6 +152,11 @@ export function createShopApp(options: AppOptions): ShopApp {
     if (error instanceof BodyTooLargeError) {
       if (rest) sendRestError(res, REST_ERRORS.requestTooLarge(error.limit));
       else res.status(413).type('text/plain').send('Request body too large.');
+      return;
+    }
+    if (isDatabaseBusy(error)) {
+      if (res.headersSent) res.end();
+      else sendDatabaseBusy(req, res);
       return;
     }
     console.error(error);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely } from 'kysely';
+import { Kysely, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseBusyError, isDatabaseBusy } from '../busy.ts';
 import { NodeSqliteDialect, openSqlite, statementCache } from './sqlite.ts';
@@ -36,7 +36,7 @@ describe('statementCache', () => {
 
 describe('NodeSqliteDialect while another process holds the write lock', () => {
   interface Table {
-    t: { id: number; name: string };
+    t: { id: Generated<number>; name: string };
   }
   let directory: string;
   let path: string;
