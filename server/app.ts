@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/schema.ts';
 import type { ServerEnv } from '../config/load.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { RequestSession, sessionCookieName } from './request-session.ts';
+import { NOTICE_COOKIE } from './notice-cookie.ts';
 import { parseCookies } from '../core/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
 import { cartLinks } from './cart-links.ts';
@@ -98,10 +99,12 @@ export function createShopApp(options: AppOptions): ShopApp {
       // After an edit the next page re-reads the content version (only paths that edit: see mayEditContent).
       if (mayEditContent(req.method, req.path)) res.once('finish', () => settings.recheck());
       const site = await settings.get();
+      const cookies = parseCookies(req.headers.cookie);
       const session = new RequestSession({
         db: database.db,
         cookieName,
-        cookieValue: parseCookies(req.headers.cookie).get(cookieName),
+        cookieValue: cookies.get(cookieName),
+        noticeCookieValue: cookies.get(NOTICE_COOKIE),
         secure: req.protocol === 'https',
         lifetimeHours: config.cart.sessionLifetimeHours,
       });
