@@ -142,12 +142,11 @@ function listenError(error: NodeJS.ErrnoException, env: ServerEnv): Error {
 }
 
 /** Order e-mails wait in the outbox; without SMTP_URL they simply stay pending. One process sends. */
-function startMail(database: DatabaseHandle, env: ServerEnv, config: AppConfig): { running: boolean; stop(): Promise<void> } {
-  if (!env.SMTP_URL) return { running: false, stop: async () => undefined };
+function startMail(database: DatabaseHandle, env: ServerEnv, config: AppConfig): { stop(): Promise<void> } {
+  if (!env.SMTP_URL) return { stop: async () => undefined };
   const smtp = createSmtpSender(env.SMTP_URL, { name: config.store.name, address: config.store.email });
   const worker = startMailWorker({ db: database.db, send: smtp.send });
   return {
-    running: true,
     stop: async () => {
       await worker.stop();
       smtp.close();
