@@ -65,6 +65,8 @@ describe('a shop on SQLite while another process holds the write lock', () => {
       new Visitor(shop).request('/?wc-ajax=add_to_cart', { method: 'POST', headers: FORM, body: `product_id=${towel}&quantity=1` }),
       shop.request(STATS, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(consentDecision({ href: `${shop.url}/shop/` })) }),
       shopper.post('/cart/', { _wpnonce: nonce, [`cart[${cartItemKey(towel)}][qty]`]: '4' }),
+      // The same form submitted by the hydrated page: React Router's data request.
+      shopper.request('/cart/_.data', { method: 'POST', headers: FORM, body: new URLSearchParams({ _wpnonce: nonce, [`cart[${cartItemKey(towel)}][qty]`]: '4' }).toString() }),
     ]).finally(() => {
       writesAnswered = true;
     });
@@ -78,13 +80,13 @@ describe('a shop on SQLite while another process holds the write lock', () => {
     expect(decode(await shopper.page('/cart/'))).toContain('value="1"');
     expect(writesAnswered).toBe(false);
 
-    const [link, ajax, rest, form] = await writes;
+    const [link, ajax, rest, form, data] = await writes;
     loop.disable();
     other.exec('rollback');
     // The waiting happened on timers: nothing held the event loop for anywhere near SQLite's old 5 s wait.
     expect(loop.max / 1e6).toBeLessThan(1000);
 
-    for (const response of [link, ajax, rest, form]) {
+    for (const response of [link, ajax, rest, form, data]) {
       expect(response.status, response.url).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
     }
