@@ -11,11 +11,14 @@ import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { hydratesFrom } from './page-meta.ts';
 import { documentResponse } from './document-response.ts';
 import { loggedError } from './error-log.ts';
+import { noteIfDatabaseBusy } from './database-busy.ts';
 
 export const streamTimeout = 5_000;
 
 /** React Router hands every error of a request here; only the shop's own failures reach the log (error-log.ts). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Answered 503 by the server (app/database-busy.ts): load, not a fault, so not logged.
+  if (noteIfDatabaseBusy(error, context)) return;
   const logged = loggedError(error, request);
   if (logged !== undefined) console.error(logged);
 };

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/schema.ts';
 import type { ServerEnv } from '../config/load.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { RequestSession, sessionCookieName } from './request-session.ts';
+import { NOTICE_COOKIE } from './notice-cookie.ts';
 import { parseCookies } from '../core/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
 import { cartLinks } from './cart-links.ts';
@@ -21,6 +22,9 @@ import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { lawGroup } from '../core/consent/law.ts';
+import { isDatabaseBusy } from '../db/busy.ts';
+import { foundDatabaseBusy } from '../app/database-busy.ts';
+import { sendDatabaseBusy } from './database-busy.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
 export interface AppOptions {
@@ -95,10 +99,12 @@ export function createShopApp(options: AppOptions): ShopApp {
       // After an edit the next page re-reads the content version (only paths that edit: see mayEditContent).
       if (mayEditContent(req.method, req.path)) res.once('finish', () => settings.recheck());
       const site = await settings.get();
+      const cookies = parseCookies(req.headers.cookie);
       const session = new RequestSession({
         db: database.db,
         cookieName,
-        cookieValue: parseCookies(req.headers.cookie).get(cookieName),
+        cookieValue: cookies.get(cookieName),
+        noticeCookieValue: cookies.get(NOTICE_COOKIE),
         secure: req.protocol === 'https',
         lifetimeHours: config.cart.sessionLifetimeHours,
       });
@@ -136,6 +142,7 @@ export function createShopApp(options: AppOptions): ShopApp {
       context.set(appContext, services);
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
       const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
+      if (foundDatabaseBusy(context)) return sendDatabaseBusy(req, res);
       await pageCache.send(req, res, response, services.session.setCookieHeaders);
     } catch (error) {
       next(error);
@@ -148,6 +155,11 @@ export function createShopApp(options: AppOptions): ShopApp {
     if (error instanceof BodyTooLargeError) {
       if (rest) sendRestError(res, REST_ERRORS.requestTooLarge(error.limit));
       else res.status(413).type('text/plain').send('Request body too large.');
+      return;
+    }
+    if (isDatabaseBusy(error)) {
+      if (res.headersSent) res.end();
+      else sendDatabaseBusy(req, res);
       return;
     }
     console.error(error);

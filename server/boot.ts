@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import { createShopApp, type ShopApp } from './app.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { dispatchConnections } from './connection-dispatch.ts';
 import { serveFromPrimary } from './worker-connections.ts';
 
@@ -21,8 +22,8 @@ const SERVER_ENTRY = resolve(BUILD_DIR, 'server/index.js');
 const STOP_TIMEOUT_MS = 5000;
 
 /**
- * One process (`WEB_CONCURRENCY=1`, development): prepares the database, serves and sends mail.
- * Several: the primary prepares the database, sends mail and supervises; each worker only serves.
+ * One process (`WEB_CONCURRENCY=1`, development): prepares the database, serves, sends mail and keeps house.
+ * Several: the primary prepares the database, sends mail, keeps house and supervises; each worker only serves.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -35,18 +36,19 @@ async function main() {
   await prepareDatabase(database, env);
   if (processes > 1 && !existsSync(SERVER_ENTRY)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
   const mail = startMail(database, env, config);
+  // Expired sessions and stale login counts are deleted by this process alone.
+  const housekeeping = startHousekeeping({ db: database.db });
 
   if (processes === 1) {
     const shop = await createShop(database, config, env, dev);
     const server = createServer(shop.app);
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
-    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(() => database.close()));
+    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
     return;
   }
 
-  // The primary keeps its connection only for the mail sender; the workers open their own.
-  if (!mail.running) await database.close();
+  // The primary keeps its connection for the mail sender and housekeeping; the workers open their own.
   // The primary accepts every connection and hands it to the worker holding the fewest.
   const dispatch = dispatchConnections();
   const port = await listenOn(dispatch.server, env);
@@ -61,7 +63,8 @@ async function main() {
     return supervisor
       .stop()
       .then(mail.stop)
-      .then(() => (mail.running ? database.close() : undefined));
+      .then(housekeeping.stop)
+      .then(() => database.close());
   };
   onStopSignal(SUPERVISOR_DEFAULTS.stopTimeoutMs + 2000, shutdown);
   await supervisor.ready.catch(async (error: unknown) => {
@@ -139,12 +142,11 @@ function listenError(error: NodeJS.ErrnoException, env: ServerEnv): Error {
 }
 
 /** Order e-mails wait in the outbox; without SMTP_URL they simply stay pending. One process sends. */
-function startMail(database: DatabaseHandle, env: ServerEnv, config: AppConfig): { running: boolean; stop(): Promise<void> } {
-  if (!env.SMTP_URL) return { running: false, stop: async () => undefined };
+function startMail(database: DatabaseHandle, env: ServerEnv, config: AppConfig): { stop(): Promise<void> } {
+  if (!env.SMTP_URL) return { stop: async () => undefined };
   const smtp = createSmtpSender(env.SMTP_URL, { name: config.store.name, address: config.store.email });
   const worker = startMailWorker({ db: database.db, send: smtp.send });
   return {
-    running: true,
     stop: async () => {
       await worker.stop();
       smtp.close();

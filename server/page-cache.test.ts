@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from './request-session.ts';
+import { NOTICE_COOKIE } from './notice-cookie.ts';
 import { hasSessionCookie, LruTtlMap, PageCache, pageCacheKey, SESSION_COOKIE_PREFIX, varyOf } from './page-cache.ts';
 
 const get = (url: string, headers: { cookie?: string; authorization?: string } = {}) => ({ method: 'GET', url, headers });
@@ -49,6 +50,13 @@ describe('hasSessionCookie', () => {
     expect(hasSessionCookie(`a=1; ${SESSION_COOKIE_PREFIX}x=2`)).toBe(true);
     expect(hasSessionCookie(`a=${SESSION_COOKIE_PREFIX}x`)).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
+  });
+
+  it('leaves a page with notices waiting in the notice cookie to the renderer', () => {
+    const request = (cookie?: string) => ({ method: 'GET', url: '/shop/', headers: { cookie } });
+    expect(pageCacheKey(request('a=1'))).toBe('/shop/');
+    expect(pageCacheKey(request(`a=1; ${NOTICE_COOKIE}=W10`))).toBeNull();
+    expect(pageCacheKey(request(`a=${NOTICE_COOKIE}`))).toBe('/shop/');
   });
 });
 

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { mayEditContent } from './content-writes.ts';
 import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
+import { NOTICE_COOKIE } from './notice-cookie.ts';
 import { documentResponse, responseBytes } from '../app/document-response.ts';
 
 /**
@@ -72,7 +73,7 @@ export function pageCacheKey(req: KeyedRequest): string | null {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!path.startsWith('/') || !path.endsWith('/') || path.includes('.')) return null;
   if (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
-  if (req.headers.authorization || hasSessionCookie(req.headers.cookie)) return null;
+  if (req.headers.authorization || hasSessionCookie(req.headers.cookie) || hasNoticeCookie(req.headers.cookie)) return null;
   if (queryAt === -1 || queryAt === url.length - 1) return path;
   const params = new URLSearchParams(url.slice(queryAt + 1));
   const names = [...params.keys()];
@@ -83,8 +84,17 @@ export function pageCacheKey(req: KeyedRequest): string | null {
 }
 
 export function hasSessionCookie(header: string | undefined): boolean {
-  if (!header || !header.includes(SESSION_COOKIE_PREFIX)) return false;
-  return header.split(';').some((part) => part.trimStart().startsWith(SESSION_COOKIE_PREFIX));
+  return hasCookieStartingWith(header, SESSION_COOKIE_PREFIX);
+}
+
+/** Notices waiting for this visitor (server/notice-cookie.ts) make the next page theirs alone too. */
+export function hasNoticeCookie(header: string | undefined): boolean {
+  return hasCookieStartingWith(header, `${NOTICE_COOKIE}=`);
+}
+
+function hasCookieStartingWith(header: string | undefined, prefix: string): boolean {
+  if (!header || !header.includes(prefix)) return false;
+  return header.split(';').some((part) => part.trimStart().startsWith(prefix));
 }
 
 /** A Map used as an LRU (insertion order = recency) whose entries also expire after `ttlMs`. */

@@ -12,6 +12,7 @@ import {
 } from '../core/session/store.ts';
 import { expireCookie, serializeCookie, type CookieOptions } from '../core/shared/cookies.ts';
 import { setCartCookies } from './cart-cookies.ts';
+import { decodeNotices, encodeNotices, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_SECONDS } from './notice-cookie.ts';
 
 const MAX_PENDING_NOTICES = 5;
 
@@ -26,6 +27,8 @@ export interface RequestSessionOptions {
   cookieValue: string | undefined;
   secure: boolean;
   lifetimeHours: number;
+  /** The notice cookie (server/notice-cookie.ts) as the request sent it. */
+  noticeCookieValue?: string | undefined;
 }
 
 /**
@@ -38,14 +41,22 @@ export class RequestSession {
   #loading: Promise<SessionRecord | null> | undefined;
   // Loaders of one request run in parallel: writes queue up so none overwrites another.
   #writes: Promise<unknown> = Promise.resolve();
+  /** Notices in the notice cookie: those the request brought, then those added here without a session. */
+  #cookieNotices: Notice[];
   readonly setCookieHeaders: string[] = [];
 
   constructor(options: RequestSessionOptions) {
     this.#options = options;
+    this.#cookieNotices = decodeNotices(options.noticeCookieValue);
   }
 
   get hasCookie(): boolean {
     return Boolean(this.#options.cookieValue);
+  }
+
+  /** Whether notices wait in the notice cookie (a page shows them with takeNotices). */
+  get hasNoticeCookie(): boolean {
+    return Boolean(this.#options.noticeCookieValue) || this.#cookieNotices.length > 0;
   }
 
   get secure(): boolean {
@@ -80,7 +91,7 @@ export class RequestSession {
     return this.#queue(async () => {
       const record = (await this.get()) ?? this.#create(null);
       change(record.data);
-      await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+      await this.#save(record);
       return record;
     });
   }
@@ -100,7 +111,7 @@ export class RequestSession {
       if (previous) await deleteSession(this.#options.db, previous.id);
       const record = this.#create(userId, previous?.data);
       record.data.nonce = undefined;
-      await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+      await this.#save(record);
     });
   }
 
@@ -109,30 +120,44 @@ export class RequestSession {
       const previous = await this.get();
       if (previous) await deleteSession(this.#options.db, previous.id);
       this.#record = null;
-      this.setCookieHeaders.push(expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
+      this.#putCookie(this.#options.cookieName, expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
       // The cart lived in the session: its cookies go with it, so no page shows a cart that is gone.
       setCartCookies(this, '');
     });
   }
 
-  /** Queues a flash notice; repeats are dropped and only the latest few kept, so the session stays small. */
-  async addNotice(notice: Notice): Promise<void> {
-    await this.update((data) => {
-      const others = data.notices.filter((n) => n.type !== notice.type || n.message !== notice.message);
-      data.notices = [...others, notice].slice(-MAX_PENDING_NOTICES);
+  /**
+   * Queues a flash notice; repeats are dropped and only the latest few kept, so the session stays small.
+   * A visitor without a session gets it in the notice cookie: no session row only to carry a message.
+   */
+  addNotice(notice: Notice): Promise<void> {
+    return this.#queue(async () => {
+      const record = await this.get();
+      if (record) {
+        record.data.notices = withNotice(record.data.notices, notice);
+        await this.#save(record);
+      } else {
+        this.#cookieNotices = withNotice(this.#cookieNotices, notice);
+        this.#writeNoticeCookie();
+      }
     });
   }
 
-  /** Returns and clears pending notices (flash messages). */
+  /** Returns and clears pending notices (flash messages): the notice cookie's, then the session's. */
   async takeNotices(): Promise<Notice[]> {
+    const fromCookie = this.#cookieNotices;
+    if (this.hasNoticeCookie) {
+      this.#cookieNotices = [];
+      this.#writeNoticeCookie();
+    }
     const record = await this.get();
-    if (!record || record.data.notices.length === 0) return [];
+    if (!record || record.data.notices.length === 0) return fromCookie;
     let notices: Notice[] = [];
     await this.update((data) => {
       notices = data.notices;
       data.notices = [];
     });
-    return notices;
+    return [...fromCookie, ...notices];
   }
 
   /** A per-session anti-forgery token for forms and state-changing links. */
@@ -162,7 +187,23 @@ export class RequestSession {
   #create(userId: number | null, data: SessionData = emptySessionData()): SessionRecord {
     const record: SessionRecord = { id: newSessionId(), userId, data };
     this.#record = record;
-    this.setCookieHeaders.push(
+    return record;
+  }
+
+  /**
+   * Every save moves the session's expiry `lifetimeHours` ahead, so the cookie is sent again with the
+   * same lifetime: the browser keeps it exactly as long as the database keeps the session.
+   */
+  async #save(record: SessionRecord): Promise<void> {
+    if (this.#cookieNotices.length > 0) {
+      // The visitor has a session now: it carries the notices from here on.
+      for (const notice of this.#cookieNotices) record.data.notices = withNotice(record.data.notices, notice);
+      this.#cookieNotices = [];
+      this.#writeNoticeCookie();
+    }
+    await saveSession(this.#options.db, record, this.#options.lifetimeHours);
+    this.#putCookie(
+      this.#options.cookieName,
       serializeCookie(this.#options.cookieName, record.id, {
         httpOnly: true,
         secure: this.secure,
@@ -170,6 +211,28 @@ export class RequestSession {
         maxAgeSeconds: this.#options.lifetimeHours * 3600,
       }),
     );
-    return record;
   }
+
+  #writeNoticeCookie(): void {
+    const options = { httpOnly: true, secure: this.secure, sameSite: 'Lax' } as const;
+    if (this.#cookieNotices.length > 0) {
+      this.#putCookie(NOTICE_COOKIE, serializeCookie(NOTICE_COOKIE, encodeNotices(this.#cookieNotices), { ...options, maxAgeSeconds: NOTICE_COOKIE_MAX_AGE_SECONDS }));
+    } else if (this.#options.noticeCookieValue) {
+      this.#putCookie(NOTICE_COOKIE, expireCookie(NOTICE_COOKIE, options));
+    } else {
+      this.#putCookie(NOTICE_COOKIE, null);
+    }
+  }
+
+  /** One Set-Cookie per cookie and response: the latest replaces an earlier one (null drops it). */
+  #putCookie(name: string, header: string | null): void {
+    const at = this.setCookieHeaders.findIndex((existing) => existing.startsWith(`${name}=`));
+    if (at !== -1) this.setCookieHeaders.splice(at, 1);
+    if (header !== null) this.setCookieHeaders.push(header);
+  }
+}
+
+function withNotice(notices: readonly Notice[], notice: Notice): Notice[] {
+  const others = notices.filter((n) => n.type !== notice.type || n.message !== notice.message);
+  return [...others, notice].slice(-MAX_PENDING_NOTICES);
 }

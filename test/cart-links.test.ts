@@ -60,6 +60,32 @@ describe.each(DIALECTS)('no-JS cart links and the cart page on %s', (dialect) =>
     expect(decode(await visitor.page('/cart/'))).toContain('Your cart is currently empty.');
   });
 
+  it('carries the notice of a bad link to a visitor without a session in a cookie, writing no session row', async () => {
+    const sessionRows = async () => Number((await shop.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await sessionRows();
+    const links = Array.from({ length: 200 }, (_, n) => `/shop/?add-to-cart=${n % 2 ? 'abc' : 900_000 + n}`);
+    for (let at = 0; at < links.length; at += 20) {
+      const responses = await Promise.all(links.slice(at, at + 20).map((link) => shop.request(link)));
+      for (const response of responses) {
+        expect(response.status).toBe(303);
+        expect(response.headers.getSetCookie().some((header) => header.startsWith('wp_woocommerce_session_'))).toBe(false);
+        await response.body?.cancel();
+      }
+    }
+    expect(await sessionRows()).toBe(before);
+
+    // The visitor still sees why, once, on the page the link goes back to.
+    const visitor = new Visitor(shop);
+    const response = await visitor.request('/shop/?add-to-cart=abc');
+    expect(response.headers.get('location')).toBe('/shop/');
+    expect(visitor.cookieHeader('vitrine_notices')).toMatch(/HttpOnly/);
+    const page = decode(await visitor.page('/shop/'));
+    expect(page).toContain('Sorry, this product cannot be purchased.');
+    expect(visitor.cookieHeader('vitrine_notices')).toMatch(/Max-Age=0/);
+    expect(decode(await visitor.page('/shop/'))).not.toContain('Sorry, this product cannot be purchased.');
+    expect(await sessionRows()).toBe(before);
+  });
+
   it('keeps redirects on this site', async () => {
     // fetch would read `//host/` as another origin; a raw request sends the path as a browser might receive it.
     const { hostname, port } = new URL(shop.url);

@@ -13,12 +13,12 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh, migrated database: an in-memory SQLite file, or a PostgreSQL schema of its own so suites
+ * A fresh, migrated database: an in-memory SQLite database (or a new file at `sqlitePath`), or a PostgreSQL schema of its own so suites
  * running in parallel never see each other's rows.
  */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: DialectName, sqlitePath = ':memory:'): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const handle = connectDatabase({ sqlitePath: ':memory:' });
+    const handle = connectDatabase({ sqlitePath });
     await migrateToLatest(handle.db, handle.dialect);
     return { ...handle, cleanup: () => handle.close() };
   }

@@ -29,11 +29,13 @@ export interface HttpShop {
 export interface HttpShopOptions {
   /** Serve this variant of the built app instead (a suite that watches what React Router hands the entry). */
   wrapBuild?: (build: ServerBuild) => ServerBuild;
+  /** SQLite: a database file instead of memory (a suite that opens it from another connection). */
+  sqlitePath?: string;
 }
 
 /** The real app (built pages, middleware, session) on a random loopback port over a fresh database. */
 export async function startHttpShop(dialect: DialectName, configFile: ConfigFile = {}, options: HttpShopOptions = {}): Promise<HttpShop> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, options.sqlitePath);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrine-uploads-'));
   copyDemoUploads(uploadsDir);
   await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });

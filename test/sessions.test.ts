@@ -38,6 +38,8 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
 
   it('hands out notices once', async () => {
     const session = open();
+    // A visitor with a session keeps notices in it.
+    await session.nonce();
     await session.addNotice({ type: 'success', message: 'Saved.' });
     const id = (await session.get())!.id;
     expect(await open(id).takeNotices()).toEqual([{ type: 'success', message: 'Saved.' }]);
@@ -71,13 +73,69 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(session.setCookieHeaders.at(-1)).toMatch(/Max-Age=0/);
   });
 
-  it('expires old sessions', async () => {
+  it('does not load an expired session and purges expired ones in batches, keeping live ones', async () => {
+    const at = (iso: string) => ({ user_id: null, data: '{"cart":[],"notices":[]}', expires_at: iso, updated_at: '2000-01-01T00:00:00.000Z' });
+    const expired = Array.from({ length: 5 }, (_, n) => `expired-session-id-${String(n).padStart(4, '0')}`);
     await database.db
       .insertInto('sessions')
-      .values({ id: 'old-session-id-0000000', user_id: null, data: '{}', expires_at: '2000-01-01T00:00:00.000Z', updated_at: '2000-01-01T00:00:00.000Z' })
+      .values([...expired.map((id) => ({ id, ...at('2000-01-01T00:00:00.000Z') })), { id: 'live-session-id-00000000', ...at('2999-01-01T00:00:00.000Z') }])
       .execute();
-    expect(await loadSession(database.db, 'old-session-id-0000000')).toBeNull();
-    expect(await deleteExpiredSessions(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await loadSession(database.db, expired[0] as string)).toBeNull();
+    expect(await open(expired[0]).data()).toEqual({ cart: [], notices: [] });
+
+    const now = new Date();
+    expect(await deleteExpiredSessions(database.db, now, 3)).toBe(3);
+    expect(await deleteExpiredSessions(database.db, now, 3)).toBe(2);
+    expect(await deleteExpiredSessions(database.db, now, 3)).toBe(0);
+    const left = await database.db.selectFrom('sessions').select('id').where('id', 'in', [...expired, 'live-session-id-00000000']).execute();
+    expect(left.map((row) => row.id)).toEqual(['live-session-id-00000000']);
+  });
+
+  it('sends the cookie again on every save, with the lifetime of the stored session', async () => {
+    const first = open();
+    const record = await first.update((data) => {
+      data.cart.push({ key: 'k3', productId: 3, quantity: 1 });
+    });
+    const lifetime = `Max-Age=${48 * 3600}`;
+    expect(first.setCookieHeaders).toEqual([expect.stringContaining(lifetime)]);
+
+    // A later request that changes the session moves its expiry, and the cookie's with it.
+    const later = open(record.id);
+    const before = Date.now();
+    await later.addNotice({ type: 'info', message: 'Still here.' });
+    expect(later.setCookieHeaders).toEqual([expect.stringMatching(new RegExp(`^${cookieName}=${record.id};.*${lifetime}`))]);
+    const row = await database.db.selectFrom('sessions').select('expires_at').where('id', '=', record.id).executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at)).toBeGreaterThanOrEqual(before + 48 * 3_600_000);
+
+    // Reading alone sends nothing.
+    const reader = open(record.id);
+    await reader.data();
+    expect(reader.setCookieHeaders).toEqual([]);
+  });
+
+  it('gives a visitor without a session their notices in a cookie, never a session row', async () => {
+    const count = async () => Number((await database.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const first = open('unknown-but-well-formed-id');
+    await first.addNotice({ type: 'error', message: 'Sorry, this product cannot be purchased.' });
+    await first.addNotice({ type: 'error', message: 'Sorry, this product cannot be purchased.' });
+    expect(await count()).toBe(before);
+    expect(first.setCookieHeaders).toHaveLength(1);
+    const cookie = /^vitrine_notices=([^;]+);.*HttpOnly/.exec(first.setCookieHeaders[0] ?? '')?.[1];
+    expect(cookie).toBeDefined();
+
+    const next = new RequestSession({ db: database.db, cookieName, cookieValue: undefined, secure: false, lifetimeHours: 48, noticeCookieValue: cookie });
+    expect(next.hasNoticeCookie).toBe(true);
+    expect(await next.takeNotices()).toEqual([{ type: 'error', message: 'Sorry, this product cannot be purchased.' }]);
+    expect(next.setCookieHeaders).toEqual([expect.stringMatching(/^vitrine_notices=; .*Max-Age=0/)]);
+    expect(await count()).toBe(before);
+
+    // A forged or broken cookie shows nothing and is deleted all the same.
+    for (const value of ['x', Buffer.from('[{"type":"evil","message":1}]').toString('base64url')]) {
+      const forged = new RequestSession({ db: database.db, cookieName, cookieValue: undefined, secure: false, lifetimeHours: 48, noticeCookieValue: value });
+      expect(await forged.takeNotices()).toEqual([]);
+      expect(forged.setCookieHeaders).toEqual([expect.stringContaining('Max-Age=0')]);
+    }
   });
 });
 

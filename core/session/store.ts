@@ -7,6 +7,8 @@ import { addHours, nowIso } from '../shared/time.ts';
  * Server-side sessions: the cookie holds only a random id; carts, notices and the signed-in user live
  * in the database, so they survive restarts and are shared by every process.
  */
+export const noticeSchema = z.object({ type: z.enum(['success', 'error', 'info']), message: z.string() });
+
 export const sessionDataSchema = z
   .object({
     cart: z
@@ -18,9 +20,7 @@ export const sessionDataSchema = z
         }),
       )
       .default([]),
-    notices: z
-      .array(z.object({ type: z.enum(['success', 'error', 'info']), message: z.string() }))
-      .default([]),
+    notices: z.array(noticeSchema).default([]),
     /** Anti-forgery token for state-changing links and forms. */
     nonce: z.string().optional(),
     /**
@@ -104,8 +104,15 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).executeTakeFirst();
+/**
+ * Deletes up to `limit` sessions that expired before `now` (a batch, so one call never holds the
+ * database for long); returns how many went. The housekeeping job calls it until a batch comes back short.
+ */
+export async function deleteExpiredSessions(db: Db, now: Date = new Date(), limit = 500): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<', now.toISOString()).limit(limit))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -29,6 +29,7 @@ export const REST_ERRORS = {
   notLoggedIn: () => restError(401, 'rest_not_logged_in', 'You are not currently logged in.'),
   invalidNonce: () => restError(403, 'rest_cookie_invalid_nonce', 'Cookie check failed.'),
   internal: () => restError(500, 'internal_server_error', 'Something went wrong on our side. Please try again.'),
+  busy: (message: string) => restError(503, 'rest_service_unavailable', message),
   requestTooLarge: (maxBytes: number) => restError(413, 'rest_request_too_large', `The request body must be at most ${maxBytes} bytes.`, { body: `must be at most ${maxBytes} bytes` }),
   unsupportedMediaType: (types: readonly string[]) =>
     restError(415, 'rest_unsupported_media_type', `Send the body as ${types.join(' or ')}.`, { 'content-type': `must be ${types.join(' or ')}` }),

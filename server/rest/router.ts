@@ -52,10 +52,8 @@ export async function restApi(req: Request, res: Response, next: NextFunction): 
     }
     await handler(req, res);
   } catch (error) {
-    // A client of a JSON API reads JSON even when something broke.
-    console.error(error);
-    if (!res.headersSent) sendRestError(res, REST_ERRORS.internal());
-    else res.end();
+    // The app's error handler answers REST paths in JSON (a busy database 503, anything else 500).
+    next(error);
   }
 }
 

@@ -1,0 +1,25 @@
+import type { Request, Response } from 'express';
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS } from '../db/busy.ts';
+import { REST_ERRORS, sendRestError } from './rest/errors.ts';
+import { isRestPath } from './rest/router.ts';
+import { refused, sendReply } from './wc-ajax/respond.ts';
+
+export const DATABASE_BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
+
+/**
+ * The answer when a write waited its whole budget for the database (db/busy.ts): 503 with Retry-After,
+ * in the shape each client reads (REST JSON error, wc-ajax error, a short page), and nothing logged:
+ * it is load, not a fault.
+ */
+export function sendDatabaseBusy(req: Request, res: Response): void {
+  const retryAfter = String(DATABASE_BUSY_RETRY_AFTER_SECONDS);
+  if (isRestPath(req.path)) {
+    res.setHeader('Retry-After', retryAfter);
+    sendRestError(res, REST_ERRORS.busy(DATABASE_BUSY_MESSAGE));
+  } else if (new URL(req.originalUrl, 'http://shop.invalid').searchParams.has('wc-ajax')) {
+    // `{"error": true}` is what the cart script treats as a failed request.
+    sendReply(res, refused(503, DATABASE_BUSY_MESSAGE, { 'Retry-After': retryAfter }));
+  } else {
+    res.status(503).set({ 'Retry-After': retryAfter, 'Cache-Control': 'no-store' }).type('text/plain').send(DATABASE_BUSY_MESSAGE);
+  }
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../db/connect.ts';
+import { deleteExpiredSessions } from '../core/session/store.ts';
+import { purgeStaleLoginAttempts } from '../core/accounts/login-attempts-purge.ts';
+
+/** One kind of row the shop forgets: deletes at most `limit` rows that are stale at `now`, returns how many. */
+export interface Purge {
+  name: string;
+  run(db: Db, now: Date, limit: number): Promise<number>;
+}
+
+/** What the housekeeping job deletes, in order. A table that grows with visitors gets its purge here. */
+export const PURGES: readonly Purge[] = [
+  { name: 'expired sessions', run: deleteExpiredSessions },
+  { name: 'stale login attempts', run: purgeStaleLoginAttempts },
+];
+
+export const HOUSEKEEPING_DEFAULTS = {
+  /** How often the purges run. */
+  intervalMs: 5 * 60_000,
+  /** Rows per delete statement. */
+  batch: 500,
+  /** Batches per purge and run: a backlog goes over several runs, and no run holds the database for long. */
+  maxBatchesPerRun: 20,
+};
+
+/** Rows deleted by each purge in one run, by name; a purge that failed is missing. */
+export type HousekeepingReport = Record<string, number>;
+
+export interface Housekeeping {
+  /** One run now (also what the timer runs). */
+  runOnce(): Promise<HousekeepingReport>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export interface HousekeepingOptions extends Partial<typeof HOUSEKEEPING_DEFAULTS> {
+  db: Db;
+  purges?: readonly Purge[];
+  now?: () => Date;
+  /** A purge failed (the database was down or busy): told here, tried again next run. */
+  onError?: (purge: Purge, error: unknown) => void;
+}
+
+/**
+ * Deletes what the shop no longer needs (expired sessions, stale login counts…) every few minutes, in
+ * exactly one process (server/boot.ts: the cluster primary, or the single process). Each purge is
+ * separate: one failing leaves the others running and the process serving.
+ */
+export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
+  const settings = { ...HOUSEKEEPING_DEFAULTS, ...options };
+  const purges = options.purges ?? PURGES;
+  const now = options.now ?? (() => new Date());
+  const onError = options.onError ?? logPurgeError;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<HousekeepingReport> | null = null;
+  let stopped = false;
+
+  const runOnce = (): Promise<HousekeepingReport> => {
+    running ??= runPurges(settings.db, purges, now(), settings, onError).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, settings.intervalMs);
+    // Never what keeps the process alive.
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}
+
+async function runPurges(
+  db: Db,
+  purges: readonly Purge[],
+  now: Date,
+  settings: typeof HOUSEKEEPING_DEFAULTS,
+  onError: (purge: Purge, error: unknown) => void,
+): Promise<HousekeepingReport> {
+  const report: HousekeepingReport = {};
+  for (const purge of purges) {
+    try {
+      let deleted = 0;
+      for (let batch = 0; batch < settings.maxBatchesPerRun; batch += 1) {
+        const count = await purge.run(db, now, settings.batch);
+        deleted += count;
+        if (count < settings.batch) break;
+      }
+      report[purge.name] = deleted;
+    } catch (error) {
+      try {
+        onError(purge, error);
+      } catch {
+        // A failing logger must not stop the other purges either.
+      }
+    }
+  }
+  return report;
+}
+
+/** One line, no stack: the next run tries again, and a database that is down shows in the requests' errors. */
+function logPurgeError(purge: Purge, error: unknown): void {
+  console.error(`Housekeeping: deleting ${purge.name} failed (${error instanceof Error ? error.message : String(error)}); trying again in the next run.`);
+}
