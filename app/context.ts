@@ -24,6 +24,12 @@ export interface AppServices {
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;
   uploadsUrl: string;
+  /**
+   * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,
+   * canonical addresses, structured data. `store.baseUrl`, else the configured listening address; never
+   * the request's Host (server/site-origin.ts).
+   */
+  siteOrigin: string;
   /** URLs of the storefront's browser modules. */
   assets: ClientAssets;
 }

@@ -21,6 +21,8 @@ import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { lawGroup } from '../core/consent/law.ts';
+import { siteOriginFor } from './site-origin.ts';
+import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
 export interface AppOptions {
@@ -50,6 +52,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   const cookieName = sessionCookieName(config.store.cookieHashSalt);
   const uploadsUrl = '/uploads';
   const assets = clientAssets(options.clientDir, options.mode);
+  const siteOrigin = siteOriginFor(config.store, env);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true');
@@ -63,6 +66,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     // The banner's options follow the owner's saved settings (an edit drops every page anyway).
     variantOf: (req) => (pagesVaryByCountry(settings.current()?.config ?? null) ? lawGroup(countryFrom(req, config.geo.countryHeader)) : 'any'),
   });
+  app.use(refuseForeignPaths);
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed
   // wins: Brotli quality 1 takes a fifth of quality 4's time on a 45 KB page for about 20% more bytes.
@@ -113,6 +117,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         session,
         country: countryFrom(req, config.geo.countryHeader),
         uploadsUrl,
+        siteOrigin,
         assets,
       };
       res.locals.services = services;
@@ -162,21 +167,6 @@ export function createShopApp(options: AppOptions): ShopApp {
 /** The services the request middleware attached (session, settings, db). */
 export function requestServices(res: Response): AppServices {
   return res.locals.services as AppServices;
-}
-
-/** `/shop` → `/shop/` so every page has one address (and one cache entry). */
-function canonicalTrailingSlash(req: Request, res: Response, next: NextFunction) {
-  // `/__manifest` is React Router's route-discovery endpoint, not a page: redirecting it breaks client navigation.
-  if (req.path === '/__manifest') {
-    next();
-    return;
-  }
-  if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('/') && !req.path.split('/').pop()?.includes('.')) {
-    const query = req.url.slice(req.path.length);
-    res.redirect(301, `${req.path}/${query}`);
-    return;
-  }
-  next();
 }
 
 function namesAFile(path: string): boolean {
