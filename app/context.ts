@@ -30,6 +30,11 @@ export interface AppServices {
    * the request's Host (server/site-origin.ts).
    */
   siteOrigin: string;
+  /**
+   * Whether pages carry their Content-Security-Policy (app/content-security.ts): always in production;
+   * not in development, where Vite adds scripts of its own.
+   */
+  contentSecurityPolicy: boolean;
   /** URLs of the storefront's browser modules. */
   assets: ClientAssets;
 }

@@ -22,6 +22,7 @@ import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { lawGroup } from '../core/consent/law.ts';
 import { siteOriginFor } from './site-origin.ts';
+import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
@@ -66,6 +67,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     // The banner's options follow the owner's saved settings (an edit drops every page anyway).
     variantOf: (req) => (pagesVaryByCountry(settings.current()?.config ?? null) ? lawGroup(countryFrom(req, config.geo.countryHeader)) : 'any'),
   });
+  app.use(securityHeaders({ contentSecurityPolicy: options.mode === 'production' }));
   app.use(refuseForeignPaths);
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed
@@ -118,6 +120,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         country: countryFrom(req, config.geo.countryHeader),
         uploadsUrl,
         siteOrigin,
+        contentSecurityPolicy: options.mode === 'production',
         assets,
       };
       res.locals.services = services;
@@ -141,6 +144,7 @@ export function createShopApp(options: AppOptions): ShopApp {
       context.set(appContext, services);
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
       const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
+      usePagePolicy(res, response);
       await pageCache.send(req, res, response, services.session.setCookieHeaders);
     } catch (error) {
       next(error);
