@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax, test } from './support.ts';
 
 /** The first product card that can be added, with its name (from the button's accessible name). */
 async function firstAddable(page: Page): Promise<{ button: Locator; name: string }> {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support.ts';
 
 /**
  * Catalog and content pages ship without React's browser runtime: the storefront module runs their
