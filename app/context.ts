@@ -24,6 +24,17 @@ export interface AppServices {
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;
   uploadsUrl: string;
+  /**
+   * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,
+   * canonical addresses, structured data. `store.baseUrl`, else the configured listening address; never
+   * the request's Host (server/site-origin.ts).
+   */
+  siteOrigin: string;
+  /**
+   * Whether pages carry their Content-Security-Policy (app/content-security.ts): always in production;
+   * not in development, where Vite adds scripts of its own.
+   */
+  contentSecurityPolicy: boolean;
   /** URLs of the storefront's browser modules. */
   assets: ClientAssets;
 }

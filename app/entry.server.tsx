@@ -12,6 +12,7 @@ import { hydratesFrom } from './page-meta.ts';
 import { documentResponse } from './document-response.ts';
 import { loggedError } from './error-log.ts';
 import { noteIfDatabaseBusy } from './database-busy.ts';
+import { headScriptHash, inlineScriptHashes, pagePolicy } from './content-security.ts';
 
 export const streamTimeout = 5_000;
 
@@ -65,6 +66,8 @@ export default function handleRequest(
     // Errors thrown here reach React Router, which renders the error boundary as it does for a stream.
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(render(withoutHydrationData))}`);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    // The head script is the only script such a page writes inline (JSON-LD is data, not script).
+    if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, [headScriptHash(parts.headScript)]));
     return documentResponse(html, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
@@ -82,6 +85,8 @@ export default function handleRequest(
         // The rewrite only looks for ASCII markers, so latin1 round-trips the UTF-8 bytes unchanged, and
         // far cheaper than decoding and re-encoding them.
         const html = deferHydration(Buffer.concat(chunks).toString('latin1'));
+        // React Router's scripts carry this request's data: hashed as written, parked script included.
+        if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, inlineScriptHashes(html)));
         resolve(documentResponse(Buffer.from(html, 'latin1'), { status, headers: responseHeaders }));
         callback();
       },

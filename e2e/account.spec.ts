@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support.ts';
 
 
 /** Clicks the toggle until the hydrated page reacts (before hydration the button is inert by design). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, logInAsAdmin, test } from './support.ts';
 
 
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminOrderRow, asAdmin, CONSENTED_STATE, expectNoAxeViolations, fillCheckout } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { adminOrderRow, asAdmin, CONSENTED_STATE, expectNoAxeViolations, fillCheckout, test } from './support.ts';
 
 /** The hidden attribution inputs of the checkout form, by field name. */
 async function attributionInputs(page: Page): Promise<Record<string, string>> {

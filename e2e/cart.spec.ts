@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax, waitForHydration } from './support.ts';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax, test, waitForHydration } from './support.ts';
 
 /** The first product card that can be added, with its name (from the button's accessible name). */
 async function firstAddable(page: Page): Promise<{ button: Locator; name: string }> {

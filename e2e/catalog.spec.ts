@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support.ts';
 
 /** The price a card charges now: the sale price when on sale, else the only price shown. */
 async function cardPrices(page: Page): Promise<number[]> {

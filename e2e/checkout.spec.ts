@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support.ts';
 
 
 test('a guest buys a product, fixing a mistyped e-mail on the way, and leaves with an empty cart', async ({ page }) => {

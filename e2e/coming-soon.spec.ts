@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, logInAsAdmin, test } from './support.ts';
 
 test('in coming-soon mode visitors see the coming-soon page, and the owner dismisses the reminder banner for good', async ({ page, browser }) => {
   await logInAsAdmin(page);

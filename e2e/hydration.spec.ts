@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { test, waitForHydration } from './support.ts';
 
 /**
  * Catalog and content pages ship without React's browser runtime: the storefront module runs their

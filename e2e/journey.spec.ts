@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
 test('a guest pays by bank transfer and the shop manager finds the order in the admin and sets it to processing', async ({ page, browser }) => {

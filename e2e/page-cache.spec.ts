@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test('visitors share the cached shop page, while a shopper with a cart sees their own', async ({ page, browser }) => {
   // A first visit may render the page; the next one is answered from the cache.

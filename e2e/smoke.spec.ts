@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 test('an unknown address shows the not-found page with a way back to the shop', async ({ page }) => {
   const response = await page.goto('/no-such-page/');

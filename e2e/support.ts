@@ -1,6 +1,40 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+
+const CSP_MARK = 'Content-Security-Policy violation:';
+
+/**
+ * Reports every Content-Security-Policy violation of the context's pages to the console, where the
+ * fixture below collects them. Added through the browser's own channel, so the policy does not govern it.
+ */
+async function watchContentSecurity(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript((mark: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+    });
+  }, CSP_MARK);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARK) || /Content Security Policy/.test(text)) violations.push(`${message.page()?.url() ?? ''}: ${text}`);
+  });
+}
+
+/**
+ * The specs' `test`: every page a test opens, in its own context or one made with `asAdmin`, must run
+ * without a single Content-Security-Policy violation (inline scripts, the storefront module, hydration).
+ */
+export const test = base.extend<{ contentSecurity: string[] }>({
+  contentSecurity: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await watchContentSecurity(context, violations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -52,13 +86,16 @@ export async function fillCheckout(page: Page, person: { first: string; last: st
 /** Runs `work` as the signed-in shop manager in a browser context of its own, closed afterwards. */
 export async function asAdmin(browser: Browser, work: (admin: Page) => Promise<void>) {
   const context = await browser.newContext();
+  const violations: string[] = [];
   try {
+    await watchContentSecurity(context, violations);
     const admin = await context.newPage();
     await logInAsAdmin(admin);
     await work(admin);
   } finally {
     await context.close();
   }
+  expect(violations, 'Content-Security-Policy violations in the admin context').toEqual([]);
 }
 
 /** The admin order list's row for an order, found by its "#<number> <name>" link. */

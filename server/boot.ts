@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { createShopApp, type ShopApp } from './app.ts';
+import { baseUrlWarning } from './site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
@@ -30,6 +31,9 @@ async function main() {
   const env = loadEnv();
   const config = loadConfig();
   if (isClusterWorker()) return serveAsWorker(env, config);
+  // Said once, by the first process: a shop in production should name its public address.
+  const originWarning = dev ? null : baseUrlWarning(config.store, env);
+  if (originWarning) console.warn(originWarning);
 
   const processes = serverProcessCount(env.WEB_CONCURRENCY, dev);
   const database = connect(env);

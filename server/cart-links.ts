@@ -3,6 +3,7 @@ import { addToCart } from '../core/cart/add-to-cart.ts';
 import { removeFromCart } from '../core/cart/change-cart.ts';
 import { cartMessages } from '../core/cart/messages.ts';
 import { requestServices } from './app.ts';
+import { safeRedirectTarget } from '../core/shared/safe-redirect.ts';
 import { commitCart, currentCartItems } from './cart-cookies.ts';
 
 const ADD_PARAMS = ['add-to-cart', 'quantity'];
@@ -15,7 +16,8 @@ const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
  */
 export async function cartLinks(req: Request, res: Response, next: NextFunction): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'POST') return next();
-  const url = new URL(req.originalUrl, 'http://shop.invalid');
+  // Prefixed, not resolved against a base: a path such as `//host/x` stays a path and never names a host.
+  const url = new URL(`http://shop.invalid${req.originalUrl}`);
   // The AJAX endpoints speak their own protocol.
   if (url.searchParams.has('wc-ajax')) return next();
   const params = req.method === 'POST' ? formBody(req, res) : url.searchParams;
@@ -26,7 +28,8 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   try {
     const services = requestServices(res);
     const { session, settings } = services;
-    let location = withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS]);
+    // The request's own address, checked like every redirect target built from a request.
+    let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS])) ?? '/';
 
     if (removeKey !== null) {
       if (!(await session.verifyNonce(url.searchParams.get('_wpnonce')))) {
@@ -61,13 +64,12 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   }
 }
 
-/** The same path and query, minus the cart parameters; always a local path (never `//host`). */
+/** The same path and query, minus the cart parameters. */
 export function withoutParams(url: URL, names: readonly string[]): string {
   const search = new URLSearchParams(url.searchParams);
   for (const name of names) search.delete(name);
   const query = search.toString();
-  const path = url.pathname.replace(/^\/+/, '/');
-  return query ? `${path}?${query}` : path;
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 function formBody(req: Request, res: Response): URLSearchParams | null {

@@ -6,7 +6,7 @@ import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../core/chec
 import type { PlacedOrder } from '../core/orders/place-order.ts';
 import { setCartCookies } from './cart-cookies.ts';
 
-type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl'>;
+type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -16,8 +16,6 @@ export interface CheckoutSubmission {
    * checkout's extension data (bare field names, prefix `''`). Anything unusable is dropped, never refused.
    */
   attribution: { source: RawAttribution | null; prefix: string };
-  /** The request's own origin, for the links in the order e-mails when the shop names no base URL. */
-  origin: string;
   /** The JSON checkout's `Idempotency-Key` (already checked), kept with the order; absent for the form. */
   idempotencyKey?: string | null;
 }
@@ -64,7 +62,8 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       locale: store.locale,
       flatRateShipping: store.flatRateShipping,
       freeShippingThreshold: store.freeShippingThreshold,
-      siteUrl: store.baseUrl ?? submission.origin,
+      // The configured origin, never the request's Host: the link goes out in an e-mail.
+      siteUrl: app.siteOrigin,
     },
     idempotencyKey: submission.idempotencyKey ?? null,
     now: new Date(),

@@ -54,6 +54,11 @@ export interface CachedPage {
   etag: string;
   /** The page's Vary (the rendered response's and Accept-Encoding), repeated on a 304. */
   vary: string;
+  /**
+   * The page's Content-Security-Policy, repeated on a 304: a browser updates its stored copy with the
+   * headers of a 304, so one without it would leave the page under the policy of non-pages.
+   */
+  policy: string | null;
 }
 
 interface KeyedRequest {
@@ -180,7 +185,7 @@ export async function buildCachedPage(headers: Headers, identity: Buffer, shared
     'X-Cache',
     'HIT',
   ];
-  return { bodies, etag, vary, headers: { br: withEncoding('br'), gzip: withEncoding('gzip'), identity: withEncoding('identity') } };
+  return { bodies, etag, vary, policy: headers.get('content-security-policy'), headers: { br: withEncoding('br'), gzip: withEncoding('gzip'), identity: withEncoding('identity') } };
 }
 
 /** Whether a rendered response is the same for everyone and may be kept. */
@@ -327,7 +332,8 @@ export class PageCache {
 
   #write(req: Request, res: Response, page: CachedPage, state: 'HIT' | 'MISS'): void {
     if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, ['ETag', page.etag, 'Cache-Control', BROWSER_CACHE_CONTROL, 'Vary', page.vary, 'X-Cache', state]);
+      const policy = page.policy === null ? [] : ['Content-Security-Policy', page.policy];
+      res.writeHead(304, ['ETag', page.etag, 'Cache-Control', BROWSER_CACHE_CONTROL, 'Vary', page.vary, 'X-Cache', state, ...policy]);
       res.end();
       return;
     }

@@ -17,7 +17,7 @@ const POSTS_PER_PAGE = 12;
 const blogHref = (page: number) => (page > 1 ? `/blog/?page=${page}` : '/blog/');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (page === null) throw data('Not found', { status: 404 });
   const { posts, total } = await listPosts(db, { page, perPage: POSTS_PER_PAGE, uploadsUrl });
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: pageTitle(page > 1 ? `Journal – Page ${page} of ${lastPage}` : 'Journal', config.store.name),
       description: `Stories, care guides and visits to the makers behind ${config.store.name}.`,
-      canonical: absoluteUrl(request, config.store.baseUrl, blogHref(page)),
+      canonical: absoluteUrl(siteOrigin, blogHref(page)),
     },
   };
 }

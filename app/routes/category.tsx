@@ -16,7 +16,7 @@ export const handle: PageHandle = { bodyClass: 'tax-product_cat', styles: [{ id:
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
   const category = await getCategoryBySlug(db, params.slug);
   if (!category) throw data('Not found', { status: 404 });
   const basePath = `/product-category/${category.slug}/`;
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo: {
       title: pageTitle(`${category.name}${suffix}`, config.store.name),
       description: category.description || `Shop ${category.name} at ${config.store.name}.`,
-      canonical: absoluteUrl(request, config.store.baseUrl, listingHref(basePath, listing.page, 'menu_order')),
+      canonical: absoluteUrl(siteOrigin, listingHref(basePath, listing.page, 'menu_order')),
     },
   };
 }

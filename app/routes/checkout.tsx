@@ -59,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await completeCheckout(app, {
     values,
     attribution: { source: form, prefix: app.config.attribution.prefix },
-    origin: new URL(request.url).origin,
   });
   switch (outcome.kind) {
     case 'empty_cart':

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const CATEGORY_SIZES = '(max-width: 767px) 50vw, (max-width: 1024px) 33vw, 190px';
 // On phones the first row of categories shows under the hero and is the largest paint: load it at once.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
   const [categories, onSale, newest, journal] = await Promise.all([
     listCategoriesWithCounts(db, uploadsUrl),
     listProducts(db, { page: 1, perPage: 4, sort: 'popularity', onSale: true, uploadsUrl }),
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: pageTitle(null, config.store.name),
       description: `${config.store.tagline} Shop kitchenware, home decor, bags, stationery and more at ${config.store.name}.`,
-      canonical: absoluteUrl(request, config.store.baseUrl, '/'),
+      canonical: absoluteUrl(siteOrigin, '/'),
     },
   };
 }

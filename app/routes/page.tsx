@@ -13,8 +13,8 @@ export const handle: PageHandle = { bodyClass: 'page', styles: [{ id: 'catalog',
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /** CMS pages live at `/<slug>/`; anything else that reaches this catch-all is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
   const slug = (params['*'] ?? '').replace(/\/+$/, '');
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data('Not found', { status: 404 });
   const page = await getPageBySlug(db, slug, uploadsUrl);
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo: {
       title: pageTitle(page.title, config.store.name),
       description: page.excerpt || summarise(page.content),
-      canonical: absoluteUrl(request, config.store.baseUrl, `/${page.slug}/`),
+      canonical: absoluteUrl(siteOrigin, `/${page.slug}/`),
     },
   };
 }

@@ -13,11 +13,11 @@ export const handle: PageHandle = { bodyClass: 'single-post', styles: [{ id: 'ca
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
   const post = await getPostBySlug(db, params.slug, uploadsUrl);
   if (!post) throw data('Not found', { status: 404 });
-  const canonical = absoluteUrl(request, config.store.baseUrl, `/blog/${post.slug}/`);
+  const canonical = absoluteUrl(siteOrigin, `/blog/${post.slug}/`);
   return {
     post,
     seo: {
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         headline: post.title,
         datePublished: post.publishedAt,
         mainEntityOfPage: canonical,
-        ...(post.image ? { image: absoluteUrl(request, config.store.baseUrl, post.image.src) } : {}),
+        ...(post.image ? { image: absoluteUrl(siteOrigin, post.image.src) } : {}),
       },
     },
   };

@@ -19,12 +19,12 @@ export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl, catalog } = services(context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config, uploadsUrl, catalog, siteOrigin } = services(context);
   const product = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
   if (!product) throw data('Not found', { status: 404 });
   const related = await relatedProducts(db, { id: product.id, categoryIds: product.categories.map((c) => c.id) }, { limit: 4, uploadsUrl }, catalog);
-  const canonical = absoluteUrl(request, config.store.baseUrl, `/product/${product.slug}/`);
+  const canonical = absoluteUrl(siteOrigin, `/product/${product.slug}/`);
   const description = product.shortDescription || summarise(product.description) || product.name;
   return {
     product,
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         name: product.name,
         description,
         ...(product.sku ? { sku: product.sku } : {}),
-        image: product.images.map((image) => absoluteUrl(request, config.store.baseUrl, image.src)),
+        image: product.images.map((image) => absoluteUrl(siteOrigin, image.src)),
         offers: {
           '@type': 'Offer',
           url: canonical,

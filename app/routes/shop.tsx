@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 // Same for every visitor: no session, nothing personal.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl } = services(context);
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
   const outcome = await loadListing(db, {
     basePath: '/shop/',
     pageParam: params.page,
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     seo: {
       title: pageTitle(`Shop${suffix}`, config.store.name),
       description: `Browse all ${listing.total} products at ${config.store.name}: ${config.store.tagline}`,
-      canonical: absoluteUrl(request, config.store.baseUrl, listingHref('/shop/', listing.page, 'menu_order')),
+      canonical: absoluteUrl(siteOrigin, listingHref('/shop/', listing.page, 'menu_order')),
     },
   };
 }

@@ -60,7 +60,6 @@ export async function storeCheckout(req: Request, res: Response): Promise<void> 
   const outcome = await completeCheckout(app, {
     values: parsed.request.values,
     attribution: { source: parsed.request.attribution, prefix: '' },
-    origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     idempotencyKey: idempotency.key,
   });
   switch (outcome.kind) {

@@ -8,10 +8,12 @@ export interface Seo {
   jsonLd?: Record<string, unknown>;
 }
 
-/** The absolute address of a path on this shop: the configured base URL, else the request's origin. */
-export function absoluteUrl(request: Request, baseUrl: string | null, path: string): string {
-  const origin = baseUrl ? baseUrl.replace(/\/+$/, '') : new URL(request.url).origin;
-  return `${origin}${path}`;
+/**
+ * The absolute address of a path on this shop, on its public origin (`AppServices.siteOrigin`), never
+ * the request's Host: these pages are kept in the page cache and shared by every visitor.
+ */
+export function absoluteUrl(siteOrigin: string, path: string): string {
+  return `${siteOrigin}${path}`;
 }
 
 /** "Page title – Store name", or just the store name for the home page. */

@@ -3,7 +3,7 @@ import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
 import { services } from '../../context.ts';
 import { authenticate } from '../../../core/accounts/authenticate.ts';
-import { safeRedirectPath } from '../../../core/accounts/redirect-target.ts';
+import { safeRedirectTarget } from '../../../core/shared/safe-redirect.ts';
 import { registerCustomer } from '../../../core/accounts/register.ts';
 import { displayName, isAdministrator } from '../../../core/accounts/user-view.ts';
 import { textFields } from '../../../core/accounts/validation.ts';
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context);
   if (!user) {
     const target = new URL(request.url).searchParams.get('redirect_to');
-    return { user: null, nonce: '', signInTo: target ? safeRedirectPath(target, '') : '' };
+    return { user: null, nonce: '', signInTo: target ? (safeRedirectTarget(target) ?? '') : '' };
   }
   return {
     user: { name: displayName(user), isAdmin: isAdministrator(user) },
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = services(context);
   const form = await readFormData(request);
-  const target = safeRedirectPath(new URL(request.url).searchParams.get('redirect_to'), '/my-account/');
+  // A hostile or unusable target signs in all the same and lands on the account page.
+  const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to')) ?? '/my-account/';
   if (form.get('intent') === 'register') {
     const input = textFields(form, ['email', 'password', 'first_name', 'last_name']);
     const result = await registerCustomer(db, input);

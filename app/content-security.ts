@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../config/schema.ts';
+
+/**
+ * The Content-Security-Policy of the shop's pages. Scripts run only from this origin or when their
+ * exact text is listed by hash: the head script (hashed where it is written) and, on pages that
+ * hydrate, React Router's inline scripts (hashed once per rendered document). Hashes rather than
+ * nonces, because cached pages are served to many visitors as they were rendered. Styles may be
+ * inline: the sheets are written into the head, and a style cannot run code.
+ */
+
+/** Google's documented hosts for the GA4 tag (`analytics.ga4Id`), loaded only after consent. */
+const GOOGLE_TAG = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** An origin as a CSP source: scheme, host and port only, so no configured value can add a directive. */
+const SAFE_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d+)?$/;
+
+/** Who may frame the shop: only its own pages (the header says the same for older browsers). */
+export const FRAME_OPTIONS = 'SAMEORIGIN';
+
+/** Headers every response carries, pages or not. */
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': FRAME_OPTIONS,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * The policy of responses that are not pages (JSON, files, redirects, plain-text errors): they load
+ * nothing and run nothing, and may not be framed by another site.
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/** `'sha256-…'` of a script's exact text (the UTF-8 bytes between its tags). */
+export function scriptHash(text: string | Buffer): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/**
+ * The head script differs by page kind and consent settings only: its hash is remembered (a few
+ * dozen distinct texts), so a page render costs a map lookup, not a digest.
+ */
+const headScriptHashes = new Map<string, string>();
+
+export function headScriptHash(script: string): string {
+  let hash = headScriptHashes.get(script);
+  if (hash === undefined) {
+    if (headScriptHashes.size >= 256) headScriptHashes.clear();
+    hash = scriptHash(script);
+    headScriptHashes.set(script, hash);
+  }
+  return hash;
+}
+
+/** Script types a browser runs (the parked hydration script runs later, as a module, by its text). */
+const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json', 'importmap']);
+
+/**
+ * Hashes of every inline script of a rendered document (`html` decoded as latin1, so its characters are
+ * the document's bytes). Found with `indexOf`, no pattern scan; JSON data blocks are skipped, as CSP
+ * does not govern them. Only for pages that hydrate: their scripts carry per-request data.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  let at = html.indexOf('<script');
+  while (at !== -1) {
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd === -1) break;
+    const close = html.indexOf('</script>', tagEnd);
+    if (close === -1) break;
+    const tag = html.slice(at, tagEnd + 1);
+    const type = /\stype="([^"]*)"/.exec(tag)?.[1];
+    if (!/\ssrc=/.test(tag) && !(type !== undefined && DATA_SCRIPT_TYPES.has(type))) {
+      hashes.push(scriptHash(Buffer.from(html.slice(tagEnd + 1, close), 'latin1')));
+    }
+    at = html.indexOf('<script', close + 9);
+  }
+  return hashes;
+}
+
+interface PolicyParts {
+  /** Everything before the script hashes. */
+  head: string;
+  /** Everything after them. */
+  tail: string;
+}
+
+/** The policy's fixed parts, per configuration object (replaced, never changed in place, on an edit). */
+const partsByConfig = new WeakMap<AppConfig, PolicyParts>();
+
+function policyParts(config: AppConfig): PolicyParts {
+  let parts = partsByConfig.get(config);
+  if (!parts) {
+    const ga4 = config.analytics.ga4Id !== null;
+    const connect = new Set<string>(["'self'"]);
+    for (const url of [...config.geo.services, config.consent.statsUrl ?? '']) {
+      const origin = originOf(url);
+      if (origin) connect.add(origin);
+    }
+    if (ga4) for (const host of GOOGLE_TAG.connect) connect.add(host);
+    const scriptHosts = ga4 ? GOOGLE_TAG.script : [];
+    const images = ["'self'", 'data:', 'blob:', ...(ga4 ? GOOGLE_TAG.img : [])];
+    parts = {
+      head: `default-src 'self'; script-src 'self'${scriptHosts.map((host) => ` ${host}`).join('')}`,
+      tail:
+        `; style-src 'self' 'unsafe-inline'; img-src ${images.join(' ')}; connect-src ${[...connect].join(' ')}` +
+        "; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    };
+    partsByConfig.set(config, parts);
+  }
+  return parts;
+}
+
+/** The page policy for this configuration, allowing exactly these inline scripts. */
+export function pagePolicy(config: AppConfig, scriptHashes: readonly string[]): string {
+  const { head, tail } = policyParts(config);
+  let hashes = '';
+  for (const hash of new Set(scriptHashes)) hashes += ` ${hash}`;
+  return head + hashes + tail;
+}
+
+/** The origin of an absolute http(s) URL, or null for a path (covered by 'self') or anything unusable. */
+function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
+  const origin = URL.parse(url)?.origin;
+  return origin && SAFE_ORIGIN.test(origin) ? origin : null;
+}
