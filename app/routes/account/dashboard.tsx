@@ -13,6 +13,11 @@ import { NonceField } from '../../components/admin/Field.tsx';
 import { knownDeviceTokens, rememberKnownDevice } from './known-device-cookie.ts';
 import { currentUser } from './session-user.ts';
 
+/** A refused sign-in says when to try again (`Retry-After`). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context);
   if (!user) {
