@@ -11,19 +11,19 @@ import { rememberKnownDevice } from './known-device-cookie.ts';
 
 /**
  * The reset key moves from the e-mailed link into a cookie for this page only, and the page is shown
- * without it in the address: so it never reaches a Referer header, the history or a screenshot.
+ * without it in the address: so it never reaches a Referer header, the history or a screenshot (the
+ * link itself only redirects, so it has no page to leak from).
  */
-const KEY_COOKIE = { name: 'wp-resetpass', path: PASSWORD_RESET.path } as const;
+const KEY_COOKIE = 'wp-resetpass';
 
 const SENT = 'reset-link-sent=true';
 const SHOW_FORM = 'show-reset-form=true';
 
 type View = { view: 'request'; error?: string; login?: string } | { view: 'sent' } | { view: 'reset'; errors?: Record<string, string> };
 
+/** A refused request says when to try again (`Retry-After`). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(actionHeaders);
-  headers.set('Referrer-Policy', 'no-referrer');
-  return headers;
+  return actionHeaders;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
@@ -32,11 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Vi
   const key = url.searchParams.get('key');
   if (key !== null) {
     if (!(await accountForResetKey(db, key))) return { view: 'request', error: RESET_LINK_INVALID };
-    session.setCookie(KEY_COOKIE.name, key, { httpOnly: true, sameSite: 'Lax', path: KEY_COOKIE.path, maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
+    session.setCookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'Lax', path: PASSWORD_RESET.path, maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
     throw redirect(`${PASSWORD_RESET.path}?${SHOW_FORM}`);
   }
   if (url.searchParams.get('show-reset-form') === 'true') {
-    const account = await accountForResetKey(db, readCookie(request.headers.get('cookie'), KEY_COOKIE.name));
+    const account = await accountForResetKey(db, readCookie(request.headers.get('cookie'), KEY_COOKIE));
     return account ? { view: 'reset' } : { view: 'request', error: RESET_LINK_INVALID };
   }
   return url.searchParams.get('reset-link-sent') === 'true' ? { view: 'sent' } : { view: 'request' };
@@ -47,12 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get('intent') === 'reset') {
     const { password_1: password, password_2: confirm } = textFields(form, ['password_1', 'password_2']);
-    const result = await resetPasswordWithKey(db, { key: readCookie(request.headers.get('cookie'), KEY_COOKIE.name), password, confirm });
+    const result = await resetPasswordWithKey(db, { key: readCookie(request.headers.get('cookie'), KEY_COOKIE), password, confirm });
     if (!result.ok) {
       const view: View = result.invalidKey ? { view: 'request', error: RESET_LINK_INVALID } : { view: 'reset', errors: result.errors };
       return data(view, { status: 400 });
     }
-    session.clearCookie(KEY_COOKIE.name, { path: KEY_COOKIE.path, httpOnly: true });
+    session.clearCookie(KEY_COOKIE, { path: PASSWORD_RESET.path, httpOnly: true });
     rememberKnownDevice(session, request, result.value.deviceToken);
     await session.addNotice({ type: 'success', message: 'Your password has been reset successfully. You can now log in with it.' });
     return redirect('/my-account/', 303);
