@@ -69,8 +69,8 @@ test('a shopper who forgot the password asks for a link, sets a new password thr
   // Both fields have their show/hide toggle.
   await first.fill('a-brand-new-password');
   await second.fill('a-brand-new-password');
-  for (const field of [first, second]) {
-    const toggle = reset.locator('.password-input').filter({ has: field }).locator('button.show-password-input');
+  for (const [id, field] of [['password_1', first], ['password_2', second]] as const) {
+    const toggle = reset.locator(`button.show-password-input[aria-controls="${id}"]`);
     await reveal(field, toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(field).toHaveValue('a-brand-new-password');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { authenticate, INVALID_CREDENTIALS } from '../core/accounts/authenticate.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
 import { registerCustomer } from '../core/accounts/register.ts';
+import { displayName } from '../core/accounts/user-view.ts';
 import { getUserById } from '../core/accounts/users.ts';
+import { up as clearSeededAdminName } from '../db/migrations/010b_seeded_admin_name.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 
 const attempt = (login: string, password: string) => ({ login, password, clientAddress: null, deviceTokens: [] });
@@ -68,5 +70,20 @@ describe.each(DIALECTS)('customer accounts on %s', (dialect) => {
     expect(await createAdmin(database.db, { username: 'manager', email: 'x@example.com' })).toMatchObject({ ok: false, error: { code: 'duplicate', field: 'username' } });
     expect(await createAdmin(database.db, { username: 'new', email: 'MANAGER@example.com' })).toMatchObject({ ok: false, error: { code: 'duplicate', field: 'email' } });
     expect(await createAdmin(database.db, { username: 'bad name!', email: 'y@example.com' })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'username' } });
+  });
+
+  it('greets the demo administrator by username once its placeholder name "Shop Owner" is cleared, and keeps real names', async () => {
+    const insert = (username: string, role: 'administrator' | 'customer', first_name: string, last_name: string) =>
+      database.db
+        .insertInto('users')
+        .values({ username, email: `${username}@example.com`, password_hash: 'x', role, first_name, last_name, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const admin = await insert('admin', 'administrator', 'Shop', 'Owner');
+    const shopper = await insert('shop-owner', 'customer', 'Shop', 'Owner');
+    expect(displayName((await getUserById(database.db, admin.id))!)).toBe('Shop');
+    await clearSeededAdminName(database.db as unknown as Parameters<typeof clearSeededAdminName>[0]);
+    expect(displayName((await getUserById(database.db, admin.id))!)).toBe('admin');
+    expect(displayName((await getUserById(database.db, shopper.id))!)).toBe('Shop');
   });
 });
