@@ -23,6 +23,8 @@ export interface AppServices {
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;
+  /** The client's IP address (`X-Forwarded-For` is taken only with TRUST_PROXY), or null when unknown. */
+  clientAddress: string | null;
   uploadsUrl: string;
   /**
    * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,

@@ -15,6 +15,7 @@ export default [
     route('orders', 'routes/account/orders.tsx'),
     route('view-order/:id', 'routes/account/view-order.tsx'),
     route('customer-logout', 'routes/account/logout.tsx'),
+    route('lost-password', 'routes/account/lost-password.tsx'),
   ]),
   route('blog', 'routes/blog.tsx'),
   route('blog/:slug', 'routes/post.tsx'),

@@ -9,6 +9,8 @@ describe('shop command line', () => {
     expect(parseCommand(['create-admin', '--username', 'sam', '--email', 'sam@example.com'])).toEqual({ name: 'create-admin', username: 'sam', email: 'sam@example.com' });
     expect(parseCommand(['create-admin', '--username=sam', '--email=s@e.x', '--password', 'p4ssword!'])).toMatchObject({ password: 'p4ssword!' });
     expect(parseCommand(['reseed'])).toEqual({ name: 'reseed' });
+    expect(parseCommand(['reset-password', '--user', 'sam'])).toEqual({ name: 'reset-password', user: 'sam' });
+    expect(parseCommand(['reset-password', '--user=sam@example.com', '--password', 'new-secret'])).toEqual({ name: 'reset-password', user: 'sam@example.com', password: 'new-secret' });
     expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true });
     expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false });
   });
@@ -17,6 +19,9 @@ describe('shop command line', () => {
     expect(() => parseCommand(['frobnicate'])).toThrow(new UsageError('Unknown command: frobnicate'));
     expect(() => parseCommand(['create-admin', '--username', 'sam'])).toThrow('create-admin needs --username and --email.');
     expect(() => parseCommand(['import'])).toThrow('import needs exactly one CSV file.');
+    expect(() => parseCommand(['reset-password'])).toThrow(new UsageError('reset-password needs --user.'));
+    expect(() => parseCommand(['reset-password', '--user'])).toThrow(UsageError);
+    expect(() => parseCommand(['reset-password', '--user', 'sam', 'extra'])).toThrow('Unexpected argument: extra');
     expect(() => parseCommand(['reseed', '--force'])).toThrow(UsageError);
     expect(() => parseCommand(['import', 'a.csv', '--dryrun'])).toThrow(/dryrun/);
   });

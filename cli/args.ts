@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 export type Command =
   | { name: 'help' }
   | { name: 'create-admin'; username: string; email: string; password?: string }
+  | { name: 'reset-password'; user: string; password?: string }
   | { name: 'reseed' }
   | { name: 'import'; file: string; dryRun: boolean };
 
@@ -13,6 +14,10 @@ Commands:
   create-admin --username <name> --email <address> [--password <password>]
                                Create an administrator. Without --password a password
                                is generated and printed once.
+  reset-password --user <username or e-mail> [--password <password>]
+                               Give a user a new password and sign out all of their
+                               sessions. Without --password a password is generated
+                               and printed once.
   reseed                       Replace the catalog and content (products, categories,
                                images, posts, pages) with a fresh demo store. Users,
                                orders and settings are kept.
@@ -41,6 +46,12 @@ export function parseCommand(argv: string[]): Command {
         if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
         if (!values.username || !values.email) throw new UsageError('create-admin needs --username and --email.');
         return { name, username: values.username, email: values.email, ...(values.password !== undefined ? { password: values.password } : {}) };
+      }
+      case 'reset-password': {
+        const { values, positionals } = parseArgs({ args: rest, options: { user: { type: 'string' }, password: { type: 'string' } }, allowPositionals: true });
+        if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+        if (!values.user?.trim()) throw new UsageError('reset-password needs --user.');
+        return { name, user: values.user, ...(values.password !== undefined ? { password: values.password } : {}) };
       }
       case 'reseed': {
         parseArgs({ args: rest, options: {}, allowPositionals: false });

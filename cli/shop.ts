@@ -7,6 +7,7 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { reseed } from '../db/seed/index.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
+import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
 import { CsvFormatError, importProductCsv } from '../core/catalog/csv-import.ts';
 import { storeImage } from '../core/media/images.ts';
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts';
@@ -27,6 +28,8 @@ async function run(command: Command): Promise<number> {
     switch (command.name) {
       case 'create-admin':
         return await runCreateAdmin(database, command);
+      case 'reset-password':
+        return await runResetPassword(database, command);
       case 'reseed':
         console.log('Replacing the catalog and content with the demo store…');
         await reseed(database.db, { uploadsDir: env.UPLOADS_DIR });
@@ -48,6 +51,18 @@ async function runCreateAdmin(database: DatabaseHandle, command: Extract<Command
   }
   console.log(`Created administrator "${result.value.user.username}" <${result.value.user.email}>.`);
   if (result.value.generatedPassword) console.log(`Password: ${result.value.generatedPassword}\n(shown once; sign in at /my-account/ and keep it safe)`);
+  return 0;
+}
+
+async function runResetPassword(database: DatabaseHandle, command: Extract<Command, { name: 'reset-password' }>): Promise<number> {
+  const result = await resetPasswordByLogin(database.db, { login: command.user, password: command.password });
+  if (!result.ok) {
+    console.error(result.error.message);
+    return 1;
+  }
+  const { user, generatedPassword } = result.value;
+  console.log(`New password set for "${user.username}" <${user.email}>; their sessions were signed out.`);
+  if (generatedPassword) console.log(`Password: ${generatedPassword}\n(shown once; sign in at /my-account/ and keep it safe)`);
   return 0;
 }
 

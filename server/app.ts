@@ -124,6 +124,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         catalog: site.catalog,
         session,
         country: countryFrom(req, config.geo.countryHeader),
+        clientAddress: req.ip ?? null,
         uploadsUrl,
         siteOrigin,
         contentSecurityPolicy: options.mode === 'production',

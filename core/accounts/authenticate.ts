@@ -1,36 +1,84 @@
 import type { Db } from '../../db/connect.ts';
-import { fail, ok, type Result } from '../shared/result.ts';
+import { clientAddressKey } from '../shared/client-address.ts';
+import { refundRateLimit, takeRateLimit, waitInWords, type RateLimit } from '../shared/rate-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { clearFailures, guardKey, lockedUntil, recordFailure } from './login-guard.ts';
+import { clearFailures, guardKey, reserveAttempt } from './login-guard.ts';
+import { confirmKnownDevice, forgetSpentDevice, rememberDevice, reserveKnownDeviceAttempt } from './known-devices.ts';
 import { findUserByLogin } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
 
 export const INVALID_CREDENTIALS = 'The username, e-mail address or password you entered is incorrect.';
 
+/**
+ * Sign-in attempts one client address may make in a window, whatever names they try (right passwords
+ * are given back): stops one client from spraying many accounts or unknown names. Past it nothing is
+ * looked up by password, so an unknown name costs no hash either.
+ */
+export const LOGIN_ADDRESS_LIMIT: RateLimit = { limit: 20, windowMinutes: 15 };
+
+export interface LoginAttempt {
+  login: string;
+  password: string;
+  /** The client's address (`req.ip`), null when unknown. */
+  clientAddress: string | null;
+  /** Tokens from the browser's known-device cookie. */
+  deviceTokens: readonly string[];
+}
+
+export type SignInResult =
+  | { ok: true; value: { user: AccountUser; /** For the browser's known-device cookie. */ deviceToken: string } }
+  | { ok: false; error: { code: 'invalid_credentials'; message: string } | { code: 'throttled'; message: string; retryAfterSeconds: number } };
+
 // Unknown logins still pay for one hash check, so the answer time does not reveal which accounts exist.
 let decoyHash: Promise<string> | null = null;
 
-/** Signs in by username or e-mail address; unknown user and wrong password give the same answer. */
-export async function authenticate(
-  db: Db,
-  login: string,
-  password: string,
-  now: Date = new Date(),
-): Promise<Result<AccountUser, 'invalid_credentials' | 'locked'>> {
-  if (login.length > 254 || password.length > 1024) return fail('invalid_credentials', INVALID_CREDENTIALS);
+const invalid = { ok: false, error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS } } as const;
+
+function throttled(message: string, retryAfterSeconds: number): SignInResult {
+  return { ok: false, error: { code: 'throttled', message, retryAfterSeconds } };
+}
+
+/**
+ * Signs in by username or e-mail address; unknown user and wrong password give the same answer. Every
+ * attempt is reserved in the database before the slow hash (see login-guard.ts, known-devices.ts and
+ * LOGIN_ADDRESS_LIMIT), so parallel guesses from any number of processes share one count.
+ */
+export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = new Date()): Promise<SignInResult> {
+  const { login, password } = attempt;
+  if (login.length > 254 || password.length > 1024) return invalid;
   const user = await findUserByLogin(db, login);
+
+  // A browser that signed in to this account before: only its own small budget applies.
+  const knownToken = user ? await reserveKnownDeviceAttempt(db, user.id, attempt.deviceTokens, now) : null;
+  if (user && knownToken) {
+    if (!(await verifyPassword(password, user.password_hash))) {
+      await forgetSpentDevice(db, knownToken);
+      return invalid;
+    }
+    await confirmKnownDevice(db, knownToken, now);
+    return { ok: true, value: { user: toAccountUser(user), deviceToken: knownToken } };
+  }
+
+  const address = clientAddressKey(attempt.clientAddress);
+  const addressKey = address ? `login:${address}` : null;
+  if (addressKey) {
+    const verdict = await takeRateLimit(db, addressKey, LOGIN_ADDRESS_LIMIT, now);
+    if (!verdict.allowed) {
+      return throttled(`Too many failed login attempts from your network. Please try again in ${waitInWords(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds);
+    }
+  }
   const key = guardKey(user?.id ?? null, login);
-  const until = await lockedUntil(db, key, now);
-  if (until) {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    return fail('locked', `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const verdict = await reserveAttempt(db, key, now);
+  if (!verdict.allowed) {
+    return throttled(
+      `Too many failed login attempts. Please try again in ${waitInWords(verdict.retryAfterSeconds)}, or use “Lost your password?” below.`,
+      verdict.retryAfterSeconds,
+    );
   }
   decoyHash ??= hashPassword('decoy password for unknown users');
   const valid = user ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await decoyHash), false);
-  if (!user || !valid) {
-    await recordFailure(db, key, now);
-    return fail('invalid_credentials', INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) return invalid;
   await clearFailures(db, key);
-  return ok(toAccountUser(user));
+  if (addressKey) await refundRateLimit(db, addressKey, now);
+  return { ok: true, value: { user: toAccountUser(user), deviceToken: await rememberDevice(db, user.id, now) } };
 }

@@ -8,6 +8,12 @@ import { fieldErrorsFrom, type FormFailure } from './validation.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** The rules for every password a person chooses: at sign-up, when resetting it, from the shop CLI. */
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(1024, 'That password is too long.');
+
 export const registrationSchema = z.object({
   email: z
     .string()
@@ -15,10 +21,7 @@ export const registrationSchema = z.object({
     .min(1, 'Enter your e-mail address.')
     .max(254, 'That e-mail address is too long.')
     .pipe(z.email('Enter a valid e-mail address, such as name@example.com.')),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(1024, 'That password is too long.'),
+  password: passwordSchema,
   first_name: z.string().trim().max(100, 'Keep the first name under 100 characters.').default(''),
   last_name: z.string().trim().max(100, 'Keep the last name under 100 characters.').default(''),
 });

@@ -33,8 +33,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         email: 'admin@vitrine.test',
         password_hash: await hashPassword(password),
         role: 'administrator',
-        first_name: 'Shop',
-        last_name: 'Owner',
+        // No placeholder name: the account is greeted by its username until the owner gives one.
+        first_name: '',
+        last_name: '',
         created_at: nowIso(),
       })
       .execute();

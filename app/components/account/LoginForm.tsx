@@ -46,6 +46,9 @@ export function LoginForm({ error, username = '' }: LoginFormProps) {
             Log in
           </button>
         </p>
+        <p className="woocommerce-LostPassword lost_password">
+          <a href="/my-account/lost-password/">Lost your password?</a>
+        </p>
       </Form>
     </section>
   );

@@ -10,7 +10,13 @@ import { textFields } from '../../../core/accounts/validation.ts';
 import { LoginForm } from '../../components/account/LoginForm.tsx';
 import { RegisterForm } from '../../components/account/RegisterForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
+import { knownDeviceTokens, rememberKnownDevice } from './known-device-cookie.ts';
 import { currentUser } from './session-user.ts';
+
+/** A refused sign-in says when to try again (`Retry-After`). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context);
@@ -26,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session } = services(context);
+  const { db, session, clientAddress } = services(context);
   const form = await readFormData(request);
   // A hostile or unusable target signs in all the same and lands on the account page.
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to')) ?? '/my-account/';
@@ -42,11 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!username.trim() || !password) {
     return data({ form: 'login' as const, errors: { login: 'Enter your username or e-mail address and your password.' }, values: {}, username: username.slice(0, 254) }, { status: 400 });
   }
-  const result = await authenticate(db, username, password);
+  const result = await authenticate(db, { login: username, password, clientAddress, deviceTokens: knownDeviceTokens(request) });
   if (!result.ok) {
-    return data({ form: 'login' as const, errors: { login: result.error.message }, values: {}, username: username.slice(0, 254) }, { status: result.error.code === 'locked' ? 429 : 400 });
+    const { error } = result;
+    const failed = { form: 'login' as const, errors: { login: error.message }, values: {}, username: username.slice(0, 254) };
+    if (error.code === 'throttled') return data(failed, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    return data(failed, { status: 400 });
   }
-  await session.signIn(result.value.id);
+  await session.signIn(result.value.user.id);
+  rememberKnownDevice(session, request, result.value.deviceToken);
   return redirect(target, 303);
 }
 

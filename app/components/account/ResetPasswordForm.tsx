@@ -1,0 +1,39 @@
+import { Form } from 'react-router';
+import { FieldFrame } from '../admin/Field.tsx';
+import { PasswordInput } from '../PasswordInput.tsx';
+
+interface ResetPasswordFormProps {
+  errors?: Record<string, string> | undefined;
+}
+
+/** The form an e-mailed reset link leads to: the new password twice, each with its show/hide toggle. */
+export function ResetPasswordForm({ errors = {} }: ResetPasswordFormProps) {
+  const field = (id: 'password_1' | 'password_2', label: string, hint?: string) => (
+    <FieldFrame id={id} label={label} required hint={hint} error={errors[id]}>
+      {(describedBy) => (
+        <PasswordInput id={id} name={id} autoComplete="new-password" required minLength={8} aria-invalid={errors[id] ? true : undefined} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
+  );
+  return (
+    <section className="account-panel account-panel--narrow" aria-labelledby="reset-password-heading">
+      <h2 id="reset-password-heading">Set a new password</h2>
+      <Form method="post" reloadDocument className="woocommerce-ResetPassword lost_reset_password" noValidate>
+        <input type="hidden" name="intent" value="reset" />
+        {Object.keys(errors).length > 0 ? (
+          <div className="woocommerce-error" role="alert">
+            Please correct the fields marked below.
+          </div>
+        ) : null}
+        <p>Enter a new password below.</p>
+        {field('password_1', 'New password', 'At least 8 characters.')}
+        {field('password_2', 'Re-enter new password')}
+        <p>
+          <button type="submit" className="button woocommerce-Button" value="Save">
+            Save
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/lost-password.ts';
+import { services } from '../../context.ts';
+import { readFormData } from '../../request-form.ts';
+import { accountForResetKey, PASSWORD_RESET, requestPasswordReset, resetPasswordWithKey, RESET_LINK_INVALID } from '../../../core/accounts/password-reset.ts';
+import { textFields } from '../../../core/accounts/validation.ts';
+import { readCookie } from '../../../core/shared/cookies.ts';
+import { LostPasswordForm } from '../../components/account/LostPasswordForm.tsx';
+import { ResetPasswordForm } from '../../components/account/ResetPasswordForm.tsx';
+import { rememberKnownDevice } from './known-device-cookie.ts';
+
+/**
+ * The reset key moves from the e-mailed link into a cookie for this page only, and the page is shown
+ * without it in the address: so it never reaches a Referer header, the history or a screenshot (the
+ * link itself only redirects, so it has no page to leak from).
+ */
+const KEY_COOKIE = 'wp-resetpass';
+
+const SENT = 'reset-link-sent=true';
+const SHOW_FORM = 'show-reset-form=true';
+
+type View = { view: 'request'; error?: string; login?: string } | { view: 'sent' } | { view: 'reset'; errors?: Record<string, string> };
+
+/** A refused request says when to try again (`Retry-After`). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
+  const { db, session } = services(context);
+  const url = new URL(request.url);
+  const key = url.searchParams.get('key');
+  if (key !== null) {
+    if (!(await accountForResetKey(db, key))) return { view: 'request', error: RESET_LINK_INVALID };
+    session.setCookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'Lax', path: PASSWORD_RESET.path, maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
+    throw redirect(`${PASSWORD_RESET.path}?${SHOW_FORM}`);
+  }
+  if (url.searchParams.get('show-reset-form') === 'true') {
+    const account = await accountForResetKey(db, readCookie(request.headers.get('cookie'), KEY_COOKIE));
+    return account ? { view: 'reset' } : { view: 'request', error: RESET_LINK_INVALID };
+  }
+  return url.searchParams.get('reset-link-sent') === 'true' ? { view: 'sent' } : { view: 'request' };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, session, config, clientAddress, siteOrigin } = services(context);
+  const form = await readFormData(request);
+  if (form.get('intent') === 'reset') {
+    const { password_1: password, password_2: confirm } = textFields(form, ['password_1', 'password_2']);
+    const result = await resetPasswordWithKey(db, { key: readCookie(request.headers.get('cookie'), KEY_COOKIE), password, confirm });
+    if (!result.ok) {
+      const view: View = result.invalidKey ? { view: 'request', error: RESET_LINK_INVALID } : { view: 'reset', errors: result.errors };
+      return data(view, { status: 400 });
+    }
+    session.clearCookie(KEY_COOKIE, { path: PASSWORD_RESET.path, httpOnly: true });
+    rememberKnownDevice(session, request, result.value.deviceToken);
+    await session.addNotice({ type: 'success', message: 'Your password has been reset successfully. You can now log in with it.' });
+    return redirect('/my-account/', 303);
+  }
+  const { user_login: login } = textFields(form, ['user_login']);
+  const result = await requestPasswordReset(db, {
+    login,
+    clientAddress,
+    // The configured origin, never the request's Host: the link goes out in an e-mail.
+    siteUrl: siteOrigin,
+    storeName: config.store.name,
+  });
+  if (!result.ok) {
+    const view: View = { view: 'request', error: result.error.message, login: login.slice(0, 254) };
+    if (result.error.code === 'throttled') return data(view, { status: 429, headers: { 'Retry-After': String(result.error.retryAfterSeconds) } });
+    return data(view, { status: 400 });
+  }
+  return redirect(`${PASSWORD_RESET.path}?${SENT}`, 303);
+}
+
+export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData;
+  if (state.view === 'sent') {
+    return (
+      <>
+        <title>Lost password</title>
+        <div className="woocommerce-message" role="status">
+          Password reset email has been sent.
+        </div>
+        <p>
+          A password reset email has been sent to the email address on file for your account, but may take several minutes to show up in your inbox. Please wait at
+          least 10 minutes before attempting another reset.
+        </p>
+        <p>
+          <a href="/my-account/">Back to the login form</a>
+        </p>
+      </>
+    );
+  }
+  if (state.view === 'reset') {
+    return (
+      <>
+        <title>Set a new password</title>
+        <ResetPasswordForm errors={state.errors} />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>Lost password</title>
+      <LostPasswordForm error={state.error} login={state.login} />
+    </>
+  );
+}

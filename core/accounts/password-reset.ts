@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connect.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderPasswordResetMail } from '../mail/password-reset-mail.ts';
+import { clientAddressKey } from '../shared/client-address.ts';
+import { takeRateLimit, waitInWords, type RateLimit } from '../shared/rate-limits.ts';
+import { hashToken, rememberDevice } from './known-devices.ts';
+import { passwordSchema } from './register.ts';
+import { setPassword } from './set-password.ts';
+import { findUserByLogin, getUserById } from './users.ts';
+import { displayName, toAccountUser, type AccountUser } from './user-view.ts';
+import type { FieldErrors } from './validation.ts';
+
+/** WooCommerce's lost-password flow: an e-mailed link, valid once for an hour. */
+export const PASSWORD_RESET = {
+  path: '/my-account/lost-password/',
+  linkLifetimeMinutes: 60,
+  /** Reset requests one client address may make (whatever name it asks for). */
+  perAddress: { limit: 5, windowMinutes: 15 } satisfies RateLimit,
+  /** Reset e-mails one account gets: more requests are answered the same way but send nothing. */
+  perAccount: { limit: 3, windowMinutes: 60 } satisfies RateLimit,
+} as const;
+
+export const RESET_LINK_INVALID = 'This key is invalid or has already been used. Please reset your password again if needed.';
+
+interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+// The table comes from migration 010 (login limits).
+function tokens(db: Db) {
+  return db.withTables<{ password_reset_tokens: PasswordResetTokensTable }>();
+}
+
+export interface ResetRequest {
+  /** Username or e-mail address, as typed. */
+  login: string;
+  clientAddress: string | null;
+  /** The shop's public origin, for the link in the e-mail. */
+  siteUrl: string;
+  storeName: string;
+}
+
+export type ResetRequestResult =
+  | { ok: true }
+  | { ok: false; error: { code: 'missing'; message: string } | { code: 'throttled'; message: string; retryAfterSeconds: number } };
+
+/**
+ * Sends a reset link when the login names an account. The answer is the same whether it does or not
+ * (and when the account has had its share of e-mails), so nobody learns which accounts exist.
+ */
+export async function requestPasswordReset(db: Db, request: ResetRequest, now: Date = new Date()): Promise<ResetRequestResult> {
+  const login = request.login.trim();
+  if (!login) return { ok: false, error: { code: 'missing', message: 'Enter a username or email address.' } };
+  const address = clientAddressKey(request.clientAddress);
+  if (address) {
+    const verdict = await takeRateLimit(db, `reset-address:${address}`, PASSWORD_RESET.perAddress, now);
+    if (!verdict.allowed) {
+      const message = `Too many password reset requests from your network. Please try again in ${waitInWords(verdict.retryAfterSeconds)}.`;
+      return { ok: false, error: { code: 'throttled', message, retryAfterSeconds: verdict.retryAfterSeconds } };
+    }
+  }
+  const user = login.length <= 254 ? await findUserByLogin(db, login) : null;
+  if (!user) return { ok: true };
+  if (!(await takeRateLimit(db, `reset-account:${user.id}`, PASSWORD_RESET.perAccount, now)).allowed) return { ok: true };
+
+  const token = randomBytes(32).toString('base64url');
+  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${PASSWORD_RESET.path}?key=${token}`;
+  const mail = renderPasswordResetMail({
+    storeName: request.storeName,
+    to: user.email,
+    name: displayName(toAccountUser(user)),
+    username: user.username,
+    resetUrl,
+    validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
+  });
+  await db.transaction().execute(async (trx) => {
+    // Only the newest link works.
+    await tokens(trx).deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
+    await tokens(trx)
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: hashToken(token),
+        user_id: user.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + PASSWORD_RESET.linkLifetimeMinutes * 60_000).toISOString(),
+      })
+      .execute();
+    await enqueueMail(trx, mail);
+  });
+  return { ok: true };
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The account a reset key is for, while it is unused and under an hour old; else null. */
+export async function accountForResetKey(db: Db, key: string | null | undefined, now: Date = new Date()): Promise<AccountUser | null> {
+  if (!key || !TOKEN_PATTERN.test(key)) return null;
+  const row = await tokens(db)
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(key))
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row ? getUserById(db, row.user_id) : null;
+}
+
+export interface NewPasswordInput {
+  key: string | null | undefined;
+  password: string;
+  confirm: string;
+}
+
+export type NewPasswordResult =
+  | { ok: true; value: { user: AccountUser; /** This browser becomes a known device for the account. */ deviceToken: string } }
+  | { ok: false; errors: FieldErrors; invalidKey?: true };
+
+/**
+ * Sets the new password through a reset key: the key is used up in the same statement that checks it,
+ * so it works once even when submitted twice at once. Every session of the account is signed out.
+ */
+export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now: Date = new Date()): Promise<NewPasswordResult> {
+  const checked = passwordSchema.safeParse(input.password);
+  if (!checked.success) return { ok: false, errors: { password_1: checked.error.issues[0]?.message ?? 'Choose another password.' } };
+  if (input.password !== input.confirm) return { ok: false, errors: { password_2: 'Passwords do not match.' } };
+  if (!input.key || !TOKEN_PATTERN.test(input.key)) return { ok: false, errors: { form: RESET_LINK_INVALID }, invalidKey: true };
+  const used = await tokens(db)
+    .deleteFrom('password_reset_tokens')
+    .where('token_hash', '=', hashToken(input.key))
+    .where('expires_at', '>', now.toISOString())
+    .returning('user_id')
+    .executeTakeFirst();
+  const user = used ? await getUserById(db, used.user_id) : null;
+  if (!user) return { ok: false, errors: { form: RESET_LINK_INVALID }, invalidKey: true };
+  await setPassword(db, user.id, checked.data);
+  return { ok: true, value: { user, deviceToken: await rememberDevice(db, user.id, now) } };
+}
+
+/** Deletes reset links past their hour; returns how many. */
+export async function purgePasswordResetTokens(db: Db, now: Date): Promise<number> {
+  const result = await tokens(db).deleteFrom('password_reset_tokens').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

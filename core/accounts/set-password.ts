@@ -1,0 +1,17 @@
+import type { Db } from '../../db/connect.ts';
+import { hashPassword } from './password.ts';
+import { clearFailures, guardKey } from './login-guard.ts';
+
+/**
+ * Gives the account a new password and ends every session signed in to it, so whoever knew the old
+ * one is out; the account's failed-login count and any other reset links go with the old password.
+ */
+export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.withTables<{ password_reset_tokens: { user_id: number } }>().deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await clearFailures(trx, guardKey(userId, ''));
+  });
+}

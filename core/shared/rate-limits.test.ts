@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { secondsUntil, waitInWords } from './rate-limits.ts';
+
+describe('waiting times', () => {
+  it('rounds up to whole seconds, at least one', () => {
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    expect(secondsUntil('2030-01-01T00:00:04.200Z', now)).toBe(5);
+    expect(secondsUntil('2029-12-31T23:59:59.000Z', now)).toBe(1);
+  });
+
+  it('says seconds under a minute, else whole minutes rounded up', () => {
+    expect(waitInWords(1)).toBe('1 second');
+    expect(waitInWords(45)).toBe('45 seconds');
+    expect(waitInWords(60)).toBe('1 minute');
+    expect(waitInWords(61)).toBe('2 minutes');
+    expect(waitInWords(840)).toBe('14 minutes');
+  });
+});

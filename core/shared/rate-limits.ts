@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+
+/** A fixed-window budget: at most `limit` hits per `windowMinutes`. */
+export interface RateLimit {
+  limit: number;
+  windowMinutes: number;
+}
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: string;
+  updated_at: string;
+}
+
+// The table comes from migration 010 (login limits).
+function counters(db: Db) {
+  return db.withTables<{ rate_limits: RateLimitsTable }>();
+}
+
+/**
+ * Counts one hit against `key` and says whether it is within the budget. One statement (an atomic
+ * upsert), so parallel requests in any process or machine each get their own count: of 100 at once,
+ * exactly `limit` are allowed. A window that has ended starts again at this hit.
+ */
+export async function takeRateLimit(db: Db, key: string, budget: RateLimit, now: Date): Promise<RateLimitVerdict> {
+  const iso = now.toISOString();
+  const windowEnds = new Date(now.getTime() + budget.windowMinutes * 60_000).toISOString();
+  const ended = sql<boolean>`rate_limits.window_ends_at <= ${iso}`;
+  const row = await counters(db)
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, window_ends_at: windowEnds, updated_at: iso })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when ${ended} then 1 else rate_limits.hits + 1 end`,
+        window_ends_at: sql<string>`case when ${ended} then ${windowEnds} else rate_limits.window_ends_at end`,
+        updated_at: iso,
+      }),
+    )
+    .returning(['hits', 'window_ends_at'])
+    .executeTakeFirstOrThrow();
+  if (Number(row.hits) <= budget.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: secondsUntil(row.window_ends_at, now) };
+}
+
+/** Gives back one hit (a sign-in that turned out right is no failure), never below zero. */
+export async function refundRateLimit(db: Db, key: string, now: Date): Promise<void> {
+  await counters(db)
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1`, updated_at: now.toISOString() })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .where('window_ends_at', '>', now.toISOString())
+    .execute();
+}
+
+/** Deletes the counters whose window has ended (they count nothing any more); returns how many. */
+export async function purgeRateLimits(db: Db, now: Date): Promise<number> {
+  const result = await counters(db).deleteFrom('rate_limits').where('window_ends_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function secondsUntil(iso: string, now: Date): number {
+  return Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
+}
+
+/** "45 seconds", "1 minute", "14 minutes": how long to wait, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
