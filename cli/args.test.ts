@@ -9,8 +9,9 @@ describe('shop command line', () => {
     expect(parseCommand(['create-admin', '--username', 'sam', '--email', 'sam@example.com'])).toEqual({ name: 'create-admin', username: 'sam', email: 'sam@example.com' });
     expect(parseCommand(['create-admin', '--username=sam', '--email=s@e.x', '--password', 'p4ssword!'])).toMatchObject({ password: 'p4ssword!' });
     expect(parseCommand(['reseed'])).toEqual({ name: 'reseed' });
-    expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true });
-    expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false });
+    expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true, imagesDir: null });
+    expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false, imagesDir: null });
+    expect(parseCommand(['import', 'products.csv', '--images-dir', 'photos'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false, imagesDir: 'photos' });
   });
 
   it('explains what is wrong with a command line', () => {
@@ -19,6 +20,8 @@ describe('shop command line', () => {
     expect(() => parseCommand(['import'])).toThrow('import needs exactly one CSV file.');
     expect(() => parseCommand(['reseed', '--force'])).toThrow(UsageError);
     expect(() => parseCommand(['import', 'a.csv', '--dryrun'])).toThrow(/dryrun/);
+    expect(() => parseCommand(['import', 'a.csv', '--images-dir'])).toThrow(/images-dir/);
+    expect(() => parseCommand(['import', 'a.csv', '--images-dir='])).toThrow('--images-dir needs a directory.');
   });
 
   it('prints errors, warnings and a summary', () => {
