@@ -65,6 +65,7 @@ describe('CSV row checks', () => {
     const hostile: Array<[keyof ProductFormValues & string, string, string]> = [
       ['name', 'Name', 'Mug\u0000'],
       ['name', 'Name', 'Mug\tTwo'],
+      ['name', 'Name', 'Mug\u009b31m'],
       ['name', 'Name', '<script>alert(1)</script>'],
       ['name', 'Name', '<img src=x onerror=alert(1)>'],
       ['name', 'Name', 'x'.repeat(201)],

@@ -26,9 +26,14 @@ export interface ProductFields {
 /** An opening HTML tag, closing tag, comment or processing instruction ("<b", "</", "<!", "<?"). */
 const HTML_TAG = /<[a-z!/?]/i;
 
+/** C0 controls and DEL (`hasControlCharacters`), and the C1 controls, which no product text needs either. */
+function hasAnyControlCharacter(text: string): boolean {
+  return hasControlCharacters(text) || /[\u0080-\u009f]/.test(text);
+}
+
 /** Why a one-line name (of a product or category) cannot be used as it is, or null when it can. */
 export function nameProblem(text: string): string | null {
-  if (hasControlCharacters(text)) return 'may not contain control characters (such as tabs or line breaks)';
+  if (hasAnyControlCharacter(text)) return 'may not contain control characters (such as tabs or line breaks)';
   if (HTML_TAG.test(text)) return 'may not contain HTML tags; it is shown as plain text';
   return null;
 }
@@ -40,7 +45,7 @@ export function nameProblem(text: string): string | null {
  */
 export function cleanMultilineText(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 }
 
 function moneyField(label: string, required: boolean) {
@@ -75,12 +80,12 @@ export const productFieldsSchema = z.object({
     .string()
     .trim()
     .max(120, 'Keep the slug under 120 characters.')
-    .refine((slug) => !hasControlCharacters(slug), 'The slug may not contain control characters.'),
+    .refine((slug) => !hasAnyControlCharacter(slug), 'The slug may not contain control characters.'),
   sku: z
     .string()
     .trim()
     .max(64, 'Keep the SKU under 64 characters.')
-    .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'The SKU may not contain quotes, angle brackets or control characters.')
+    .refine((sku) => !/[<>"]/.test(sku) && !hasAnyControlCharacter(sku), 'The SKU may not contain quotes, angle brackets or control characters.')
     .transform((sku) => sku || null),
   regular_price: moneyField('regular price', true),
   sale_price: moneyField('sale price', false),
