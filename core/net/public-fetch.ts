@@ -88,7 +88,8 @@ function get(url: URL, options: { signal: AbortSignal; resolver: Resolver; allow
       agent: false,
     });
     outgoing.once('response', resolve);
-    outgoing.once('error', (error) => reject(failure(error, options.signal)));
+    // Kept for the whole request: a late error (a reset after the headers) must not go unhandled.
+    outgoing.on('error', (error) => reject(failure(error, options.signal)));
     outgoing.end();
   });
 }
