@@ -11,8 +11,9 @@ describe('shop command line', () => {
     expect(parseCommand(['reseed'])).toEqual({ name: 'reseed' });
     expect(parseCommand(['reset-password', '--user', 'sam'])).toEqual({ name: 'reset-password', user: 'sam' });
     expect(parseCommand(['reset-password', '--user=sam@example.com', '--password', 'new-secret'])).toEqual({ name: 'reset-password', user: 'sam@example.com', password: 'new-secret' });
-    expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true });
-    expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false });
+    expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true, imagesDir: null });
+    expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false, imagesDir: null });
+    expect(parseCommand(['import', 'products.csv', '--images-dir', 'photos'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false, imagesDir: 'photos' });
   });
 
   it('explains what is wrong with a command line', () => {
@@ -24,6 +25,8 @@ describe('shop command line', () => {
     expect(() => parseCommand(['reset-password', '--user', 'sam', 'extra'])).toThrow('Unexpected argument: extra');
     expect(() => parseCommand(['reseed', '--force'])).toThrow(UsageError);
     expect(() => parseCommand(['import', 'a.csv', '--dryrun'])).toThrow(/dryrun/);
+    expect(() => parseCommand(['import', 'a.csv', '--images-dir'])).toThrow(/images-dir/);
+    expect(() => parseCommand(['import', 'a.csv', '--images-dir='])).toThrow('--images-dir needs a directory.');
   });
 
   it('prints errors, warnings and a summary', () => {

@@ -5,7 +5,7 @@ export type Command =
   | { name: 'create-admin'; username: string; email: string; password?: string }
   | { name: 'reset-password'; user: string; password?: string }
   | { name: 'reseed' }
-  | { name: 'import'; file: string; dryRun: boolean };
+  | { name: 'import'; file: string; dryRun: boolean; imagesDir: string | null };
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
 
@@ -21,9 +21,13 @@ Commands:
   reseed                       Replace the catalog and content (products, categories,
                                images, posts, pages) with a fresh demo store. Users,
                                orders and settings are kept.
-  import <file.csv> [--dry-run]
+  import <file.csv> [--images-dir <dir>] [--dry-run]
                                Import products from a WooCommerce product export.
                                Rows are matched by SKU, else by the slug of the name.
+                               --images-dir: the directory local image paths are read
+                               from (relative to it; nothing outside it is read).
+                               Without it only http(s) image URLs on public hosts are
+                               fetched and rows' local paths are reported.
                                --dry-run checks the file and writes nothing.
 
 The database is chosen like the server's: DATABASE_URL (PostgreSQL) or SQLITE_PATH
@@ -58,9 +62,14 @@ export function parseCommand(argv: string[]): Command {
         return { name };
       }
       case 'import': {
-        const { values, positionals } = parseArgs({ args: rest, options: { 'dry-run': { type: 'boolean', default: false } }, allowPositionals: true });
+        const { values, positionals } = parseArgs({
+          args: rest,
+          options: { 'dry-run': { type: 'boolean', default: false }, 'images-dir': { type: 'string' } },
+          allowPositionals: true,
+        });
         if (positionals.length !== 1) throw new UsageError('import needs exactly one CSV file.');
-        return { name, file: positionals[0] as string, dryRun: values['dry-run'] };
+        if (values['images-dir'] === '') throw new UsageError('--images-dir needs a directory.');
+        return { name, file: positionals[0] as string, dryRun: values['dry-run'], imagesDir: values['images-dir'] ?? null };
       }
       default:
         throw new UsageError(`Unknown command: ${name}`);

@@ -1,20 +1,12 @@
 /** `npm run shop -- <command>`: administration from the terminal. Run `npm run shop -- help`. */
-import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
-import cliProgress from 'cli-progress';
 import { ConfigError, loadEnv } from '../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { reseed } from '../db/seed/index.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
 import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
-import { CsvFormatError, importProductCsv } from '../core/catalog/csv-import.ts';
-import { storeImage } from '../core/media/images.ts';
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts';
-import { formatImportReport } from './report.ts';
-
-/** Bars only help on a terminal, and only when there is enough to wait for. */
-const PROGRESS_MIN_ROWS = 50;
+import { runImport } from './import.ts';
 
 async function run(command: Command): Promise<number> {
   if (command.name === 'help') {
@@ -36,7 +28,7 @@ async function run(command: Command): Promise<number> {
         console.log('Done. Users, orders and settings were kept.');
         return 0;
       case 'import':
-        return await runImport(database, command, env.UPLOADS_DIR);
+        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR });
     }
   } finally {
     await database.close();
@@ -64,43 +56,6 @@ async function runResetPassword(database: DatabaseHandle, command: Extract<Comma
   console.log(`New password set for "${user.username}" <${user.email}>; their sessions were signed out.`);
   if (generatedPassword) console.log(`Password: ${generatedPassword}\n(shown once; sign in at /my-account/ and keep it safe)`);
   return 0;
-}
-
-async function runImport(database: DatabaseHandle, command: Extract<Command, { name: 'import' }>, uploadsDir: string): Promise<number> {
-  const path = resolve(command.file);
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    console.error(`Cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    return 1;
-  }
-  let bar: cliProgress.SingleBar | null = null;
-  try {
-    const report = await importProductCsv(database.db, text, {
-      dryRun: command.dryRun,
-      baseDir: dirname(path),
-      uploadsDir,
-      storeImage,
-      onRow: (done, total) => {
-        if (!bar && done === 1 && process.stdout.isTTY && total > PROGRESS_MIN_ROWS) {
-          bar = new cliProgress.SingleBar({ format: 'Importing [{bar}] {value}/{total} rows', hideCursor: true }, cliProgress.Presets.shades_classic);
-          bar.start(total, 0);
-        }
-        bar?.update(done);
-      },
-    });
-    (bar as cliProgress.SingleBar | null)?.stop();
-    for (const line of formatImportReport(report, command.dryRun)) console.log(line);
-    return report.failed > 0 ? 1 : 0;
-  } catch (error) {
-    (bar as cliProgress.SingleBar | null)?.stop();
-    if (error instanceof CsvFormatError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
 }
 
 async function main(): Promise<void> {

@@ -60,6 +60,18 @@ describe('product form validation', () => {
     expect(result.ok || result.errors).toEqual({ sale_price: 'The sale price must be lower than the regular price.' });
   });
 
+  it('refuses control characters and HTML tags in the name, and drops control characters from descriptions', () => {
+    const nul = parseProductForm(form({ name: 'Harbour\u0000Hoodie' }));
+    expect(nul.ok || nul.errors).toEqual({ name: 'The name may not contain control characters (such as tabs or line breaks).' });
+    const tag = parseProductForm(form({ name: '<script>alert(1)</script>' }));
+    expect(tag.ok || tag.errors).toEqual({ name: 'The name may not contain HTML tags; it is shown as plain text.' });
+    expect(valid(form({ name: 'Mugs < 5 cm & more', short_description: 'Warm\u0000.\r\nSoft.', description: '<b>Bold</b>\u0007' }))).toMatchObject({
+      name: 'Mugs < 5 cm & more',
+      shortDescription: 'Warm.\nSoft.',
+      description: '<b>Bold</b>',
+    });
+  });
+
   it('turns money into minor units and blanks into nulls', () => {
     expect(valid(form({ regular_price: '19,99', sale_price: '15', stock: '4', sku: ' HD-01 ', slug: 'Harbour Hoodie!' }))).toMatchObject({
       regularPrice: 1999,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseProductForm, type ProductFormValues } from './product-editor.ts';
 import { categoryNames, checkCsvRow, parseProductCsv, rowLabel } from './csv-import-row.ts';
 
 const COLUMNS = new Set(['Type', 'SKU', 'Name', 'Regular price', 'Sale price', 'Stock', 'In stock?', 'Published', 'Categories']);
@@ -31,7 +32,7 @@ describe('CSV row checks', () => {
     const check = checkCsvRow(row({ SKU: 'X-1', Name: '', 'Regular price': '', Published: 'yes', 'In stock?': 'maybe' }), 9, COLUMNS);
     expect(check).toEqual({
       kind: 'error',
-      message: "Row 9 (SKU X-1): Name is missing; Regular price is missing; Published 'yes' must be 1, 0 or -1; In stock? 'maybe' must be 1 or 0",
+      message: "Row 9 (SKU X-1): Name: Enter the product name; Regular price: Enter the regular price; Published 'yes' must be 1, 0 or -1; In stock? 'maybe' must be 1 or 0",
     });
   });
 
@@ -44,5 +45,66 @@ describe('CSV row checks', () => {
     const { records } = parseProductCsv('\ufeffName,Regular price,__proto__\nMug,5,x\n');
     expect(records[0]?.Name).toBe('Mug');
     expect(Object.getPrototypeOf(records[0])).toBeNull();
+  });
+
+  it('refuses every name, SKU, price and description the admin form refuses, with the form\'s words', () => {
+    const form = (cells: Partial<ProductFormValues>): ProductFormValues => ({
+      name: 'Thing',
+      slug: '',
+      sku: '',
+      regular_price: '10',
+      sale_price: '',
+      stock: '',
+      stock_status: 'instock',
+      status: 'publish',
+      short_description: '',
+      description: '',
+      categories: [],
+      ...cells,
+    });
+    const hostile: Array<[keyof ProductFormValues & string, string, string]> = [
+      ['name', 'Name', 'Mug\u0000'],
+      ['name', 'Name', 'Mug\tTwo'],
+      ['name', 'Name', 'Mug\u009b31m'],
+      ['name', 'Name', '<script>alert(1)</script>'],
+      ['name', 'Name', '<img src=x onerror=alert(1)>'],
+      ['name', 'Name', 'x'.repeat(201)],
+      ['sku', 'SKU', 'A"1'],
+      ['sku', 'SKU', 'A\u00001'],
+      ['regular_price', 'Regular price', '1e3'],
+      ['sale_price', 'Sale price', '12'],
+      ['stock', 'Stock', '-1'],
+      ['short_description', 'Short description', 'x'.repeat(2001)],
+    ];
+    for (const [field, column, value] of hostile) {
+      const formResult = parseProductForm(form({ [field]: value }));
+      expect(formResult.ok, `${field} ${JSON.stringify(value)} in the form`).toBe(false);
+      const message = formResult.ok ? '' : (formResult.errors[field] ?? '');
+      const check = checkCsvRow(row({ [column]: value }), 4, new Set([...COLUMNS, 'Short description']));
+      expect(check.kind, `${column} ${JSON.stringify(value)} in the import`).toBe('error');
+      expect(check.kind === 'error' && check.message).toContain(message.replace(/\.$/, ''));
+    }
+  });
+
+  it('drops invisible control characters from descriptions as the form does, and keeps their HTML as text', () => {
+    const columns = new Set([...COLUMNS, 'Description', 'Short description']);
+    const check = checkCsvRow(row({ Description: '<p>Soft\u0000 cotton</p>\\nWash cold\u001b[31m', 'Short description': 'Warm\r\nand dry' }), 2, columns);
+    expect(check.kind === 'ok' && check.product).toMatchObject({ description: '<p>Soft cotton</p>\nWash cold[31m', shortDescription: 'Warm\nand dry' });
+    const form = parseProductForm({
+      name: 'Thing', slug: '', sku: '', regular_price: '10', sale_price: '', stock: '', stock_status: 'instock', status: 'publish',
+      short_description: 'Warm\r\nand dry', description: '<p>Soft\u0000 cotton</p>\nWash cold\u001b[31m', categories: [],
+    });
+    expect(form.ok && form.value).toMatchObject({ description: '<p>Soft cotton</p>\nWash cold[31m', shortDescription: 'Warm\nand dry' });
+  });
+
+  it('refuses category names with control characters or tags, and prints the file\'s text without control characters', () => {
+    const check = checkCsvRow(row({ SKU: 'E\u001b[2J', Categories: 'Home > <b>Bold</b>, Ba\u0000d' }), 3, COLUMNS);
+    expect(check).toEqual({
+      kind: 'error',
+      message:
+        "Row 3 (SKU E\\u001b[2J): SKU 'E\\u001b[2J': The SKU may not contain quotes, angle brackets or control characters; " +
+        "Categories: the category name 'Bold</b' may not contain HTML tags; it is shown as plain text; " +
+        "Categories: the category name 'Ba\\u0000d' may not contain control characters (such as tabs or line breaks)",
+    });
   });
 });

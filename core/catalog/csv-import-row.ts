@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { parseMoney } from '../shared/money.ts';
-import { deriveStockStatus, slugify, type StockStatus } from './product-editor.ts';
+import { deriveStockStatus, type StockStatus } from './product-editor.ts';
+import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
+import { slugify } from './slug.ts';
 
 /** The WooCommerce product export columns this importer reads (others are ignored). */
 export const CSV_COLUMNS = {
@@ -81,17 +82,35 @@ export type RowCheck =
 
 /** "Row 14 (SKU HD-01)", "Row 15 ("Plain Mug")" or "Row 16". */
 export function rowLabel(rowNumber: number, sku: string, name: string): string {
-  if (sku) return `Row ${rowNumber} (SKU ${sku.slice(0, 64)})`;
-  if (name) return `Row ${rowNumber} ("${name.slice(0, 80)}")`;
+  if (sku) return `Row ${rowNumber} (SKU ${shown(sku.slice(0, 64))})`;
+  if (name) return `Row ${rowNumber} ("${shown(name.slice(0, 80))}")`;
   return `Row ${rowNumber}`;
 }
 
-const money = (minor: number) => (minor / 100).toFixed(2);
-const quote = (value: string) => `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+/** Text from the file as it may be printed: control characters (a terminal's escape sequences) written as \u escapes. */
+export function shown(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const quote = (value: string) => `'${shown(value.length > 40 ? `${value.slice(0, 40)}…` : value)}'`;
+
+/** The export's column for each of the product fields the admin form validates too. */
+const FIELD_COLUMNS: Record<ProductFieldName, string> = {
+  name: CSV_COLUMNS.name,
+  slug: CSV_COLUMNS.name,
+  sku: CSV_COLUMNS.sku,
+  regular_price: CSV_COLUMNS.regularPrice,
+  sale_price: CSV_COLUMNS.salePrice,
+  stock: CSV_COLUMNS.stock,
+  short_description: CSV_COLUMNS.shortDescription,
+  description: CSV_COLUMNS.description,
+};
 
 /**
- * Checks one record of the export. Row numbers count the header as row 1, as a spreadsheet shows
- * them. Every problem of the row is reported, not just the first.
+ * Checks one record of the export with the admin form's rules for the product's fields (so what the
+ * form refuses, the import refuses), plus the export's own columns. Row numbers count the header as
+ * row 1, as a spreadsheet shows them. Every problem of the row is reported, not just the first.
  */
 export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<string>): RowCheck {
   const cell = (column: string) => (record[column] ?? '').trim();
@@ -105,30 +124,41 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   const typeParts = typeText ? typeText.split(',').map((part) => part.trim()).filter(Boolean) : ['simple'];
   const mainType = typeParts.find((part) => !TYPE_FLAGS.has(part)) ?? 'simple';
   if (UNSUPPORTED_TYPES.has(mainType)) {
-    return { kind: 'skip', message: `${label}: Type '${mainType}' is not supported (only simple products are imported); row skipped` };
+    return { kind: 'skip', message: `${label}: Type '${shown(mainType)}' is not supported (only simple products are imported); row skipped` };
   }
   if (mainType !== 'simple') problems.push(`Type ${quote(cell(CSV_COLUMNS.type))} is not a known product type`);
 
-  if (!name) problems.push('Name is missing');
-  else if (name.length > 200) problems.push('Name is longer than 200 characters');
-  if (sku.length > 64) problems.push('SKU is longer than 64 characters');
-  if (name && !slugify(name)) problems.push(`Name ${quote(name)} has no letters or digits to make an address from`);
-
-  const regularText = cell(CSV_COLUMNS.regularPrice);
-  const regularPrice = regularText ? parseMoney(regularText) : null;
-  if (!regularText) problems.push('Regular price is missing');
-  else if (regularPrice === null) problems.push(`Regular price ${quote(regularText)} is not a number`);
-
-  const saleText = cell(CSV_COLUMNS.salePrice);
-  const salePrice = saleText ? parseMoney(saleText) : null;
-  if (saleText && salePrice === null) problems.push(`Sale price ${quote(saleText)} is not a number`);
-  if (salePrice !== null && regularPrice !== null && salePrice >= regularPrice) {
-    problems.push(`Sale price ${money(salePrice)} must be lower than the regular price ${money(regularPrice)}`);
+  // WooCommerce writes line breaks inside descriptions as "\n".
+  const text = (column: string) => cell(column).replace(/\\n/g, '\n');
+  const values: ProductFieldValues = {
+    name,
+    slug: '',
+    sku,
+    regular_price: cell(CSV_COLUMNS.regularPrice),
+    sale_price: cell(CSV_COLUMNS.salePrice),
+    stock: cell(CSV_COLUMNS.stock),
+    short_description: text(CSV_COLUMNS.shortDescription),
+    description: text(CSV_COLUMNS.description),
+  };
+  const fields = parseProductFields(values);
+  if (!fields.ok) {
+    for (const field of PRODUCT_TEXT_FIELDS) {
+      const message = fields.errors[field];
+      if (message === undefined) continue;
+      const value = values[field];
+      problems.push(`${FIELD_COLUMNS[field]}${value ? ` ${quote(value)}` : ''}: ${message.replace(/\.$/, '')}`);
+    }
+  } else if (!fields.value.sku && !slugify(name)) {
+    // Rows without a SKU are matched by the slug of their name, so the name must make one.
+    problems.push(`Name ${quote(name)} has no letters or digits to make an address from`);
   }
 
-  const stockText = cell(CSV_COLUMNS.stock);
-  const stock = /^\d{1,7}$/.test(stockText) ? Number(stockText) : null;
-  if (stockText && stock === null) problems.push(`Stock ${quote(stockText)} is not a whole number of 0 or more`);
+  const categoryText = cell(CSV_COLUMNS.categories);
+  const categories = categoryNames(categoryText);
+  for (const category of categories) {
+    const problem = nameProblem(category);
+    if (problem) problems.push(`Categories: the category name ${quote(category)} ${problem}`);
+  }
 
   const publishedText = cell(CSV_COLUMNS.published);
   if (publishedText && !['1', '0', '-1'].includes(publishedText)) problems.push(`Published ${quote(publishedText)} must be 1, 0 or -1`);
@@ -138,28 +168,28 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     inStockText === '' || inStockText === '1' ? 'instock' : inStockText === '0' ? 'outofstock' : inStockText === 'backorder' ? 'onbackorder' : null;
   if (requested === null) problems.push(`In stock? ${quote(cell(CSV_COLUMNS.inStock))} must be 1 or 0`);
 
-  if (problems.length > 0 || regularPrice === null || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
+  if (problems.length > 0 || !fields.ok || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
 
-  const text = (column: string) => cell(column).replace(/\\n/g, '\n');
+  const valid = fields.value;
   const product: CsvProduct = {
     rowNumber,
     label,
-    sku: sku || null,
-    name,
-    slug: slugify(name),
-    regularPrice,
+    sku: valid.sku,
+    name: valid.name,
+    slug: slugify(valid.name),
+    regularPrice: valid.regularPrice,
     images: splitList(cell(CSV_COLUMNS.images)),
   };
   if (has(CSV_COLUMNS.published)) product.status = publishedText === '' || publishedText === '1' ? 'publish' : 'draft';
-  if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = text(CSV_COLUMNS.shortDescription).slice(0, 2000);
-  if (has(CSV_COLUMNS.description)) product.description = text(CSV_COLUMNS.description).slice(0, 50_000);
-  if (has(CSV_COLUMNS.salePrice)) product.salePrice = salePrice;
+  if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = valid.shortDescription;
+  if (has(CSV_COLUMNS.description)) product.description = valid.description;
+  if (has(CSV_COLUMNS.salePrice)) product.salePrice = valid.salePrice;
   if (has(CSV_COLUMNS.stock) || has(CSV_COLUMNS.inStock)) {
-    const managed = has(CSV_COLUMNS.stock) ? stock : undefined;
+    const managed = has(CSV_COLUMNS.stock) ? valid.stock : undefined;
     if (managed !== undefined) product.stock = managed;
     product.stockStatus = deriveStockStatus(managed ?? null, requested);
   }
-  if (has(CSV_COLUMNS.categories)) product.categories = categoryNames(cell(CSV_COLUMNS.categories));
+  if (has(CSV_COLUMNS.categories)) product.categories = categories;
   return { kind: 'ok', product };
 }
 

@@ -1,26 +1,33 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Db } from '../../db/connect.ts';
+import { readImageInside, resolveInsideDir } from '../media/local-images.ts';
+import { fetchPublic, urlProblem } from '../net/public-fetch.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
-import { checkCsvRow, parseProductCsv, type CsvProduct } from './csv-import-row.ts';
-import { effectivePrice, slugify, uniqueProductSlug, type NewImage } from './product-editor.ts';
+import { checkCsvRow, parseProductCsv, shown, type CsvProduct } from './csv-import-row.ts';
+import { effectivePrice, uniqueProductSlug, type NewImage } from './product-editor.ts';
+import { slugify } from './slug.ts';
 
 export { CsvFormatError } from './csv-import-row.ts';
 
 /** Remote images must arrive within this time; a slow host is a row warning, not a stuck import. */
 export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Enough for a CDN's http → https → canonical host; more is a loop or a trick. */
+const MAX_IMAGE_REDIRECTS = 3;
 
 export type StoreImageFn = (input: Buffer, options: { uploadsDir: string; stem: string }) => Promise<Omit<NewImage, 'alt'>>;
 
 export interface ImportOptions {
   /** Check everything and report what would happen, writing nothing. */
   dryRun?: boolean;
-  /** Directory local image paths are relative to (the CSV file's). */
-  baseDir: string;
+  /**
+   * The only directory local image paths may point into (relative paths are relative to it). Without
+   * it local paths are refused: a file from elsewhere must not be able to read the server's files.
+   */
+  imagesDir?: string | null;
   uploadsDir: string;
   storeImage: StoreImageFn;
+  /** Downloads an image URL that passed the scheme check (default: `fetchImage`, public addresses only). */
   fetchImage?: (url: string) => Promise<Buffer>;
   /** Called after each row (for a progress bar). */
   onRow?: (done: number, total: number) => void;
@@ -88,11 +95,9 @@ async function importRow(
   const existing = await findExisting(db, product);
   if (options.dryRun) {
     for (const ref of product.images) {
-      if (!isUrl(ref)) {
-        await readFile(resolve(options.baseDir, ref)).catch((error: NodeJS.ErrnoException) => {
-          warnings.push(`${product.label}: image '${ref}' cannot be read (${error.code ?? error.message})`);
-        });
-      }
+      await checkImage(ref, options).catch((error: Error) => {
+        warnings.push(`${product.label}: image '${shown(ref)}' would not be imported (${error.message})`);
+      });
     }
     return existing === null ? 'created' : 'updated';
   }
@@ -178,32 +183,55 @@ async function ensureCategory(db: Db, name: string, cache: Map<string, number>):
   return id;
 }
 
+/** A refused image reference; the message says why, for the person whose file named it. */
+class ImageRefusedError extends Error {}
+
+type ImageSource = { kind: 'remote'; url: string } | { kind: 'local'; path: string; imagesDir: string };
+
+/** Where an image reference points, when it may be read at all: an http(s) URL, or a path inside the images directory. */
+function imageSource(ref: string, options: ImportOptions): ImageSource {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) {
+    let url: URL;
+    try {
+      url = new URL(ref);
+    } catch {
+      throw new ImageRefusedError('not a valid address');
+    }
+    const problem = urlProblem(url);
+    if (problem) throw new ImageRefusedError(problem);
+    return { kind: 'remote', url: url.href };
+  }
+  if (!options.imagesDir) throw new ImageRefusedError('local paths are read only from the images directory, and none was given (--images-dir)');
+  return { kind: 'local', path: ref, imagesDir: options.imagesDir };
+}
+
+/** What a dry run can check without downloading: the reference, and that a local file is there. */
+async function checkImage(ref: string, options: ImportOptions): Promise<void> {
+  const source = imageSource(ref, options);
+  if (source.kind === 'local') await resolveInsideDir(source.imagesDir, source.path);
+}
+
+async function readImage(ref: string, options: ImportOptions): Promise<Buffer> {
+  const source = imageSource(ref, options);
+  if (source.kind === 'local') return readImageInside(source.imagesDir, source.path, MAX_IMAGE_BYTES);
+  return (options.fetchImage ?? fetchImage)(source.url);
+}
+
 async function loadImages(product: CsvProduct, options: ImportOptions, warnings: string[]): Promise<NewImage[]> {
   const images: NewImage[] = [];
   for (const ref of product.images) {
     try {
-      const input = isUrl(ref) ? await (options.fetchImage ?? fetchImage)(ref) : await readFile(resolve(options.baseDir, ref));
+      const input = await readImage(ref, options);
       const stored = await options.storeImage(input, { uploadsDir: options.uploadsDir, stem: product.slug || 'product' });
       images.push({ ...stored, alt: product.name });
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : (error as Error).message;
-      warnings.push(`${product.label}: image '${ref}' was not imported (${reason})`);
+      warnings.push(`${product.label}: image '${shown(ref)}' was not imported (${(error as Error).message})`);
     }
   }
   return images;
 }
 
-function isUrl(ref: string): boolean {
-  return /^https?:\/\//i.test(ref);
-}
-
-/** Downloads an image with a time limit and a size cap. */
-export async function fetchImage(url: string): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(IMAGE_FETCH_TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_IMAGE_BYTES) throw new Error('larger than 20 MB');
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_IMAGE_BYTES) throw new Error('larger than 20 MB');
-  return body;
+/** Downloads an image from a public address, with a time limit, a size cap and checked redirects. */
+export function fetchImage(url: string): Promise<Buffer> {
+  return fetchPublic(url, { timeoutMs: IMAGE_FETCH_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES, maxRedirects: MAX_IMAGE_REDIRECTS, accept: 'image/*' });
 }

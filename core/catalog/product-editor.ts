@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
-import { fieldErrorsFrom, hasControlCharacters, type FieldErrors, type FormFailure } from '../accounts/validation.ts';
+import { fieldErrorsFrom, type FieldErrors, type FormFailure } from '../accounts/validation.ts';
 import { touchContentVersion } from '../settings/settings.ts';
-import { parseMoney } from '../shared/money.ts';
 import { nowIso } from '../shared/time.ts';
+import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFields } from './product-fields.ts';
+import { slugify } from './slug.ts';
 
 export type StockStatus = Product['stock_status'];
 export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const satisfies readonly StockStatus[];
@@ -16,17 +17,7 @@ export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
 };
 export const LOW_STOCK_THRESHOLD = 3;
 
-/** "Hooded Sweatshirt – Navy!" → "hooded-sweatshirt-navy". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
+export { slugify } from './slug.ts';
 
 /** With managed stock the count decides (none left → out of stock, unless backorders are taken). */
 export function deriveStockStatus(stock: number | null, requested: StockStatus): StockStatus {
@@ -40,86 +31,32 @@ export function effectivePrice(regularPrice: number, salePrice: number | null): 
   return salePrice ?? regularPrice;
 }
 
-export const PRODUCT_FIELDS = ['name', 'slug', 'sku', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status', 'short_description', 'description'] as const;
+export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status'] as const;
 export type ProductFormValues = Record<(typeof PRODUCT_FIELDS)[number], string> & { categories: string[] };
 
-function moneyField(label: string, required: boolean) {
-  return z.string().transform((text, ctx): number | null => {
-    if (!text.trim()) {
-      if (required) ctx.addIssue({ code: 'custom', message: `Enter the ${label}.` });
-      return null;
-    }
-    const value = parseMoney(text);
-    if (value === null) ctx.addIssue({ code: 'custom', message: `Enter the ${label} as an amount such as 19.99.` });
-    return value;
-  });
-}
-
-export const productFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the product name.').max(200, 'Keep the name under 200 characters.'),
-  slug: z.string().trim().max(120, 'Keep the slug under 120 characters.'),
-  sku: z
-    .string()
-    .trim()
-    .max(64, 'Keep the SKU under 64 characters.')
-    .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'The SKU may not contain quotes, angle brackets or control characters.')
-    .transform((sku) => sku || null),
-  regular_price: moneyField('regular price', true),
-  sale_price: moneyField('sale price', false),
-  stock: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,7})?$/, 'Enter a whole number of 0 or more, or leave it blank to not track stock.')
-    .transform((stock) => (stock ? Number(stock) : null)),
+/** The form adds the product's status, stock status and categories to the fields every product has. */
+const productFormOnlySchema = z.object({
   stock_status: z.enum(STOCK_STATUSES, 'Choose a stock status.'),
   status: z.enum(['publish', 'draft'], 'Choose Published or Draft.'),
-  short_description: z.string().max(2000, 'Keep the short description under 2,000 characters.'),
-  description: z.string().max(50_000, 'Keep the description under 50,000 characters.'),
   categories: z.array(z.string().regex(/^\d{1,9}$/, 'Choose categories from the list.').transform(Number)).max(200),
 });
 
-export interface ProductInput {
-  name: string;
-  /** Blank: made from the name. */
-  slug: string;
-  sku: string | null;
-  regularPrice: number;
-  salePrice: number | null;
-  stock: number | null;
+export interface ProductInput extends ProductFields {
   stockStatus: StockStatus;
   status: 'publish' | 'draft';
-  shortDescription: string;
-  description: string;
   categoryIds: number[];
 }
 
-/** Validates the product form's text fields; the messages are keyed by field name. */
+/** Validates the product form's fields; the messages are keyed by field name. */
 export function parseProductForm(values: ProductFormValues): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
-  const parsed = productFormSchema.safeParse(values);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
-  const regular = parseMoney(values.regular_price);
-  const sale = values.sale_price.trim() ? parseMoney(values.sale_price) : null;
-  if (!errors.sale_price && regular !== null && sale !== null && sale >= regular) {
-    errors.sale_price = 'The sale price must be lower than the regular price.';
+  const fields = parseProductFields(values);
+  const formOnly = productFormOnlySchema.safeParse(values);
+  if (!fields.ok || !formOnly.success) {
+    return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)) }, values };
   }
-  if (values.slug.trim() && !slugify(values.slug) && !errors.slug) errors.slug = 'Use letters and digits in the slug.';
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors, values };
-  const data = parsed.data;
   return {
     ok: true,
-    value: {
-      name: data.name,
-      slug: slugify(data.slug),
-      sku: data.sku,
-      regularPrice: data.regular_price as number,
-      salePrice: data.sale_price,
-      stock: data.stock,
-      stockStatus: data.stock_status,
-      status: data.status,
-      shortDescription: data.short_description,
-      description: data.description,
-      categoryIds: [...new Set(data.categories)],
-    },
+    value: { ...fields.value, stockStatus: formOnly.data.stock_status, status: formOnly.data.status, categoryIds: [...new Set(formOnly.data.categories)] },
   };
 }
 

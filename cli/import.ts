@@ -1,0 +1,72 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Db } from '../db/connect.ts';
+import { CsvFormatError, importProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
+import { storeImage } from '../core/media/images.ts';
+import type { Command } from './args.ts';
+import { formatImportReport } from './report.ts';
+
+/** Bars only help on a terminal, and only when there is enough to wait for. */
+const PROGRESS_MIN_ROWS = 50;
+
+export interface ImportRun {
+  uploadsDir: string;
+  /** Where the report's lines go (the terminal's stdout and stderr). */
+  print?: (line: string) => void;
+  printError?: (line: string) => void;
+  /** Tests replace the image pipeline and the downloader. */
+  storeImage?: ImportOptions['storeImage'];
+  fetchImage?: ImportOptions['fetchImage'];
+}
+
+/** `shop import <file.csv>`: imports, prints the report and returns the exit code (1 when a row failed). */
+export async function runImport(db: Db, command: Extract<Command, { name: 'import' }>, run: ImportRun): Promise<number> {
+  const print = run.print ?? ((line: string) => console.log(line));
+  const printError = run.printError ?? ((line: string) => console.error(line));
+  const path = resolve(command.file);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    printError(`Cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    return 1;
+  }
+  let imagesDir: string | null = null;
+  if (command.imagesDir !== null) {
+    try {
+      imagesDir = await realpath(command.imagesDir);
+      if (!(await stat(imagesDir)).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    } catch (error) {
+      printError(`Cannot use ${command.imagesDir} as the images directory: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      return 1;
+    }
+  }
+  let bar: cliProgress.SingleBar | null = null;
+  try {
+    const report = await importProductCsv(db, text, {
+      dryRun: command.dryRun,
+      imagesDir,
+      uploadsDir: run.uploadsDir,
+      storeImage: run.storeImage ?? storeImage,
+      ...(run.fetchImage ? { fetchImage: run.fetchImage } : {}),
+      onRow: (done, total) => {
+        if (!bar && done === 1 && process.stdout.isTTY && run.print === undefined && total > PROGRESS_MIN_ROWS) {
+          bar = new cliProgress.SingleBar({ format: 'Importing [{bar}] {value}/{total} rows', hideCursor: true }, cliProgress.Presets.shades_classic);
+          bar.start(total, 0);
+        }
+        bar?.update(done);
+      },
+    });
+    (bar as cliProgress.SingleBar | null)?.stop();
+    for (const line of formatImportReport(report, command.dryRun)) print(line);
+    return report.failed > 0 ? 1 : 0;
+  } catch (error) {
+    (bar as cliProgress.SingleBar | null)?.stop();
+    if (error instanceof CsvFormatError) {
+      printError(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
