@@ -10,6 +10,7 @@ import { BANNER_SELECTOR, OPENER_SELECTOR, buttonStatus, readSwitches, setSwitch
 import { consentCookie, expireCookie, forgetCategoryData } from './cookies.ts';
 import type { lookupCountry } from './geo/lookup.ts';
 import { pushIntegrations, type IntegrationWindow } from './integrations.ts';
+import { reserveBannerSpace } from './banner-space.ts';
 import { animateRevoke } from './revoke-motion.ts';
 import { sendStats, statsPayload } from './stats.ts';
 
@@ -90,6 +91,7 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
   let openWhenSettled: HTMLElement | null = null;
 
   const banner = () => (config.shown && !pending ? doc.querySelector<HTMLElement>(BANNER_SELECTOR) : null);
+  const space = reserveBannerSpace(win, () => (closed ? null : banner()));
   // Global Privacy Control is read in the browser, so cached pages stay the same for every visitor.
   const gpc = () => (win.navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
   const rules = () => ({ type: config.type, consentRequired: config.consentRequired, consentType: config.consentType, gpc: gpc() });
@@ -127,6 +129,7 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
     const revoke = doc.querySelector<HTMLElement>('.cc-revoke');
     // A button held for the country lookup shows only once the looked-up law makes the banner revocable.
     if (revoke) revoke.hidden = !closed || !config.consentRequired || !config.revokable;
+    space.update();
   }
 
   /** Tells everyone; a category that lost its consent has its cookies and storage deleted first. */
