@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { coveredStrip, SPACE_BOTTOM, SPACE_TOP } from './banner-space.ts';
+import { coveredStrip, scrollToClear, SPACE_BOTTOM, SPACE_TOP } from './banner-space.ts';
 import { initConsent } from './index.ts';
 import { closePages, consentPage } from './page.fixture.ts';
 
@@ -16,6 +16,22 @@ describe('coveredStrip', () => {
   it('is the banner’s bottom for a bar at the top, and nothing for a hidden banner', () => {
     expect(coveredStrip({ top: 0, bottom: 120.2, height: 120.2 }, 800)).toEqual({ top: 121, bottom: 0 });
     expect(coveredStrip({ top: 0, bottom: 0, height: 0 }, 800)).toEqual({ top: 0, bottom: 0 });
+  });
+});
+
+describe('scrollToClear', () => {
+  const strip = { top: 0, bottom: 179 };
+  it('leaves a control clear of the strip where it is', () => {
+    expect(scrollToClear({ top: 100, bottom: 140 }, strip, 844)).toBe(0);
+  });
+  it('scrolls a control partly under a bottom banner above it, with a small margin', () => {
+    expect(scrollToClear({ top: 580, bottom: 674 }, strip, 844)).toBe(17);
+  });
+  it('keeps a control taller than the space left in view from its top', () => {
+    expect(scrollToClear({ top: 600, bottom: 1400 }, strip, 844)).toBe(592);
+  });
+  it('scrolls a control under a top banner down into view', () => {
+    expect(scrollToClear({ top: 20, bottom: 60 }, { top: 120, bottom: 0 }, 844)).toBe(-108);
   });
 });
 

@@ -34,5 +34,23 @@ export function reserveBannerSpace(win: Window, banner: () => HTMLElement | null
     }
   };
   win.addEventListener('resize', update, { passive: true });
+  // Scroll padding is the browser's rule for focus, but a control already partly in view is left where
+  // it is: here it is moved clear of the strip as well.
+  win.document.addEventListener('focusin', (event) => {
+    const element = banner();
+    if (!element || !(event.target instanceof win.HTMLElement) || element.contains(event.target)) return;
+    const strip = coveredStrip(element.getBoundingClientRect(), win.innerHeight);
+    const by = scrollToClear(event.target.getBoundingClientRect(), strip, win.innerHeight);
+    if (by !== 0) win.scrollBy({ top: by, behavior: 'instant' });
+  });
   return { update };
+}
+
+/** How far to scroll so `rect` clears the covered strips (0 when it does): its top wins when it cannot fit. */
+export function scrollToClear(rect: Pick<DOMRect, 'top' | 'bottom'>, strip: { top: number; bottom: number }, viewportHeight: number): number {
+  const margin = 8;
+  const visibleBottom = viewportHeight - strip.bottom;
+  if (rect.top < strip.top) return Math.floor(rect.top - strip.top - margin);
+  if (rect.bottom > visibleBottom) return Math.ceil(Math.min(rect.bottom - visibleBottom + margin, rect.top - strip.top - margin));
+  return 0;
 }
