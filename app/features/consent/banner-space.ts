@@ -38,9 +38,10 @@ export function reserveBannerSpace(win: Window, banner: () => HTMLElement | null
   // it is: here it is moved clear of the strip as well.
   win.document.addEventListener('focusin', (event) => {
     const element = banner();
-    if (!element || !(event.target instanceof win.HTMLElement) || element.contains(event.target)) return;
+    const target = event.target as Element | null;
+    if (!element || typeof target?.getBoundingClientRect !== 'function' || element.contains(target)) return;
     const strip = coveredStrip(element.getBoundingClientRect(), win.innerHeight);
-    const by = scrollToClear(event.target.getBoundingClientRect(), strip, win.innerHeight);
+    const by = scrollToClear(target.getBoundingClientRect(), strip, win.innerHeight);
     if (by !== 0) win.scrollBy({ top: by, behavior: 'instant' });
   });
   return { update };
