@@ -26,11 +26,16 @@ export function consentHeadScript(config: ConsentPageConfig): string {
       `})(document.documentElement,${scriptJson(config.cookieName)});`;
   }
   if (config.integrations.googleConsentMode) {
-    const rules = { type: config.type, consentRequired: config.consentRequired };
-    const defaults = consentModeSignals((category) => categoryGranted(category, { status: undefined, categories: {} }, rules));
+    // The defaults for a visitor who has not answered, with and without Global Privacy Control: the
+    // signal is read here, in the browser, so cached pages stay the same for everyone.
+    const defaults = (gpc: boolean) => {
+      const rules = { type: config.type, consentRequired: config.consentRequired, consentType: config.consentType, gpc };
+      return scriptJson({ ...consentModeSignals((category) => categoryGranted(category, { status: undefined, categories: {} }, rules)), wait_for_update: 500 });
+    };
+    const [withSignal, without] = [defaults(true), defaults(false)];
     script +=
       `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};` +
-      `gtag('consent','default',${scriptJson({ ...defaults, wait_for_update: 500 })});`;
+      `gtag('consent','default',${withSignal === without ? without : `navigator.globalPrivacyControl===true?${withSignal}:${without}`});`;
   }
   return script;
 }

@@ -28,13 +28,14 @@ export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, u
   return {
     config,
     banner: {
-      type: options.type,
+      // The owner's type made lawful for this country: wherever the banner asks, it offers refusal.
+      type: config.type,
       layout: options.layout,
       position: options.position,
       theme: options.theme,
       revoke: revokeButtonPlan(config),
       texts: options.texts,
-      buttons: bannerButtons(options.type),
+      buttons: bannerButtons(config.type),
       categories: options.categories.map(({ name, label, checked, disabled }) => ({ name, label, checked, disabled })),
     },
   };

@@ -107,7 +107,26 @@ describe('consent head script', () => {
       ],
     ]);
     expect(consentScript({ enabled: false, integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("ad_storage\":\"granted");
-    expect(consentScript({ type: 'opt-out', integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).toContain("analytics_storage\":\"granted");
+    // Opt-out shows as opt-in in a law country; elsewhere it grants until the visitor declines.
+    expect(consentScript({ type: 'opt-out', integrations: { googleConsentMode: true, clarity: false, pixelManager: false } })).not.toContain('analytics_storage":"granted');
+    expect(consentScript({ type: 'opt-out', integrations: { googleConsentMode: true, clarity: false, pixelManager: false } }, 'US')).toContain('analytics_storage":"granted');
+  });
+
+  it('outside law countries grants by default, and denies tracking for a browser sending Global Privacy Control', () => {
+    const script = consentScript({ integrations: { googleConsentMode: true, clarity: false, pixelManager: false } }, 'US');
+    const defaults = (globalPrivacyControl: boolean) => {
+      const calls: unknown[][] = [];
+      runInNewContext(script, {
+        window: {},
+        dataLayer: [],
+        navigator: { cookieEnabled: true, userAgent: '', globalPrivacyControl },
+        document: { cookie: '', documentElement: { classList: { add: () => undefined } } },
+        gtag: (...args: unknown[]) => calls.push(args),
+      });
+      return calls[0]?.[2];
+    };
+    expect(defaults(false)).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted', functionality_storage: 'granted' });
+    expect(defaults(true)).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', analytics_storage: 'denied', functionality_storage: 'granted', security_storage: 'granted' });
   });
 });
 

@@ -157,6 +157,33 @@ test.describe('order attribution', () => {
   });
 });
 
+test.describe('order attribution where no banner asks', () => {
+  // The default country of these tests is the United States: no cookie law, so no banner and no answer.
+  test('a visitor from the United States who never saw a banner is attributed: newsletter / email / spring', async ({ page, context }) => {
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
+    await page.goto('/shop/');
+    await addPenAndCheckOut(page);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieconsent_status')).toBeUndefined();
+    expect(await attributionInputs(page)).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', session_pages: '3' });
+  });
+
+  test('the same visitor with Global Privacy Control is not: no sbjs cookie, empty attribution', async ({ browser }) => {
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'US', 'Sec-GPC': '1' } });
+    try {
+      const page = await visitor.newPage();
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+      await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+      await page.goto('/shop/');
+      await addPenAndCheckOut(page);
+      expect((await visitor.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
+      expect(Object.values(await attributionInputs(page)).every((value) => value === '')).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 test.describe('order attribution through the JSON checkout', () => {
   test.use({ storageState: CONSENTED_STATE });
 

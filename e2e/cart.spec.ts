@@ -345,6 +345,17 @@ test.describe('the AJAX cart', () => {
   });
 });
 
+test('after an add by link, which reloads the page, its "added to your cart" notice takes focus', async ({ page }) => {
+  await page.goto('/shop/');
+  const { button, name } = await firstAddable(page);
+  // What the link does where its script has not run: the server adds and sends the visitor back.
+  await page.goto((await button.getAttribute('href')) ?? '');
+  const notice = page.locator('.woocommerce-notices-wrapper .woocommerce-message');
+  await expect(notice).toHaveText(`“${name}” has been added to your cart.`);
+  await expect(notice).toBeFocused();
+  await expect(headerCount(page)).toHaveText('1');
+});
+
 test.describe('the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,6 +3,8 @@ import { expectNoAxeViolations, test } from './support.ts';
 
 
 test('a guest buys a product, fixing a mistyped e-mail on the way, and leaves with an empty cart', async ({ page }) => {
+  // A long journey with three accessibility scans, by a visitor whose analytics and attribution run (no banner asks in the US).
+  test.setTimeout(60_000);
   // Find a product that can be bought and open its page.
   await page.goto('/shop/');
   const addLink = page.getByRole('link', { name: /^Add “.+” to your cart$/ }).first();

@@ -51,10 +51,37 @@ async function expectTracking(page: Page, record: TrackingRecord) {
   );
 }
 
-test.describe('consent banner on the default shop (info type)', () => {
+test.describe('consent banner on the default shop in a law country (asks first)', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
 
-  test('in a law country nothing tracks before "Got it"; after it everything does; revoking stops it and removes the cookies', async ({ page, context }) => {
+  test('a visitor from Germany is asked, with Decline beside Accept; after Decline nothing tracks, on this page or the next', async ({ page, context }) => {
+    const record = await recordTracking(page);
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await expect(banner(page)).toBeVisible();
+    const buttons = banner(page).locator('.cc-compliance button');
+    await expect(buttons).toHaveText(['Decline', 'Accept']);
+    await expect(banner(page).locator('.cc-deny')).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Got it' })).toHaveCount(0);
+    // Refusing is as visible as accepting: the same size, side by side.
+    const [decline, accept] = await Promise.all([banner(page).locator('.cc-deny').boundingBox(), banner(page).locator('.cc-allow').boundingBox()]);
+    expect(Math.abs(decline!.height - accept!.height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(decline!.y - accept!.y)).toBeLessThanOrEqual(1);
+
+    await banner(page).locator('.cc-deny').click();
+    await expect(banner(page)).toBeHidden();
+    expect((await cookieJar(context)).cookieconsent_status).toBe('deny');
+    await page.waitForLoadState('networkidle');
+    await expectNothingTracked(page, record);
+
+    const next = await recordTracking(page);
+    await page.goto('/shop/');
+    await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    await expectNothingTracked(page, next);
+    expect(await page.evaluate(() => (window as unknown as { wp_has_consent(category: string): boolean }).wp_has_consent('marketing'))).toBe(false);
+  });
+
+  test('in a law country nothing tracks before "Accept"; after it everything does; revoking stops it and removes the cookies', async ({ page, context }) => {
     const record = await recordTracking(page);
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await expect(banner(page)).toBeVisible();
@@ -63,10 +90,10 @@ test.describe('consent banner on the default shop (info type)', () => {
     await expectNothingTracked(page, record);
     expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
 
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
     const jar = await cookieJar(context);
-    expect(jar.cookieconsent_status).toBe('dismiss');
+    expect(jar.cookieconsent_status).toBe('allow');
     expect(jar.cookieconsent_status_marketing).toBe('allow');
     await expectTracking(page, record);
     // Consent given late on the landing page still credits what the landing page carried.
@@ -93,9 +120,11 @@ test.describe('consent banner on the default shop (info type)', () => {
 
   test('a visitor who answered never sees the banner flash on the next page, and keyboard users can reach and use it', async ({ page }) => {
     await page.goto('/');
-    // The banner comes first in the document: one Tab from the top reaches its first control.
+    // The banner comes first in the document: Tab from the top reaches its first controls, refusal first.
     await page.keyboard.press('Tab');
-    await expect(banner(page).getByRole('button', { name: 'Got it' })).toBeFocused();
+    await expect(banner(page).getByRole('button', { name: 'Decline' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
     await page.goto('/shop/');
@@ -106,14 +135,14 @@ test.describe('consent banner on the default shop (info type)', () => {
     await revokeButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(revokeButton(page)).toBeFocused();
   });
 
   test('the footer’s "Cookie settings" link, by keyboard, reopens the banner and withdraws statistics consent until the visitor chooses again', async ({ page, context }) => {
     const events = recordAnalyticsEvents(page);
     await page.goto('/shop/');
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => events.map((event) => event.type)).toContain('page_view');
 
@@ -133,7 +162,7 @@ test.describe('consent banner on the default shop (info type)', () => {
     const uncounted = await addToCart(page, 0);
 
     // Choosing again gives focus back to the link, and analytics counts again.
-    await banner(page).getByRole('button', { name: 'Got it' }).focus();
+    await banner(page).getByRole('button', { name: 'Accept' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
     await expect(footerSettings(page)).toBeFocused();
@@ -175,16 +204,153 @@ test.describe('consent banner on the default shop (info type)', () => {
 });
 
 test.describe('consent outside a law country (default shop)', () => {
-  test('the banner stays closed and nothing tracks until the visitor opts in through "Cookie settings"', async ({ page }) => {
+  test('a visitor from the United States gets no banner and is tracked; "Cookie settings" lets them refuse', async ({ page, context }) => {
     const record = await recordTracking(page);
-    await page.goto('/');
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+    await expect(banner(page)).toBeHidden();
+    await expectTracking(page, record);
+    expect((await cookieJar(context)).sbjs_current).toContain('typ=utm|||src=newsletter|||mdm=email|||cmp=spring');
+    expect(await page.evaluate(() => (window as unknown as { wp_consent_type: string }).wp_consent_type)).toBe('optout');
+
+    await footerSettings(page).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
+    expect(await hasConsent(page, 'statistics')).toBe(false);
+  });
+
+  test('the same visitor with Global Privacy Control is not tracked, and may still opt in', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'US', 'Sec-GPC': '1' } });
+    const page = await context.newPage();
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    const record = await recordTracking(page);
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await expect(banner(page)).toBeHidden();
     await page.waitForLoadState('networkidle');
     await expectNothingTracked(page, record);
-    await revokeButton(page).click();
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
-    await expectTracking(page, record);
+    await page.goto('/shop/');
+    await page.waitForLoadState('networkidle');
+    expect(trackingCookieNames(await cookieJar(context))).toEqual([]);
+    expect(await hasConsent(page, 'marketing')).toBe(false);
+
+    // An explicit choice outweighs the signal.
+    await footerSettings(page).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context)).length).toBeGreaterThan(0);
+    await context.close();
   });
+
+  test('the page sent to a browser with Global Privacy Control is the cached page everyone gets', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+    const plain = await context.request.get('/about/');
+    const withSignal = await context.request.get('/about/', { headers: { 'Sec-GPC': '1' } });
+    expect(withSignal.headers()['x-cache']).toBe('HIT');
+    expect(await withSignal.text()).toBe(await plain.text());
+    await context.close();
+  });
+});
+
+test.describe('a shop that asks for consent everywhere', () => {
+  let shop: ExtraShop;
+  test.beforeAll(async () => {
+    shop = await startShop('ask-everywhere', { consent: { askEverywhere: true } });
+  });
+  test.afterAll(async () => shop.close());
+
+  test('shows the banner to a visitor from the United States, and nothing tracks before an answer', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: shop.url, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
+    const page = await context.newPage();
+    const record = await recordTracking(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).locator('.cc-compliance button')).toHaveText(['Decline', 'Accept']);
+    await page.waitForLoadState('networkidle');
+    await expectNothingTracked(page, record);
+    expect(await page.evaluate(() => (window as unknown as { wp_consent_type: string }).wp_consent_type)).toBe('optin');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expectTracking(page, record);
+    await context.close();
+  });
+});
+
+test.describe("WordPress's Consent API", () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+
+  test('sees the banner click, and wp_set_consent changes the shop’s own state', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      const heard: unknown[] = [];
+      Object.assign(window, { wpConsentChanges: heard });
+      document.addEventListener('wp_listen_for_consent_change', (event) => heard.push((event as CustomEvent).detail));
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { wpConsentChanges: Record<string, string>[] }).wpConsentChanges);
+    const wpHas = (category: string) => page.evaluate((name) => (window as unknown as { wp_has_consent(name: string): boolean }).wp_has_consent(name), category);
+    await page.goto('/');
+    expect(await page.evaluate(() => (window as unknown as { wp_consent_type: string }).wp_consent_type)).toBe('optin');
+    expect(await wpHas('statistics')).toBe(false);
+
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(heard).toEqual([{ functional: 'allow', preferences: 'allow', statistics: 'allow', 'statistics-anonymous': 'allow', marketing: 'allow' }]);
+    expect(await wpHas('marketing')).toBe(true);
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context)).length).toBeGreaterThan(0);
+
+    // A plugin withdraws marketing: the shop's own API and the tracker follow.
+    await page.evaluate(() => (window as unknown as { wp_set_consent(category: string, value: string): void }).wp_set_consent('marketing', 'deny'));
+    expect(await hasConsent(page, 'marketing')).toBe(false);
+    expect(await hasConsent(page, 'statistics')).toBe(true);
+    await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
+    expect((await heard()).at(-1)).toEqual({ marketing: 'deny' });
+    // And the choice holds on the next page.
+    await page.goto('/shop/');
+    expect(await wpHas('marketing')).toBe(false);
+    expect(await wpHas('statistics')).toBe(true);
+  });
+});
+
+test.describe('focus is never hidden under the open banner (WCAG 2.2 2.4.11)', () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`tabbing through the checkout at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+      const page = await context.newPage();
+      await page.goto('/shop/');
+      await page.goto((await page.locator('a.add_to_cart_button.ajax_add_to_cart').first().getAttribute('href')) ?? '');
+      await page.goto('/checkout/');
+      await expect(banner(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const visited: string[] = [];
+      const hidden: string[] = [];
+      let leftBanner = false;
+      for (let step = 0; step < 250; step++) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const active = document.activeElement as HTMLElement | null;
+          const bannerElement = document.querySelector('[data-consent-banner]')!;
+          if (!active || active === document.body) return null;
+          if (bannerElement.contains(active)) return { inBanner: true, name: '', covered: false };
+          const a = active.getBoundingClientRect();
+          const b = bannerElement.getBoundingClientRect();
+          const covered = a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+          const name = active.getAttribute('name') || active.getAttribute('aria-label') || active.textContent?.trim().slice(0, 40) || active.tagName;
+          // A covered control is reported with both rectangles, so a failure says by how much.
+          return { inBanner: false, name: covered ? `${name} ${JSON.stringify({ focus: [a.top, a.bottom], banner: [b.top, b.bottom] })}` : name, covered };
+        });
+        if (!focus) continue;
+        if (focus.inBanner) {
+          // Focus came round to the banner again: the whole page has been walked.
+          if (leftBanner) break;
+          continue;
+        }
+        leftBanner = true;
+        visited.push(focus.name);
+        if (focus.covered) hidden.push(focus.name);
+      }
+      expect(visited).toEqual(expect.arrayContaining(['billing_state', 'billing_postcode', 'billing_phone', 'woocommerce_checkout_place_order']));
+      expect(hidden).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 test.describe('a shop without consent management', () => {
@@ -223,28 +389,34 @@ test.describe('every banner type gates tracking', () => {
 
   for (const type of OTHER_TYPES) {
     for (const country of ['DE', 'US']) {
-      test(`${type}, ${country}: ${type === 'opt-out' ? 'tracks by default and stops on "Decline"' : 'nothing before a choice, everything after accepting'}`, async ({ browser }) => {
+      const plain = type === 'opt-in' || type === 'opt-out';
+      test(`${type}, ${country}: ${country === 'DE' ? 'nothing before a choice, everything after accepting' : 'tracks without a banner and stops when the visitor refuses'}`, async ({ browser }) => {
         const context = await browser.newContext({ baseURL: shops.get(type)!.url, extraHTTPHeaders: { 'CF-IPCountry': country } });
         const page = await context.newPage();
         const record = await recordTracking(page);
         await page.goto('/');
-        if (country === 'DE') await expect(banner(page)).toBeVisible();
-        else await expect(banner(page)).toBeHidden();
-        await page.waitForLoadState('networkidle');
-
-        if (type === 'opt-out') {
-          await expectTracking(page, record);
-          if (country === 'US') await revokeButton(page).click();
-          await banner(page).getByRole('button', { name: 'Decline' }).click();
-          await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
-          expect((await cookieJar(context)).cookieconsent_status).toBe('deny');
-        } else {
+        if (country === 'DE') {
+          // Where the banner asks, opt-out shows as opt-in: nothing runs before the answer.
+          await expect(banner(page)).toBeVisible();
+          await page.waitForLoadState('networkidle');
           await expectNothingTracked(page, record);
-          if (country === 'US') await revokeButton(page).click();
-          const accept = type === 'opt-in' ? 'Allow cookies' : 'Allow all';
-          await banner(page).getByRole('button', { name: accept }).click();
+          await banner(page).getByRole('button', { name: plain ? 'Accept' : 'Allow all' }).click();
           await expectTracking(page, record);
-          expect((await cookieJar(context)).cookieconsent_status).toBe(type === 'opt-in' ? 'allow' : 'allowall');
+          expect((await cookieJar(context)).cookieconsent_status).toBe(plain ? 'allow' : 'allowall');
+        } else {
+          await expect(banner(page)).toBeHidden();
+          await expectTracking(page, record);
+          await revokeButton(page).click();
+          await expect(banner(page)).toBeVisible();
+          if (plain) {
+            await banner(page).getByRole('button', { name: 'Decline' }).click();
+          } else {
+            // The switches show what runs now; switching marketing off and saving refuses it.
+            await banner(page).getByRole('switch', { name: 'Marketing' }).uncheck();
+            await banner(page).getByRole('button', { name: 'Save settings' }).click();
+          }
+          await expect.poll(async () => trackingCookieNames(await cookieJar(context))).toEqual([]);
+          expect((await cookieJar(context)).cookieconsent_status).toBe(plain ? 'deny' : 'savesettings');
         }
         await context.close();
       });
@@ -336,13 +508,14 @@ test.describe('country from the geo-IP chain', () => {
       page.on('console', (message) => warnings.push(message.text()));
       const record = await recordTracking(page);
       await page.goto('/');
-      // Nothing shows while the lookup runs (more than 5 s: the slow service times out).
+      // Nothing shows, and nothing tracks, while the lookup runs (more than 5 s: the slow service times out).
       await expect(banner(page)).toBeHidden();
+      expect(trackingCookieNames(await cookieJar(context))).toEqual([]);
       await expect.poll(() => stubs.hits.length, { timeout: 15_000 }).toBe(4);
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('cc-geo-pending'))).toBe(false);
-      // The United States: no law, so the banner stays closed, and nothing tracks without a choice.
+      // The United States: no law, so the banner stays closed and tracking runs once the country is known.
       await expect(banner(page)).toBeHidden();
-      await expectNothingTracked(page, record);
+      await expectTracking(page, record);
       expect(warnings.join('\n')).toMatch(/Error \[500\]/);
       expect(warnings.join('\n')).toMatch(/Error \[timeout\]/);
       expect(warnings.join('\n')).toMatch(/Error \[parse\]/);
@@ -396,7 +569,7 @@ test.describe('the revoke button when the browser decides the law', () => {
     // Both are law countries: the banner opens by itself once the country is known.
     await expect(banner(page)).toBeVisible();
     await expect(revokeButton(page)).toBeHidden();
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toBeHidden();
     return { context, page };
   }
@@ -408,7 +581,7 @@ test.describe('the revoke button when the browser decides the law', () => {
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
     expect((await cookieJar(context)).cookieconsent_status).toBeUndefined();
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(revokeButton(page)).toBeFocused();
     await context.close();
   });
@@ -455,7 +628,7 @@ test.describe('Clarity and the pixel manager', () => {
     expect(await hasConsent(page, 'statistics')).toBe(false);
     expect(await calls()).toEqual([]);
 
-    await banner(page).getByRole('button', { name: 'Got it' }).click();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
     const granted = [['clarity', 'consent', true], ['pixelManager', GRANTED]];
     await expect.poll(calls).toEqual(granted);
 

@@ -37,7 +37,7 @@ async function shopBanner(shop: SuiteShop, country: string) {
     cache: response.headers.get('x-cache'),
     classes: windowClass.split(' '),
     buttons: [...html.matchAll(/<button type="button" class="cc-btn ([^"]*)"/g)].map((match) => match[1]),
-    config: JSON.parse(pageObject ?? '{}') as { type: string; revision: string; autoOpen: boolean },
+    config: JSON.parse(pageObject ?? '{}') as { type: string; ownerType: string; revision: string; autoOpen: boolean; consentType: string },
   };
 }
 
@@ -91,8 +91,9 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       await shopBanner(shop, 'DE');
       const before = await shopBanner(shop, 'DE');
       expect(before.cache).toBe('HIT');
-      expect(before.classes).toEqual(expect.arrayContaining(['cc-type-info', 'cc-bottom']));
-      expect(before.buttons).toEqual(['cc-dismiss']);
+      // The file's "information only" type offers no refusal, so where the banner asks it shows as opt-in.
+      expect(before.classes).toEqual(expect.arrayContaining(['cc-type-opt-in', 'cc-bottom']));
+      expect(before.buttons).toEqual(['cc-deny', 'cc-allow']);
       expect(before.config.revision).toBe(FILE_REVISION);
 
       const response = await save(
@@ -151,6 +152,29 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       expect(lawAgain.config.autoOpen).toBe(true);
     });
 
+    it('asks visitors outside the law countries too once “Ask for consent everywhere” is saved', async () => {
+      expect((await save(formValues((values) => (values.regionalLaw = true)))).status).toBe(303);
+      // Outside the law countries no banner asks, and tracking runs until the visitor refuses.
+      expect((await shopBanner(shop, 'US')).config).toMatchObject({ autoOpen: false, consentType: 'optout' });
+      const form = decode(await admin.page(PAGE));
+      expect(form).toContain('Ask for consent everywhere');
+      expect(form).toContain('“Information only” offers no refusal');
+      expect(form).not.toMatch(/<input[^>]*name="askEverywhere"[^>]*checked/);
+
+      const response = await save(
+        formValues((values) => {
+          values.regionalLaw = true;
+          values.askEverywhere = true;
+        }),
+      );
+      expect(response.status).toBe(303);
+      expect(await getConsentOverrides(shop.database.db)).toEqual({ regionalLaw: true, askEverywhere: true });
+      const everywhere = await shopBanner(shop, 'US');
+      expect(everywhere.config).toMatchObject({ autoOpen: true, consentType: 'optin', type: 'opt-in' });
+      expect(everywhere.buttons).toEqual(['cc-deny', 'cc-allow']);
+      expect(decode(await admin.page(PAGE))).toMatch(/<input[^>]*name="askEverywhere"[^>]*checked/);
+    });
+
     it('re-shows the form with a message by each bad field, answers 400 and saves nothing', async () => {
       const saved = await getConsentOverrides(shop.database.db);
       const version = await getContentVersion(shop.database.db);
@@ -189,7 +213,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
         expect(await response.text()).toContain('This form has expired.');
       }
       expect(await getConsentOverrides(shop.database.db)).toEqual(saved);
-      expect((await shopBanner(shop, 'DE')).config.type).toBe(saved?.type ?? fileConsent.type);
+      expect((await shopBanner(shop, 'DE')).config.ownerType).toBe(saved?.type ?? fileConsent.type);
     });
   });
 
@@ -202,8 +226,8 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       expect(await getContentVersion(shop.database.db)).not.toBe(version);
 
       const banner = await shopBanner(shop, 'DE');
-      expect(banner.classes).toEqual(expect.arrayContaining(['cc-type-info', 'cc-bottom']));
-      expect(banner.buttons).toEqual(['cc-dismiss']);
+      expect(banner.classes).toEqual(expect.arrayContaining(['cc-type-opt-in', 'cc-bottom']));
+      expect(banner.buttons).toEqual(['cc-deny', 'cc-allow']);
       expect(banner.config.revision).toBe(FILE_REVISION);
       const form = decode(await admin.page(PAGE));
       expect(form).toContain('The cookie banner follows the configuration file again.');

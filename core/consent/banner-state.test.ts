@@ -7,18 +7,37 @@ const options = (overrides: Partial<ConsentOptions> = {}): ConsentOptions => ({ 
 const autoDismiss = { timeoutMs: 8000, scrollPx: 200, clickOutside: true };
 
 describe('planBanner', () => {
-  it('does not open the banner by itself outside law countries, yet still asks consent before tracking', () => {
+  it('outside law countries the banner stays closed and tracking runs until the visitor refuses (spec section 9)', () => {
     const plan = planBanner(options(), { pathname: '/', country: 'US' });
-    expect(plan).toMatchObject({ shown: true, autoOpen: false, consentRequired: true });
+    expect(plan).toMatchObject({ shown: true, autoOpen: false, consentRequired: true, consentType: 'optout', type: 'opt-in' });
   });
 
-  it('opens it in law countries, and as configured when the country is unknown', () => {
-    expect(planBanner(options(), { pathname: '/', country: 'BE' })).toMatchObject({ shown: true, autoOpen: true, consentRequired: true });
-    expect(planBanner(options(), { pathname: '/', country: null })).toMatchObject({ shown: true, autoOpen: true, consentRequired: true });
+  it('in law countries, and when the country is unknown, it opens and asks first with a refusal beside the acceptance', () => {
+    expect(planBanner(options(), { pathname: '/', country: 'DE' })).toMatchObject({ shown: true, autoOpen: true, consentType: 'optin', type: 'opt-in' });
+    expect(planBanner(options(), { pathname: '/', country: 'BE' })).toMatchObject({ shown: true, autoOpen: true, consentRequired: true, consentType: 'optin' });
+    expect(planBanner(options(), { pathname: '/', country: null })).toMatchObject({ shown: true, autoOpen: true, consentRequired: true, consentType: 'optin', type: 'opt-in' });
   });
 
-  it('applies no law at all when regional law is off', () => {
-    expect(planBanner(options({ regionalLaw: false }), { pathname: '/', country: 'US' })).toMatchObject({ shown: true, autoOpen: true, consentRequired: true });
+  it('turns info and opt-out into opt-in where it asks, and keeps opt-in and the detailed types', () => {
+    const typeIn = (type: ConsentOptions['type'], country: string) => planBanner(options({ type }), { pathname: '/', country }).type;
+    expect(typeIn('info', 'FR')).toBe('opt-in');
+    expect(typeIn('opt-out', 'FR')).toBe('opt-in');
+    for (const type of ['opt-in', 'detailed', 'detailedRev', 'detailedRevDeny'] as const) expect(typeIn(type, 'FR')).toBe(type);
+    // Where it does not ask, "Cookie settings" must still offer a refusal: info becomes opt-in, opt-out stays.
+    expect(typeIn('info', 'US')).toBe('opt-in');
+    expect(typeIn('opt-out', 'US')).toBe('opt-out');
+    expect(typeIn('detailed', 'US')).toBe('detailed');
+  });
+
+  it('asks everywhere when the shop says so', () => {
+    expect(planBanner(options({ askEverywhere: true }), { pathname: '/', country: 'US' })).toMatchObject({ autoOpen: true, consentType: 'optin', type: 'opt-in' });
+    expect(planBanner(options({ askEverywhere: true, type: 'opt-out' }), { pathname: '/', country: 'JP' }).type).toBe('opt-in');
+    // The law's other rules still apply in law countries.
+    expect(planBanner(options({ askEverywhere: true, revokable: false }), { pathname: '/', country: 'DE' }).revokable).toBe(true);
+  });
+
+  it('applies no law at all when regional law is off: it asks everywhere', () => {
+    expect(planBanner(options({ regionalLaw: false }), { pathname: '/', country: 'US' })).toMatchObject({ shown: true, autoOpen: true, consentRequired: true, consentType: 'optin' });
     expect(planBanner(options({ regionalLaw: false, revokable: false, autoDismiss }), { pathname: '/', country: 'ES' })).toMatchObject({ revokable: false, autoDismiss });
   });
 
@@ -33,7 +52,7 @@ describe('planBanner', () => {
   });
 
   it('is off everywhere when switched off, and skipped in the admin preview', () => {
-    expect(planBanner(options({ enabled: false }), { pathname: '/', country: 'DE' })).toMatchObject({ shown: false, consentRequired: false });
+    expect(planBanner(options({ enabled: false }), { pathname: '/', country: 'DE' })).toMatchObject({ shown: false, consentRequired: false, consentType: 'optout' });
     expect(planBanner(options(), { pathname: '/', country: 'DE', adminPreview: true })).toMatchObject({ shown: false, consentRequired: true });
   });
 

@@ -1,6 +1,8 @@
+import { lawfulType, type ConsentType } from './consent-type.ts';
 import { applyLaw, countryLaw, type CountryLaw } from './law.ts';
 import type { ConsentOptions } from './options.ts';
 import type { AutoDismissRules } from './status-rules.ts';
+import type { BannerType } from './vocabulary.ts';
 
 /** How the banner behaves on one page for one country: the options after the law and the page rules. */
 export interface BannerPlan {
@@ -10,6 +12,12 @@ export interface BannerPlan {
   autoOpen: boolean;
   /** Consent is needed at all: false only when the shop switched the banner off. */
   consentRequired: boolean;
+  /** `optin`: nothing tracks before consent; `optout`: tracking runs until the visitor refuses. */
+  consentType: ConsentType;
+  /** The banner type shown here (opt-in where the banner asks and the owner chose info or opt-out). */
+  type: BannerType;
+  ownerType: BannerType;
+  askEverywhere: boolean;
   law: CountryLaw;
   revokable: boolean;
   autoDismiss: AutoDismissRules;
@@ -28,15 +36,29 @@ const NO_BANNER_PREFIXES = ['/admin/', '/wp-json/', '/wp-admin/'];
 
 /**
  * The banner for one page and country: the shop's options, the page rules and the cookie law
- * (`applyLaw`). Nothing that tracks runs before its category is granted anywhere: outside law
- * countries the visitor can still opt in through the revoke button or a "cookie settings" link.
+ * (`applyLaw`). Where the law asks for consent (and where the country is unknown, or the shop asks
+ * everywhere) the banner opens and nothing that tracks runs before its category is granted; elsewhere
+ * (spec section 9) it stays closed, tracking runs, and the revoke button or a "Cookie settings" link
+ * lets the visitor refuse.
  */
 export function planBanner(options: ConsentOptions, page: PageContext): BannerPlan {
   const law = countryLaw(page.country);
-  const configured = { autoOpen: true, revokable: options.revokable, autoDismiss: options.autoDismiss };
+  const askEverywhere = options.askEverywhere || !options.regionalLaw;
+  const configured = {
+    autoOpen: true,
+    revokable: options.revokable,
+    autoDismiss: options.autoDismiss,
+    type: lawfulType(options.type, true),
+    consentType: 'optin' as ConsentType,
+    ownerType: options.type,
+    askEverywhere,
+  };
   const shownHere = bannerAllowedOnPath(page.pathname, options.pages) && !page.adminPreview && !NO_BANNER_PREFIXES.some((prefix) => page.pathname.startsWith(prefix));
+  const lawful = options.regionalLaw ? applyLaw(configured, law) : configured;
   return {
-    ...(options.regionalLaw ? applyLaw(configured, law) : configured),
+    ...lawful,
+    // Without consent management nothing asks: everything runs, and Global Privacy Control still refuses.
+    consentType: options.enabled ? lawful.consentType : 'optout',
     shown: options.enabled && shownHere,
     consentRequired: options.enabled,
     law,

@@ -42,8 +42,32 @@ describe('categoryGranted', () => {
       expect(categoryGranted('marketing', stored('dismiss'), rules(type))).toBe(true);
       expect(categoryGranted('marketing', stored('allowall'), rules(type))).toBe(true);
       expect(categoryGranted('marketing', stored('deny'), rules(type))).toBe(false);
-      expect(categoryGranted('marketing', stored('savesettings', { marketing: 'allow' }), rules(type))).toBe(false);
     }
+  });
+
+  it('a per-category answer (savesettings, as wp_set_consent writes it) reads each category cookie on every type', () => {
+    const answer = stored('savesettings', { marketing: 'deny', statistics: 'allow' });
+    for (const type of ['info', 'opt-in', 'opt-out'] as const) {
+      expect(categoryGranted('marketing', answer, rules(type))).toBe(false);
+      expect(categoryGranted('statistics', answer, rules(type))).toBe(true);
+    }
+  });
+
+  it('where nothing asks (optout) grants before an answer, except what Global Privacy Control refuses', () => {
+    const optout = (gpc: boolean, consentRequired = true) => ({ type: 'opt-in' as const, consentRequired, consentType: 'optout' as const, gpc });
+    for (const category of ['marketing', 'statistics', 'statistics-anonymous', 'functional', 'preferences']) {
+      expect(categoryGranted(category, stored(undefined), optout(false))).toBe(true);
+    }
+    expect(categoryGranted('marketing', stored(undefined), optout(true))).toBe(false);
+    expect(categoryGranted('statistics', stored(undefined), optout(true))).toBe(false);
+    expect(categoryGranted('statistics-anonymous', stored(undefined), optout(true))).toBe(true);
+    expect(categoryGranted('necessary', stored(undefined), optout(true))).toBe(true);
+    // An answer outweighs the signal; a shop without consent management still honours it.
+    expect(categoryGranted('marketing', stored('allow'), optout(true))).toBe(true);
+    expect(categoryGranted('marketing', stored('deny'), optout(false))).toBe(false);
+    expect(categoryGranted('marketing', stored(undefined), optout(true, false))).toBe(false);
+    // Where the banner asks, the signal changes nothing: nothing runs before an answer anyway.
+    expect(categoryGranted('marketing', stored(undefined), { type: 'opt-in', consentRequired: true, consentType: 'optin', gpc: false })).toBe(false);
   });
 
   it('detailed types read each category cookie once answered', () => {

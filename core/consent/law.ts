@@ -1,4 +1,6 @@
+import { lawfulType, type ConsentType } from './consent-type.ts';
 import { autoDismissRules, type AutoDismissRules } from './status-rules.ts';
+import type { BannerType } from './vocabulary.ts';
 
 /**
  * Cookie law by country (spec section 9 "Consent banner"). Outside law countries the banner is disabled;
@@ -48,20 +50,30 @@ export interface LawEffects {
   autoOpen: boolean;
   revokable: boolean;
   autoDismiss: AutoDismissRules;
+  /** The banner type shown (`lawfulType` of the owner's). */
+  type: BannerType;
+  consentType: ConsentType;
+  /** The owner's choices the law works from. */
+  ownerType: BannerType;
+  askEverywhere: boolean;
 }
 
 /**
  * Applies the cookie law (cookieconsent's rules), for the server's render and for the browser's
- * geo-IP lookup alike: outside law countries the banner does not open by itself; a revocable-law
- * country forces the revoke button; an explicit-action country turns auto-dismiss off. An unknown
- * country changes nothing: the banner is then built as configured.
+ * geo-IP lookup alike: outside law countries the banner does not open by itself and tracking runs until
+ * the visitor refuses (unless the shop asks everywhere); a revocable-law country forces the revoke
+ * button; an explicit-action country turns auto-dismiss off. An unknown country changes nothing: the
+ * banner is then built as configured, asking first.
  */
 export function applyLaw<T extends LawEffects>(banner: T, law: CountryLaw): T {
   if (!law.country) return banner;
+  const asks = banner.askEverywhere || law.hasLaw;
   return {
     ...banner,
-    autoOpen: banner.autoOpen && law.hasLaw,
+    autoOpen: banner.autoOpen && asks,
     revokable: banner.revokable || law.revocable,
     autoDismiss: autoDismissRules(banner.autoDismiss, law.explicitAction),
+    type: lawfulType(banner.ownerType, asks),
+    consentType: asks ? 'optin' : 'optout',
   };
 }

@@ -13,4 +13,5 @@ export const bannerChoiceShape = {
   theme: z.enum(BANNER_THEMES),
   revokable: z.boolean(),
   regionalLaw: z.boolean(),
+  askEverywhere: z.boolean(),
 };

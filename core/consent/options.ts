@@ -56,6 +56,8 @@ export interface ConsentOptions {
   revokable: boolean;
   /** Apply the cookie law of the visitor's country (banner off outside law countries). */
   regionalLaw: boolean;
+  /** Ask before anything tracks in every country, not only where a cookie law applies. */
+  askEverywhere: boolean;
   cookieName: string;
   expiryDays: number;
   /** Cookie domain, for a shop spread over subdomains; host-only when null. */

@@ -1,5 +1,6 @@
 import { planBanner, type PageContext } from './banner-state.ts';
 import type { ConsentCategoryOption, ConsentIntegrations, ConsentOptions } from './options.ts';
+import type { ConsentType } from './consent-type.ts';
 import type { AutoDismissRules } from './status-rules.ts';
 import type { BannerType } from './vocabulary.ts';
 
@@ -12,7 +13,13 @@ export const CONSENT_PAGE_OBJECT = 'vitrine_consent';
  * so cached pages stay shared.
  */
 export interface ConsentPageConfig {
+  /** The banner type shown on this page (the owner's, made lawful: see `lawfulType`). */
   type: BannerType;
+  /** The owner's type and "ask everywhere", from which the browser re-applies a looked-up country's law. */
+  ownerType: BannerType;
+  askEverywhere: boolean;
+  /** `optin`: nothing tracks before consent; `optout`: tracking runs until the visitor refuses. */
+  consentType: ConsentType;
   cookieName: string;
   expiryDays: number;
   cookieDomain: string | null;
@@ -41,7 +48,10 @@ export interface ConsentPageInput extends PageContext {
 export function consentPageConfig(options: ConsentOptions, input: ConsentPageInput): ConsentPageConfig {
   const plan = planBanner(options, input);
   return {
-    type: options.type,
+    type: plan.type,
+    ownerType: plan.ownerType,
+    askEverywhere: plan.askEverywhere,
+    consentType: plan.consentType,
     cookieName: options.cookieName,
     expiryDays: options.expiryDays,
     cookieDomain: options.cookieDomain,

@@ -33,13 +33,19 @@ export const CONSENT_TEXT_FIELDS: readonly ConsentTextField[] = [
 ];
 
 export const BANNER_TYPE_LABELS: Record<BannerType, string> = {
-  info: 'Information only (“Got it”)',
-  'opt-in': 'Opt-in (Decline or Allow; nothing runs before consent)',
-  'opt-out': 'Opt-out (runs until the visitor declines)',
+  info: 'Information only (“Got it”): shown as Opt-in, see below',
+  'opt-in': 'Opt-in (Decline or Accept; nothing runs before consent)',
+  'opt-out': 'Opt-out (runs until the visitor declines; Opt-in where the banner asks)',
   detailed: 'Detailed (a switch per category; Save settings, Allow all)',
   detailedRev: 'Detailed, Allow all first',
   detailedRevDeny: 'Detailed, Allow all first, with Decline',
 };
+
+/**
+ * Why the information-only and opt-out types are not offered where the banner asks (core/consent/consent-type.ts).
+ */
+export const BANNER_TYPE_HINT =
+  'Where a cookie law applies (the EU, the EEA and the UK) and wherever you ask for consent, the banner must ask before anything tracks and offer “Decline” as plainly as “Accept” (EDPB cookie banner taskforce). “Information only” offers no refusal and “Opt-out” tracks before the answer, so visitors there get the Opt-in banner instead; Opt-in and the detailed types are shown as chosen.';
 
 export const BANNER_LAYOUT_LABELS = { basic: 'Basic', 'basic-close': 'Basic with a close button', 'basic-header': 'Basic with a heading' } satisfies Record<BannerLayout, string>;
 export const BANNER_POSITION_LABELS = { bottom: 'Bar at the bottom', top: 'Bar at the top', 'bottom-left': 'Box at the bottom left', 'bottom-right': 'Box at the bottom right' } satisfies Record<BannerPosition, string>;

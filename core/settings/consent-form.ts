@@ -17,6 +17,7 @@ export interface ConsentFormValues {
   theme: string;
   revokable: boolean;
   regionalLaw: boolean;
+  askEverywhere: boolean;
   texts: Record<ConsentTextKey, string>;
   autoDismiss: { timeoutMs: string; scrollPx: string; clickOutside: boolean };
   categories: Record<ConsentCategory, { shown: boolean; label: string; checked: boolean }>;
@@ -35,6 +36,7 @@ export function consentFormValues(options: EditableConsent): ConsentFormValues {
     theme: options.theme,
     revokable: options.revokable,
     regionalLaw: options.regionalLaw,
+    askEverywhere: options.askEverywhere,
     texts,
     autoDismiss: {
       timeoutMs: options.autoDismiss.timeoutMs === null ? '' : String(options.autoDismiss.timeoutMs),
@@ -60,6 +62,7 @@ export function readConsentForm(form: { get(name: string): unknown }): ConsentFo
     theme: text('theme'),
     revokable: on('revokable'),
     regionalLaw: on('regionalLaw'),
+    askEverywhere: on('askEverywhere'),
     texts: Object.fromEntries(CONSENT_TEXT_FIELDS.map(({ key }) => [key, text(`texts.${key}`)])) as Record<ConsentTextKey, string>,
     autoDismiss: { timeoutMs: text('autoDismiss.timeoutMs'), scrollPx: text('autoDismiss.scrollPx'), clickOutside: on('autoDismiss.clickOutside') },
     categories: Object.fromEntries(
@@ -81,6 +84,7 @@ export function consentFormFields(values: ConsentFormValues): Record<string, str
   Object.assign(fields, { type: values.type, layout: values.layout, position: values.position, theme: values.theme });
   tick('revokable', values.revokable);
   tick('regionalLaw', values.regionalLaw);
+  tick('askEverywhere', values.askEverywhere);
   for (const { key } of CONSENT_TEXT_FIELDS) fields[`texts.${key}`] = values.texts[key];
   fields['autoDismiss.timeoutMs'] = values.autoDismiss.timeoutMs;
   fields['autoDismiss.scrollPx'] = values.autoDismiss.scrollPx;
@@ -130,6 +134,7 @@ const consentFormSchema = z.object({
   theme: z.enum(BANNER_THEMES, 'Choose a theme from the list.'),
   revokable: z.boolean(),
   regionalLaw: z.boolean(),
+  askEverywhere: z.boolean(),
   texts: z.object(Object.fromEntries(CONSENT_TEXT_FIELDS.map((field) => [field.key, textRule(field)]))),
   autoDismiss: z.object({
     timeoutMs: optionalWhole(AUTO_DISMISS_TIMEOUT_MS, 'milliseconds'),

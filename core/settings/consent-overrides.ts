@@ -20,7 +20,7 @@ export interface EditableCategory {
 
 /** The options the admin edits; the others (cookie name, page rules, stats URL, integrations) stay the file's. */
 export interface EditableConsent
-  extends Pick<ConsentOptions, 'enabled' | 'type' | 'layout' | 'position' | 'theme' | 'revokable' | 'regionalLaw' | 'texts' | 'autoDismiss'> {
+  extends Pick<ConsentOptions, 'enabled' | 'type' | 'layout' | 'position' | 'theme' | 'revokable' | 'regionalLaw' | 'askEverywhere' | 'texts' | 'autoDismiss'> {
   categories: Record<ConsentCategory, EditableCategory>;
 }
 
@@ -92,8 +92,8 @@ export function editableConsent(options: Readonly<ConsentOptions>): EditableCons
       return [name, { shown: listed !== undefined, label: known.label, checked: known.checked }];
     }),
   ) as Record<ConsentCategory, EditableCategory>;
-  const { enabled, type, layout, position, theme, revokable, regionalLaw } = options;
-  return { enabled, type, layout, position, theme, revokable, regionalLaw, texts: { ...options.texts }, autoDismiss: { ...options.autoDismiss }, categories };
+  const { enabled, type, layout, position, theme, revokable, regionalLaw, askEverywhere } = options;
+  return { enabled, type, layout, position, theme, revokable, regionalLaw, askEverywhere, texts: { ...options.texts }, autoDismiss: { ...options.autoDismiss }, categories };
 }
 
 /** The overrides that turn the file's options into the edited ones: only what differs from the file. */
@@ -137,8 +137,8 @@ function defaultCategory(name: ConsentCategory): ConsentCategoryOption {
 }
 
 function scalarsOf(options: EditableConsent): Omit<EditableConsent, 'texts' | 'autoDismiss' | 'categories'> {
-  const { enabled, type, layout, position, theme, revokable, regionalLaw } = options;
-  return { enabled, type, layout, position, theme, revokable, regionalLaw };
+  const { enabled, type, layout, position, theme, revokable, regionalLaw, askEverywhere } = options;
+  return { enabled, type, layout, position, theme, revokable, regionalLaw, askEverywhere };
 }
 
 /** The entries of `next` whose value differs from `base`. */

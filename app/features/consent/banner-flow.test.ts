@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lawfulType } from '../../../core/consent/consent-type.ts';
 import { bannerButtons, closeOutcome } from '../../../core/consent/status-rules.ts';
 import { BANNER_TYPES } from '../../../core/consent/vocabulary.ts';
 import { closePages, consentPage } from './page.fixture.ts';
@@ -14,20 +15,45 @@ const FOOTER = '<footer><a class="cc-settings" href="/cookie-policy/">Cookie set
 
 describe('banner buttons', () => {
   for (const type of BANNER_TYPES) {
-    for (const status of bannerButtons(type)) {
-      it(`${type}: the ${status} button writes ${status} and closes the banner`, () => {
+    // In a law country (the fixture's Germany) the banner asks: info and opt-out show as opt-in.
+    const shown = lawfulType(type, true);
+    for (const status of bannerButtons(shown)) {
+      it(`${type} (shown as ${shown}): the ${status} button writes ${status} and closes the banner`, () => {
         const page = consentPage({ options: { type } });
+        expect(page.banner()!.classList.contains(`cc-type-${shown}`)).toBe(true);
         page.click(page.q(BUTTON_CLASS[status]));
         expect(page.cookie('cookieconsent_status')).toBe(status);
         expect(page.isOpen()).toBe(false);
       });
     }
-    it(`${type}: the close-X writes ${closeOutcome(type)}`, () => {
+    it(`${type} (shown as ${shown}): the close-X writes ${closeOutcome(shown)}`, () => {
       const page = consentPage({ options: { type } });
       page.click(page.q('.cc-close'));
-      expect(page.api().status()).toBe(closeOutcome(type));
+      expect(page.api().status()).toBe(closeOutcome(shown));
     });
   }
+
+  it('in a law country the default banner asks: Decline beside Accept, and no "Got it"', () => {
+    const page = consentPage({ country: 'DE' });
+    expect([...page.banner()!.querySelectorAll('.cc-compliance button')].map((button) => [button.className, button.textContent])).toEqual([
+      ['cc-btn cc-deny', 'Decline'],
+      ['cc-btn cc-allow', 'Accept'],
+    ]);
+    expect(page.q('.cc-dismiss')).toBeNull();
+  });
+
+  it('opt-out stays the owner’s choice outside law countries, opened from "Cookie settings"', () => {
+    const page = consentPage({ options: { type: 'opt-out' }, country: 'US', body: FOOTER });
+    expect(page.isOpen()).toBe(false);
+    page.click(page.q('a.cc-settings'));
+    expect(page.banner()!.classList.contains('cc-type-opt-out')).toBe(true);
+    page.click(page.q('.cc-close'));
+    expect(page.api().status()).toBe('allow');
+    page.click(page.q('a.cc-settings'));
+    page.click(page.q('.cc-deny'));
+    expect(page.api().status()).toBe('deny');
+    expect(page.api().has('marketing')).toBe(false);
+  });
 
   it('saves the detailed switches as set', () => {
     const page = consentPage({ options: { type: 'detailed' } });
@@ -115,8 +141,8 @@ describe('reopening', () => {
     const page = consentPage({ body: FOOTER, cookies: ['cookieconsent_status=dismiss; path=/'] });
     const link = page.q('a.cc-settings')!;
     page.click(link);
-    page.q('.cc-dismiss')!.focus();
-    page.click(page.q('.cc-dismiss'));
+    page.q('.cc-allow')!.focus();
+    page.click(page.q('.cc-allow'));
     expect(page.doc.activeElement).toBe(link);
   });
 
@@ -131,7 +157,7 @@ describe('reopening', () => {
 
   it('leaves focus alone after an answer to the banner that opened by itself', () => {
     const page = consentPage();
-    const button = page.q('.cc-dismiss')!;
+    const button = page.q('.cc-allow')!;
     button.focus();
     page.click(button);
     expect(page.doc.activeElement).toBe(button);

@@ -4,11 +4,13 @@ import { categoryCookieName, consentCookieMaxAge } from '../../../core/consent/c
 import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';
 import { applyCountryLaw } from '../../../core/consent/page-law.ts';
 import { acceptStatus } from '../../../core/consent/status-rules.ts';
+import type { ConsentType } from '../../../core/consent/consent-type.ts';
 import { isConsentStatus } from '../../../core/consent/vocabulary.ts';
 import { BANNER_SELECTOR, OPENER_SELECTOR, buttonStatus, readSwitches, setSwitches } from './banner.ts';
 import { consentCookie, expireCookie, forgetCategoryData } from './cookies.ts';
 import type { lookupCountry } from './geo/lookup.ts';
 import { pushIntegrations, type IntegrationWindow } from './integrations.ts';
+import { reserveBannerSpace } from './banner-space.ts';
 import { animateRevoke } from './revoke-motion.ts';
 import { sendStats, statsPayload } from './stats.ts';
 
@@ -49,13 +51,23 @@ export interface ConsentDeps {
 
 type ConsentWindow = Window & typeof globalThis & IntegrationWindow & { CookiesOK?: unknown };
 
+/** What the page's own modules (the WordPress Consent API bridge) read of the controller besides the API. */
+export interface ConsentController {
+  api: ConsentApi;
+  start(): void;
+  /** `optin` or `optout` as the page (and, once known, the visitor's country's law) has it. */
+  consentType(): ConsentType;
+  /** The categories the shop lists. */
+  categoryNames(): string[];
+}
+
 /**
  * The banner's controller over the server-rendered markup. Open or closed is a class on `<html>`
  * (`cc-answered`), as the head script set it before the first paint; answers live in the cookies, so
  * another tab's answer counts here too. Every handler is delegated to `document`: the banner's markup
  * may be put back by React and still works.
  */
-export function createConsent(win: Window, initial: ConsentPageConfig, deps: ConsentDeps = {}): { api: ConsentApi; start(): void } {
+export function createConsent(win: Window, initial: ConsentPageConfig, deps: ConsentDeps = {}): ConsentController {
   const page = win as ConsentWindow;
   const doc = win.document;
   const html = doc.documentElement;
@@ -79,7 +91,10 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
   let openWhenSettled: HTMLElement | null = null;
 
   const banner = () => (config.shown && !pending ? doc.querySelector<HTMLElement>(BANNER_SELECTOR) : null);
-  const rules = () => ({ type: config.type, consentRequired: config.consentRequired });
+  const space = reserveBannerSpace(win, () => (closed ? null : banner()));
+  // Global Privacy Control is read in the browser, so cached pages stay the same for every visitor.
+  const gpc = () => (win.navigator as { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+  const rules = () => ({ type: config.type, consentRequired: config.consentRequired, consentType: config.consentType, gpc: gpc() });
   // A status the browser implies has no category cookies: allow covers every category, deny none.
   const implied = (status: 'allow' | 'deny'): StoredConsent => ({ status, categories: Object.fromEntries(config.categories.map(({ name }) => [name, status])) });
 
@@ -114,6 +129,7 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
     const revoke = doc.querySelector<HTMLElement>('.cc-revoke');
     // A button held for the country lookup shows only once the looked-up law makes the banner revocable.
     if (revoke) revoke.hidden = !closed || !config.consentRequired || !config.revokable;
+    space.update();
   }
 
   /** Tells everyone; a category that lost its consent has its cookies and storage deleted first. */
@@ -163,15 +179,18 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
   }
 
   /**
-   * Clears the answer and opens the banner. Clearing the answer withdraws consent at once: trackers
-   * stop and their cookies go until the visitor answers again. The switches show the choice just
-   * withdrawn, so re-granting it is one click.
+   * Clears the answer and opens the banner. Where the page asks first, clearing the answer withdraws
+   * consent at once: trackers stop and their cookies go until the visitor answers again. Where tracking
+   * runs until the visitor refuses, clearing it would grant what they refused, so their answer stands
+   * until they choose again. The switches show the current choice, so keeping it is one click.
    */
   function reopen(from: HTMLElement | null): void {
     disarm();
     const current = granted();
-    expireCookie(win, config.cookieName);
-    changed(current, false);
+    if (config.consentType === 'optin') {
+      expireCookie(win, config.cookieName);
+      changed(current, false);
+    }
     const element = banner();
     if (!element) return;
     if (closed) opens++;
@@ -276,5 +295,5 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
       if (type === 'change') listeners.delete(listener);
     },
   };
-  return { api, start };
+  return { api, start, consentType: () => config.consentType, categoryNames: () => config.categories.map(({ name }) => name) };
 }

@@ -72,13 +72,17 @@ describe('the page waiting for the country', () => {
     expect(built.timers).toEqual([]);
   });
 
-  it('outside law countries leaves the banner to the revoke button', async () => {
+  it('outside law countries leaves the banner to the revoke button, and tracking runs until the visitor refuses', async () => {
     const built = page(() => Promise.resolve('US'), { options: { type: 'opt-in', revokable: true } });
+    // Unknown yet: the page asks first.
+    expect(built.api().has('statistics')).toBe(false);
+    expect((built.win as unknown as { wp_consent_type: string }).wp_consent_type).toBe('optin');
     await built.settled();
     expect(built.isOpen()).toBe(false);
     expect(built.revoke()!.hidden).toBe(false);
     expect(built.timers).toEqual([]);
-    expect(built.api().has('statistics')).toBe(false);
+    expect(built.api().has('statistics')).toBe(true);
+    expect((built.win as unknown as { wp_consent_type: string }).wp_consent_type).toBe('optout');
   });
 
   it('builds the banner as configured when the lookup fails, with a warning', async () => {
@@ -99,7 +103,7 @@ describe('the page waiting for the country', () => {
       deps: { lookup: () => Promise.resolve('DE'), fetch: fetchFn },
     });
     await vi.waitFor(() => expect(built.isOpen()).toBe(true));
-    built.click(built.q('.cc-dismiss'));
+    built.click(built.q('.cc-allow'));
     const body = JSON.parse((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body.openCount).toBe(1);
   });
@@ -121,7 +125,7 @@ describe('the page waiting for the country', () => {
     expect(built.isOpen()).toBe(true);
     expect(built.api().status()).toBeUndefined();
     expect(built.revoke()!.hidden).toBe(true);
-    built.click(built.q('.cc-dismiss'));
+    built.click(built.q('.cc-allow'));
     expect(built.revoke()!.hidden).toBe(false);
   });
 
@@ -146,12 +150,13 @@ describe('the page waiting for the country', () => {
     answer!('US');
     await built.settled();
     expect(built.isOpen()).toBe(true);
-    expect(built.api().status()).toBeUndefined();
+    // No law there: the answer stands while the visitor looks at the settings.
+    expect(built.api().status()).toBe('dismiss');
     expect(built.doc.activeElement).toBe(built.banner());
   });
 
   it('tells no listener when the country changes nothing that is granted', async () => {
-    const built = page(() => Promise.resolve('US'), { options: { type: 'opt-out' } });
+    const built = page(() => Promise.resolve('US'), { options: { type: 'opt-out' }, cookies: ANSWERED });
     const listener = vi.fn();
     built.api().onChange(listener);
     await built.settled();

@@ -84,25 +84,31 @@ describe('status', () => {
     expect(page.api().categories()).toEqual(granted('statistics'));
   });
 
-  // What `has` answers, per banner type, before any answer and after each status.
-  const cases: [BannerType, string | undefined, string[]][] = [
-    ['info', undefined, []],
-    ['info', 'dismiss', ALL],
-    ['info', 'deny', []],
-    ['opt-in', undefined, []],
-    ['opt-in', 'allow', ALL],
-    ['opt-in', 'deny', []],
-    ['opt-out', undefined, ALL],
-    ['opt-out', 'dismiss', ALL],
-    ['opt-out', 'deny', []],
-    ['detailed', undefined, []],
-    ['detailed', 'allowall', ALL],
-    ['detailed', 'deny', []],
-    ['detailedRevDeny', 'savesettings', []],
-    ['detailed', 'close', []],
+  // What `has` answers, per banner type and country, before any answer and after each status. In a
+  // law country (Germany) info and opt-out are shown, and count, as opt-in.
+  const cases: [BannerType, string, string | undefined, string[]][] = [
+    ['info', 'DE', undefined, []],
+    ['info', 'DE', 'allow', ALL],
+    ['info', 'DE', 'deny', []],
+    ['info', 'US', undefined, ALL],
+    ['info', 'US', 'deny', []],
+    ['opt-in', 'DE', undefined, []],
+    ['opt-in', 'DE', 'allow', ALL],
+    ['opt-in', 'DE', 'deny', []],
+    ['opt-in', 'US', undefined, ALL],
+    ['opt-out', 'DE', undefined, []],
+    ['opt-out', 'US', undefined, ALL],
+    ['opt-out', 'US', 'dismiss', ALL],
+    ['opt-out', 'US', 'deny', []],
+    ['detailed', 'DE', undefined, []],
+    ['detailed', 'DE', 'allowall', ALL],
+    ['detailed', 'DE', 'deny', []],
+    ['detailed', 'US', undefined, ALL],
+    ['detailedRevDeny', 'DE', 'savesettings', []],
+    ['detailed', 'DE', 'close', []],
   ];
-  it.each(cases)('%s with %s grants %j', (type, status, grants) => {
-    const page = consentPage({ options: { type } });
+  it.each(cases)('%s in %s with %s grants %j', (type, country, status, grants) => {
+    const page = consentPage({ options: { type }, country });
     if (status) page.api().set(status);
     expect(page.api().status()).toBe(status);
     expect(page.api().categories()).toEqual(granted(...grants));
@@ -124,16 +130,49 @@ describe('status', () => {
     expect(page.api().categories()).toEqual(granted(...ALL));
   });
 
-  it('outside law countries the banner waits for the revoke button, and nothing is granted before an answer', () => {
-    const page = consentPage({ country: 'US', options: { type: 'opt-in' } });
+  it('outside law countries the banner waits for the revoke button, and everything runs until the visitor refuses', () => {
+    const page = consentPage({ country: 'US' });
     expect(page.isOpen()).toBe(false);
     expect(page.revoke()!.hidden).toBe(false);
     expect(page.api().status()).toBeUndefined();
-    expect(page.api().categories()).toEqual(granted());
+    expect(page.api().categories()).toEqual(granted(...ALL));
     page.click(page.revoke());
     expect(page.isOpen()).toBe(true);
+    // Opening the settings withdraws nothing here: only the answer does.
+    expect(page.api().categories()).toEqual(granted(...ALL));
+    page.click(page.q('.cc-deny'));
+    expect(page.api().categories()).toEqual(granted());
+    // Reopened, the refusal stands until the visitor chooses again.
+    page.click(page.revoke());
+    expect(page.api().status()).toBe('deny');
+    expect(page.api().categories()).toEqual(granted());
+  });
+
+  it('Global Privacy Control refuses marketing and statistics where no banner asks, until the visitor answers', () => {
+    const page = consentPage({ country: 'US', init: false });
+    Object.defineProperty(page.win.navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    initConsent(page.win);
+    expect(page.isOpen()).toBe(false);
+    expect(page.api().categories()).toEqual(granted('functional', 'preferences', 'statistics-anonymous'));
+    page.click(page.revoke());
     page.click(page.q('.cc-allow'));
     expect(page.api().categories()).toEqual(granted(...ALL));
+  });
+
+  it('Global Privacy Control also refuses in a shop without consent management', () => {
+    const page = consentPage({ options: { enabled: false }, init: false });
+    Object.defineProperty(page.win.navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    initConsent(page.win);
+    expect(page.api().has('marketing')).toBe(false);
+    expect(page.api().has('statistics')).toBe(false);
+    expect(page.api().has('functional')).toBe(true);
+  });
+
+  it('asking everywhere opens the banner outside law countries too, and nothing runs before an answer', () => {
+    const page = consentPage({ country: 'US', options: { askEverywhere: true } });
+    expect(page.isOpen()).toBe(true);
+    expect(page.q('.cc-deny')).not.toBeNull();
+    expect(page.api().categories()).toEqual(granted());
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Cookie consent in the browser: gives the server-rendered banner its buttons and switches, keeps the
  * answer in `cookieconsent_status` (and one cookie per category), and offers `window.vitrineConsent`,
- * which order attribution and analytics ask before they track.
+ * which order attribution and analytics ask before they track, and WordPress's Consent API
+ * (`wp_has_consent`, `wp_set_consent`) for scripts written for it.
  */
 import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';
 import { onReady } from '../ui/dom.ts';
 import { createConsent, type ConsentApi, type ConsentDeps } from './controller.ts';
+import { publishWpConsentApi } from './wp-consent-api.ts';
 
 export { CHANGE_EVENT, type ConsentApi, type ConsentDeps, type ConsentState } from './controller.ts';
 
@@ -25,5 +27,6 @@ export function initConsent(win: Window = window, deps: ConsentDeps = {}): void 
   started.add(win);
   const consent = createConsent(win, config, deps);
   page.vitrineConsent = consent.api;
+  publishWpConsentApi(win, consent);
   onReady(win.document, consent.start);
 }

@@ -98,7 +98,8 @@ describe('stats on the page', () => {
   it('sends nothing without a stats URL', () => {
     const fetchFn = vi.fn(() => Promise.resolve(new Response(null)));
     const page = consentPage({ deps: { fetch: fetchFn } });
-    page.click(page.q('.cc-dismiss'));
+    page.click(page.q('.cc-allow'));
+    expect(page.api().status()).toBe('allow');
     expect(fetchFn).not.toHaveBeenCalled();
   });
 });

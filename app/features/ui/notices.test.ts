@@ -120,6 +120,16 @@ describe('initNotices', () => {
     expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
+  it('focuses the success notice of a page reached by an add to cart when there is no alert', () => {
+    document.body.innerHTML = `<p class="woocommerce-result-count" role="alert">Showing all 3 results</p>
+      <div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="status">“Mug” has been added to your cart.</div></div>`;
+    const notice = document.querySelector<HTMLElement>('.woocommerce-message')!;
+    dispose = initNotices(document, window);
+    vi.advanceTimersByTime(500);
+    expect(document.activeElement).toBe(notice);
+    expect(notice.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('does not take focus the visitor has already placed', () => {
     document.body.innerHTML = '<input id="search"><div class="woocommerce-error" role="alert">Bad</div>';
     dispose = initNotices(document, window);

@@ -8,6 +8,11 @@ export const NOTICE_SCROLL_OFFSET_PX = 100;
 // Notices only: the result count is an alert too, but never takes focus.
 const ALERT_SELECTOR = ['woocommerce-error', 'woocommerce-message', 'woocommerce-info'].map((name) => `.${name}[role="alert"]`).join(', ');
 const NOTICE_SELECTOR = `.woocommerce-notices-wrapper > *, ${ALERT_SELECTOR}`;
+/**
+ * A success notice is a flash left by the action that brought the visitor here (an add to cart by link
+ * reloads the page): with no alert to read, it takes focus, so the visitor learns what happened.
+ */
+const SUCCESS_SELECTOR = '.woocommerce-notices-wrapper > .woocommerce-message';
 const INTERRUPT_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
 
 export function easeInOutCubic(progress: number): number {
@@ -79,8 +84,8 @@ export function focusAlert(alert: HTMLElement): void {
 }
 
 /**
- * After load: a notice out of view is scrolled to, and after a short delay the first alert takes focus
- * so screen readers read it, unless the visitor has already moved focus somewhere.
+ * After load: a notice out of view is scrolled to, and after a short delay the first alert (else the
+ * success notice) takes focus so screen readers read it, unless the visitor has already moved focus.
  */
 export function initNotices(doc: Document = document, win: Window = window): () => void {
   const controller = new AbortController();
@@ -91,7 +96,7 @@ export function initNotices(doc: Document = document, win: Window = window): () 
       const notice = doc.querySelector(NOTICE_SELECTOR);
       if (notice && !isInView(notice, win)) void scrollToNotice(notice, win);
       const timer = win.setTimeout(() => {
-        const alert = doc.querySelector<HTMLElement>(ALERT_SELECTOR);
+        const alert = doc.querySelector<HTMLElement>(ALERT_SELECTOR) ?? doc.querySelector<HTMLElement>(SUCCESS_SELECTOR);
         const active = doc.activeElement;
         const focusIsFree = !active || active === doc.body || active === doc.documentElement;
         if (alert && focusIsFree) focusAlert(alert);

@@ -9,6 +9,7 @@ import {
   BANNER_LAYOUT_LABELS,
   BANNER_POSITION_LABELS,
   BANNER_THEME_LABELS,
+  BANNER_TYPE_HINT,
   BANNER_TYPE_LABELS,
   CATEGORY_LABEL_MAX_LENGTH,
   CONSENT_CATEGORY_FIELDS,
@@ -119,7 +120,7 @@ function ConsentForm({ nonce, values, errors, choices }: { nonce: string; values
       <fieldset className="admin-fieldset">
         <legend>Banner</legend>
         <CheckboxField id={idOf('enabled')} name="enabled" value="1" label="Ask visitors for cookie consent" defaultChecked={values.enabled} hint="Off: no banner, and every category counts as allowed." />
-        <SelectField id={idOf('type')} name="type" label="Banner type" options={choices.type} defaultValue={values.type} error={errors?.type} />
+        <SelectField id={idOf('type')} name="type" label="Banner type" options={choices.type} defaultValue={values.type} error={errors?.type} hint={BANNER_TYPE_HINT} />
         <SelectField id={idOf('layout')} name="layout" label="Layout" options={choices.layout} defaultValue={values.layout} error={errors?.layout} />
         <SelectField id={idOf('position')} name="position" label="Position" options={choices.position} defaultValue={values.position} error={errors?.position} />
         <SelectField id={idOf('theme')} name="theme" label="Theme" options={choices.theme} defaultValue={values.theme} error={errors?.theme} />
@@ -130,7 +131,15 @@ function ConsentForm({ nonce, values, errors, choices }: { nonce: string; values
           value="1"
           label="Follow the cookie law of the visitor’s country"
           defaultChecked={values.regionalLaw}
-          hint="Outside cookie-law countries the banner then waits for the visitor to open it."
+          hint="Outside cookie-law countries the banner then stays closed and tracking runs until the visitor refuses through “Cookie settings” (a browser’s Global Privacy Control signal refuses for them)."
+        />
+        <CheckboxField
+          id={idOf('askEverywhere')}
+          name="askEverywhere"
+          value="1"
+          label="Ask for consent everywhere"
+          defaultChecked={values.askEverywhere}
+          hint="The banner opens for every visitor who has not answered, and nothing tracks before consent, in every country."
         />
       </fieldset>
       <fieldset className="admin-fieldset">
