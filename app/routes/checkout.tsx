@@ -67,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'invalid':
       return formError(values, outcome.errors, 400);
     case 'cart_changed':
-      if (outcome.cartEmpty) return emptyCartRedirect(app);
+      if (outcome.cartEmpty) {
+        // Say what emptied the cart (sold out meanwhile), not only that it is empty.
+        for (const message of outcome.notices) await app.session.addNotice({ type: 'error', message });
+        return emptyCartRedirect(app);
+      }
       return formError(values, outcome.notices.map((message) => ({ field: '', message })), 409);
     case 'not_placed':
       return formError(values, [{ field: '', message: outcome.message }], 409);
