@@ -68,7 +68,8 @@ describe.each(DIALECTS)('checkouts racing on %s', (dialect) => {
     expect(answers.filter((answer) => answer.kind === 'failed')).toEqual([]);
     expect(confirmed).toHaveLength(UNITS);
     expect(refused).toHaveLength(BUYERS - UNITS);
-    for (const answer of refused) expect(answer.message, 'a refused buyer is told the product ran out').toMatch(/stock/i);
+    // A refused buyer is told that the product ran out, not only that their cart is now empty.
+    expect(refused.filter((answer) => !/stock/i.test(answer.message))).toEqual([]);
 
     const orders = await ordersOf(productId);
     expect(orders.map((order) => order.id).sort(byNumber)).toEqual(confirmed.map((answer) => answer.orderId).sort(byNumber));
