@@ -181,5 +181,5 @@ describe.each(DIALECTS)('fuzzing every form and endpoint on %s', (dialect) => {
       fc.asyncProperty(path, requestFor(target), (chosen, request) => send(target, chosen, request)),
       { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true },
     );
-  });
+  }, 30_000 + FUZZ_RUNS * 1_000);
 });
