@@ -9,6 +9,7 @@ import * as orderAttribution from './migrations/006_order_attribution.ts';
 import * as consentDecisions from './migrations/007_consent_decisions.ts';
 import * as analyticsCounts from './migrations/008_analytics_counts.ts';
 import * as attributionWithoutOrderTime from './migrations/009_attribution_without_order_time.ts';
+import * as checkoutIdempotencyKeys from './migrations/011_checkout_idempotency_keys.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '007_consent_decisions': consentDecisions,
   '008_analytics_counts': analyticsCounts,
   '009_attribution_without_order_time': attributionWithoutOrderTime,
+  '011_checkout_idempotency_keys': checkoutIdempotencyKeys,
 };
 
 class InCodeMigrations implements MigrationProvider {

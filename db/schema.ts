@@ -222,6 +222,13 @@ export interface AnalyticsDailyTable {
   quantity: ColumnType<number, number | undefined, number>;
 }
 
+/** A JSON checkout's `Idempotency-Key`, hashed with its session id, and the order it placed. */
+export interface CheckoutIdempotencyKeysTable {
+  key_hash: string;
+  order_id: number;
+  expires_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -240,6 +247,7 @@ export interface Database {
   consent_decision_categories: ConsentDecisionCategoriesTable;
   analytics_daily: AnalyticsDailyTable;
   outbox: OutboxTable;
+  checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -36,6 +36,8 @@ export async function commitCart(services: CartServices, items: readonly CartIte
     if (view.items.length > 0) await services.session.nonce();
     await services.session.update((data) => {
       data.cart = view.items;
+      // A changed cart is no longer the one an order was placed from.
+      delete data.placedOrder;
     });
   }
   setCartCookies(services.session, view.hash);

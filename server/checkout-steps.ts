@@ -1,12 +1,12 @@
 import type { AppServices } from '../app/context.ts';
 import { sanitiseAttribution, type RawAttribution } from '../core/attribution/fields.ts';
-import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../core/checkout/checkout-form.ts';
-import { placeOrder, type PlacedOrder } from '../core/orders/place-order.ts';
-import { commitCart, currentCartItems } from './cart-cookies.ts';
+import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../core/checkout/order-from-cart.ts';
+import type { PlacedOrder } from '../core/orders/place-order.ts';
+import { setCartCookies } from './cart-cookies.ts';
 
-type CheckoutServices = Pick<AppServices, 'db' | 'config' | 'session' | 'uploadsUrl'>;
+type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -18,6 +18,8 @@ export interface CheckoutSubmission {
   attribution: { source: RawAttribution | null; prefix: string };
   /** The request's own origin, for the links in the order e-mails when the shop names no base URL. */
   origin: string;
+  /** The JSON checkout's `Idempotency-Key` (already checked), kept with the order; absent for the form. */
+  idempotencyKey?: string | null;
 }
 
 export type CheckoutOutcome =
@@ -27,35 +29,35 @@ export type CheckoutOutcome =
   | { kind: 'cart_changed'; notices: string[]; cartEmpty: boolean }
   /** A line ran out while the order was being placed; nothing was written. */
   | { kind: 'not_placed'; message: string }
+  /** This cart already became an order (a second submit of it): show that order. */
+  | { kind: 'already_placed'; order: PlacedOrderRef }
   | { kind: 'placed'; order: PlacedOrder; checkout: CheckoutInput };
 
 /**
  * The checkout's steps after the caller has checked its nonce, shared by the form and the JSON checkout:
- * read the session's cart, validate the fields, re-check the cart against the catalogue, place the order
- * with the shop's options and empty the cart. Every refusal comes back as an outcome for the caller to
- * word; nothing is written unless the order is placed (a changed cart is saved so the shopper sees it).
+ * read the session's cart, validate the fields, then (orderFromCart, one transaction) re-check the cart
+ * against the catalogue, place the order with the shop's options and claim the cart. Every refusal
+ * comes back as an outcome for the caller to word; nothing is written unless the order is placed (a
+ * changed cart is saved so the shopper sees it). A cart already claimed by an order answers with it.
  */
 export async function completeCheckout(app: CheckoutServices, submission: CheckoutSubmission): Promise<CheckoutOutcome> {
-  const items = await currentCartItems(app.session);
-  if (items.length === 0) return { kind: 'empty_cart' };
+  const session = app.session.hasCookie ? await app.session.get() : null;
+  if (!session) return { kind: 'empty_cart' };
+  if (session.data.cart.length === 0) return claimedOrEmpty(session);
 
   const { store, attribution } = app.config;
   const checked = validateCheckout(submission.values, store.countries);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
 
-  // The cart may have changed under the shopper (sold out, price, removed): show that before charging.
-  const cart = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl));
-  if (cart.changed) {
-    await commitCart(app, cart.items);
-    return { kind: 'cart_changed', notices: cart.notices, cartEmpty: cart.items.length === 0 };
-  }
-
   // Bad or missing attribution only means fewer fields (or "Unknown"); it never stops the order.
   const tracked = attribution.enabled ? sanitiseAttribution(submission.attribution.source, { prefix: submission.attribution.prefix }).values : null;
-  const placed = await placeOrder(
-    app.db,
-    { items: cart.items, checkout: checked.value, customerId: await app.session.userId(), attribution: tracked },
-    {
+  const outcome = await orderFromCart(app.db, {
+    sessionId: session.id,
+    dialect: app.dialect,
+    checkout: checked.value,
+    attribution: tracked,
+    cart: cartRulesFrom(app.config, app.uploadsUrl),
+    order: {
       storeName: store.name,
       shopEmail: store.email,
       currency: store.currency,
@@ -64,11 +66,25 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       freeShippingThreshold: store.freeShippingThreshold,
       siteUrl: store.baseUrl ?? submission.origin,
     },
-  );
-  if (!placed.ok) return { kind: 'not_placed', message: placed.error.message };
-
-  await commitCart(app, []);
-  return { kind: 'placed', order: placed.value, checkout: checked.value };
+    idempotencyKey: submission.idempotencyKey ?? null,
+    now: new Date(),
+  });
+  // The transaction wrote the session: later writes of this request build on what it wrote.
+  if (outcome.kind !== 'empty_cart' && outcome.kind !== 'not_placed') app.session.adopt(outcome.session);
+  switch (outcome.kind) {
+    case 'empty_cart':
+    case 'not_placed':
+      return outcome;
+    case 'cart_changed':
+      setCartCookies(app.session, outcome.hash);
+      return { kind: 'cart_changed', notices: outcome.notices, cartEmpty: outcome.cartEmpty };
+    case 'already_placed':
+      setCartCookies(app.session, '');
+      return { kind: 'already_placed', order: outcome.order };
+    case 'placed':
+      setCartCookies(app.session, '');
+      return { kind: 'placed', order: outcome.order, checkout: checked.value };
+  }
 }
 
 /** Where the shopper sees a placed order: the order-received page, opened with the order's key. */

@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from '../core/session/store.ts';
 import { expireCookie, serializeCookie, type CookieOptions } from '../core/shared/cookies.ts';
+import { setCartCookies } from './cart-cookies.ts';
 
 const MAX_PENDING_NOTICES = 5;
 
@@ -84,6 +85,14 @@ export class RequestSession {
     });
   }
 
+  /**
+   * Takes the session as a transaction of this request just wrote it (see orderFromCart), so what the
+   * request writes later builds on that and never puts back what the transaction changed.
+   */
+  adopt(record: SessionRecord): void {
+    this.#record = record;
+  }
+
   /** Signs a user in under a fresh session id (no fixation), keeping the cart. */
   signIn(userId: number): Promise<void> {
     return this.#queue(async () => {
@@ -101,6 +110,8 @@ export class RequestSession {
       if (previous) await deleteSession(this.#options.db, previous.id);
       this.#record = null;
       this.setCookieHeaders.push(expireCookie(this.#options.cookieName, { httpOnly: true, secure: this.secure }));
+      // The cart lived in the session: its cookies go with it, so no page shows a cart that is gone.
+      setCartCookies(this, '');
     });
   }
 

@@ -74,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return formError(values, outcome.notices.map((message) => ({ field: '', message })), 409);
     case 'not_placed':
       return formError(values, [{ field: '', message: outcome.message }], 409);
+    // A second submit of a cart that became an order (a double click, a retry) is shown that order.
+    case 'already_placed':
     case 'placed':
       return redirect(orderReceivedPath(outcome.order), 303);
   }

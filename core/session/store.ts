@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../db/connect.ts';
+import type { Db, DialectName } from '../../db/connect.ts';
 import { addHours, nowIso } from '../shared/time.ts';
 
 /**
@@ -23,6 +23,11 @@ export const sessionDataSchema = z
       .default([]),
     /** Anti-forgery token for state-changing links and forms. */
     nonce: z.string().optional(),
+    /**
+     * The order the cart became, written with the order in its transaction as the cart is emptied: a
+     * checkout submitted again (a double click, a retry) is shown this order. Gone once the cart changes.
+     */
+    placedOrder: z.object({ orderId: z.number().int(), orderKey: z.string() }).optional(),
   })
   .loose();
 
@@ -50,7 +55,32 @@ export async function loadSession(db: Db, id: string): Promise<SessionRecord | n
     .select(['id', 'user_id', 'data', 'expires_at'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.expires_at < nowIso()) return null;
+  return row ? recordFrom(row) : null;
+}
+
+/**
+ * Reads a session inside the caller's transaction and keeps its row locked until the transaction ends,
+ * so two requests of one session cannot both act on the same cart: PostgreSQL locks the row
+ * (`FOR UPDATE`; the other request waits and then reads what the first wrote); SQLite's transactions
+ * begin IMMEDIATE and so already hold the database's write lock. Null when there is no live session.
+ */
+export async function lockSession(trx: Db, id: string, dialect: DialectName): Promise<SessionRecord | null> {
+  const row = await trx
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'data', 'expires_at'])
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row ? recordFrom(row) : null;
+}
+
+/** Writes a session's data in the caller's transaction (the row exists: see lockSession). */
+export async function writeSessionData(trx: Db, session: SessionRecord): Promise<void> {
+  await trx.updateTable('sessions').set({ data: JSON.stringify(session.data), updated_at: nowIso() }).where('id', '=', session.id).execute();
+}
+
+function recordFrom(row: { id: string; user_id: number | null; data: string; expires_at: string }): SessionRecord | null {
+  if (row.expires_at < nowIso()) return null;
   const parsed = sessionDataSchema.safeParse(parseJson(row.data));
   return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData() };
 }

@@ -3,6 +3,7 @@ import { fieldErrorsFrom, type FieldErrors } from '../../core/accounts/validatio
 import type { RawAttribution } from '../../core/attribution/fields.ts';
 import type { AddressInput, CheckoutInput, CheckoutValues, FieldError } from '../../core/checkout/checkout-form.ts';
 import { ADDRESS_FIELDS, fieldName, type AddressKind, type AddressPart } from '../../core/checkout/fields.ts';
+import type { OrderDetail } from '../../core/orders/order-details.ts';
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
 import { EXTENSION_NAMESPACE as ATTRIBUTION_NAMESPACE } from '../../core/attribution/prefix.ts';
 import { orderReceivedPath } from '../checkout-steps.ts';
@@ -88,22 +89,47 @@ function jsonPath(field: string): string {
   return field || 'body';
 }
 
-function pick(address: AddressInput, keys: readonly AddressPart[]): Partial<AddressInput> {
+function pick(address: Record<AddressPart, string>, keys: readonly AddressPart[]): Partial<AddressInput> {
   return Object.fromEntries(keys.map((key) => [key, address[key]]));
+}
+
+/** A placed order as the Store API answers with it. */
+interface StoreOrder {
+  order: Pick<PlacedOrder, 'orderId' | 'orderKey' | 'status'>;
+  billing: Record<AddressPart, string>;
+  shipping: Record<AddressPart, string>;
+  customerNote: string;
+  paymentMethod: string;
+}
+
+function storeOrderResponse({ order, billing, shipping, customerNote, paymentMethod }: StoreOrder) {
+  return {
+    order_id: order.orderId,
+    status: order.status,
+    order_key: order.orderKey,
+    customer_note: customerNote,
+    billing_address: pick(billing, BILLING_KEYS),
+    shipping_address: pick(shipping, SHIPPING_KEYS),
+    payment_method: paymentMethod,
+    payment_result: { payment_status: 'success', payment_details: [], redirect_url: orderReceivedPath(order) },
+  };
 }
 
 /** The Store API's answer to a placed order, with the addresses as they were stored. */
 export function storeCheckoutResponse(order: PlacedOrder, checkout: CheckoutInput) {
   // As placeOrder stores them: without a shipping address the goods go to the billing one, without its phone.
   const shipping = checkout.shipping ?? { ...checkout.billing, phone: '' };
-  return {
-    order_id: order.orderId,
-    status: order.status,
-    order_key: order.orderKey,
-    customer_note: checkout.customerNote,
-    billing_address: pick(checkout.billing, BILLING_KEYS),
-    shipping_address: pick(shipping, SHIPPING_KEYS),
-    payment_method: checkout.paymentMethod,
-    payment_result: { payment_status: 'success', payment_details: [], redirect_url: orderReceivedPath(order) },
-  };
+  return storeOrderResponse({ order, billing: checkout.billing, shipping, customerNote: checkout.customerNote, paymentMethod: checkout.paymentMethod });
+}
+
+/** The same answer for an order read back from the database (a repeated checkout), or null without its addresses. */
+export function storedOrderResponse({ order, billing, shipping }: OrderDetail) {
+  if (!billing || !shipping) return null;
+  return storeOrderResponse({
+    order: { orderId: order.id, orderKey: order.order_key, status: order.status },
+    billing,
+    shipping,
+    customerNote: order.customer_note,
+    paymentMethod: order.payment_method,
+  });
 }

@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
 import { cartMessages } from '../../core/cart/messages.ts';
+import { findCheckoutKey, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from '../../core/checkout/idempotency-keys.ts';
+import { getOrderDetail } from '../../core/orders/order-details.ts';
 import { requestServices } from '../app.ts';
 import { completeCheckout } from '../checkout-steps.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError, type RestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
-import { parseStoreCheckout, storeCheckoutParams, storeCheckoutResponse } from './store-checkout-body.ts';
+import { parseStoreCheckout, storeCheckoutParams, storeCheckoutResponse, storedOrderResponse } from './store-checkout-body.ts';
 
 /**
  * Largest checkout body read. A real one is a few KB: two addresses, a note of at most 2,000 characters
@@ -20,6 +22,11 @@ const cartEmpty = () => restError(400, 'woocommerce_rest_cart_empty', cartMessag
  * API does, with the order attribution as the `woocommerce/order-attribution` extension data. Cookie
  * authentication: the session holds the cart, and its nonce must come in `X-WP-Nonce` (or the Store
  * API's `Nonce`), so another site cannot make a visitor's browser order.
+ *
+ * One cart makes one order: a second checkout of a cart that already became an order is answered with
+ * that order. A client may also name each checkout attempt with an `Idempotency-Key` header: a repeat
+ * with the same key from the same session gets the same order back for 24 hours, whatever the cart
+ * holds by then; from another session the key means nothing.
  */
 export async function storeCheckout(req: Request, res: Response): Promise<void> {
   const app = requestServices(res);
@@ -35,11 +42,26 @@ export async function storeCheckout(req: Request, res: Response): Promise<void> 
   if (!body.ok) return sendRestError(res, body.error);
   const parsed = parseStoreCheckout(body.json);
   if (!parsed.ok) return sendRestError(res, REST_ERRORS.invalidParams(parsed.params));
+  const idempotency = readIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER));
+  if (!idempotency.ok) return sendRestError(res, REST_ERRORS.invalidParams({ [IDEMPOTENCY_KEY_HEADER]: idempotency.reason }));
+
+  /** A placed order, read back, answered as when it was placed; null if it is gone since. */
+  const answerWithOrder = async (orderId: number) => {
+    const detail = await getOrderDetail(app.db, orderId);
+    const response = detail ? storedOrderResponse(detail) : null;
+    return response ? send(200, response) : refuse(cartEmpty());
+  };
+  const session = await app.session.get();
+  if (idempotency.key && session) {
+    const orderId = await findCheckoutKey(app.db, session.id, idempotency.key, new Date());
+    if (orderId !== null) return answerWithOrder(orderId);
+  }
 
   const outcome = await completeCheckout(app, {
     values: parsed.request.values,
     attribution: { source: parsed.request.attribution, prefix: '' },
     origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+    idempotencyKey: idempotency.key,
   });
   switch (outcome.kind) {
     case 'empty_cart':
@@ -58,5 +80,7 @@ export async function storeCheckout(req: Request, res: Response): Promise<void> 
     }
     case 'placed':
       return send(200, storeCheckoutResponse(outcome.order, outcome.checkout));
+    case 'already_placed':
+      return answerWithOrder(outcome.order.orderId);
   }
 }

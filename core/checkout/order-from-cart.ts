@@ -1,0 +1,81 @@
+import type { Db, DialectName } from '../../db/connect.ts';
+import type { AttributionValues } from '../attribution/fields.ts';
+import { loadCartView, type CartViewOptions } from '../cart/cart-view.ts';
+import { announceSoldOut, LineUnavailableError, writeOrder, type PlacedOrder, type PlaceOrderOptions } from '../orders/place-order.ts';
+import { lockSession, writeSessionData, type SessionRecord } from '../session/store.ts';
+import type { CheckoutInput } from './checkout-form.ts';
+import { rememberCheckoutKey } from './idempotency-keys.ts';
+
+export interface CartOrderRequest {
+  sessionId: string;
+  dialect: DialectName;
+  checkout: CheckoutInput;
+  attribution: AttributionValues | null;
+  cart: CartViewOptions;
+  order: PlaceOrderOptions;
+  /** The JSON checkout's `Idempotency-Key`, recorded with the order; null when none was sent. */
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+export type PlacedOrderRef = Pick<PlacedOrder, 'orderId' | 'orderKey'>;
+
+export type CartOrderOutcome =
+  | { kind: 'empty_cart' }
+  /** The cart was claimed by an order already (a second submit): that order, and the session as it is. */
+  | { kind: 'already_placed'; order: PlacedOrderRef; session: SessionRecord }
+  /** The cart changed under the shopper (sold out, capped, gone): saved as it now is. */
+  | { kind: 'cart_changed'; session: SessionRecord; hash: string; notices: string[]; cartEmpty: boolean }
+  /** A line ran out while the order was being written; nothing was written. */
+  | { kind: 'not_placed'; message: string }
+  /** The order, and the session whose cart it emptied. */
+  | { kind: 'placed'; order: PlacedOrder; session: SessionRecord };
+
+/**
+ * One cart makes one order. In a single transaction: lock the session, read its cart as it is now,
+ * re-check it against the catalogue, write the order, and claim the cart — empty it and record the
+ * order in the session. A second submit of the same cart waits for the lock, then finds the cart
+ * claimed and gets the first order back instead of placing another.
+ */
+export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<CartOrderOutcome> {
+  let soldOut = false;
+  try {
+    const outcome = await db.transaction().execute(async (trx): Promise<CartOrderOutcome> => {
+      const session = await lockSession(trx, request.sessionId, request.dialect);
+      if (!session) return { kind: 'empty_cart' };
+      if (session.data.cart.length === 0) return claimedOrEmpty(session);
+
+      const cart = await loadCartView(trx, session.data.cart, request.cart);
+      if (cart.changed) {
+        session.data.cart = cart.items;
+        delete session.data.placedOrder;
+        await writeSessionData(trx, session);
+        return { kind: 'cart_changed', session, hash: cart.hash, notices: cart.notices, cartEmpty: cart.items.length === 0 };
+      }
+
+      const written = await writeOrder(
+        trx,
+        { items: cart.items, checkout: request.checkout, customerId: session.userId, attribution: request.attribution },
+        request.order,
+      );
+      const { order } = written;
+      session.data.cart = [];
+      session.data.placedOrder = { orderId: order.orderId, orderKey: order.orderKey };
+      await writeSessionData(trx, session);
+      if (request.idempotencyKey) await rememberCheckoutKey(trx, session.id, request.idempotencyKey, order.orderId, request.now);
+      soldOut = written.soldOut;
+      return { kind: 'placed', order, session };
+    });
+    if (soldOut) await announceSoldOut(db);
+    return outcome;
+  } catch (error) {
+    if (error instanceof LineUnavailableError) return { kind: 'not_placed', message: error.message };
+    throw error;
+  }
+}
+
+/** What an empty cart means: the order it became, if it became one, else nothing to order. */
+export function claimedOrEmpty(session: SessionRecord): Extract<CartOrderOutcome, { kind: 'already_placed' | 'empty_cart' }> {
+  const placed = session.data.placedOrder;
+  return placed ? { kind: 'already_placed', order: placed, session } : { kind: 'empty_cart' };
+}
