@@ -9,11 +9,11 @@ import { Visitor } from '../fixtures/visitor.ts';
 import { buyerWithCart, mapLimit, submitForm, submitJson, type Answer } from './buyers.ts';
 import { createShopData, shopAt, START_TIMEOUT_MS, startShopServer, type ShopData } from './shop-server.ts';
 
-const BUYERS = 60;
+const BUYERS = 40;
 /** Checkouts in flight at once while the load runs. */
 const IN_FLIGHT = 8;
 /** The crash comes once this many orders were confirmed, with the rest of the load still running. */
-const CONFIRMED_BEFORE_CRASH = 12;
+const CONFIRMED_BEFORE_CRASH = 10;
 const STOCK = 100_000;
 
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 
 /** `npm test` replays the same runs; `npm run fuzz` picks a seed and prints it (`FUZZ_SEED=… npm run fuzz` replays). */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 
 const FORM = 'application/x-www-form-urlencoded';
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__proto__[polluted]', 'constructor[prototype][polluted]'];
