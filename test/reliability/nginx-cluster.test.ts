@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEditableProduct, productFormValues } from '../../core/catalog/product-editor.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
@@ -26,12 +27,10 @@ it('writes an nginx front that nginx itself accepts: least_conn over the instanc
   try {
     expect(check.output).toMatch(/syntax is ok/);
     expect(check.status).toBe(0);
-    const { readFileSync } = await import('node:fs');
     const config = readFileSync(conf, 'utf8');
     expect(config).toMatch(/upstream vitrine \{\s+least_conn;\s+server 127\.0\.0\.1:3001;\s+server 127\.0\.0\.1:3002;\s+server 127\.0\.0\.1:3003;/);
     expect(config).toContain('proxy_set_header X-Forwarded-Proto $scheme;');
   } finally {
-    const { rmSync } = await import('node:fs');
     rmSync(prefix, { recursive: true, force: true });
   }
 });
