@@ -24,6 +24,14 @@ export const nastyText: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 2, max: 5 }).map((power) => 'x'.repeat(10 ** power)) },
 );
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A piece of a URL: any text, percent-encoded (lone surrogates made well-formed first), or broken escapes as they are. */
+export const urlPart: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: nastyText.map((text) => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'))) },
+  { weight: 1, arbitrary: fc.constantFrom('%', '%ZZ', '%E0%A4%A', '%00', '%C0%AE', '..', '%2e%2e', '%FF%FE') },
+);
+
 /** A value in a JSON body: text, or anything of the wrong type. */
 export const nastyJson: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: nastyText }, { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) });
 

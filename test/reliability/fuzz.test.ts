@@ -7,7 +7,7 @@ import { checkoutFields } from '../fixtures/checkout.ts';
 import { insertProduct } from '../fixtures/shop-data.ts';
 import { decode, logInAs, nonceIn, Visitor } from '../fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from '../http-shop.ts';
-import { encode, FUZZ_RUNS, FUZZ_SEED, nastyText, requestFor, type FieldSet, type FuzzRequest } from './fuzz-inputs.ts';
+import { encode, FUZZ_RUNS, FUZZ_SEED, nastyText, requestFor, urlPart, type FieldSet, type FuzzRequest } from './fuzz-inputs.ts';
 
 /** Who sends a target's requests: a fresh visitor each time, a shopper with a cart, a customer, the administrator. */
 type Sender = 'visitor' | 'shopper' | 'customer' | 'admin';
@@ -35,7 +35,7 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     // Forms.
     { name: 'checkout form', path: '/checkout/', sender: 'shopper', encoding: 'form', fields: { ...checkout, ship_to_different_address: flag, shipping_country: text('GB', 'US'), order_comments: nastyText, wc_order_attribution_source_type: text('utm') } },
     { name: 'cart form', path: '/cart/', sender: 'shopper', encoding: 'form', fields: { 'cart[00000000000000000000000000000000][qty]': text('2', '0'), [`cart[${'f'.repeat(32)}][qty]`]: text('1'), update_cart: text('Update cart') } },
-    { name: 'add to cart link', path: fc.tuple(text(String(ids.product)), text('1', '3')).map(([id, qty]) => `/?add-to-cart=${encodeURIComponent(id)}&quantity=${encodeURIComponent(qty)}`), sender: 'shopper', encoding: 'form', method: 'GET', nonceIn: 'none', fields: {} },
+    { name: 'add to cart link', path: fc.tuple(fc.oneof(fc.constant(String(ids.product)), urlPart), fc.oneof(fc.constantFrom('1', '3'), urlPart)).map(([id, qty]) => `/?add-to-cart=${id}&quantity=${qty}`), sender: 'shopper', encoding: 'form', method: 'GET', nonceIn: 'none', fields: {} },
     { name: 'login form', path: '/my-account/?index', sender: 'visitor', encoding: 'form', fields: { intent: text('login'), username: text('admin'), password: text('wrong'), rememberme: flag } },
     { name: 'register form', path: '/my-account/?index', sender: 'visitor', encoding: 'form', fields: { intent: text('register'), email: text('new@example.com'), password: text('correct horse battery staple'), first_name: text('Ada'), last_name: text('Lovelace') } },
     { name: 'logout form', path: '/my-account/customer-logout/', sender: 'customer', encoding: 'form', fields: { redirect_to: text('/shop/', 'https://evil.example/') } },
@@ -49,13 +49,13 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     { name: 'wc-ajax add_to_cart', path: '/?wc-ajax=add_to_cart', sender: 'shopper', encoding: 'form', nonceIn: 'none', fields: { product_id: text(String(ids.product)), quantity: text('1', '2'), product_sku: nastyText } },
     { name: 'wc-ajax remove_from_cart', path: '/?wc-ajax=remove_from_cart', sender: 'shopper', encoding: 'form', nonceIn: 'none', fields: { cart_item_key: text('0'.repeat(32), 'f'.repeat(32)) } },
     { name: 'wc-ajax get_refreshed_fragments', path: '/?wc-ajax=get_refreshed_fragments', sender: 'shopper', encoding: 'form', nonceIn: 'none', fields: { time: text('1700000000') } },
-    { name: 'wc-ajax unknown endpoints', path: fc.array(nastyText, { minLength: 1, maxLength: 2 }).map((names) => `/?${names.map((name) => `wc-ajax=${encodeURIComponent(name)}`).join('&')}`), sender: 'shopper', encoding: 'form', nonceIn: 'none', fields: { product_id: text('1') } },
+    { name: 'wc-ajax unknown endpoints', path: fc.array(urlPart, { minLength: 1, maxLength: 2 }).map((names) => `/?${names.map((name) => `wc-ajax=${name}`).join('&')}`), sender: 'shopper', encoding: 'form', nonceIn: 'none', fields: { product_id: text('1') } },
     // REST.
     { name: 'REST store checkout', path: '/wp-json/wc/store/v1/checkout', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { billing_address: address, shipping_address: address, payment_method: text('cod', 'bacs'), customer_note: nastyText, extensions: fc.dictionary(text('woocommerce/order-attribution'), fc.jsonValue({ maxDepth: 2 })) } },
     { name: 'REST users/me', path: '/wp-json/wp/v2/users/me', sender: 'customer', encoding: 'json', nonceIn: 'header', fields: { woocommerce_meta: fc.oneof(fc.record({ coming_soon_banner_dismissed: text('yes', 'no') }, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 2 })) } },
     { name: 'REST analytics', path: '/wp-json/vitrine/v1/analytics', sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { events: fc.oneof(fc.array(event, { maxLength: 25 }), fc.jsonValue({ maxDepth: 2 })) } },
     { name: 'REST consent stats', path: '/wp-json/vitrine/v1/consent-stats', sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { href: text('https://shop.example/'), referrer: text(''), cookieName: text('cc_cookie'), mainStatus: text('allow', 'deny', 'dismiss'), openCount: fc.oneof(fc.integer(), nastyText), categories: fc.jsonValue({ maxDepth: 2 }), revision: text('abc123') } },
-    { name: 'REST unknown routes', path: fc.array(nastyText, { maxLength: 3 }).map((parts) => `/wp-json/${parts.map(encodeURIComponent).join('/')}`), sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { id: nastyText } },
+    { name: 'REST unknown routes', path: fc.array(urlPart, { maxLength: 3 }).map((parts) => `/wp-json/${parts.join('/')}`), sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { id: nastyText } },
   ];
 }
 
