@@ -1,12 +1,15 @@
 /**
- * `npm test`: typecheck, lint, unit + integration (Vitest), then browser tests (Playwright + Chromium).
+ * `npm test`: typecheck, lint, unit + integration (Vitest), the reliability suite (Vitest: races, crashes,
+ * fuzzing, several instances behind nginx; a stage of its own so its servers have the machine to
+ * themselves), then browser tests (Playwright + Chromium).
  * Runs every stage even after a failure, then prints one closing line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
-rmSync(`${RESULTS}/vitest.json`, { force: true });
+const VITEST_REPORTS = [`${RESULTS}/vitest.json`, `${RESULTS}/vitest-reliability.json`];
+for (const report of VITEST_REPORTS) rmSync(report, { force: true });
 rmSync(`${RESULTS}/playwright.json`, { force: true });
 
 console.log(`Node ${process.version}${process.env.TEST_DATABASE_URL ? ', PostgreSQL suite on' : ', PostgreSQL suite off (set TEST_DATABASE_URL)'}`);
@@ -27,7 +30,12 @@ const stages: Stage[] = [
   {
     name: 'unit + integration',
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
+  },
+  {
+    name: 'reliability',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest-reliability.json`],
   },
   { name: 'browser', command: 'npm', args: ['run', '--silent', 'test:e2e'] },
 ];
@@ -41,10 +49,12 @@ for (const stage of stages) {
 
 let passed = 0;
 let failed = 0;
-const vitest = readJson(`${RESULTS}/vitest.json`) as { numPassedTests?: number; numFailedTests?: number } | null;
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
+for (const report of VITEST_REPORTS) {
+  const vitest = readJson(report) as { numPassedTests?: number; numFailedTests?: number } | null;
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+  }
 }
 const playwright = readJson(`${RESULTS}/playwright.json`) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
 if (playwright?.stats) {

@@ -155,6 +155,24 @@ describe.each(DIALECTS)('checkout over HTTP on %s', (dialect) => {
       await shop.database.db.updateTable('products').set({ stock: 5, stock_status: 'instock' }).where('id', '=', lamp).execute();
     }
   });
+
+  it('tells a shopper whose cart sold out which product ran out, at the checkout page and on placing the order', async () => {
+    const soldOut = '“Brass lamp” has been removed from your cart because it is out of stock.';
+    for (const when of ['opening the checkout', 'placing the order'] as const) {
+      const { visitor, nonce } = await visitorWithCart(1);
+      await shop.database.db.updateTable('products').set({ stock: 0, stock_status: 'outofstock' }).where('id', '=', lamp).execute();
+      try {
+        const response = when === 'opening the checkout' ? await visitor.request('/checkout/') : await visitor.post('/checkout/', form(nonce));
+        expect(response.status, when).toBe(303);
+        expect(response.headers.get('location')).toBe('/cart/');
+        const cart = decode(await (await visitor.request('/cart/')).text());
+        expect(cart, when).toContain(soldOut);
+        expect(cart).toContain('Checkout is not available whilst your cart is empty.');
+      } finally {
+        await shop.database.db.updateTable('products').set({ stock: 5, stock_status: 'instock' }).where('id', '=', lamp).execute();
+      }
+    }
+  });
 });
 
 describe.each(DIALECTS)('checkout prefill on %s', (dialect) => {

@@ -20,7 +20,9 @@ export function headers() {
   return { 'Cache-Control': 'no-store' };
 }
 
-async function emptyCartRedirect(app: AppServices) {
+/** Back to the cart, saying why it is empty: `removed` are the notices of lines just dropped (sold out meanwhile). */
+async function emptyCartRedirect(app: AppServices, removed: readonly string[] = []) {
+  for (const message of removed) await app.session.addNotice({ type: 'error', message });
   await app.session.addNotice({ type: 'info', message: cartMessages.checkoutEmpty });
   return redirect('/cart/', 303);
 }
@@ -28,7 +30,8 @@ async function emptyCartRedirect(app: AppServices) {
 export async function loader({ context }: Route.LoaderArgs) {
   const app = services(context);
   const { cart, notices } = await loadCurrentCart(app);
-  if (cart.lines.length === 0) throw await emptyCartRedirect(app);
+  // After a refused order the page is loaded again, and the line that sold out is dropped here.
+  if (cart.lines.length === 0) throw await emptyCartRedirect(app, notices);
 
   const prefill = await checkoutPrefill(app.db, await app.session.userId());
   const countries = countryOptions(app.config.store.countries, app.config.store.locale);
@@ -66,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'invalid':
       return formError(values, outcome.errors, 400);
     case 'cart_changed':
-      if (outcome.cartEmpty) return emptyCartRedirect(app);
+      if (outcome.cartEmpty) return emptyCartRedirect(app, outcome.notices);
       return formError(values, outcome.notices.map((message) => ({ field: '', message })), 409);
     case 'not_placed':
       return formError(values, [{ field: '', message: outcome.message }], 409);
