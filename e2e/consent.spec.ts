@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support.ts';
 import { startGeoStubs, type GeoStubs } from './support/geo-stubs.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 import { cookieJar, isAnalyticsChunk, isAnalyticsPost, recordTracking, trackingCookieNames, type TrackingRecord } from './support/tracking-recorder.ts';

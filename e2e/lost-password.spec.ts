@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test, type Locator } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
+import { expect, type Locator } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support.ts';
 
 const DB_PATH = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'db/vitrine.sqlite');
 

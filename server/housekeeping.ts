@@ -1,6 +1,10 @@
 import type { Db } from '../db/connect.ts';
 import { deleteExpiredSessions } from '../core/session/store.ts';
 import { purgeStaleLoginAttempts } from '../core/accounts/login-attempts-purge.ts';
+import { purgeKnownLoginDevices } from '../core/accounts/known-devices.ts';
+import { purgePasswordResetTokens } from '../core/accounts/password-reset.ts';
+import { purgeRateLimits } from '../core/shared/rate-limits.ts';
+import { purgeExpiredCheckoutKeys } from '../core/checkout/idempotency-keys.ts';
 
 /** One kind of row the shop forgets: deletes at most `limit` rows that are stale at `now`, returns how many. */
 export interface Purge {
@@ -12,6 +16,11 @@ export interface Purge {
 export const PURGES: readonly Purge[] = [
   { name: 'expired sessions', run: deleteExpiredSessions },
   { name: 'stale login attempts', run: purgeStaleLoginAttempts },
+  // These delete every expired row in one statement: their tables hold one row per address, device or order.
+  { name: 'expired rate limits', run: purgeRateLimits },
+  { name: 'expired known devices', run: purgeKnownLoginDevices },
+  { name: 'expired password reset links', run: purgePasswordResetTokens },
+  { name: 'expired checkout idempotency keys', run: purgeExpiredCheckoutKeys },
 ];
 
 export const HOUSEKEEPING_DEFAULTS = {

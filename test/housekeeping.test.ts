@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { purgeStaleLoginAttempts } from '../core/accounts/login-attempts-purge.ts';
+import { takeRateLimit } from '../core/shared/rate-limits.ts';
 import type { Db } from '../db/connect.ts';
 import { PURGES, startHousekeeping, type Housekeeping, type Purge } from '../server/housekeeping.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -65,11 +66,23 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
 
     // Two batches of two per purge and run: a backlog of five takes two runs.
     housekeeping = startHousekeeping({ db: database.db, now: () => NOW, batch: 2, maxBatchesPerRun: 2, intervalMs: 60_000 });
-    expect(await housekeeping.runOnce()).toEqual({ 'expired sessions': 4, 'stale login attempts': 1 });
+    expect(await housekeeping.runOnce()).toMatchObject({ 'expired sessions': 4, 'stale login attempts': 1 });
     expect(await sessionIds(database.db)).toHaveLength(2);
-    expect(await housekeeping.runOnce()).toEqual({ 'expired sessions': 1, 'stale login attempts': 0 });
+    expect(await housekeeping.runOnce()).toMatchObject({ 'expired sessions': 1, 'stale login attempts': 0 });
     expect(await sessionIds(database.db)).toEqual(['live']);
     expect(await keysLeft(database.db)).toEqual([]);
+  });
+
+  it('also forgets ended rate-limit windows, and runs every purge the shop has', async () => {
+    await takeRateLimit(database.db, 'test:ended', { limit: 5, windowMinutes: 15 }, new Date(NOW.getTime() - 3_600_000));
+    await takeRateLimit(database.db, 'test:open', { limit: 5, windowMinutes: 15 }, NOW);
+    housekeeping = startHousekeeping({ db: database.db, now: () => NOW, intervalMs: 60_000 });
+    const report = await housekeeping.runOnce();
+    expect(Object.keys(report)).toEqual(PURGES.map((purge) => purge.name));
+    expect(report['expired rate limits']).toBe(1);
+    const left = await database.db.withTables<{ rate_limits: { key: string } }>().selectFrom('rate_limits').select('key').execute();
+    expect(left.map((row) => row.key)).toEqual(['test:open']);
+    await database.db.withTables<{ rate_limits: { key: string } }>().deleteFrom('rate_limits').execute();
   });
 
   it('runs on its timer, and a failing purge neither stops the others nor the loop', async () => {
