@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import { deleteExpiredSessions } from '../core/session/store.ts';
 import { purgeStaleLoginAttempts } from '../core/accounts/login-attempts-purge.ts';
 import { purgeKnownLoginDevices } from '../core/accounts/known-devices.ts';
@@ -35,12 +36,8 @@ export const HOUSEKEEPING_DEFAULTS = {
 /** Rows deleted by each purge in one run, by name; a purge that failed is missing. */
 export type HousekeepingReport = Record<string, number>;
 
-export interface Housekeeping {
-  /** One run now (also what the timer runs). */
-  runOnce(): Promise<HousekeepingReport>;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
+/** The job's handle: `runOnce()` for a round now, `stop()` on shutdown. */
+export type Housekeeping = PeriodicJob<HousekeepingReport>;
 
 export interface HousekeepingOptions extends Partial<typeof HOUSEKEEPING_DEFAULTS> {
   db: Db;
@@ -60,34 +57,8 @@ export function startHousekeeping(options: HousekeepingOptions): Housekeeping {
   const purges = options.purges ?? PURGES;
   const now = options.now ?? (() => new Date());
   const onError = options.onError ?? logPurgeError;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<HousekeepingReport> | null = null;
-  let stopped = false;
-
-  const runOnce = (): Promise<HousekeepingReport> => {
-    running ??= runPurges(settings.db, purges, now(), settings, onError).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, settings.intervalMs);
-    // Never what keeps the process alive.
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+  // runPurges catches each purge's failure itself, so a round never fails as a whole.
+  return startPeriodicJob(() => runPurges(settings.db, purges, now(), settings, onError), settings.intervalMs, console.error);
 }
 
 async function runPurges(

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/connect.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import { deliverPending, OUTBOX_DEFAULTS, type DeliveryReport, type SendMail } from '../core/mail/outbox.ts';
 
 export const MAIL_WORKER_DEFAULTS = {
@@ -21,12 +22,8 @@ export function createSmtpSender(smtpUrl: string, from: { name: string; address:
   };
 }
 
-export interface MailWorker {
-  /** One round now (also what the timer runs). */
-  runOnce(): Promise<DeliveryReport>;
-  /** Stops the timer and waits for a round in progress. */
-  stop(): Promise<void>;
-}
+/** The job's handle: `runOnce()` for a round now, `stop()` on shutdown. */
+export type MailWorker = PeriodicJob<DeliveryReport>;
 
 export interface MailWorkerOptions extends Partial<typeof MAIL_WORKER_DEFAULTS> {
   db: Db;
@@ -40,33 +37,6 @@ export interface MailWorkerOptions extends Partial<typeof MAIL_WORKER_DEFAULTS> 
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const settings = { ...MAIL_WORKER_DEFAULTS, ...options };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<DeliveryReport> | null = null;
-  let stopped = false;
-
-  const runOnce = (): Promise<DeliveryReport> => {
-    running ??= deliverPending(settings.db, settings.send, { batch: settings.batch, maxAttempts: settings.maxAttempts }).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => (settings.onError ?? console.error)(error))
-        .finally(schedule);
-    }, settings.intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
-    },
-  };
+  const round = () => deliverPending(settings.db, settings.send, { batch: settings.batch, maxAttempts: settings.maxAttempts });
+  return startPeriodicJob(round, settings.intervalMs, settings.onError ?? console.error);
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredCheckoutKeys } from '../core/checkout/idempotency-keys.ts';
 import { STORE_BILLING_ADDRESS } from '../server/rest/store-checkout.fixture.ts';
 import { DIALECTS } from './dialects.ts';
+import { checkoutFields } from './fixtures/checkout.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop, type SuiteShop } from './http-shop.ts';
@@ -9,21 +10,7 @@ import { useHttpShop, type SuiteShop } from './http-shop.ts';
 const CHECKOUT = '/wp-json/wc/store/v1/checkout';
 const PARALLEL = 10;
 
-function checkoutForm(nonce: string, email: string): Record<string, string> {
-  return {
-    _wpnonce: nonce,
-    billing_first_name: 'Ada',
-    billing_last_name: 'Lovelace',
-    billing_country: 'GB',
-    billing_address_1: '12 St James Square',
-    billing_city: 'London',
-    billing_postcode: 'SW1Y 4JH',
-    billing_phone: '+44 20 7946 0958',
-    billing_email: email,
-    payment_method: 'cod',
-    terms: 'on',
-  };
-}
+const checkoutForm = (nonce: string, email: string): Record<string, string> => ({ ...checkoutFields(nonce, {}), billing_email: email });
 
 const jsonBody = (email: string) => JSON.stringify({ billing_address: { ...STORE_BILLING_ADDRESS, email }, payment_method: 'cod' });
 
