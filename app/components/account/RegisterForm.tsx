@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { AccountFormPanel, fieldsAlert } from './AccountFormPanel.tsx';
 import { FieldFrame, TextField } from '../admin/Field.tsx';
 import { PasswordInput } from '../PasswordInput.tsx';
 
@@ -9,39 +9,30 @@ interface RegisterFormProps {
 
 export function RegisterForm({ errors = {}, values = {} }: RegisterFormProps) {
   return (
-    <section className="account-panel" aria-labelledby="register-heading">
-      <h2 id="register-heading">Register</h2>
-      <Form method="post" reloadDocument className="woocommerce-form woocommerce-form-register register" noValidate>
-        <input type="hidden" name="intent" value="register" />
-        {Object.keys(errors).length > 0 ? (
-          <div className="woocommerce-error" role="alert">
-            Please correct the fields marked below.
-          </div>
-        ) : null}
-        <TextField id="reg_email" name="email" type="email" label="Email address" autoComplete="email" required defaultValue={values.email ?? ''} maxLength={254} error={errors.email} />
-        <FieldFrame id="reg_password" label="Password" required hint="At least 8 characters." error={errors.password}>
-          {(describedBy) => (
-            <PasswordInput
-              id="reg_password"
-              name="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FieldFrame>
-        <div className="form-row-pair">
-          <TextField id="reg_first_name" name="first_name" label="First name" autoComplete="given-name" defaultValue={values.first_name ?? ''} maxLength={100} error={errors.first_name} />
-          <TextField id="reg_last_name" name="last_name" label="Last name" autoComplete="family-name" defaultValue={values.last_name ?? ''} maxLength={100} error={errors.last_name} />
-        </div>
-        <p>
-          <button type="submit" className="button woocommerce-form-register__submit" name="register" value="Register">
-            Register
-          </button>
-        </p>
-      </Form>
-    </section>
+    <AccountFormPanel name="register" title="Register" intent="register" formClassName="woocommerce-form woocommerce-form-register register" alert={fieldsAlert(errors)}>
+      <TextField id="reg_email" name="email" type="email" label="Email address" autoComplete="email" required defaultValue={values.email ?? ''} maxLength={254} error={errors.email} />
+      <FieldFrame id="reg_password" label="Password" required hint="At least 8 characters." error={errors.password}>
+        {(describedBy) => (
+          <PasswordInput
+            id="reg_password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </FieldFrame>
+      <div className="form-row-pair">
+        <TextField id="reg_first_name" name="first_name" label="First name" autoComplete="given-name" defaultValue={values.first_name ?? ''} maxLength={100} error={errors.first_name} />
+        <TextField id="reg_last_name" name="last_name" label="Last name" autoComplete="family-name" defaultValue={values.last_name ?? ''} maxLength={100} error={errors.last_name} />
+      </div>
+      <p>
+        <button type="submit" className="button woocommerce-form-register__submit" name="register" value="Register">
+          Register
+        </button>
+      </p>
+    </AccountFormPanel>
   );
 }

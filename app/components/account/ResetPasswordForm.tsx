@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { AccountFormPanel, fieldsAlert } from './AccountFormPanel.tsx';
 import { FieldFrame } from '../admin/Field.tsx';
 import { PasswordInput } from '../PasswordInput.tsx';
 
@@ -16,24 +16,15 @@ export function ResetPasswordForm({ errors = {} }: ResetPasswordFormProps) {
     </FieldFrame>
   );
   return (
-    <section className="account-panel account-panel--narrow" aria-labelledby="reset-password-heading">
-      <h2 id="reset-password-heading">Set a new password</h2>
-      <Form method="post" reloadDocument className="woocommerce-ResetPassword lost_reset_password" noValidate>
-        <input type="hidden" name="intent" value="reset" />
-        {Object.keys(errors).length > 0 ? (
-          <div className="woocommerce-error" role="alert">
-            Please correct the fields marked below.
-          </div>
-        ) : null}
-        <p>Enter a new password below.</p>
-        {field('password_1', 'New password', 'At least 8 characters.')}
-        {field('password_2', 'Re-enter new password')}
-        <p>
-          <button type="submit" className="button woocommerce-Button" value="Save">
-            Save
-          </button>
-        </p>
-      </Form>
-    </section>
+    <AccountFormPanel name="reset-password" title="Set a new password" intent="reset" formClassName="woocommerce-ResetPassword lost_reset_password" narrow alert={fieldsAlert(errors)}>
+      <p>Enter a new password below.</p>
+      {field('password_1', 'New password', 'At least 8 characters.')}
+      {field('password_2', 'Re-enter new password')}
+      <p>
+        <button type="submit" className="button woocommerce-Button" value="Save">
+          Save
+        </button>
+      </p>
+    </AccountFormPanel>
   );
 }
