@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopProcess } from '../../scripts/shop-process.ts';
 import { DIALECTS } from '../dialects.ts';
 import { insertProduct } from '../fixtures/shop-data.ts';
 import type { SuiteShop } from '../http-shop.ts';
 import { buyerWithCart, mapLimit, submitForm, submitJson, type Answer, type Buyer } from './buyers.ts';
-import { createShopData, shopAt, START_TIMEOUT_MS, startShopServer, STACK_TRACE, type ShopData } from './shop-server.ts';
+import { shopAt, STACK_TRACE, useShopServer } from './shop-server.ts';
 
 const BUYERS = 50;
 const UNITS = 10;
@@ -16,34 +15,24 @@ const SUBMITS = 10;
  * it) so that requests really run at the same time against one database.
  */
 describe.each(DIALECTS)('checkouts racing on %s', (dialect) => {
-  let data: ShopData;
-  let server: ShopProcess;
-  let database: DatabaseHandle;
+  const suite = useShopServer(dialect, 'races');
   let shop: SuiteShop;
-  beforeAll(async () => {
-    data = await createShopData(dialect, 'races');
-    server = await startShopServer(data, { processes: 2 });
-    database = data.connect();
-    shop = shopAt(server.url);
-  }, START_TIMEOUT_MS + 10_000);
-  afterAll(async () => {
-    await database?.close();
-    await server?.stop();
-    await data?.remove();
-  }, 30_000);
+  beforeAll(() => {
+    shop = shopAt((suite.server as ShopProcess).url);
+  });
 
   const ordersOf = (productId: number) =>
-    database.db
+    suite.database.db
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
       .select(['orders.id', 'orders.billing_email', 'orders.total', 'order_lines.quantity'])
       .where('order_lines.product_id', '=', productId)
       .orderBy('orders.id')
       .execute();
-  const productRow = (productId: number) => database.db.selectFrom('products').select(['stock', 'stock_status', 'total_sales']).where('id', '=', productId).executeTakeFirstOrThrow();
+  const productRow = (productId: number) => suite.database.db.selectFrom('products').select(['stock', 'stock_status', 'total_sales']).where('id', '=', productId).executeTakeFirstOrThrow();
 
   it(`sells the last ${UNITS} units to exactly ${UNITS} of ${BUYERS} buyers, and tells the others why`, async () => {
-    const productId = await insertProduct(database.db, { name: 'Last lamps', price: 2500, stock: UNITS });
+    const productId = await insertProduct(suite.database.db, { name: 'Last lamps', price: 2500, stock: UNITS });
     const buyers = await mapLimit(BUYERS, 8, (index) => buyerWithCart(shop, `racer-${index}@example.com`, [{ productId, quantity: 1 }]));
 
     // Every stock read while the race runs, to see it never go below zero.
@@ -76,12 +65,12 @@ describe.each(DIALECTS)('checkouts racing on %s', (dialect) => {
     expect(orders.every((order) => order.quantity === 1)).toBe(true);
     expect(await productRow(productId)).toEqual({ stock: 0, stock_status: 'outofstock', total_sales: UNITS });
     expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
-    expect(server.output()).not.toMatch(STACK_TRACE);
+    expect((suite.server as ShopProcess).output()).not.toMatch(STACK_TRACE);
   });
 
   /** N submits of one buyer's cart at the same moment (a double click, a retried request, two tabs). */
   async function submitOneCartAtOnce(label: string, submit: (buyer: Buyer, index: number) => Promise<Answer>) {
-    const productId = await insertProduct(database.db, { name: `Twice-clicked teapot ${label}`, price: 3000, stock: 100 });
+    const productId = await insertProduct(suite.database.db, { name: `Twice-clicked teapot ${label}`, price: 3000, stock: 100 });
     const buyer = await buyerWithCart(shop, `one-cart-${label}@example.com`, [{ productId, quantity: 2 }]);
     const answers = await Promise.all(Array.from({ length: SUBMITS }, (_, index) => submit(buyer, index)));
     const confirmed = answers.filter((answer) => answer.kind === 'confirmed');

@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/connect.ts';
+import { describe, expect, it } from 'vitest';
 import type { ShopProcess } from '../../scripts/shop-process.ts';
 import { DIALECTS } from '../dialects.ts';
 import { insertProduct } from '../fixtures/shop-data.ts';
 import { Visitor } from '../fixtures/visitor.ts';
 import { buyerWithCart, mapLimit, submitForm, submitJson, type Answer } from './buyers.ts';
-import { createShopData, shopAt, START_TIMEOUT_MS, startShopServer, type ShopData } from './shop-server.ts';
+import { shopAt, startShopServer, useShopServer } from './shop-server.ts';
 
 const BUYERS = 40;
 /** Checkouts in flight at once while the load runs. */
@@ -18,11 +17,15 @@ const STOCK = 100_000;
 
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 
-/** The serving processes and their primary, all killed at once with SIGKILL: no handler, no clean-up runs. */
-async function killHard(server: ShopProcess): Promise<number> {
+/** The primary and its serving processes, looked up before the load: `ps` at crash time would hold the test up while answers arrive. */
+function processTree(server: ShopProcess): number[] {
   const primary = server.child.pid as number;
   const ps = spawnSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' });
-  const pids = [...ps.stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0), primary];
+  return [...ps.stdout.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0), primary];
+}
+
+/** Every process of the shop killed at once with SIGKILL: no handler, no clean-up runs. */
+async function killHard(server: ShopProcess, pids: readonly number[]): Promise<number> {
   const exited = once(server.child, 'exit');
   for (const pid of pids) process.kill(pid, 'SIGKILL');
   await exited;
@@ -41,24 +44,13 @@ function isAlive(pid: number): boolean {
 }
 
 describe.each(DIALECTS)('kill -9 under checkout load on %s', (dialect) => {
-  let data: ShopData;
-  let server: ShopProcess | undefined;
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    data = await createShopData(dialect, 'crash');
-    server = await startShopServer(data, { processes: 2 });
-    database = data.connect();
-  }, START_TIMEOUT_MS + 10_000);
-  afterAll(async () => {
-    await database?.close();
-    await server?.stop();
-    await data?.remove();
-  }, 30_000);
+  const suite = useShopServer(dialect, 'crash');
 
   it('keeps every order a buyer saw confirmed, whole, and leaves no half-written order or lost stock', async () => {
-    const running = server as ShopProcess;
+    const running = suite.server as ShopProcess;
+    const pids = processTree(running);
     const shop = shopAt(running.url, 15_000);
-    const db = database.db;
+    const db = suite.database.db;
     const mug = await insertProduct(db, { name: 'Crash-proof mug', price: 1200, stock: STOCK });
     const plate = await insertProduct(db, { name: 'Crash-proof plate', price: 800, stock: STOCK });
     const buyers = await mapLimit(BUYERS, IN_FLIGHT, (index) =>
@@ -81,8 +73,8 @@ describe.each(DIALECTS)('kill -9 under checkout load on %s', (dialect) => {
     const confirmedSoFar = () => answers.filter((answer) => answer?.kind === 'confirmed').length;
     while (confirmedSoFar() < CONFIRMED_BEFORE_CRASH && next < BUYERS) await sleep(2);
     crashing = true;
-    const killed = await killHard(running);
-    server = undefined;
+    const killed = await killHard(running, pids);
+    suite.server = undefined;
     await load;
 
     const confirmed = answers.filter((answer): answer is Extract<Answer, { kind: 'confirmed' }> => answer?.kind === 'confirmed');
@@ -92,8 +84,8 @@ describe.each(DIALECTS)('kill -9 under checkout load on %s', (dialect) => {
     expect(lost, 'the crash hit while checkouts were running').toBeGreaterThan(0);
 
     // Restart on the same data, as a process manager would.
-    server = await startShopServer(data, { processes: 2 });
-    const restarted = shopAt(server.url);
+    suite.server = await startShopServer(suite.data, { processes: 2 });
+    const restarted = shopAt(suite.server.url);
 
     const orders = await db
       .selectFrom('orders')

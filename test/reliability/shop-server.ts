@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,3 +86,27 @@ export function shopAt(url: string, timeoutMs = 30_000): SuiteShop {
 
 /** Reads a stream of lines the server printed for stack traces ("    at fn (file.ts:1:2)"). */
 export const STACK_TRACE = /^\s+at .+[.](ts|js|tsx|mjs):\d+/m;
+
+/** A running shop for one `describe` block: its data, its two serving processes, and a connection of the test's own. */
+export interface SuiteServer {
+  data: ShopData;
+  /** Undefined while a test has it stopped (a crash test kills it and starts it again on `data`). */
+  server: ShopProcess | undefined;
+  database: DatabaseHandle;
+}
+
+/** Starts the shop before the block's tests (as `npm start` runs it: two serving processes) and removes everything after. */
+export function useShopServer(dialect: DialectName, name: string): SuiteServer {
+  const suite = {} as SuiteServer;
+  beforeAll(async () => {
+    suite.data = await createShopData(dialect, name);
+    suite.server = await startShopServer(suite.data, { processes: 2 });
+    suite.database = suite.data.connect();
+  }, START_TIMEOUT_MS + 10_000);
+  afterAll(async () => {
+    await suite.database?.close();
+    await suite.server?.stop();
+    await suite.data?.remove();
+  }, 30_000);
+  return suite;
+}
