@@ -4,8 +4,8 @@ import type { Db, DialectName } from '../db/connect.ts';
 import type { StoreSettings } from '../core/settings/settings.ts';
 import type { NavCategory } from '../core/catalog/categories.ts';
 import type { CatalogReads } from '../core/catalog/catalog-memo.ts';
-import type { RequestSession } from '../server/request-session.ts';
-import type { ClientAssets } from '../server/client-assets.ts';
+import type { RequestSession } from '../server/request/request-session.ts';
+import type { ClientAssets } from '../server/http/client-assets.ts';
 
 /** What every loader and action receives: the shared services and this request's session. */
 export interface AppServices {
@@ -29,7 +29,7 @@ export interface AppServices {
   /**
    * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,
    * canonical addresses, structured data. `store.baseUrl`, else the configured listening address; never
-   * the request's Host (server/site-origin.ts).
+   * the request's Host (server/http/site-origin.ts).
    */
   siteOrigin: string;
   /**

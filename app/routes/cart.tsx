@@ -5,7 +5,7 @@ import { services } from '../context.ts';
 import type { PageHandle } from '../page-meta.ts';
 import { setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
-import { commitCart, currentCartItems, loadCurrentCart } from '../../server/cart-cookies.ts';
+import { commitCart, currentCartItems, loadCurrentCart } from '../../server/request/cart-cookies.ts';
 import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';

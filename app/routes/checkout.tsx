@@ -8,8 +8,8 @@ import { readCheckoutForm, type CheckoutValues, type FieldError } from '../../co
 import { countryOptions } from '../../core/checkout/countries.ts';
 import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
 import { checkoutPrefill } from '../../core/checkout/prefill.ts';
-import { loadCurrentCart } from '../../server/cart-cookies.ts';
-import { completeCheckout, orderReceivedPath } from '../../server/checkout-steps.ts';
+import { loadCurrentCart } from '../../server/request/cart-cookies.ts';
+import { completeCheckout, orderReceivedPath } from '../../server/cart/checkout-steps.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import cartCss from '../styles/cart.css?inline';

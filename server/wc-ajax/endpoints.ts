@@ -6,7 +6,7 @@ import { cartMessages } from '../../core/cart/messages.ts';
 import { parseProductId } from '../../core/cart/quantity.ts';
 import { getPublishedProduct } from '../../core/catalog/products.ts';
 import type { Db } from '../../db/connect.ts';
-import { commitCart, currentCartItems, loadCurrentCart } from '../cart-cookies.ts';
+import { commitCart, currentCartItems, loadCurrentCart } from '../request/cart-cookies.ts';
 import { cartFragments, type RenderCartFragments } from './fragments.ts';
 import { refused, type Reply } from './respond.ts';
 import { addToCartForm, readForm, removeFromCartForm } from './schemas.ts';

@@ -1,10 +1,10 @@
-import type { AppServices } from '../app/context.ts';
-import { sanitiseAttribution, type RawAttribution } from '../core/attribution/fields.ts';
-import { cartRulesFrom } from '../core/cart/rules.ts';
-import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../core/checkout/checkout-form.ts';
-import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../core/checkout/order-from-cart.ts';
-import type { PlacedOrder } from '../core/orders/place-order.ts';
-import { setCartCookies } from './cart-cookies.ts';
+import type { AppServices } from '../../app/context.ts';
+import { sanitiseAttribution, type RawAttribution } from '../../core/attribution/fields.ts';
+import { cartRulesFrom } from '../../core/cart/rules.ts';
+import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
+import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/checkout/order-from-cart.ts';
+import type { PlacedOrder } from '../../core/orders/place-order.ts';
+import { setCartCookies } from '../request/cart-cookies.ts';
 
 type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
 

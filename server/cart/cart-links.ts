@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { addToCart } from '../core/cart/add-to-cart.ts';
-import { removeFromCart } from '../core/cart/change-cart.ts';
-import { cartMessages } from '../core/cart/messages.ts';
-import { requestServices } from './app.ts';
-import { safeRedirectTarget } from '../core/shared/safe-redirect.ts';
-import { commitCart, currentCartItems } from './cart-cookies.ts';
+import { addToCart } from '../../core/cart/add-to-cart.ts';
+import { removeFromCart } from '../../core/cart/change-cart.ts';
+import { cartMessages } from '../../core/cart/messages.ts';
+import { requestServices } from '../request/request-services.ts';
+import { safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
+import { commitCart, currentCartItems } from '../request/cart-cookies.ts';
 
 const ADD_PARAMS = ['add-to-cart', 'quantity'];
 const REMOVE_PARAMS = ['remove_item', '_wpnonce'];

@@ -3,27 +3,28 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { appContext, type AppServices } from '../app/context.ts';
-import type { AppConfig } from '../config/schema.ts';
-import type { ServerEnv } from '../config/load.ts';
-import type { DatabaseHandle } from '../db/connect.ts';
-import { RequestSession, sessionCookieName } from './request-session.ts';
-import { NOTICE_COOKIE } from './notice-cookie.ts';
-import { parseCookies } from '../core/shared/cookies.ts';
+import { appContext, type AppServices } from '../../app/context.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import type { ServerEnv } from '../../config/load.ts';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { RequestSession, sessionCookieName } from '../request/request-session.ts';
+import { requestServices } from '../request/request-services.ts';
+import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
+import { parseCookies } from '../../core/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
-import { cartLinks } from './cart-links.ts';
-import { wcAjax } from './wc-ajax/middleware.ts';
-import { isRestPath, restApi } from './rest/router.ts';
-import { REST_ERRORS, sendRestError } from './rest/errors.ts';
+import { cartLinks } from '../cart/cart-links.ts';
+import { wcAjax } from '../wc-ajax/middleware.ts';
+import { isRestPath, restApi } from '../rest/router.ts';
+import { REST_ERRORS, sendRestError } from '../rest/errors.ts';
 import { mayEditContent } from './content-writes.ts';
 import { hasNulInForm, hasNulInUrl } from './nul-bytes.ts';
 import { PageCache } from './page-cache.ts';
 import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
-import { getContentVersion } from '../core/settings/settings.ts';
-import { lawGroup } from '../core/consent/law.ts';
-import { isDatabaseBusy } from '../db/busy.ts';
-import { foundDatabaseBusy } from '../app/database-busy.ts';
+import { getContentVersion } from '../../core/settings/settings.ts';
+import { lawGroup } from '../../core/consent/law.ts';
+import { isDatabaseBusy } from '../../db/busy.ts';
+import { foundDatabaseBusy } from '../../app/database-busy.ts';
 import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
@@ -179,11 +180,6 @@ export function createShopApp(options: AppOptions): ShopApp {
   });
 
   return { app, settings, pageCache };
-}
-
-/** The services the request middleware attached (session, settings, db). */
-export function requestServices(res: Response): AppServices {
-  return res.locals.services as AppServices;
 }
 
 function namesAFile(path: string): boolean {
