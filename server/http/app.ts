@@ -13,6 +13,8 @@ import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
 import { parseCookies } from '../../core/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
 import { cartLinks } from '../cart/cart-links.ts';
+import { cartService, type CartService } from '../cart/cart-service.ts';
+import { checkoutService, type CheckoutService } from '../cart/checkout-service.ts';
 import { wcAjax } from '../wc-ajax/middleware.ts';
 import { isRestPath, restApi } from '../rest/router.ts';
 import { REST_ERRORS, sendRestError } from '../rest/errors.ts';
@@ -115,6 +117,8 @@ export function createShopApp(options: AppOptions): ShopApp {
         secure: req.protocol === 'https',
         lifetimeHours: config.cart.sessionLifetimeHours,
       });
+      let cart: CartService | undefined;
+      let checkout: CheckoutService | undefined;
       const services: AppServices = {
         db: database.db,
         dialect: database.dialect,
@@ -124,9 +128,17 @@ export function createShopApp(options: AppOptions): ShopApp {
         navCategories: site.navCategories,
         catalog: site.catalog,
         session,
+        // Made on first use: most requests never touch the cart.
+        get cart() {
+          return (cart ??= cartService(services));
+        },
+        get checkout() {
+          return (checkout ??= checkoutService(services));
+        },
         country: countryFrom(req, config.geo.countryHeader),
         clientAddress: req.ip ?? null,
         uploadsUrl,
+        uploadsDir: env.UPLOADS_DIR,
         siteOrigin,
         contentSecurityPolicy: options.mode === 'production',
         assets,

@@ -3,7 +3,6 @@ import { cartMessages } from '../../core/cart/messages.ts';
 import { findCheckoutKey, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from '../../core/checkout/idempotency-keys.ts';
 import { getOrderDetail } from '../../core/orders/order-details.ts';
 import { requestServices } from '../request/request-services.ts';
-import { completeCheckout } from '../cart/checkout-steps.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError, type RestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 import { parseStoreCheckout, storeCheckoutParams, storeCheckoutResponse, storedOrderResponse } from './store-checkout-body.ts';
@@ -57,7 +56,7 @@ export async function storeCheckout(req: Request, res: Response): Promise<void> 
     if (orderId !== null) return answerWithOrder(orderId);
   }
 
-  const outcome = await completeCheckout(app, {
+  const outcome = await app.checkout.place({
     values: parsed.request.values,
     attribution: { source: parsed.request.attribution, prefix: '' },
     idempotencyKey: idempotency.key,
