@@ -4,8 +4,10 @@ import type { Db, DialectName } from '../db/connect.ts';
 import type { StoreSettings } from '../core/settings/settings.ts';
 import type { NavCategory } from '../core/catalog/categories.ts';
 import type { CatalogReads } from '../core/catalog/catalog-memo.ts';
-import type { RequestSession } from '../server/request-session.ts';
-import type { ClientAssets } from '../server/client-assets.ts';
+import type { RequestSession } from '../server/request/request-session.ts';
+import type { ClientAssets } from '../server/http/client-assets.ts';
+import type { CartService } from '../server/cart/cart-service.ts';
+import type { CheckoutService } from '../server/cart/checkout-service.ts';
 
 /** What every loader and action receives: the shared services and this request's session. */
 export interface AppServices {
@@ -21,15 +23,21 @@ export interface AppServices {
   /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
   catalog: CatalogReads;
   session: RequestSession;
+  /** The visitor's cart: view it, add, remove, set quantities; each change saves the session and sets the cart cookies. */
+  cart: CartService;
+  /** Places an order from the visitor's cart. */
+  checkout: CheckoutService;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;
   /** The client's IP address (`X-Forwarded-For` is taken only with TRUST_PROXY), or null when unknown. */
   clientAddress: string | null;
   uploadsUrl: string;
+  /** Where uploaded product images are stored (`UPLOADS_DIR`), served under `uploadsUrl`. */
+  uploadsDir: string;
   /**
    * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,
    * canonical addresses, structured data. `store.baseUrl`, else the configured listening address; never
-   * the request's Host (server/site-origin.ts).
+   * the request's Host (server/http/site-origin.ts).
    */
   siteOrigin: string;
   /**

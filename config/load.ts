@@ -70,7 +70,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-  /** Serving processes; unset means one per CPU core (server/cluster.ts). */
+  /** Serving processes; unset means one per CPU core (server/process/cluster.ts). */
   WEB_CONCURRENCY: z.coerce.number('must be a positive integer').int('must be a positive integer').min(1, 'must be a positive integer').max(256, 'must be at most 256').optional(),
 });
 

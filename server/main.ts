@@ -4,4 +4,4 @@
  */
 process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production';
 
-await import('./boot.ts');
+await import('./process/boot.ts');

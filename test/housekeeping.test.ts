@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { purgeStaleLoginAttempts } from '../core/accounts/login-attempts-purge.ts';
 import { takeRateLimit } from '../core/shared/rate-limits.ts';
 import type { Db } from '../db/connect.ts';
-import { PURGES, startHousekeeping, type Housekeeping, type Purge } from '../server/housekeeping.ts';
+import { PURGES, startHousekeeping, type Housekeeping, type Purge } from '../server/process/housekeeping.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 
 const NOW = new Date('2030-06-15T12:00:00.000Z');

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { KyselyPlugin } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { buildConfig } from '../config/load.ts';
 import type { ConfigFile } from '../config/schema.ts';
 import type { ServerEnv } from '../config/load.ts';
 import type { DialectName } from '../db/connect.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
-import { createShopApp } from '../server/app.ts';
+import { createShopApp } from '../server/http/app.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { createTestDatabase, type TestDatabase } from './dialects.ts';
 import { useForSuite } from './suite-resource.ts';
@@ -31,6 +32,8 @@ export interface HttpShopOptions {
   wrapBuild?: (build: ServerBuild) => ServerBuild;
   /** SQLite: a database file instead of memory (a suite that opens it from another connection). */
   sqlitePath?: string;
+  /** Kysely plugins on the app's own connection (a suite that watches the queries a request makes). */
+  plugins?: KyselyPlugin[];
 }
 
 /** The real app (built pages, middleware, session) on a random loopback port over a fresh database. */
@@ -48,8 +51,9 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
     UPLOADS_DIR: uploadsDir,
     TRUST_PROXY: '0',
   };
+  const watched = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const { app } = createShopApp({
-    database,
+    database: { ...database, db: watched },
     // Suites change rows directly, so pages are rendered fresh unless a suite asks for the cache.
     config: buildConfig({ pageCache: { enabled: false }, ...configFile }),
     env,

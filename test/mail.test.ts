@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPending, enqueueMail } from '../core/mail/outbox.ts';
 import { placeOrder } from '../core/orders/place-order.ts';
 import type { Db } from '../db/connect.ts';
-import { createSmtpSender, startMailWorker } from '../server/mail-worker.ts';
+import { createSmtpSender, startMailWorker } from '../server/process/mail-worker.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 

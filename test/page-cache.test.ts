@@ -6,8 +6,8 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getContentVersion, touchContentVersion } from '../core/settings/settings.ts';
-import { sessionCookieName } from '../server/request-session.ts';
-import { PageCache, type PageCacheOptions } from '../server/page-cache.ts';
+import { sessionCookieName } from '../server/request/request-session.ts';
+import { PageCache, type PageCacheOptions } from '../server/http/page-cache.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 
 interface Reply {

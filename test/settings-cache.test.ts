@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveStoreSettings, SETTINGS_DEFAULTS, touchContentVersion } from '../core/settings/settings.ts';
-import { SettingsCache } from '../server/settings-cache.ts';
+import { SettingsCache } from '../server/http/settings-cache.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
 
 describe.each(DIALECTS)('site data cache on %s', (dialect) => {

@@ -3,9 +3,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
 import { services } from '../context.ts';
 import type { PageHandle } from '../page-meta.ts';
-import { setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
+import type { QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
-import { commitCart, currentCartItems, loadCurrentCart } from '../../server/cart-cookies.ts';
 import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
@@ -20,7 +19,7 @@ export function headers() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = services(context);
-  const { cart, notices } = await loadCurrentCart(app);
+  const { cart, notices } = await app.cart.view();
   const nonce = cart.lines.length > 0 ? await app.session.nonce() : '';
   return data({
     cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
@@ -46,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const match = QTY_FIELD.exec(name);
     if (match?.[1] && typeof value === 'string') changes.push({ key: match[1], quantity: value });
   }
-  const result = await setCartQuantities(app.db, await currentCartItems(app.session), changes, app.config.cart);
-  await commitCart(app, result.items);
-  for (const message of result.errors) await app.session.addNotice({ type: 'error', message });
-  if (result.changed) await app.session.addNotice({ type: 'success', message: cartMessages.updated });
+  await app.cart.setQuantities(changes);
   return redirect('/cart/', 303);
 }
 

@@ -8,8 +8,7 @@ import { readCheckoutForm, type CheckoutValues, type FieldError } from '../../co
 import { countryOptions } from '../../core/checkout/countries.ts';
 import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
 import { checkoutPrefill } from '../../core/checkout/prefill.ts';
-import { loadCurrentCart } from '../../server/cart-cookies.ts';
-import { completeCheckout, orderReceivedPath } from '../../server/checkout-steps.ts';
+import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import cartCss from '../styles/cart.css?inline';
@@ -29,7 +28,7 @@ async function emptyCartRedirect(app: AppServices, removed: readonly string[] = 
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = services(context);
-  const { cart, notices } = await loadCurrentCart(app);
+  const { cart, notices } = await app.cart.view();
   // After a refused order the page is loaded again, and the line that sold out is dropped here.
   if (cart.lines.length === 0) throw await emptyCartRedirect(app, notices);
 
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
     return formError(values, [{ field: '', message: cartMessages.expiredLink }], 403);
   }
-  const outcome = await completeCheckout(app, {
+  const outcome = await app.checkout.place({
     values,
     attribution: { source: form, prefix: app.config.attribution.prefix },
   });

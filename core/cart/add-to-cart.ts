@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { getPublishedProduct, type ProductSummary } from '../catalog/products.ts';
+import { getPublishedProducts, type ProductSummary } from '../catalog/products.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { cartItemKey } from './cart-key.ts';
 import { cartMessages } from './messages.ts';
@@ -10,7 +10,17 @@ export interface AddedToCart {
   items: CartItem[];
   product: ProductSummary;
   quantity: number;
+  /**
+   * The published products among the cart's lines and the one added, all read in the add's one query:
+   * the new cart is priced from them (loadCartView) without reading them again.
+   */
+  products: ReadonlyMap<number, ProductSummary>;
 }
+
+/** A refused add, with the product it named when that product is published (the shopper is sent to its page). */
+export type AddToCartFailure = Extract<Result<AddedToCart, CartErrorCode>, { ok: false }> & { product?: ProductSummary };
+
+export type AddToCartResult = Extract<Result<AddedToCart, CartErrorCode>, { ok: true }> | AddToCartFailure;
 
 /**
  * Adds a product to the cart lines (returns new lines; the caller saves them). Raw request values are
@@ -22,32 +32,34 @@ export async function addToCart(
   rawProductId: unknown,
   rawQuantity: unknown,
   rules: Pick<CartRules, 'maxLineQuantity'>,
-): Promise<Result<AddedToCart, CartErrorCode>> {
+): Promise<AddToCartResult> {
   const productId = parseProductId(rawProductId);
   if (productId === null) return fail('invalid_product', cartMessages.cannotPurchase);
-  const product = await getPublishedProduct(db, productId);
+  const products = await getPublishedProducts(db, [productId, ...items.map((item) => item.productId)]);
+  const product = products.get(productId);
   if (!product) return fail('invalid_product', cartMessages.cannotPurchase);
+  const refuse = (code: CartErrorCode, message: string): AddToCartFailure => ({ ...fail(code, message), product });
 
   const quantity = parseQuantity(rawQuantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 });
   if (!quantity.ok) {
     return quantity.error.code === 'line_limit'
-      ? fail('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity))
-      : fail('invalid_quantity', quantity.error.message);
+      ? refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity))
+      : refuse('invalid_quantity', quantity.error.message);
   }
-  if (!product.purchasable) return fail('out_of_stock', cartMessages.outOfStock(product.name));
+  if (!product.purchasable) return refuse('out_of_stock', cartMessages.outOfStock(product.name));
 
   const existing = items.find((item) => item.productId === productId);
   const inCart = existing?.quantity ?? 0;
   const wanted = inCart + quantity.value;
   if (product.stock !== null && wanted > product.stock) {
     return inCart > 0
-      ? fail('not_enough_stock', cartMessages.alreadyInCart(product.stock, inCart))
-      : fail('not_enough_stock', cartMessages.notEnoughStock(product.name, product.stock));
+      ? refuse('not_enough_stock', cartMessages.alreadyInCart(product.stock, inCart))
+      : refuse('not_enough_stock', cartMessages.notEnoughStock(product.name, product.stock));
   }
-  if (wanted > rules.maxLineQuantity) return fail('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity));
+  if (wanted > rules.maxLineQuantity) return refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity));
 
   const next = existing
     ? items.map((item) => (item.productId === productId ? { ...item, quantity: wanted } : item))
     : [...items, { key: cartItemKey(productId), productId, quantity: quantity.value }];
-  return ok({ items: next, product, quantity: quantity.value });
+  return ok({ items: next, product, quantity: quantity.value, products });
 }

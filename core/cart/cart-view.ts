@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { firstImageViews } from '../catalog/product-list.ts';
-import { getPublishedProducts, maxPurchasable, type ImageView } from '../catalog/products.ts';
+import { getPublishedProducts, maxPurchasable, type ImageView, type ProductSummary } from '../catalog/products.ts';
 import { cartHash } from './cart-hash.ts';
 import { reconcileCart } from './reconcile.ts';
 import { cartTotals } from './totals.ts';
@@ -40,9 +40,18 @@ export interface CartViewOptions extends CartRules {
   uploadsUrl: string;
 }
 
-/** The cart priced live from the catalogue, with thumbnails, totals and the cart hash. */
-export async function loadCartView(db: Db, items: readonly CartItem[], options: CartViewOptions): Promise<CartView> {
-  const products = await getPublishedProducts(db, items.map((item) => item.productId));
+/**
+ * The cart priced live from the catalogue, with thumbnails, totals and the cart hash. `readProducts`
+ * are the published products among (at least) these lines, when the caller has just read them (an add
+ * has): a line missing from them is taken as gone, and the catalogue is not read again.
+ */
+export async function loadCartView(
+  db: Db,
+  items: readonly CartItem[],
+  options: CartViewOptions,
+  readProducts?: ReadonlyMap<number, ProductSummary>,
+): Promise<CartView> {
+  const products = readProducts ?? (await getPublishedProducts(db, items.map((item) => item.productId)));
   const reconciled = reconcileCart(items, products, options.maxLineQuantity);
   const images = await firstImageViews(db, reconciled.items.map((item) => item.productId), options.uploadsUrl);
   const lines: CartLineView[] = [];

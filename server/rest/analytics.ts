@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { parseAnalyticsBatch } from '../../core/analytics/event-batch.ts';
 import { recordAnalyticsEvents } from '../../core/analytics/daily-counts.ts';
-import { requestServices } from '../app.ts';
+import { requestServices } from '../request/request-services.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 

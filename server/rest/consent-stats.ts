@@ -5,7 +5,7 @@ import { consentDecisionFrom } from '../../core/consent/stats-decision.ts';
 import { parseConsentStats } from '../../core/consent/stats-payload.ts';
 import { recordConsentDecision } from '../../core/consent/stats-record.ts';
 import { nowIso } from '../../core/shared/time.ts';
-import { requestServices } from '../app.ts';
+import { requestServices } from '../request/request-services.ts';
 import { REST_ERRORS, sendRest, sendRestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 

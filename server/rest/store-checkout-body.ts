@@ -6,7 +6,7 @@ import { ADDRESS_FIELDS, fieldName, type AddressKind, type AddressPart } from '.
 import type { OrderDetail } from '../../core/orders/order-details.ts';
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
 import { EXTENSION_NAMESPACE as ATTRIBUTION_NAMESPACE } from '../../core/attribution/prefix.ts';
-import { orderReceivedPath } from '../checkout-steps.ts';
+import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
 
 /** The Store API's address keys, in its order; shipping addresses have no e-mail. */
 const BILLING_KEYS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone'] as const;

@@ -2,8 +2,7 @@ import type { Request, Response } from 'express';
 import { cartMessages } from '../../core/cart/messages.ts';
 import { findCheckoutKey, IDEMPOTENCY_KEY_HEADER, readIdempotencyKey } from '../../core/checkout/idempotency-keys.ts';
 import { getOrderDetail } from '../../core/orders/order-details.ts';
-import { requestServices } from '../app.ts';
-import { completeCheckout } from '../checkout-steps.ts';
+import { requestServices } from '../request/request-services.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError, type RestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 import { parseStoreCheckout, storeCheckoutParams, storeCheckoutResponse, storedOrderResponse } from './store-checkout-body.ts';
@@ -57,7 +56,7 @@ export async function storeCheckout(req: Request, res: Response): Promise<void> 
     if (orderId !== null) return answerWithOrder(orderId);
   }
 
-  const outcome = await completeCheckout(app, {
+  const outcome = await app.checkout.place({
     values: parsed.request.values,
     attribution: { source: parsed.request.attribution, prefix: '' },
     idempotencyKey: idempotency.key,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { signedInUser } from '../../core/accounts/signed-in-user.ts';
 import { updateWoocommerceMeta, woocommerceMetaSchema } from '../../core/accounts/user-meta.ts';
 import { fieldErrorsFrom } from '../../core/accounts/validation.ts';
-import { requestServices } from '../app.ts';
+import { requestServices } from '../request/request-services.ts';
 import { REST_ERRORS, sendRest, sendRestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 

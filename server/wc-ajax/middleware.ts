@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { requestServices } from '../app.ts';
+import { requestServices } from '../request/request-services.ts';
 import { endpointNamed } from './endpoints.ts';
 import { cartFragmentRenderer, type BuildSource } from './fragments.ts';
 import { refused, sendReply } from './respond.ts';

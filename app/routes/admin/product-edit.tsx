@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/product-edit.ts';
 import { services } from '../../context.ts';
-import { loadEnv } from '../../../config/load.ts';
 import {
   deleteProduct,
   findProductConflicts,
@@ -52,7 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type Failure = { errors: Record<string, string>; values: ProductFormValues };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = services(context);
+  const { db, session, uploadsDir } = services(context);
   const form = await readAdminForm(request, context);
   const id = params.id === undefined ? null : idParam(params.id);
   if (id !== null && !(await getEditableProduct(db, id))) throw data('Not found', { status: 404 });
@@ -79,7 +78,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (files.length > MAX_NEW_IMAGES) return fail({ images: `Add at most ${MAX_NEW_IMAGES} images at a time.` });
   const altText = String(form.get('new_image_alt') ?? '').trim().slice(0, 300) || parsed.value.name;
   const newImages: NewImage[] = [];
-  const uploadsDir = loadEnv().UPLOADS_DIR;
   for (const file of files) {
     try {
       const stored = await storeImage(Buffer.from(await file.arrayBuffer()), { uploadsDir, stem: parsed.value.slug || parsed.value.name });

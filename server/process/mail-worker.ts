@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
-import { deliverPending, OUTBOX_DEFAULTS, type DeliveryReport, type SendMail } from '../core/mail/outbox.ts';
+import { deliverPending, OUTBOX_DEFAULTS, type DeliveryReport, type SendMail } from '../../core/mail/outbox.ts';
 
 export const MAIL_WORKER_DEFAULTS = {
   /** How often the outbox is checked. */

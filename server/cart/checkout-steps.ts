@@ -1,12 +1,12 @@
-import type { AppServices } from '../app/context.ts';
-import { sanitiseAttribution, type RawAttribution } from '../core/attribution/fields.ts';
-import { cartRulesFrom } from '../core/cart/rules.ts';
-import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../core/checkout/checkout-form.ts';
-import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../core/checkout/order-from-cart.ts';
-import type { PlacedOrder } from '../core/orders/place-order.ts';
-import { setCartCookies } from './cart-cookies.ts';
+import type { AppServices } from '../../app/context.ts';
+import { sanitiseAttribution, type RawAttribution } from '../../core/attribution/fields.ts';
+import { cartRulesFrom } from '../../core/cart/rules.ts';
+import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
+import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/checkout/order-from-cart.ts';
+import type { PlacedOrder } from '../../core/orders/place-order.ts';
+import { setCartCookies } from '../request/cart-cookies.ts';
 
-type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
+export type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -84,9 +84,4 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       setCartCookies(app.session, '');
       return { kind: 'placed', order: outcome.order, checkout: checked.value };
   }
-}
-
-/** Where the shopper sees a placed order: the order-received page, opened with the order's key. */
-export function orderReceivedPath(order: Pick<PlacedOrder, 'orderId' | 'orderKey'>): string {
-  return `/checkout/order-received/${order.orderId}/?key=${encodeURIComponent(order.orderKey)}`;
 }

@@ -3,27 +3,30 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { appContext, type AppServices } from '../app/context.ts';
-import type { AppConfig } from '../config/schema.ts';
-import type { ServerEnv } from '../config/load.ts';
-import type { DatabaseHandle } from '../db/connect.ts';
-import { RequestSession, sessionCookieName } from './request-session.ts';
-import { NOTICE_COOKIE } from './notice-cookie.ts';
-import { parseCookies } from '../core/shared/cookies.ts';
+import { appContext, type AppServices } from '../../app/context.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import type { ServerEnv } from '../../config/load.ts';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { RequestSession, sessionCookieName } from '../request/request-session.ts';
+import { requestServices } from '../request/request-services.ts';
+import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
+import { parseCookies } from '../../core/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
-import { cartLinks } from './cart-links.ts';
-import { wcAjax } from './wc-ajax/middleware.ts';
-import { isRestPath, restApi } from './rest/router.ts';
-import { REST_ERRORS, sendRestError } from './rest/errors.ts';
+import { cartLinks } from '../cart/cart-links.ts';
+import { cartService, type CartService } from '../cart/cart-service.ts';
+import { checkoutService, type CheckoutService } from '../cart/checkout-service.ts';
+import { wcAjax } from '../wc-ajax/middleware.ts';
+import { isRestPath, restApi } from '../rest/router.ts';
+import { REST_ERRORS, sendRestError } from '../rest/errors.ts';
 import { mayEditContent } from './content-writes.ts';
 import { hasNulInForm, hasNulInUrl } from './nul-bytes.ts';
 import { PageCache } from './page-cache.ts';
 import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
-import { getContentVersion } from '../core/settings/settings.ts';
-import { lawGroup } from '../core/consent/law.ts';
-import { isDatabaseBusy } from '../db/busy.ts';
-import { foundDatabaseBusy } from '../app/database-busy.ts';
+import { getContentVersion } from '../../core/settings/settings.ts';
+import { lawGroup } from '../../core/consent/law.ts';
+import { isDatabaseBusy } from '../../db/busy.ts';
+import { foundDatabaseBusy } from '../../app/database-busy.ts';
 import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
@@ -114,6 +117,8 @@ export function createShopApp(options: AppOptions): ShopApp {
         secure: req.protocol === 'https',
         lifetimeHours: config.cart.sessionLifetimeHours,
       });
+      let cart: CartService | undefined;
+      let checkout: CheckoutService | undefined;
       const services: AppServices = {
         db: database.db,
         dialect: database.dialect,
@@ -123,9 +128,17 @@ export function createShopApp(options: AppOptions): ShopApp {
         navCategories: site.navCategories,
         catalog: site.catalog,
         session,
+        // Made on first use: most requests never touch the cart.
+        get cart() {
+          return (cart ??= cartService(services));
+        },
+        get checkout() {
+          return (checkout ??= checkoutService(services));
+        },
         country: countryFrom(req, config.geo.countryHeader),
         clientAddress: req.ip ?? null,
         uploadsUrl,
+        uploadsDir: env.UPLOADS_DIR,
         siteOrigin,
         contentSecurityPolicy: options.mode === 'production',
         assets,
@@ -179,11 +192,6 @@ export function createShopApp(options: AppOptions): ShopApp {
   });
 
   return { app, settings, pageCache };
-}
-
-/** The services the request middleware attached (session, settings, db). */
-export function requestServices(res: Response): AppServices {
-  return res.locals.services as AppServices;
 }
 
 function namesAFile(path: string): boolean {

@@ -27,7 +27,7 @@ const MAX_WAITING = 1024;
 
 /**
  * The primary's listening socket: it accepts each connection without reading from it and hands it to
- * the worker holding the fewest open connections (server/connection-balancer.ts).
+ * the worker holding the fewest open connections (server/process/connection-balancer.ts).
  */
 export function dispatchConnections(): ConnectionDispatch {
   const balancer = new ConnectionBalancer<ConnectionTaker>();

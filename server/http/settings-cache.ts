@@ -1,11 +1,11 @@
-import type { Db } from '../db/connect.ts';
-import { buildConfig } from '../config/load.ts';
-import type { AppConfig } from '../config/schema.ts';
-import { CatalogMemo } from '../core/catalog/catalog-memo.ts';
-import { listNavCategories, type NavCategory } from '../core/catalog/categories.ts';
-import { effectiveConsent, type ConsentOverrides } from '../core/settings/consent-overrides.ts';
-import { getConsentOverrides } from '../core/settings/consent-settings.ts';
-import { getContentVersion, getStoreSettings, type StoreSettings } from '../core/settings/settings.ts';
+import type { Db } from '../../db/connect.ts';
+import { buildConfig } from '../../config/load.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import { CatalogMemo } from '../../core/catalog/catalog-memo.ts';
+import { listNavCategories, type NavCategory } from '../../core/catalog/categories.ts';
+import { effectiveConsent, type ConsentOverrides } from '../../core/settings/consent-overrides.ts';
+import { getConsentOverrides } from '../../core/settings/consent-settings.ts';
+import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options and the catalog memo. */
 export interface SiteData {

@@ -1,10 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { addToCart } from '../core/cart/add-to-cart.ts';
-import { removeFromCart } from '../core/cart/change-cart.ts';
-import { cartMessages } from '../core/cart/messages.ts';
-import { requestServices } from './app.ts';
-import { safeRedirectTarget } from '../core/shared/safe-redirect.ts';
-import { commitCart, currentCartItems } from './cart-cookies.ts';
+import { cartMessages } from '../../core/cart/messages.ts';
+import { requestServices } from '../request/request-services.ts';
+import { safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
 
 const ADD_PARAMS = ['add-to-cart', 'quantity'];
 const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
@@ -26,8 +23,7 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   if (addId === null && removeKey === null) return next();
 
   try {
-    const services = requestServices(res);
-    const { session, settings } = services;
+    const { session, settings, cart } = requestServices(res);
     // The request's own address, checked like every redirect target built from a request.
     let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS])) ?? '/';
 
@@ -35,25 +31,13 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
       if (!(await session.verifyNonce(url.searchParams.get('_wpnonce')))) {
         await session.addNotice({ type: 'error', message: cartMessages.expiredLink });
       } else {
-        const removed = await removeFromCart(services.db, await currentCartItems(session), removeKey);
-        if (removed.ok) {
-          await commitCart(services, removed.value.items);
-          await session.addNotice({ type: 'success', message: cartMessages.removed(removed.value.name) });
-        } else {
-          await session.addNotice({ type: 'error', message: removed.error.message });
-        }
+        await cart.remove(removeKey);
       }
     }
 
     if (addId !== null) {
-      const added = await addToCart(services.db, await currentCartItems(session), addId, params?.get('quantity') ?? undefined, services.config.cart);
-      if (added.ok) {
-        await commitCart(services, added.value.items);
-        await session.addNotice({ type: 'success', message: cartMessages.added(added.value.product.name) });
-        if (settings.redirectAfterAdd) location = '/cart/';
-      } else {
-        await session.addNotice({ type: 'error', message: added.error.message });
-      }
+      const added = await cart.add(addId, params?.get('quantity') ?? undefined);
+      if (added.ok && settings.redirectAfterAdd) location = '/cart/';
     }
 
     if (session.setCookieHeaders.length) res.setHeader('Set-Cookie', session.setCookieHeaders);

@@ -1,11 +1,11 @@
-import type { Db } from '../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
-import { deleteExpiredSessions } from '../core/session/store.ts';
-import { purgeStaleLoginAttempts } from '../core/accounts/login-attempts-purge.ts';
-import { purgeKnownLoginDevices } from '../core/accounts/known-devices.ts';
-import { purgePasswordResetTokens } from '../core/accounts/password-reset.ts';
-import { purgeRateLimits } from '../core/shared/rate-limits.ts';
-import { purgeExpiredCheckoutKeys } from '../core/checkout/idempotency-keys.ts';
+import { deleteExpiredSessions } from '../../core/session/store.ts';
+import { purgeStaleLoginAttempts } from '../../core/accounts/login-attempts-purge.ts';
+import { purgeKnownLoginDevices } from '../../core/accounts/known-devices.ts';
+import { purgePasswordResetTokens } from '../../core/accounts/password-reset.ts';
+import { purgeRateLimits } from '../../core/shared/rate-limits.ts';
+import { purgeExpiredCheckoutKeys } from '../../core/checkout/idempotency-keys.ts';
 
 /** One kind of row the shop forgets: deletes at most `limit` rows that are stale at `now`, returns how many. */
 export interface Purge {
@@ -49,7 +49,7 @@ export interface HousekeepingOptions extends Partial<typeof HOUSEKEEPING_DEFAULT
 
 /**
  * Deletes what the shop no longer needs (expired sessions, stale login counts…) every few minutes, in
- * exactly one process (server/boot.ts: the cluster primary, or the single process). Each purge is
+ * exactly one process (server/process/boot.ts: the cluster primary, or the single process). Each purge is
  * separate: one failing leaves the others running and the process serving.
  */
 export function startHousekeeping(options: HousekeepingOptions): Housekeeping {

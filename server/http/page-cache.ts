@@ -5,8 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { mayEditContent } from './content-writes.ts';
 import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
-import { NOTICE_COOKIE } from './notice-cookie.ts';
-import { documentResponse, responseBytes } from '../app/document-response.ts';
+import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
+import { documentResponse, responseBytes } from '../../app/document-response.ts';
 
 /**
  * Whole-page cache for what every visitor sees alike (catalog and content pages). Bodies are
@@ -92,7 +92,7 @@ export function hasSessionCookie(header: string | undefined): boolean {
   return hasCookieStartingWith(header, SESSION_COOKIE_PREFIX);
 }
 
-/** Notices waiting for this visitor (server/notice-cookie.ts) make the next page theirs alone too. */
+/** Notices waiting for this visitor (server/request/notice-cookie.ts) make the next page theirs alone too. */
 export function hasNoticeCookie(header: string | undefined): boolean {
   return hasCookieStartingWith(header, `${NOTICE_COOKIE}=`);
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isSameSitePath, safeRedirectTarget } from '../core/shared/safe-redirect.ts';
+import { isSameSitePath, safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
 import { hasNulInUrl } from './nul-bytes.ts';
 
 /**
@@ -10,7 +10,7 @@ import { hasNulInUrl } from './nul-bytes.ts';
  * redirect by browsers and CDNs, and nothing of the foreign host reaches a Location header.
  */
 export function refuseForeignPaths(req: Request, res: Response, next: NextFunction): void {
-  // A NUL gets its own 400 with the reason, from the request middleware (server/nul-bytes.ts).
+  // A NUL gets its own 400 with the reason, from the request middleware (server/http/nul-bytes.ts).
   if (isSameSitePath(req.path) || hasNulInUrl(req.originalUrl)) {
     next();
     return;

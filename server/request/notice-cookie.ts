@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noticeSchema, type Notice } from '../core/session/store.ts';
+import { noticeSchema, type Notice } from '../../core/session/store.ts';
 
 /**
  * Notices for a visitor without a session (a bad `?add-to-cart=` link, an expired remove link) travel

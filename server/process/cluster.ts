@@ -4,7 +4,7 @@ import { isWorkerMessage, WORKER_MESSAGE } from './worker-messages.ts';
 
 /**
  * One serving process per CPU core. The primary prepares the database and then only supervises: it
- * forks the workers, hands them the connections it accepts (server/connection-dispatch.ts), replaces
+ * forks the workers, hands them the connections it accepts (server/process/connection-dispatch.ts), replaces
  * a worker that dies, and stops them all on shutdown.
  */
 

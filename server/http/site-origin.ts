@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config/schema.ts';
-import type { ServerEnv } from '../config/load.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import type { ServerEnv } from '../../config/load.ts';
 
 /** Addresses that mean "every interface": no browser can be sent there. */
 const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);

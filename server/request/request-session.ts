@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/connect.ts';
+import type { Db } from '../../db/connect.ts';
 import {
   deleteSession,
   emptySessionData,
@@ -9,8 +9,8 @@ import {
   type Notice,
   type SessionData,
   type SessionRecord,
-} from '../core/session/store.ts';
-import { expireCookie, serializeCookie, type CookieOptions } from '../core/shared/cookies.ts';
+} from '../../core/session/store.ts';
+import { expireCookie, serializeCookie, type CookieOptions } from '../../core/shared/cookies.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import { decodeNotices, encodeNotices, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_SECONDS } from './notice-cookie.ts';
 
@@ -27,7 +27,7 @@ export interface RequestSessionOptions {
   cookieValue: string | undefined;
   secure: boolean;
   lifetimeHours: number;
-  /** The notice cookie (server/notice-cookie.ts) as the request sent it. */
+  /** The notice cookie (server/request/notice-cookie.ts) as the request sent it. */
   noticeCookieValue?: string | undefined;
 }
 

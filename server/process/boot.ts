@@ -4,20 +4,20 @@ import type { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import type { AppConfig } from '../config/schema.ts';
-import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../config/load.ts';
-import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
-import { createShopApp, type ShopApp } from './app.ts';
-import { baseUrlWarning } from './site-origin.ts';
+import type { AppConfig } from '../../config/schema.ts';
+import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/load.ts';
+import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedIfEmpty } from '../../db/seed/index.ts';
+import { createShopApp, type ShopApp } from '../http/app.ts';
+import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { dispatchConnections } from './connection-dispatch.ts';
 import { serveFromPrimary } from './worker-connections.ts';
 
-const BUILD_DIR = resolve(process.env.VITRINE_BUILD_DIR ?? resolve(import.meta.dirname, '../build'));
+const BUILD_DIR = resolve(process.env.VITRINE_BUILD_DIR ?? resolve(import.meta.dirname, '../../build'));
 const SERVER_ENTRY = resolve(BUILD_DIR, 'server/index.js');
 /** A process that is asked to stop gets this long for the requests it is answering. */
 const STOP_TIMEOUT_MS = 5000;
@@ -58,7 +58,7 @@ async function main() {
   const port = await listenOn(dispatch.server, env);
   const supervisor = superviseWorkers({
     count: processes,
-    fork: clusterForker(resolve(import.meta.dirname, 'main.ts')),
+    fork: clusterForker(resolve(import.meta.dirname, '../main.ts')),
     onReady: dispatch.add,
     onGone: dispatch.remove,
   });

@@ -1,7 +1,7 @@
 /**
  * What the primary and its serving processes say to each other over the IPC channel. The primary
- * accepts every connection and hands it to a worker (server/connection-dispatch.ts); the worker says
- * when it is ready and when each connection it was given has closed (server/worker-connections.ts).
+ * accepts every connection and hands it to a worker (server/process/connection-dispatch.ts); the worker says
+ * when it is ready and when each connection it was given has closed (server/process/worker-connections.ts).
  */
 export const WORKER_MESSAGE = {
   /** Worker → primary: the app is built, hand me connections. */

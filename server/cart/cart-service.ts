@@ -1,0 +1,128 @@
+import type { AppServices } from '../../app/context.ts';
+import { addToCart } from '../../core/cart/add-to-cart.ts';
+import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
+import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
+import { cartMessages } from '../../core/cart/messages.ts';
+import { cartRulesFrom } from '../../core/cart/rules.ts';
+import type { CartItem } from '../../core/cart/types.ts';
+import type { ProductSummary } from '../../core/catalog/products.ts';
+import { setCartCookies } from '../request/cart-cookies.ts';
+import type { RequestSession } from '../request/request-session.ts';
+
+export type CartServices = Pick<AppServices, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'>;
+
+export interface CartChangeOptions {
+  /**
+   * The answer updates the page in place (the wc-ajax fragments) rather than sending the browser to a
+   * page. Notices are then left only for the page the browser may go to next: the success of an add
+   * when the shop sends the shopper to the cart, a refused add (the browser opens the product), and why
+   * lines were dropped or reduced. A refused remove leaves none: the browser follows the link, which says it.
+   */
+  inPlace?: boolean;
+}
+
+export type CartAdded =
+  | { ok: true; cart: CartView; product: ProductSummary }
+  /** `product`: the one named, when it is published (a refused add sends the shopper to its page). */
+  | { ok: false; message: string; product: ProductSummary | null };
+
+export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; message: string };
+
+export interface CartUpdated {
+  cart: CartView;
+  /** One message per line that kept its quantity. */
+  errors: string[];
+  changed: boolean;
+}
+
+/**
+ * The request's cart (`AppServices.cart`). Every change is saved in the session with the cart cookies
+ * set, and leaves its notices: a page, a `?add-to-cart=` link, wc-ajax or the REST API each make one call.
+ */
+export interface CartService {
+  /** The cart priced for a page, with notices about lines changed since they were added (a changed cart is saved). */
+  view(options?: CartChangeOptions): Promise<{ cart: CartView; notices: string[] }>;
+  add(productId: unknown, quantity?: unknown, options?: CartChangeOptions): Promise<CartAdded>;
+  remove(key: unknown, options?: CartChangeOptions): Promise<CartRemoved>;
+  /** The cart page's "Update cart": new quantities for several lines at once (0 removes). */
+  setQuantities(changes: readonly QuantityChange[]): Promise<CartUpdated>;
+}
+
+export function cartService(app: CartServices): CartService {
+  const { session } = app;
+  const notify = (type: 'success' | 'error' | 'info', message: string) => session.addNotice({ type, message });
+  // The fragments show no notices: why lines changed is said on the next page instead.
+  const keepCartNotices = async (cart: CartView, options: CartChangeOptions) => {
+    if (options.inPlace) for (const message of cart.notices) await notify('info', message);
+  };
+
+  return {
+    async view(options = {}) {
+      const view = await loadCartView(app.db, await currentCartItems(session), cartRulesFrom(app.config, app.uploadsUrl));
+      const cart = view.changed ? await commitCart(app, view.items) : view;
+      await keepCartNotices(view, options);
+      return { cart, notices: view.notices };
+    },
+
+    async add(productId, quantity, options = {}) {
+      const added = await addToCart(app.db, await currentCartItems(session), productId, quantity, app.config.cart);
+      if (!added.ok) {
+        await notify('error', added.error.message);
+        return { ok: false, message: added.error.message, product: added.product ?? null };
+      }
+      // The add read every product the new cart holds: it is priced from them.
+      const cart = await commitCart(app, added.value.items, added.value.products);
+      await keepCartNotices(cart, options);
+      // In place, the page says what was added; the cart page the shop may send the shopper to says it instead.
+      if (!options.inPlace || app.settings.redirectAfterAdd) await notify('success', cartMessages.added(added.value.product.name));
+      return { ok: true, cart, product: added.value.product };
+    },
+
+    async remove(key, options = {}) {
+      const removed = await removeFromCart(app.db, await currentCartItems(session), key);
+      if (!removed.ok) {
+        if (!options.inPlace) await notify('error', removed.error.message);
+        return { ok: false, message: removed.error.message };
+      }
+      const cart = await commitCart(app, removed.value.items);
+      await keepCartNotices(cart, options);
+      if (!options.inPlace) await notify('success', cartMessages.removed(removed.value.name));
+      return { ok: true, cart, name: removed.value.name };
+    },
+
+    async setQuantities(changes) {
+      const result = await setCartQuantities(app.db, await currentCartItems(session), changes, app.config.cart);
+      const cart = await commitCart(app, result.items);
+      for (const message of result.errors) await notify('error', message);
+      if (result.changed) await notify('success', cartMessages.updated);
+      return { cart, errors: result.errors, changed: result.changed };
+    },
+  };
+}
+
+/**
+ * Every cart change ends here: the lines are reconciled against the catalogue, saved in the session,
+ * and the cart cookies follow. `readProducts`: the lines' products when the change has just read them.
+ */
+async function commitCart(app: CartServices, items: readonly CartItem[], readProducts?: ReadonlyMap<number, ProductSummary>): Promise<CartView> {
+  const view = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl), readProducts);
+  const record = await app.session.get();
+  // A visitor with no session and nothing to store gets no session row.
+  if (record || view.items.length > 0) {
+    // The cart's forms and remove links need the nonce; creating it here, on a path that runs alone,
+    // keeps page loaders (which run side by side) from each writing the session.
+    if (view.items.length > 0) await app.session.nonce();
+    await app.session.update((data) => {
+      data.cart = view.items;
+      // A changed cart is no longer the one an order was placed from.
+      delete data.placedOrder;
+    });
+  }
+  setCartCookies(app.session, view.hash);
+  return view;
+}
+
+/** The visitor's cart as stored, without creating a session. */
+async function currentCartItems(session: RequestSession): Promise<CartItem[]> {
+  return session.hasCookie ? (await session.data()).cart : [];
+}

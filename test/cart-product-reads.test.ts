@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SelectQueryNode, TableNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import { DIALECTS } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
+import { Visitor } from './fixtures/visitor.ts';
+import { useHttpShop } from './http-shop.ts';
+
+/** Counts the queries that read the `products` table. */
+class ProductReads implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    if (SelectQueryNode.is(node) && node.from?.froms.some((from) => TableNode.is(from) && from.table.identifier.name === 'products')) this.count++;
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs) {
+    return Promise.resolve(result);
+  }
+}
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+
+describe.each(DIALECTS)('an add to the cart reads the catalogue once on %s', (dialect) => {
+  const reads = new ProductReads();
+  const shop = useHttpShop(dialect, {}, { plugins: [reads] });
+  let mug: number;
+  let bowl: number;
+  let soldOut: number;
+  beforeAll(async () => {
+    mug = await insertProduct(shop.database.db, { name: 'Enamel mug', stock: 10 });
+    bowl = await insertProduct(shop.database.db, { name: 'Enamel bowl', stock: 10 });
+    soldOut = await insertProduct(shop.database.db, { name: 'Sold out plate', stock: 0, stock_status: 'outofstock' });
+  });
+
+  /** The product reads one request makes. */
+  async function readsOf(request: () => Promise<Response>): Promise<{ response: Response; count: number }> {
+    const before = reads.count;
+    const response = await request();
+    return { response, count: reads.count - before };
+  }
+
+  const ajaxAdd = (visitor: Visitor, productId: number) =>
+    visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', headers: FORM, body: new URLSearchParams({ product_id: String(productId), quantity: '1' }).toString() });
+
+  it('through a ?add-to-cart= link, for a cart that already holds a product', async () => {
+    const visitor = new Visitor(shop);
+    expect((await readsOf(() => visitor.request(`/?add-to-cart=${mug}`))).count).toBe(1);
+    const second = await readsOf(() => visitor.request(`/?add-to-cart=${bowl}&quantity=2`));
+    expect(second.response.status).toBe(303);
+    expect(second.count).toBe(1);
+    const refused = await readsOf(() => visitor.request(`/?add-to-cart=${soldOut}`));
+    expect(refused.response.status).toBe(303);
+    expect(refused.count).toBe(1);
+  });
+
+  it('through wc-ajax, added or refused', async () => {
+    const visitor = new Visitor(shop);
+    const first = await readsOf(() => ajaxAdd(visitor, mug));
+    expect(first.response.status).toBe(200);
+    expect(Object.keys(((await first.response.json()) as { fragments: object }).fragments).length).toBeGreaterThan(0);
+    expect(first.count).toBe(1);
+
+    const second = await readsOf(() => ajaxAdd(visitor, bowl));
+    expect(second.count).toBe(1);
+
+    const refused = await readsOf(() => ajaxAdd(visitor, soldOut));
+    expect(await refused.response.json()).toEqual({ error: true, product_url: '/product/sold-out-plate/' });
+    expect(refused.count).toBe(1);
+
+    const unknown = await readsOf(() => ajaxAdd(visitor, 999_999));
+    expect(await unknown.response.json()).toEqual({ error: true, product_url: '/shop/' });
+    expect(unknown.count).toBe(1);
+  });
+});
