@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
-import { fieldErrorsFrom, type FieldErrors, type FormFailure } from '../accounts/validation.ts';
+import { fieldErrorsFrom, type FieldErrors, type FormFailure } from '../shared/validation.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
 import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFields } from './product-fields.ts';
