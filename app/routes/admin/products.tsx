@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/products.ts';
 import { services } from '../../context.ts';
-import { listAdminProducts, STOCK_STATUS_LABELS } from '../../../core/catalog/product-editor.ts';
+import { listAdminProducts } from '../../../core/catalog/admin-product-list.ts';
+import { STOCK_STATUS_LABELS } from '../../../core/catalog/stock-status.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
