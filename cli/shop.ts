@@ -2,7 +2,7 @@
 import { ConfigError, loadEnv } from '../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { reseed } from '../db/seed/index.ts';
+import { reseed } from '../seed/index.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
 import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts';

@@ -1,5 +1,6 @@
 import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/attribution/prefix.ts';
 import type { ConsentOptions } from '../core/consent/options.ts';
+import { CONSENT_CATEGORY_DEFAULTS } from '../core/settings/consent-category-defaults.ts';
 
 /**
  * One typed defaults object per configuration area. Names follow the spec's constants so the code can be
@@ -97,22 +98,7 @@ export const CONSENT_DEFAULTS: ConsentOptions = {
   cookieName: 'cookieconsent_status',
   expiryDays: CONSENT_COOKIE_EXPIRY_DAYS,
   cookieDomain: null,
-  categories: [
-    { name: 'necessary', cookie_suffix: 'necessary', label: 'Necessary', checked: true, disabled: true, cookies: [], storage: [] },
-    { name: 'functional', cookie_suffix: 'functional', label: 'Functional', checked: false, disabled: false, cookies: [], storage: [] },
-    { name: 'preferences', cookie_suffix: 'preferences', label: 'Preferences', checked: false, disabled: false, cookies: [], storage: [] },
-    {
-      name: 'statistics',
-      cookie_suffix: 'statistics',
-      label: 'Statistics',
-      checked: false,
-      disabled: false,
-      cookies: ['_ga', '_ga_*', '_gid', '_clck', '_clsk'],
-      storage: ['vitrine_analytics*'],
-    },
-    { name: 'statistics-anonymous', cookie_suffix: 'statistics_anonymous', label: 'Anonymous statistics', checked: false, disabled: false, cookies: [], storage: [] },
-    { name: 'marketing', cookie_suffix: 'marketing', label: 'Marketing', checked: false, disabled: false, cookies: ['sbjs_*', '_fbp', '_gcl_*'], storage: [] },
-  ],
+  categories: CONSENT_CATEGORY_DEFAULTS,
   autoDismiss: { timeoutMs: null, scrollPx: null, clickOutside: false },
   pages: { whitelist: [], blacklist: [] },
   statsUrl: null,

@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  deleteProduct,
-  getEditableProduct,
-  listAdminProducts,
-  listLowStockProducts,
-  parseProductForm,
-  productFormValues,
-  saveProduct,
-  type ProductFormValues,
-  type ProductInput,
-} from '../core/catalog/product-editor.ts';
+import { deleteProduct, getEditableProduct, saveProduct } from '../core/catalog/product-editor.ts';
+import { parseProductForm, productFormValues, type ProductFormValues, type ProductInput } from '../core/catalog/product-form.ts';
+import { listAdminProducts } from '../core/catalog/admin-product-list.ts';
+import { listLowStockProducts } from '../core/catalog/low-stock.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../cli/import.ts';
-import { hasControlCharacters } from '../core/accounts/validation.ts';
+import { hasControlCharacters } from '../core/shared/validation.ts';
 import { importProductCsv, type StoreImageFn } from '../core/catalog/csv-import.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { prepareDemoStore } from '../db/seed/demo-store.ts';
+import { prepareDemoStore } from '../seed/demo-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

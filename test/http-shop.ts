@@ -10,7 +10,7 @@ import { buildConfig } from '../config/load.ts';
 import type { ConfigFile } from '../config/schema.ts';
 import type { ServerEnv } from '../config/load.ts';
 import type { DialectName } from '../db/connect.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { createShopApp } from '../server/http/app.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { createTestDatabase, type TestDatabase } from './dialects.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reseed, seedIfEmpty } from '../db/seed/index.ts';
+import { reseed, seedIfEmpty } from '../seed/index.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
 import { listPosts } from '../core/content/posts.ts';

@@ -9,7 +9,7 @@ import { passwordSchema } from './register.ts';
 import { setPassword } from './set-password.ts';
 import { findUserByLogin, getUserById } from './users.ts';
 import { displayName, toAccountUser, type AccountUser } from './user-view.ts';
-import type { FieldErrors } from './validation.ts';
+import type { FieldErrors } from '../shared/validation.ts';
 
 /** WooCommerce's lost-password flow: an e-mailed link, valid once for an hour. */
 export const PASSWORD_RESET = {

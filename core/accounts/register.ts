@@ -4,7 +4,7 @@ import { nowIso } from '../shared/time.ts';
 import { hashPassword } from './password.ts';
 import { emailTaken, normalizeEmail, uniqueUsername } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
-import { fieldErrorsFrom, type FormFailure } from './validation.ts';
+import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFrom, hasControlCharacters } from '../accounts/validation.ts';
+import { fieldErrorsFrom, hasControlCharacters } from '../shared/validation.ts';
 import { MAX_PRODUCT_ID } from './ids.ts';
 import { MAX_ADD_QUANTITY, MAX_EVENTS_PER_BATCH, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from './limits.ts';
 

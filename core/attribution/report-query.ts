@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormFailure } from '../accounts/validation.ts';
+import type { FormFailure } from '../shared/validation.ts';
 import { dateRangeSchema, defaultDateRange, parseRangeQuery } from '../shared/date-range.ts';
 import type { AttributionReportQuery } from './report.ts';
 import { REPORT_GROUPS } from './report-groups.ts';

@@ -1,8 +1,17 @@
-import type { AppConfig } from '../../config/schema.ts';
 import type { CartViewOptions } from './cart-view.ts';
+import type { CartRules } from './types.ts';
+
+/**
+ * The sections of the shop configuration the cart reads. Described here, not imported from config/:
+ * config/ loads and validates the file against core's vocabulary, core only reads the values it is given.
+ */
+export interface CartConfig {
+  cart: Pick<CartRules, 'maxLineQuantity'>;
+  store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'>;
+}
 
 /** The cart's rules from the shop configuration. */
-export function cartRulesFrom(config: AppConfig, uploadsUrl: string): CartViewOptions {
+export function cartRulesFrom(config: CartConfig, uploadsUrl: string): CartViewOptions {
   return {
     maxLineQuantity: config.cart.maxLineQuantity,
     flatRateShipping: config.store.flatRateShipping,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductForm, type ProductFormValues } from './product-editor.ts';
+import { parseProductForm, type ProductFormValues } from './product-form.ts';
 import { categoryNames, checkCsvRow, parseProductCsv, rowLabel } from './csv-import-row.ts';
 
 const COLUMNS = new Set(['Type', 'SKU', 'Name', 'Regular price', 'Sale price', 'Stock', 'In stock?', 'Published', 'Categories']);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { deriveStockStatus, type StockStatus } from './product-editor.ts';
+import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
 import { slugify } from './slug.ts';
 

@@ -4,7 +4,8 @@ import { fetchPublic, urlProblem } from '../net/public-fetch.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
 import { checkCsvRow, parseProductCsv, shown, type CsvProduct } from './csv-import-row.ts';
-import { effectivePrice, uniqueProductSlug, type NewImage } from './product-editor.ts';
+import { effectivePrice } from './price.ts';
+import { uniqueProductSlug, type NewImage } from './product-editor.ts';
 import { slugify } from './slug.ts';
 
 export { CsvFormatError } from './csv-import-row.ts';

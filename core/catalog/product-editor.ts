@@ -1,64 +1,16 @@
-import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
-import { fieldErrorsFrom, type FieldErrors, type FormFailure } from '../accounts/validation.ts';
+import type { FieldErrors } from '../shared/validation.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
-import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFields } from './product-fields.ts';
+import { effectivePrice } from './price.ts';
+import type { ProductInput } from './product-form.ts';
 import { slugify } from './slug.ts';
+import { deriveStockStatus } from './stock-status.ts';
 
-export type StockStatus = Product['stock_status'];
-export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const satisfies readonly StockStatus[];
-export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
-  instock: 'In stock',
-  outofstock: 'Out of stock',
-  onbackorder: 'On backorder',
-};
-export const LOW_STOCK_THRESHOLD = 3;
-
-export { slugify } from './slug.ts';
-
-/** With managed stock the count decides (none left → out of stock, unless backorders are taken). */
-export function deriveStockStatus(stock: number | null, requested: StockStatus): StockStatus {
-  if (stock === null) return requested;
-  if (stock > 0) return 'instock';
-  return requested === 'onbackorder' ? 'onbackorder' : 'outofstock';
-}
-
-/** The effective price: the sale price when there is one. */
-export function effectivePrice(regularPrice: number, salePrice: number | null): number {
-  return salePrice ?? regularPrice;
-}
-
-export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status'] as const;
-export type ProductFormValues = Record<(typeof PRODUCT_FIELDS)[number], string> & { categories: string[] };
-
-/** The form adds the product's status, stock status and categories to the fields every product has. */
-const productFormOnlySchema = z.object({
-  stock_status: z.enum(STOCK_STATUSES, 'Choose a stock status.'),
-  status: z.enum(['publish', 'draft'], 'Choose Published or Draft.'),
-  categories: z.array(z.string().regex(/^\d{1,9}$/, 'Choose categories from the list.').transform(Number)).max(200),
-});
-
-export interface ProductInput extends ProductFields {
-  stockStatus: StockStatus;
-  status: 'publish' | 'draft';
-  categoryIds: number[];
-}
-
-/** Validates the product form's fields; the messages are keyed by field name. */
-export function parseProductForm(values: ProductFormValues): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
-  const fields = parseProductFields(values);
-  const formOnly = productFormOnlySchema.safeParse(values);
-  if (!fields.ok || !formOnly.success) {
-    return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)) }, values };
-  }
-  return {
-    ok: true,
-    value: { ...fields.value, stockStatus: formOnly.data.stock_status, status: formOnly.data.status, categoryIds: [...new Set(formOnly.data.categories)] },
-  };
-}
+// The editor page reads the form and the stock vocabulary from here too, beside saving.
+export { parseProductForm, PRODUCT_FIELDS, productFormValues, type ProductFormValues, type ProductInput } from './product-form.ts';
+export { STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from './stock-status.ts';
 
 export interface NewImage {
   file: string;
@@ -206,25 +158,6 @@ export async function getEditableProduct(db: Db, id: number): Promise<EditablePr
   return { product, categoryIds: categories.map((row) => row.category_id), images };
 }
 
-/** The form's values for an existing product (money as "19.99"). */
-export function productFormValues(editable: EditableProduct | null): ProductFormValues {
-  const product = editable?.product;
-  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2));
-  return {
-    name: product?.name ?? '',
-    slug: product?.slug ?? '',
-    sku: product?.sku ?? '',
-    regular_price: money(product?.regular_price),
-    sale_price: money(product?.sale_price),
-    stock: product?.stock === null || product?.stock === undefined ? '' : String(product.stock),
-    stock_status: product?.stock_status ?? 'instock',
-    status: product?.status ?? 'publish',
-    short_description: product?.short_description ?? '',
-    description: product?.description ?? '',
-    categories: (editable?.categoryIds ?? []).map(String),
-  };
-}
-
 /** Deletes a product; order lines keep their snapshot (their product link becomes empty). */
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
@@ -234,83 +167,4 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
     return Number(result.numDeletedRows) > 0;
   });
   return deleted;
-}
-
-export interface AdminProductRow {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string | null;
-  status: Product['status'];
-  stock: number | null;
-  stockStatus: StockStatus;
-  price: number;
-  regularPrice: number;
-  salePrice: number | null;
-  image: Pick<ProductImage, 'file' | 'alt' | 'width' | 'height' | 'sizes'> | null;
-}
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Products for the admin table, newest first, optionally searched by name or SKU. */
-export async function listAdminProducts(
-  db: Db,
-  options: { search?: string; page: number; perPage: number },
-): Promise<{ rows: AdminProductRow[]; total: number }> {
-  const search = options.search?.trim().slice(0, 100) ?? '';
-  let query = db.selectFrom('products');
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`lower(coalesce(sku, '')) like ${pattern} escape '\\'`]),
-    );
-  }
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const products = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  const images = await firstImages(db, products.map((product) => product.id));
-  return {
-    total: Number(count),
-    rows: products.map((product) => ({
-      id: product.id,
-      name: product.name,
-      slug: product.slug,
-      sku: product.sku,
-      status: product.status,
-      stock: product.stock,
-      stockStatus: product.stock_status,
-      price: product.price,
-      regularPrice: product.regular_price,
-      salePrice: product.sale_price,
-      image: images.get(product.id) ?? null,
-    })),
-  };
-}
-
-async function firstImages(db: Db, ids: number[]): Promise<Map<number, ProductImage>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position', 'desc').orderBy('id', 'desc').execute();
-  // Ordered last-first, so the final write per product is its first image.
-  return new Map(rows.map((row) => [row.product_id, row]));
-}
-
-/** Products whose managed stock is at or below the threshold, fewest first. */
-export async function listLowStockProducts(db: Db, threshold = LOW_STOCK_THRESHOLD, limit = 10) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'sku', 'stock', 'stock_status'])
-    .where('stock', 'is not', null)
-    .where('stock', '<=', threshold)
-    .orderBy('stock')
-    .orderBy('name')
-    .limit(limit)
-    .execute();
 }

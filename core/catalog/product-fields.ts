@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFrom, hasControlCharacters, type FieldErrors } from '../accounts/validation.ts';
+import { fieldErrorsFrom, hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
 import { parseMoney } from '../shared/money.ts';
 import { slugify } from './slug.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFrom } from '../accounts/validation.ts';
+import { fieldErrorsFrom } from '../shared/validation.ts';
 import { CONSENT_CATEGORIES, CONSENT_STATUSES } from './vocabulary.ts';
 
 /** Longest `href` or `referrer` accepted: browsers cut URLs in referrers at about this length too. */

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/connect.ts';
 import type { Order, OrderAddress, OrderLine } from '../../db/schema.ts';
 
+/** One billing or shipping address of an order, as pages show it (components read this, not the schema). */
+export type OrderAddressView = OrderAddress;
+
 export interface OrderDetail {
   order: Order;
   lines: OrderLine[];

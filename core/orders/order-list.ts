@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { containsPattern } from '../catalog/product-editor.ts';
+import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
 
 export interface OrderListRow {
@@ -41,8 +41,8 @@ function filtered(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
     query = query.where((eb) =>
       eb.or([
         ...(number ? [eb('o.id', '=', Number(number))] : []),
-        sql<boolean>`lower(o.billing_email) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) like ${pattern} escape '\\'`,
+        lowerLike(sql`o.billing_email`, pattern),
+        lowerLike(sql`coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')`, pattern),
       ]),
     );
   }

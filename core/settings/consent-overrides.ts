@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
 import type { ConsentCategoryOption, ConsentOptions, ConsentTexts } from '../consent/options.ts';
 import { bannerChoiceShape } from '../consent/options-schema.ts';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../consent/vocabulary.ts';
+import { CONSENT_CATEGORY_DEFAULTS } from './consent-category-defaults.ts';
 import { AUTO_DISMISS_SCROLL_PX, AUTO_DISMISS_TIMEOUT_MS, CATEGORY_LABEL_MAX_LENGTH, CONSENT_TEXT_FIELDS } from './consent-fields.ts';
 
 /**
@@ -132,7 +132,7 @@ function withChanges(category: ConsentCategoryOption, change: CategoryChanges[Co
 
 /** A category the file does not list, as the defaults describe it (its cookie suffix and what it sets). */
 function defaultCategory(name: ConsentCategory): ConsentCategoryOption {
-  const known = CONSENT_DEFAULTS.categories.find((category) => category.name === name);
+  const known = CONSENT_CATEGORY_DEFAULTS.find((category) => category.name === name);
   return known ?? { name, cookie_suffix: name.replaceAll('-', '_'), label: name, checked: false, disabled: false, cookies: [], storage: [] };
 }
 

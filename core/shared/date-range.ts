@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFrom, type FormFailure } from '../accounts/validation.ts';
+import { fieldErrorsFrom, type FormFailure } from './validation.ts';
 import { utcDay } from './time.ts';
 
 /** A range of whole days in UTC, both ends included (a type, not an interface, so it is also a form's values). */

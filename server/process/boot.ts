@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/schema.ts';
 import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedIfEmpty } from '../../db/seed/index.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
 import { createShopApp, type ShopApp } from '../http/app.ts';
 import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';

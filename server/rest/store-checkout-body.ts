@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrorsFrom, type FieldErrors } from '../../core/accounts/validation.ts';
+import { fieldErrorsFrom, type FieldErrors } from '../../core/shared/validation.ts';
 import type { RawAttribution } from '../../core/attribution/fields.ts';
 import type { AddressInput, CheckoutInput, CheckoutValues, FieldError } from '../../core/checkout/checkout-form.ts';
 import { ADDRESS_FIELDS, fieldName, type AddressKind, type AddressPart } from '../../core/checkout/fields.ts';

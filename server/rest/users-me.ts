@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { signedInUser } from '../../core/accounts/signed-in-user.ts';
 import { updateWoocommerceMeta, woocommerceMetaSchema } from '../../core/accounts/user-meta.ts';
-import { fieldErrorsFrom } from '../../core/accounts/validation.ts';
+import { fieldErrorsFrom } from '../../core/shared/validation.ts';
 import { requestServices } from '../request/request-services.ts';
 import { REST_ERRORS, sendRest, sendRestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';

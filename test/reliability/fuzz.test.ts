@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FIELDS } from '../../core/catalog/product-editor.ts';
+import { PRODUCT_FIELDS } from '../../core/catalog/product-form.ts';
 import type { Db } from '../../db/connect.ts';
 import { DIALECTS } from '../dialects.ts';
 import { checkoutFields } from '../fixtures/checkout.ts';

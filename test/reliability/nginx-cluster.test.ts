@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getEditableProduct, productFormValues } from '../../core/catalog/product-editor.ts';
+import { getEditableProduct } from '../../core/catalog/product-editor.ts';
+import { productFormValues } from '../../core/catalog/product-form.ts';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import type { ShopProcess } from '../../scripts/shop-process.ts';
 import { insertProduct } from '../fixtures/shop-data.ts';

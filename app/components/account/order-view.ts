@@ -1,5 +1,4 @@
-import type { OrderDetail } from '../../../core/orders/order-details.ts';
-import type { OrderAddress } from '../../../db/schema.ts';
+import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 
@@ -51,7 +50,7 @@ export function orderView(detail: OrderDetail, locale: string): OrderView {
   };
 }
 
-function addressLines(address: OrderAddress | null): string[] | null {
+function addressLines(address: OrderAddressView | null): string[] | null {
   if (!address) return null;
   const place = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [`${address.first_name} ${address.last_name}`.trim(), address.company, address.address_1, address.address_2, place, address.country].filter(Boolean);

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { ProductFormValues } from '../../../core/catalog/product-editor.ts';
+import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 export interface ProductFormImage {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { FieldErrors } from '../../../core/accounts/validation.ts';
+import type { FieldErrors } from '../../../core/shared/validation.ts';
 import { TextField } from './Field.tsx';
 
 /** A report loader's errors when the query was fine, typed like a failure's so both answers agree. */

@@ -1,5 +1,4 @@
-import type { OrderDetail } from '../../../core/orders/order-details.ts';
-import type { OrderAddress } from '../../../db/schema.ts';
+import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 
 interface OrderReceivedProps {
@@ -103,7 +102,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
   );
 }
 
-function AddressBlock({ title, address, countryNames }: { title: string; address: OrderAddress; countryNames: Record<string, string> }) {
+function AddressBlock({ title, address, countryNames }: { title: string; address: OrderAddressView; countryNames: Record<string, string> }) {
   const lines = [
     `${address.first_name} ${address.last_name}`.trim(),
     address.company,

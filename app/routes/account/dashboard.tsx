@@ -6,7 +6,7 @@ import { authenticate } from '../../../core/accounts/authenticate.ts';
 import { safeRedirectTarget } from '../../../core/shared/safe-redirect.ts';
 import { registerCustomer } from '../../../core/accounts/register.ts';
 import { displayName, isAdministrator } from '../../../core/accounts/user-view.ts';
-import { textFields } from '../../../core/accounts/validation.ts';
+import { textFields } from '../../../core/shared/validation.ts';
 import { LoginForm } from '../../components/account/LoginForm.tsx';
 import { RegisterForm } from '../../components/account/RegisterForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
 import { services } from '../../context.ts';
-import { listLowStockProducts, LOW_STOCK_THRESHOLD } from '../../../core/catalog/product-editor.ts';
+import { listLowStockProducts, LOW_STOCK_THRESHOLD } from '../../../core/catalog/low-stock.ts';
 import { listOrders, orderStats } from '../../../core/orders/order-list.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { OrdersTable, toAdminOrderRow } from '../../components/admin/OrdersTable.tsx';

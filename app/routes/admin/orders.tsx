@@ -1,9 +1,10 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/orders.ts';
 import { services } from '../../context.ts';
 import { originsForOrders } from '../../../core/attribution/order-attribution.ts';
 import { countOrdersByStatus, listOrders } from '../../../core/orders/order-list.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
+import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { OrdersTable, toAdminOrderRow } from '../../components/admin/OrdersTable.tsx';
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const statusParam = url.searchParams.get('status');
   const status = isOrderStatus(statusParam) ? statusParam : '';
-  const search = (url.searchParams.get('s') ?? '').slice(0, 100);
+  const search = searchFrom(url);
   const page = pageFrom(url);
   const [{ rows, total }, counts] = await Promise.all([listOrders(db, { status, search, page, perPage: PER_PAGE }), countOrdersByStatus(db)]);
   // One query for the page's origins, not one per order.
@@ -60,14 +61,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             ))}
         </ul>
       </nav>
-      <Form method="get" className="admin-search" role="search">
-        {status ? <input type="hidden" name="status" value={status} /> : null}
-        <label htmlFor="order-search">Search orders</label>
-        <input id="order-search" type="search" name="s" defaultValue={search} maxLength={100} placeholder="Number, e-mail or name" />
-        <button type="submit" className="button alt">
-          Search
-        </button>
-      </Form>
+      <AdminSearchForm id="order-search" label="Search orders" placeholder="Number, e-mail or name" search={search} keep={{ status }} />
       <p className="admin-count" role="status">
         {total} {total === 1 ? 'order' : 'orders'}
         {status ? ` with status ${filters.find((filter) => filter.value === status)?.label ?? status}` : ''}

@@ -16,7 +16,7 @@ import {
   type ProductFormValues,
 } from '../../../core/catalog/product-editor.ts';
 import { imageView } from '../../../core/catalog/products.ts';
-import { textFields } from '../../../core/accounts/validation.ts';
+import { textFields } from '../../../core/shared/validation.ts';
 import { ImageError, storeImage } from '../../../core/media/images.ts';
 import { ProductForm } from '../../components/admin/ProductForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';

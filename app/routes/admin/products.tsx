@@ -1,9 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/products.ts';
 import { services } from '../../context.ts';
-import { listAdminProducts, STOCK_STATUS_LABELS } from '../../../core/catalog/product-editor.ts';
+import { listAdminProducts } from '../../../core/catalog/admin-product-list.ts';
+import { STOCK_STATUS_LABELS } from '../../../core/catalog/stock-status.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 
@@ -12,7 +14,7 @@ const PER_PAGE = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl } = services(context);
   const url = new URL(request.url);
-  const search = (url.searchParams.get('s') ?? '').slice(0, 100);
+  const search = searchFrom(url);
   const page = pageFrom(url);
   const { rows, total } = await listAdminProducts(db, { search, page, perPage: PER_PAGE });
   const money = (minor: number) => formatMoney(minor, config.store.currency, config.store.locale);
@@ -51,13 +53,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           Add product
         </Link>
       </div>
-      <Form method="get" className="admin-search" role="search">
-        <label htmlFor="product-search">Search products</label>
-        <input id="product-search" type="search" name="s" defaultValue={search} maxLength={100} placeholder="Name or SKU" />
-        <button type="submit" className="button alt">
-          Search
-        </button>
-      </Form>
+      <AdminSearchForm id="product-search" label="Search products" placeholder="Name or SKU" search={search} />
       <p className="admin-count" role="status">
         {search ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${search}”.` : `${total} ${total === 1 ? 'product' : 'products'}.`}
       </p>

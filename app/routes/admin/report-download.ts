@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../core/accounts/validation.ts';
+import type { FieldErrors } from '../../../core/shared/validation.ts';
 
 /** A bad report query answered as plain text: a CSV link is followed outside the page's form. */
 export function queryErrorText(errors: FieldErrors): Response {

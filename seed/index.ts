@@ -1,7 +1,7 @@
-import type { Db } from '../connect.ts';
-import { generatePassword, hashPassword } from '../../core/accounts/password.ts';
-import { touchContentVersion } from '../../core/settings/settings.ts';
-import { nowIso } from '../../core/shared/time.ts';
+import type { Db } from '../db/connect.ts';
+import { generatePassword, hashPassword } from '../core/accounts/password.ts';
+import { touchContentVersion } from '../core/settings/settings.ts';
+import { nowIso } from '../core/shared/time.ts';
 import { prepareDemoStore, wipeCatalogAndContent } from './demo-store.ts';
 
 export interface SeedOptions {

@@ -1,7 +1,7 @@
-import type { Db } from '../connect.ts';
-import type { NewProduct } from '../schema.ts';
-import { storeImage, type StoredImage } from '../../core/media/images.ts';
-import { serializePostImage } from '../../core/content/posts.ts';
+import type { Db } from '../db/connect.ts';
+import type { NewProduct } from '../db/schema.ts';
+import { storeImage, type StoredImage } from '../core/media/images.ts';
+import { serializePostImage } from '../core/content/posts.ts';
 import { PALETTES, postArtwork, productArtwork } from './artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescription, type DemoProductSpec } from './catalog-data.ts';
 import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';

@@ -1,0 +1,51 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { services, type AppServices } from '../context.ts';
+import { loadListing, type Listing } from '../../core/catalog/listing-page.ts';
+import { listingHref } from '../../core/catalog/listing.ts';
+import { absoluteUrl, pageTitle } from '../components/catalog/seo.ts';
+
+export interface ListingPageOptions {
+  /** Where page 1 lives: `/shop/` or `/product-category/<slug>/`. */
+  basePath: string;
+  categoryId?: number;
+  /** The page's name in its title: "Shop", or the category's name. */
+  title: string;
+  /** The meta description, once the listing is known. */
+  description: (listing: Listing, store: AppServices['config']['store']) => string;
+}
+
+interface ListingLoaderArgs {
+  request: Request;
+  params: { page?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The shop's and a category's loader, written once: the listing for the address's page and sort, a 404
+ * past the last page, a 301 from `/page/1/` to the listing's own address, and the page's title and
+ * canonical address (always the default sort). Same for every visitor: no session, nothing personal.
+ */
+export async function loadListingPage({ request, params, context }: ListingLoaderArgs, options: ListingPageOptions) {
+  const { db, config, uploadsUrl, siteOrigin } = services(context);
+  const outcome = await loadListing(db, {
+    basePath: options.basePath,
+    pageParam: params.page,
+    orderby: new URL(request.url).searchParams.get('orderby'),
+    perPage: config.store.productsPerPage,
+    ...(options.categoryId !== undefined ? { categoryId: options.categoryId } : {}),
+    uploadsUrl,
+  });
+  if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
+  if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
+  const { listing } = outcome;
+  const suffix = listing.page > 1 ? ` – Page ${listing.page} of ${listing.lastPage}` : '';
+  return {
+    listing,
+    money: { currency: config.store.currency, locale: config.store.locale },
+    seo: {
+      title: pageTitle(`${options.title}${suffix}`, config.store.name),
+      description: options.description(listing, config.store),
+      canonical: absoluteUrl(siteOrigin, listingHref(options.basePath, listing.page, 'menu_order')),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { Product } from '../../db/schema.ts';
+import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
+import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFields } from './product-fields.ts';
+import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
+
+export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status'] as const;
+export type ProductFormValues = Record<(typeof PRODUCT_FIELDS)[number], string> & { categories: string[] };
+
+/** The form adds the product's status, stock status and categories to the fields every product has. */
+const productFormOnlySchema = z.object({
+  stock_status: z.enum(STOCK_STATUSES, 'Choose a stock status.'),
+  status: z.enum(['publish', 'draft'], 'Choose Published or Draft.'),
+  categories: z.array(z.string().regex(/^\d{1,9}$/, 'Choose categories from the list.').transform(Number)).max(200),
+});
+
+export interface ProductInput extends ProductFields {
+  stockStatus: StockStatus;
+  status: 'publish' | 'draft';
+  categoryIds: number[];
+}
+
+/** Validates the product form's fields; the messages are keyed by field name. */
+export function parseProductForm(values: ProductFormValues): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
+  const fields = parseProductFields(values);
+  const formOnly = productFormOnlySchema.safeParse(values);
+  if (!fields.ok || !formOnly.success) {
+    return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)) }, values };
+  }
+  return {
+    ok: true,
+    value: { ...fields.value, stockStatus: formOnly.data.stock_status, status: formOnly.data.status, categoryIds: [...new Set(formOnly.data.categories)] },
+  };
+}
+
+/** The form's values for an existing product (money as "19.99"). */
+export function productFormValues(editable: { product: Product; categoryIds: number[] } | null): ProductFormValues {
+  const product = editable?.product;
+  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2));
+  return {
+    name: product?.name ?? '',
+    slug: product?.slug ?? '',
+    sku: product?.sku ?? '',
+    regular_price: money(product?.regular_price),
+    sale_price: money(product?.sale_price),
+    stock: product?.stock === null || product?.stock === undefined ? '' : String(product.stock),
+    stock_status: product?.stock_status ?? 'instock',
+    status: product?.status ?? 'publish',
+    short_description: product?.short_description ?? '',
+    description: product?.description ?? '',
+    categories: (editable?.categoryIds ?? []).map(String),
+  };
+}
