@@ -8,10 +8,6 @@ import type { ProductInput } from './product-form.ts';
 import { slugify } from './slug.ts';
 import { deriveStockStatus } from './stock-status.ts';
 
-// The editor page reads the form and the stock vocabulary from here too, beside saving.
-export { parseProductForm, PRODUCT_FIELDS, productFormValues, type ProductFormValues, type ProductInput } from './product-form.ts';
-export { STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from './stock-status.ts';
-
 export interface NewImage {
   file: string;
   width: number;

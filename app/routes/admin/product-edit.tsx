@@ -1,20 +1,9 @@
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/product-edit.ts';
 import { services } from '../../context.ts';
-import {
-  deleteProduct,
-  findProductConflicts,
-  getEditableProduct,
-  parseProductForm,
-  PRODUCT_FIELDS,
-  productFormValues,
-  saveProduct,
-  STOCK_STATUS_LABELS,
-  STOCK_STATUSES,
-  type ImageChange,
-  type NewImage,
-  type ProductFormValues,
-} from '../../../core/catalog/product-editor.ts';
+import { deleteProduct, findProductConflicts, getEditableProduct, saveProduct, type ImageChange, type NewImage } from '../../../core/catalog/product-editor.ts';
+import { parseProductForm, PRODUCT_FIELDS, productFormValues, type ProductFormValues } from '../../../core/catalog/product-form.ts';
+import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { ImageError, storeImage } from '../../../core/media/images.ts';
