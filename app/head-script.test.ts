@@ -5,8 +5,8 @@ import { STORE_NOTICE_DISMISSED_CLASS, storeNoticeCookie } from './features/ui/s
 import { consentHeadScript } from './consent-head-script.ts';
 import { CONSENT_DEFAULTS } from '../config/defaults.ts';
 import { consentPageConfig } from '../core/consent/page-config.ts';
-import type { ConsentOptions } from '../core/consent/options.ts';
-import { ALL_DENIED_SIGNALS } from '../core/consent/consent-mode.fixture.ts';
+import type { ConsentOptions } from '../core/contract/consent/options.ts';
+import { ALL_DENIED_SIGNALS } from '../core/contract/consent/consent-mode.fixture.ts';
 
 /** Runs the script against a stand-in document and window; returns what it set. */
 function run(script: string, cookie = '', navigator: Record<string, unknown> = { cookieEnabled: true, userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }) {

@@ -1,10 +1,10 @@
 import type { AppServices } from './context.ts';
 import { attributionPageParams } from '../core/attribution/page-params.ts';
 import { storeKey } from '../core/cart/store-key.ts';
-import { cartScriptParams } from '../core/cart/page-params.ts';
+import { cartScriptParams } from '../core/contract/cart/page-params.ts';
 import { consentHeadScript } from './consent-head-script.ts';
 import { analyticsPageParams } from '../core/analytics/page-params.ts';
-import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../core/consent/page-config.ts';
+import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../core/contract/consent/page-config.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from './features/ui/store-notice.ts';
 
 /**

@@ -3,7 +3,7 @@ import { loadCartView, type CartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { CartItem } from '../core/cart/types.ts';
 import type { RequestSession } from './request-session.ts';
-import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../core/cart/cookie-names.ts';
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../core/contract/cart/cookie-names.ts';
 
 type CartServices = Pick<AppServices, 'db' | 'config' | 'session' | 'uploadsUrl'>;
 

@@ -5,6 +5,7 @@ import { removeFromCart } from '../../core/cart/change-cart.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
 import { parseProductId } from '../../core/cart/quantity.ts';
 import { getPublishedProduct } from '../../core/catalog/products.ts';
+import { isWcAjaxEndpoint, type WcAjaxEndpoint } from '../../core/contract/cart/wc-ajax-endpoints.ts';
 import type { Db } from '../../db/connect.ts';
 import { commitCart, currentCartItems, loadCurrentCart } from '../cart-cookies.ts';
 import { cartFragments, type RenderCartFragments } from './fragments.ts';
@@ -73,12 +74,13 @@ async function productUrl(db: Db, rawId: string | undefined): Promise<string> {
   return product ? `/product/${encodeURIComponent(product.slug)}/` : '/shop/';
 }
 
-const ENDPOINTS = new Map<string, Endpoint>([
-  ['add_to_cart', addToCartEndpoint],
-  ['remove_from_cart', removeFromCartEndpoint],
-  ['get_refreshed_fragments', refreshedFragmentsEndpoint],
-]);
+// Every endpoint of the shared list is answered (the compiler checks the keys).
+const ENDPOINTS: Record<WcAjaxEndpoint, Endpoint> = {
+  add_to_cart: addToCartEndpoint,
+  remove_from_cart: removeFromCartEndpoint,
+  get_refreshed_fragments: refreshedFragmentsEndpoint,
+};
 
 export function endpointNamed(name: string): Endpoint | undefined {
-  return ENDPOINTS.get(name);
+  return isWcAjaxEndpoint(name) ? ENDPOINTS[name] : undefined;
 }

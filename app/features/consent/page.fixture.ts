@@ -7,7 +7,7 @@ import { Window as HappyWindow } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CONSENT_DEFAULTS } from '../../../config/defaults.ts';
-import type { ConsentOptions } from '../../../core/consent/options.ts';
+import type { ConsentOptions } from '../../../core/contract/consent/options.ts';
 import { ConsentBanner } from '../../components/consent/ConsentBanner.tsx';
 import { consentHeadScript } from '../../consent-head-script.ts';
 import { pageConsent } from '../../consent-page.ts';

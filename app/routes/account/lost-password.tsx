@@ -4,7 +4,7 @@ import { services } from '../../context.ts';
 import { readFormData } from '../../request-form.ts';
 import { accountForResetKey, PASSWORD_RESET, requestPasswordReset, resetPasswordWithKey, RESET_LINK_INVALID } from '../../../core/accounts/password-reset.ts';
 import { textFields } from '../../../core/accounts/validation.ts';
-import { readCookie } from '../../../core/shared/cookies.ts';
+import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { LostPasswordForm } from '../../components/account/LostPasswordForm.tsx';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm.tsx';
 import { rememberKnownDevice } from './known-device-cookie.ts';
