@@ -23,7 +23,7 @@ import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { lawGroup } from '../core/contract/consent/law.ts';
 import { isDatabaseBusy } from '../db/busy.ts';
-import { foundDatabaseBusy } from '../app/database-busy.ts';
+import { foundDatabaseBusy } from '../app/errors/database-busy.ts';
 import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/shop.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { loadListing } from '../../core/catalog/listing-page.ts';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';

@@ -1,4 +1,4 @@
-import { readFormData } from '../../request-form.ts';
+import { readFormData } from '../request-form.ts';
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import { services } from '../../context.ts';
 import { isAdministrator, type AccountUser } from '../../../core/accounts/user-view.ts';
