@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The contract folder is bundled into the browser's storefront module, so it may import only itself
  * (and the few pure packages listed here): never Node built-ins, never server, storage or config code.
- * The storefront's browser modules in turn take nothing of the server side but this folder.
+ * The storefront's browser modules in turn take nothing of the server side but this folder. Tests and
+ * fixtures are not bundled, so they may use anything.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONTRACT = 'core/contract';
