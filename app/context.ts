@@ -41,7 +41,7 @@ export interface AppServices {
    */
   siteOrigin: string;
   /**
-   * Whether pages carry their Content-Security-Policy (app/content-security.ts): always in production;
+   * Whether pages carry their Content-Security-Policy (app/document/content-security.ts): always in production;
    * not in development, where Vite adds scripts of its own.
    */
   contentSecurityPolicy: boolean;

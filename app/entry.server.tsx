@@ -2,23 +2,23 @@ import { Writable } from 'node:stream';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { deferHydration } from './deferred-hydration.ts';
+import { deferHydration } from './document/deferred-hydration.ts';
 import { services } from './context.ts';
-import { pageHeadScript } from './head-script.ts';
-import { HeadScriptContext } from './head-script-context.ts';
-import { pageConsent } from './consent-page.ts';
+import { pageHeadScript } from './document/head-script.ts';
+import { HeadScriptContext } from './document/head-script-context.ts';
+import { pageConsent } from './document/consent-page.ts';
 import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
-import { hydratesFrom } from './page-meta.ts';
-import { documentResponse } from './document-response.ts';
-import { loggedError } from './error-log.ts';
-import { noteIfDatabaseBusy } from './database-busy.ts';
-import { headScriptHash, inlineScriptHashes, pagePolicy } from './content-security.ts';
+import { hydratesFrom } from './document/page-meta.ts';
+import { documentResponse } from './document/document-response.ts';
+import { loggedError } from './errors/error-log.ts';
+import { noteIfDatabaseBusy } from './errors/database-busy.ts';
+import { headScriptHash, inlineScriptHashes, pagePolicy } from './document/content-security.ts';
 
 export const streamTimeout = 5_000;
 
-/** React Router hands every error of a request here; only the shop's own failures reach the log (error-log.ts). */
+/** React Router hands every error of a request here; only the shop's own failures reach the log (errors/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // Answered 503 by the server (app/database-busy.ts): load, not a fault, so not logged.
+  // Answered 503 by the server (app/errors/database-busy.ts): load, not a fault, so not logged.
   if (noteIfDatabaseBusy(error, context)) return;
   const logged = loggedError(error, request);
   if (logged !== undefined) console.error(logged);
@@ -31,7 +31,7 @@ export { renderCartFragments } from './components/cart/cart-fragments.tsx';
 /**
  * Renders the whole document before answering. Pages are small and have no deferred data, so
  * streaming gains nothing; a complete document can be compressed in one go, cached, and rewritten so
- * hydration waits for the page to load (deferred-hydration.ts). A page that does not hydrate has nothing
+ * hydration waits for the page to load (document/deferred-hydration.ts). A page that does not hydrate has nothing
  * that suspends (no hydration data is written), so it is rendered straight to a string: the same
  * markup without the stream's byte chunks, about a seventh less memory churned per page.
  */

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { HeadScriptContext } from './head-script-context.ts';
+import { HeadScriptContext } from './document/head-script-context.ts';
 import {
   data,
   isRouteErrorResponse,
@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { services } from './context.ts';
-import { bodyClassFrom, hydratesFrom, stylesFrom, type StyleSheet } from './page-meta.ts';
+import { bodyClassFrom, hydratesFrom, stylesFrom, type StyleSheet } from './document/page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { ComingSoonBanner } from './components/ComingSoonBanner.tsx';
@@ -150,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
         <StaticIsland className="cc-island">{consentBanner}</StaticIsland>
         {children}
-        {/* Catalog and content pages opt out (page-meta.ts): no runtime, no hydration payload. */}
+        {/* Catalog and content pages opt out (document/page-meta.ts): no runtime, no hydration payload. */}
         {hydratesFrom(handles) ? <Scripts /> : null}
       </body>
     </html>

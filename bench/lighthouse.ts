@@ -142,7 +142,7 @@ function renderSection(reports: PageReport[], machine: string): string {
     lines.push(
       `LCP is over 1.5 s on ${slow.map((r) => r.name).join(', ')}. In the simulation (150 ms round trips, 1.6 Mbit/s, HTTP/1.1 with six`,
       `connections) the document's first byte alone lands at ${Math.round(worst.ttfbMs)} ms; the ${(worst.jsBytes / 1024).toFixed(0)} KiB of`,
-      'framework JavaScript waits for the `load` event (app/deferred-hydration.ts), but what the unthrottled load fetched before its',
+      'framework JavaScript waits for the `load` event (app/document/deferred-hydration.ts), but what the unthrottled load fetched before its',
       `largest paint still shares the simulated link. Unthrottled, the same load painted first at ${slow.map((r) => `${Math.round(r.observedFcpMs)} ms`).join(', ')}.`,
       '',
     );

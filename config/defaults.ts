@@ -1,5 +1,6 @@
-import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/attribution/prefix.ts';
-import type { ConsentOptions } from '../core/consent/options.ts';
+import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/contract/attribution/prefix.ts';
+import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../core/contract/attribution/tracking-lifetime.ts';
+import type { ConsentOptions } from '../core/contract/consent/options.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from '../core/settings/consent-category-defaults.ts';
 
 /**
@@ -31,8 +32,6 @@ export const CART_DEFAULTS = {
   sessionLifetimeHours: 48,
   /** No single cart line may exceed this quantity, whatever the stock. */
   maxLineQuantity: 999,
-  /** Cart fragment lifetime in the browser (spec section 9). */
-  CART_FRAGMENT_LIFETIME_MS: 86_400_000,
 };
 
 export const GEO_DEFAULTS = {
@@ -54,11 +53,6 @@ export interface SearchEngineConfig {
   hosts: string[];
   queryParam: string;
 }
-
-/** Cookie lifetime of the attribution tracker, in months (spec section 9). */
-export const ORDER_TRACKING_LIFETIME_MONTHS = 6;
-/** A visit ends after this many minutes without a page view (spec section 9). */
-export const ORDER_TRACKING_SESSION_MINUTES = 30;
 
 export const ATTRIBUTION_DEFAULTS = {
   /** Track where orders come from; off means no tracker cookies and no attribution stored. */
@@ -82,9 +76,6 @@ export const ANALYTICS_DEFAULTS = {
 
 /** The consent cookie's lifetime in days (spec section 9 "Cookies"). */
 export const CONSENT_COOKIE_EXPIRY_DAYS = 365;
-/** The revoke button reacts to mouse moves at most this often, within this distance of its edge (spec section 9). */
-export const REVOKE_MOUSE_THROTTLE_MS = 200;
-export const REVOKE_EDGE_ZONE_PX = 20;
 
 export const CONSENT_DEFAULTS: ConsentOptions = {
   enabled: true,

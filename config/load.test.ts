@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig, ConfigError, loadEnv, parseConfigText } from './load.ts';
-import { CONSENT_DEFAULTS, ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES, STORE_DEFAULTS } from './defaults.ts';
+import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../core/contract/attribution/tracking-lifetime.ts';
+import { CONSENT_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 describe('config file', () => {
   it('uses the defaults when there is no file', () => {

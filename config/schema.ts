@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { GA4_ID } from '../core/analytics/ids.ts';
-import type { ConsentOptions } from '../core/consent/options.ts';
-import { ATTRIBUTION_PREFIX } from '../core/attribution/prefix.ts';
+import { GA4_ID } from '../core/contract/analytics/ids.ts';
+import type { ConsentOptions } from '../core/contract/consent/options.ts';
+import { ATTRIBUTION_PREFIX } from '../core/contract/attribution/prefix.ts';
 import { bannerChoiceShape } from '../core/consent/options-schema.ts';
-import { CONSENT_CATEGORIES } from '../core/consent/vocabulary.ts';
+import { CONSENT_CATEGORIES } from '../core/contract/consent/vocabulary.ts';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');

@@ -5,7 +5,7 @@ import { registerCustomer } from '../core/accounts/register.ts';
 import { consentRevision } from '../core/consent/revision.ts';
 import { consentReport } from '../core/consent/stats-report.ts';
 import { recordConsentDecision } from '../core/consent/stats-record.ts';
-import type { ConsentCategory, ConsentStatus } from '../core/consent/vocabulary.ts';
+import type { ConsentCategory, ConsentStatus } from '../core/contract/consent/vocabulary.ts';
 import { DIALECTS } from './dialects.ts';
 import { logInAs, tableOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getOrderAttribution, originsForOrders } from '../core/attribution/order-attribution.ts';
-import { EXTENSION_NAMESPACE } from '../core/attribution/prefix.ts';
+import { EXTENSION_NAMESPACE } from '../core/contract/attribution/prefix.ts';
 import { cartItemKey } from '../core/cart/cart-key.ts';
 import { STORE_BILLING_ADDRESS } from '../server/rest/store-checkout.fixture.ts';
 import { DIALECTS } from './dialects.ts';

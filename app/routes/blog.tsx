@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/blog.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { pageCount, parsePageParam } from '../../core/catalog/listing.ts';
 import { listPosts } from '../../core/content/posts.ts';

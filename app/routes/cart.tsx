@@ -1,8 +1,8 @@
-import { readFormData } from '../request-form.ts';
+import { readFormData } from './request-form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
 import { services } from '../context.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import type { QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
 import { CartTable } from '../components/cart/CartTable.tsx';

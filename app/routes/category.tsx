@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getCategoryBySlug } from '../../core/catalog/categories.ts';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs.tsx';

@@ -1,8 +1,8 @@
-import { readFormData } from '../request-form.ts';
+import { readFormData } from './request-form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout.ts';
 import { services, type AppServices } from '../context.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
 import { readCheckoutForm, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
 import { countryOptions } from '../../core/checkout/countries.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/home.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { listCategoriesWithCounts } from '../../core/catalog/categories.ts';
 import { listProducts } from '../../core/catalog/product-list.ts';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/order-received.ts';
 import { services } from '../context.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { countryOptions } from '../../core/checkout/countries.ts';
 import { getOrderWithKey } from '../../core/orders/order-key.ts';
 import { bankInstructions } from '../../core/orders/place-order.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getPageBySlug } from '../../core/content/posts.ts';
 import { summarise } from '../../core/content/blocks.ts';

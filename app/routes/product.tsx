@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/product.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getProductBySlug, relatedProducts } from '../../core/catalog/product-detail.ts';
 import { stockClass, stockText } from '../../core/catalog/stock.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/shop.ts';
-import type { PageHandle } from '../page-meta.ts';
+import type { PageHandle } from '../document/page-meta.ts';
 import { loadListingPage } from './listing-page.ts';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { AnalyticsEvent } from './event-batch.ts';
+import type { AnalyticsEvent } from '../contract/analytics/events.ts';
 import { utcDay } from '../shared/time.ts';
 
 interface CountRow {

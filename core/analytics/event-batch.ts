@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { fieldErrorsFrom, hasControlCharacters } from '../shared/validation.ts';
-import { MAX_PRODUCT_ID } from './ids.ts';
-import { MAX_ADD_QUANTITY, MAX_EVENTS_PER_BATCH, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from './limits.ts';
+import { MAX_PRODUCT_ID } from '../contract/analytics/ids.ts';
+import type { AnalyticsEvent } from '../contract/analytics/events.ts';
+import type { SameShape } from '../shared/same-shape.ts';
+import { MAX_ADD_QUANTITY, MAX_EVENTS_PER_BATCH, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from '../contract/analytics/limits.ts';
 
 /** A page's path: the query string and fragment are cut off, so a search or an e-mail address in a link is never counted. */
 const pathSchema = z
@@ -49,7 +51,8 @@ const batchSchema = z.strictObject(
   { error: 'must be a JSON object with an events list' },
 );
 
-export type AnalyticsEvent = z.infer<typeof eventSchema>;
+// The schema accepts exactly the events the browser writes.
+true satisfies SameShape<z.infer<typeof eventSchema>, AnalyticsEvent>;
 
 export type BatchResult = { ok: true; events: AnalyticsEvent[] } | { ok: false; params: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { daysOf, type DateRange } from '../shared/date-range.ts';
-import { ANALYTICS_TOP_ROWS } from './limits.ts';
+import { ANALYTICS_TOP_ROWS } from '../contract/analytics/limits.ts';
 
 export interface AnalyticsReport extends DateRange {
   /** Every day of the range, days without views included (0). */

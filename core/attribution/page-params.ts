@@ -1,27 +1,11 @@
 import type { AppConfig } from '../../config/schema.ts';
 import type { SearchEngineConfig } from '../../config/defaults.ts';
 import type { AttributionField } from './fields.ts';
-import { ATTRIBUTION_FIELD_SOURCES } from './field-sources.ts';
+import { ATTRIBUTION_FIELD_SOURCES } from '../contract/attribution/field-sources.ts';
+import type { AttributionPageParams } from '../contract/attribution/page-params.ts';
 
 // Every field of the checkout has a source in the map.
 ATTRIBUTION_FIELD_SOURCES satisfies Record<AttributionField, string>;
-export { ATTRIBUTION_FIELD_SOURCES };
-
-export interface AttributionPageParams {
-  params: {
-    /** Cookie lifetime in months. */
-    lifetime: number;
-    /** Session length in minutes. */
-    session: number;
-    base64: boolean;
-    /** Prefix of the hidden inputs' names. */
-    prefix: string;
-    allowTracking: boolean;
-    /** Extra search engines from the config, one entry per host (ours; WooCommerce has no such key). */
-    searchEngines: { host: string; param: string; name: string }[];
-  };
-  fields: typeof ATTRIBUTION_FIELD_SOURCES;
-}
 
 /**
  * The page's `window.wc_order_attribution` object. `allowTracking` reflects the config only; marketing

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
 import { bannerAllowedOnPath, planBanner } from './banner-state.ts';
-import type { ConsentOptions } from './options.ts';
+import type { ConsentOptions } from '../contract/consent/options.ts';
 
 const options = (overrides: Partial<ConsentOptions> = {}): ConsentOptions => ({ ...CONSENT_DEFAULTS, ...overrides });
 const autoDismiss = { timeoutMs: 8000, scrollPx: 200, clickOutside: true };

@@ -1,8 +1,8 @@
-import { lawfulType, type ConsentType } from './consent-type.ts';
-import { applyLaw, countryLaw, type CountryLaw } from './law.ts';
-import type { ConsentOptions } from './options.ts';
-import type { AutoDismissRules } from './status-rules.ts';
-import type { BannerType } from './vocabulary.ts';
+import { lawfulType, type ConsentType } from '../contract/consent/consent-type.ts';
+import { applyLaw, countryLaw, type CountryLaw } from '../contract/consent/law.ts';
+import type { ConsentOptions } from '../contract/consent/options.ts';
+import type { AutoDismissRules } from '../contract/consent/status-rules.ts';
+import type { BannerType } from '../contract/consent/vocabulary.ts';
 
 /** How the banner behaves on one page for one country: the options after the law and the page rules. */
 export interface BannerPlan {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES } from './vocabulary.ts';
+import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES } from '../contract/consent/vocabulary.ts';
 
 /**
  * The banner's switches and looks, as the config file and the admin's saved settings both check them.

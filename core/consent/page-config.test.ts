@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
-import type { ConsentOptions } from './options.ts';
+import type { ConsentOptions } from '../contract/consent/options.ts';
 import { consentPageConfig, revokeButtonPlan } from './page-config.ts';
 
 const GEO = ['https://geo.test/json'];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ConsentOptions } from './options.ts';
+import type { ConsentOptions } from '../contract/consent/options.ts';
 
 const revisions = new WeakMap<ConsentOptions, string>();
 

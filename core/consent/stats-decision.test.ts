@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentDecisionFrom, sameSitePath } from './stats-decision.ts';
-import type { ConsentStatsPayload } from './stats-payload.ts';
+import type { ConsentStatsPayload } from '../contract/consent/stats-payload.ts';
 
 const SITE = ['shop.example'];
 

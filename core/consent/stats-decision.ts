@@ -1,5 +1,5 @@
-import type { ConsentStatsPayload } from './stats-payload.ts';
-import type { ConsentCategory, ConsentStatus } from './vocabulary.ts';
+import type { ConsentStatsPayload } from '../contract/consent/stats-payload.ts';
+import type { ConsentCategory, ConsentStatus } from '../contract/consent/vocabulary.ts';
 
 /**
  * What is kept of one stats payload: the answer, and where it was given reduced so that it cannot

@@ -1,4 +1,4 @@
-import type { ConsentStatus } from './vocabulary.ts';
+import type { ConsentStatus } from '../contract/consent/vocabulary.ts';
 
 /** How the admin report names each status a decision can leave. */
 export const CONSENT_STATUS_LABELS: Record<ConsentStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ConsentStatsPayload } from './stats-payload.ts';
+import type { ConsentStatsPayload } from '../contract/consent/stats-payload.ts';
 
 /** Test fixture: one valid decision as the banner posts it (settings saved: statistics on, marketing off). */
 export function consentDecision(overrides: Partial<Record<keyof ConsentStatsPayload, unknown>> = {}): ConsentStatsPayload {

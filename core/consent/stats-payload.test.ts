@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentDecision } from './stats-payload.fixture.ts';
-import { parseConsentStats, type ConsentStatsPayload } from './stats-payload.ts';
+import type { ConsentStatsPayload } from '../contract/consent/stats-payload.ts';
+import { parseConsentStats } from './stats-payload.ts';
 
 const VALID: ConsentStatsPayload = consentDecision({ referrer: 'https://www.google.com/', openCount: 2 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fieldErrorsFrom } from '../shared/validation.ts';
-import { CONSENT_CATEGORIES, CONSENT_STATUSES } from './vocabulary.ts';
+import type { ConsentStatsPayload } from '../contract/consent/stats-payload.ts';
+import { CONSENT_CATEGORIES, CONSENT_STATUSES } from '../contract/consent/vocabulary.ts';
+import type { SameShape } from '../shared/same-shape.ts';
 
 /** Longest `href` or `referrer` accepted: browsers cut URLs in referrers at about this length too. */
 export const MAX_STATS_URL_LENGTH = 2048;
@@ -48,7 +50,8 @@ export const consentStatsSchema = z.object(
   { error: 'must be a JSON object' },
 );
 
-export type ConsentStatsPayload = z.infer<typeof consentStatsSchema>;
+// The schema accepts exactly the payload the browser writes.
+true satisfies SameShape<z.infer<typeof consentStatsSchema>, ConsentStatsPayload>;
 
 export type ConsentStatsParse = { ok: true; value: ConsentStatsPayload } | { ok: false; params: Record<string, string> };
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { daysOf, type DateRange } from '../shared/date-range.ts';
-import { CONSENT_CATEGORIES, CONSENT_STATUSES } from './vocabulary.ts';
+import { CONSENT_CATEGORIES, CONSENT_STATUSES } from '../contract/consent/vocabulary.ts';
 
 export interface ConsentStatusTotal {
   status: string;

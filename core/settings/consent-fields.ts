@@ -1,5 +1,5 @@
-import type { BannerLayout, BannerPosition, BannerTheme, ConsentTexts } from '../consent/options.ts';
-import type { BannerType, ConsentCategory } from '../consent/vocabulary.ts';
+import type { BannerLayout, BannerPosition, BannerTheme, ConsentTexts } from '../contract/consent/options.ts';
+import type { BannerType, ConsentCategory } from '../contract/consent/vocabulary.ts';
 
 /**
  * The words of the admin's cookie banner form: what each choice and text is called and how long a text
@@ -42,7 +42,7 @@ export const BANNER_TYPE_LABELS: Record<BannerType, string> = {
 };
 
 /**
- * Why the information-only and opt-out types are not offered where the banner asks (core/consent/consent-type.ts).
+ * Why the information-only and opt-out types are not offered where the banner asks (core/contract/consent/consent-type.ts).
  */
 export const BANNER_TYPE_HINT =
   'Where a cookie law applies (the EU, the EEA and the UK) and wherever you ask for consent, the banner must ask before anything tracks and offer “Decline” as plainly as “Accept” (EDPB cookie banner taskforce). “Information only” offers no refusal and “Opt-out” tracks before the answer, so visitors there get the Opt-in banner instead; Opt-in and the detailed types are shown as chosen.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
-import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES, CONSENT_CATEGORIES, type ConsentCategory } from '../consent/vocabulary.ts';
+import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES, CONSENT_CATEGORIES, type ConsentCategory } from '../contract/consent/vocabulary.ts';
 import { AUTO_DISMISS_SCROLL_PX, AUTO_DISMISS_TIMEOUT_MS, CATEGORY_LABEL_MAX_LENGTH, CONSENT_TEXT_FIELDS, LOCKED_ON_CATEGORY, type ConsentTextField, type ConsentTextKey } from './consent-fields.ts';
 import { POLICY_HREF, type EditableConsent } from './consent-overrides.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ConsentCategoryOption, ConsentOptions, ConsentTexts } from '../consent/options.ts';
+import type { ConsentCategoryOption, ConsentOptions, ConsentTexts } from '../contract/consent/options.ts';
 import { bannerChoiceShape } from '../consent/options-schema.ts';
-import { CONSENT_CATEGORIES, type ConsentCategory } from '../consent/vocabulary.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from './consent-category-defaults.ts';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../contract/consent/vocabulary.ts';
 import { AUTO_DISMISS_SCROLL_PX, AUTO_DISMISS_TIMEOUT_MS, CATEGORY_LABEL_MAX_LENGTH, CONSENT_TEXT_FIELDS } from './consent-fields.ts';
 
 /**

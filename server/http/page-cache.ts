@@ -6,7 +6,7 @@ import { mayEditContent } from './content-writes.ts';
 import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
 import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
-import { documentResponse, responseBytes } from '../../app/document-response.ts';
+import { documentResponse, responseBytes } from '../../app/document/document-response.ts';
 
 /**
  * Whole-page cache for what every visitor sees alike (catalog and content pages). Bodies are

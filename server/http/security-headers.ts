@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { COMMON_SECURITY_HEADERS, NON_PAGE_POLICY } from '../../app/content-security.ts';
+import { COMMON_SECURITY_HEADERS, NON_PAGE_POLICY } from '../../app/document/content-security.ts';
 
 /**
  * Mounted first, so every response carries the common security headers: pages, cached pages, wc-ajax,

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compressDocument, negotiateEncoding } from './content-encoding.ts';
 import { restBodyLimit } from '../rest/router.ts';
-import { attachedDocument, responseBytes } from '../../app/document-response.ts';
+import { attachedDocument, responseBytes } from '../../app/document/document-response.ts';
 
 export class BodyTooLargeError extends Error {
   /** The limit the body went over, in bytes. */

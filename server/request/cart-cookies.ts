@@ -1,5 +1,5 @@
 import type { RequestSession } from './request-session.ts';
-import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../../core/cart/cookie-names.ts';
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE } from '../../core/contract/cart/cookie-names.ts';
 
 /**
  * `woocommerce_items_in_cart` and `woocommerce_cart_hash`: readable by page scripts (not HttpOnly) so

@@ -10,7 +10,7 @@ import {
   type SessionData,
   type SessionRecord,
 } from '../../core/session/store.ts';
-import { expireCookie, serializeCookie, type CookieOptions } from '../../core/shared/cookies.ts';
+import { expireCookie, serializeCookie, type CookieOptions } from '../../core/contract/shared/cookies.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import { decodeNotices, encodeNotices, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_SECONDS } from './notice-cookie.ts';
 

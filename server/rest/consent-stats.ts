@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ConsentOptions } from '../../core/consent/options.ts';
+import type { ConsentOptions } from '../../core/contract/consent/options.ts';
 import { consentRevision } from '../../core/consent/revision.ts';
 import { consentDecisionFrom } from '../../core/consent/stats-decision.ts';
 import { parseConsentStats } from '../../core/consent/stats-payload.ts';

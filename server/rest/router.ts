@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_ANALYTICS_BODY_BYTES } from '../../core/analytics/limits.ts';
+import { MAX_ANALYTICS_BODY_BYTES } from '../../core/contract/analytics/limits.ts';
 import { REST_ERRORS, sendRestError } from './errors.ts';
 import { MAX_CONSENT_STATS_BYTES, recordConsentStats } from './consent-stats.ts';
 import { collectAnalytics } from './analytics.ts';

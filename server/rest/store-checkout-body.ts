@@ -5,7 +5,7 @@ import type { AddressInput, CheckoutInput, CheckoutValues, FieldError } from '..
 import { ADDRESS_FIELDS, fieldName, type AddressKind, type AddressPart } from '../../core/checkout/fields.ts';
 import type { OrderDetail } from '../../core/orders/order-details.ts';
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
-import { EXTENSION_NAMESPACE as ATTRIBUTION_NAMESPACE } from '../../core/attribution/prefix.ts';
+import { EXTENSION_NAMESPACE as ATTRIBUTION_NAMESPACE } from '../../core/contract/attribution/prefix.ts';
 import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
 
 /** The Store API's address keys, in its order; shipping addresses have no e-mail. */

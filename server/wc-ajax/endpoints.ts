@@ -1,6 +1,7 @@
 import type { AppServices } from '../../app/context.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
 import type { ProductSummary } from '../../core/catalog/products.ts';
+import { isWcAjaxEndpoint, type WcAjaxEndpoint } from '../../core/contract/cart/wc-ajax-endpoints.ts';
 import { cartFragments, type RenderCartFragments } from './fragments.ts';
 import { refused, type Reply } from './respond.ts';
 import { addToCartForm, readForm, removeFromCartForm } from './schemas.ts';
@@ -45,12 +46,13 @@ function productUrl(product: Pick<ProductSummary, 'slug'> | null): string {
   return product ? `/product/${encodeURIComponent(product.slug)}/` : '/shop/';
 }
 
-const ENDPOINTS = new Map<string, Endpoint>([
-  ['add_to_cart', addToCartEndpoint],
-  ['remove_from_cart', removeFromCartEndpoint],
-  ['get_refreshed_fragments', refreshedFragmentsEndpoint],
-]);
+// Every endpoint of the shared list is answered (the compiler checks the keys).
+const ENDPOINTS: Record<WcAjaxEndpoint, Endpoint> = {
+  add_to_cart: addToCartEndpoint,
+  remove_from_cart: removeFromCartEndpoint,
+  get_refreshed_fragments: refreshedFragmentsEndpoint,
+};
 
 export function endpointNamed(name: string): Endpoint | undefined {
-  return ENDPOINTS.get(name);
+  return isWcAjaxEndpoint(name) ? ENDPOINTS[name] : undefined;
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { HeaderCartLink } from './HeaderCartLink.tsx';
 import { MiniCart, type MiniCartProps } from './MiniCart.tsx';
-import { FRAGMENT_SELECTORS } from '../../../core/cart/fragment-selectors.ts';
+import { FRAGMENT_SELECTORS } from '../../../core/contract/cart/fragment-selectors.ts';
 
 /**
  * Selector → markup of every cart fragment, rendered by the same components the page renders, so a

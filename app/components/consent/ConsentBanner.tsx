@@ -1,7 +1,7 @@
-import type { BannerLayout, BannerPosition, BannerTheme, ConsentCategoryOption, ConsentTexts } from '../../../core/consent/options.ts';
+import type { BannerLayout, BannerPosition, BannerTheme, ConsentCategoryOption, ConsentTexts } from '../../../core/contract/consent/options.ts';
 import type { RevokeButtonPlan } from '../../../core/consent/page-config.ts';
-import type { BannerButton } from '../../../core/consent/status-rules.ts';
-import { isDetailedType, type BannerType } from '../../../core/consent/vocabulary.ts';
+import type { BannerButton } from '../../../core/contract/consent/status-rules.ts';
+import { isDetailedType, type BannerType } from '../../../core/contract/consent/vocabulary.ts';
 import { COOKIE_SETTINGS_ID } from './cookie-settings.ts';
 
 export interface ConsentBannerProps {

@@ -4,7 +4,7 @@
  * never a cookie, an id or anything kept in the browser. Google's tag loads from here too, when the
  * shop configured a GA4 id, so it never runs without the same consent.
  */
-import type { AnalyticsPageConfig } from '../../../core/analytics/page-params.ts';
+import type { AnalyticsPageConfig } from '../../../core/contract/analytics/page-params.ts';
 import { createBeaconQueue } from './beacon-queue.ts';
 import { addToCartEvent, pageViewEvent } from './events.ts';
 import { loadGoogleTag, setGoogleTagDisabled } from './google-tag.ts';

@@ -1,4 +1,4 @@
-import { MAX_EVENTS_PER_BATCH } from '../../../core/analytics/limits.ts';
+import { MAX_EVENTS_PER_BATCH } from '../../../core/contract/analytics/limits.ts';
 import { postJson } from '../shared/post-json.ts';
 import type { AnalyticsEvent } from './events.ts';
 

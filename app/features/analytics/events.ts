@@ -1,6 +1,6 @@
-import type { AnalyticsEvent } from '../../../core/analytics/event-batch.ts';
-import { MAX_PRODUCT_ID } from '../../../core/analytics/ids.ts';
-import { MAX_ADD_QUANTITY, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from '../../../core/analytics/limits.ts';
+import type { AnalyticsEvent } from '../../../core/contract/analytics/events.ts';
+import { MAX_PRODUCT_ID } from '../../../core/contract/analytics/ids.ts';
+import { MAX_ADD_QUANTITY, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from '../../../core/contract/analytics/limits.ts';
 import { parseUrl } from '../shared/url.ts';
 
 export type { AnalyticsEvent };

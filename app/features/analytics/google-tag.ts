@@ -1,4 +1,4 @@
-import { GA4_ID } from '../../../core/analytics/ids.ts';
+import { GA4_ID } from '../../../core/contract/analytics/ids.ts';
 import { ensureGtag, type GtagWindow } from '../shared/gtag.ts';
 
 export const GOOGLE_TAG_URL = 'https://www.googletagmanager.com/gtag/js';

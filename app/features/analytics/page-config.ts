@@ -1,4 +1,4 @@
-import type { AnalyticsPageConfig } from '../../../core/analytics/page-params.ts';
+import type { AnalyticsPageConfig } from '../../../core/contract/analytics/page-params.ts';
 
 export type { AnalyticsPageConfig };
 

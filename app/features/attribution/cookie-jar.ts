@@ -1,4 +1,4 @@
-import { EXPIRED, cookieString, readCookie } from '../../../core/shared/cookies.ts';
+import { EXPIRED, cookieString, readCookie } from '../../../core/contract/shared/cookies.ts';
 import { TRACKING_COOKIES } from './cookie-names.ts';
 
 /** Cookie access the tracker is given, so it runs against `document.cookie` or a test double alike. */

@@ -1,4 +1,4 @@
-import { EXTENSION_NAMESPACE } from '../../../core/attribution/prefix.ts';
+import { EXTENSION_NAMESPACE } from '../../../core/contract/attribution/prefix.ts';
 import type { AttributionValues } from './values.ts';
 
 export { EXTENSION_NAMESPACE };

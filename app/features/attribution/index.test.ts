@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../../core/shared/cookies.ts';
+import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { parseRecord } from './cookie-format.ts';
 import { INPUTS_ELEMENT, UPDATED_EVENT, initAttribution, type OrderAttribution } from './index.ts';
 

@@ -1,5 +1,5 @@
-import type { AttributionPageParams } from '../../../core/attribution/page-params.ts';
-import { ATTRIBUTION_PREFIX, DEFAULT_ATTRIBUTION_PREFIX } from '../../../core/attribution/prefix.ts';
+import type { AttributionPageParams } from '../../../core/contract/attribution/page-params.ts';
+import { ATTRIBUTION_PREFIX, DEFAULT_ATTRIBUTION_PREFIX } from '../../../core/contract/attribution/prefix.ts';
 import { PROTOTYPE_KEYS } from './prototype-keys.ts';
 import { DEFAULT_FIELDS, type AttributionValues, type FieldMap } from './values.ts';
 

@@ -3,7 +3,7 @@ import {
   CURRENT_ADD_COOKIE, CURRENT_COOKIE, FIRST_ADD_COOKIE, FIRST_COOKIE, MIGRATIONS_COOKIE, PROMO_COOKIE, SESSION_COOKIE, UDATA_COOKIE,
 } from './cookie-names.ts';
 import { lifetimeExpiry, sessionExpiry, type CookieJar } from './cookie-jar.ts';
-import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../../../config/defaults.ts';
+import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../../../core/contract/attribution/tracking-lifetime.ts';
 import { numericOr, type OrderAttributionParams } from './params.ts';
 import { decideSource } from './traffic.ts';
 import { attributionValues, type AttributionValues, type FieldMap } from './values.ts';

@@ -1,5 +1,5 @@
 import type { CookieRecord } from './cookie-format.ts';
-import { ATTRIBUTION_FIELD_SOURCES } from '../../../core/attribution/field-sources.ts';
+import { ATTRIBUTION_FIELD_SOURCES } from '../../../core/contract/attribution/field-sources.ts';
 
 /**
  * The cookie records by the container names of the field map (`current.typ`, `udata.vst`…), the

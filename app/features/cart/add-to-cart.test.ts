@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { CartResponse } from './apply-fragments.ts';
 import { initAddToCart } from './add-to-cart.ts';
-import { cartScriptParams, type AddToCartParams } from '../../../core/cart/page-params.ts';
+import { cartScriptParams, type AddToCartParams } from '../../../core/contract/cart/page-params.ts';
 import { createRequestQueue } from './request-queue.ts';
 import { createWcAjaxClient } from './wc-ajax-client.ts';
 

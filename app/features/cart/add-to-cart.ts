@@ -1,4 +1,4 @@
-import type { AddToCartParams } from '../../../core/cart/page-params.ts';
+import type { AddToCartParams } from '../../../core/contract/cart/page-params.ts';
 import { parseUrl } from '../shared/url.ts';
 import { closestTo, isPlainLeftClick } from '../ui/dom.ts';
 import { applyFragments, cartResponse } from './apply-fragments.ts';

@@ -1,5 +1,5 @@
-import { ITEMS_IN_CART_COOKIE } from '../../../core/cart/cookie-names.ts';
-import { readCookie } from '../../../core/shared/cookies.ts';
+import { ITEMS_IN_CART_COOKIE } from '../../../core/contract/cart/cookie-names.ts';
+import { readCookie } from '../../../core/contract/shared/cookies.ts';
 
 /** Whether the cart cookies say the visitor's cart has items. */
 export function cartHasItems(cookies: string): boolean {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initFragments } from './fragment-cache.ts';
 import { CART_FRAGMENT_LIFETIME_MS, openStorage } from './fragment-store.ts';
-import { cartScriptParams } from '../../../core/cart/page-params.ts';
+import { cartScriptParams } from '../../../core/contract/cart/page-params.ts';
 import { createRequestQueue } from './request-queue.ts';
 import { createWcAjaxClient } from './wc-ajax-client.ts';
 

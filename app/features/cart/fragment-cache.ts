@@ -1,9 +1,9 @@
 import { applyFragments, cartResponse, type CartResponse, type Fragments } from './apply-fragments.ts';
-import { CART_HASH_COOKIE } from '../../../core/cart/cookie-names.ts';
-import { readCookie } from '../../../core/shared/cookies.ts';
+import { CART_HASH_COOKIE } from '../../../core/contract/cart/cookie-names.ts';
+import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { cartHasItems } from './cookies.ts';
 import { dispatchCartEvent, onRefreshRequest } from './events.ts';
-import type { CartFragmentsParams } from '../../../core/cart/page-params.ts';
+import type { CartFragmentsParams } from '../../../core/contract/cart/page-params.ts';
 import type { RequestQueue } from './request-queue.ts';
 import { parseTimeout, type WcAjaxPost } from './wc-ajax-client.ts';
 import {

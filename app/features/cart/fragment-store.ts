@@ -1,4 +1,4 @@
-import { MINI_CART_SELECTOR } from '../../../core/cart/fragment-selectors.ts';
+import { MINI_CART_SELECTOR } from '../../../core/contract/cart/fragment-selectors.ts';
 import { isFragments, type Fragments } from './apply-fragments.ts';
 
 /** Stored fragments older than this are fetched again (spec: cart fragment lifetime 24 hours). */

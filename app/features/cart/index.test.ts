@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initCart } from './index.ts';
-import { cartScriptParams } from '../../../core/cart/page-params.ts';
+import { cartScriptParams } from '../../../core/contract/cart/page-params.ts';
 
 function fakeWindow(params: object) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ fragments: {}, cart_hash: 'h' })));

@@ -3,7 +3,7 @@ import { initAddToCart } from './add-to-cart.ts';
 import { initCartWidget } from './cart-widget.ts';
 import { initFragments, type FragmentCache } from './fragment-cache.ts';
 import { initMiniCartRemove } from './mini-cart-remove.ts';
-import type { CartScriptParams } from '../../../core/cart/page-params.ts';
+import type { CartScriptParams } from '../../../core/contract/cart/page-params.ts';
 import { createRequestQueue } from './request-queue.ts';
 import { createWcAjaxClient } from './wc-ajax-client.ts';
 

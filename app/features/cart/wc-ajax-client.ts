@@ -1,7 +1,4 @@
-/** The three cart endpoints of CONTRACT.md, each reached at `wc_ajax_url` with `%%endpoint%%` filled in. */
-export type WcAjaxEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments';
-
-export const ENDPOINT_PLACEHOLDER = '%%endpoint%%';
+import { ENDPOINT_PLACEHOLDER, type WcAjaxEndpoint } from '../../../core/contract/cart/wc-ajax-endpoints.ts';
 
 /**
  * Posts form fields to one endpoint and resolves with the parsed JSON body. Rejects on a network

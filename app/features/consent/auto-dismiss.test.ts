@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AutoDismissRules } from '../../../core/consent/status-rules.ts';
-import type { BannerType } from '../../../core/consent/vocabulary.ts';
+import type { AutoDismissRules } from '../../../core/contract/consent/status-rules.ts';
+import type { BannerType } from '../../../core/contract/consent/vocabulary.ts';
 import { initConsent } from './index.ts';
 import { closePages, consentPage, type PageOptions } from './page.fixture.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lawfulType } from '../../../core/consent/consent-type.ts';
-import { bannerButtons, closeOutcome } from '../../../core/consent/status-rules.ts';
-import { BANNER_TYPES } from '../../../core/consent/vocabulary.ts';
+import { lawfulType } from '../../../core/contract/consent/consent-type.ts';
+import { bannerButtons, closeOutcome } from '../../../core/contract/consent/status-rules.ts';
+import { BANNER_TYPES } from '../../../core/contract/consent/vocabulary.ts';
 import { closePages, consentPage } from './page.fixture.ts';
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { BANNER_TYPES } from '../../../core/consent/vocabulary.ts';
+import { BANNER_TYPES } from '../../../core/contract/consent/vocabulary.ts';
 import { buttonStatus, readSwitches, setSwitches } from './banner.ts';
 
 const button = (className: string) => {

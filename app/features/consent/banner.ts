@@ -1,5 +1,5 @@
-import { closeOutcome } from '../../../core/consent/status-rules.ts';
-import type { BannerType, ConsentStatus } from '../../../core/consent/vocabulary.ts';
+import { closeOutcome } from '../../../core/contract/consent/status-rules.ts';
+import type { BannerType, ConsentStatus } from '../../../core/contract/consent/vocabulary.ts';
 
 /** The server-rendered banner (CONTRACT.md "Consent banner"). */
 export const BANNER_SELECTOR = '[data-consent-banner]';

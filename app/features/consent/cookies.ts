@@ -1,5 +1,5 @@
-import { matchesNameRule } from '../../../core/consent/cookie-names.ts';
-import { EXPIRED, cookieString, parseCookies } from '../../../core/shared/cookies.ts';
+import { matchesNameRule } from '../../../core/contract/consent/cookie-names.ts';
+import { EXPIRED, cookieString, parseCookies } from '../../../core/contract/shared/cookies.ts';
 
 /** Where the consent cookies live: the shop's cookie domain (host-only when null), Secure on https. */
 export interface CookieScope {

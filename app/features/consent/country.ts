@@ -1,4 +1,4 @@
-import { countryLaw, type CountryLaw } from '../../../core/consent/law.ts';
+import { countryLaw, type CountryLaw } from '../../../core/contract/consent/law.ts';
 import { lookupCountry } from './geo/lookup.ts';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BannerType } from '../../../core/consent/vocabulary.ts';
+import type { BannerType } from '../../../core/contract/consent/vocabulary.ts';
 import { trackingAllowed } from '../attribution/consent-gate.ts';
 import { consentApi, onConsentChange } from './client.ts';
 import { CHANGE_EVENT, initConsent, type ConsentState } from './index.ts';

@@ -4,7 +4,7 @@
  * which order attribution and analytics ask before they track, and WordPress's Consent API
  * (`wp_has_consent`, `wp_set_consent`) for scripts written for it.
  */
-import type { ConsentPageConfig } from '../../../core/consent/page-config.ts';
+import type { ConsentPageConfig } from '../../../core/contract/consent/page-config.ts';
 import { onReady } from '../ui/dom.ts';
 import { createConsent, type ConsentApi, type ConsentDeps } from './controller.ts';
 import { publishWpConsentApi } from './wp-consent-api.ts';

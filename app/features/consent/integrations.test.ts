@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushIntegrations, type IntegrationWindow } from './integrations.ts';
 import { closePages, consentPage } from './page.fixture.ts';
-import { ALL_DENIED_SIGNALS, grantingOnly } from '../../../core/consent/consent-mode.fixture.ts';
+import { ALL_DENIED_SIGNALS, grantingOnly } from '../../../core/contract/consent/consent-mode.fixture.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();

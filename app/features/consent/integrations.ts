@@ -1,5 +1,5 @@
-import { consentModeSignals } from '../../../core/consent/consent-mode.ts';
-import type { ConsentIntegrations } from '../../../core/consent/options.ts';
+import { consentModeSignals } from '../../../core/contract/consent/consent-mode.ts';
+import type { ConsentIntegrations } from '../../../core/contract/consent/options.ts';
 import { ensureGtag, type GtagWindow } from '../shared/gtag.ts';
 
 type Command = (...args: unknown[]) => void;

@@ -1,16 +1,16 @@
 /**
  * A shop page for the consent tests, built the way the server builds it: the page object and the
- * banner markup from app/consent-page.ts, the head script from app/consent-head-script.ts run before
+ * banner markup from app/document/consent-page.ts, the head script from app/document/consent-head-script.ts run before
  * the controller starts. Each page is its own happy-dom window with its own cookies.
  */
 import { Window as HappyWindow } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CONSENT_DEFAULTS } from '../../../config/defaults.ts';
-import type { ConsentOptions } from '../../../core/consent/options.ts';
+import type { ConsentOptions } from '../../../core/contract/consent/options.ts';
 import { ConsentBanner } from '../../components/consent/ConsentBanner.tsx';
-import { consentHeadScript } from '../../consent-head-script.ts';
-import { pageConsent } from '../../consent-page.ts';
+import { consentHeadScript } from '../../document/consent-head-script.ts';
+import { pageConsent } from '../../document/consent-page.ts';
 import { initConsent, type ConsentApi, type ConsentDeps } from './index.ts';
 
 export interface PageOptions {

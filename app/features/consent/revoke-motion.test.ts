@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { REVOKE_EDGE_ZONE_PX, REVOKE_MOUSE_THROTTLE_MS } from '../../../config/defaults.ts';
 import { closePages, consentPage } from './page.fixture.ts';
-import { inEdgeZone, throttle } from './revoke-motion.ts';
+import { inEdgeZone, REVOKE_EDGE_ZONE_PX, REVOKE_MOUSE_THROTTLE_MS, throttle } from './revoke-motion.ts';
 
 afterEach(closePages);
 

@@ -1,4 +1,6 @@
-import { REVOKE_EDGE_ZONE_PX, REVOKE_MOUSE_THROTTLE_MS } from '../../../config/defaults.ts';
+/** The revoke button reacts to mouse moves at most this often, within this distance of its edge (spec section 9). */
+export const REVOKE_MOUSE_THROTTLE_MS = 200;
+export const REVOKE_EDGE_ZONE_PX = 20;
 
 /** Runs `run` at most once per `ms` (the first call of each window wins), by the clock `now`. */
 export function throttle<A extends unknown[]>(run: (...args: A) => void, ms: number, now: () => number): (...args: A) => void {

@@ -1,5 +1,5 @@
-import type { ConsentStatsPayload } from '../../../core/consent/stats-payload.ts';
-import type { ConsentStatus } from '../../../core/consent/vocabulary.ts';
+import type { ConsentStatsPayload } from '../../../core/contract/consent/stats-payload.ts';
+import type { ConsentStatus } from '../../../core/contract/consent/vocabulary.ts';
 import { postJson } from '../shared/post-json.ts';
 
 export interface StatsInput {

@@ -1,4 +1,4 @@
-import { isWpConsentCategory, ourCategory, WP_CONSENT_CATEGORIES } from '../../../core/consent/wp-consent.ts';
+import { isWpConsentCategory, ourCategory, WP_CONSENT_CATEGORIES } from '../../../core/contract/consent/wp-consent.ts';
 import type { ConsentController } from './controller.ts';
 
 /** Fired on `document` when a category changes; `detail` maps each changed WordPress category to allow or deny. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headScript } from '../../head-script.ts';
+import { headScript } from '../../document/head-script.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, initStoreNotice, storeNoticeCookie } from './store-notice.ts';
 
 const NOTICE = `<p class="woocommerce-store-notice demo_store" data-noticeid="abc123">Free shipping this week

@@ -1,4 +1,4 @@
-import { cookieString } from '../../../core/shared/cookies.ts';
+import { cookieString } from '../../../core/contract/shared/cookies.ts';
 import { hideElement } from './dom.ts';
 
 /** CONTRACT.md: `store_notice<ID>` holds `hidden` once the notice is dismissed, for the whole site. */

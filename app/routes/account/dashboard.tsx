@@ -1,4 +1,4 @@
-import { readFormData } from '../../request-form.ts';
+import { readFormData } from '../request-form.ts';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
 import { services } from '../../context.ts';

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../context.ts';
-import { readCookie } from '../../../core/shared/cookies.ts';
+import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { cookieWithToken, KNOWN_DEVICE, tokensFromCookie } from '../../../core/accounts/known-devices.ts';
 
 /** The known-device tokens the browser sent (see core/accounts/known-devices.ts). */

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout.ts';
-import type { PageHandle } from '../../page-meta.ts';
+import type { PageHandle } from '../../document/page-meta.ts';
 import { isAdministrator } from '../../../core/accounts/user-view.ts';
 import { AccountNav } from '../../components/account/AccountNav.tsx';
 import { currentUser, noStore } from './session-user.ts';

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/lost-password.ts';
 import { services } from '../../context.ts';
-import { readFormData } from '../../request-form.ts';
+import { readFormData } from '../request-form.ts';
 import { accountForResetKey, PASSWORD_RESET, requestPasswordReset, resetPasswordWithKey, RESET_LINK_INVALID } from '../../../core/accounts/password-reset.ts';
 import { textFields } from '../../../core/shared/validation.ts';
-import { readCookie } from '../../../core/shared/cookies.ts';
+import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { LostPasswordForm } from '../../components/account/LostPasswordForm.tsx';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm.tsx';
 import { rememberKnownDevice } from './known-device-cookie.ts';

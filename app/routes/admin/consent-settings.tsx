@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/consent-settings.ts';
 import { services } from '../../context.ts';
 import { consentRevision } from '../../../core/consent/revision.ts';
-import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES } from '../../../core/consent/vocabulary.ts';
+import { BANNER_LAYOUTS, BANNER_POSITIONS, BANNER_THEMES, BANNER_TYPES } from '../../../core/contract/consent/vocabulary.ts';
 import {
   AUTO_DISMISS_SCROLL_PX,
   AUTO_DISMISS_TIMEOUT_MS,

@@ -1,12 +1,11 @@
-import { readFormData } from '../../request-form.ts';
+import { readFormData } from '../request-form.ts';
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import { services } from '../../context.ts';
 import { isAdministrator, type AccountUser } from '../../../core/accounts/user-view.ts';
 import { currentUser, loginRedirect } from '../account/session-user.ts';
+import { FORBIDDEN_MESSAGE } from './forbidden.ts';
 
 const adminUserContext = createContext<AccountUser>();
-
-export const FORBIDDEN_MESSAGE = 'Sorry, you are not allowed to access this page.';
 
 /**
  * Runs before every admin loader and action: signed-out visitors go to the login page (and come

@@ -1,11 +1,12 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 import type { Route } from './+types/layout.ts';
 import { services } from '../../context.ts';
-import type { PageHandle } from '../../page-meta.ts';
+import type { PageHandle } from '../../document/page-meta.ts';
 import { displayName } from '../../../core/accounts/user-view.ts';
 import { AdminNav } from '../../components/admin/AdminNav.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
-import { adminGuard, adminUser, FORBIDDEN_MESSAGE } from './guard.ts';
+import { FORBIDDEN_MESSAGE } from './forbidden.ts';
+import { adminGuard, adminUser } from './guard.ts';
 import accountCss from '../../styles/account.css?inline';
 import adminCss from '../../styles/admin.css?inline';
 

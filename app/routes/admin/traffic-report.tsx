@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/traffic-report.ts';
 import { services } from '../../context.ts';
-import { ANALYTICS_TOP_ROWS } from '../../../core/analytics/limits.ts';
+import { ANALYTICS_TOP_ROWS } from '../../../core/contract/analytics/limits.ts';
 import { analyticsReport } from '../../../core/analytics/report.ts';
 import { parseDailyReportQuery } from '../../../core/shared/date-range.ts';
 import { formatDate } from '../../components/account/order-view.ts';

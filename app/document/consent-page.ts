@@ -1,8 +1,9 @@
-import type { AppServices } from './context.ts';
-import { consentPageConfig, revokeButtonPlan, type ConsentPageConfig } from '../core/consent/page-config.ts';
-import { consentRevision } from '../core/consent/revision.ts';
-import { bannerButtons } from '../core/consent/status-rules.ts';
-import type { ConsentBannerProps } from './components/consent/ConsentBanner.tsx';
+import type { AppServices } from '../context.ts';
+import type { ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
+import { consentPageConfig, revokeButtonPlan } from '../../core/consent/page-config.ts';
+import { consentRevision } from '../../core/consent/revision.ts';
+import { bannerButtons } from '../../core/contract/consent/status-rules.ts';
+import type { ConsentBannerProps } from '../components/consent/ConsentBanner.tsx';
 
 /** What one page needs of the consent banner: the browser's page object and, when shown, the banner's props. */
 export interface PageConsent {

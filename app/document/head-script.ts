@@ -1,18 +1,19 @@
-import type { AppServices } from './context.ts';
-import { attributionPageParams } from '../core/attribution/page-params.ts';
-import { storeKey } from '../core/cart/store-key.ts';
-import { cartScriptParams } from '../core/cart/page-params.ts';
+import type { AppServices } from '../context.ts';
+import { attributionPageParams } from '../../core/attribution/page-params.ts';
+import { storeKey } from '../../core/cart/store-key.ts';
+import { cartScriptParams } from '../../core/contract/cart/page-params.ts';
 import { consentHeadScript } from './consent-head-script.ts';
-import { analyticsPageParams } from '../core/analytics/page-params.ts';
-import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../core/consent/page-config.ts';
-import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from './features/ui/store-notice.ts';
+import { scriptJson } from './script-json.ts';
+import { analyticsPageParams } from '../../core/analytics/page-params.ts';
+import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
+import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../features/ui/store-notice.ts';
 
 /**
  * The inline script at the top of every page. It runs before the first paint: it marks the document as
  * scripted (CSS hands the header mini cart to the script), hides a store notice this visitor dismissed
  * (no flash on cached pages), and sets the page configuration objects third-party scripts read
  * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `wc_order_attribution`, `vitrine_consent`), and
- * settles the consent banner's state (app/consent-head-script.ts).
+ * settles the consent banner's state (app/document/consent-head-script.ts).
  */
 export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null, consentScript = ''): string {
   return withObjects(storeNoticeId, consentScript, pageObjectsScript(pageObjects));
@@ -30,11 +31,6 @@ function pageObjectsScript(pageObjects: Readonly<Record<string, unknown>>): stri
   return Object.entries(pageObjects)
     .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
     .join('');
-}
-
-/** JSON safe inside `<script>`: `<` is escaped, so no value can close the tag or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
+import { CONSENT_DEFAULTS } from '../../../config/defaults.ts';
 import { categoryGranted, categoryValuesFor, type StoredConsent } from './decision.ts';
 import { CONSENT_STATUSES, isConsented, isConsentStatus, type BannerType } from './vocabulary.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../config/schema.ts';
+import type { AppConfig } from '../../config/schema.ts';
 
 /**
  * The Content-Security-Policy of the shop's pages. Scripts run only from this origin or when their

@@ -1,8 +1,8 @@
-import type { ConsentPageConfig } from '../core/consent/page-config.ts';
-import { consentModeSignals } from '../core/consent/consent-mode.ts';
-import { categoryGranted } from '../core/consent/decision.ts';
-import { CONSENT_STATUSES } from '../core/consent/vocabulary.ts';
-import { scriptJson } from './head-script.ts';
+import type { ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
+import { consentModeSignals } from '../../core/contract/consent/consent-mode.ts';
+import { categoryGranted } from '../../core/contract/consent/decision.ts';
+import { CONSENT_STATUSES } from '../../core/contract/consent/vocabulary.ts';
+import { scriptJson } from './script-json.ts';
 
 const MOBILE_AGENT = 'Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi';
 

@@ -2,7 +2,7 @@ import { createContext, type ReactNode } from 'react';
 
 /** What the server entry hands the layout beside the route tree. */
 export interface ServerPageParts {
-  /** The page's inline head script (app/head-script.ts). */
+  /** The page's inline head script (app/document/head-script.ts). */
   headScript: string;
   /**
    * The consent banner, when this page shows one, as an element made by the server entry: the browser

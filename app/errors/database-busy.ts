@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { isDatabaseBusy } from '../db/busy.ts';
+import { isDatabaseBusy } from '../../db/busy.ts';
 
 // The server process and the built app bundle each load this module; one global set keeps them in step.
 const KEY = Symbol.for('vitrine.databaseBusyRequests');

@@ -6,7 +6,7 @@
  * an inert type, and a few lines added to the context script bring both back after `load`.
  */
 
-import { scriptJson } from './head-script.ts';
+import { scriptJson } from './script-json.ts';
 
 /** The inert type the module script waits under; any non-JavaScript type keeps the browser off it. */
 export const PARKED_TYPE = 'text/x-vitrine-deferred';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
+import { CONSENT_DEFAULTS } from '../../../config/defaults.ts';
 import type { ConsentOptions } from './options.ts';
-import { consentPageConfig } from './page-config.ts';
+import { consentPageConfig } from '../../consent/page-config.ts';
 import { countryLaw } from './law.ts';
 import { applyCountryLaw } from './page-law.ts';
 
