@@ -2,8 +2,8 @@ import type { IConfiguration } from 'dependency-cruiser';
 
 // The layer rules: which part of the shop may import which. Paths are the resolved files, relative to the
 // project root, so an import cannot slip past a rule by spelling its path differently.
-// `npm run lint` checks them through scripts/check-layers.ts (which also forbids cycles between the
-// top-level folders); docs/architecture.md draws the same arrows.
+// `npm run lint` checks them through scripts/check-layers.ts, which also forbids cycles between the
+// top-level folders.
 
 /** A pattern for imports of these npm packages, resolved (node_modules/…, @types too) or not. */
 function packages(names: string[]): string {
@@ -103,7 +103,7 @@ const config: IConfiguration = {
     },
     {
       name: 'no-module-cycles',
-      comment: 'A module never imports itself back, directly or through others.',
+      comment: 'A module never imports itself back, directly or through others (type-only imports count too).',
       severity: 'error',
       from: {},
       to: { circular: true },

@@ -5,7 +5,7 @@
  * Run directly (`node scripts/check-layers.ts`) it prints each broken rule and exits 1 when there is one.
  */
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import config from '../.dependency-cruiser.ts';
@@ -21,7 +21,8 @@ export interface LayerViolation {
   reason: string;
 }
 
-const FOLDER_CYCLE_REASON = 'The top-level folders import each other in one direction only, so each can be read without the ones above it.';
+const FOLDER_CYCLE_REASON =
+  'The top-level folders import each other in one direction only, so each can be read without the ones above it.';
 
 /** Every broken layer rule under `root`, sorted, one entry per offending import (or cycle). */
 export async function checkLayers(root: string): Promise<LayerViolation[]> {
@@ -95,20 +96,20 @@ function folderCycles(result: ICruiseResult): LayerViolation[] {
   return cycles;
 }
 
-export function describe(violation: LayerViolation): string {
+export function describeViolation(violation: LayerViolation): string {
   return `${violation.rule}: ${violation.from} → ${violation.to}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(fileURLToPath(import.meta.url), '..', '..');
   const violations = await checkLayers(root);
-  for (const violation of violations) console.error(describe(violation));
+  for (const violation of violations) console.error(describeViolation(violation));
   if (violations.length > 0) {
     const reasons = new Map(violations.map((violation) => [violation.rule, violation.reason]));
     console.error('\nWhy:');
     for (const [rule, reason] of reasons) console.error(`  ${rule}: ${reason}`);
-    console.error(`\n${violations.length} layer rule violation(s): see .dependency-cruiser.ts and docs/architecture.md.`);
+    console.error(`\n${violations.length} layer rule violation(s): the rules are in .dependency-cruiser.ts.`);
     process.exit(1);
   }
-  console.log(`Layer rules: no violations in ${relative(process.cwd(), root) || '.'}.`);
+  console.log('Layer rules: no violations.');
 }
