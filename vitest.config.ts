@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{core,server,config,app,cli,db}/**/*.test.{ts,tsx}'],
+          include: ['{core,server,config,app,cli,db}/**/*.test.{ts,tsx}', 'test/lint/*.test.ts'],
           environment: 'node',
         },
       },
@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/reliability/**'],
+          exclude: ['test/reliability/**', 'test/lint/**'],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
