@@ -1,4 +1,4 @@
-import type { ConsentCategoryOption } from '../consent/options.ts';
+import type { ConsentCategoryOption } from '../contract/consent/options.ts';
 
 /**
  * The banner's categories as the shop describes them before any config file: label, cookie suffix and what
