@@ -1,52 +1,17 @@
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { AppConfig } from '../config/schema.ts';
-import type { Db, DialectName } from '../db/connect.ts';
-import type { StoreSettings } from '../core/settings/settings.ts';
-import type { NavCategory } from '../core/catalog/categories.ts';
-import type { CatalogReads } from '../core/catalog/catalog-memo.ts';
-import type { RequestSession } from '../server/request/request-session.ts';
-import type { ClientAssets } from '../server/http/client-assets.ts';
-import type { CartService } from '../server/cart/cart-service.ts';
-import type { CheckoutService } from '../server/cart/checkout-service.ts';
+import type { RequestBase } from './services/request-base.ts';
+import type { CartService } from './services/cart-service.ts';
+import type { CheckoutService } from './services/checkout-service.ts';
 
-/** What every loader and action receives: the shared services and this request's session. */
-export interface AppServices {
-  db: Db;
-  dialect: DialectName;
-  /** The configuration, with the owner's saved cookie banner settings applied to `consent`. */
-  config: AppConfig;
-  /** The configuration as the file (and its defaults) set it: what the admin's "reset" goes back to. */
-  fileConfig: AppConfig;
-  settings: StoreSettings;
-  /** The menu's categories (kept in memory, refreshed when the content version changes). */
-  navCategories: NavCategory[];
-  /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
-  catalog: CatalogReads;
-  session: RequestSession;
+/**
+ * What every loader and action receives: the shared services, this request's session, and its cart and
+ * checkout (built from the rest on first use).
+ */
+export interface AppServices extends RequestBase {
   /** The visitor's cart: view it, add, remove, set quantities; each change saves the session and sets the cart cookies. */
   cart: CartService;
   /** Places an order from the visitor's cart. */
   checkout: CheckoutService;
-  /** Two-letter country from the configured geo header, or null. */
-  country: string | null;
-  /** The client's IP address (`X-Forwarded-For` is taken only with TRUST_PROXY), or null when unknown. */
-  clientAddress: string | null;
-  uploadsUrl: string;
-  /** Where uploaded product images are stored (`UPLOADS_DIR`), served under `uploadsUrl`. */
-  uploadsDir: string;
-  /**
-   * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,
-   * canonical addresses, structured data. `store.baseUrl`, else the configured listening address; never
-   * the request's Host (server/http/site-origin.ts).
-   */
-  siteOrigin: string;
-  /**
-   * Whether pages carry their Content-Security-Policy (app/document/content-security.ts): always in production;
-   * not in development, where Vite adds scripts of its own.
-   */
-  contentSecurityPolicy: boolean;
-  /** URLs of the storefront's browser modules. */
-  assets: ClientAssets;
 }
 
 // The server process and the built app bundle each load this module; one global key keeps them in step.

@@ -1,6 +1,7 @@
 import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/contract/attribution/prefix.ts';
 import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../core/contract/attribution/tracking-lifetime.ts';
 import type { ConsentOptions } from '../core/contract/consent/options.ts';
+import type { SearchEngineConfig } from '../core/attribution/page-params.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from '../core/settings/consent-category-defaults.ts';
 
 /**
@@ -46,13 +47,6 @@ export const PAGE_CACHE_DEFAULTS = {
   ttlSeconds: 300,
   maxEntries: 2000,
 };
-
-/** An extra search engine for organic traffic: a referrer on one of `hosts` carrying `queryParam`. */
-export interface SearchEngineConfig {
-  name: string;
-  hosts: string[];
-  queryParam: string;
-}
 
 export const ATTRIBUTION_DEFAULTS = {
   /** Track where orders come from; off means no tracker cookies and no attribution stored. */

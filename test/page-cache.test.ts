@@ -6,7 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getContentVersion, touchContentVersion } from '../core/settings/settings.ts';
-import { sessionCookieName } from '../server/request/request-session.ts';
+import { sessionCookieName } from '../app/services/request-session.ts';
 import { PageCache, type PageCacheOptions } from '../server/http/page-cache.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteExpiredSessions, loadSession } from '../core/session/store.ts';
-import { RequestSession, sessionCookieName } from '../server/request/request-session.ts';
+import { RequestSession, sessionCookieName } from '../app/services/request-session.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer } from './fixtures/shop-data.ts';
 

@@ -1,5 +1,3 @@
-import type { AppConfig } from '../../config/schema.ts';
-import type { SearchEngineConfig } from '../../config/defaults.ts';
 import type { AttributionField } from './fields.ts';
 import { ATTRIBUTION_FIELD_SOURCES } from '../contract/attribution/field-sources.ts';
 import type { AttributionPageParams } from '../contract/attribution/page-params.ts';
@@ -7,11 +5,28 @@ import type { AttributionPageParams } from '../contract/attribution/page-params.
 // Every field of the checkout has a source in the map.
 ATTRIBUTION_FIELD_SOURCES satisfies Record<AttributionField, string>;
 
+/** An extra search engine for organic traffic: a referrer on one of `hosts` carrying `queryParam`. */
+export interface SearchEngineConfig {
+  name: string;
+  hosts: string[];
+  queryParam: string;
+}
+
+/** The config file's `attribution` section, as far as the page reads it. */
+export interface AttributionSettings {
+  enabled: boolean;
+  lifetimeMonths: number;
+  sessionMinutes: number;
+  base64: boolean;
+  prefix: string;
+  searchEngines: readonly SearchEngineConfig[];
+}
+
 /**
  * The page's `window.wc_order_attribution` object. `allowTracking` reflects the config only; marketing
  * consent is checked in the browser before the tracker writes anything.
  */
-export function attributionPageParams(config: Pick<AppConfig, 'attribution'>): AttributionPageParams {
+export function attributionPageParams(config: { attribution: AttributionSettings }): AttributionPageParams {
   const { attribution } = config;
   return {
     params: {

@@ -1,13 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ClientAssets } from '../../app/services/request-base.ts';
 
 /** The storefront's own browser module, built beside the framework's (vite.config.ts). */
 export const STOREFRONT_SOURCE = 'app/features/storefront.ts';
 
-export interface ClientAssets {
-  /** URL of the storefront module: cart, notices and the other page behaviours. */
-  storefrontScript: string | null;
-}
 
 interface ManifestEntry {
   file: string;

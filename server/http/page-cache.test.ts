@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../request/request-session.ts';
-import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
+import { sessionCookieName } from '../../app/services/request-session.ts';
+import { NOTICE_COOKIE } from '../../app/services/notice-cookie.ts';
 import { hasSessionCookie, LruTtlMap, PageCache, pageCacheKey, SESSION_COOKIE_PREFIX, varyOf } from './page-cache.ts';
 
 const get = (url: string, headers: { cookie?: string; authorization?: string } = {}) => ({ method: 'GET', url, headers });

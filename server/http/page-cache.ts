@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { mayEditContent } from './content-writes.ts';
 import { negotiateEncoding, type Encoding } from './content-encoding.ts';
 import { sendWebResponse } from './web-adapter.ts';
-import { NOTICE_COOKIE } from '../request/notice-cookie.ts';
+import { NOTICE_COOKIE } from '../../app/services/notice-cookie.ts';
 import { documentResponse, responseBytes } from '../../app/document/document-response.ts';
 
 /**
@@ -92,7 +92,7 @@ export function hasSessionCookie(header: string | undefined): boolean {
   return hasCookieStartingWith(header, SESSION_COOKIE_PREFIX);
 }
 
-/** Notices waiting for this visitor (server/request/notice-cookie.ts) make the next page theirs alone too. */
+/** Notices waiting for this visitor (app/services/notice-cookie.ts) make the next page theirs alone too. */
 export function hasNoticeCookie(header: string | undefined): boolean {
   return hasCookieStartingWith(header, `${NOTICE_COOKIE}=`);
 }

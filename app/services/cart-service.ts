@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app/context.ts';
+import type { RequestBase } from './request-base.ts';
 import { addToCart } from '../../core/cart/add-to-cart.ts';
 import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
@@ -6,10 +6,10 @@ import { cartMessages } from '../../core/cart/messages.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import type { CartItem } from '../../core/cart/types.ts';
 import type { ProductSummary } from '../../core/catalog/products.ts';
-import { setCartCookies } from '../request/cart-cookies.ts';
-import type { RequestSession } from '../request/request-session.ts';
+import { setCartCookies } from './cart-cookies.ts';
+import type { RequestSession } from './request-session.ts';
 
-export type CartServices = Pick<AppServices, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'>;
+export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'>;
 
 export interface CartChangeOptions {
   /**

@@ -1,12 +1,12 @@
-import type { AppServices } from '../../app/context.ts';
+import type { RequestBase } from './request-base.ts';
 import { sanitiseAttribution, type RawAttribution } from '../../core/attribution/fields.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
 import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/checkout/order-from-cart.ts';
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
-import { setCartCookies } from '../request/cart-cookies.ts';
+import { setCartCookies } from './cart-cookies.ts';
 
-export type CheckoutServices = Pick<AppServices, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
+export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */

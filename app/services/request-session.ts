@@ -27,7 +27,7 @@ export interface RequestSessionOptions {
   cookieValue: string | undefined;
   secure: boolean;
   lifetimeHours: number;
-  /** The notice cookie (server/request/notice-cookie.ts) as the request sent it. */
+  /** The notice cookie (app/services/notice-cookie.ts) as the request sent it. */
   noticeCookieValue?: string | undefined;
 }
 

@@ -1,0 +1,48 @@
+import type { AppConfig } from '../../config/schema.ts';
+import type { Db, DialectName } from '../../db/connect.ts';
+import type { StoreSettings } from '../../core/settings/settings.ts';
+import type { NavCategory } from '../../core/catalog/categories.ts';
+import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
+import type { RequestSession } from './request-session.ts';
+
+/** What a request's services are built from: the shop's shared services and this request's session. */
+export interface RequestBase {
+  db: Db;
+  dialect: DialectName;
+  /** The configuration, with the owner's saved cookie banner settings applied to `consent`. */
+  config: AppConfig;
+  /** The configuration as the file (and its defaults) set it: what the admin's "reset" goes back to. */
+  fileConfig: AppConfig;
+  settings: StoreSettings;
+  /** The menu's categories (kept in memory, refreshed when the content version changes). */
+  navCategories: NavCategory[];
+  /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
+  catalog: CatalogReads;
+  session: RequestSession;
+  /** Two-letter country from the configured geo header, or null. */
+  country: string | null;
+  /** The client's IP address (`X-Forwarded-For` is taken only with TRUST_PROXY), or null when unknown. */
+  clientAddress: string | null;
+  uploadsUrl: string;
+  /** Where uploaded product images are stored (`UPLOADS_DIR`), served under `uploadsUrl`. */
+  uploadsDir: string;
+  /**
+   * The shop's public origin for absolute links (`https://shop.example.com`, no trailing slash): e-mails,
+   * canonical addresses, structured data. `store.baseUrl`, else the configured listening address; never
+   * the request's Host (server/http/site-origin.ts).
+   */
+  siteOrigin: string;
+  /**
+   * Whether pages carry their Content-Security-Policy (app/document/content-security.ts): always in production;
+   * not in development, where Vite adds scripts of its own.
+   */
+  contentSecurityPolicy: boolean;
+  /** URLs of the storefront's browser modules. */
+  assets: ClientAssets;
+}
+
+/** Where the page finds the storefront's own browser module (server/http/client-assets.ts reads Vite's manifest). */
+export interface ClientAssets {
+  /** URL of the storefront module: cart, notices and the other page behaviours. */
+  storefrontScript: string | null;
+}
