@@ -20,6 +20,26 @@ const serverPackages = packages([
 /** Tests and their fixtures never reach a bundle, so the browser-safety rules leave them out. */
 const testFile = '\\.(test|fixture)\\.tsx?$';
 
+/** What reaches the browser bundle imports no Node built-in (node:crypto, node:fs, ...) and no server-side package. */
+function browserSafe(name: string, from: string, who: string): NonNullable<IConfiguration['forbidden']> {
+  return [
+    {
+      name: `${name}-no-node-built-ins`,
+      comment: `${who} never imports Node built-ins (node:crypto, node:fs, ...).`,
+      severity: 'error',
+      from: { path: from, pathNot: testFile },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: `${name}-no-server-packages`,
+      comment: `${who} never imports server-side packages.`,
+      severity: 'error',
+      from: { path: from, pathNot: testFile },
+      to: { path: serverPackages },
+    },
+  ];
+}
+
 const config: IConfiguration = {
   forbidden: [
     {
@@ -46,40 +66,14 @@ const config: IConfiguration = {
       to: { path: '^(app/(?!features/)|core/(?!contract/)|server/|db/|config/|cli/|seed/)' },
     },
     {
-      name: 'browser-code-no-node-built-ins',
-      comment: 'Browser code never imports Node built-ins (node:crypto, node:fs, ...).',
-      severity: 'error',
-      from: { path: '^app/features/', pathNot: testFile },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'browser-code-no-server-packages',
-      comment: 'Browser code never imports server-side packages.',
-      severity: 'error',
-      from: { path: '^app/features/', pathNot: testFile },
-      to: { path: serverPackages },
-    },
-    {
       name: 'contract-self-contained',
       comment: 'core/contract/ is shared by browser and server: of the shop\'s own files it imports only its own.',
       severity: 'error',
       from: { path: '^core/contract/', pathNot: testFile },
       to: { dependencyTypes: ['local'], pathNot: '^core/contract/' },
     },
-    {
-      name: 'contract-no-node-built-ins',
-      comment: 'core/contract/ reaches the browser: no Node built-ins.',
-      severity: 'error',
-      from: { path: '^core/contract/', pathNot: testFile },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'contract-no-server-packages',
-      comment: 'core/contract/ reaches the browser: no server-side packages.',
-      severity: 'error',
-      from: { path: '^core/contract/', pathNot: testFile },
-      to: { path: serverPackages },
-    },
+    ...browserSafe('browser-code', '^app/features/', 'Browser code'),
+    ...browserSafe('contract', '^core/contract/', 'core/contract/ reaches the browser: it'),
     {
       name: 'db-not-to-core',
       comment: 'db/ is storage only: core/ calls db/, never the other way round.',

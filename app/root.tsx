@@ -79,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
   const cart = sessionData?.cart.length ? await loadCartView(db, sessionData.cart, cartRulesFrom(config, uploadsUrl)) : EMPTY_CART;
-  // Notices of a visitor without a session come in a cookie of their own (server/notice-cookie.ts).
+  // Notices of a visitor without a session come in a cookie of their own (app/services/notice-cookie.ts).
   const notices = (sessionData && sessionData.notices.length > 0) || session.hasNoticeCookie ? await session.takeNotices() : [];
   // Only a signed-in administrator can see the banner, and only while the shop is in coming-soon mode.
   const user = settings.comingSoon && sessionData ? await currentUser(context) : null;

@@ -1,6 +1,6 @@
 /**
  * A write that could not get the database's lock in time: another process holds it. The request is
- * answered 503 with Retry-After (server/database-busy.ts), never 500, and nothing is logged.
+ * answered 503 with Retry-After (server/http/database-busy.ts), never 500, and nothing is logged.
  */
 
 /** What marks the error; a property, not the class, because the built app bundle has its own copy of this module. */

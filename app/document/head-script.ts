@@ -35,7 +35,7 @@ function pageObjectsScript(pageObjects: Readonly<Record<string, unknown>>): stri
 
 /**
  * The page objects that follow only the shop's config and settings, written once per pair: both are
- * replaced, never changed in place, when the owner edits them (server/settings-cache.ts).
+ * replaced, never changed in place, when the owner edits them (server/http/settings-cache.ts).
  */
 const shopObjectScripts = new WeakMap<object, WeakMap<object, { cart: string; other: string }>>();
 

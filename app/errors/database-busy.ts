@@ -8,7 +8,7 @@ const busyRequests = (slot[KEY] ??= new WeakSet<object>());
 
 /**
  * React Router turns a loader's or action's error into the error page (500); a database that stayed
- * busy is answered 503 instead (server/database-busy.ts). handleError notes it here, by the request's
+ * busy is answered 503 instead (server/http/database-busy.ts). handleError notes it here, by the request's
  * context, and the server reads the note once the router has answered. Returns whether it was one.
  */
 export function noteIfDatabaseBusy(error: unknown, context: Readonly<RouterContextProvider>): boolean {
