@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { browserBundleGuard } from './scripts/vite/browser-bundle-guard.ts';
 
 /**
  * Builds the storefront's own browser module (app/features/storefront.ts) as an entry of the client
@@ -43,7 +44,7 @@ function storefrontSheetsServerOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [storefrontSheetsServerOnly(), reactRouter(), storefrontModule()],
+  plugins: [browserBundleGuard(), storefrontSheetsServerOnly(), reactRouter(), storefrontModule()],
   build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
   ssr: { external: ['sharp', 'pg', 'nodemailer'] },
 });
