@@ -3,7 +3,7 @@
  * on pages that hydrate the modules started after `load`) and everything they import statically, with
  * gzip sizes as a browser downloads them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
@@ -38,8 +38,12 @@ export function entryModules(html: string): string[] {
 
 /** Every file those modules pull in statically, each once, with its gzip size. */
 export function shippedJavaScript(html: string, clientDir: string): ShippedFile[] {
+  return staticClosure(entryModules(html), clientDir);
+}
+
+function staticClosure(entries: readonly string[], clientDir: string): ShippedFile[] {
   const seen = new Map<string, ShippedFile>();
-  const queue = entryModules(html);
+  const queue = [...entries];
   while (queue.length > 0) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
@@ -49,4 +53,41 @@ export function shippedJavaScript(html: string, clientDir: string): ShippedFile[
     for (const match of source.toString('utf8').matchAll(STATIC_IMPORTS)) queue.push(directory + match[1]!.slice(2));
   }
   return [...seen.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+export interface WidgetWeight {
+  /** The widget's folder under app/widgets/. */
+  widget: string;
+  /** Its chunk and what that imports statically beyond what the page already ships, gzip bytes. */
+  gzipBytes: number;
+  files: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * What each theme widget adds when a page's markup asks for it: its dynamically imported chunk (Vite's
+ * manifest names its source under app/widgets/<widget>/) and the files it pulls in that `alreadyShipped`
+ * does not hold. A page without the widget's markup loads none of it.
+ */
+export function widgetJavaScript(clientDir: string, alreadyShipped: readonly ShippedFile[]): WidgetWeight[] {
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const shipped = new Set(alreadyShipped.map((file) => file.path));
+  const byWidget = new Map<string, string[]>();
+  for (const chunk of Object.values(manifest)) {
+    const widget = chunk.isDynamicEntry ? /^app\/widgets\/([^/]+)\//.exec(chunk.src ?? '')?.[1] : undefined;
+    if (widget) byWidget.set(widget, [...(byWidget.get(widget) ?? []), `/${chunk.file}`]);
+  }
+  return [...byWidget]
+    .map(([widget, entries]) => {
+      const files = staticClosure(entries, clientDir).filter((file) => !shipped.has(file.path));
+      return { widget, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files: files.length };
+    })
+    .sort((a, b) => a.widget.localeCompare(b.widget));
 }
