@@ -59,11 +59,11 @@ const config: IConfiguration = {
     {
       name: 'browser-code-only-contract',
       comment:
-        'Browser code (app/features/) imports only itself, core/contract/ and browser-safe packages: ' +
+        'Browser code (app/features/, app/widgets/) imports only itself, core/contract/ and browser-safe packages: ' +
         'nothing else of app/, core/, server/, db/ or config/.',
       severity: 'error',
-      from: { path: '^app/features/', pathNot: testFile },
-      to: { path: '^(app/(?!features/)|core/(?!contract/)|server/|db/|config/|cli/|seed/)' },
+      from: { path: '^app/(features|widgets)/', pathNot: testFile },
+      to: { path: '^(app/(?!(features|widgets)/)|core/(?!contract/)|server/|db/|config/|cli/|seed/)' },
     },
     {
       name: 'contract-self-contained',
@@ -72,7 +72,7 @@ const config: IConfiguration = {
       from: { path: '^core/contract/', pathNot: testFile },
       to: { dependencyTypes: ['local'], pathNot: '^core/contract/' },
     },
-    ...browserSafe('browser-code', '^app/features/', 'Browser code'),
+    ...browserSafe('browser-code', '^app/(features|widgets)/', 'Browser code'),
     ...browserSafe('contract', '^core/contract/', 'core/contract/ reaches the browser: it'),
     {
       name: 'db-not-to-core',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { mergeTheme } from '../core/theme/options-schema.ts';
 import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 
 export class ConfigError extends Error {}
@@ -16,7 +17,7 @@ export function buildConfig(file: ConfigFile = {}): AppConfig {
     consent: mergeConsent(file.consent),
     attribution: { ...ATTRIBUTION_DEFAULTS, ...file.attribution },
     analytics: { ...ANALYTICS_DEFAULTS, ...file.analytics },
-    theme: { ...file.theme },
+    theme: mergeTheme(file.theme),
   };
   return deepFreeze(config);
 }

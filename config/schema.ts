@@ -4,6 +4,8 @@ import type { ConsentOptions } from '../core/contract/consent/options.ts';
 import { ATTRIBUTION_PREFIX } from '../core/contract/attribution/prefix.ts';
 import { bannerChoiceShape } from '../core/consent/options-schema.ts';
 import { CONSENT_CATEGORIES } from '../core/contract/consent/vocabulary.ts';
+import type { ThemeOptions } from '../core/contract/theme/options.ts';
+import { themeFileSchema as themeSchema } from '../core/theme/options-schema.ts';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
@@ -121,8 +123,7 @@ export const configFileSchema = z
         ga4Id: z.string().regex(GA4_ID, 'must be a GA4 measurement id such as G-AB12CD34').nullable(),
       })
       .partial(),
-    // Areas whose options arrive with their features; validated there, kept as objects here.
-    theme: z.record(z.string(), z.unknown()),
+    theme: themeSchema,
   })
   .partial();
 
@@ -136,5 +137,5 @@ export interface AppConfig {
   readonly consent: Readonly<ConsentOptions>;
   readonly attribution: Readonly<typeof ATTRIBUTION_DEFAULTS>;
   readonly analytics: Readonly<typeof ANALYTICS_DEFAULTS>;
-  readonly theme: Readonly<Record<string, unknown>>;
+  readonly theme: Readonly<ThemeOptions>;
 }

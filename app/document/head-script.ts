@@ -5,6 +5,8 @@ import { cartScriptParams } from '../../core/contract/cart/page-params.ts';
 import { consentHeadScript } from './consent-head-script.ts';
 import { scriptJson } from './script-json.ts';
 import { analyticsPageParams } from '../../core/analytics/page-params.ts';
+import { THEME_PAGE_OBJECT } from '../../core/contract/theme/page-params.ts';
+import { themePageParams } from '../../core/theme/page-params.ts';
 import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../features/ui/store-notice.ts';
 
@@ -12,7 +14,8 @@ import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieNam
  * The inline script at the top of every page. It runs before the first paint: it marks the document as
  * scripted (CSS hands the header mini cart to the script), hides a store notice this visitor dismissed
  * (no flash on cached pages), and sets the page configuration objects third-party scripts read
- * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `wc_order_attribution`, `vitrine_consent`), and
+ * (`wc_add_to_cart_params`, `wc_cart_fragments_params`, `wc_order_attribution`, `vitrine_consent`,
+ * `vitrine_theme_params`), and
  * settles the consent banner's state (app/document/consent-head-script.ts).
  */
 export function headScript(pageObjects: Readonly<Record<string, unknown>>, storeNoticeId: string | null, consentScript = ''): string {
@@ -49,6 +52,7 @@ function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 's
         ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: cart, redirectAfterAdd: settings.redirectAfterAdd }),
         wc_order_attribution: attributionPageParams(config),
         vitrine_analytics: analyticsPageParams(config),
+        [THEME_PAGE_OBJECT]: themePageParams(config.theme),
       });
     scripts = { cart: write(true), other: write(false) };
     bySettings.set(settings, scripts);

@@ -8,9 +8,11 @@ import { initAttribution } from './attribution/index.ts';
 import { initCart } from './cart/index.ts';
 import { initConsent } from './consent/index.ts';
 import { initUi } from './ui/index.ts';
+import { initWidgets } from '../widgets/index.ts';
 
 initConsent();
 initCart();
 initUi();
+initWidgets();
 initAttribution();
 initAnalytics();

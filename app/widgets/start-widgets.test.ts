@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requireApis } from './shared/require-apis.ts';
+import { startWidgets } from './start-widgets.ts';
+import type { WidgetEntry } from './registry.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function entry(name: string, selector: string, start = vi.fn()): WidgetEntry & { load: ReturnType<typeof vi.fn>; start: typeof start } {
+  const load = vi.fn(async () => ({ start }));
+  return { name, wanted: (doc) => doc.querySelector(selector) !== null, load, start };
+}
+
+describe('startWidgets', () => {
+  it('loads only the widgets whose markup is on the page, and starts them with the page config', async () => {
+    document.body.innerHTML = '<header data-sticky></header>';
+    const sticky = entry('sticky', '[data-sticky]');
+    const reveal = entry('reveal', '[data-reveal]');
+    (window as unknown as Record<string, unknown>).vitrine_theme_params = { reveal_effect: { enabled: true }, preview: true };
+    await startWidgets(document, window, [sticky, reveal]);
+    expect(sticky.load).toHaveBeenCalledOnce();
+    expect(sticky.start.mock.calls[0]?.[0].params).toMatchObject({ preview: true });
+    expect(reveal.load).not.toHaveBeenCalled();
+    delete (window as unknown as Record<string, unknown>).vitrine_theme_params;
+  });
+
+  it('falls back to the defaults without a page config', async () => {
+    document.body.innerHTML = '<header data-sticky></header>';
+    const sticky = entry('sticky', '[data-sticky]');
+    await startWidgets(document, window, [sticky]);
+    expect(sticky.start.mock.calls[0]?.[0].params).toMatchObject({ preview: false, offcanvas: { width: 250 }, smooth_scroll: { enabled: false } });
+  });
+
+  it('logs one error naming a widget that fails, and starts the others', async () => {
+    document.body.innerHTML = '<header data-sticky></header><section data-reveal></section>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = entry('sticky', '[data-sticky]', vi.fn(() => { throw new Error('boom'); }));
+    const reveal = entry('reveal', '[data-reveal]');
+    await startWidgets(document, window, [broken, reveal]);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.[0]).toBe('Vitrine sticky: could not start.');
+    expect(reveal.start).toHaveBeenCalledOnce();
+  });
+});
+
+describe('requireApis', () => {
+  it('passes when every API is there', () => {
+    const log = { error: vi.fn() };
+    expect(requireApis('reveal', { IntersectionObserver: class {} }, log)).toBe(true);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('logs one error naming the widget and each missing API', () => {
+    const log = { error: vi.fn() };
+    expect(requireApis('scroll spy', { IntersectionObserver: undefined, matchMedia: () => {}, ResizeObserver: null }, log)).toBe(false);
+    expect(log.error).toHaveBeenCalledExactlyOnceWith('Vitrine scroll spy: this browser lacks IntersectionObserver, ResizeObserver; the scroll spy is left as the page was served.');
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { STICKY_TOKENS, THEME_DEFAULTS, type ThemeOptions } from '../contract/theme/options.ts';
+
+const slug = z.string().regex(/^[a-z0-9-]{1,200}$/, 'must be a slug: lower-case letters, digits and -');
+/** A menu link: a path or in-page anchor of this shop, or an http(s) address. */
+const menuHref = z.string().max(500).regex(/^(\/|#)[^\s]*$|^https?:\/\/[^\s]+$/, 'must be a path such as /about-us/, an anchor such as #story, or an http(s) address');
+
+const menuEntrySchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('shop') }),
+  z.strictObject({ type: z.literal('blog') }),
+  z.strictObject({ type: z.literal('page'), slug }),
+  z.strictObject({ type: z.literal('link'), label: z.string().trim().min(1).max(40), href: menuHref }),
+]);
+
+/** The width an owner may give the off-canvas menu (the window's width still caps it). */
+export const OFFCANVAS_WIDTH_RANGE = { min: 160, max: 600 } as const;
+
+/** The config file's `theme` section: every field optional, each area merged over its defaults. */
+export const themeFileSchema = z
+  .strictObject({
+    header: z.strictObject({ sticky: z.boolean(), stickyVariants: z.array(z.enum(STICKY_TOKENS)).max(STICKY_TOKENS.length) }).partial(),
+    offcanvas: z.strictObject({ width: z.number().int().min(OFFCANVAS_WIDTH_RANGE.min).max(OFFCANVAS_WIDTH_RANGE.max) }).partial(),
+    smoothScroll: z.strictObject({ enabled: z.boolean() }).partial(),
+    reveal: z.strictObject({ enabled: z.boolean() }).partial(),
+    parallaxFooter: z.strictObject({ enabled: z.boolean() }).partial(),
+    menu: z.strictObject({ entries: z.array(menuEntrySchema).max(12), categories: z.union([z.literal('all'), z.array(slug).max(30)]) }).partial(),
+  })
+  .partial();
+
+export type ThemeFile = z.infer<typeof themeFileSchema>;
+
+/** The file's theme options over the defaults, one area at a time. */
+export function mergeTheme(file: ThemeFile = {}, base: ThemeOptions = THEME_DEFAULTS): ThemeOptions {
+  return {
+    header: { ...base.header, ...file.header },
+    offcanvas: { ...base.offcanvas, ...file.offcanvas },
+    smoothScroll: { ...base.smoothScroll, ...file.smoothScroll },
+    reveal: { ...base.reveal, ...file.reveal },
+    parallaxFooter: { ...base.parallaxFooter, ...file.parallaxFooter },
+    menu: { ...base.menu, ...file.menu },
+  };
+}
