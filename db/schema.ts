@@ -85,6 +85,8 @@ export interface PostsTable {
   title: string;
   excerpt: string;
   content: string;
+  /** 'text': plain text with light structure; 'html': owner-written HTML, kept sanitised. */
+  content_format: Generated<'text' | 'html'>;
   image: string | null;
   status: 'publish' | 'draft';
   published_at: string;

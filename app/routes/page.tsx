@@ -3,9 +3,9 @@ import type { Route } from './+types/page.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getPageBySlug } from '../../core/content/posts.ts';
-import { summarise } from '../../core/content/blocks.ts';
+import { contentForDisplay, contentSummary } from '../../core/content/display.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
-import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import { EntryContent } from '../components/content/EntryContent.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'page', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
@@ -20,23 +20,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPageBySlug(db, slug, uploadsUrl);
   if (!page) throw data('Not found', { status: 404 });
   return {
-    page,
+    page: { slug: page.slug, title: page.title },
+    // Sanitised on every render, not only on save: a row written past the shop's code is made harmless too.
+    body: contentForDisplay(page.content, page.contentFormat),
     seo: {
       title: pageTitle(page.title, config.store.name),
-      description: page.excerpt || summarise(page.content),
+      description: page.excerpt || contentSummary(page.content, page.contentFormat),
       canonical: absoluteUrl(siteOrigin, `/${page.slug}/`),
     },
   };
 }
 
 export default function CmsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, body } = loaderData;
   return (
     <article className="container narrow cms-page">
       <h1 className="entry-title">{page.title}</h1>
-      <div className="entry-content">
-        <ContentBlocks text={page.content} />
-      </div>
+      <EntryContent body={body} />
     </article>
   );
 }

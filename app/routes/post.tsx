@@ -3,9 +3,10 @@ import type { Route } from './+types/post.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getPostBySlug } from '../../core/content/posts.ts';
+import { contentForDisplay } from '../../core/content/display.ts';
 import { ResponsiveImage } from '../components/catalog/ResponsiveImage.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
-import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import { EntryContent } from '../components/content/EntryContent.tsx';
 import { PostDate } from '../components/content/PostDate.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
@@ -18,8 +19,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await getPostBySlug(db, params.slug, uploadsUrl);
   if (!post) throw data('Not found', { status: 404 });
   const canonical = absoluteUrl(siteOrigin, `/blog/${post.slug}/`);
+  const { content, contentFormat, ...shown } = post;
   return {
-    post,
+    post: shown,
+    // Sanitised on every render, not only on save: a row written past the shop's code is made harmless too.
+    body: contentForDisplay(content, contentFormat),
     seo: {
       title: pageTitle(post.title, config.store.name),
       description: post.excerpt,
@@ -37,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, body } = loaderData;
   return (
     <article className="container narrow single-post-article">
       <p className="post-back">
@@ -50,10 +54,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
       {post.image ? (
         <ResponsiveImage className="entry-image" image={post.image} sizes="(max-width: 767px) 100vw, 720px" priority alt="" />
       ) : null}
-      <div className="entry-content">
-        <p className="entry-lead">{post.excerpt}</p>
-        <ContentBlocks text={post.content} />
-      </div>
+      <EntryContent body={body} lead={post.excerpt} />
     </article>
   );
 }

@@ -28,7 +28,11 @@ export function toBlocks(text: string): Block[] {
 /** The first paragraph's text, shortened at a word boundary: a fallback meta description. */
 export function summarise(text: string, maxLength = 160): string {
   const paragraph = toBlocks(text).find((block) => block.type === 'paragraph');
-  const plain = paragraph && paragraph.type === 'paragraph' ? paragraph.text : '';
+  return shortenAtWord(paragraph && paragraph.type === 'paragraph' ? paragraph.text : '', maxLength);
+}
+
+/** Text cut at a word boundary with an ellipsis when it is longer than `maxLength`. */
+export function shortenAtWord(plain: string, maxLength: number): string {
   if (plain.length <= maxLength) return plain;
   const cut = plain.slice(0, maxLength - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:]+$/, '')}…`;

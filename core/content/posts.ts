@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Post } from '../../db/schema.ts';
 import type { ImageView } from '../catalog/products.ts';
+import type { ContentFormat } from './display.ts';
 
 /** A post's image, stored as JSON in `posts.image`: the same shape `storeImage` returns, plus alt text. */
 export const postImageSchema = z.object({
@@ -23,7 +24,9 @@ export interface PostSummary {
 }
 
 export interface PostDetail extends PostSummary {
+  /** As stored: show it through `contentForDisplay`, which sanitises HTML again. */
   content: string;
+  contentFormat: ContentFormat;
 }
 
 export function serializePostImage(image: PostImage): string {
@@ -96,7 +99,7 @@ async function getPublished(db: Db, type: Post['type'], slug: string, uploadsUrl
     .where('slug', '=', slug)
     .where('status', '=', 'publish')
     .executeTakeFirst();
-  return row ? { ...toSummary(row, uploadsUrl), content: row.content } : null;
+  return row ? { ...toSummary(row, uploadsUrl), content: row.content, contentFormat: row.content_format } : null;
 }
 
 /** A published blog post by slug, or null. */
