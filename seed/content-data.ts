@@ -1,10 +1,14 @@
-/** The demo store's CMS pages and journal posts (text format: see core/content/blocks.ts). */
+import type { ContentFormat } from '../core/content/display.ts';
+
+/** The demo store's CMS pages and journal posts (text format: see core/content/blocks.ts, unless a page says 'html'). */
 
 export interface DemoPage {
   slug: string;
   title: string;
   excerpt: string;
   content: string;
+  /** 'text' when left out. */
+  contentFormat?: ContentFormat;
 }
 
 export const DEMO_PAGES: DemoPage[] = [

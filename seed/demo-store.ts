@@ -2,9 +2,11 @@ import type { Db } from '../db/connect.ts';
 import type { NewProduct } from '../db/schema.ts';
 import { storeImage, type StoredImage } from '../core/media/images.ts';
 import { serializePostImage } from '../core/content/posts.ts';
+import { postRow } from '../core/content/save-post.ts';
 import { PALETTES, postArtwork, productArtwork } from './artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescription, type DemoProductSpec } from './catalog-data.ts';
 import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';
+import { ABOUT_US_PAGE } from './about-us-page.ts';
 import { createRandom, type Random } from './random.ts';
 
 const SEED = 20_261_121;
@@ -169,28 +171,32 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
       );
       await db.insertInto('product_images').values(images).execute();
 
-      const pageRows = DEMO_PAGES.map((page, index) => ({
-        type: 'page' as const,
-        slug: page.slug,
-        title: page.title,
-        excerpt: page.excerpt,
-        content: page.content,
-        image: null,
-        status: 'publish' as const,
-        published_at: new Date(ANCHOR - 400 * DAY + index * DAY).toISOString(),
-      }));
+      const pageRows = [...DEMO_PAGES, ABOUT_US_PAGE].map((page, index) =>
+        postRow({
+          type: 'page',
+          slug: page.slug,
+          title: page.title,
+          excerpt: page.excerpt,
+          content: page.content,
+          contentFormat: page.contentFormat ?? 'text',
+          image: null,
+          status: 'publish',
+          publishedAt: new Date(ANCHOR - 400 * DAY + index * DAY).toISOString(),
+        }),
+      );
       const postRows = posts.map(({ post, publishedAt, job }) => {
         const file = storedFor.get(job)!;
-        return {
-          type: 'post' as const,
+        return postRow({
+          type: 'post',
           slug: post.slug,
           title: post.title,
           excerpt: post.excerpt,
           content: post.paragraphs.join('\n\n'),
+          contentFormat: 'text',
           image: serializePostImage({ ...file, alt: '' }),
-          status: 'publish' as const,
-          published_at: publishedAt,
-        };
+          status: 'publish',
+          publishedAt,
+        });
       });
       await db.insertInto('posts').values([...pageRows, ...postRows]).execute();
     },

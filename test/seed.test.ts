@@ -6,6 +6,7 @@ import { reseed, seedIfEmpty } from '../seed/index.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
 import { listPosts } from '../core/content/posts.ts';
+import { sanitizeOwnerHtml } from '../core/content/sanitize-html.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer, insertOrder } from './fixtures/shop-data.ts';
 
@@ -31,7 +32,7 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
       .orderBy('slug')
       .execute(),
     images: await database.db.selectFrom('product_images').select(['file', 'width', 'height', 'sizes']).orderBy('file').execute(),
-    posts: await database.db.selectFrom('posts').select(['type', 'slug', 'title', 'image', 'published_at']).orderBy('slug').execute(),
+    posts: await database.db.selectFrom('posts').select(['type', 'slug', 'title', 'content', 'content_format', 'image', 'published_at']).orderBy('slug').execute(),
   });
 
   it('creates the administrator and the demo store on an empty database', async () => {
@@ -100,6 +101,20 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
     expect(ratios.size).toBeGreaterThanOrEqual(3);
     const lengths = posts.map((post) => post.excerpt.length);
     expect(Math.max(...lengths) - Math.min(...lengths)).toBeGreaterThan(100);
+  });
+
+  it('publishes a long About us page in the HTML format, stored sanitised, with the theme markup', async () => {
+    const page = await database.db.selectFrom('posts').selectAll().where('slug', '=', 'about-us').executeTakeFirstOrThrow();
+    expect(page).toMatchObject({ type: 'page', status: 'publish', content_format: 'html' });
+    expect(sanitizeOwnerHtml(page.content)).toBe(page.content);
+    expect(page.content).toMatch(/<nav[^>]*aria-label="On this page"/);
+    const sections = [...page.content.matchAll(/<section id="([a-z-]+)" data-reveal>/g)].map((match) => match[1]);
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    for (const id of sections) expect(page.content).toContain(`<a href="#${id}">`);
+    expect(page.content).toMatch(/<a href="https:\/\/[^"]+#new_tab">/);
+    expect(page.content).toContain('<a href="#page-top">');
+    const textPages = await database.db.selectFrom('posts').select('content_format').where('slug', '!=', 'about-us').execute();
+    expect(new Set(textPages.map((row) => row.content_format))).toEqual(new Set(['text']));
   });
 
   it('does nothing the second time', async () => {
