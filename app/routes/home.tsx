@@ -29,7 +29,7 @@ function teaser(page: PostDetail | null) {
 }
 
 const CATEGORY_SIZES = '(max-width: 767px) 50vw, (max-width: 1024px) 33vw, 190px';
-// On phones the first row of categories shows under the hero and is the largest paint: load it at once.
+// The first row of categories is near the top of the page (under the hero and the story): load it at once.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin } = services(context);
