@@ -33,8 +33,9 @@ class Offcanvas {
     panel.after(this.#backdrop);
   }
 
+  /** Open, and still in the page (a toggle taken out of the document no longer holds the keyboard). */
   get isOpen(): boolean {
-    return this.#toggle.getAttribute('aria-expanded') === 'true';
+    return this.#toggle.isConnected && this.#toggle.getAttribute('aria-expanded') === 'true';
   }
 
   listen(): void {
