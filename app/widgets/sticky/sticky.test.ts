@@ -87,6 +87,8 @@ describe('the sticky widget', () => {
     expect(placeholder().hidden).toBe(false);
     expect(placeholder().style.height).toBe('64px');
     expect(header.classList.contains('is-shrinked')).toBe(false);
+    // A stuck header's height is the room left above anchors and focused controls.
+    expect(document.documentElement.style.getPropertyValue('--sticky-offset')).toBe('64px');
     scrollTo(10);
     expect(header.classList.contains('is-sticky')).toBe(false);
     expect(placeholder().hidden).toBe(true);

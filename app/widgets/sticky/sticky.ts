@@ -43,6 +43,16 @@ class StickyElement {
     this.#state = next;
   }
 
+  /**
+   * The room the element takes at the top of the window once it sticks there: a header's unfixed height
+   * where it sticks at this width, else 0. Other sticky elements (a sidebar) do not cover what scrolls in.
+   */
+  topOffset(): number {
+    if (this.#element.localName !== 'header') return 0;
+    const sticks = stickyState(this.#options, { scrollY: Number.MAX_SAFE_INTEGER, viewportWidth: this.#win.innerWidth, top: 0, height: 0, stopTop: null }).fixed;
+    return sticks ? this.#unfixedBox().height : 0;
+  }
+
   /** Frees the element so that the next update measures it afresh (after a resize). */
   reset(): void {
     if (this.#state.fixed) this.#setFixed(false);
@@ -88,6 +98,9 @@ export function start({ document, window }: WidgetContext): void {
     if (resized) for (const element of elements) element.reset();
     resized = false;
     for (const element of elements) element.update();
+    // Scrolling to an anchor or to a focused control keeps it clear of the stuck header (header.css).
+    const offset = Math.max(0, ...elements.map((element) => element.topOffset()));
+    document.documentElement.style.setProperty('--sticky-offset', `${Math.round(offset)}px`);
   };
   const schedule = () => {
     if (queued) return;
