@@ -29,10 +29,11 @@ const toggle = (page: Page) => page.locator('button.offcanvas-toggle');
 const panel = (page: Page) => page.locator('.offcanvas');
 const shopButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop categories' });
 
-/** Loads a page and waits for the header's widgets to have started. */
+/** Loads a page and waits for the header's widgets to have loaded and started. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.sticky-placeholder')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--sticky-offset'))).not.toBe('');
 }
 
 async function scrollTo(page: Page, y: number) {

@@ -27,6 +27,8 @@ interface SiteHeaderProps {
 export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath }: SiteHeaderProps) {
   return (
     <>
+      {/* Written here rather than by the widgets, so that a page React hydrates finds what it rendered. */}
+      {sticky !== null ? <div className="sticky-placeholder" aria-hidden="true" hidden /> : null}
       <header className="site-header" data-sticky={sticky ?? undefined}>
         <div className="container site-header__inner">
           <button type="button" className="offcanvas-toggle" aria-controls={OFFCANVAS_ID} aria-expanded="false">
@@ -77,6 +79,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
         </div>
       </header>
       <OffcanvasMenu items={menu} currentPath={currentPath} />
+      <div className="offcanvas-backdrop" hidden />
     </>
   );
 }

@@ -56,6 +56,7 @@ describe('the off-canvas widget', () => {
 
   it('opens with its width capped, moves focus in, locks the page and follows with aria-expanded', () => {
     toggle().click();
+    expect(document.querySelector<HTMLElement>('.offcanvas-backdrop')!.hidden).toBe(false);
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(panel().hidden).toBe(false);
     expect(panel().classList.contains('is-open')).toBe(true);

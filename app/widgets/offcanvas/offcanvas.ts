@@ -9,6 +9,17 @@ export const OFFCANVAS_TOGGLE_SELECTOR = 'button.offcanvas-toggle[aria-controls]
 /** Where the panel is no longer offered: the desktop header shows the menu itself. */
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`;
 
+/** The shade behind the panel: the one the server wrote right after it (hydration finds it), else a new one. */
+function backdropFor(panel: HTMLElement): HTMLElement {
+  const next = panel.nextElementSibling;
+  if (next instanceof HTMLElement && next.classList.contains('offcanvas-backdrop')) return next;
+  const backdrop = panel.ownerDocument.createElement('div');
+  backdrop.className = 'offcanvas-backdrop';
+  backdrop.hidden = true;
+  panel.after(backdrop);
+  return backdrop;
+}
+
 /**
  * One off-canvas panel and its toggle. Open: the panel shows (sliding in over `SPEEDS.default`, at once
  * with reduced motion), focus moves to its first control and is held inside, the page behind is locked.
@@ -27,10 +38,7 @@ class Offcanvas {
     this.#toggle = toggle;
     this.#panel = panel;
     this.#context = context;
-    this.#backdrop = context.document.createElement('div');
-    this.#backdrop.className = 'offcanvas-backdrop';
-    this.#backdrop.hidden = true;
-    panel.after(this.#backdrop);
+    this.#backdrop = backdropFor(panel);
   }
 
   /** Open, and still in the page (a toggle taken out of the document no longer holds the keyboard). */

@@ -105,6 +105,13 @@ describe('the sticky widget', () => {
     expect(header.classList.contains('is-shrinked')).toBe(false);
   });
 
+  it('uses the placeholder the server wrote before the element rather than adding one', () => {
+    document.body.innerHTML = '<div class="sticky-placeholder" aria-hidden="true" hidden></div><header data-sticky="">Header</header>';
+    start({ document, window, params: themeParams(window), reducedMotion: () => false });
+    expect(document.querySelectorAll('.sticky-placeholder')).toHaveLength(1);
+    expect(document.body.firstElementChild?.nextElementSibling?.localName).toBe('header');
+  });
+
   it('logs one error and leaves the page as served without requestAnimationFrame', () => {
     document.body.innerHTML = '<header data-sticky="">Header</header>';
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,6 +6,21 @@ import { stickyState, type StickyState } from './sticky-state.ts';
 export const STICKY_SELECTOR = '[data-sticky]';
 
 /**
+ * The element's placeholder: the one the server wrote just before it (the shop's header: a page React
+ * hydrates must find no element it did not render), else a new one (owner-written content).
+ */
+function placeholderFor(element: HTMLElement): HTMLElement {
+  const previous = element.previousElementSibling;
+  if (previous instanceof HTMLElement && previous.classList.contains('sticky-placeholder')) return previous;
+  const placeholder = element.ownerDocument.createElement('div');
+  placeholder.className = 'sticky-placeholder';
+  placeholder.setAttribute('aria-hidden', 'true');
+  placeholder.hidden = true;
+  element.before(placeholder);
+  return placeholder;
+}
+
+/**
  * One `[data-sticky]` element. While fixed, an empty placeholder of its unfixed height holds its place in
  * the page, so nothing below it moves (no layout shift), and it keeps its unfixed left edge and width.
  */
@@ -20,11 +35,7 @@ class StickyElement {
     this.#element = element;
     this.#win = win;
     this.#options = stickyOptions(element);
-    this.#placeholder = element.ownerDocument.createElement('div');
-    this.#placeholder.className = 'sticky-placeholder';
-    this.#placeholder.setAttribute('aria-hidden', 'true');
-    this.#placeholder.hidden = true;
-    element.before(this.#placeholder);
+    this.#placeholder = placeholderFor(element);
   }
 
   /** Re-reads the positions and fixes or frees the element (called at most once a frame). */
