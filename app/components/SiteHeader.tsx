@@ -35,7 +35,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M2 4h12M2 8h12M2 12h12" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            <span>Menu</span>
+            <span className="offcanvas-toggle__label">Menu</span>
           </button>
           <a href="/" className="site-title">
             {storeName}
