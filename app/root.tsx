@@ -28,11 +28,14 @@ import { NotFound } from './components/NotFound.tsx';
 import { Notices } from './components/Notices.tsx';
 import baseCss from './styles/base.css?inline';
 import headerCartCss from './styles/header-cart.css?inline';
+import headerCss from './styles/header.css?inline';
 import consentCss from './styles/consent.css?inline';
 import { StaticIsland } from './components/StaticIsland.tsx';
 import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
+import { buildMenu } from '../core/theme/menu.ts';
+import { headerSticky } from './components/header/header-sticky.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -43,6 +46,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 const BASE_SHEETS: StyleSheet[] = [
   { id: 'base', css: baseCss },
   { id: 'header-cart', css: headerCartCss },
+  { id: 'header', css: headerCss },
   { id: 'consent', css: consentCss },
 ];
 
@@ -74,7 +78,7 @@ async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response
 export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config, settings, navCategories, session, uploadsUrl, assets } = services(context);
+  const { db, config, settings, menuSources, session, uploadsUrl, assets } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
@@ -90,7 +94,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notices,
     storeName: config.store.name,
     tagline: config.store.tagline,
-    categories: navCategories,
+    menu: buildMenu(config.theme.menu, menuSources),
+    sticky: headerSticky(config.theme.header),
     storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
     miniCart: {
       cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count },
@@ -166,7 +171,7 @@ export default function App() {
         Skip to content
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
       <main id="main" className="site-main" tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">
@@ -189,7 +194,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = notFound ? 'Page not found' : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
     <>
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} categories={root?.categories ?? []} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
       <main id="main" className="site-main" tabIndex={-1}>
         {notFound ? (
           <NotFound />

@@ -2,14 +2,16 @@ import { NavAnchor } from './NavAnchor.tsx';
 import { StaticIsland } from './StaticIsland.tsx';
 import { HeaderCartLink } from './cart/HeaderCartLink.tsx';
 import { MiniCart, type MiniCartProps } from './cart/MiniCart.tsx';
-import type { NavCategory } from '../../core/catalog/categories.ts';
-
-/** The header names the first few categories; the shop page lists them all. */
-const NAV_CATEGORY_COUNT = 3;
+import { SiteMenu } from './header/SiteMenu.tsx';
+import { OffcanvasMenu, OFFCANVAS_ID } from './header/OffcanvasMenu.tsx';
+import type { MenuItem } from '../../core/theme/menu.ts';
 
 interface SiteHeaderProps {
   storeName: string;
-  categories: NavCategory[];
+  /** The theme's menu (core/theme/menu.ts), in the owner's order. */
+  menu: MenuItem[];
+  /** The header's `data-sticky` tokens (app/widgets/sticky/), or null when it does not stick. */
+  sticky: string | null;
   /** The visitor's cart for the header link and the mini cart. */
   miniCart: MiniCartProps;
   /** False on the cart and checkout pages, which never show the mini cart. */
@@ -18,62 +20,66 @@ interface SiteHeaderProps {
   currentPath: string;
 }
 
-export function SiteHeader({ storeName, categories, miniCart, showMiniCart, currentPath }: SiteHeaderProps) {
+/**
+ * The shop's header and, beside it, the off-canvas panel that holds the same menu on phones and tablets
+ * (its toggle shows there only once the page's script runs; without it the menu stays in the header).
+ */
+export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath }: SiteHeaderProps) {
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <a href="/" className="site-title">
-          {storeName}
-        </a>
-        <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
+    <>
+      {/* Written here rather than by the widgets, so that a page React hydrates finds what it rendered. */}
+      {sticky !== null ? <div className="sticky-placeholder" aria-hidden="true" hidden /> : null}
+      <header className="site-header" data-sticky={sticky ?? undefined}>
+        <div className="container site-header__inner">
+          <button type="button" className="offcanvas-toggle" aria-controls={OFFCANVAS_ID} aria-expanded="false">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M2 4h12M2 8h12M2 12h12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            <span className="offcanvas-toggle__label">Menu</span>
+          </button>
+          <a href="/" className="site-title">
+            {storeName}
+          </a>
+          <nav className="site-nav" aria-label="Main">
+            <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
+          </nav>
+          <ul className="site-header__actions">
             <li>
-              <NavAnchor href="/shop/" currentPath={currentPath}>Shop</NavAnchor>
+              <NavAnchor href="/my-account/" currentPath={currentPath}>Account</NavAnchor>
             </li>
-            {categories.slice(0, NAV_CATEGORY_COUNT).map((category) => (
-              <li key={category.slug} className="site-nav__category">
-                <NavAnchor href={`/product-category/${category.slug}/`} currentPath={currentPath}>{category.name}</NavAnchor>
-              </li>
-            ))}
-            <li>
-              <NavAnchor href="/blog/" currentPath={currentPath}>Journal</NavAnchor>
+            <li className="site-header-cart">
+              <StaticIsland className="site-header-cart__link">
+                <HeaderCartLink count={miniCart.cart.count} />
+              </StaticIsland>
+              {showMiniCart ? (
+                <>
+                  <button type="button" className="site-header-cart__toggle" aria-expanded="false" aria-controls="site-header-mini-cart">
+                    <span className="visually-hidden">Show cart contents</span>
+                    <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
+                  </button>
+                  <div className="site-header-cart__panel" id="site-header-mini-cart" role="region" aria-label="Cart contents" hidden>
+                    <div className="widget woocommerce widget_shopping_cart">
+                      <StaticIsland className="hide_cart_widget_if_empty">
+                        <MiniCart {...miniCart} />
+                      </StaticIsland>
+                    </div>
+                    <button type="button" className="site-header-cart__close">
+                      Close<span className="visually-hidden"> cart contents</span>
+                    </button>
+                  </div>
+                </>
+              ) : null}
+              <StaticIsland className="site-header-cart__status">
+                <div className="widget_shopping_cart_live_region visually-hidden" role="status" />
+              </StaticIsland>
             </li>
           </ul>
-        </nav>
-        <ul className="site-header__actions">
-          <li>
-            <NavAnchor href="/my-account/" currentPath={currentPath}>Account</NavAnchor>
-          </li>
-          <li className="site-header-cart">
-            <StaticIsland className="site-header-cart__link">
-              <HeaderCartLink count={miniCart.cart.count} />
-            </StaticIsland>
-            {showMiniCart ? (
-              <>
-                <button type="button" className="site-header-cart__toggle" aria-expanded="false" aria-controls="site-header-mini-cart">
-                  <span className="visually-hidden">Show cart contents</span>
-                  <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
-                </button>
-                <div className="site-header-cart__panel" id="site-header-mini-cart" role="region" aria-label="Cart contents" hidden>
-                  <div className="widget woocommerce widget_shopping_cart">
-                    <StaticIsland className="hide_cart_widget_if_empty">
-                      <MiniCart {...miniCart} />
-                    </StaticIsland>
-                  </div>
-                  <button type="button" className="site-header-cart__close">
-                    Close<span className="visually-hidden"> cart contents</span>
-                  </button>
-                </div>
-              </>
-            ) : null}
-            <StaticIsland className="site-header-cart__status">
-              <div className="widget_shopping_cart_live_region visually-hidden" role="status" />
-            </StaticIsland>
-          </li>
-        </ul>
-      </div>
-    </header>
+        </div>
+      </header>
+      <OffcanvasMenu items={menu} currentPath={currentPath} />
+      <div className="offcanvas-backdrop" hidden />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config/schema.ts';
 import type { Db, DialectName } from '../../db/connect.ts';
 import type { StoreSettings } from '../../core/settings/settings.ts';
 import type { NavCategory } from '../../core/catalog/categories.ts';
+import type { MenuSources } from '../../core/theme/menu.ts';
 import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
 import type { RequestSession } from './request-session.ts';
 
@@ -16,6 +17,8 @@ export interface RequestBase {
   settings: StoreSettings;
   /** The menu's categories (kept in memory, refreshed when the content version changes). */
   navCategories: NavCategory[];
+  /** What the header menu is built from: categories and published pages (refreshed with the content version). */
+  menuSources: MenuSources;
   /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
   catalog: CatalogReads;
   session: RequestSession;

@@ -126,6 +126,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         fileConfig: config,
         settings: site.settings,
         navCategories: site.navCategories,
+        menuSources: site.menuSources,
         catalog: site.catalog,
         session,
         // Made on first use: most requests never touch the cart.

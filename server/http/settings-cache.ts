@@ -3,6 +3,8 @@ import { buildConfig } from '../../config/load.ts';
 import type { AppConfig } from '../../config/schema.ts';
 import { CatalogMemo } from '../../core/catalog/catalog-memo.ts';
 import { listNavCategories, type NavCategory } from '../../core/catalog/categories.ts';
+import { readMenuSources } from '../../core/theme/menu-sources.ts';
+import type { MenuSources } from '../../core/theme/menu.ts';
 import { effectiveConsent, type ConsentOverrides } from '../../core/settings/consent-overrides.ts';
 import { getConsentOverrides } from '../../core/settings/consent-settings.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
@@ -11,6 +13,8 @@ import { getContentVersion, getStoreSettings, type StoreSettings } from '../../c
 export interface SiteData {
   settings: StoreSettings;
   navCategories: NavCategory[];
+  /** The categories and published pages the header menu is built from. */
+  menuSources: MenuSources;
   /** The config file with the owner's saved cookie banner settings applied (the file's own object when there are none). */
   config: AppConfig;
   /** What pages keep of the catalog until its next edit: a new, empty memo for every content version. */
@@ -80,8 +84,13 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides] = await Promise.all([getStoreSettings(this.#db), listNavCategories(this.#db), getConsentOverrides(this.#db)]);
-    const value = { settings, navCategories, config: configWithConsent(this.#fileConfig, consentOverrides), catalog: new CatalogMemo() };
+    const [settings, navCategories, consentOverrides, menuSources] = await Promise.all([
+      getStoreSettings(this.#db),
+      listNavCategories(this.#db),
+      getConsentOverrides(this.#db),
+      readMenuSources(this.#db),
+    ]);
+    const value = { settings, navCategories, menuSources, config: configWithConsent(this.#fileConfig, consentOverrides), catalog: new CatalogMemo() };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

@@ -1,0 +1,45 @@
+import { NavAnchor } from '../NavAnchor.tsx';
+import type { MenuItem } from '../../../core/theme/menu.ts';
+
+export const OFFCANVAS_ID = 'site-offcanvas';
+
+interface OffcanvasMenuProps {
+  items: MenuItem[];
+  currentPath: string;
+}
+
+/**
+ * The menu's panel for phones and tablets (app/widgets/offcanvas/): the same entries as the header, each
+ * item's children listed below it. Served hidden; only the toggle in the header opens it.
+ */
+export function OffcanvasMenu({ items, currentPath }: OffcanvasMenuProps) {
+  return (
+    <div className="offcanvas" id={OFFCANVAS_ID} role="dialog" aria-modal="true" aria-label="Menu" hidden>
+      <button type="button" className="offcanvas__close" data-offcanvas-close="">
+        Close<span className="visually-hidden"> menu</span>
+      </button>
+      <nav className="offcanvas__nav" aria-label="Menu">
+        <ul className="offcanvas__list">
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavAnchor href={item.href} currentPath={currentPath}>
+                {item.label}
+              </NavAnchor>
+              {item.children.length > 0 ? (
+                <ul className="offcanvas__sublist">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <NavAnchor href={child.href} currentPath={currentPath}>
+                        {child.label}
+                      </NavAnchor>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

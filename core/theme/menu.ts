@@ -1,0 +1,65 @@
+import type { ThemeOptions } from '../contract/theme/options.ts';
+
+/** A category the menu may name: `hasProducts` decides whether "all" includes it. */
+export interface MenuCategorySource {
+  slug: string;
+  name: string;
+  hasProducts: boolean;
+}
+
+/** A published content page the menu may link to. */
+export interface MenuPageSource {
+  slug: string;
+  title: string;
+}
+
+/** What the header menu is built from, read once per content version. */
+export interface MenuSources {
+  categories: MenuCategorySource[];
+  pages: MenuPageSource[];
+}
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+/** One item of the header menu; `children` (the shop's categories) open in a dropdown. */
+export interface MenuItem extends MenuLink {
+  /** Stable key, unique within the menu (also the dropdown's element id suffix). */
+  key: string;
+  children: MenuLink[];
+}
+
+export const EMPTY_MENU_SOURCES: MenuSources = { categories: [], pages: [] };
+
+const byName = (a: MenuCategorySource, b: MenuCategorySource) => a.name.localeCompare(b.name, 'en');
+
+/** The categories under "Shop": every category with products by name, or the listed slugs in their order. */
+export function menuCategories(choice: ThemeOptions['menu']['categories'], categories: readonly MenuCategorySource[]): MenuLink[] {
+  const chosen =
+    choice === 'all'
+      ? categories.filter((category) => category.hasProducts).sort(byName)
+      : choice.flatMap((slug) => categories.filter((category) => category.slug === slug));
+  return chosen.map((category) => ({ label: category.name, href: `/product-category/${category.slug}/` }));
+}
+
+/**
+ * The header menu in the owner's order. A page entry whose slug no published page has is left out (the
+ * menu never links to a missing page); a repeated entry keeps only its first place.
+ */
+export function buildMenu(menu: ThemeOptions['menu'], sources: MenuSources): MenuItem[] {
+  const items: MenuItem[] = [];
+  const add = (item: MenuItem) => {
+    if (!items.some((existing) => existing.key === item.key)) items.push(item);
+  };
+  for (const entry of menu.entries) {
+    if (entry.type === 'shop') add({ key: 'shop', label: 'Shop', href: '/shop/', children: menuCategories(menu.categories, sources.categories) });
+    else if (entry.type === 'blog') add({ key: 'blog', label: 'Journal', href: '/blog/', children: [] });
+    else if (entry.type === 'page') {
+      const page = sources.pages.find((candidate) => candidate.slug === entry.slug);
+      if (page) add({ key: `page-${page.slug}`, label: page.title, href: `/${page.slug}/`, children: [] });
+    } else add({ key: `link-${entry.href}-${entry.label}`, label: entry.label, href: entry.href, children: [] });
+  }
+  return items;
+}
