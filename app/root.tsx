@@ -90,6 +90,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     notices,
     storeName: config.store.name,
     tagline: config.store.tagline,
+    parallaxFooter: config.theme.parallaxFooter.enabled,
     categories: navCategories,
     storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
     miniCart: {
@@ -175,7 +176,7 @@ export default function App() {
         ) : null}
         <Outlet />
       </main>
-      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} />
+      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} parallax={root?.parallaxFooter} />
       {root?.comingSoonBanner ? <ComingSoonBanner restUrl={root.comingSoonBanner.restUrl} nonce={root.comingSoonBanner.nonce} /> : null}
     </>
   );
@@ -201,7 +202,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </div>
         )}
       </main>
-      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} />
+      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} parallax={root?.parallaxFooter} />
     </>
   );
 }

@@ -46,7 +46,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { storeName, tagline, categories, onSale, newest, posts } = loaderData;
   return (
     <MoneyContext value={loaderData.money}>
-      <section className="hero" aria-labelledby="hero-title">
+      <section className="hero" id="story" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <p className="hero__eyebrow">{storeName}</p>
           <h1 id="hero-title" className="hero__title">
@@ -61,12 +61,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               Read the journal
             </a>
           </p>
+          <nav aria-label="On this page">
+            <p className="hero__actions">
+              <a href="#collection">Collection</a>
+              <a href="#journal">Journal</a>
+            </p>
+          </nav>
         </div>
       </section>
 
       <div className="container home-sections">
         {categories.length > 0 ? (
-          <section className="home-section" aria-labelledby="categories-title">
+          <section className="home-section" id="collection" aria-labelledby="categories-title">
             <h2 id="categories-title">Shop by category</h2>
             <ul className="category-grid">
               {categories.map((category, index) => (
@@ -85,7 +91,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {onSale.length > 0 ? (
-          <section className="home-section" aria-labelledby="sale-title">
+          <section className="home-section" aria-labelledby="sale-title" data-reveal="">
             <div className="home-section__header">
               <h2 id="sale-title">On sale</h2>
               <a href="/shop/?orderby=price">See all prices</a>
@@ -95,7 +101,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {newest.length > 0 ? (
-          <section className="home-section" aria-labelledby="new-title">
+          <section className="home-section" aria-labelledby="new-title" data-reveal="">
             <div className="home-section__header">
               <h2 id="new-title">New arrivals</h2>
               <a href="/shop/?orderby=date">Shop all new arrivals</a>
@@ -105,7 +111,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {posts.length > 0 ? (
-          <section className="home-section" aria-labelledby="journal-title">
+          <section className="home-section" id="journal" aria-labelledby="journal-title" data-reveal="">
             <div className="home-section__header">
               <h2 id="journal-title">From the journal</h2>
               <a href="/blog/">All stories</a>
