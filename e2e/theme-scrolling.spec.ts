@@ -139,7 +139,7 @@ test.describe('with the scrolling options on', () => {
   test.afterAll(async () => shop.close());
 
   async function open(browser: Browser, width: number, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
-    const context = await browser.newContext({ baseURL: shop.url, viewport: { width, height: 800 }, reducedMotion });
+    const context = await browser.newContext({ baseURL: shop.url, viewport: { width, height: 800 }, reducedMotion, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { layoutShift: number }).layoutShift = 0;

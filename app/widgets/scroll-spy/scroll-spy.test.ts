@@ -6,6 +6,7 @@ import { spiedLinks } from './spied-links.ts';
 import { replaceHash } from './page-hash.ts';
 import { stickyOffset } from './sticky-offset.ts';
 import { followLink, landOnHash } from './scroll-spy.ts';
+import { afterScrolling, reachableTop } from './scroll-window.ts';
 import { lineMargin, startScrollSpy } from './spy.ts';
 
 /** Places `element` at `top` (viewport coordinates) with `height`. */
@@ -42,6 +43,7 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
 });
 
 afterEach(() => {
@@ -287,5 +289,34 @@ describe('landing on a hash', () => {
     landOnHash(document, window);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(location.hash).toBe('');
+  });
+});
+
+describe('the end of a scroll', () => {
+  it('is the scrollend that finds the window at its target, not one left over from an earlier scroll', () => {
+    let y = 300;
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+    const done = vi.fn();
+    afterScrolling(window, 1000, done);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(done).not.toHaveBeenCalled();
+    y = 1000;
+    window.dispatchEvent(new Event('scrollend'));
+    window.dispatchEvent(new Event('scrollend'));
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('comes after a fallback delay where no scrollend comes', () => {
+    vi.useFakeTimers();
+    const done = vi.fn();
+    afterScrolling(window, 1000, done);
+    vi.advanceTimersByTime(3000);
+    expect(done).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+  });
+
+  it('stops where the page does', () => {
+    expect(reachableTop(window, 9000)).toBe(5000 - 800);
+    expect(reachableTop(window, -20)).toBe(0);
   });
 });

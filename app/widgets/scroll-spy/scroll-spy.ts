@@ -46,7 +46,7 @@ export function followLink(event: Event, doc: Document, win: Window, spy: Scroll
     spy?.pause();
     replaceHash(win, null);
     scrollWindowTo(win, 0, instant);
-    afterScrolling(win, () => spy?.resume(true));
+    afterScrolling(win, 0, () => spy?.resume(true));
     return;
   }
   if (!target) return;
@@ -54,8 +54,9 @@ export function followLink(event: Event, doc: Document, win: Window, spy: Scroll
   spy?.pause();
   const shown = spy?.show(target) ?? false;
   replaceHash(win, id);
-  scrollWindowTo(win, sectionTop(doc, target), instant);
+  const top = sectionTop(doc, target);
+  scrollWindowTo(win, top, instant);
   focusSection(target);
   // A section near the page's end may never reach the line: the followed link stays marked until the visitor scrolls.
-  afterScrolling(win, () => spy?.resume(!shown));
+  afterScrolling(win, top, () => spy?.resume(!shown));
 }

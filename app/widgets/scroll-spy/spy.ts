@@ -69,6 +69,10 @@ export function startScrollSpy(doc: Document, win: Window): ScrollSpy | null {
     { rootMargin: lineMargin() },
   );
   for (const section of sections) observer.observe(section);
+  // The top of the page crosses no line when the first section starts there: a scroll's end settles it too.
+  win.addEventListener('scrollend', () => {
+    if (!paused && settled) update(true);
+  });
 
   return {
     show(section) {
