@@ -183,12 +183,17 @@ test.describe('with the scrolling options on', () => {
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     const covered = await page.evaluate(() => {
       const box = document.querySelector('footer')!.getBoundingClientRect();
-      return { top: box.top, hit: document.elementFromPoint(100, window.innerHeight - 5)?.closest('footer') !== null };
+      return { top: box.top, hit: document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 5)?.closest('footer') !== null };
     });
     expect(covered.top).toBeLessThan(800);
     expect(covered.hit).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    expect(await page.evaluate(() => document.elementFromPoint(100, window.innerHeight - 5)?.closest('footer') !== null)).toBe(true);
+    const atEnd = await page.evaluate(() => {
+      const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 5);
+      const box = document.querySelector('footer')!.getBoundingClientRect();
+      return { inFooter: hit?.closest('footer') !== null, hit: `${hit?.tagName}.${hit?.className}`, footer: [box.top, box.bottom], window: window.innerHeight, y: window.scrollY };
+    });
+    expect(atEnd.inFooter, JSON.stringify(atEnd)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
     await close();
 

@@ -2,7 +2,7 @@ import type { WidgetContext } from '../shared/widget.ts';
 import { closestTo, isPlainLeftClick } from '../../features/ui/dom.ts';
 import { PAGE_TOP_ID, samePageTarget } from './in-page-links.ts';
 import { currentHashId, replaceHash } from './page-hash.ts';
-import { afterScrolling, focusSection, scrollWindowTo, sectionTop } from './scroll-window.ts';
+import { afterScrolling, focusSection, reachableTop, scrollWindowTo, sectionTop } from './scroll-window.ts';
 import { startScrollSpy, type ScrollSpy } from './spy.ts';
 import { publishStickyOffset, stickyOffset } from './sticky-offset.ts';
 
@@ -58,5 +58,5 @@ export function followLink(event: Event, doc: Document, win: Window, spy: Scroll
   scrollWindowTo(win, top, instant);
   focusSection(target);
   // A section near the page's end may never reach the line: the followed link stays marked until the visitor scrolls.
-  afterScrolling(win, top, () => spy?.resume(!shown));
+  afterScrolling(win, top, () => spy?.resume(!shown || Math.abs(win.scrollY - reachableTop(win, top)) > 1));
 }
