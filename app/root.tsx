@@ -96,6 +96,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     tagline: config.store.tagline,
     menu: buildMenu(config.theme.menu, menuSources),
     sticky: headerSticky(config.theme.header),
+    parallaxFooter: config.theme.parallaxFooter.enabled,
     storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
     miniCart: {
       cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count },
@@ -151,7 +152,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
       </head>
-      <body className={bodyClass || undefined}>
+      {/* `#page-top` (CONTRACT.md, "Theme") names the top of every page, with or without the scripts. */}
+      <body id="page-top" className={bodyClass || undefined}>
         {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
         <StaticIsland className="cc-island">{consentBanner}</StaticIsland>
         {children}
@@ -180,7 +182,7 @@ export default function App() {
         ) : null}
         <Outlet />
       </main>
-      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} />
+      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} parallax={root?.parallaxFooter} />
       {root?.comingSoonBanner ? <ComingSoonBanner restUrl={root.comingSoonBanner.restUrl} nonce={root.comingSoonBanner.nonce} /> : null}
     </>
   );
@@ -206,7 +208,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           </div>
         )}
       </main>
-      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} />
+      <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} parallax={root?.parallaxFooter} />
     </>
   );
 }

@@ -33,7 +33,7 @@ const shopButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--sticky-offset'))).not.toBe('');
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--vitrine-stuck-offset'))).not.toBe('');
 }
 
 async function scrollTo(page: Page, y: number) {

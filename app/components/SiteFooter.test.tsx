@@ -26,4 +26,9 @@ describe('SiteFooter', () => {
     expect(consentPage({ body: footer }).html.classList.contains('cc-has-banner')).toBe(true);
     expect(consentPage({ body: footer, options: { enabled: false } }).html.classList.contains('cc-has-banner')).toBe(false);
   });
+
+  it('carries the parallax marker only when the theme enables the parallax footer', () => {
+    expect(footer).not.toContain('data-parallax-footer');
+    expect(renderToStaticMarkup(<SiteFooter storeName="Vitrine" tagline="" parallax />)).toContain('<footer class="site-footer" data-parallax-footer="">');
+  });
 });

@@ -3,11 +3,12 @@ import { COOKIE_SETTINGS_ID } from './consent/cookie-settings.ts';
 /**
  * The site footer, alike for every visitor and every page (pages are cached and shared). Its "Cookie
  * settings" link reopens the consent banner (the consent controller handles `a.cc-settings`); CSS shows
- * it only on pages that carry the banner, which the head script marks before the first paint.
+ * it only on pages that carry the banner, which the head script marks before the first paint. With the
+ * theme's parallax footer, `data-parallax-footer` lets CSS slide the page away over it on desktops.
  */
-export function SiteFooter({ storeName, tagline }: { storeName: string; tagline: string }) {
+export function SiteFooter({ storeName, tagline, parallax = false }: { storeName: string; tagline: string; parallax?: boolean }) {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-parallax-footer={parallax ? '' : undefined}>
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__name">{storeName}</p>

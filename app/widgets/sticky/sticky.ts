@@ -111,7 +111,7 @@ export function start({ document, window }: WidgetContext): void {
     for (const element of elements) element.update();
     // Scrolling to an anchor or to a focused control keeps it clear of the stuck header (header.css).
     const offset = Math.max(0, ...elements.map((element) => element.topOffset()));
-    document.documentElement.style.setProperty('--sticky-offset', `${Math.round(offset)}px`);
+    document.documentElement.style.setProperty('--vitrine-stuck-offset', `${Math.round(offset)}px`);
   };
   const schedule = () => {
     if (queued) return;
