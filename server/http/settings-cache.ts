@@ -5,13 +5,15 @@ import { CatalogMemo } from '../../core/catalog/catalog-memo.ts';
 import { listNavCategories, type NavCategory } from '../../core/catalog/categories.ts';
 import { effectiveConsent, type ConsentOverrides } from '../../core/settings/consent-overrides.ts';
 import { getConsentOverrides } from '../../core/settings/consent-settings.ts';
+import { effectiveTheme, type ThemeOverrides } from '../../core/settings/theme-overrides.ts';
+import { getThemeOverrides } from '../../core/settings/theme-settings.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options and the catalog memo. */
 export interface SiteData {
   settings: StoreSettings;
   navCategories: NavCategory[];
-  /** The config file with the owner's saved cookie banner settings applied (the file's own object when there are none). */
+  /** The config file with the owner's saved cookie banner and theme settings applied (the file's own object when there are none). */
   config: AppConfig;
   /** What pages keep of the catalog until its next edit: a new, empty memo for every content version. */
   catalog: CatalogMemo;
@@ -80,8 +82,14 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides] = await Promise.all([getStoreSettings(this.#db), listNavCategories(this.#db), getConsentOverrides(this.#db)]);
-    const value = { settings, navCategories, config: configWithConsent(this.#fileConfig, consentOverrides), catalog: new CatalogMemo() };
+    const [settings, navCategories, consentOverrides, themeOverrides] = await Promise.all([
+      getStoreSettings(this.#db),
+      listNavCategories(this.#db),
+      getConsentOverrides(this.#db),
+      getThemeOverrides(this.#db),
+    ]);
+    const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
+    const value = { settings, navCategories, config, catalog: new CatalogMemo() };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;
@@ -95,4 +103,10 @@ export class SettingsCache {
 function configWithConsent(file: AppConfig, overrides: ConsentOverrides | null): AppConfig {
   const consent = effectiveConsent(file.consent, overrides);
   return consent === file.consent ? file : Object.freeze({ ...file, consent });
+}
+
+/** The owner's saved theme settings over the file's (admin/settings/theme): header, off-canvas, scrolling, menu. */
+function configWithTheme(config: AppConfig, overrides: ThemeOverrides | null): AppConfig {
+  const theme = effectiveTheme(config.theme, overrides);
+  return theme === config.theme ? config : Object.freeze({ ...config, theme });
 }
