@@ -38,8 +38,8 @@ async function previewTheme({ request, context }: { request: Request; context: R
   const writable = context as RouterContextProvider;
   writable.set(previewPageContext, previewPage(page));
   writable.set(appContext, previewServices(shop, theme));
+  // Never stored: the guard marks it `private, no-store`, as every admin answer.
   const response = await next();
-  response.headers.set('Cache-Control', 'no-store');
   response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }
@@ -54,16 +54,19 @@ function previewServices(shop: AppServices, theme: Readonly<ThemeOptions>): AppS
 
 export const middleware: Route.MiddlewareFunction[] = [adminGuard, previewTheme];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.data.seo), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [...seoMeta(loaderData?.seo), { name: 'robots', content: 'noindex' }];
 
+/**
+ * The storefront's own loaders, so the preview shows the page as visitors get it. Their data is this
+ * route's data as it is (the page components read it from the route, not from props), marked with the page.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const page = args.context.get(previewPageContext);
-  // The storefront's own loaders, so the preview shows the page as visitors get it.
   // Their arguments differ from this route's in types only (the route module they belong to).
   const as = <Loader extends (arg: never) => unknown>(params: Record<string, string>) => ({ ...args, params }) as unknown as Parameters<Loader>[0];
-  if (page === 'about-us') return { page, data: await pageLoader(as<typeof pageLoader>({ '*': 'about-us' })) } as const;
-  if (page === 'shop') return { page, data: await shopLoader(as<typeof shopLoader>({})) } as const;
-  return { page: 'home', data: await homeLoader(as<typeof homeLoader>({})) } as const;
+  if (page === 'about-us') return { previewOf: page, ...(await pageLoader(as<typeof pageLoader>({ '*': 'about-us' }))) } as const;
+  if (page === 'shop') return { previewOf: page, ...(await shopLoader(as<typeof shopLoader>({}))) } as const;
+  return { previewOf: 'home', ...(await homeLoader(as<typeof homeLoader>({}))) } as const;
 }
 
 /** Posting is how the unsaved settings arrive; the middleware has read them. */
@@ -72,8 +75,7 @@ export async function action() {
 }
 
 export default function ThemePreviewPage({ loaderData }: Route.ComponentProps) {
-  const props = { params: {}, matches: [], actionData: undefined };
-  if (loaderData.page === 'about-us') return <CmsPage {...(props as never as Parameters<typeof CmsPage>[0])} loaderData={loaderData.data} />;
-  if (loaderData.page === 'shop') return <ShopPage {...(props as never as Parameters<typeof ShopPage>[0])} loaderData={loaderData.data} />;
-  return <HomePage {...(props as never as Parameters<typeof HomePage>[0])} loaderData={loaderData.data} />;
+  // The page components take their data from the matched route (this one), so they get no props here.
+  const Page = { 'about-us': CmsPage, shop: ShopPage, home: HomePage }[loaderData.previewOf] as unknown as () => React.ReactNode;
+  return <Page />;
 }
