@@ -18,7 +18,7 @@ export function AdminChrome({ storeName, userName, nonce, children }: { storeNam
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="admin-header">
+      <header className="admin-header" aria-label="Shop admin">
         <button
           type="button"
           className="offcanvas-toggle admin-header__toggle"
@@ -49,7 +49,7 @@ export function AdminChrome({ storeName, userName, nonce, children }: { storeNam
         </Form>
       </header>
       <div className="admin-shell">
-        <div id={PANEL_ID} className={`offcanvas admin-sidebar${open ? ' is-open' : ''}`} ref={panelRef}>
+        <aside id={PANEL_ID} className={`offcanvas admin-sidebar${open ? ' is-open' : ''}`} aria-label="Admin menu" ref={panelRef}>
           <button type="button" className="offcanvas__close" onClick={close}>
             Close menu
           </button>
@@ -57,9 +57,9 @@ export function AdminChrome({ storeName, userName, nonce, children }: { storeNam
           <p className="admin-sidebar__user">
             <Link to="/my-account/">My account</Link>
           </p>
-        </div>
+        </aside>
         {open ? <div className="offcanvas-backdrop" aria-hidden="true" onClick={close} /> : null}
-        <main id="main" className="admin-content" tabIndex={-1}>
+        <main id="main" className="admin-content" tabIndex={-1} aria-label="Shop admin">
           {children}
         </main>
       </div>

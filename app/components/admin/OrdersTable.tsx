@@ -66,8 +66,8 @@ export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRo
             <td data-label="Status">
               <StatusBadge status={order.status} label={order.statusLabel} />
             </td>
-            {detailed ? <td className="order-origin" data-label="Origin">{order.origin}</td> : null}
-            <td className="numeric" data-label="Total">
+            {detailed ? <td data-label="Origin" className="order-origin">{order.origin}</td> : null}
+            <td data-label="Total" className="numeric">
               {order.total}
               {detailed ? (
                 <span className="muted order-items">

@@ -1,6 +1,5 @@
-import { STICKY_TOKENS } from '../../../core/contract/theme/options.ts';
-import { OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
-import { STICKY_TOKEN_LABELS, type OrderedChoice, type ThemeFormValues } from '../../../core/settings/theme-form.ts';
+import type { StickyToken } from '../../../core/contract/theme/options.ts';
+import type { OrderedChoice, ThemeFormValues } from '../../../core/settings/theme-form.ts';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextField } from './Field.tsx';
 
 type Errors = Record<string, string> | undefined;
@@ -20,6 +19,9 @@ export function ThemeForm(props: {
   previewUrl: string;
   previewFrame: string;
   pages: readonly { value: string; label: string }[];
+  /** From the loader, so this page's browser chunk carries no schema code (zod compiles with eval, which the CSP forbids). */
+  sticky: readonly { token: StickyToken; label: string }[];
+  widthRange: { min: number; max: number };
 }) {
   const { values, errors } = props;
   return (
@@ -36,8 +38,8 @@ export function ThemeForm(props: {
               {errors['header.stickyVariants']}
             </p>
           ) : null}
-          {STICKY_TOKENS.map((token) => (
-            <CheckboxField key={token} id={idOf(`header.stickyVariants.${token}`)} name={`header.stickyVariants.${token}`} value="1" label={STICKY_TOKEN_LABELS[token]} defaultChecked={values.stickyVariants[token]} />
+          {props.sticky.map(({ token, label }) => (
+            <CheckboxField key={token} id={idOf(`header.stickyVariants.${token}`)} name={`header.stickyVariants.${token}`} value="1" label={label} defaultChecked={values.stickyVariants[token]} />
           ))}
         </fieldset>
       </fieldset>
@@ -52,7 +54,7 @@ export function ThemeForm(props: {
           maxLength={4}
           defaultValue={values.offcanvasWidth}
           error={errors?.['offcanvas.width']}
-          hint={`From ${OFFCANVAS_WIDTH_RANGE.min} to ${OFFCANVAS_WIDTH_RANGE.max}; never wider than the window less 100 px.`}
+          hint={`From ${props.widthRange.min} to ${props.widthRange.max}; never wider than the window less 100 px.`}
         />
         <CheckboxField id={idOf('smoothScroll.enabled')} name="smoothScroll.enabled" value="1" label="Smooth wheel scrolling" defaultChecked={values.smoothScroll} hint="Never on touch screens, trackpads or for visitors who ask for less motion." />
         <CheckboxField id={idOf('reveal.enabled')} name="reveal.enabled" value="1" label="Fade sections in as they scroll into view" defaultChecked={values.reveal} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** What can take focus inside the panel (hidden or disabled controls are skipped by the check below). */
+/** What can take focus inside the panel (controls inside `hidden` or `inert` parts are skipped below). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface Offcanvas {
@@ -8,7 +8,7 @@ export interface Offcanvas {
   toggle: () => void;
   close: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
-  panelRef: RefObject<HTMLDivElement | null>;
+  panelRef: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface Offcanvas {
 export function useOffcanvas(): Offcanvas {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
 
@@ -27,7 +27,7 @@ export function useOffcanvas(): Offcanvas {
     const panel = panelRef.current;
     const toggleButton = toggleRef.current;
     if (!open || !panel) return;
-    const focusables = () => [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+    const focusables = () => [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
     focusables()[0]?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

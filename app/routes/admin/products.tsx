@@ -94,7 +94,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Stock">
                     <span className={`stock-${product.stockStatus}`}>{product.stock}</span>
                   </td>
-                  <td className="numeric" data-label="Price">
+                  <td data-label="Price" className="numeric">
                     {product.regularPrice ? (
                       <>
                         <del>

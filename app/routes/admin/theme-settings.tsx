@@ -1,7 +1,9 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/theme-settings.ts';
 import { services } from '../../context.ts';
-import { parseThemeForm, readThemeForm, themeFormValues } from '../../../core/settings/theme-form.ts';
+import { STICKY_TOKENS } from '../../../core/contract/theme/options.ts';
+import { OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
+import { parseThemeForm, readThemeForm, STICKY_TOKEN_LABELS, themeFormValues } from '../../../core/settings/theme-form.ts';
 import { themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
 import { resetThemeOverrides, saveThemeOverrides } from '../../../core/settings/theme-settings.ts';
 import { NonceField } from '../../components/admin/Field.tsx';
@@ -16,7 +18,14 @@ const PREVIEW_FRAME = 'theme-preview';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { saved, overridden, choices } = await savedThemeForm(services(context));
-  return { values: themeFormValues(saved, choices), overridden, pages: PREVIEW_PAGES.map((page) => ({ ...page })) };
+  return {
+    values: themeFormValues(saved, choices),
+    overridden,
+    pages: PREVIEW_PAGES.map((page) => ({ ...page })),
+    // Sent with the data: the schema's module stays out of this page's browser chunk.
+    sticky: STICKY_TOKENS.map((token) => ({ token, label: STICKY_TOKEN_LABELS[token] })),
+    widthRange: { ...OFFCANVAS_WIDTH_RANGE },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +59,7 @@ export default function AdminThemeSettings({ loaderData, actionData }: Route.Com
         {loaderData.overridden ? 'Saved settings are in use.' : 'Nothing is saved here yet: the theme is as the file sets it.'}
       </p>
       <div className="theme-settings">
-        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} />
+        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} />
         <ThemePreview formId={FORM_ID} frameName={PREVIEW_FRAME} src={`${THEME_PREVIEW_URL}&page=home`} />
       </div>
       <form method="post" className="admin-danger-zone">
