@@ -77,6 +77,20 @@ test('at 390 px the admin’s navigation is an off-canvas panel, used with the k
   await expectNoAxeViolations(page);
 });
 
+test('at 800 px the navigation is still off-canvas, closed again by its close button', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await logInAsAdmin(page);
+  const toggle = page.locator('button.offcanvas-toggle');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav.getByRole('link', { name: 'Theme' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(nav).toBeHidden();
+});
+
 test('at 1280 px the navigation stays beside the content, without a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInAsAdmin(page);
@@ -94,7 +108,8 @@ test('the theme settings save for every page, and the preview shows unsaved chan
   // The preview frame: the shop, marked as a preview, nothing recorded inside it.
   const tracked: string[] = [];
   page.on('request', (request) => {
-    if (isAnalyticsChunk(request.url()) || isAnalyticsPost(request.url())) tracked.push(request.url());
+    const inPreview = request.frame().name() === 'theme-preview';
+    if (inPreview && (isAnalyticsChunk(request.url()) || isAnalyticsPost(request.url()))) tracked.push(request.url());
   });
   const frame = page.frameLocator('iframe[name="theme-preview"]');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();

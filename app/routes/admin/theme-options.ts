@@ -1,8 +1,4 @@
-import type { AppServices } from '../../context.ts';
-import type { ThemeOptions } from '../../../core/contract/theme/options.ts';
-import { listThemeMenuChoices, type ThemeMenuChoices } from '../../../core/settings/theme-menu-choices.ts';
-import { effectiveTheme } from '../../../core/settings/theme-overrides.ts';
-import { getThemeOverrides } from '../../../core/settings/theme-settings.ts';
+/** The theme settings page's addresses and preview choices: plain values, safe for its browser chunk. */
 
 /** Where the theme settings page lives, and its preview. */
 export const THEME_SETTINGS_PAGE = '/admin/settings/theme/';
@@ -19,13 +15,4 @@ export type PreviewPage = (typeof PREVIEW_PAGES)[number]['value'];
 
 export function previewPage(value: unknown): PreviewPage {
   return PREVIEW_PAGES.find((page) => page.value === value)?.value ?? 'home';
-}
-
-/**
- * The saved theme (read from the database, not the per-process cache, so the form always shows what
- * is saved) and the menu's choices: the form is built from both, and its posts read against both.
- */
-export async function savedThemeForm(services: Pick<AppServices, 'db' | 'fileConfig'>): Promise<{ saved: Readonly<ThemeOptions>; overridden: boolean; choices: ThemeMenuChoices }> {
-  const [overrides, choices] = await Promise.all([getThemeOverrides(services.db), listThemeMenuChoices(services.db)]);
-  return { saved: effectiveTheme(services.fileConfig.theme, overrides), overridden: overrides !== null, choices };
 }

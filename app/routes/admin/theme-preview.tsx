@@ -9,7 +9,8 @@ import HomePage, { loader as homeLoader } from '../home.tsx';
 import CmsPage, { loader as pageLoader } from '../page.tsx';
 import ShopPage, { loader as shopLoader } from '../shop.tsx';
 import { adminGuard, readAdminForm } from './guard.ts';
-import { previewPage, savedThemeForm, type PreviewPage } from './theme-options.ts';
+import { savedThemeForm } from './saved-theme.ts';
+import { previewPage, type PreviewPage } from './theme-options.ts';
 import catalogCss from '../../styles/catalog.css?inline';
 
 /**

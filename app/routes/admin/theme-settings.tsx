@@ -10,7 +10,8 @@ import { NonceField } from '../../components/admin/Field.tsx';
 import { ThemeForm } from '../../components/admin/ThemeForm.tsx';
 import { ThemePreview } from '../../components/admin/ThemePreview.tsx';
 import { readAdminForm } from './guard.ts';
-import { PREVIEW_PAGES, savedThemeForm, THEME_PREVIEW_URL, THEME_SETTINGS_PAGE } from './theme-options.ts';
+import { savedThemeForm } from './saved-theme.ts';
+import { PREVIEW_PAGES, THEME_PREVIEW_URL, THEME_SETTINGS_PAGE } from './theme-options.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 const FORM_ID = 'theme-settings';
