@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { services } from './context.ts';
-import { bodyClassFrom, hydratesFrom, stylesFrom, type StyleSheet } from './document/page-meta.ts';
+import { bodyClassFrom, hydratesFrom, ownChromeFrom, stylesFrom, type StyleSheet } from './document/page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { ComingSoonBanner } from './components/ComingSoonBanner.tsx';
@@ -167,6 +167,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRootData();
   const { pathname } = useLocation();
+  // The admin writes its own frame (app/routes/admin/layout.tsx): no shop header or footer around it.
+  if (ownChromeFrom(useMatches().map((match) => match.handle))) return <Outlet />;
   return (
     <>
       <a className="skip-link" href="#main">

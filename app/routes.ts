@@ -33,6 +33,9 @@ export default [
     route('reports/consent.csv', 'routes/admin/consent-csv.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/consent', 'routes/admin/consent-settings.tsx'),
+    route('settings/theme', 'routes/admin/theme-settings.tsx'),
   ]),
+  // Outside the admin's frame: the preview is a storefront page (app/routes/admin/theme-preview.tsx).
+  route('admin/settings/theme/preview', 'routes/admin/theme-preview.tsx'),
   route('*', 'routes/page.tsx'),
 ] satisfies RouteConfig;

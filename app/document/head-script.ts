@@ -61,11 +61,13 @@ function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 's
 }
 
 /** The head script for a page of this shop at `pathname`, with the page's consent configuration. */
-export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings'>, pathname: string, consent: ConsentPageConfig): string {
+export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings' | 'themePreview'>, pathname: string, consent: ConsentPageConfig): string {
   const { settings } = services;
+  // The theme settings' preview: the same theme object, marked so widgets skip what runs by itself.
+  const preview = services.themePreview ? pageObjectsScript({ [THEME_PAGE_OBJECT]: themePageParams(services.config.theme, true) }) : '';
   return withObjects(
     settings.storeNotice.enabled ? settings.storeNotice.id : null,
     consentHeadScript(consent),
-    shopObjectsScript(services, pathname.startsWith('/cart/')) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }),
+    shopObjectsScript(services, pathname.startsWith('/cart/')) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) + preview,
   );
 }

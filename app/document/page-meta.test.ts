@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyClassFrom, hydratesFrom, stylesFrom } from './page-meta.ts';
+import { bodyClassFrom, hydratesFrom, ownChromeFrom, stylesFrom } from './page-meta.ts';
 
 describe('page handles', () => {
   it('joins the body classes of the matched routes', () => {
@@ -17,5 +17,10 @@ describe('page handles', () => {
     expect(hydratesFrom([undefined, { bodyClass: 'woocommerce-cart' }, 'not a handle'])).toBe(true);
     expect(hydratesFrom([])).toBe(true);
     expect(hydratesFrom([undefined, { bodyClass: 'woocommerce-shop', hydrate: false }])).toBe(false);
+  });
+
+  it('leaves the shop’s header and footer out when a matched route writes its own frame', () => {
+    expect(ownChromeFrom([undefined, { bodyClass: 'vitrine-admin', chrome: 'admin' }, {}])).toBe(true);
+    expect(ownChromeFrom([undefined, { bodyClass: 'home' }, 'not a handle'])).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface PageHandle {
    * 115 kB of compressed JavaScript and the hydration payload.
    */
   hydrate?: false;
+  /** `admin`: the route writes its own page frame (header, navigation, main), not the shop's header and footer. */
+  chrome?: 'admin';
 }
 
 /** A stylesheet inlined into the page: `css` is its text (a Vite `?inline` import), `id` names it once. */
@@ -38,4 +40,9 @@ export function stylesFrom(handles: unknown[]): StyleSheet[] {
 /** Whether the page hydrates: unless one of the matched routes opts out. */
 export function hydratesFrom(handles: unknown[]): boolean {
   return handles.every((handle) => asHandle(handle).hydrate !== false);
+}
+
+/** Whether a matched route writes its own page frame instead of the shop's header and footer. */
+export function ownChromeFrom(handles: unknown[]): boolean {
+  return handles.some((handle) => asHandle(handle).chrome === 'admin');
 }

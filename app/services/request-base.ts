@@ -42,6 +42,8 @@ export interface RequestBase {
   contentSecurityPolicy: boolean;
   /** URLs of the storefront's browser modules. */
   assets: ClientAssets;
+  /** Set only while the theme settings' preview renders a page: its page object then says `preview`. */
+  themePreview?: boolean;
 }
 
 /** Where the page finds the storefront's own browser module (server/http/client-assets.ts reads Vite's manifest). */

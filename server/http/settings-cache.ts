@@ -7,6 +7,8 @@ import { readMenuSources } from '../../core/theme/menu-sources.ts';
 import type { MenuSources } from '../../core/theme/menu.ts';
 import { effectiveConsent, type ConsentOverrides } from '../../core/settings/consent-overrides.ts';
 import { getConsentOverrides } from '../../core/settings/consent-settings.ts';
+import { effectiveTheme, type ThemeOverrides } from '../../core/settings/theme-overrides.ts';
+import { getThemeOverrides } from '../../core/settings/theme-settings.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options and the catalog memo. */
@@ -15,7 +17,7 @@ export interface SiteData {
   navCategories: NavCategory[];
   /** The categories and published pages the header menu is built from. */
   menuSources: MenuSources;
-  /** The config file with the owner's saved cookie banner settings applied (the file's own object when there are none). */
+  /** The config file with the owner's saved cookie banner and theme settings applied (the file's own object when there are none). */
   config: AppConfig;
   /** What pages keep of the catalog until its next edit: a new, empty memo for every content version. */
   catalog: CatalogMemo;
@@ -84,13 +86,15 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, menuSources] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       getConsentOverrides(this.#db),
+      getThemeOverrides(this.#db),
       readMenuSources(this.#db),
     ]);
-    const value = { settings, navCategories, menuSources, config: configWithConsent(this.#fileConfig, consentOverrides), catalog: new CatalogMemo() };
+    const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo() };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;
@@ -104,4 +108,10 @@ export class SettingsCache {
 function configWithConsent(file: AppConfig, overrides: ConsentOverrides | null): AppConfig {
   const consent = effectiveConsent(file.consent, overrides);
   return consent === file.consent ? file : Object.freeze({ ...file, consent });
+}
+
+/** The owner's saved theme settings over the file's (admin/settings/theme): header, off-canvas, scrolling, menu. */
+function configWithTheme(config: AppConfig, overrides: ThemeOverrides | null): AppConfig {
+  const theme = effectiveTheme(config.theme, overrides);
+  return theme === config.theme ? config : Object.freeze({ ...config, theme });
 }

@@ -36,10 +36,10 @@ export function toAdminOrderRow(row: OrderListRow, locale: string, origin = UNKN
   };
 }
 
-/** The orders table of the dashboard (compact) and of the order list (with e-mail, item count and origin). */
+/** The orders table of the dashboard (compact) and of the order list (with e-mail, item count and origin); rows stack on phones (`data-label`). */
 export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRow[]; detailed?: boolean }) {
   return (
-    <table className={detailed ? 'shop_table admin-table orders-table' : 'shop_table admin-table'}>
+    <table className={detailed ? 'shop_table admin-table admin-table--stack orders-table' : 'shop_table admin-table admin-table--stack'}>
       <thead>
         <tr>
           <th scope="col">Order</th>
@@ -60,14 +60,14 @@ export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRo
               </Link>
               {detailed ? <span className="muted order-email">{order.email}</span> : null}
             </th>
-            <td>
+            <td data-label="Date">
               <time dateTime={order.dateTime}>{order.date}</time>
             </td>
-            <td>
+            <td data-label="Status">
               <StatusBadge status={order.status} label={order.statusLabel} />
             </td>
-            {detailed ? <td className="order-origin">{order.origin}</td> : null}
-            <td className="numeric">
+            {detailed ? <td data-label="Origin" className="order-origin">{order.origin}</td> : null}
+            <td data-label="Total" className="numeric">
               {order.total}
               {detailed ? (
                 <span className="muted order-items">

@@ -7,6 +7,7 @@ import { consentApi, granted, onConsentChange } from '../consent/client.ts';
 import type { AnalyticsSession, startAnalytics } from './analytics-module.ts';
 import { ANALYTICS_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, type Timers } from './chunk-load.ts';
 import { readAnalyticsConfig, type AnalyticsPageConfig } from './page-config.ts';
+import { isThemePreview } from '../shared/theme-preview.ts';
 
 export { ANALYTICS_LOAD_TIMEOUT_MS } from './chunk-load.ts';
 export type { AnalyticsPageConfig } from './page-config.ts';
@@ -36,7 +37,8 @@ const started = new WeakSet<Window>();
  */
 export function initAnalytics(win: Window = window, deps: AnalyticsDeps = {}): void {
   const config = readAnalyticsConfig((win as AnalyticsWindow).vitrine_analytics);
-  if (!config?.enabled || started.has(win)) return;
+  // The theme settings' preview records no visit.
+  if (!config?.enabled || started.has(win) || isThemePreview(win)) return;
   started.add(win);
   const importModule = deps.importModule ?? (() => import('./analytics-module.ts'));
   const timers: Timers = deps.timers ?? { setTimeout: (callback, ms) => win.setTimeout(callback, ms), clearTimeout: (handle) => win.clearTimeout(handle as number) };

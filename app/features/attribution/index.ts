@@ -10,6 +10,7 @@ import { readConfig, type OrderAttribution } from './params.ts';
 import { pushValues } from './push.ts';
 import { runTracker } from './tracker.ts';
 import { emptyValues } from './values.ts';
+import { isThemePreview } from '../shared/theme-preview.ts';
 
 export { INPUTS_ELEMENT } from './inputs-element.ts';
 export { UPDATED_EVENT } from './push.ts';
@@ -29,7 +30,8 @@ const started = new WeakSet<Window>();
 export function initAttribution(win: Window = window): void {
   const page = (win as AttributionWindow).wc_order_attribution;
   const config = readConfig(page);
-  if (!page || !config || started.has(win)) return;
+  // The theme settings' preview sets no attribution cookie.
+  if (!page || !config || started.has(win) || isThemePreview(win)) return;
   started.add(win);
   defineInputsElement(win, config);
   const landing = { url: win.location.href, referrer: win.document.referrer };

@@ -8,6 +8,7 @@ import type { ConsentPageConfig } from '../../../core/contract/consent/page-conf
 import { onReady } from '../ui/dom.ts';
 import { createConsent, type ConsentApi, type ConsentDeps } from './controller.ts';
 import { publishWpConsentApi } from './wp-consent-api.ts';
+import { isThemePreview } from '../shared/theme-preview.ts';
 
 export { CHANGE_EVENT, type ConsentApi, type ConsentDeps, type ConsentState } from './controller.ts';
 
@@ -25,7 +26,8 @@ export function initConsent(win: Window = window, deps: ConsentDeps = {}): void 
   const config = page.vitrine_consent;
   if (!config || !Array.isArray(config.categories) || started.has(win)) return;
   started.add(win);
-  const consent = createConsent(win, config, deps);
+  // The theme settings' preview: the banner does not open by itself and no decision is counted.
+  const consent = createConsent(win, isThemePreview(win) ? { ...config, autoOpen: false, statsUrl: null } : config, deps);
   page.vitrineConsent = consent.api;
   publishWpConsentApi(win, consent);
   onReady(win.document, consent.start);

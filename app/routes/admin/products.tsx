@@ -61,7 +61,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <p className="woocommerce-info">No products found.</p>
       ) : (
         <div className="table-scroll">
-          <table className="shop_table admin-table products-table">
+          <table className="shop_table admin-table admin-table--stack products-table">
             <thead>
               <tr>
                 <th scope="col">
@@ -90,11 +90,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </span>
                   </th>
-                  <td>{product.sku ?? '–'}</td>
-                  <td>
+                  <td data-label="SKU">{product.sku ?? '–'}</td>
+                  <td data-label="Stock">
                     <span className={`stock-${product.stockStatus}`}>{product.stock}</span>
                   </td>
-                  <td className="numeric">
+                  <td data-label="Price" className="numeric">
                     {product.regularPrice ? (
                       <>
                         <del>
@@ -106,7 +106,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     ) : null}
                     {product.price}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <StatusBadge status={product.status} label={product.status === 'publish' ? 'Published' : 'Draft'} />
                   </td>
                 </tr>

@@ -75,6 +75,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p>
         <Link to="/admin/settings/consent/">Cookie banner settings</Link>: the consent banner’s type, texts and cookie categories.
       </p>
+      <p>
+        <Link to="/admin/settings/theme/">Theme settings</Link>: the sticky header, the menu and its panel, scrolling effects, with a live preview.
+      </p>
       <Form method="post" className="admin-form settings-form" noValidate>
         <NonceField nonce={nonce} />
         <FormErrorSummary errors={errors} />

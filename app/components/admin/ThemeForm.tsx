@@ -1,0 +1,134 @@
+import type { StickyToken } from '../../../core/contract/theme/options.ts';
+import type { OrderedChoice, ThemeFormValues } from '../../../core/settings/theme-form.ts';
+import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextField } from './Field.tsx';
+
+type Errors = Record<string, string> | undefined;
+
+/** A field's id from its name (`menu.entries.shop.order` → `theme-menu-entries-shop-order`). */
+const idOf = (name: string) => `theme-${name.replace(/[^a-z0-9-]+/gi, '-')}`;
+
+/**
+ * The theme settings form. A plain form (not React Router's), so its "Update preview" button can post
+ * the unsaved values into the preview frame (`formtarget`) while "Save changes" posts to the page.
+ */
+export function ThemeForm(props: {
+  id: string;
+  nonce: string;
+  values: ThemeFormValues;
+  errors: Errors;
+  previewUrl: string;
+  previewFrame: string;
+  pages: readonly { value: string; label: string }[];
+  /** From the loader, so this page's browser chunk carries no schema code (zod compiles with eval, which the CSP forbids). */
+  sticky: readonly { token: StickyToken; label: string }[];
+  widthRange: { min: number; max: number };
+}) {
+  const { values, errors } = props;
+  return (
+    <form id={props.id} method="post" className="admin-form settings-form theme-settings-form" noValidate>
+      <NonceField nonce={props.nonce} />
+      <FormErrorSummary errors={errors} />
+      <fieldset className="admin-fieldset">
+        <legend>Header</legend>
+        <CheckboxField id={idOf('header.sticky')} name="header.sticky" value="1" label="Keep the header at the top of the window while scrolling" defaultChecked={values.sticky} />
+        <fieldset className="admin-fieldset admin-fieldset--plain" aria-describedby={errors?.['header.stickyVariants'] ? idOf('header.stickyVariants-error') : undefined}>
+          <legend>How it sticks</legend>
+          {errors?.['header.stickyVariants'] ? (
+            <p className="form-row__error" id={idOf('header.stickyVariants-error')}>
+              {errors['header.stickyVariants']}
+            </p>
+          ) : null}
+          {props.sticky.map(({ token, label }) => (
+            <CheckboxField key={token} id={idOf(`header.stickyVariants.${token}`)} name={`header.stickyVariants.${token}`} value="1" label={label} defaultChecked={values.stickyVariants[token]} />
+          ))}
+        </fieldset>
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>Menu panel and scrolling</legend>
+        <TextField
+          id={idOf('offcanvas.width')}
+          name="offcanvas.width"
+          label="Width of the menu panel on phones and tablets, in pixels"
+          type="text"
+          inputMode="numeric"
+          maxLength={4}
+          defaultValue={values.offcanvasWidth}
+          error={errors?.['offcanvas.width']}
+          hint={`From ${props.widthRange.min} to ${props.widthRange.max}; never wider than the window less 100 px.`}
+        />
+        <CheckboxField id={idOf('smoothScroll.enabled')} name="smoothScroll.enabled" value="1" label="Smooth wheel scrolling" defaultChecked={values.smoothScroll} hint="Never on touch screens, trackpads or for visitors who ask for less motion." />
+        <CheckboxField id={idOf('reveal.enabled')} name="reveal.enabled" value="1" label="Fade sections in as they scroll into view" defaultChecked={values.reveal} />
+        <CheckboxField id={idOf('parallaxFooter.enabled')} name="parallaxFooter.enabled" value="1" label="Parallax footer (desktop only)" defaultChecked={values.parallaxFooter} />
+      </fieldset>
+      <OrderedChoices
+        legend="Menu"
+        hint="Tick the entries to show; they appear by their numbers, smallest first (an empty number puts an entry last)."
+        prefix="menu.entries"
+        choices={values.entries}
+        errors={errors}
+      />
+      <fieldset className="admin-fieldset">
+        <legend>Categories under “Shop”</legend>
+        <p className="form-row form-row--checkbox">
+          <input id={idOf('menu.categoriesMode.all')} type="radio" name="menu.categoriesMode" value="all" defaultChecked={values.categoriesMode === 'all'} />
+          <label htmlFor={idOf('menu.categoriesMode.all')}>Every category with products, by name</label>
+        </p>
+        <p className="form-row form-row--checkbox">
+          <input id={idOf('menu.categoriesMode.chosen')} type="radio" name="menu.categoriesMode" value="chosen" defaultChecked={values.categoriesMode === 'chosen'} />
+          <label htmlFor={idOf('menu.categoriesMode.chosen')}>Only the categories ticked below, in their order</label>
+        </p>
+        <OrderedChoices legend="Categories" prefix="menu.categories" choices={values.categories} errors={errors} />
+      </fieldset>
+      <div className="theme-settings-form__actions">
+        <SelectField id={idOf('page')} name="page" label="Page to preview" options={props.pages} defaultValue="home" />
+        <button type="submit" className="button button--secondary" formAction={props.previewUrl} formTarget={props.previewFrame} data-theme-preview="">
+          Update preview
+        </button>
+        <button type="submit" className="button">
+          Save changes
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Entries to tick and number: a checkbox and an order field per entry, each with its own label. */
+function OrderedChoices({ legend, hint, prefix, choices, errors }: { legend: string; hint?: string; prefix: string; choices: OrderedChoice[]; errors: Errors }) {
+  const listError = errors?.[prefix];
+  return (
+    <fieldset className="admin-fieldset ordered-choices" aria-describedby={listError ? idOf(`${prefix}-error`) : undefined}>
+      <legend>{legend}</legend>
+      {hint ? <p className="form-row__hint">{hint}</p> : null}
+      {listError ? (
+        <p className="form-row__error" id={idOf(`${prefix}-error`)}>
+          {listError}
+        </p>
+      ) : null}
+      <ol className="ordered-choices__list">
+        {choices.map((choice) => {
+          const name = `${prefix}.${choice.key}`;
+          return (
+            <li key={choice.key} className="ordered-choices__item">
+              <CheckboxField id={idOf(`${name}.shown`)} name={`${name}.shown`} value="1" label={`Show ${choice.label}`} defaultChecked={choice.shown} />
+              <TextField
+                id={idOf(`${name}.order`)}
+                name={`${name}.order`}
+                label={
+                  <>
+                    Position<span className="visually-hidden"> of {choice.label}</span>
+                  </>
+                }
+                type="text"
+                inputMode="numeric"
+                maxLength={2}
+                size={3}
+                defaultValue={choice.order}
+                error={errors?.[`${name}.order`]}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/theme-settings.ts';
+import { services } from '../../context.ts';
+import { STICKY_TOKENS } from '../../../core/contract/theme/options.ts';
+import { OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
+import { parseThemeForm, readThemeForm, STICKY_TOKEN_LABELS, themeFormValues } from '../../../core/settings/theme-form.ts';
+import { themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
+import { resetThemeOverrides, saveThemeOverrides } from '../../../core/settings/theme-settings.ts';
+import { NonceField } from '../../components/admin/Field.tsx';
+import { ThemeForm } from '../../components/admin/ThemeForm.tsx';
+import { ThemePreview } from '../../components/admin/ThemePreview.tsx';
+import { readAdminForm } from './guard.ts';
+import { savedThemeForm } from './saved-theme.ts';
+import { PREVIEW_PAGES, THEME_PREVIEW_URL, THEME_SETTINGS_PAGE } from './theme-options.ts';
+import { useAdminNonce } from './use-nonce.ts';
+
+const FORM_ID = 'theme-settings';
+const PREVIEW_FRAME = 'theme-preview';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { saved, overridden, choices } = await savedThemeForm(services(context));
+  return {
+    values: themeFormValues(saved, choices),
+    overridden,
+    pages: PREVIEW_PAGES.map((page) => ({ ...page })),
+    // Sent with the data: the schema's module stays out of this page's browser chunk.
+    sticky: STICKY_TOKENS.map((token) => ({ token, label: STICKY_TOKEN_LABELS[token] })),
+    widthRange: { ...OFFCANVAS_WIDTH_RANGE },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const shop = services(context);
+  const form = await readAdminForm(request, context);
+  if (form.get('intent') === 'reset') {
+    await resetThemeOverrides(shop.db);
+    await shop.session.addNotice({ type: 'success', message: 'The theme follows the configuration file again.' });
+    return redirect(THEME_SETTINGS_PAGE, 303);
+  }
+  const { saved, choices } = await savedThemeForm(shop);
+  const parsed = parseThemeForm(readThemeForm(form, saved, choices), saved, choices);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  await saveThemeOverrides(shop.db, themeOverridesFor(shop.fileConfig.theme, parsed.value));
+  await shop.session.addNotice({ type: 'success', message: 'Theme settings saved.' });
+  return redirect(THEME_SETTINGS_PAGE, 303);
+}
+
+export default function AdminThemeSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const nonce = useAdminNonce();
+  const values = actionData?.values ?? loaderData.values;
+  return (
+    <>
+      <title>Theme · Shop admin</title>
+      <h1>Theme</h1>
+      <p>
+        <Link to="/admin/settings/">← Settings</Link>
+      </p>
+      <p>
+        The configuration file sets the theme’s defaults; what you save here applies on top of them, on every page.{' '}
+        {loaderData.overridden ? 'Saved settings are in use.' : 'Nothing is saved here yet: the theme is as the file sets it.'}
+      </p>
+      <div className="theme-settings">
+        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} />
+        <ThemePreview formId={FORM_ID} frameName={PREVIEW_FRAME} src={`${THEME_PREVIEW_URL}&page=home`} />
+      </div>
+      <form method="post" className="admin-danger-zone">
+        <NonceField nonce={nonce} />
+        <h2>Reset to the configuration file</h2>
+        <p>Forgets every setting saved on this page; the theme goes back to the configuration file’s options.</p>
+        <button type="submit" name="intent" value="reset" className="button button--danger" disabled={!loaderData.overridden}>
+          Reset to the configuration file
+        </button>
+      </form>
+    </>
+  );
+}

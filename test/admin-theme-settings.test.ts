@@ -1,0 +1,194 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildConfig } from '../config/load.ts';
+import type { ConfigFile } from '../config/schema.ts';
+import { registerCustomer } from '../core/accounts/register.ts';
+import type { ThemePageParams } from '../core/contract/theme/page-params.ts';
+import { themeFormFields, themeFormValues, type ThemeFormValues } from '../core/settings/theme-form.ts';
+import { listThemeMenuChoices } from '../core/settings/theme-menu-choices.ts';
+import { getThemeOverrides } from '../core/settings/theme-settings.ts';
+import { DIALECTS } from './dialects.ts';
+import { decode, logInAs, nonceIn, Visitor } from './fixtures/visitor.ts';
+import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
+
+const PAGE = '/admin/settings/theme/';
+const PREVIEW = '/admin/settings/theme/preview/?preview=true';
+/** Pages cached as in production, so a save must drop them. */
+const FILE: ConfigFile = { pageCache: { enabled: true }, theme: { offcanvas: { width: 280 } } };
+const fileTheme = buildConfig(FILE).theme;
+
+/** The theme object a page writes into its head script. */
+function themeParamsIn(html: string): ThemePageParams {
+  // The preview writes the object twice; the last one wins in the browser too.
+  const objects = [...html.matchAll(/window\.vitrine_theme_params=(\{.*?\});(?:window\.|<\/script>)/g)];
+  expect(objects.length, 'theme page object').toBeGreaterThan(0);
+  return JSON.parse(objects.at(-1)?.[1] ?? '{}') as ThemePageParams;
+}
+
+describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
+  const shop: SuiteShop = useHttpShop(dialect, FILE);
+  const admin = new Visitor(shop);
+  let nonce = '';
+
+  /** The form as the page shows it for the file's theme, changed by `change`. */
+  async function formValues(change: (values: ThemeFormValues) => void = () => {}): Promise<ThemeFormValues> {
+    const values = themeFormValues(fileTheme, await listThemeMenuChoices(shop.database.db));
+    change(values);
+    return values;
+  }
+
+  const save = async (change: (values: ThemeFormValues) => void, fields: Record<string, string> = {}) =>
+    admin.post(PAGE, { _wpnonce: nonce, ...themeFormFields(await formValues(change)), ...fields });
+
+  beforeAll(async () => {
+    await logInAs(admin, 'admin', TEST_ADMIN_PASSWORD);
+    nonce = nonceIn(await admin.page(PAGE));
+    expect(nonce).not.toBe('');
+  });
+
+  describe('the admin’s own frame', () => {
+    it('has its own header with the shop’s name, a link to the shop, the sign-out and the menu button; not the shop’s header', async () => {
+      const html = decode(await admin.page('/admin/'));
+      expect(html).toContain('class="admin-header"');
+      expect(html).toMatch(/<button type="button" class="offcanvas-toggle[^"]*" aria-controls="admin-offcanvas" aria-expanded="false"/);
+      expect(html).toMatch(/<aside id="admin-offcanvas" class="offcanvas admin-sidebar"/);
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>View shop<\/a>/);
+      expect(html).toMatch(/<form [^>]*action="\/my-account\/customer-logout\/" method="post">/);
+      expect(html).toMatch(/<a[^>]*href="\/admin\/settings\/theme\/"[^>]*>Theme<\/a>/);
+      expect(html).not.toContain('class="site-header"');
+      expect(html).not.toContain('class="site-footer');
+      // The shop's pages keep theirs.
+      expect(await shop.request('/').then((response) => response.text())).toContain('class="site-header"');
+    });
+
+    it('stacks the orders table into labelled cells on phones: the total has its label', async () => {
+      const html = await admin.page('/admin/orders/');
+      if (html.includes('<table')) {
+        expect(html).toContain('admin-table--stack');
+        expect(html).toMatch(/<td data-label="Total" class="numeric">/);
+      }
+    });
+  });
+
+  describe('who can see and post the page', () => {
+    it('sends a signed-out visitor to the login page, and refuses customers', async () => {
+      const response = await shop.request(PAGE);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`/my-account/?redirect_to=${encodeURIComponent(PAGE)}`);
+      expect((await registerCustomer(shop.database.db, { email: 'theme-customer@example.com', password: 'a-long-enough-password' })).ok).toBe(true);
+      const customer = new Visitor(shop);
+      await logInAs(customer, 'theme-customer@example.com', 'a-long-enough-password');
+      expect((await customer.request(PAGE)).status).toBe(403);
+      const ownNonce = nonceIn(await customer.page('/my-account/'));
+      const posted = await customer.post(PAGE, { _wpnonce: ownNonce, ...themeFormFields(await formValues((values) => (values.reveal = true))) });
+      expect(posted.status).toBe(403);
+      expect(await getThemeOverrides(shop.database.db)).toBeNull();
+      const preview = await customer.post(PREVIEW, { _wpnonce: ownNonce, ...themeFormFields(await formValues()) });
+      expect(preview.status).toBe(403);
+      expect((await customer.request(PREVIEW)).status).toBe(403);
+    });
+
+    it('shows the administrator the file’s options, linked from the settings page', async () => {
+      expect(await admin.page('/admin/settings/')).toMatch(/<a[^>]*href="\/admin\/settings\/theme\/"[^>]*>Theme settings<\/a>/);
+      const html = decode(await admin.page(PAGE));
+      expect(html).toContain('<h1>Theme</h1>');
+      expect(html).toMatch(/<input[^>]*name="offcanvas.width"[^>]*value="280"/);
+      expect(html).toContain('Nothing is saved here yet');
+      expect(html).toMatch(/<iframe name="theme-preview" title="Preview of the shop with these settings" src="\/admin\/settings\/theme\/preview\/\?preview=true&page=home"/);
+      expect(html).toMatch(/<button type="submit"[^>]*formAction="\/admin\/settings\/theme\/preview\/\?preview=true"[^>]*formTarget="theme-preview"|<button type="submit"[^>]*formaction="\/admin\/settings\/theme\/preview\/\?preview=true"[^>]*formtarget="theme-preview"/i);
+    });
+  });
+
+  describe('saving, refusing and resetting', () => {
+    it('applies saved settings to every page, cached pages dropped', async () => {
+      await shop.request('/');
+      const cached = await shop.request('/');
+      expect(cached.headers.get('x-cache')).toBe('HIT');
+      expect(themeParamsIn(await cached.text())).toMatchObject({ offcanvas: { width: 280 }, reveal_effect: { enabled: false }, preview: false });
+
+      const response = await save(
+        (values) => {
+          values.offcanvasWidth = '320';
+          values.reveal = true;
+          values.stickyVariants.shrinked = true;
+        },
+        { 'menu.entries.blog.order': '1', 'menu.entries.shop.order': '5' },
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(PAGE);
+      const overrides = await getThemeOverrides(shop.database.db);
+      expect(overrides).toMatchObject({ offcanvas: { width: 320 }, reveal: { enabled: true }, header: { sticky: true, stickyVariants: ['shrinked'] } });
+      expect(overrides?.menu?.entries?.[0]).toEqual({ type: 'blog' });
+      expect(overrides).not.toHaveProperty('smoothScroll');
+
+      const after = await shop.request('/');
+      expect(after.headers.get('x-cache')).toBe('MISS');
+      expect(themeParamsIn(await after.text())).toMatchObject({ offcanvas: { width: 320 }, reveal_effect: { enabled: true }, preview: false });
+      for (const path of ['/shop/', '/blog/']) expect(themeParamsIn(await (await shop.request(path)).text())).toMatchObject({ offcanvas: { width: 320 } });
+
+      const form = decode(await admin.page(PAGE));
+      expect(form).toMatch(/<input[^>]*name="offcanvas.width"[^>]*value="320"/);
+      expect(form).toContain('Saved settings are in use.');
+      expect(form).toContain('Theme settings saved.');
+    });
+
+    it('shows the form again with the message by the field and saves nothing for bad input', async () => {
+      const before = await getThemeOverrides(shop.database.db);
+      const response = await save((values) => (values.offcanvasWidth = '40'), { 'menu.entries.shop.order': 'first' });
+      expect(response.status).toBe(400);
+      const html = decode(await response.text());
+      expect(html).toMatch(/<input[^>]*name="offcanvas.width"[^>]*aria-invalid="true"[^>]*value="40"|<input[^>]*aria-invalid="true"[^>]*name="offcanvas.width"/);
+      expect(html).toContain('<span class="form-row__error" id="theme-offcanvas-width-error">Enter a whole number of pixels from 160 to 600.</span>');
+      expect(html).toContain('id="theme-menu-entries-shop-order-error">Enter a whole number from 1 to 99');
+      expect(await getThemeOverrides(shop.database.db)).toEqual(before);
+    });
+
+    it('refuses a post without the session’s nonce', async () => {
+      const response = await admin.post(PAGE, { _wpnonce: 'forged', ...themeFormFields(await formValues((values) => (values.smoothScroll = true))) });
+      expect(response.status).toBe(403);
+      expect(await getThemeOverrides(shop.database.db)).not.toHaveProperty('smoothScroll');
+    });
+
+    it('goes back to the file’s theme on reset', async () => {
+      const response = await admin.post(PAGE, { _wpnonce: nonce, intent: 'reset' });
+      expect(response.status).toBe(303);
+      expect(await getThemeOverrides(shop.database.db)).toBeNull();
+      expect(themeParamsIn(await (await shop.request('/')).text())).toMatchObject({ offcanvas: { width: 280 }, reveal_effect: { enabled: false } });
+      expect(decode(await admin.page(PAGE))).toContain('The theme follows the configuration file again.');
+    });
+  });
+
+  describe('the live preview', () => {
+    it('renders the chosen page with the unsaved settings, marked as a preview, never cached, and saves nothing', async () => {
+      const response = await admin.post(PREVIEW, { _wpnonce: nonce, ...themeFormFields(await formValues((values) => (values.offcanvasWidth = '444'))), page: 'shop' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'self'");
+      const html = await response.text();
+      expect(themeParamsIn(html)).toMatchObject({ offcanvas: { width: 444 }, preview: true });
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<h1');
+      expect(html).toContain('Shop');
+      // No cookie banner in the frame.
+      expect(html).not.toContain('class="cc-window');
+      expect(await getThemeOverrides(shop.database.db)).toBeNull();
+      // The shop's pages are untouched.
+      expect(themeParamsIn(await (await shop.request('/')).text())).toMatchObject({ offcanvas: { width: 280 }, preview: false });
+    });
+
+    it('refuses a post with a bad nonce or bad settings', async () => {
+      const fields = themeFormFields(await formValues());
+      expect((await admin.post(PREVIEW, { _wpnonce: 'forged', ...fields })).status).toBe(403);
+      expect((await admin.post(PREVIEW, { ...fields })).status).toBe(403);
+      expect((await admin.post(PREVIEW, { _wpnonce: nonce, ...fields, 'offcanvas.width': '9' })).status).toBe(400);
+    });
+
+    it('shows the saved settings as a preview when opened directly, and sends a signed-out visitor to log in', async () => {
+      const response = await admin.request(`${PREVIEW}&page=home`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(themeParamsIn(await response.text())).toMatchObject({ offcanvas: { width: 280 }, preview: true });
+      expect((await shop.request(PREVIEW)).status).toBe(302);
+    });
+  });
+});
