@@ -49,6 +49,8 @@ const BASE_SHEETS: StyleSheet[] = [
   { id: 'header', css: headerCss },
   { id: 'consent', css: consentCss },
 ];
+/** The shop header's sheets: a route with a frame of its own (the admin) shows no shop header, and its own `.offcanvas` must not meet the shop's. */
+const SHOP_CHROME_SHEETS = new Set(['header-cart', 'header']);
 
 /**
  * In coming-soon mode visitors get the coming-soon page before any loader runs, so no catalog data reaches
@@ -146,14 +148,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {[...BASE_SHEETS, ...stylesFrom(handles)].map((sheet) => (
+        {[...(ownChromeFrom(handles) ? BASE_SHEETS.filter((sheet) => !SHOP_CHROME_SHEETS.has(sheet.id)) : BASE_SHEETS), ...stylesFrom(handles)].map((sheet) => (
           <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
       </head>
       {/* `#page-top` (CONTRACT.md, "Theme") names the top of every page, with or without the scripts. */}
-      <body id="page-top" className={bodyClass || undefined}>
+      <body className={bodyClass || undefined} id="page-top">
         {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
         <StaticIsland className="cc-island">{consentBanner}</StaticIsland>
         {children}

@@ -22,6 +22,7 @@ import { getConsentOverrides, resetConsentOverrides, saveConsentOverrides } from
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from '../../components/admin/Field.tsx';
 import { readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
+import { ResetToFileForm } from '../../components/admin/ResetToFileForm.tsx';
 
 const PAGE = '/admin/settings/consent/';
 
@@ -85,14 +86,7 @@ export default function AdminConsentSettings({ loaderData, actionData }: Route.C
       </p>
       {/* Saving or resetting changes the revision, so the form is built again from the new values. */}
       <ConsentForm key={loaderData.revision} nonce={nonce} values={values} errors={errors} choices={loaderData.choices} />
-      <Form method="post" className="admin-danger-zone">
-        <NonceField nonce={nonce} />
-        <h2>Reset to the configuration file</h2>
-        <p>Forgets every setting saved on this page; the banner goes back to the configuration file’s options.</p>
-        <button type="submit" name="intent" value="reset" className="button button--danger" disabled={!loaderData.overridden}>
-          Reset to the configuration file
-        </button>
-      </Form>
+      <ResetToFileForm nonce={nonce} subject="the banner" disabled={!loaderData.overridden} />
     </>
   );
 }

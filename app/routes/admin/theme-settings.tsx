@@ -6,13 +6,13 @@ import { OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
 import { parseThemeForm, readThemeForm, STICKY_TOKEN_LABELS, themeFormValues } from '../../../core/settings/theme-form.ts';
 import { themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
 import { resetThemeOverrides, saveThemeOverrides } from '../../../core/settings/theme-settings.ts';
-import { NonceField } from '../../components/admin/Field.tsx';
 import { ThemeForm } from '../../components/admin/ThemeForm.tsx';
 import { ThemePreview } from '../../components/admin/ThemePreview.tsx';
 import { readAdminForm } from './guard.ts';
 import { savedThemeForm } from './saved-theme.ts';
 import { PREVIEW_PAGES, THEME_PREVIEW_URL, THEME_SETTINGS_PAGE } from './theme-options.ts';
 import { useAdminNonce } from './use-nonce.ts';
+import { ResetToFileForm } from '../../components/admin/ResetToFileForm.tsx';
 
 const FORM_ID = 'theme-settings';
 const PREVIEW_FRAME = 'theme-preview';
@@ -63,14 +63,7 @@ export default function AdminThemeSettings({ loaderData, actionData }: Route.Com
         <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} />
         <ThemePreview formId={FORM_ID} frameName={PREVIEW_FRAME} src={`${THEME_PREVIEW_URL}&page=home`} />
       </div>
-      <form method="post" className="admin-danger-zone">
-        <NonceField nonce={nonce} />
-        <h2>Reset to the configuration file</h2>
-        <p>Forgets every setting saved on this page; the theme goes back to the configuration file’s options.</p>
-        <button type="submit" name="intent" value="reset" className="button button--danger" disabled={!loaderData.overridden}>
-          Reset to the configuration file
-        </button>
-      </form>
+      <ResetToFileForm nonce={nonce} subject="the theme" disabled={!loaderData.overridden} reloadDocument />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { BREAKPOINTS, SPEEDS } from '../../../core/contract/theme/constants.ts';
+import { companionElement } from '../shared/companion.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { focusables, trappedFocusTarget } from './focus-trap.ts';
 import { lockScroll } from './scroll-lock.ts';
@@ -9,16 +10,6 @@ export const OFFCANVAS_TOGGLE_SELECTOR = 'button.offcanvas-toggle[aria-controls]
 /** Where the panel is no longer offered: the desktop header shows the menu itself. */
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`;
 
-/** The shade behind the panel: the one the server wrote right after it (hydration finds it), else a new one. */
-function backdropFor(panel: HTMLElement): HTMLElement {
-  const next = panel.nextElementSibling;
-  if (next instanceof HTMLElement && next.classList.contains('offcanvas-backdrop')) return next;
-  const backdrop = panel.ownerDocument.createElement('div');
-  backdrop.className = 'offcanvas-backdrop';
-  backdrop.hidden = true;
-  panel.after(backdrop);
-  return backdrop;
-}
 
 /**
  * One off-canvas panel and its toggle. Open: the panel shows (sliding in over `SPEEDS.default`, at once
@@ -38,7 +29,7 @@ class Offcanvas {
     this.#toggle = toggle;
     this.#panel = panel;
     this.#context = context;
-    this.#backdrop = backdropFor(panel);
+    this.#backdrop = companionElement(panel, 'offcanvas-backdrop', 'after');
   }
 
   /** Open, and still in the page (a toggle taken out of the document no longer holds the keyboard). */

@@ -1,24 +1,11 @@
 import { requireApis } from '../shared/require-apis.ts';
+import { companionElement } from '../shared/companion.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { stickyOptions, type StickyOptions } from './options.ts';
 import { stickyState, type StickyState } from './sticky-state.ts';
 
 export const STICKY_SELECTOR = '[data-sticky]';
 
-/**
- * The element's placeholder: the one the server wrote just before it (the shop's header: a page React
- * hydrates must find no element it did not render), else a new one (owner-written content).
- */
-function placeholderFor(element: HTMLElement): HTMLElement {
-  const previous = element.previousElementSibling;
-  if (previous instanceof HTMLElement && previous.classList.contains('sticky-placeholder')) return previous;
-  const placeholder = element.ownerDocument.createElement('div');
-  placeholder.className = 'sticky-placeholder';
-  placeholder.setAttribute('aria-hidden', 'true');
-  placeholder.hidden = true;
-  element.before(placeholder);
-  return placeholder;
-}
 
 /**
  * One `[data-sticky]` element. While fixed, an empty placeholder of its unfixed height holds its place in
@@ -35,7 +22,7 @@ class StickyElement {
     this.#element = element;
     this.#win = win;
     this.#options = stickyOptions(element);
-    this.#placeholder = placeholderFor(element);
+    this.#placeholder = companionElement(element, 'sticky-placeholder', 'before');
   }
 
   /** Re-reads the positions and fixes or frees the element (called at most once a frame). */
