@@ -3,6 +3,7 @@ import type { Widget } from './shared/widget.ts';
 import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
+import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */
 export interface WidgetEntry {
@@ -15,7 +16,7 @@ export interface WidgetEntry {
 export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'sticky', wanted: (doc) => doc.querySelector('[data-sticky]') !== null, load: () => import('./sticky/sticky.ts') },
   { name: 'dropdown', wanted: (doc) => doc.querySelector('button[data-dropdown][aria-controls]') !== null, load: () => import('./dropdown/dropdown.ts') },
-  { name: 'off-canvas menu', wanted: (doc) => doc.querySelector('button.offcanvas-toggle[aria-controls]') !== null, load: () => import('./offcanvas/offcanvas.ts') },
+  { name: 'off-canvas menu', wanted: (doc) => doc.querySelector(OFFCANVAS_TOGGLE_SELECTOR) !== null, load: () => import('./offcanvas/offcanvas.ts') },
   { name: 'anchors', wanted: (doc) => hasInPageLinks(doc), load: () => import('./scroll-spy/scroll-spy.ts') },
   { name: 'smooth wheel', wanted: (_doc, params) => params.smooth_scroll.enabled, load: () => import('./smooth-wheel/smooth-wheel.ts') },
   { name: 'reveal', wanted: (doc, params) => revealWanted(params) && doc.querySelector(REVEAL_SELECTOR) !== null, load: () => import('./reveal/reveal.ts') },

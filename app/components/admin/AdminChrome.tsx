@@ -22,6 +22,7 @@ export function AdminChrome({ storeName, userName, nonce, children }: { storeNam
         <button
           type="button"
           className="offcanvas-toggle admin-header__toggle"
+          data-own-script=""
           aria-controls={PANEL_ID}
           aria-expanded={open}
           ref={toggleRef}

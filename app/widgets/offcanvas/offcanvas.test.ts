@@ -103,3 +103,19 @@ describe('the off-canvas widget', () => {
     expect(panel().style.getPropertyValue('--offcanvas-speed')).toBe('0ms');
   });
 });
+
+describe('a toggle a component drives itself', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is left alone: no backdrop added, no click handled (React would render the page again)', () => {
+    document.body.innerHTML = `
+      <button type="button" class="offcanvas-toggle" data-own-script="" aria-controls="own" aria-expanded="false">Menu</button>
+      <nav class="offcanvas" id="own" aria-label="Admin"><a href="/admin/">Dashboard</a></nav>`;
+    const before = document.body.innerHTML;
+    start({ document, window, params: themeParams(window), reducedMotion: () => true });
+    document.querySelector<HTMLButtonElement>('.offcanvas-toggle')!.click();
+    expect(document.body.innerHTML).toBe(before);
+  });
+});

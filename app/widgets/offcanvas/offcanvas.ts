@@ -1,11 +1,10 @@
-import { BREAKPOINTS, SPEEDS } from '../../../core/contract/theme/constants.ts';
+import { BREAKPOINTS, OFFCANVAS_TOGGLE_SELECTOR, SPEEDS } from '../../../core/contract/theme/constants.ts';
 import { companionElement } from '../shared/companion.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { focusables, trappedFocusTarget } from './focus-trap.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { offcanvasWidth } from './width.ts';
 
-export const OFFCANVAS_TOGGLE_SELECTOR = 'button.offcanvas-toggle[aria-controls][aria-expanded]';
 
 /** Where the panel is no longer offered: the desktop header shows the menu itself. */
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.tabletMax + 1}px)`;

@@ -42,3 +42,12 @@ export const BACKGROUND_TRANSITION_MS = SPEEDS.slow;
 
 /** Morphing header text: one string morphs into the next this often unless the owner sets a speed. */
 export const TEXT_MORPH_DEFAULT_SPEED_MS = 2000;
+
+/**
+ * Marks an element a React component drives itself (the admin's own off-canvas menu): the theme widgets
+ * leave it alone, since a widget changing it before hydration would make React render the page again.
+ */
+export const OWN_SCRIPT_ATTRIBUTE = 'data-own-script';
+
+/** The off-canvas toggles the theme's widget drives (CONTRACT.md, "Theme"). */
+export const OFFCANVAS_TOGGLE_SELECTOR = `button.offcanvas-toggle[aria-controls][aria-expanded]:not([${OWN_SCRIPT_ATTRIBUTE}])`;
