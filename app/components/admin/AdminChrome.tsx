@@ -22,9 +22,9 @@ export function AdminChrome({ storeName, userName, nonce, children }: { storeNam
         <button
           type="button"
           className="offcanvas-toggle admin-header__toggle"
-          data-own-script=""
           aria-controls={PANEL_ID}
           aria-expanded={open}
+          data-own-script=""
           ref={toggleRef}
           onClick={toggle}
         >
