@@ -47,3 +47,23 @@ export async function updatePostContent(db: Db, id: number, content: string, con
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The fields the admin's page and post form edits; the image and publication date are left as they are. */
+export type PostEdit = Pick<PostInput, 'slug' | 'title' | 'excerpt' | 'content' | 'contentFormat' | 'status'>;
+
+/** Saves the owner's edit of a post or page (HTML sanitised); false when there is no such post. */
+export async function updatePost(db: Db, id: number, edit: PostEdit): Promise<boolean> {
+  const result = await db
+    .updateTable('posts')
+    .set({
+      slug: edit.slug,
+      title: edit.title,
+      excerpt: edit.excerpt,
+      content: contentForStorage(edit.content, edit.contentFormat),
+      content_format: edit.contentFormat,
+      status: edit.status,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

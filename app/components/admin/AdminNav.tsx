@@ -4,6 +4,8 @@ import { NavLink } from 'react-router';
 export const ADMIN_NAV = [
   { to: '/admin/', label: 'Dashboard', end: true },
   { to: '/admin/products/', label: 'Products', end: false },
+  { to: '/admin/pages/', label: 'Pages', end: false },
+  { to: '/admin/posts/', label: 'Posts', end: false },
   { to: '/admin/orders/', label: 'Orders', end: false },
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/reports/analytics/', label: 'Analytics', end: false },

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/posts.ts';
+import { services } from '../../context.ts';
+import { listAdminPosts } from '../../../core/content/post-editor.ts';
+import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
+import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
+import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
+
+const PER_PAGE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = services(context);
+  const type = postTypeOf(request);
+  const url = new URL(request.url);
+  const search = searchFrom(url);
+  const page = pageFrom(url);
+  const { rows, total } = await listAdminPosts(db, type, { search, page, perPage: PER_PAGE });
+  return { type, search, page, total, pages: Math.max(1, Math.ceil(total / PER_PAGE)), posts: rows.map((row) => ({ ...row, date: row.publishedAt.slice(0, 10) })) };
+}
+
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { type, posts, search, page, pages, total } = loaderData;
+  const words = POST_TYPE_WORDS[type];
+  const count = (n: number) => `${n} ${n === 1 ? words.one : `${words.one}s`}`;
+  return (
+    <>
+      <title>{`${words.Many} · Shop admin`}</title>
+      <div className="admin-heading">
+        <h1>{words.Many}</h1>
+        <Link className="button" to={`${words.list}new/`}>
+          {`Add ${words.one}`}
+        </Link>
+      </div>
+      <AdminSearchForm id={`${type}-search`} label={`Search ${words.one}s`} placeholder="Title or slug" search={search} />
+      <p className="admin-count" role="status">
+        {search ? `${count(total)} ${total === 1 ? 'matches' : 'match'} “${search}”.` : `${count(total)}.`}
+      </p>
+      {posts.length === 0 ? (
+        <p className="woocommerce-info">{`No ${words.one}s found.`}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="shop_table admin-table admin-table--stack posts-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Slug</th>
+                <th scope="col">Status</th>
+                <th scope="col">Format</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <th scope="row">
+                    <Link to={`${words.list}${post.id}/`}>{post.title}</Link>
+                    {post.status === 'publish' ? (
+                      <span className="row-actions">
+                        <Link to={words.shopPath(post.slug)} reloadDocument aria-label={`View ${post.title} in the shop`}>
+                          View
+                        </Link>
+                      </span>
+                    ) : null}
+                  </th>
+                  <td data-label="Slug">{post.slug}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={post.status} label={post.status === 'publish' ? 'Published' : 'Draft'} />
+                  </td>
+                  <td data-label="Format">{post.contentFormat === 'html' ? 'HTML' : 'Text'}</td>
+                  <td data-label="Date">
+                    <time dateTime={post.publishedAt}>{post.date}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pages={pages} basePath={words.list} query={{ s: search }} label={`${words.One} pages`} />
+    </>
+  );
+}
