@@ -43,6 +43,8 @@ export class RequestSession {
   #writes: Promise<unknown> = Promise.resolve();
   /** Notices in the notice cookie: those the request brought, then those added here without a session. */
   #cookieNotices: Notice[];
+  /** Notices this request took for its page, until the answer shows that page (see restoreTakenNotices). */
+  #taken: { fromCookie: Notice[]; fromSession: Notice[] } = { fromCookie: [], fromSession: [] };
   readonly setCookieHeaders: string[] = [];
 
   constructor(options: RequestSessionOptions) {
@@ -150,6 +152,7 @@ export class RequestSession {
       this.#cookieNotices = [];
       this.#writeNoticeCookie();
     }
+    this.#taken.fromCookie.push(...fromCookie);
     const record = await this.get();
     if (!record || record.data.notices.length === 0) return fromCookie;
     let notices: Notice[] = [];
@@ -157,7 +160,26 @@ export class RequestSession {
       notices = data.notices;
       data.notices = [];
     });
+    this.#taken.fromSession.push(...notices);
     return [...fromCookie, ...notices];
+  }
+
+  /**
+   * The answer is a redirect, so the page whose loader took the notices is never shown: they wait for
+   * the next page, ahead of any added since. (The page's loaders run side by side: one may take the
+   * notices while another is still adding the reasons for the redirect.)
+   */
+  restoreTakenNotices(): Promise<void> {
+    const { fromCookie, fromSession } = this.#taken;
+    this.#taken = { fromCookie: [], fromSession: [] };
+    if (fromCookie.length > 0) {
+      this.#cookieNotices = [...fromCookie, ...this.#cookieNotices].reduce(withNotice, [] as Notice[]);
+      this.#writeNoticeCookie();
+    }
+    if (fromSession.length === 0) return Promise.resolve();
+    return this.update((data) => {
+      data.notices = [...fromSession, ...data.notices].reduce(withNotice, [] as Notice[]);
+    }).then(() => undefined);
   }
 
   /** A per-session anti-forgery token for forms and state-changing links. */

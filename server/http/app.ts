@@ -166,6 +166,8 @@ export function createShopApp(options: AppOptions): ShopApp {
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
       const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
       if (foundDatabaseBusy(context)) return sendDatabaseBusy(req, res);
+      // A loader redirected: the page that took the visitor's notices is not shown, the next one shows them.
+      if (response.status >= 300 && response.status < 400) await services.session.restoreTakenNotices();
       usePagePolicy(res, response);
       await pageCache.send(req, res, response, services.session.setCookieHeaders);
     } catch (error) {
