@@ -5,8 +5,7 @@ import { cartScriptParams } from '../../core/contract/cart/page-params.ts';
 import { consentHeadScript } from './consent-head-script.ts';
 import { scriptJson } from './script-json.ts';
 import { analyticsPageParams } from '../../core/analytics/page-params.ts';
-import { THEME_PAGE_OBJECT } from '../../core/contract/theme/page-params.ts';
-import { themePageParams } from '../../core/theme/page-params.ts';
+import { THEME_PAGE_OBJECT, themePageParams } from '../../core/contract/theme/page-params.ts';
 import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../features/ui/store-notice.ts';
 

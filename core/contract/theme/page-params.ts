@@ -1,3 +1,6 @@
+import { BACKGROUND_SLIDE_MS, BACKGROUND_TRANSITION_MS, TEXT_MORPH_DEFAULT_SPEED_MS } from './constants.ts';
+import type { ThemeOptions } from './options.ts';
+
 /** The page object the theme's widgets read (CONTRACT.md, "Theme"). */
 export const THEME_PAGE_OBJECT = 'vitrine_theme_params';
 
@@ -14,4 +17,20 @@ export interface ThemePageParams {
    * reveal, auto-opening banners, typed text, counters) and nothing is recorded.
    */
   preview: boolean;
+}
+
+/**
+ * `window.vitrine_theme_params` for the shop's theme options (the server's head script), and the widgets'
+ * defaults for a page without one; `preview` for the settings page's frame.
+ */
+export function themePageParams(theme: ThemeOptions, preview = false): ThemePageParams {
+  return {
+    background: { images: [], duration: BACKGROUND_SLIDE_MS, transitionDuration: BACKGROUND_TRANSITION_MS },
+    text_morph: { header_text_morph: false, header_text_morph_speed: TEXT_MORPH_DEFAULT_SPEED_MS },
+    smooth_scroll: { enabled: theme.smoothScroll.enabled },
+    reveal_effect: { enabled: theme.reveal.enabled },
+    parallax_footer: { enabled: theme.parallaxFooter.enabled },
+    offcanvas: { width: theme.offcanvas.width },
+    preview,
+  };
 }
