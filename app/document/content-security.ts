@@ -104,6 +104,9 @@ function policyParts(config: AppConfig): PolicyParts {
     if (ga4) for (const host of GOOGLE_TAG.connect) connect.add(host);
     const scriptHosts = ga4 ? GOOGLE_TAG.script : [];
     const images = ["'self'", 'data:', 'blob:', ...(ga4 ? GOOGLE_TAG.img : [])];
+    // The map's tiles: requested only after consent (the widget asks), allowed here so they can be.
+    const tiles = tileSource(config.theme.map.tileUrl);
+    if (tiles) images.push(tiles);
     parts = {
       head: `default-src 'self'; script-src 'self'${scriptHosts.map((host) => ` ${host}`).join('')}`,
       tail:
@@ -121,6 +124,17 @@ export function pagePolicy(config: AppConfig, scriptHashes: readonly string[]): 
   let hashes = '';
   for (const hash of new Set(scriptHashes)) hashes += ` ${hash}`;
   return head + hashes + tail;
+}
+
+/**
+ * The CSP source of a tile URL template: its origin, with a `{s}` subdomain placeholder as a wildcard;
+ * null for a path of this shop (covered by 'self') or anything unusable.
+ */
+export function tileSource(template: string): string | null {
+  const wildcard = template.includes('{s}.');
+  const origin = originOf(template.replace('{s}.', 'tiles-subdomain.'));
+  if (!origin) return null;
+  return wildcard ? origin.replace('tiles-subdomain.', '*.') : origin;
 }
 
 /** The origin of an absolute http(s) URL, or null for a path (covered by 'self') or anything unusable. */

@@ -175,7 +175,9 @@ export function parseThemeForm(values: ThemeFormValues, options: Readonly<ThemeO
   const byKey = new Map(menuCandidates(options, choices).map((candidate) => [candidate.key, candidate.entry]));
   const entries = inOrder('menu.entries', values.entries, errors).flatMap((key) => byKey.get(key) ?? []);
   const categories = inOrder('menu.categories', values.categories, errors);
+  // Areas this form does not edit keep their current options.
   const file = {
+    ...options,
     header: { sticky: values.sticky, stickyVariants: STICKY_TOKENS.filter((token) => values.stickyVariants[token]) },
     offcanvas: { width: Number(width) },
     smoothScroll: { enabled: values.smoothScroll },

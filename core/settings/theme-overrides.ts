@@ -9,7 +9,7 @@ import { mergeTheme, themeFileSchema, type ThemeFile } from '../theme/options-sc
 export type ThemeOverrides = ThemeFile;
 
 type Area = keyof ThemeOptions;
-const AREAS: readonly Area[] = ['header', 'offcanvas', 'smoothScroll', 'reveal', 'parallaxFooter', 'menu'];
+const AREAS: readonly Area[] = ['header', 'offcanvas', 'smoothScroll', 'reveal', 'parallaxFooter', 'menu', 'background', 'textMorph', 'video', 'map'];
 
 /** The stored overrides, or null when there are none or they no longer fit the schema. */
 export function parseThemeOverrides(value: unknown): ThemeOverrides | null {

@@ -33,4 +33,26 @@ describe('viewportFor', () => {
   it('uses the spec breakpoints: mobile to 767, tablet to 1024, desktop above', () => {
     expect([390, 767, 768, 1024, 1025].map(viewportFor)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'desktop']);
   });
+
+  it('take background slides, a morph speed, embed consent categories and a tile source, within bounds', () => {
+    const file = themeFileSchema.parse({
+      background: { images: ['/uploads/hero.jpg', 'https://www.youtube.com/watch?v=abc'], duration: 7000 },
+      textMorph: { enabled: true, speed: 3000 },
+      video: { consent: 'preferences' },
+      map: { tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' },
+    });
+    const theme = mergeTheme(file);
+    expect(theme.background).toEqual({ images: ['/uploads/hero.jpg', 'https://www.youtube.com/watch?v=abc'], duration: 7000, transitionDuration: THEME_DEFAULTS.background.transitionDuration });
+    expect(theme.map).toEqual({ ...THEME_DEFAULTS.map, tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example' });
+    const problems = (value: unknown) => themeFileSchema.safeParse(value).error?.issues.map((issue) => issue.path.join('.'));
+    expect(problems({ background: { images: ['javascript:alert(1)'], duration: 10 } })).toEqual(['background.images.0', 'background.duration']);
+    expect(problems({ video: { consent: 'necessary' } })).toEqual(['video.consent']);
+    expect(problems({ map: { tileUrl: 'https://tiles.example.com/tile.png' } })).toEqual(['map.tileUrl']);
+  });
+
+  it('default embeds to wait for marketing consent, and the map to OpenStreetMap with its credit', () => {
+    expect(THEME_DEFAULTS.video.consent).toBe('marketing');
+    expect(THEME_DEFAULTS.map).toMatchObject({ consent: 'marketing', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+    expect(THEME_DEFAULTS.background).toEqual({ images: [], duration: 5000, transitionDuration: 600 });
+  });
 });

@@ -12,6 +12,22 @@ const menuEntrySchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('link'), label: z.string().trim().min(1).max(40), href: menuHref }),
 ]);
 
+/** A slide: an image or video of this shop (a path) or an http(s) address (a YouTube/Vimeo page too). */
+const slideUrl = z.string().max(1000).regex(/^\/(?!\/)[^\s]*$|^https?:\/\/[^\s]+$/, 'must be a path such as /uploads/hero.jpg or an http(s) address');
+/** A tile URL template: http(s) or a path of this shop, with the {z}, {x} and {y} placeholders. */
+const tileUrl = z
+  .string()
+  .max(500)
+  .regex(/^(https?:\/\/[^\s/]+|)\/[^\s]*$/, 'must be an http(s) address or a path')
+  .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}');
+/** Categories a third-party embed may wait for ("necessary" would load it without asking). */
+export const EMBED_CONSENT_CATEGORIES = ['marketing', 'statistics', 'statistics-anonymous', 'functional', 'preferences'] as const;
+const embedConsent = z.enum(EMBED_CONSENT_CATEGORIES);
+/** Slide and transition times an owner may set, in ms. */
+export const SLIDE_MS_RANGE = { min: 1000, max: 60_000 } as const;
+export const TRANSITION_MS_RANGE = { min: 0, max: 5000 } as const;
+export const MORPH_MS_RANGE = { min: 500, max: 20_000 } as const;
+
 /** The width an owner may give the off-canvas menu (the window's width still caps it). */
 export const OFFCANVAS_WIDTH_RANGE = { min: 160, max: 600 } as const;
 
@@ -24,6 +40,18 @@ export const themeFileSchema = z
     reveal: z.strictObject({ enabled: z.boolean() }).partial(),
     parallaxFooter: z.strictObject({ enabled: z.boolean() }).partial(),
     menu: z.strictObject({ entries: z.array(menuEntrySchema).max(12), categories: z.union([z.literal('all'), z.array(slug).max(30)]) }).partial(),
+    background: z
+      .strictObject({
+        images: z.array(slideUrl).max(20),
+        duration: z.number().int().min(SLIDE_MS_RANGE.min).max(SLIDE_MS_RANGE.max),
+        transitionDuration: z.number().int().min(TRANSITION_MS_RANGE.min).max(TRANSITION_MS_RANGE.max),
+      })
+      .partial(),
+    textMorph: z.strictObject({ enabled: z.boolean(), speed: z.number().int().min(MORPH_MS_RANGE.min).max(MORPH_MS_RANGE.max) }).partial(),
+    video: z.strictObject({ consent: embedConsent }).partial(),
+    map: z
+      .strictObject({ tileUrl, attribution: z.string().trim().min(1).max(300), consent: embedConsent, maxZoom: z.number().int().min(1).max(22) })
+      .partial(),
   })
   .partial();
 
@@ -38,5 +66,9 @@ export function mergeTheme(file: ThemeFile = {}, base: ThemeOptions = THEME_DEFA
     reveal: { ...base.reveal, ...file.reveal },
     parallaxFooter: { ...base.parallaxFooter, ...file.parallaxFooter },
     menu: { ...base.menu, ...file.menu },
+    background: { ...base.background, ...file.background },
+    textMorph: { ...base.textMorph, ...file.textMorph },
+    video: { ...base.video, ...file.video },
+    map: { ...base.map, ...file.map },
   };
 }

@@ -1,4 +1,5 @@
-import { OFFCANVAS_DEFAULT_WIDTH_PX } from './constants.ts';
+import type { ConsentCategory } from '../consent/vocabulary.ts';
+import { BACKGROUND_SLIDE_MS, BACKGROUND_TRANSITION_MS, OFFCANVAS_DEFAULT_WIDTH_PX, TEXT_MORPH_DEFAULT_SPEED_MS } from './constants.ts';
 
 /** `data-sticky` tokens (CONTRACT.md, "Theme"): sticky on phones too, shrunk once fixed, fixed from the start. */
 export const STICKY_TOKENS = ['mobile', 'shrinked', 'always'] as const;
@@ -35,6 +36,20 @@ export interface ThemeOptions {
     /** Category slugs under "Shop", in this order; `all`: every category with products, by name. */
     categories: string[] | 'all';
   };
+  /**
+   * The header's background slideshow (any `[data-background]` without settings of its own uses it too):
+   * each slide an image, an HTML5 video (.mp4/.webm) or a YouTube/Vimeo address, in order.
+   */
+  background: { images: string[]; duration: number; transitionDuration: number };
+  /** The header's text effect: morphing rather than typing, and how often a string morphs into the next. */
+  textMorph: { enabled: boolean; speed: number };
+  /** Embedded YouTube/Vimeo players: their script loads only once the visitor allows this category. */
+  video: { consent: ConsentCategory };
+  /**
+   * The map widget's tiles: a URL template with `{z}`, `{x}`, `{y}` (and optionally `{s}`), the credit
+   * its provider asks for, and the consent category that must be allowed before any tile is requested.
+   */
+  map: { tileUrl: string; attribution: string; consent: ConsentCategory; maxZoom: number };
 }
 
 export const THEME_DEFAULTS: ThemeOptions = {
@@ -44,4 +59,13 @@ export const THEME_DEFAULTS: ThemeOptions = {
   reveal: { enabled: false },
   parallaxFooter: { enabled: false },
   menu: { entries: [{ type: 'shop' }, { type: 'page', slug: 'about-us' }, { type: 'blog' }], categories: 'all' },
+  background: { images: [], duration: BACKGROUND_SLIDE_MS, transitionDuration: BACKGROUND_TRANSITION_MS },
+  textMorph: { enabled: false, speed: TEXT_MORPH_DEFAULT_SPEED_MS },
+  video: { consent: 'marketing' },
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+    consent: 'marketing',
+    maxZoom: 19,
+  },
 };

@@ -1,4 +1,3 @@
-import { BACKGROUND_SLIDE_MS, BACKGROUND_TRANSITION_MS, TEXT_MORPH_DEFAULT_SPEED_MS } from './constants.ts';
 import type { ThemeOptions } from './options.ts';
 
 /** The page object the theme's widgets read (CONTRACT.md, "Theme"). */
@@ -12,6 +11,10 @@ export interface ThemePageParams {
   reveal_effect: { enabled: boolean };
   parallax_footer: { enabled: boolean };
   offcanvas: { width: number };
+  /** The consent category an embedded YouTube/Vimeo player waits for. */
+  video: { consent: string };
+  /** The map widget's tile source and the consent category it waits for. */
+  map: { tileUrl: string; attribution: string; consent: string; maxZoom: number };
   /**
    * The page is shown in the theme settings' live preview: widgets skip what runs by itself (autoplay,
    * reveal, auto-opening banners, typed text, counters) and nothing is recorded.
@@ -25,12 +28,14 @@ export interface ThemePageParams {
  */
 export function themePageParams(theme: ThemeOptions, preview = false): ThemePageParams {
   return {
-    background: { images: [], duration: BACKGROUND_SLIDE_MS, transitionDuration: BACKGROUND_TRANSITION_MS },
-    text_morph: { header_text_morph: false, header_text_morph_speed: TEXT_MORPH_DEFAULT_SPEED_MS },
+    background: { images: [...theme.background.images], duration: theme.background.duration, transitionDuration: theme.background.transitionDuration },
+    text_morph: { header_text_morph: theme.textMorph.enabled, header_text_morph_speed: theme.textMorph.speed },
     smooth_scroll: { enabled: theme.smoothScroll.enabled },
     reveal_effect: { enabled: theme.reveal.enabled },
     parallax_footer: { enabled: theme.parallaxFooter.enabled },
     offcanvas: { width: theme.offcanvas.width },
+    video: { consent: theme.video.consent },
+    map: { ...theme.map },
     preview,
   };
 }
