@@ -6,9 +6,10 @@ import { pageCount, parsePageParam } from '../../core/catalog/listing.ts';
 import { listPosts } from '../../core/content/posts.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { PostsGrid } from '../components/content/PostsGrid.tsx';
+import { contentWidgetsSheet } from '../styles/widgets/index.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'blog', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = { bodyClass: 'blog', styles: [{ id: 'catalog', css: catalogCss }, contentWidgetsSheet], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -9,9 +9,10 @@ import { ResponsiveImage } from '../components/catalog/ResponsiveImage.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { PostsGrid } from '../components/content/PostsGrid.tsx';
+import { contentWidgetsSheet } from '../styles/widgets/index.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'home', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = { bodyClass: 'home', styles: [{ id: 'catalog', css: catalogCss }, contentWidgetsSheet], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

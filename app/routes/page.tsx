@@ -6,9 +6,10 @@ import { getPageBySlug } from '../../core/content/posts.ts';
 import { contentForDisplay, contentSummary } from '../../core/content/display.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { EntryContent } from '../components/content/EntryContent.tsx';
+import { contentWidgetsSheet } from '../styles/widgets/index.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'page', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = { bodyClass: 'page', styles: [{ id: 'catalog', css: catalogCss }, contentWidgetsSheet], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

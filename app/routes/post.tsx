@@ -8,9 +8,10 @@ import { ResponsiveImage } from '../components/catalog/ResponsiveImage.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { EntryContent } from '../components/content/EntryContent.tsx';
 import { PostDate } from '../components/content/PostDate.tsx';
+import { contentWidgetsSheet } from '../styles/widgets/index.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'single-post', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = { bodyClass: 'single-post', styles: [{ id: 'catalog', css: catalogCss }, contentWidgetsSheet], hydrate: false };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

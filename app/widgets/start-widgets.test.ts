@@ -46,6 +46,36 @@ describe('startWidgets', () => {
   });
 });
 
+describe('a widget chunk that does not arrive', () => {
+  it('logs one ChunkLoadError naming the widget, and the page goes on', async () => {
+    document.body.innerHTML = '<a data-lightbox="g" href="/a.jpg">A</a><section data-reveal></section>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lightbox: WidgetEntry = { name: 'lightbox', wanted: () => true, load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    const reveal = entry('reveal', '[data-reveal]');
+    await startWidgets(document, window, [lightbox, reveal]);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.[0]).toBe('Vitrine lightbox: could not start.');
+    expect(error.mock.calls[0]?.[1]).toMatchObject({ name: 'ChunkLoadError', message: 'Loading the lightbox chunk failed.' });
+    expect(reveal.start).toHaveBeenCalledOnce();
+  });
+
+  it('gives up after 120 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const map: WidgetEntry = { name: 'map', wanted: () => true, load: () => new Promise(() => {}) };
+      const started = startWidgets(document, window, [map]);
+      await vi.advanceTimersByTimeAsync(119_999);
+      expect(error).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(error.mock.calls[0]?.[1]).toMatchObject({ name: 'ChunkLoadError', message: 'Loading the map chunk timed out after 120000 ms.' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('requireApis', () => {
   it('passes when every API is there', () => {
     const log = { error: vi.fn() };

@@ -5,11 +5,11 @@
  */
 import { consentApi, granted, onConsentChange } from '../consent/client.ts';
 import type { AnalyticsSession, startAnalytics } from './analytics-module.ts';
-import { ANALYTICS_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, type Timers } from './chunk-load.ts';
+import { ANALYTICS_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, type Timers } from '../shared/chunk-load.ts';
 import { readAnalyticsConfig, type AnalyticsPageConfig } from './page-config.ts';
 import { isThemePreview } from '../shared/theme-preview.ts';
 
-export { ANALYTICS_LOAD_TIMEOUT_MS } from './chunk-load.ts';
+export { ANALYTICS_LOAD_TIMEOUT_MS } from '../shared/chunk-load.ts';
 export type { AnalyticsPageConfig } from './page-config.ts';
 
 /** The consent category analytics needs. */

@@ -1,5 +1,6 @@
-/** How long the analytics chunk may take to arrive before the page gives up on it (spec section 7). */
-export const ANALYTICS_LOAD_TIMEOUT_MS = 120_000;
+/** How long a script chunk loaded on demand may take to arrive before the page gives up on it (spec section 7). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const ANALYTICS_LOAD_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS;
 
 /** A script chunk that did not arrive (time-out or failed import), under the name bundlers use for it. */
 export class ChunkLoadError extends Error {
