@@ -23,7 +23,7 @@ export function SiteFooter({ storeName, tagline, parallax = false }: { storeName
               <a href="/blog/">Journal</a>
             </li>
             <li>
-              <a href="/about/">About</a>
+              <a href="/about-us/">About us</a>
             </li>
             <li>
               <a href="/my-account/">My account</a>
