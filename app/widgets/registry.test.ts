@@ -29,3 +29,14 @@ describe('the scrolling widgets', () => {
     expect(wanted('<section data-reveal></section>', { ...enabled, preview: true })).toEqual(['smooth wheel']);
   });
 });
+
+describe('the content widgets', () => {
+  const defaults = themeParams(window);
+
+  it('load the text effect, count-up and masonry where their markup is, the text effect never in the live preview', () => {
+    expect(wanted('<h1 data-text-effect=\'["A","B"]\'>A</h1>')).toEqual(['text effect']);
+    expect(wanted('<span data-countup="circle">5</span>')).toEqual(['count-up']);
+    expect(wanted('<div class="posts-grid" data-masonry><article></article></div>')).toEqual(['masonry']);
+    expect(wanted('<h1 data-text-effect=\'["A","B"]\'>A</h1><span data-countup>5</span>', { ...defaults, preview: true })).toEqual(['count-up']);
+  });
+});

@@ -3,7 +3,10 @@ import type { Widget } from './shared/widget.ts';
 import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
+import { MASONRY_SELECTOR } from './masonry/selector.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
+import { TEXT_EFFECT_SELECTOR } from '../../core/contract/theme/text-effect.ts';
+import { COUNTUP_SELECTOR } from '../../core/contract/theme/countup.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */
 export interface WidgetEntry {
@@ -20,5 +23,8 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'anchors', wanted: (doc) => hasInPageLinks(doc), load: () => import('./scroll-spy/scroll-spy.ts') },
   { name: 'smooth wheel', wanted: (_doc, params) => params.smooth_scroll.enabled, load: () => import('./smooth-wheel/smooth-wheel.ts') },
   { name: 'reveal', wanted: (doc, params) => revealWanted(params) && doc.querySelector(REVEAL_SELECTOR) !== null, load: () => import('./reveal/reveal.ts') },
+  { name: 'text effect', wanted: (doc, params) => !params.preview && doc.querySelector(TEXT_EFFECT_SELECTOR) !== null, load: () => import('./text-effect/text-effect.ts') },
+  { name: 'count-up', wanted: (doc) => doc.querySelector(COUNTUP_SELECTOR) !== null, load: () => import('./countup/countup.ts') },
+  { name: 'masonry', wanted: (doc) => doc.querySelector(MASONRY_SELECTOR) !== null, load: () => import('./masonry/masonry.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

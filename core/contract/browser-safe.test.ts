@@ -14,7 +14,7 @@ const CONTRACT = 'core/contract';
 /** The storefront's browser module and the theme's widgets it loads. */
 const BROWSER = ['app/features', 'app/widgets'];
 /** Packages with no Node built-ins and no server code, safe in both bundles. */
-const ALLOWED_PACKAGES = ['cookie'];
+const ALLOWED_PACKAGES = ['cookie', 'countup.js'];
 
 function modules(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })

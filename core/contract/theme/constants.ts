@@ -51,3 +51,13 @@ export const OWN_SCRIPT_ATTRIBUTE = 'data-own-script';
 
 /** The off-canvas toggles the theme's widget drives (CONTRACT.md, "Theme"). */
 export const OFFCANVAS_TOGGLE_SELECTOR = `button.offcanvas-toggle[aria-controls][aria-expanded]:not([${OWN_SCRIPT_ATTRIBUTE}])`;
+
+/** Typed header text: the pause before a typed string is backspaced, and the pace of typing and erasing, in ms. */
+export const TYPED_BACK_DELAY_MS = 500;
+export const TYPED_CHARACTER_MS = 80;
+export const TYPED_BACKSPACE_MS = 40;
+
+/** Masonry post list: from this width on (narrower, a plain grid), moving over the transition, relaid after a resize settles. */
+export const MASONRY_MIN_WIDTH_PX = BREAKPOINTS.mobileMax + 1;
+export const MASONRY_TRANSITION_MS = 400;
+export const MASONRY_RESIZE_DEBOUNCE_MS = 100;

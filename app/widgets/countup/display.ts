@@ -1,0 +1,52 @@
+import { COUNTUP_PERCENT_PROPERTY, type Countup } from '../../../core/contract/theme/countup.ts';
+
+const SVG = 'http://www.w3.org/2000/svg';
+export const RING_CLASS = 'countup-ring';
+
+/** Where a counter writes: one text node of its own, and for a circle the ring and its percentage. */
+export interface CounterDisplay {
+  element: HTMLElement;
+  show(text: string, percent: number): void;
+  /** Keeps the served (final) width while shorter numbers count, and room for a wider start value. */
+  holdWidth(startText: string): void;
+  releaseWidth(): void;
+}
+
+/** The ring the server draws for a circle (app/components/content/Counter.tsx), made here for one an owner wrote as text. */
+function ring(doc: Document): SVGSVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', RING_CLASS);
+  svg.setAttribute('viewBox', '0 0 36 36');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  for (const part of ['track', 'bar']) {
+    const circle = doc.createElementNS(SVG, 'circle');
+    circle.setAttribute('class', `${RING_CLASS}__${part}`);
+    for (const [name, value] of [['cx', '18'], ['cy', '18'], ['r', '16'], ['pathLength', '100']] as const) circle.setAttribute(name, value);
+    svg.append(circle);
+  }
+  return svg;
+}
+
+/** Takes over a counter's content: its ring (kept or added) and a single text node for the number. */
+export function counterDisplay(element: HTMLElement, counter: Countup): CounterDisplay {
+  const doc = element.ownerDocument;
+  let svg = element.querySelector<SVGSVGElement>(`:scope > svg.${RING_CLASS}`);
+  if (counter.circle && !svg) svg = ring(doc);
+  const text = doc.createTextNode(element.textContent ?? '');
+  element.replaceChildren(...(counter.circle && svg ? [svg] : []), text);
+  return {
+    element,
+    show(value, percent) {
+      if (text.data !== value) text.data = value;
+      if (counter.circle) element.style.setProperty(COUNTUP_PERCENT_PROPERTY, String(percent));
+    },
+    holdWidth(startText) {
+      const served = element.getBoundingClientRect().width;
+      element.style.minWidth = `max(${served}px, ${startText.length}ch)`;
+    },
+    releaseWidth() {
+      element.style.removeProperty('min-width');
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** Animated header text (CONTRACT.md, "Theme"): `[data-text-effect]` holds a JSON array of strings. */
+export const TEXT_EFFECT_SELECTOR = '[data-text-effect]';
+
+export type TextEffectMode = 'typed' | 'morph';
+
+/** The strings of `data-text-effect`: a JSON array of non-blank strings, else `null`. */
+export function textEffectStrings(value: string | null): string[] | null {
+  if (value === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((item) => typeof item === 'string' && item.trim() !== '')) return null;
+  return parsed as string[];
+}
+
+/**
+ * `data-text-effect-mode`: "morph" or "typed". Without one, typing, except that a header's text morphs
+ * when the theme's `header_text_morph` is on.
+ */
+export function textEffectMode(mode: string | null, inHeader: boolean, headerMorph: boolean): TextEffectMode {
+  if (mode === 'morph' || mode === 'typed') return mode;
+  return inHeader && headerMorph ? 'morph' : 'typed';
+}
