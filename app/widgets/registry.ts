@@ -3,6 +3,9 @@ import type { Widget } from './shared/widget.ts';
 import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
+import { TAB_SELECTOR, TABLIST_SELECTOR } from './tabs/markup.ts';
+import { MODAL_TRIGGER_SELECTOR } from './modal/markup.ts';
+import { COLLAPSE_SELECTOR } from './collapse/markup.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */
@@ -20,5 +23,8 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'anchors', wanted: (doc) => hasInPageLinks(doc), load: () => import('./scroll-spy/scroll-spy.ts') },
   { name: 'smooth wheel', wanted: (_doc, params) => params.smooth_scroll.enabled, load: () => import('./smooth-wheel/smooth-wheel.ts') },
   { name: 'reveal', wanted: (doc, params) => revealWanted(params) && doc.querySelector(REVEAL_SELECTOR) !== null, load: () => import('./reveal/reveal.ts') },
+  { name: 'tabs', wanted: (doc) => doc.querySelector(`${TABLIST_SELECTOR} ${TAB_SELECTOR}`) !== null, load: () => import('./tabs/tabs.ts') },
+  { name: 'modal', wanted: (doc) => doc.querySelector(MODAL_TRIGGER_SELECTOR) !== null, load: () => import('./modal/modal.ts') },
+  { name: 'collapse', wanted: (doc) => doc.querySelector(COLLAPSE_SELECTOR) !== null, load: () => import('./collapse/collapse.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];
