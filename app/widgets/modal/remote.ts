@@ -18,7 +18,8 @@ function dialogFor(trigger: HTMLElement): HTMLDialogElement {
   const body = doc.createElement('div');
   body.className = 'modal-body';
   dialog.append(body);
-  doc.body.append(dialog);
+  // In the page's main content, beside what opened it (a modal shows in the top layer wherever it is).
+  (trigger.closest('main') ?? doc.body).append(dialog);
   dialogs.set(trigger, dialog);
   return dialog;
 }
