@@ -27,6 +27,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 // The wc-ajax endpoints render cart fragments with the page's own components; the server process reaches
 // them through the built server entry (server/wc-ajax/fragments.ts).
 export { renderCartFragments } from './components/cart/cart-fragments.tsx';
+// A content page's body alone, for modals and lightboxes (server/http/content-fragments.ts).
+export { renderContentFragment } from './components/content/content-fragment.tsx';
 
 /**
  * Renders the whole document before answering. Pages are small and have no deferred data, so

@@ -40,3 +40,14 @@ describe('the content widgets', () => {
     expect(wanted('<h1 data-text-effect=\'["A","B"]\'>A</h1><span data-countup>5</span>', { ...defaults, preview: true })).toEqual(['count-up']);
   });
 });
+
+describe('the tabs, modal and collapse widgets', () => {
+  it('load where their markup asks for them, and only there', () => {
+    expect(wanted('<div role="tablist"><button role="tab" aria-controls="p">A</button></div><div role="tabpanel" id="p"></div>')).toEqual(['tabs']);
+    expect(wanted('<div role="tablist"></div>')).toEqual([]);
+    expect(wanted('<button type="button" data-modal="d">Open</button><dialog id="d"></dialog>')).toEqual(['modal']);
+    expect(wanted('<a href="/size-guide/" data-modal-url="/size-guide/">Sizes</a>')).toEqual(['modal']);
+    expect(wanted('<button type="button" data-collapse aria-expanded="false" aria-controls="a">A</button><div id="a"></div>')).toEqual(['collapse']);
+    expect(wanted('<details><summary>A</summary>B</details>')).toEqual([]);
+  });
+});

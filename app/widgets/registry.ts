@@ -4,6 +4,9 @@ import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
 import { MASONRY_SELECTOR } from './masonry/selector.ts';
+import { TAB_SELECTOR, TABLIST_SELECTOR } from './tabs/markup.ts';
+import { MODAL_TRIGGER_SELECTOR } from './modal/markup.ts';
+import { COLLAPSE_SELECTOR } from './collapse/markup.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
 import { TEXT_EFFECT_SELECTOR } from '../../core/contract/theme/text-effect.ts';
 import { COUNTUP_SELECTOR } from '../../core/contract/theme/countup.ts';
@@ -26,5 +29,8 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'text effect', wanted: (doc, params) => !params.preview && doc.querySelector(TEXT_EFFECT_SELECTOR) !== null, load: () => import('./text-effect/text-effect.ts') },
   { name: 'count-up', wanted: (doc) => doc.querySelector(COUNTUP_SELECTOR) !== null, load: () => import('./countup/countup.ts') },
   { name: 'masonry', wanted: (doc) => doc.querySelector(MASONRY_SELECTOR) !== null, load: () => import('./masonry/masonry.ts') },
+  { name: 'tabs', wanted: (doc) => doc.querySelector(`${TABLIST_SELECTOR} ${TAB_SELECTOR}`) !== null, load: () => import('./tabs/tabs.ts') },
+  { name: 'modal', wanted: (doc) => doc.querySelector(MODAL_TRIGGER_SELECTOR) !== null, load: () => import('./modal/modal.ts') },
+  { name: 'collapse', wanted: (doc) => doc.querySelector(COLLAPSE_SELECTOR) !== null, load: () => import('./collapse/collapse.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

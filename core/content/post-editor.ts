@@ -15,6 +15,11 @@ import { createPost, updatePost } from './save-post.ts';
  */
 const TAKEN_BY_THE_SHOP = new Set(['admin', 'assets', 'blog', 'cart', 'checkout', 'my-account', 'product', 'product-category', 'shop', 'uploads', 'wp-admin', 'wp-json']);
 
+/** Whether `/<slug>/` is one of the shop's own addresses rather than a place for a page. */
+export function slugTakenByTheShop(slug: string): boolean {
+  return TAKEN_BY_THE_SHOP.has(slug);
+}
+
 const NOUN: Record<PostType, string> = { page: 'page', post: 'post' };
 
 /** A page or post by id, only of the given type (a post's id in the pages' address is not found). */

@@ -13,6 +13,7 @@ import { NOTICE_COOKIE } from '../../app/services/notice-cookie.ts';
 import { parseCookies } from '../../core/contract/shared/cookies.ts';
 import { SettingsCache } from './settings-cache.ts';
 import { cartLinks } from './cart-links.ts';
+import { contentFragments } from './content-fragments.ts';
 import { cartService, type CartService } from '../../app/services/cart-service.ts';
 import { checkoutService, type CheckoutService } from '../../app/services/checkout-service.ts';
 import { wcAjax } from '../wc-ajax/middleware.ts';
@@ -151,6 +152,8 @@ export function createShopApp(options: AppOptions): ShopApp {
     }
   });
 
+  // A content page's content alone for modals and lightboxes: it only renders, so it comes before the cart links.
+  app.use(contentFragments(options.build));
   // No-JS cart links (`?add-to-cart=`, `?remove_item=`) on any page, before the pages render.
   app.use(cartLinks);
   app.use(wcAjax(options.build));

@@ -1,0 +1,98 @@
+import { currentHashId } from '../scroll-spy/page-hash.ts';
+import type { WidgetContext } from '../shared/widget.ts';
+import { tabKeyTarget } from './keys.ts';
+import { TAB_SELECTOR, TABLIST_SELECTOR } from './markup.ts';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex], [contenteditable], audio[controls], video[controls], details > summary';
+
+/** One tab and the panel it controls. */
+interface Tab {
+  tab: HTMLElement;
+  panel: HTMLElement;
+}
+
+/** The tabs of one list: its own `[role=tab]` (not a nested list's) whose panel exists. */
+function tabsOf(list: HTMLElement, doc: Document): Tab[] {
+  return [...list.querySelectorAll<HTMLElement>(TAB_SELECTOR)].flatMap((tab) => {
+    const panel = tab.closest(TABLIST_SELECTOR) === list ? doc.getElementById(tab.getAttribute('aria-controls') ?? '') : null;
+    return panel ? [{ tab, panel }] : [];
+  });
+}
+
+/** The tab a hash names: its panel's id (what the list pushes) or the tab's own id. */
+function tabNamed(tabs: readonly Tab[], id: string | null): Tab | undefined {
+  return id === null ? undefined : tabs.find(({ tab, panel }) => panel.id === id || tab.id === id);
+}
+
+/**
+ * One tab list (WAI-ARIA tabs, automatic activation): a click or an arrow key, Home or End selects a tab
+ * and shows its panel; only the selected tab is in the Tab key's path (roving tabindex); a panel with
+ * nothing focusable inside takes the focus itself. An address whose hash is a panel's id (or a tab's)
+ * selects that tab, on load and after; with `data-tabs-hash` a selection pushes the panel's id as the
+ * hash, so going back selects the tab before. The page is served with every panel
+ * readable (app/styles/widgets/tabs.css shows them while the page runs no script).
+ */
+function startTabList(list: HTMLElement, { document, window }: WidgetContext): void {
+  const tabs = tabsOf(list, document);
+  if (tabs.length === 0) return;
+  const pushesHash = list.hasAttribute('data-tabs-hash');
+  const vertical = list.getAttribute('aria-orientation') === 'vertical';
+
+  const select = (chosen: Tab) => {
+    for (const entry of tabs) {
+      const on = entry === chosen;
+      entry.tab.setAttribute('aria-selected', String(on));
+      entry.tab.tabIndex = on ? 0 : -1;
+      entry.panel.hidden = !on;
+    }
+  };
+  const choose = (chosen: Tab) => {
+    if (chosen.tab.getAttribute('aria-selected') === 'true') return;
+    select(chosen);
+    if (pushesHash) {
+      const { pathname, search } = window.location;
+      window.history.pushState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(chosen.panel.id)}`);
+    }
+  };
+
+  for (const { panel } of tabs) {
+    if (!panel.hasAttribute('tabindex') && panel.querySelector(FOCUSABLE) === null) panel.tabIndex = 0;
+  }
+  // The tab the page was served with selected, else the first: what an address without a panel's hash shows.
+  const served = tabs.find(({ tab }) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!;
+  const fromHash = tabNamed(tabs, currentHashId(window));
+  select(fromHash ?? served);
+  // The browser could not scroll to a panel that was hidden: show the list the address named.
+  if (fromHash) list.scrollIntoView?.({ block: 'nearest' });
+
+  list.addEventListener('click', (event) => {
+    const chosen = tabs.find(({ tab }) => tab.contains(event.target as Node));
+    if (!chosen) return;
+    if (chosen.tab instanceof HTMLAnchorElement) event.preventDefault();
+    choose(chosen);
+  });
+  list.addEventListener('keydown', (event) => {
+    const current = tabs.findIndex(({ tab }) => tab === document.activeElement);
+    if (current === -1 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = tabKeyTarget(event.key, current, tabs.length, vertical);
+    if (target === null) return;
+    event.preventDefault();
+    const chosen = tabs[target]!;
+    choose(chosen);
+    chosen.tab.focus();
+  });
+  // A link to a panel, back and forward select the tab the address names (an address without a hash,
+  // the tab served selected; a hash of something else leaves the list as it is).
+  const follow = () => {
+    const id = currentHashId(window);
+    const named = tabNamed(tabs, id);
+    if (named) select(named);
+    else if (id === null && pushesHash) select(served);
+  };
+  window.addEventListener('hashchange', follow);
+  window.addEventListener('popstate', follow);
+}
+
+export function start(context: WidgetContext): void {
+  for (const list of context.document.querySelectorAll<HTMLElement>(TABLIST_SELECTOR)) startTabList(list, context);
+}
