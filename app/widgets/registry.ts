@@ -4,6 +4,7 @@ import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
+import { LIGHTBOX_LINK_SELECTOR } from './lightbox/selector.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */
 export interface WidgetEntry {
@@ -20,5 +21,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'anchors', wanted: (doc) => hasInPageLinks(doc), load: () => import('./scroll-spy/scroll-spy.ts') },
   { name: 'smooth wheel', wanted: (_doc, params) => params.smooth_scroll.enabled, load: () => import('./smooth-wheel/smooth-wheel.ts') },
   { name: 'reveal', wanted: (doc, params) => revealWanted(params) && doc.querySelector(REVEAL_SELECTOR) !== null, load: () => import('./reveal/reveal.ts') },
+  { name: 'lightbox', wanted: (doc) => doc.querySelector(LIGHTBOX_LINK_SELECTOR) !== null, load: () => import('./lightbox/lightbox.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];
