@@ -146,6 +146,18 @@ describe('the lightbox viewer', () => {
     expect(counter()).toBe('3 of 3');
   });
 
+  it('slides over 330 ms, or at once with reduced motion', () => {
+    let reduced = false;
+    viewer.closeFromAddress();
+    viewer = createViewer({ ...context(), reducedMotion: () => reduced });
+    viewer.openFromLink(document.querySelector<HTMLAnchorElement>('#t1')!);
+    key('ArrowRight');
+    expect(dialog()!.style.getPropertyValue('--lightbox-speed')).toBe('330ms');
+    reduced = true;
+    key('ArrowRight');
+    expect(dialog()!.style.getPropertyValue('--lightbox-speed')).toBe('0ms');
+  });
+
   it('leaves Space to a focused button', () => {
     viewer.openFromLink(document.querySelector<HTMLAnchorElement>('#t1')!);
     control('Next').focus();
