@@ -10,6 +10,7 @@ import { COLLAPSE_SELECTOR } from './collapse/markup.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
 import { TEXT_EFFECT_SELECTOR } from '../../core/contract/theme/text-effect.ts';
 import { COUNTUP_SELECTOR } from '../../core/contract/theme/countup.ts';
+import { LIGHTBOX_LINK_SELECTOR } from './lightbox/selector.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */
 export interface WidgetEntry {
@@ -32,5 +33,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'tabs', wanted: (doc) => doc.querySelector(`${TABLIST_SELECTOR} ${TAB_SELECTOR}`) !== null, load: () => import('./tabs/tabs.ts') },
   { name: 'modal', wanted: (doc) => doc.querySelector(MODAL_TRIGGER_SELECTOR) !== null, load: () => import('./modal/modal.ts') },
   { name: 'collapse', wanted: (doc) => doc.querySelector(COLLAPSE_SELECTOR) !== null, load: () => import('./collapse/collapse.ts') },
+  { name: 'lightbox', wanted: (doc) => doc.querySelector(LIGHTBOX_LINK_SELECTOR) !== null, load: () => import('./lightbox/lightbox.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

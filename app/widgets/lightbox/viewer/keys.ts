@@ -1,0 +1,42 @@
+/** What a key pressed in the open lightbox does. */
+export type LightboxKeyAction = 'close' | 'previous' | 'next' | 'first' | 'last' | 'slideshow' | 'fullscreen' | 'thumbnails' | 'none';
+
+/** Where the key was pressed: on a button, Space and Enter are the button's own; in a text field, only Escape counts. */
+export type KeyTarget = 'button' | 'editable' | 'other';
+
+const BY_KEY: Readonly<Record<string, LightboxKeyAction>> = {
+  Escape: 'close',
+  Esc: 'close',
+  Backspace: 'close',
+  ArrowLeft: 'previous',
+  Left: 'previous',
+  ArrowRight: 'next',
+  Right: 'next',
+  Home: 'first',
+  End: 'last',
+  p: 'slideshow',
+  ' ': 'slideshow',
+  Spacebar: 'slideshow',
+  f: 'fullscreen',
+  g: 'thumbnails',
+};
+
+/**
+ * The lightbox's keys (spec section 6): Escape or Backspace close, arrows move, P or Space run the
+ * slideshow, F full screen, G thumbnails. A key with Ctrl, Alt or Meta is the browser's.
+ */
+export function lightboxKeyAction(key: string, target: KeyTarget, modified = false): LightboxKeyAction {
+  if (modified) return 'none';
+  const action = BY_KEY[key.length === 1 ? key.toLowerCase() : key] ?? 'none';
+  if (target === 'editable') return action === 'close' && key !== 'Backspace' ? 'close' : 'none';
+  if (target === 'button' && (key === ' ' || key === 'Spacebar')) return 'none';
+  return action;
+}
+
+/** The kind of element a key event came from. */
+export function keyTargetOf(target: EventTarget | null): KeyTarget {
+  const element = target as HTMLElement | null;
+  if (!element || typeof element.closest !== 'function') return 'other';
+  if (element.isContentEditable || element.closest('input, textarea, select')) return 'editable';
+  return element.closest('button, a[href], summary') ? 'button' : 'other';
+}
