@@ -3,6 +3,7 @@ import type { Widget } from './shared/widget.ts';
 import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
+import { BACKGROUND_SELECTOR } from './background/options.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */
@@ -20,5 +21,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'anchors', wanted: (doc) => hasInPageLinks(doc), load: () => import('./scroll-spy/scroll-spy.ts') },
   { name: 'smooth wheel', wanted: (_doc, params) => params.smooth_scroll.enabled, load: () => import('./smooth-wheel/smooth-wheel.ts') },
   { name: 'reveal', wanted: (doc, params) => revealWanted(params) && doc.querySelector(REVEAL_SELECTOR) !== null, load: () => import('./reveal/reveal.ts') },
+  { name: 'background slideshow', wanted: (doc) => doc.querySelector(BACKGROUND_SELECTOR) !== null, load: () => import('./background/background.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { themeParams, type WidgetContext } from '../shared/widget.ts';
+import { start } from './background.ts';
+import { BACKGROUND_INIT_ERROR_EVENT } from './options.ts';
+import { YOUTUBE_API_URL } from './provider-api.ts';
+
+type ConsentWindow = Window & { vitrineConsent?: unknown };
+
+function context(options: { reduced?: boolean; preview?: boolean } = {}): WidgetContext {
+  return { document, window, params: { ...themeParams(window), preview: options.preview ?? false }, reducedMotion: () => options.reduced === true };
+}
+
+function page(settings: unknown, inner = '<h1>Hello</h1>'): HTMLElement {
+  document.body.innerHTML = `<section id="hero" data-background='${JSON.stringify(settings)}'>${inner}</section>`;
+  return document.getElementById('hero')!;
+}
+
+/** Lets every image the slideshow added load, and every video load or fail (happy-dom fetches none). */
+async function settle(video: 'load' | 'error' = 'load') {
+  for (let round = 0; round < 3; round += 1) {
+    for (const media of document.querySelectorAll<HTMLElement>('.background-slides img, .background-slides video')) {
+      if (media.dataset['settled']) continue;
+      media.dataset['settled'] = '1';
+      media.dispatchEvent(new Event(media instanceof HTMLVideoElement ? (video === 'load' ? 'loadeddata' : 'error') : 'load'));
+    }
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+const active = () => [...document.querySelectorAll<HTMLElement>('.background-slides .is-active')].map((layer) => layer.getAttribute('src') ?? layer.className);
+const button = () => document.querySelector<HTMLButtonElement>('button.background-toggle');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  delete (window as ConsentWindow).vitrineConsent;
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('the background slideshow', () => {
+  it('shows each slide in turn behind the content, with a pause button that stops and restarts it', async () => {
+    const hero = page({ images: ['/1.jpg', '/2.jpg', '/3.jpg'], duration: 1000, transitionDuration: 200 });
+    start(context());
+    await settle();
+    expect(hero.firstElementChild?.className).toBe('background-slides');
+    expect(hero.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(active()).toEqual(['/1.jpg']);
+    // The next two are loading already.
+    expect([...hero.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/1.jpg', '/2.jpg', '/3.jpg']);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
+    expect(button()?.textContent).toBe('Pause background');
+    button()!.click();
+    expect(button()?.textContent).toBe('Play background');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(active()).toEqual(['/2.jpg']);
+    button()!.click();
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(active()).toEqual(['/3.jpg']);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(active()).toEqual(['/1.jpg']);
+  });
+
+  it('keeps the served first image as the first slide, and adds no button for a single image', async () => {
+    const hero = page({ images: ['/1.jpg'] }, '<div class="background-slides"><img src="/1.jpg" alt=""></div><h1>Hi</h1>');
+    start(context());
+    await settle();
+    expect(hero.querySelectorAll('img')).toHaveLength(1);
+    expect(active()).toEqual(['/1.jpg']);
+    expect(button()).toBeNull();
+  });
+
+  it('starts stopped on the first slide with reduced motion, and in the live preview', async () => {
+    for (const options of [{ reduced: true }, { preview: true }]) {
+      page({ images: ['/1.jpg', '/2.jpg'], duration: 1000 });
+      start(context(options));
+      await settle();
+      await vi.advanceTimersByTimeAsync(10_000);
+      await settle();
+      expect(active()).toEqual(['/1.jpg']);
+      expect(document.querySelectorAll('.background-slides img')).toHaveLength(1);
+      expect(button()?.textContent).toBe('Play background');
+    }
+  });
+
+  it('stops while the tab is hidden', async () => {
+    page({ images: ['/1.jpg', '/2.jpg'], duration: 1000 });
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    start(context());
+    await settle();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(active()).toEqual(['/1.jpg']);
+    hidden.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
+    expect(button()?.textContent).toBe('Pause background');
+  });
+
+  it('skips a video that errors, and a missing or unsupported source fires the init-error event', async () => {
+    const hero = page({ images: ['/broken.mp4', '/clip.avi', { poster: '/p.jpg' }, '/2.jpg'], duration: 1000 });
+    const errors: unknown[] = [];
+    document.addEventListener(BACKGROUND_INIT_ERROR_EVENT, (event) => errors.push((event as CustomEvent).detail));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    start(context());
+    expect(errors).toEqual([
+      { index: 1, source: '/clip.avi', reason: 'unsupported' },
+      { index: 2, source: '{"poster":"/p.jpg"}', reason: 'missing' },
+    ]);
+    await settle('error');
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
+    expect(hero.querySelector('video')?.classList.contains('is-active')).toBe(false);
+  });
+
+  it('shows a YouTube slide as a poster and requests nothing from YouTube before consent', async () => {
+    const listeners: (() => void)[] = [];
+    let allowed = false;
+    (window as ConsentWindow).vitrineConsent = { has: (category: string) => allowed && category === 'marketing', onChange: (listener: () => void) => listeners.push(listener) };
+    const hero = page({ images: [{ src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', poster: '/poster.jpg' }, '/2.jpg'] });
+    start(context());
+    await settle();
+    expect(hero.querySelector('.background-embed.is-active img')?.getAttribute('src')).toBe('/poster.jpg');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    allowed = true;
+    for (const listener of listeners) listener();
+    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([YOUTUBE_API_URL]);
+  });
+});
