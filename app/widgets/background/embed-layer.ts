@@ -1,7 +1,8 @@
 import { whenConsented } from '../shared/consent-gate.ts';
 import { LAYER_CLASS, type LayerEvents, type SlideLayer } from './layers.ts';
 import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST, vimeoApi, youtubeApi } from './provider-api.ts';
-import { videoQualityFor } from './quality.ts';
+import { coverBox, videoQualityFor } from './quality.ts';
+import type { Box } from './sizes.ts';
 import type { Slide } from './slides.ts';
 
 type EmbedSlide = Extract<Slide, { kind: 'youtube' | 'vimeo' }>;
@@ -55,7 +56,7 @@ export function embedLayer(win: Window, slide: EmbedSlide, consent: string, loop
     },
   };
   whenConsented(win, consent, () => {
-    const box = element.getBoundingClientRect();
+    const box = coverBox(element.getBoundingClientRect());
     const mount = slide.kind === 'youtube' ? mountYouTube(win, slide.id, host, box, handlers) : mountVimeo(win, slide, host, box, handlers);
     mount.catch(() => events.failed());
   });
@@ -89,7 +90,7 @@ function quietFrame(iframe: HTMLIFrameElement): void {
   iframe.setAttribute('aria-hidden', 'true');
 }
 
-async function mountYouTube(win: Window, id: string, host: HTMLElement, box: DOMRect, on: MountHandlers): Promise<void> {
+async function mountYouTube(win: Window, id: string, host: HTMLElement, box: Box, on: MountHandlers): Promise<void> {
   const api = await youtubeApi(win);
   const quality = videoQualityFor(box).youtube;
   const player = new api.Player(host, {
@@ -121,7 +122,7 @@ async function mountYouTube(win: Window, id: string, host: HTMLElement, box: DOM
   });
 }
 
-async function mountVimeo(win: Window, slide: Extract<Slide, { kind: 'vimeo' }>, host: HTMLElement, box: DOMRect, on: MountHandlers): Promise<void> {
+async function mountVimeo(win: Window, slide: Extract<Slide, { kind: 'vimeo' }>, host: HTMLElement, box: Box, on: MountHandlers): Promise<void> {
   const api = await vimeoApi(win);
   const query = new URLSearchParams({ muted: '1', autoplay: '0', controls: '0', dnt: '1', playsinline: '1', title: '0', byline: '0', portrait: '0', quality: videoQualityFor(box).vimeo });
   if (slide.hash) query.set('h', slide.hash);

@@ -16,3 +16,8 @@ export type VideoQuality = (typeof VIDEO_QUALITY_LADDER)[number];
 export function videoQualityFor(player: Box): VideoQuality {
   return VIDEO_QUALITY_LADDER.find((step) => step.width >= player.width && step.height >= player.height) ?? VIDEO_QUALITY_LADDER[VIDEO_QUALITY_LADDER.length - 1]!;
 }
+
+/** A player's size: the 16:9 picture covering the box (as the stylesheet sizes a provider's frame). */
+export function coverBox(box: Box): Box {
+  return { width: Math.max(box.width, (box.height * 16) / 9), height: Math.max(box.height, (box.width * 9) / 16) };
+}

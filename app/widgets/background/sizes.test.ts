@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseVideoSource } from './layers.ts';
 import { BACKGROUND_DEFAULTS } from './options.ts';
 import { nextPlayable, preloadOrder } from './order.ts';
-import { VIDEO_QUALITY_LADDER, videoQualityFor } from './quality.ts';
+import { coverBox, VIDEO_QUALITY_LADDER, videoQualityFor } from './quality.ts';
 import { chooseSource, parseSrcset, sizeChanged } from './sizes.ts';
 
 const sizes = parseSrcset('/a-640.jpg 640w, /a-1280.jpg 1280w, /a-1920.jpg 1920w, /a-2560.jpg 2560w');
@@ -47,6 +47,13 @@ describe('the video quality', () => {
     expect(videoQualityFor({ width: 1067, height: 600 })).toMatchObject({ youtube: 'hd720', vimeo: '720p' });
     expect(videoQualityFor({ width: 1920, height: 1080 }).youtube).toBe('hd1080');
     expect(videoQualityFor({ width: 5000, height: 3000 })).toMatchObject({ width: 2560, height: 1440 });
+  });
+
+  it("is read from the frame that covers the box as a 16:9 picture would", () => {
+    expect(coverBox({ width: 1280, height: 150 })).toEqual({ width: 1280, height: 720 });
+    expect(coverBox({ width: 390, height: 844 })).toEqual({ width: 844 * 16 / 9, height: 844 });
+    expect(videoQualityFor(coverBox({ width: 390, height: 844 })).youtube).toBe('hd1080');
+    expect(videoQualityFor(coverBox({ width: 700, height: 300 })).youtube).toBe('large');
   });
 
   it('picks an HTML5 video file the same way', () => {
