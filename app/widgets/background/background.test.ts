@@ -139,4 +139,75 @@ describe('the background slideshow', () => {
     for (const listener of listeners) listener();
     expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([YOUTUBE_API_URL]);
   });
+
+  it('mounts a Vimeo frame without tracking once allowed, and moves on when the video ends or fails', async () => {
+    const handlers: Record<string, () => void> = {};
+    const frames: HTMLIFrameElement[] = [];
+    (window as Window & { Vimeo?: unknown }).Vimeo = {
+      Player: class {
+        constructor(frame: HTMLIFrameElement) {
+          frames.push(frame);
+        }
+        play = () => Promise.resolve();
+        pause = () => Promise.resolve();
+        setCurrentTime = () => Promise.resolve();
+        on(event: string, callback: () => void) {
+          handlers[event] = callback;
+        }
+      },
+    };
+    try {
+      page({ images: ['https://vimeo.com/76979871', '/2.jpg'], duration: 60_000 });
+      start(context());
+      await settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(frames).toHaveLength(1);
+      const src = new URL(frames[0]!.src);
+      expect(src.origin + src.pathname).toBe('https://player.vimeo.com/video/76979871');
+      expect(Object.fromEntries(src.searchParams)).toMatchObject({ dnt: '1', muted: '1', controls: '0' });
+      expect(frames[0]!.tabIndex).toBe(-1);
+      handlers['playing']!();
+      expect(document.querySelector('.background-embed')?.classList.contains('is-playing')).toBe(true);
+      handlers['ended']!();
+      await settle();
+      expect(active()).toEqual(['/2.jpg']);
+    } finally {
+      delete (window as Window & { Vimeo?: unknown }).Vimeo;
+    }
+  });
+
+  it('plays YouTube from its no-cookie host, and skips the slide for good when the player errors', async () => {
+    const players: { options: { host: string; videoId: string; events: Record<string, (event?: unknown) => void> } }[] = [];
+    (window as Window & { YT?: unknown }).YT = {
+      Player: class {
+        constructor(_host: HTMLElement, options: (typeof players)[number]['options']) {
+          players.push({ options });
+        }
+        playVideo() {}
+        pauseVideo() {}
+        seekTo() {}
+        mute() {}
+        getIframe() {
+          return undefined;
+        }
+      },
+    };
+    try {
+      page({ images: ['https://youtu.be/dQw4w9WgXcQ', '/2.jpg', '/3.jpg'], duration: 1000 });
+      start(context());
+      await settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(players.map(({ options }) => [options.host, options.videoId])).toEqual([['https://www.youtube-nocookie.com', 'dQw4w9WgXcQ']]);
+      players[0]!.options.events['onError']!({ data: 150 });
+      await settle();
+      expect(active()).toEqual(['/2.jpg']);
+      for (const expected of ['/3.jpg', '/2.jpg']) {
+        await vi.advanceTimersByTimeAsync(1000);
+        await settle();
+        expect(active()).toEqual([expected]);
+      }
+    } finally {
+      delete (window as Window & { YT?: unknown }).YT;
+    }
+  });
 });
