@@ -25,6 +25,7 @@ describe('the scrolling widgets', () => {
   it('load each behaviour where its markup and options ask for it', () => {
     expect(wanted('<nav><a href="#story">Story</a></nav><section id="story"></section>')).toEqual(['anchors']);
     expect(wanted('<a href="https://example.com/#new_tab">x</a>')).toEqual(['new tab']);
+    expect(wanted('<section data-background></section>')).toEqual(['background slideshow']);
     expect(wanted('<section data-reveal></section>', enabled)).toEqual(['smooth wheel', 'reveal']);
     expect(wanted('<section data-reveal></section>', { ...enabled, preview: true })).toEqual(['smooth wheel']);
   });

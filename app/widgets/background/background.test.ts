@@ -210,4 +210,55 @@ describe('the background slideshow', () => {
       delete (window as Window & { YT?: unknown }).YT;
     }
   });
+
+  it('stops while the section is off screen', async () => {
+    let report: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const hero = page({ images: ['/1.jpg', '/2.jpg'], duration: 1000 });
+    start(context());
+    await settle();
+    report([{ target: hero, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(active()).toEqual(['/1.jpg']);
+    report([{ target: hero, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
+    vi.unstubAllGlobals();
+  });
+
+  it('chooses the image size again 2500 ms after a resize that changed the box by more than 10 %', async () => {
+    const hero = page({ images: [{ srcset: '/a-640.jpg 640w, /a-1280.jpg 1280w, /a-1920.jpg 1920w' }] });
+    let box = { width: 390, height: 600 };
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ ...box, top: 0, left: 0, right: box.width, bottom: box.height, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect);
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
+    start(context());
+    await settle();
+    const img = hero.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/a-640.jpg');
+    const created = vi.spyOn(document, 'createElement');
+    box = { width: 420, height: 600 };
+    window.dispatchEvent(new Event('resize'));
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(created).not.toHaveBeenCalled();
+    box = { width: 1200, height: 600 };
+    window.dispatchEvent(new Event('resize'));
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(created).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    const larger = created.mock.results.map((result) => result.value as HTMLElement).find((element) => element instanceof HTMLImageElement)!;
+    expect(larger.getAttribute('src')).toBe('/a-1280.jpg');
+    larger.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(img.getAttribute('src')).toBe('/a-1280.jpg');
+  });
 });

@@ -132,7 +132,9 @@ async function mountVimeo(win: Window, slide: Extract<Slide, { kind: 'vimeo' }>,
   quietFrame(iframe);
   host.append(iframe);
   const player = new api.Player(iframe);
+  // 'playing' once frames show; older players only say 'play'.
   player.on('playing', () => on.playing());
+  player.on('play', () => on.playing());
   player.on('ended', () => on.ended());
   player.on('error', () => on.failed());
   on.ready({
