@@ -4,6 +4,9 @@ import { publishHtmlPage } from './support/content-page.ts';
 import { coverBox, videoQualityFor } from '../app/widgets/background/quality.ts';
 
 const WIDTHS = [390, 1280];
+
+// Each test watches several slides go by at 1 s a slide, then checks the page with axe.
+test.describe.configure({ timeout: 60_000 });
 /** A 1×1 PNG: the slides' pictures, served by the test itself. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const PROVIDER_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'i.ytimg.com'];
