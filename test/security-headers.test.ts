@@ -86,7 +86,7 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     const hit = await rawRequest(shop.url, '/product/header-jug/');
     expect(hit.headers['x-cache']).toBe('HIT');
     expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
-    expect(hit.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(hit.headers['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-/);
     expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     const etag = String(hit.headers.etag);

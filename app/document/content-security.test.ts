@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from "../../config/load.ts";
-import { pagePolicy, tileSource } from './content-security.ts';
+import { pagePolicy, tileSource, VIDEO_EMBEDS } from './content-security.ts';
 
 describe('the map tiles in the page policy', () => {
   it('allows the tile host of the template, a {s} subdomain as a wildcard', () => {
@@ -19,5 +19,23 @@ describe('the map tiles in the page policy', () => {
     expect(directives.get('img-src')).toContain('https://tile.openstreetmap.org');
     expect(directives.get('script-src')).not.toContain('openstreetmap');
     expect(directives.get('connect-src')).not.toContain('openstreetmap');
+  });
+});
+
+describe('the background videos in the page policy', () => {
+  const directives = () => new Map(pagePolicy(buildConfig(), []).split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+
+  it("allows the providers' player scripts and frames, YouTube's frames only from its no-cookie host", () => {
+    const policy = directives();
+    expect(policy.get('script-src')).toEqual(expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']));
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(VIDEO_EMBEDS.frame).not.toContain('https://www.youtube.com');
+  });
+
+  it("allows no provider image or connection: posters are the shop's own", () => {
+    const policy = directives();
+    for (const name of ['img-src', 'connect-src', 'media-src', 'default-src']) {
+      expect((policy.get(name) ?? []).join(' ')).not.toMatch(/youtube|ytimg|vimeo/);
+    }
   });
 });

@@ -16,6 +16,16 @@ const GOOGLE_TAG = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
+/**
+ * The background slideshow's YouTube and Vimeo slides: the providers' player scripts and their player
+ * frames (YouTube's privacy-enhanced host), requested only once the visitor allows the category the
+ * owner chose (`theme.video.consent`). Posters are the owner's own images, never the providers'.
+ */
+export const VIDEO_EMBEDS = {
+  script: ['https://www.youtube.com', 'https://player.vimeo.com'],
+  frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+};
+
 /** An origin as a CSP source: scheme, host and port only, so no configured value can add a directive. */
 const SAFE_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d+)?$/;
 
@@ -102,7 +112,7 @@ function policyParts(config: AppConfig): PolicyParts {
       if (origin) connect.add(origin);
     }
     if (ga4) for (const host of GOOGLE_TAG.connect) connect.add(host);
-    const scriptHosts = ga4 ? GOOGLE_TAG.script : [];
+    const scriptHosts = [...(ga4 ? GOOGLE_TAG.script : []), ...VIDEO_EMBEDS.script];
     const images = ["'self'", 'data:', 'blob:', ...(ga4 ? GOOGLE_TAG.img : [])];
     // The map's tiles: requested only after consent (the widget asks), allowed here so they can be.
     const tiles = tileSource(config.theme.map.tileUrl);
@@ -111,6 +121,7 @@ function policyParts(config: AppConfig): PolicyParts {
       head: `default-src 'self'; script-src 'self'${scriptHosts.map((host) => ` ${host}`).join('')}`,
       tail:
         `; style-src 'self' 'unsafe-inline'; img-src ${images.join(' ')}; connect-src ${[...connect].join(' ')}` +
+        `; frame-src 'self' ${VIDEO_EMBEDS.frame.join(' ')}` +
         "; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     };
     partsByConfig.set(config, parts);

@@ -27,6 +27,7 @@ describe('the scrolling widgets', () => {
     expect(wanted('<a href="https://example.com/#new_tab">x</a>')).toEqual(['new tab']);
     expect(wanted('<a href="/uploads/a.jpg" data-lightbox="trip">x</a>')).toEqual(['lightbox']);
     expect(wanted('<a data-lightbox="trip">no address</a>')).toEqual([]);
+    expect(wanted('<section data-background></section>')).toEqual(['background slideshow']);
     expect(wanted('<section data-reveal></section>', enabled)).toEqual(['smooth wheel', 'reveal']);
     expect(wanted('<section data-reveal></section>', { ...enabled, preview: true })).toEqual(['smooth wheel']);
   });

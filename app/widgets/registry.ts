@@ -7,6 +7,7 @@ import { MASONRY_SELECTOR } from './masonry/selector.ts';
 import { TAB_SELECTOR, TABLIST_SELECTOR } from './tabs/markup.ts';
 import { MODAL_TRIGGER_SELECTOR } from './modal/markup.ts';
 import { COLLAPSE_SELECTOR } from './collapse/markup.ts';
+import { BACKGROUND_SELECTOR } from './background/options.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
 import { TEXT_EFFECT_SELECTOR } from '../../core/contract/theme/text-effect.ts';
 import { COUNTUP_SELECTOR } from '../../core/contract/theme/countup.ts';
@@ -34,5 +35,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'modal', wanted: (doc) => doc.querySelector(MODAL_TRIGGER_SELECTOR) !== null, load: () => import('./modal/modal.ts') },
   { name: 'collapse', wanted: (doc) => doc.querySelector(COLLAPSE_SELECTOR) !== null, load: () => import('./collapse/collapse.ts') },
   { name: 'lightbox', wanted: (doc) => doc.querySelector(LIGHTBOX_LINK_SELECTOR) !== null, load: () => import('./lightbox/lightbox.ts') },
+  { name: 'background slideshow', wanted: (doc) => doc.querySelector(BACKGROUND_SELECTOR) !== null, load: () => import('./background/background.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];
