@@ -29,3 +29,10 @@ describe('the scrolling widgets', () => {
     expect(wanted('<section data-reveal></section>', { ...enabled, preview: true })).toEqual(['smooth wheel']);
   });
 });
+
+describe('the map', () => {
+  it('loads only on a page with [data-map]', () => {
+    expect(wanted('<div data-map id="visit-map" data-lat="53.3" data-lng="-6.2"><address>1 Quay St</address></div>')).toEqual(['map']);
+    expect(wanted('<address>1 Quay St</address>')).toEqual([]);
+  });
+});

@@ -20,5 +20,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'anchors', wanted: (doc) => hasInPageLinks(doc), load: () => import('./scroll-spy/scroll-spy.ts') },
   { name: 'smooth wheel', wanted: (_doc, params) => params.smooth_scroll.enabled, load: () => import('./smooth-wheel/smooth-wheel.ts') },
   { name: 'reveal', wanted: (doc, params) => revealWanted(params) && doc.querySelector(REVEAL_SELECTOR) !== null, load: () => import('./reveal/reveal.ts') },
+  { name: 'map', wanted: (doc) => doc.querySelector('[data-map]') !== null, load: () => import('./map/map.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];
