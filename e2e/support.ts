@@ -20,11 +20,29 @@ async function watchContentSecurity(context: BrowserContext, violations: string[
   });
 }
 
+/** The default map tile host (theme option `map.tileUrl`): no browser test may reach it. */
+export const DEFAULT_TILE_HOST = 'tile.openstreetmap.org';
+/** A 1×1 PNG, every tile the tests' maps are given. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Answers the default tile host's requests from here, so a page with a map never touches the network. */
+export async function serveTilesLocally(context: BrowserContext): Promise<void> {
+  await context.route(`https://${DEFAULT_TILE_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
+}
+
 /**
  * The specs' `test`: every page a test opens, in its own context or one made with `asAdmin`, must run
- * without a single Content-Security-Policy violation (inline scripts, the storefront module, hydration).
+ * without a single Content-Security-Policy violation (inline scripts, the storefront module, hydration),
+ * and gets its map tiles from here.
  */
-export const test = base.extend<{ contentSecurity: string[] }>({
+export const test = base.extend<{ contentSecurity: string[]; localTiles: void }>({
+  localTiles: [
+    async ({ context }, use) => {
+      await serveTilesLocally(context);
+      await use();
+    },
+    { auto: true },
+  ],
   contentSecurity: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -89,6 +107,7 @@ export async function asAdmin(browser: Browser, work: (admin: Page) => Promise<v
   const violations: string[] = [];
   try {
     await watchContentSecurity(context, violations);
+    await serveTilesLocally(context);
     const admin = await context.newPage();
     await logInAsAdmin(admin);
     await work(admin);

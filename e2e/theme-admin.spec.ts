@@ -151,3 +151,45 @@ test('the theme settings save for every page, and the preview shows unsaved chan
   await page.getByRole('button', { name: 'Reset to the configuration file' }).click();
   await expect(page.getByText('The theme follows the configuration file again.')).toBeVisible();
 });
+
+test('the slideshow, text effect, video and map settings: a bad value refused by its field, the preview following, saved for the shop', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAsAdmin(page);
+  await page.goto('/admin/settings/theme/');
+  const previewFrame = () => page.frames().find((candidate) => candidate.name() === 'theme-preview');
+  await expect(page.frameLocator('iframe[name="theme-preview"]').getByRole('heading', { level: 1 })).toBeVisible();
+  type MediaParams = { text_morph: { header_text_morph: boolean; header_text_morph_speed: number }; map: { consent: string; maxZoom: number } };
+  const mediaParams = async (target: Page | import('@playwright/test').Frame) => (await themeParams(target)) as unknown as MediaParams;
+
+  const tiles = page.getByLabel('Map tile address');
+  await expect(tiles).toHaveValue('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  await tiles.fill('https://tiles.example.org/tile.png');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The address must contain {z}, {x} and {y}.')).toBeVisible();
+  await expect(page.getByLabel('Map tile address')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Map tile address').fill('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  await page.getByLabel(/^Morph the header’s text/).check();
+  await page.getByLabel('Next phrase every (ms)').fill('2500');
+  await page.getByLabel('Cookie category the map waits for').selectOption('functional');
+  await page.getByLabel('Map’s closest zoom level').fill('17');
+  await expect.poll(async () => (await mediaParams(previewFrame()!)).text_morph).toEqual({ header_text_morph: true, header_text_morph_speed: 2500 });
+  expect((await mediaParams(previewFrame()!)).map).toMatchObject({ consent: 'functional', maxZoom: 17 });
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Theme settings saved.')).toBeVisible();
+  await expect(page.getByLabel('Next phrase every (ms)')).toHaveValue('2500');
+  await expect(page.getByLabel('Cookie category the map waits for')).toHaveValue('functional');
+  const shopper = await browser.newPage();
+  try {
+    await expect.poll(async () => {
+      await shopper.goto('/');
+      return (await mediaParams(shopper)).map;
+    }).toMatchObject({ consent: 'functional', maxZoom: 17 });
+  } finally {
+    await shopper.close();
+  }
+  await page.getByRole('button', { name: 'Reset to the configuration file' }).click();
+  await expect(page.getByText('The theme follows the configuration file again.')).toBeVisible();
+});

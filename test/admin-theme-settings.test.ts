@@ -157,6 +157,74 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
     });
   });
 
+  describe('slideshow, text effect, video and map', () => {
+    it('shows the fields with the file’s values, saves them for every page, the tile host allowed by the page policy', async () => {
+      const form = decode(await admin.page(PAGE));
+      expect(form).toMatch(/<textarea[^>]*name="background.images"/);
+      expect(form).toMatch(/<input[^>]*name="background.duration"[^>]*value="5000"/);
+      expect(form).toMatch(/<input[^>]*name="map.tileUrl"[^>]*value="https:\/\/tile.openstreetmap.org\/\{z\}\/\{x\}\/\{y\}.png"/);
+      expect(form).toMatch(/<select[^>]*name="map.consent"/);
+      expect(form).toContain('<option value="marketing" selected="">marketing</option>');
+
+      const response = await save((values) => {
+        values.media.backgroundImages = '/uploads/hero.jpg\r\n\r\nhttps://www.youtube.com/watch?v=abc123';
+        values.media.backgroundDuration = '8000';
+        values.media.backgroundTransition = '1200';
+        values.media.textMorph = true;
+        values.media.textMorphSpeed = '2500';
+        values.media.videoConsent = 'functional';
+        values.media.mapConsent = 'preferences';
+        values.media.mapTileUrl = 'https://{s}.tiles.example.org/{z}/{x}/{y}.png';
+        values.media.mapAttribution = '© Example Tiles';
+        values.media.mapMaxZoom = '18';
+      });
+      expect(response.status).toBe(303);
+      expect(await getThemeOverrides(shop.database.db)).toMatchObject({
+        background: { images: ['/uploads/hero.jpg', 'https://www.youtube.com/watch?v=abc123'], duration: 8000, transitionDuration: 1200 },
+        textMorph: { enabled: true, speed: 2500 },
+        video: { consent: 'functional' },
+        map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example Tiles', consent: 'preferences', maxZoom: 18 },
+      });
+      const page = await shop.request('/');
+      expect(page.headers.get('content-security-policy')).toContain('https://*.tiles.example.org');
+      expect(themeParamsIn(await page.text())).toMatchObject({
+        background: { images: ['/uploads/hero.jpg', 'https://www.youtube.com/watch?v=abc123'], duration: 8000, transitionDuration: 1200 },
+        text_morph: { header_text_morph: true, header_text_morph_speed: 2500 },
+        video: { consent: 'functional' },
+        map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example Tiles', consent: 'preferences', maxZoom: 18 },
+      });
+      const again = decode(await admin.page(PAGE));
+      expect(again).toMatch(/<textarea[^>]*name="background.images"[^>]*>\n?\/uploads\/hero.jpg\nhttps:\/\/www.youtube.com\/watch\?v=abc123<\/textarea>/);
+      expect(again).toContain('<option value="preferences" selected="">preferences</option>');
+    });
+
+    it('refuses bad values with the message by each field, keeps what was typed and saves nothing', async () => {
+      const before = await getThemeOverrides(shop.database.db);
+      const response = await save((values) => {
+        values.media.backgroundImages = '/uploads/a.jpg\njavascript:alert(1)';
+        values.media.backgroundTransition = '9000';
+        values.media.textMorphSpeed = 'fast';
+        values.media.mapConsent = 'necessary';
+        values.media.mapTileUrl = 'https://tiles.example.org/tile.png';
+        values.media.mapAttribution = '';
+        values.media.mapMaxZoom = '0';
+      });
+      expect(response.status).toBe(400);
+      const html = decode(await response.text());
+      const errorOf = (id: string, message: string) => `<span class="form-row__error" id="theme-${id}-error">${message}</span>`;
+      expect(html).toContain(errorOf('background-images', 'Line 2: the address must be a path such as /uploads/hero.jpg or an http(s) address.'));
+      expect(html).toContain(errorOf('background-transitionDuration', 'Enter a whole number of milliseconds from 0 to 5000.'));
+      expect(html).toContain(errorOf('textMorph-speed', 'Enter a whole number of milliseconds from 500 to 20000.'));
+      expect(html).toContain(errorOf('map-consent', 'Choose one of: marketing, statistics, statistics-anonymous, functional, preferences.'));
+      expect(html).toContain(errorOf('map-tileUrl', 'The address must contain {z}, {x} and {y}.'));
+      expect(html).toContain(errorOf('map-attribution', 'Enter the credit the tile provider asks for, at most 300 characters.'));
+      expect(html).toContain(errorOf('map-maxZoom', 'Enter a whole number of levels from 1 to 22.'));
+      expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="map.tileUrl"[^>]*value="https:\/\/tiles.example.org\/tile.png"|<input[^>]*name="map.tileUrl"[^>]*aria-invalid="true"/);
+      expect(await getThemeOverrides(shop.database.db)).toEqual(before);
+      await admin.post(PAGE, { _wpnonce: nonce, intent: 'reset' });
+    });
+  });
+
   describe('the live preview', () => {
     it('renders the chosen page with the unsaved settings, marked as a preview, never cached, and saves nothing', async () => {
       const response = await admin.post(PREVIEW, { _wpnonce: nonce, ...themeFormFields(await formValues((values) => (values.offcanvasWidth = '444'))), page: 'shop' });

@@ -54,3 +54,10 @@ describe('the tabs, modal and collapse widgets', () => {
     expect(wanted('<details><summary>A</summary>B</details>')).toEqual([]);
   });
 });
+
+describe('the map', () => {
+  it('loads only on a page with [data-map]', () => {
+    expect(wanted('<div data-map id="visit-map" data-lat="53.3" data-lng="-6.2"><address>1 Quay St</address></div>')).toEqual(['map']);
+    expect(wanted('<address>1 Quay St</address>')).toEqual([]);
+  });
+});

@@ -36,5 +36,6 @@ export const WIDGETS: readonly WidgetEntry[] = [
   { name: 'collapse', wanted: (doc) => doc.querySelector(COLLAPSE_SELECTOR) !== null, load: () => import('./collapse/collapse.ts') },
   { name: 'lightbox', wanted: (doc) => doc.querySelector(LIGHTBOX_LINK_SELECTOR) !== null, load: () => import('./lightbox/lightbox.ts') },
   { name: 'background slideshow', wanted: (doc) => doc.querySelector(BACKGROUND_SELECTOR) !== null, load: () => import('./background/background.ts') },
+  { name: 'map', wanted: (doc) => doc.querySelector('[data-map]') !== null, load: () => import('./map/map.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

@@ -154,6 +154,12 @@ describe('sanitizeOwnerHtml keeps the theme markup', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('a map with its address as text, and nothing hostile on the address', () => {
+    const html = '<div id="visit-map" data-map data-lat="53.3498" data-lng="-6.2603" data-zoom="16"><address>12 Quay Street<br />Dublin</address></div>';
+    expect(clean(html)).toBe(html);
+    expect(clean('<address onclick="alert(1)" style="color:red" data-x="1"><a href="javascript:alert(1)">Call</a><script>x()</script>Quay</address>')).toBe('<address><a>Call</a>Quay</address>');
+  });
+
   it('background and text-effect JSON', () => {
     const html = '<div data-background="{&quot;images&quot;:[&quot;/uploads/a.webp&quot;]}"><h1 data-text-effect="[&quot;One&quot;,&quot;Two&quot;]" data-text-effect-mode="morph">One</h1></div>';
     expect(clean(html)).toBe(html);

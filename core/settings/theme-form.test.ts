@@ -80,3 +80,81 @@ describe('theme form', () => {
     expect(result.values.entries.find((entry) => entry.key === 'blog')?.order).toBe('first');
   });
 });
+
+describe('theme form: slideshow, text effect, video and map', () => {
+  const MEDIA: ThemeOptions = {
+    ...THEME_DEFAULTS,
+    background: { images: ['/uploads/hero.jpg', 'https://www.youtube.com/watch?v=abc'], duration: 7000, transitionDuration: 800 },
+    textMorph: { enabled: true, speed: 3000 },
+    video: { consent: 'functional' },
+    map: { tileUrl: '/tiles/{z}/{x}/{y}.png', attribution: 'Tiles © Harbour Maps', consent: 'preferences', maxZoom: 18 },
+  };
+
+  it('reads back, unchanged, the options it was filled with: slides one a line', () => {
+    expect(themeFormValues(MEDIA, CHOICES).media.backgroundImages).toBe('/uploads/hero.jpg\nhttps://www.youtube.com/watch?v=abc');
+    expect(readThemeForm(posted(MEDIA), MEDIA, CHOICES)).toEqual(themeFormValues(MEDIA, CHOICES));
+    expect(parse(MEDIA)).toEqual({ ok: true, value: MEDIA });
+  });
+
+  it('takes the slides a line each, blank lines and spaces dropped, and the times, effect, categories and tiles', () => {
+    const result = parse(THEME_DEFAULTS, {
+      'background.images': ' /uploads/a.jpg \r\n\r\nhttps://cdn.example.com/b.mp4\n',
+      'background.duration': '9000',
+      'background.transitionDuration': '0',
+      'textMorph.enabled': '1',
+      'textMorph.speed': ' 1500 ',
+      'video.consent': 'statistics',
+      'map.consent': 'functional',
+      'map.tileUrl': 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      'map.attribution': ' © Example Tiles ',
+      'map.maxZoom': '17',
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value).toMatchObject({
+      background: { images: ['/uploads/a.jpg', 'https://cdn.example.com/b.mp4'], duration: 9000, transitionDuration: 0 },
+      textMorph: { enabled: true, speed: 1500 },
+      video: { consent: 'statistics' },
+      map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example Tiles', consent: 'functional', maxZoom: 17 },
+    });
+  });
+
+  it('names each invalid field with the schema’s ranges and keeps what was typed', () => {
+    const result = parse(THEME_DEFAULTS, {
+      'background.images': '/uploads/a.jpg\njavascript:alert(1)',
+      'background.duration': '500',
+      'background.transitionDuration': 'slow',
+      'textMorph.speed': '30000',
+      'video.consent': 'necessary',
+      'map.consent': '',
+      'map.tileUrl': 'https://tiles.example.org/tile.png',
+      'map.attribution': '   ',
+      'map.maxZoom': '23',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      'background.images': 'Line 2: the address must be a path such as /uploads/hero.jpg or an http(s) address.',
+      'background.duration': 'Enter a whole number of milliseconds from 1000 to 60000.',
+      'background.transitionDuration': 'Enter a whole number of milliseconds from 0 to 5000.',
+      'textMorph.speed': 'Enter a whole number of milliseconds from 500 to 20000.',
+      'video.consent': 'Choose one of: marketing, statistics, statistics-anonymous, functional, preferences.',
+      'map.consent': 'Choose one of: marketing, statistics, statistics-anonymous, functional, preferences.',
+      'map.tileUrl': 'The address must contain {z}, {x} and {y}.',
+      'map.attribution': 'Enter the credit the tile provider asks for, at most 300 characters.',
+      'map.maxZoom': 'Enter a whole number of levels from 1 to 22.',
+    });
+    expect(result.values.media).toMatchObject({ backgroundDuration: '500', mapTileUrl: 'https://tiles.example.org/tile.png', mapMaxZoom: '23' });
+  });
+
+  it('refuses more than 20 slides and a tile address that is not http(s) or a path', () => {
+    const result = parse(THEME_DEFAULTS, {
+      'background.images': Array.from({ length: 21 }, (_, at) => `/uploads/${at}.jpg`).join('\n'),
+      'map.tileUrl': 'ftp://tiles.example.org/{z}/{x}/{y}.png',
+    });
+    if (result.ok) throw new Error('accepted');
+    expect(result.errors).toEqual({
+      'background.images': 'Enter at most 20 slides, one a line.',
+      'map.tileUrl': 'The address must be an http(s) address or a path.',
+    });
+  });
+});

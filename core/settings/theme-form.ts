@@ -3,6 +3,7 @@ import { STICKY_TOKENS } from '../contract/theme/options.ts';
 import { OFFCANVAS_WIDTH_RANGE, themeFileSchema } from '../theme/options-schema.ts';
 import type { FormFailure } from '../shared/validation.ts';
 import type { ThemeMenuChoices } from './theme-menu-choices.ts';
+import { mediaFormFields, mediaFormValues, mediaIssue, parseMediaForm, readMediaForm, type MediaFormValues } from './theme-form-media.ts';
 
 /**
  * The admin's theme form. The menu is a list of candidate entries (Shop, Journal, each published page
@@ -35,6 +36,8 @@ export interface ThemeFormValues {
   entries: OrderedChoice[];
   categoriesMode: 'all' | 'chosen';
   categories: OrderedChoice[];
+  /** The slideshow, text effect, video and map fields (theme-form-media.ts). */
+  media: MediaFormValues;
 }
 
 /** Order numbers run 1–99; an empty one puts the entry last. */
@@ -103,6 +106,7 @@ export function themeFormValues(options: Readonly<ThemeOptions>, choices: ThemeM
       const at = chosen.indexOf(key);
       return { key, label, shown: at !== -1, order: at === -1 ? '' : String(at + 1) };
     }),
+    media: mediaFormValues(options),
   };
 }
 
@@ -111,9 +115,9 @@ const MAX_ECHO_LENGTH = 200;
 
 /** The posted fields, for the candidates the page listed (an unticked box is simply absent). */
 export function readThemeForm(form: { get(name: string): unknown }, options: Readonly<ThemeOptions>, choices: ThemeMenuChoices): ThemeFormValues {
-  const text = (name: string) => {
+  const text = (name: string, max = MAX_ECHO_LENGTH) => {
     const value = form.get(name);
-    return typeof value === 'string' ? value.slice(0, MAX_ECHO_LENGTH) : '';
+    return typeof value === 'string' ? value.slice(0, max) : '';
   };
   const on = (name: string) => form.get(name) === '1';
   const ordered = (prefix: string, candidates: { key: string; label: string }[]): OrderedChoice[] =>
@@ -128,12 +132,13 @@ export function readThemeForm(form: { get(name: string): unknown }, options: Rea
     entries: ordered('menu.entries', menuCandidates(options, choices)),
     categoriesMode: text('menu.categoriesMode') === 'chosen' ? 'chosen' : 'all',
     categories: ordered('menu.categories', categoryCandidates(options, choices)),
+    media: readMediaForm(text, on),
   };
 }
 
 /** The fields a browser posts for these values (what `readThemeForm` reads back): ticked boxes only. */
 export function themeFormFields(values: ThemeFormValues): Record<string, string> {
-  const fields: Record<string, string> = { 'offcanvas.width': values.offcanvasWidth, 'menu.categoriesMode': values.categoriesMode };
+  const fields: Record<string, string> = { 'offcanvas.width': values.offcanvasWidth, 'menu.categoriesMode': values.categoriesMode, ...mediaFormFields(values.media) };
   const tick = (name: string, on: boolean) => {
     if (on) fields[name] = '1';
   };
@@ -184,11 +189,17 @@ export function parseThemeForm(values: ThemeFormValues, options: Readonly<ThemeO
     reveal: { enabled: values.reveal },
     parallaxFooter: { enabled: values.parallaxFooter },
     menu: { entries, categories: values.categoriesMode === 'all' ? ('all' as const) : categories },
+    ...parseMediaForm(values.media, errors),
   };
   // The config file's own schema: the admin can save nothing the file could not hold.
   const parsed = themeFileSchema.safeParse(file);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      const media = mediaIssue(issue.path, issue.message);
+      if (media) {
+        errors[media.name] ??= media.message;
+        continue;
+      }
       const [area, field] = issue.path.map(String);
       const name = area === 'menu' && field === 'entries' ? 'menu.entries' : area === 'menu' ? 'menu.categories' : area === 'header' ? 'header.stickyVariants' : 'offcanvas.width';
       errors[name] ??= area === 'menu' && field === 'entries' && issue.code === 'too_big' ? 'Choose at most 12 menu entries.' : `This value is not accepted: ${issue.message}.`;

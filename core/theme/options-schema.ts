@@ -14,10 +14,17 @@ const menuEntrySchema = z.discriminatedUnion('type', [
 
 /** A slide: an image or video of this shop (a path) or an http(s) address (a YouTube/Vimeo page too). */
 const slideUrl = z.string().max(1000).regex(/^\/(?!\/)[^\s]*$|^https?:\/\/[^\s]+$/, 'must be a path such as /uploads/hero.jpg or an http(s) address');
+/** Lengths of the map's tile URL template and credit. */
+export const TILE_URL_MAX = 500;
+export const MAP_ATTRIBUTION_MAX = 300;
+/** Zoom levels a tile source may offer. */
+export const MAP_MAX_ZOOM_RANGE = { min: 1, max: 22 } as const;
+/** How many slides the background may have. */
+export const BACKGROUND_SLIDES_MAX = 20;
 /** A tile URL template: http(s) or a path of this shop, with the {z}, {x} and {y} placeholders. */
 const tileUrl = z
   .string()
-  .max(500)
+  .max(TILE_URL_MAX)
   .regex(/^(https?:\/\/[^\s/]+|)\/[^\s]*$/, 'must be an http(s) address or a path')
   .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'must contain {z}, {x} and {y}');
 /** Categories a third-party embed may wait for ("necessary" would load it without asking). */
@@ -42,7 +49,7 @@ export const themeFileSchema = z
     menu: z.strictObject({ entries: z.array(menuEntrySchema).max(12), categories: z.union([z.literal('all'), z.array(slug).max(30)]) }).partial(),
     background: z
       .strictObject({
-        images: z.array(slideUrl).max(20),
+        images: z.array(slideUrl).max(BACKGROUND_SLIDES_MAX),
         duration: z.number().int().min(SLIDE_MS_RANGE.min).max(SLIDE_MS_RANGE.max),
         transitionDuration: z.number().int().min(TRANSITION_MS_RANGE.min).max(TRANSITION_MS_RANGE.max),
       })
@@ -50,7 +57,12 @@ export const themeFileSchema = z
     textMorph: z.strictObject({ enabled: z.boolean(), speed: z.number().int().min(MORPH_MS_RANGE.min).max(MORPH_MS_RANGE.max) }).partial(),
     video: z.strictObject({ consent: embedConsent }).partial(),
     map: z
-      .strictObject({ tileUrl, attribution: z.string().trim().min(1).max(300), consent: embedConsent, maxZoom: z.number().int().min(1).max(22) })
+      .strictObject({
+        tileUrl,
+        attribution: z.string().trim().min(1).max(MAP_ATTRIBUTION_MAX),
+        consent: embedConsent,
+        maxZoom: z.number().int().min(MAP_MAX_ZOOM_RANGE.min).max(MAP_MAX_ZOOM_RANGE.max),
+      })
       .partial(),
   })
   .partial();

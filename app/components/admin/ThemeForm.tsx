@@ -1,8 +1,16 @@
 import type { StickyToken } from '../../../core/contract/theme/options.ts';
 import type { OrderedChoice, ThemeFormValues } from '../../../core/settings/theme-form.ts';
-import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextField } from './Field.tsx';
+import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 type Errors = Record<string, string> | undefined;
+
+/** The slideshow, text effect, video and map fields' limits, from the schema (sent by the loader). */
+export interface MediaLimits {
+  /** By field name: `background.duration`, `background.transitionDuration`, `textMorph.speed`, `map.maxZoom`. */
+  numbers: Record<string, { min: number; max: number }>;
+  consentCategories: readonly string[];
+  slidesMax: number;
+}
 
 /** A field's id from its name (`menu.entries.shop.order` → `theme-menu-entries-shop-order`). */
 const idOf = (name: string) => `theme-${name.replace(/[^a-z0-9-]+/gi, '-')}`;
@@ -22,6 +30,7 @@ export function ThemeForm(props: {
   /** From the loader, so this page's browser chunk carries no schema code (zod compiles with eval, which the CSP forbids). */
   sticky: readonly { token: StickyToken; label: string }[];
   widthRange: { min: number; max: number };
+  media: MediaLimits;
 }) {
   const { values, errors } = props;
   return (
@@ -60,6 +69,7 @@ export function ThemeForm(props: {
         <CheckboxField id={idOf('reveal.enabled')} name="reveal.enabled" value="1" label="Fade sections in as they scroll into view" defaultChecked={values.reveal} />
         <CheckboxField id={idOf('parallaxFooter.enabled')} name="parallaxFooter.enabled" value="1" label="Parallax footer (desktop only)" defaultChecked={values.parallaxFooter} />
       </fieldset>
+      <MediaFields values={values} errors={errors} limits={props.media} />
       <OrderedChoices
         legend="Menu"
         hint="Tick the entries to show; they appear by their numbers, smallest first (an empty number puts an entry last)."
@@ -130,5 +140,82 @@ function OrderedChoices({ legend, hint, prefix, choices, errors }: { legend: str
         })}
       </ol>
     </fieldset>
+  );
+}
+
+/** A whole-number field with its range as the hint. */
+function NumberField({ name, label, value, errors, range, unit }: { name: string; label: string; value: string; errors: Errors; range: { min: number; max: number } | undefined; unit: string }) {
+  return (
+    <TextField
+      id={idOf(name)}
+      name={name}
+      label={label}
+      type="text"
+      inputMode="numeric"
+      maxLength={6}
+      size={7}
+      defaultValue={value}
+      error={errors?.[name]}
+      hint={range ? `From ${range.min} to ${range.max}${unit ? ` ${unit}` : ''}.` : undefined}
+    />
+  );
+}
+
+/** The header's slideshow and text effect, embedded videos and the map. */
+function MediaFields({ values, errors, limits }: { values: ThemeFormValues; errors: Errors; limits: MediaLimits }) {
+  const media = values.media;
+  const consent = limits.consentCategories.map((category) => ({ value: category, label: category }));
+  return (
+    <>
+      <fieldset className="admin-fieldset">
+        <legend>Header slideshow and text effect</legend>
+        <TextAreaField
+          id={idOf('background.images')}
+          name="background.images"
+          label="Slides, one address a line"
+          rows={4}
+          defaultValue={media.backgroundImages}
+          error={errors?.['background.images']}
+          hint={`An image, an .mp4 or .webm video, or a YouTube or Vimeo address; a path such as /uploads/hero.jpg or an http(s) address. At most ${limits.slidesMax}; none: no slideshow.`}
+        />
+        <NumberField name="background.duration" label="Each slide shows for (ms)" value={media.backgroundDuration} errors={errors} range={limits.numbers['background.duration']} unit="ms" />
+        <NumberField name="background.transitionDuration" label="Fade between slides (ms)" value={media.backgroundTransition} errors={errors} range={limits.numbers['background.transitionDuration']} unit="ms" />
+        <CheckboxField id={idOf('textMorph.enabled')} name="textMorph.enabled" value="1" label="Morph the header’s text from one phrase into the next, rather than typing it" defaultChecked={media.textMorph} />
+        <NumberField name="textMorph.speed" label="Next phrase every (ms)" value={media.textMorphSpeed} errors={errors} range={limits.numbers['textMorph.speed']} unit="ms" />
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>Embedded videos and the map</legend>
+        <SelectField
+          id={idOf('video.consent')}
+          name="video.consent"
+          label="Cookie category a YouTube or Vimeo video waits for"
+          options={consent}
+          defaultValue={media.videoConsent}
+          error={errors?.['video.consent']}
+        />
+        <SelectField
+          id={idOf('map.consent')}
+          name="map.consent"
+          label="Cookie category the map waits for"
+          options={consent}
+          defaultValue={media.mapConsent}
+          error={errors?.['map.consent']}
+          hint="Until the visitor allows it, the map shows its address and a “Load map” button."
+        />
+        <TextField
+          id={idOf('map.tileUrl')}
+          name="map.tileUrl"
+          label="Map tile address"
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          defaultValue={media.mapTileUrl}
+          error={errors?.['map.tileUrl']}
+          hint="With {z}, {x} and {y} (and {s} for the provider’s subdomains), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png, or a path of this shop."
+        />
+        <TextField id={idOf('map.attribution')} name="map.attribution" label="Map credit" type="text" defaultValue={media.mapAttribution} error={errors?.['map.attribution']} hint="The attribution the tile provider asks for, shown on the map." />
+        <NumberField name="map.maxZoom" label="Map’s closest zoom level" value={media.mapMaxZoom} errors={errors} range={limits.numbers['map.maxZoom']} unit="" />
+      </fieldset>
+    </>
   );
 }

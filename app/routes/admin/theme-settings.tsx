@@ -2,7 +2,8 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/theme-settings.ts';
 import { services } from '../../context.ts';
 import { STICKY_TOKENS } from '../../../core/contract/theme/options.ts';
-import { OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
+import { BACKGROUND_SLIDES_MAX, OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
+import { EMBED_CONSENT_CHOICES, MEDIA_NUMBER_FIELDS } from '../../../core/settings/theme-form-media.ts';
 import { parseThemeForm, readThemeForm, STICKY_TOKEN_LABELS, themeFormValues } from '../../../core/settings/theme-form.ts';
 import { themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
 import { resetThemeOverrides, saveThemeOverrides } from '../../../core/settings/theme-settings.ts';
@@ -26,6 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Sent with the data: the schema's module stays out of this page's browser chunk.
     sticky: STICKY_TOKENS.map((token) => ({ token, label: STICKY_TOKEN_LABELS[token] })),
     widthRange: { ...OFFCANVAS_WIDTH_RANGE },
+    media: {
+      numbers: Object.fromEntries(Object.entries(MEDIA_NUMBER_FIELDS).map(([name, { range }]) => [name, { ...range }])),
+      consentCategories: [...EMBED_CONSENT_CHOICES],
+      slidesMax: BACKGROUND_SLIDES_MAX,
+    },
   };
 }
 
@@ -60,7 +66,7 @@ export default function AdminThemeSettings({ loaderData, actionData }: Route.Com
         {loaderData.overridden ? 'Saved settings are in use.' : 'Nothing is saved here yet: the theme is as the file sets it.'}
       </p>
       <div className="theme-settings">
-        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} />
+        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} media={loaderData.media} />
         <ThemePreview formId={FORM_ID} frameName={PREVIEW_FRAME} src={`${THEME_PREVIEW_URL}&page=home`} />
       </div>
       <ResetToFileForm nonce={nonce} subject="the theme" disabled={!loaderData.overridden} reloadDocument />

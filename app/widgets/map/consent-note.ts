@@ -1,0 +1,40 @@
+/** The note and "Load map" button a map shows until it may load; class names for map.css. */
+export const CONSENT_NOTE_CLASS = 'map-consent';
+export const LOAD_BUTTON_TEXT = 'Load map';
+
+/**
+ * Adds the note beside the address: where the tiles come from, what allows them, and a button that loads
+ * this one map now. The button is the visitor's choice for this map on this page view only: it grants no
+ * consent category (that stays the banner's), so clicking it never turns on anything else that waits for
+ * the same category.
+ */
+export function addConsentNote(element: HTMLElement, noteId: string, host: string | null, category: string, load: () => void): HTMLElement {
+  const doc = element.ownerDocument;
+  const note = doc.createElement('div');
+  note.className = CONSENT_NOTE_CLASS;
+  const text = doc.createElement('p');
+  text.id = noteId;
+  const source = host ? `The map comes from ${host}, which then sees your IP address.` : 'The map is not loaded yet.';
+  text.textContent = `${source} It loads once you allow “${category}” in the cookie settings, or now, for this map only, with this button.`;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = LOAD_BUTTON_TEXT;
+  button.setAttribute('aria-describedby', noteId);
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    load();
+  });
+  note.append(text, button);
+  element.append(note);
+  return note;
+}
+
+/** The button again after a load that failed, so the visitor can retry. */
+export function reenableLoadButton(note: HTMLElement | null): void {
+  const button = note?.querySelector('button');
+  if (!button) return;
+  button.disabled = false;
+  button.removeAttribute('aria-busy');
+}
