@@ -154,6 +154,21 @@ describe('sanitizeOwnerHtml keeps the theme markup', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it("a map's address, with line breaks", () => {
+    const html = '<div id="workshop-map" data-map data-lat="52.37" data-lng="4.89" data-zoom="14" data-type="roadmap"><address>Vitrine studio<br />12 Printers Yard</address></div>';
+    expect(clean(html)).toBe(html);
+  });
+
+  it('an address without handlers, styles or foreign attributes', () => {
+    expect(clean('<address onclick="alert(1)" style="position:fixed" data-x="1" id="Contact">Studio<script>alert(1)</script></address>')).toBe('<address>Studio</address>');
+  });
+
+  it('a dialog that is closed until its trigger opens it, without handlers', () => {
+    expect(clean('<dialog id="promise" open onclose="alert(1)" aria-labelledby="promise-title"><h2 id="promise-title">Promise</h2></dialog>')).toBe(
+      '<dialog id="promise" aria-labelledby="promise-title"><h2 id="promise-title">Promise</h2></dialog>',
+    );
+  });
+
   it('background and text-effect JSON', () => {
     const html = '<div data-background="{&quot;images&quot;:[&quot;/uploads/a.webp&quot;]}"><h1 data-text-effect="[&quot;One&quot;,&quot;Two&quot;]" data-text-effect-mode="morph">One</h1></div>';
     expect(clean(html)).toBe(html);
