@@ -86,7 +86,7 @@ export function workshopArtwork(shapes: readonly ShapeKind[], palette: Palette, 
   const objects = shapes
     .map((kind, index) => {
       const x = Math.round(step * (index + 1));
-      const scale = (0.42 + random.next() * 0.08).toFixed(2);
+      const scale = (0.32 + random.next() * 0.04).toFixed(2);
       return `<g transform="translate(${x} 640) scale(${scale}) translate(-600 -915)">${SHAPES[kind](palette)}</g>`;
     })
     .join('');
