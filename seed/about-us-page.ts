@@ -2,9 +2,29 @@ import type { DemoPage } from './content-data.ts';
 
 /**
  * The demo store's long "About us" page, written in the HTML format with only the theme's markup an owner
- * could type by hand: an in-page menu of `#anchor` links, sections with ids that fade in (`data-reveal`),
- * a `#new_tab` link to another site and a `#page-top` link back to the top.
+ * could type by hand (CONTRACT.md, "Theme"): an in-page menu of `#anchor` links, sections with ids that
+ * fade in (`data-reveal`), typed text, count-ups and circles, a lightbox gallery, tabs, a modal, a
+ * collapse, a map, a `#new_tab` link to another site and a `#page-top` link back to the top. Every widget
+ * serves its final state as HTML, so the page reads the same without JavaScript.
  */
+
+/** A workshop picture stored in the uploads, shown in the page's gallery. */
+export interface WorkshopPhoto {
+  /** The stored image's file stem (`<file>-<width>.webp`). */
+  file: string;
+  sizes: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The workshop pictures the seed draws for the gallery: what each shows, and its description. */
+export const WORKSHOP_SCENES = [
+  { stem: 'workshop-pottery', shapes: ['mug', 'bowl', 'vase', 'plate'], alt: 'Mugs, bowls and a vase drying on the pottery shelf' },
+  { stem: 'workshop-bindery', shapes: ['notebook', 'planner', 'pencils', 'card'], alt: 'Notebooks and planners on the bookbinder’s bench' },
+  { stem: 'workshop-leather', shapes: ['wallet', 'crossbody', 'pouch', 'tote'], alt: 'Wallets and bags waiting for their last stitches' },
+  { stem: 'workshop-weaving', shapes: ['blanket', 'cushion', 'scarf', 'towels'], alt: 'Blankets, cushions and towels fresh off the loom' },
+] as const;
 
 const SECTIONS: { id: string; menu: string; heading: string; paragraphs: string[] }[] = [
   {
@@ -61,13 +81,107 @@ const SECTIONS: { id: string; menu: string; heading: string; paragraphs: string[
 const FURTHER_READING = 'https://en.wikipedia.org/wiki/Arts_and_Crafts_movement#new_tab';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** An attribute value as the sanitiser writes it back, so the stored page is already in its cleaned form. */
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
-function sectionHtml(section: (typeof SECTIONS)[number]): string {
-  const paragraphs = section.paragraphs.map((text) => `  <p>${escapeText(text)}</p>`);
-  if (section.id === 'materials') {
-    paragraphs.push(`  <p>Curious where this way of making comes from? Read about the <a href="${FURTHER_READING}">Arts and Crafts movement (opens in a new tab)</a>.</p>`);
-  }
-  return [`<section id="${section.id}" data-reveal>`, `  <h2>${escapeText(section.heading)}</h2>`, ...paragraphs, '</section>'].join('\n');
+/** Words the opening sentence types in turn; the first is the served text and the accessible name. */
+const TYPED_WORDS = ['last', 'be mended', 'be used every day', 'be handed on'];
+
+const INTRO = [
+  `<p>We are a small team selling well-made everyday things, chosen slowly and sold fairly. We look for things made to <span class="typed-text" data-text-effect="${escapeAttribute(JSON.stringify(TYPED_WORDS))}">${escapeText(TYPED_WORDS[0]!)}</span>.</p>`,
+  '<p>This page tells you who we are, where our pieces come from and how we work.</p>',
+].join('\n');
+
+/** Count-ups: the served text is the final value, so the figures are right before any script runs. */
+const STATS = [
+  '<ul class="about-stats">',
+  '  <li><strong data-countup data-min="0" data-max="20" data-stop="12">12</strong> years of trading</li>',
+  '  <li><strong data-countup data-min="0" data-max="60" data-stop="38">38</strong> workshops we buy from</li>',
+  '  <li><strong data-countup data-min="0" data-max="30000" data-stop="24000" data-suffix="+">24000+</strong> orders packed by hand</li>',
+  '</ul>',
+  '<ul class="about-circles">',
+  '  <li><span data-countup="circle" data-min="0" data-max="100" data-stop="100" data-suffix="%">100%</span> plastic-free packaging</li>',
+  '  <li><span data-countup="circle" data-min="0" data-max="100" data-stop="97" data-suffix="%">97%</span> of orders sent within two working days</li>',
+  '  <li><span data-countup="circle" data-min="0" data-max="100" data-stop="82" data-suffix="%">82%</span> of our range made within 500 km</li>',
+  '</ul>',
+].join('\n');
+
+function galleryHtml(photos: readonly WorkshopPhoto[]): string {
+  if (photos.length === 0) return '';
+  const url = (photo: WorkshopPhoto, width: number) => `/uploads/${photo.file}-${width}.webp`;
+  const items = photos.map((photo) => {
+    const largest = photo.sizes.at(-1) ?? photo.width;
+    const thumb = photo.sizes.find((width) => width >= 600) ?? largest;
+    const thumbHeight = Math.round((photo.height * thumb) / photo.width);
+    return `  <li><a href="${url(photo, largest)}" data-lightbox="workshop" title="${escapeAttribute(photo.alt)}"><img src="${url(photo, thumb)}" alt="${escapeAttribute(photo.alt)}" width="${thumb}" height="${thumbHeight}" loading="lazy" /></a></li>`;
+  });
+  return ['<ul class="workshop-gallery">', ...items, '</ul>'].join('\n');
+}
+
+const CRAFTS = [
+  { id: 'pottery', name: 'Pottery', text: 'Our mugs, bowls and plates come from three potteries. Each piece is thrown or pressed by hand, dried for a week and fired twice; the glazes are mixed in the workshop.' },
+  { id: 'weaving', name: 'Weaving', text: 'Blankets, towels and cushion covers are woven on two shuttle looms from wool and cotton spun nearby, then washed and finished by hand so they are soft from the first day.' },
+  { id: 'bookbinding', name: 'Bookbinding', text: 'Notebooks and planners are sewn signature by signature and bound in cloth. The paper is acid-free, so what you write in them will still be there in a hundred years.' },
+  { id: 'leather', name: 'Leather', text: 'Wallets and bags are cut from vegetable-tanned hides and saddle-stitched with waxed thread: slower than a machine, and the seams outlast the leather.' },
+];
+
+/** WAI-ARIA tabs: the first is open; every panel is served, so all are reachable without JavaScript. */
+const TABS = [
+  '<div class="craft-tabs">',
+  '  <div role="tablist" aria-label="Our crafts" data-tabs-hash>',
+  ...CRAFTS.map(
+    (craft, index) =>
+      `    <button type="button" role="tab" id="tab-${craft.id}" aria-controls="craft-${craft.id}" aria-selected="${index === 0}">${escapeText(craft.name)}</button>`,
+  ),
+  '  </div>',
+  ...CRAFTS.map((craft) => `  <div role="tabpanel" id="craft-${craft.id}" aria-labelledby="tab-${craft.id}" tabindex="0">\n    <p>${escapeText(craft.text)}</p>\n  </div>`),
+  '</div>',
+].join('\n');
+
+/** A collapse: the button names the region it opens; the region is served hidden, as the dropdown's is. */
+const CARE_NOTES = [
+  '<p><button type="button" data-collapse aria-expanded="false" aria-controls="care-notes">How to care for natural materials</button></p>',
+  '<div id="care-notes" hidden="">',
+  '  <ul>',
+  '    <li>Stoneware: dishwasher safe; a soak takes tea stains out of the glaze.</li>',
+  '    <li>Wood: wash by hand, dry at once and oil it when it looks thirsty.</li>',
+  '    <li>Leather: a little balm twice a year; let it dry slowly if it gets wet.</li>',
+  '    <li>Waxed canvas: brush off dirt, and re-wax once a year.</li>',
+  '  </ul>',
+  '</div>',
+].join('\n');
+
+/** A modal: the trigger names the dialog by id; the dialog is labelled by its own heading. */
+const PROMISE = [
+  '<p><button type="button" data-modal="our-promise">Read our promise</button></p>',
+  '<dialog id="our-promise" aria-labelledby="our-promise-title">',
+  '  <h2 id="our-promise-title">Our promise</h2>',
+  '  <p>If anything you buy from us breaks in normal use within two years, write to us: we will mend it, replace it or refund it, and you keep the broken piece for the garden.</p>',
+  '  <p>Returns are free for 30 days, unused or not.</p>',
+  '</dialog>',
+].join('\n');
+
+/** The studio on a map once the visitor allows it; the address is the served content. */
+const MAP = [
+  '<div class="studio-map" data-map id="workshop-map" data-lat="52.37403" data-lng="4.88969" data-zoom="14" data-type="roadmap">',
+  '  <address>Vitrine studio<br />12 Printers Yard<br />1015 CJ Amsterdam</address>',
+  '</div>',
+].join('\n');
+
+function sectionHtml(section: (typeof SECTIONS)[number], photos: readonly WorkshopPhoto[]): string {
+  const parts = section.paragraphs.map((text) => `  <p>${escapeText(text)}</p>`);
+  const extras: Record<string, string[]> = {
+    'our-story': [STATS],
+    makers: [galleryHtml(photos), TABS],
+    materials: [
+      `<p>Curious where this way of making comes from? Read about the <a href="${FURTHER_READING}">Arts and Crafts movement (opens in a new tab)</a>.</p>`,
+      CARE_NOTES,
+    ],
+    'how-we-work': [PROMISE],
+    studio: [MAP],
+  };
+  for (const extra of extras[section.id] ?? []) if (extra) parts.push(extra.replace(/^/gm, '  '));
+  return [`<section id="${section.id}" data-reveal>`, `  <h2>${escapeText(section.heading)}</h2>`, ...parts, '</section>'].join('\n');
 }
 
 const MENU = [
@@ -78,15 +192,13 @@ const MENU = [
   '</nav>',
 ].join('\n');
 
-export const ABOUT_US_PAGE: DemoPage = {
-  slug: 'about-us',
-  title: 'About us',
-  excerpt: 'A small shop for well-made everyday things: who we are, who makes what we sell, and how we work.',
-  contentFormat: 'html',
-  content: [
-    '<p>We are a small team selling well-made everyday things, chosen slowly and sold fairly. This page tells you who we are, where our pieces come from and how we work.</p>',
-    MENU,
-    ...SECTIONS.map(sectionHtml),
-    '<p class="page-top-link"><a href="#page-top">Back to top</a></p>',
-  ].join('\n'),
-};
+/** The page, with the workshop pictures the seed stored for its gallery. */
+export function aboutUsPage(photos: readonly WorkshopPhoto[]): DemoPage {
+  return {
+    slug: 'about-us',
+    title: 'About us',
+    excerpt: 'A small shop for well-made everyday things: who we are, who makes what we sell, and how we work.',
+    contentFormat: 'html',
+    content: [INTRO, MENU, ...SECTIONS.map((section) => sectionHtml(section, photos)), '<p class="page-top-link"><a href="#page-top">Back to top</a></p>'].join('\n'),
+  };
+}

@@ -3,10 +3,10 @@ import type { NewProduct } from '../db/schema.ts';
 import { storeImage, type StoredImage } from '../core/media/images.ts';
 import { serializePostImage } from '../core/content/posts.ts';
 import { postRow } from '../core/content/save-post.ts';
-import { PALETTES, postArtwork, productArtwork } from './artwork.ts';
+import { PALETTES, PRODUCT_VIEWS, postArtwork, productArtwork, workshopArtwork, type ProductView } from './artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescription, type DemoProductSpec } from './catalog-data.ts';
 import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';
-import { ABOUT_US_PAGE } from './about-us-page.ts';
+import { aboutUsPage, WORKSHOP_SCENES } from './about-us-page.ts';
 import { createRandom, type Random } from './random.ts';
 
 const SEED = 20_261_121;
@@ -41,32 +41,37 @@ function planProducts(random: Random): PlannedProduct[] {
     const createdAt = new Date(ANCHOR - random.int(0, 300) * DAY - index * 3_600_000).toISOString();
     const category = DEMO_CATEGORIES.find((c) => c.slug === spec.categories[0]);
     const palette = random.int(0, PALETTES.length - 1);
-    const imageCount = random.pick([1, 1, 2, 2, 3]);
+    const retiredImageCount = random.pick([1, 1, 2, 2, 3]);
     const slug = slugify(spec.name);
+    // The artwork has a generator of its own, so redrawing it never moves a price, a stock level or a rating.
+    const artRandom = createRandom(SEED + (index + 1) * 7_919);
+    const views = PRODUCT_VIEWS.slice(0, artRandom.chance(0.5) ? 4 : 3);
+    const row: NewProduct = {
+      slug,
+      sku: `VT-${category?.code ?? 'GEN'}-${String(index + 1).padStart(3, '0')}`,
+      name: spec.name,
+      // One product is still being prepared: it must never appear in the shop.
+      status: index === count - 1 ? 'draft' : 'publish',
+      short_description: shortDescription(spec, pick),
+      description: longDescription(spec, pick),
+      regular_price: spec.price,
+      sale_price: sale,
+      price: sale ?? spec.price,
+      stock: stock.stock,
+      stock_status: stock.status,
+      menu_order: menuOrders[index] ?? index,
+      total_sales: sales[index] ?? 0,
+      average_rating: rated ? Math.round((3.2 + random.next() * 1.8) * 100) / 100 : 0,
+      rating_count: rated ? random.int(1, 240) : 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    };
+    skipRetiredArtworkDraws(random, retiredImageCount);
     return {
-      row: {
-        slug,
-        sku: `VT-${category?.code ?? 'GEN'}-${String(index + 1).padStart(3, '0')}`,
-        name: spec.name,
-        // One product is still being prepared: it must never appear in the shop.
-        status: index === count - 1 ? 'draft' : 'publish',
-        short_description: shortDescription(spec, pick),
-        description: longDescription(spec, pick),
-        regular_price: spec.price,
-        sale_price: sale,
-        price: sale ?? spec.price,
-        stock: stock.stock,
-        stock_status: stock.status,
-        menu_order: menuOrders[index] ?? index,
-        total_sales: sales[index] ?? 0,
-        average_rating: rated ? Math.round((3.2 + random.next() * 1.8) * 100) / 100 : 0,
-        rating_count: rated ? random.int(1, 240) : 0,
-        created_at: createdAt,
-        updated_at: createdAt,
-      },
+      row,
       categories: spec.categories,
-      images: Array.from({ length: imageCount }, (_, view) => ({
-        job: { svg: productArtwork(kindFacts(spec.kind).shape, PALETTES[palette]!, view, random), stem: slug },
+      images: views.map((view) => ({
+        job: { svg: productArtwork(kindFacts(spec.kind).shape, PALETTES[palette]!, view, artRandom), stem: slug },
         alt: altFor(spec, view),
       })),
     };
@@ -88,8 +93,24 @@ function stockFor(random: Random): { stock: number | null; status: 'instock' | '
   return { stock: null, status: 'instock' };
 }
 
-function altFor(spec: DemoProductSpec, view: number): string {
-  return view === 0 ? spec.name : view === 1 ? `${spec.name}, close-up` : `${spec.name}, styled`;
+/**
+ * The first demo artwork drew its image count and shapes from the catalog's generator. Those draws are
+ * still taken, so prices, stock and ratings stay what existing shops and the browser tests know.
+ */
+function skipRetiredArtworkDraws(random: Random, imageCount: number): void {
+  const drawsPerView = [3, 3, 2];
+  for (let view = 0; view < imageCount; view++) for (let draw = 0; draw < (drawsPerView[view] ?? 0); draw++) random.next();
+}
+
+const ALT_SUFFIX: Record<ProductView, string> = {
+  front: '',
+  detail: ', close-up',
+  'at-home': ' at home on a table',
+  boxed: ' beside its gift box',
+};
+
+function altFor(spec: DemoProductSpec, view: ProductView): string {
+  return `${spec.name}${ALT_SUFFIX[view]}`;
 }
 
 export function slugify(text: string): string {
@@ -133,7 +154,17 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
     job: { svg: postArtwork(post.image.width, post.image.height, PALETTES[(index * 5) % PALETTES.length]!, random), stem: post.slug },
   }));
 
-  const jobs = [...products.flatMap((product) => product.images.map((image) => image.job)), ...posts.map((entry) => entry.job)];
+  // Drawn after everything else from the shared generator, so the products and posts before them stay as they were.
+  const workshop = WORKSHOP_SCENES.map((scene, index) => ({
+    alt: scene.alt,
+    job: { svg: workshopArtwork(scene.shapes, PALETTES[(index * 3 + 1) % PALETTES.length]!, random), stem: scene.stem },
+  }));
+
+  const jobs = [
+    ...products.flatMap((product) => product.images.map((image) => image.job)),
+    ...posts.map((entry) => entry.job),
+    ...workshop.map((photo) => photo.job),
+  ];
   const stored = await mapLimited(jobs, IMAGE_CONCURRENCY, (job) =>
     storeImage(Buffer.from(job.svg), { uploadsDir: options.uploadsDir, stem: job.stem }),
   );
@@ -171,7 +202,8 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
       );
       await db.insertInto('product_images').values(images).execute();
 
-      const pageRows = [...DEMO_PAGES, ABOUT_US_PAGE].map((page, index) =>
+      const aboutUs = aboutUsPage(workshop.map((photo) => ({ ...storedFor.get(photo.job)!, alt: photo.alt })));
+      const pageRows = [...DEMO_PAGES, aboutUs].map((page, index) =>
         postRow({
           type: 'page',
           slug: page.slug,

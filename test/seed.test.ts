@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reseed, seedIfEmpty } from '../seed/index.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
@@ -9,15 +9,18 @@ import { listPosts } from '../core/content/posts.ts';
 import { sanitizeOwnerHtml } from '../core/content/sanitize-html.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer, insertOrder } from './fixtures/shop-data.ts';
+import { copyDemoUploads } from './demo-uploads.ts';
 
-// Shared between runs: image files are named by content, so a second run reuses them and stays fast.
-const UPLOADS_DIR = join(tmpdir(), 'vitrine-seed-test-uploads');
+// Starts as a copy of the run's demo images: files are named by content, so seeding reuses them and stays fast.
+const UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'vitrine-seed-test-uploads-'));
+afterAll(() => rmSync(UPLOADS_DIR, { recursive: true, force: true }));
 
 describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   let firstResult: Awaited<ReturnType<typeof seedIfEmpty>>;
 
   beforeAll(async () => {
+    copyDemoUploads(UPLOADS_DIR);
     firstResult = await seedIfEmpty(database.db, { adminPassword: 'seed-test-password', uploadsDir: UPLOADS_DIR });
   }, 120_000);
 
@@ -54,7 +57,7 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
     for (const category of categories) expect(Number(category.n), category.slug).toBeGreaterThanOrEqual(8);
   });
 
-  it('gives every product a SKU, descriptions and one to three images that exist on disk', async () => {
+  it('gives every product a SKU, descriptions and three or four images, each described, that exist on disk', async () => {
     const products = await database.db.selectFrom('products').selectAll().execute();
     const images = await database.db.selectFrom('product_images').selectAll().execute();
     expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
@@ -62,8 +65,12 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
       expect(product.short_description.length, product.slug).toBeGreaterThan(20);
       expect(product.description.length, product.slug).toBeGreaterThan(product.short_description.length);
       const own = images.filter((image) => image.product_id === product.id);
-      expect(own.length, product.slug).toBeGreaterThanOrEqual(1);
-      expect(own.length, product.slug).toBeLessThanOrEqual(3);
+      expect(own.length, product.slug).toBeGreaterThanOrEqual(3);
+      expect(own.length, product.slug).toBeLessThanOrEqual(4);
+      // Distinct views of the same object: one file and one description each, the first named as the product.
+      expect(new Set(own.map((image) => image.file)).size, product.slug).toBe(own.length);
+      expect(new Set(own.map((image) => image.alt)).size, product.slug).toBe(own.length);
+      expect(own.find((image) => image.position === 0)?.alt, product.slug).toBe(product.name);
     }
     for (const image of images) {
       expect(image).toMatchObject({ width: 1200, height: 1200, sizes: '[300,600,900,1200]' });
@@ -115,6 +122,57 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
     expect(page.content).toContain('<a href="#page-top">');
     const textPages = await database.db.selectFrom('posts').select('content_format').where('slug', '!=', 'about-us').execute();
     expect(new Set(textPages.map((row) => row.content_format))).toEqual(new Set(['text']));
+  });
+
+  it('shows every content widget on About us in the contract markup, served in its final state and kept by the sanitiser', async () => {
+    const { content } = await database.db.selectFrom('posts').select('content').where('slug', '=', 'about-us').executeTakeFirstOrThrow();
+    expect(sanitizeOwnerHtml(content)).toBe(content);
+    const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+    // Gallery: lightbox links to stored images, each around its thumbnail.
+    const links = [...content.matchAll(/<a href="\/uploads\/([^"]+)" data-lightbox="workshop"[^>]*><img src="\/uploads\/([^"]+)" alt="([^"]+)"/g)];
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const [, full, thumb] of links) {
+      expect(existsSync(join(UPLOADS_DIR, full!)), full).toBe(true);
+      expect(existsSync(join(UPLOADS_DIR, thumb!)), thumb).toBe(true);
+    }
+
+    // Tabs: one tablist pushing its hash, every tab controlling a served panel, the first selected.
+    expect(content).toMatch(/<div role="tablist" aria-label="[^"]+" data-tabs-hash>/);
+    const tabs = [...content.matchAll(/<button type="button" role="tab" id="([a-z-]+)" aria-controls="([a-z-]+)" aria-selected="(true|false)">/g)];
+    expect(tabs.length).toBeGreaterThanOrEqual(3);
+    expect(tabs.map((tab) => tab[3])).toEqual(['true', ...tabs.slice(1).map(() => 'false')]);
+    for (const [, tab, panel] of tabs) expect(content).toContain(`<div role="tabpanel" id="${panel}" aria-labelledby="${tab}" tabindex="0">`);
+
+    // Modal: a trigger naming a dialog, closed as served.
+    const modal = /<button type="button" data-modal="([a-z-]+)">/.exec(content)?.[1];
+    expect(modal).toBeDefined();
+    expect(content).toMatch(new RegExp(`<dialog id="${modal}" aria-labelledby="[a-z-]+">`));
+
+    // Count-ups and circles: the served text is already prefix + final value + suffix.
+    const counters = [...content.matchAll(/<(strong|span) data-countup(?:="(circle)")?((?: data-[a-z]+="[^"]*")*)>([^<]*)</g)];
+    expect(counters.filter((counter) => counter[2] === 'circle').length).toBeGreaterThanOrEqual(2);
+    expect(counters.filter((counter) => counter[2] === undefined).length).toBeGreaterThanOrEqual(2);
+    for (const [, , , attributes, text] of counters) {
+      const value = (name: string) => new RegExp(`data-${name}="([^"]*)"`).exec(attributes!)?.[1] ?? '';
+      expect(value('min')).toMatch(/^\d+$/);
+      expect(Number(value('stop'))).toBeLessThanOrEqual(Number(value('max')));
+      expect(text).toBe(`${value('prefix')}${value('stop')}${value('suffix')}`);
+    }
+
+    // Typed text: the served text is the first of its strings.
+    const typed = /data-text-effect="([^"]+)">([^<]+)</.exec(content);
+    const words = JSON.parse(decode(typed![1]!)) as string[];
+    expect(words.length).toBeGreaterThanOrEqual(2);
+    expect(typed![2]).toBe(words[0]);
+
+    // Map: the contract's attributes around the address it shows before consent.
+    expect(content).toMatch(/<div class="studio-map" data-map id="workshop-map" data-lat="-?\d+\.\d+" data-lng="-?\d+\.\d+" data-zoom="14" data-type="roadmap">\s*<address>[^<]+<br \/>/);
+
+    // Collapse: a closed button naming the region it opens.
+    const region = /<button type="button" data-collapse aria-expanded="false" aria-controls="([a-z-]+)">/.exec(content)?.[1];
+    expect(region).toBeDefined();
+    expect(content).toContain(`<div id="${region}" hidden="">`);
   });
 
   it('does nothing the second time', async () => {

@@ -10,6 +10,7 @@ import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs.tsx';
 import { Price } from '../components/catalog/Price.tsx';
 import { ProductGallery } from '../components/catalog/ProductGallery.tsx';
 import { ProductGrid } from '../components/catalog/ProductGrid.tsx';
+import { StarRating } from '../components/catalog/StarRating.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
@@ -77,9 +78,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.onSale ? <span className="onsale">Sale!</span> : null}
               <Price product={product} />
               {product.ratingCount > 0 ? (
-                <p className="product-rating">
-                  Rated {product.averageRating.toFixed(1)} out of 5 by {product.ratingCount} {product.ratingCount === 1 ? 'customer' : 'customers'}
-                </p>
+                <div className="woocommerce-product-rating">
+                  <StarRating average={product.averageRating} count={product.ratingCount} />
+                </div>
               ) : null}
               <p className={`stock ${stockClass(product)}`}>{stockText(product)}</p>
               {product.shortDescription ? (

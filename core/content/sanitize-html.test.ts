@@ -160,6 +160,16 @@ describe('sanitizeOwnerHtml keeps the theme markup', () => {
     expect(clean('<address onclick="alert(1)" style="color:red" data-x="1"><a href="javascript:alert(1)">Call</a><script>x()</script>Quay</address>')).toBe('<address><a>Call</a>Quay</address>');
   });
 
+  it('an address without handlers, styles or foreign attributes', () => {
+    expect(clean('<address onclick="alert(1)" style="position:fixed" data-x="1" id="Contact">Studio<script>alert(1)</script></address>')).toBe('<address>Studio</address>');
+  });
+
+  it('a dialog that is closed until its trigger opens it, without handlers', () => {
+    expect(clean('<dialog id="promise" open onclose="alert(1)" aria-labelledby="promise-title"><h2 id="promise-title">Promise</h2></dialog>')).toBe(
+      '<dialog id="promise" aria-labelledby="promise-title"><h2 id="promise-title">Promise</h2></dialog>',
+    );
+  });
+
   it('background and text-effect JSON', () => {
     const html = '<div data-background="{&quot;images&quot;:[&quot;/uploads/a.webp&quot;]}"><h1 data-text-effect="[&quot;One&quot;,&quot;Two&quot;]" data-text-effect-mode="morph">One</h1></div>';
     expect(clean(html)).toBe(html);

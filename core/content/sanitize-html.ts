@@ -15,8 +15,8 @@ import sanitizeHtml from 'sanitize-html';
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
 
 const TEXT_TAGS = ['p', 'br', 'hr', 'span', 'strong', 'em', 'b', 'i', 'u', 's', 'small', 'mark', 'sub', 'sup'];
-const PHRASE_TAGS = ['abbr', 'cite', 'code', 'pre', 'q', 'time', 'blockquote', 'dl', 'dt', 'dd', 'address'];
-const STRUCTURE_TAGS = ['section', 'article', 'aside', 'div', 'nav', 'header', 'footer', 'figure', 'figcaption'];
+const PHRASE_TAGS = ['abbr', 'cite', 'code', 'pre', 'q', 'time', 'blockquote', 'dl', 'dt', 'dd'];
+const STRUCTURE_TAGS = ['section', 'article', 'aside', 'div', 'nav', 'header', 'footer', 'figure', 'figcaption', 'address'];
 const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const LIST_TAGS = ['ul', 'ol', 'li'];
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];

@@ -3,6 +3,7 @@ import { StaticIsland } from '../StaticIsland.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import { Price } from './Price.tsx';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
+import { StarRating } from './StarRating.tsx';
 
 /** Grid cells: half the width on mobile, a third on tablets, a quarter (of 1200 px) on desktops. */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1024px) 33vw, 280px';
@@ -34,6 +35,11 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
       {product.onSale ? (
         <span className="onsale" aria-hidden="true">
           Sale!
+        </span>
+      ) : null}
+      {product.ratingCount > 0 ? (
+        <span className="product-card__rating">
+          <StarRating average={product.averageRating} />
         </span>
       ) : null}
       <Price product={product} />

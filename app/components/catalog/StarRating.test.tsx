@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { StarRating } from './StarRating.tsx';
+
+describe('StarRating', () => {
+  it('names the stars for assistive technology and fills them by the average, partial stars included', () => {
+    const html = renderToStaticMarkup(<StarRating average={4.3} />);
+    expect(html).toContain('<span class="star-rating" role="img" aria-label="Rated 4.3 out of 5">');
+    expect(html).toContain('<span class="star-rating__fill" style="width:86%">');
+    expect(html).toContain('Rated <strong class="rating">4.30</strong> out of 5');
+    // Five stars drawn in each layer, hidden from assistive technology (the label speaks for them).
+    expect(html.match(/<path /g)).toHaveLength(10);
+    expect(html.match(/<svg [^>]*aria-hidden="true"/g)).toHaveLength(2);
+    expect(html).not.toContain('customer');
+  });
+
+  it('shows the number of reviews after the stars, singular for one', () => {
+    expect(renderToStaticMarkup(<StarRating average={4.25} count={12} />)).toContain(
+      '<span class="woocommerce-review-count">(<span class="count">12</span> customer reviews)</span>',
+    );
+    expect(renderToStaticMarkup(<StarRating average={5} count={1} />)).toContain('(<span class="count">1</span> customer review)');
+  });
+
+  it('keeps whole and out-of-range averages inside 0 to 5 stars', () => {
+    expect(renderToStaticMarkup(<StarRating average={4} />)).toContain('aria-label="Rated 4 out of 5"');
+    expect(renderToStaticMarkup(<StarRating average={7} />)).toContain('style="width:100%"');
+    expect(renderToStaticMarkup(<StarRating average={-1} />)).toContain('style="width:0%"');
+    expect(renderToStaticMarkup(<StarRating average={3.27} />)).toContain('style="width:65.4%"');
+  });
+});
