@@ -125,7 +125,10 @@ const CRAFTS = [
   { id: 'leather', name: 'Leather', text: 'Wallets and bags are cut from vegetable-tanned hides and saddle-stitched with waxed thread: slower than a machine, and the seams outlast the leather.' },
 ];
 
-/** WAI-ARIA tabs: the first is open; every panel is served, so all are reachable without JavaScript. */
+/**
+ * WAI-ARIA tabs: the first is open and the others are served `hidden`, which the stylesheet ignores until
+ * the page runs script, so every panel is readable without JavaScript and nothing moves when the tabs start.
+ */
 const TABS = [
   '<div class="craft-tabs">',
   '  <div role="tablist" aria-label="Our crafts" data-tabs-hash>',
@@ -134,14 +137,20 @@ const TABS = [
       `    <button type="button" role="tab" id="tab-${craft.id}" aria-controls="craft-${craft.id}" aria-selected="${index === 0}">${escapeText(craft.name)}</button>`,
   ),
   '  </div>',
-  ...CRAFTS.map((craft) => `  <div role="tabpanel" id="craft-${craft.id}" aria-labelledby="tab-${craft.id}" tabindex="0">\n    <p>${escapeText(craft.text)}</p>\n  </div>`),
+  ...CRAFTS.map(
+    (craft, index) =>
+      `  <div role="tabpanel" id="craft-${craft.id}" aria-labelledby="tab-${craft.id}" tabindex="0"${index === 0 ? '' : ' hidden=""'}>\n    <p>${escapeText(craft.text)}</p>\n  </div>`,
+  ),
   '</div>',
 ].join('\n');
 
-/** A collapse: the button names the region it opens; the region is served hidden, as the dropdown's is. */
+/**
+ * A collapse: the button names the region it opens. The region is served without `hidden`: the stylesheet
+ * hides it from the first paint on pages that run script, and without script it stays readable.
+ */
 const CARE_NOTES = [
   '<p><button type="button" data-collapse aria-expanded="false" aria-controls="care-notes">How to care for natural materials</button></p>',
-  '<div id="care-notes" hidden="">',
+  '<div id="care-notes">',
   '  <ul>',
   '    <li>Stoneware: dishwasher safe; a soak takes tea stains out of the glaze.</li>',
   '    <li>Wood: wash by hand, dry at once and oil it when it looks thirsty.</li>',

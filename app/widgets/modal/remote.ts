@@ -1,8 +1,9 @@
 import { openModal } from './dialog.ts';
 import { modalRequest } from './request.ts';
 
-/** Spec section 8: the message when content cannot be loaded (the lightbox's, shared by the modal). */
-export const LOAD_FAILED_MESSAGE = 'The requested content cannot be loaded. Please try again later.';
+import { LOAD_FAILED_MESSAGE } from '../../../core/contract/theme/content-fragments.ts';
+
+export { LOAD_FAILED_MESSAGE };
 
 /** The dialog a trigger fills, made once and reused. */
 const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();

@@ -6,3 +6,6 @@ export const LIGHTBOX_FRAGMENT_PARAM = 'lightbox';
 export const LIGHTBOX_FRAGMENT_VALUE = '1';
 /** The timestamp a modal adds to its URL, so no cache in between ever answers for the server. */
 export const MODAL_TIMESTAMP_PARAM = 't';
+
+/** Shown where fetched content could not be loaded: a lightbox item, a modal (spec section 8). */
+export const LOAD_FAILED_MESSAGE = 'The requested content cannot be loaded. Please try again later.';

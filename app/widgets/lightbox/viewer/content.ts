@@ -1,11 +1,12 @@
 import type { LightboxItem } from './items.ts';
-import { LIGHTBOX_QUERY_FLAG, LOAD_FAILED_MESSAGE } from './timing.ts';
+import { LIGHTBOX_FRAGMENT_PARAM, LIGHTBOX_FRAGMENT_VALUE } from '../../../../core/contract/theme/content-fragments.ts';
+import { LOAD_FAILED_MESSAGE } from './timing.ts';
 
 /** The address a content item is fetched from: the page itself with the lightbox flag; null for another site. */
 export function contentUrl(url: string, origin: string): string | null {
   const parsed = new URL(url, origin);
   if (parsed.origin !== origin) return null;
-  parsed.searchParams.set(LIGHTBOX_QUERY_FLAG, '1');
+  parsed.searchParams.set(LIGHTBOX_FRAGMENT_PARAM, LIGHTBOX_FRAGMENT_VALUE);
   parsed.hash = '';
   return parsed.href;
 }

@@ -12,8 +12,4 @@ export const LIGHTBOX = {
   doubleTapMs: 300,
 } as const;
 
-/** The query parameter marking a content item's request, so the page answers its content alone. */
-export const LIGHTBOX_QUERY_FLAG = 'lightbox';
-
-/** Shown in place of an item that could not be loaded (spec section 8). */
-export const LOAD_FAILED_MESSAGE = 'The requested content cannot be loaded. Please try again later.';
+export { LOAD_FAILED_MESSAGE } from '../../../../core/contract/theme/content-fragments.ts';
