@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { HomeField, HomeFormValues, HomeSectionForm } from '../../../core/settings/home-form.ts';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
@@ -64,17 +65,35 @@ function SectionFieldset({ section, errors }: { section: HomeSectionForm; errors
           {errors[`${prefix}.enabled`]}
         </p>
       ) : null}
-      {section.fields.map((field) => (
-        <SettingField key={field.name} field={field} prefix={prefix} value={section.values[field.name] ?? ''} error={errors?.[`${prefix}.${field.name}`]} />
-      ))}
+      {groupsOf(section.fields).map((group) => {
+        const fields = group.fields.map((field) => <SettingField key={field.name} field={field} prefix={prefix} value={section.values[field.name] ?? ''} error={errors?.[`${prefix}.${field.name}`]} />);
+        return group.legend ? (
+          <fieldset key={group.legend} className="admin-fieldset admin-fieldset--plain home-layout-form__group">
+            <legend>{group.legend}</legend>
+            {fields}
+          </fieldset>
+        ) : (
+          <Fragment key={group.fields[0]?.name}>{fields}</Fragment>
+        );
+      })}
     </fieldset>
   );
+}
+
+/** The fields in runs: those before the first group on their own, then each group (a counter, a tab) in its own fieldset. */
+function groupsOf(fields: readonly HomeField[]): { legend: string | null; fields: HomeField[] }[] {
+  const groups: { legend: string | null; fields: HomeField[] }[] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (field.group || !last) groups.push({ legend: field.group ?? null, fields: [field] });
+    else last.fields.push(field);
+  }
+  return groups;
 }
 
 function SettingField({ field, prefix, value, error }: { field: HomeField; prefix: string; value: string; error: string | undefined }) {
   const name = `${prefix}.${field.name}`;
   const id = idOf(name);
-  const group = field.group ? <h3 className="home-layout-form__group">{field.group}</h3> : null;
   const label = field.group ? (
     <>
       {field.label}
@@ -83,7 +102,7 @@ function SettingField({ field, prefix, value, error }: { field: HomeField; prefi
   ) : (
     field.label
   );
-  let control;
+  let control: ReactNode;
   switch (field.kind) {
     case 'checkbox':
       control = <CheckboxField id={id} name={name} value="1" label={label} defaultChecked={value === '1'} hint={field.hint} />;
@@ -97,10 +116,5 @@ function SettingField({ field, prefix, value, error }: { field: HomeField; prefi
     default:
       control = <TextField id={id} name={name} label={label} type="text" inputMode={field.kind === 'number' ? 'decimal' : undefined} defaultValue={value} error={error} hint={field.hint} />;
   }
-  return (
-    <>
-      {group}
-      {control}
-    </>
-  );
+  return control;
 }
