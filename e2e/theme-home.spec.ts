@@ -152,7 +152,7 @@ test('the owner reorders and switches off sections; the preview shows it before 
     const reset = page.getByRole('button', { name: 'Reset the home page' });
     if (await reset.isEnabled()) {
       await reset.click();
-      await expect(page.getByText('The home page shows the default sections again.')).toBeVisible();
+      await expect(page.getByText('The home page shows the default sections again.', { exact: true })).toBeVisible();
     }
   }
 });
