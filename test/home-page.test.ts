@@ -244,3 +244,14 @@ describe.each(DIALECTS)('the home page and its admin on %s', (dialect) => {
     });
   });
 });
+
+describe.each(DIALECTS)('a hero without slides of its own on %s', (dialect) => {
+  const shop: SuiteShop = useHttpShop(dialect, { theme: { background: { images: ['/uploads/hero-a.webp', 'https://cdn.example.com/hero-b.jpg'], duration: 4000 } } });
+
+  it('takes the theme’s background images, the first drawn by the page', async () => {
+    const html = await (await shop.request('/')).text();
+    const media = /<div class="hero__media"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(JSON.parse(attribute(media, 'data-background'))).toMatchObject({ images: ['/uploads/hero-a.webp', 'https://cdn.example.com/hero-b.jpg'], duration: 6000 });
+    expect(html).toMatch(/<img class="hero__poster" src="\/uploads\/hero-a.webp" width="1600" height="900" alt="" loading="eager" (fetchPriority|fetchpriority)="high"/);
+  });
+});

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin, homeLayout } = services(context);
-  const blocks = await loadHomeBlocks(db, homeLayout, uploadsUrl);
+  const blocks = await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images });
   return {
     storeName: config.store.name,
     blocks,

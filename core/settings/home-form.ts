@@ -100,7 +100,7 @@ export function sectionFields(type: HomeSectionType): HomeField[] {
           name: 'slides',
           label: 'Background slides, one address per line',
           kind: 'textarea',
-          hint: 'Images, video files (.mp4, .webm), or YouTube or Vimeo pages (played once the visitor allows marketing cookies). Empty: the covers of the first categories.',
+          hint: 'Images, video files (.mp4, .webm), or YouTube or Vimeo pages (played once the visitor allows marketing cookies). Empty: the theme’s background images, else the covers of the first categories.',
         },
         { name: 'duration', label: 'Each slide shows for (milliseconds)', kind: 'number' },
         { name: 'ctaLabel', label: 'Button label', kind: 'text', hint: 'Empty: no button.' },

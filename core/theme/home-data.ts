@@ -51,6 +51,8 @@ const UNKNOWN_SIZE = { width: 1600, height: 900 } as const;
 interface Reads {
   db: Db;
   uploadsUrl: string;
+  /** The theme's own background slides (the config file's or the theme settings'), for a hero without its own. */
+  themeSlides: readonly string[];
 }
 
 async function pageTeaser({ db, uploadsUrl }: Reads, slug: string): Promise<PageTeaser | null> {
@@ -64,10 +66,11 @@ function ownerImage(src: string, alt: string): ImageView {
 }
 
 async function heroBlock(reads: Reads, section: SectionOf<'hero'>): Promise<HomeBlock> {
-  if (section.slides.length > 0) {
-    const [first] = section.slides;
+  const chosen = section.slides.length > 0 ? section.slides : reads.themeSlides;
+  if (chosen.length > 0) {
+    const [first] = chosen;
     const poster = first && !isEmbeddedVideo(first) && !isVideoFile(first) ? { image: ownerImage(first, '') } : null;
-    return { section, slides: [...section.slides], poster };
+    return { section, slides: [...chosen], poster };
   }
   const covers = (await listCategoriesWithCounts(reads.db, reads.uploadsUrl)).flatMap((category) => (category.count > 0 && category.image ? [category.image] : [])).slice(0, COVER_SLIDES);
   const [first] = covers;
@@ -128,8 +131,12 @@ async function blockFor(reads: Reads, section: HomeSection): Promise<HomeBlock |
   }
 }
 
-/** The shown sections with their data, in the layout's order. */
-export async function loadHomeBlocks(db: Db, sections: readonly HomeSection[], uploadsUrl: string): Promise<HomeBlock[]> {
-  const blocks = await Promise.all(sections.filter((section) => section.enabled).map((section) => blockFor({ db, uploadsUrl }, section)));
+/**
+ * The shown sections with their data, in the layout's order. A hero without slides of its own takes the
+ * theme's background images, else the covers of the first categories.
+ */
+export async function loadHomeBlocks(db: Db, sections: readonly HomeSection[], options: { uploadsUrl: string; themeSlides: readonly string[] }): Promise<HomeBlock[]> {
+  const reads = { db, ...options };
+  const blocks = await Promise.all(sections.filter((section) => section.enabled).map((section) => blockFor(reads, section)));
   return blocks.filter((block) => block !== null);
 }

@@ -61,7 +61,7 @@ export const homeSectionSchema = z.discriminatedUnion('type', [
     headlines: z.array(requiredLine(120)).min(1, 'Enter at least the headline.').max(HOME_LIMITS.headlines, `Enter at most ${HOME_LIMITS.headlines} lines.`),
     mode: z.enum(HERO_MODES),
     text: paragraph(300),
-    /** Background slides; none: the covers of the shop's first categories. */
+    /** Background slides; none: the theme's background images, else the covers of the shop's first categories. */
     slides: z.array(mediaUrl).max(HOME_LIMITS.slides, `Enter at most ${HOME_LIMITS.slides} addresses.`),
     duration: whole(SLIDE_DURATION_RANGE.min, SLIDE_DURATION_RANGE.max),
     ctaLabel: line(40),
