@@ -15,7 +15,7 @@ export function Gallery({ section, images }: { section: SectionOf<'gallery'>; im
         {images.map((image, index) => (
           <li key={index}>
             <figure className="home-gallery__item">
-              <a href={image.href} data-lightbox={HOME_GALLERY} data-title={image.caption || undefined}>
+              <a href={image.href} data-lightbox={HOME_GALLERY}>
                 <ResponsiveImage image={image.thumb} sizes={THUMB_SIZES} className="home-gallery__image" />
               </a>
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
