@@ -40,8 +40,10 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/consent', 'routes/admin/consent-settings.tsx'),
     route('settings/theme', 'routes/admin/theme-settings.tsx'),
+    route('home', 'routes/admin/home-layout.tsx'),
   ]),
   // Outside the admin's frame: the preview is a storefront page (app/routes/admin/theme-preview.tsx).
   route('admin/settings/theme/preview', 'routes/admin/theme-preview.tsx'),
+  route('admin/home/preview', 'routes/admin/home-preview.tsx'),
   route('*', 'routes/page.tsx'),
 ] satisfies RouteConfig;

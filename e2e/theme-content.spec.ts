@@ -47,7 +47,8 @@ for (const width of WIDTHS) {
       await page.goto('/');
       await expectMenuReachesSections(page, ['story', 'collection', 'journal', 'visit']);
       await expect(page.locator('#story').getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
-      await expect(page.locator('#collection').getByRole('heading', { level: 2, name: 'New arrivals' })).toBeVisible();
+      await expect(page.locator('#collection').getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
+      await expect(page.locator('#new-arrivals').getByRole('heading', { level: 2, name: 'New arrivals' })).toBeVisible();
       await page.locator('#visit').scrollIntoViewIfNeeded();
       await expect(page.locator('#visit').getByRole('heading', { level: 2, name: 'Visit us' })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -117,9 +117,10 @@ describe.each(DIALECTS)('owner-written HTML on %s', (dialect) => {
     for (const id of ['story', 'journal', 'visit']) expect(html).toMatch(new RegExp(`<section id="${id}"[^>]* data-reveal=""`));
     expect(html).toContain('<a href="/about-us/">More about us</a>');
     expect(html).toContain('<a href="#page-top">Back to top</a>');
-    // The data-driven listings stay inside the collection section.
-    const collection = html.slice(html.indexOf('<section id="collection"'), html.indexOf('<section id="journal"'));
+    // The collection opens with the categories; the product listings follow it, each its own section.
+    const collection = html.slice(html.indexOf('<section id="collection"'), html.indexOf('<section id="on-sale"'));
     expect(collection).toContain('Shop by category');
-    expect(collection).toContain('New arrivals');
+    expect(html.indexOf('<section id="new-arrivals"')).toBeGreaterThan(html.indexOf('<section id="collection"'));
+    expect(html.indexOf('<section id="new-arrivals"')).toBeLessThan(html.indexOf('<section id="journal"'));
   });
 });

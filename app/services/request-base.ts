@@ -3,6 +3,7 @@ import type { Db, DialectName } from '../../db/connect.ts';
 import type { StoreSettings } from '../../core/settings/settings.ts';
 import type { NavCategory } from '../../core/catalog/categories.ts';
 import type { MenuSources } from '../../core/theme/menu.ts';
+import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
 import type { RequestSession } from './request-session.ts';
 
@@ -21,6 +22,8 @@ export interface RequestBase {
   menuSources: MenuSources;
   /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
   catalog: CatalogReads;
+  /** The home page's sections (/admin/home/), kept in memory like the settings; the home preview swaps in the posted ones. */
+  homeLayout: HomeLayout;
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;

@@ -76,3 +76,12 @@ export function safeJson(text: string): Record<string, unknown> {
     return {};
   }
 }
+
+/** A stored JSON value of any shape, or undefined when the text is not JSON. */
+export function safeJsonValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

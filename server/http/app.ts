@@ -128,6 +128,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         settings: site.settings,
         navCategories: site.navCategories,
         menuSources: site.menuSources,
+        homeLayout: site.homeLayout,
         catalog: site.catalog,
         session,
         // Made on first use: most requests never touch the cart.

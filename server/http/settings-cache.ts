@@ -9,6 +9,8 @@ import { effectiveConsent, type ConsentOverrides } from '../../core/settings/con
 import { getConsentOverrides } from '../../core/settings/consent-settings.ts';
 import { effectiveTheme, type ThemeOverrides } from '../../core/settings/theme-overrides.ts';
 import { getThemeOverrides } from '../../core/settings/theme-settings.ts';
+import { getHomeLayout } from '../../core/settings/home-settings.ts';
+import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options and the catalog memo. */
@@ -21,6 +23,8 @@ export interface SiteData {
   config: AppConfig;
   /** What pages keep of the catalog until its next edit: a new, empty memo for every content version. */
   catalog: CatalogMemo;
+  /** The home page's sections as the owner arranged them (/admin/home/), else the defaults. */
+  homeLayout: HomeLayout;
 }
 
 /**
@@ -86,15 +90,16 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, themeOverrides, menuSources] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       getConsentOverrides(this.#db),
       getThemeOverrides(this.#db),
       readMenuSources(this.#db),
+      getHomeLayout(this.#db),
     ]);
     const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
-    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo() };
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

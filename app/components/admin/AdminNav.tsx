@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products/', label: 'Products', end: false },
   { to: '/admin/pages/', label: 'Pages', end: false },
   { to: '/admin/posts/', label: 'Posts', end: false },
+  { to: '/admin/home/', label: 'Home page', end: false },
   { to: '/admin/orders/', label: 'Orders', end: false },
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/reports/analytics/', label: 'Analytics', end: false },

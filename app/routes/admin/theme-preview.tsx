@@ -12,6 +12,7 @@ import { adminGuard, readAdminForm } from './guard.ts';
 import { savedThemeForm } from './saved-theme.ts';
 import { previewPage, type PreviewPage } from './theme-options.ts';
 import catalogCss from '../../styles/catalog.css?inline';
+import homeCss from '../../styles/home.css?inline';
 
 /**
  * The theme settings' live preview: a storefront page (home, about-us or shop) rendered with the theme
@@ -19,7 +20,7 @@ import catalogCss from '../../styles/catalog.css?inline';
  * never cached. The page object says `preview`, so the widgets skip what runs by itself and nothing
  * records the visit (analytics, attribution, consent statistics).
  */
-export const handle: PageHandle = { bodyClass: 'theme-preview', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = { bodyClass: 'theme-preview', styles: [{ id: 'catalog', css: catalogCss }, { id: 'home', css: homeCss }], hydrate: false };
 
 const previewPageContext = createContext<PreviewPage>('home');
 

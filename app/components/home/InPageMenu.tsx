@@ -1,0 +1,15 @@
+/** The menu of the page's sections (`nav` "On this page"): anchors the scroll spy follows. */
+export function InPageMenu({ entries }: { entries: readonly { id: string; label: string }[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <nav className="landing-nav" aria-label="On this page">
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a href={`#${entry.id}`}>{entry.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
