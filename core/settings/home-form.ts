@@ -140,7 +140,7 @@ export function sectionFields(type: HomeSectionType): HomeField[] {
         { name: 'lat', label: 'Latitude', kind: 'number' },
         { name: 'lng', label: 'Longitude', kind: 'number' },
         { name: 'zoom', label: 'Zoom (1–19)', kind: 'number' },
-        { name: 'mapType', label: 'Map type', kind: 'select', options: choices(MAP_TYPES, { roadmap: 'Streets', terrain: 'Terrain', satellite: 'Satellite' }) },
+        { name: 'mapType', label: 'Map type', kind: 'select', options: choices(MAP_TYPES, { roadmap: 'Streets', grayscale: 'Streets in grey' }) },
         { name: 'address', label: 'Address', kind: 'textarea' },
       ];
     case 'cta':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_TYPES } from '../contract/theme/map.ts';
 
 /**
  * The home page's layout: an ordered list of sections the shop owner arranges in the admin
@@ -35,13 +36,14 @@ export const SLIDE_DURATION_RANGE = { min: 1000, max: 60_000 } as const;
 export const HERO_MODES = ['typed', 'morph'] as const;
 export const PRODUCT_SOURCES = ['sale', 'newest', 'category'] as const;
 export const GALLERY_SOURCES = ['products', 'images'] as const;
-export const MAP_TYPES = ['roadmap', 'terrain', 'satellite'] as const;
+export { MAP_TYPES };
 
 const common = { key: sectionKey, enabled: z.boolean(), menuLabel: line(40) };
 
 const counterSchema = z.strictObject({
   label: requiredLine(60),
-  stop: whole(-1_000_000_000, 1_000_000_000),
+  /** Counted up to from 0. */
+  stop: whole(0, 1_000_000_000),
   /** The circle's full turn (the count-up's `data-max`); null for the widget's default. */
   max: whole(1, 1_000_000_000).nullable(),
   prefix: affix,

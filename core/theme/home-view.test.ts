@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_LAYOUT } from './home-sections.ts';
-import { counterPercent, counterText, homeMenu, isEmbeddedVideo, isVideoFile } from './home-view.ts';
+import { homeMenu, isEmbeddedVideo, isVideoFile } from './home-view.ts';
 
 describe('what the home page derives from its sections', () => {
   it('menus the shown sections that have a label, in their order', () => {
@@ -12,15 +12,6 @@ describe('what the home page derives from its sections', () => {
     ]);
     const layout = DEFAULT_HOME_LAYOUT.map((section) => (section.key === 'journal' ? { ...section, enabled: false } : section.key === 'find-us' ? { ...section, menuLabel: 'Find us' } : section));
     expect(homeMenu(layout).map((entry) => entry.id)).toEqual(['story', 'collection', 'find-us', 'visit']);
-  });
-
-  it('writes a counter’s final text and a circle’s share, clamped to 0–100', () => {
-    expect(counterText({ prefix: '$', stop: 1200, suffix: '+' })).toBe('$1200+');
-    expect(counterText({ prefix: '', stop: -3, suffix: ' °C' })).toBe('-3 °C');
-    expect(counterPercent({ stop: 30, max: null })).toBe(30);
-    expect(counterPercent({ stop: 3, max: 4 })).toBe(75);
-    expect(counterPercent({ stop: 500, max: 100 })).toBe(100);
-    expect(counterPercent({ stop: -5, max: 10 })).toBe(0);
   });
 
   it('tells video slides from images', () => {

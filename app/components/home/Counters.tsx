@@ -1,10 +1,10 @@
-import type { CounterItem, SectionOf } from '../../../core/theme/home-sections.ts';
-import { counterPercent, counterText } from '../../../core/theme/home-view.ts';
+import type { SectionOf } from '../../../core/theme/home-sections.ts';
+import { Counter } from '../content/Counter.tsx';
 import { SectionShell } from './SectionShell.tsx';
 
 /**
  * Count-up numbers (`data-countup`): the page serves each final value, which the count-up widget counts
- * up to once the number scrolls into view; a circle's share is set for the page's own drawing too.
+ * up to from 0 once the number scrolls into view; a circle is served filled to its share.
  */
 export function Counters({ section }: { section: SectionOf<'counters'> }) {
   return (
@@ -12,28 +12,11 @@ export function Counters({ section }: { section: SectionOf<'counters'> }) {
       <ul className="counters">
         {section.items.map((item, index) => (
           <li key={index} className={item.circle ? 'counter counter--circle' : 'counter'}>
-            <CountUp item={item} />
+            <Counter className="counter__value" min={0} stop={item.stop} max={item.max ?? undefined} prefix={item.prefix} suffix={item.suffix} circle={item.circle} />
             <span className="counter__label">{item.label}</span>
           </li>
         ))}
       </ul>
     </SectionShell>
-  );
-}
-
-function CountUp({ item }: { item: CounterItem }) {
-  return (
-    <span
-      className="counter__value"
-      data-countup={item.circle ? 'circle' : ''}
-      data-min="0"
-      data-stop={item.stop}
-      data-max={item.max ?? undefined}
-      data-prefix={item.prefix}
-      data-suffix={item.suffix}
-      style={item.circle ? ({ '--countup-percent': counterPercent(item) } as React.CSSProperties) : undefined}
-    >
-      {counterText(item)}
-    </span>
   );
 }

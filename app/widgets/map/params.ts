@@ -1,13 +1,7 @@
+import { MAP_TYPES, type MapType } from '../../../core/contract/theme/map.ts';
+
 /** The contract's map markup (CONTRACT.md, "Theme"): `[data-map]` with `id`, `data-lat`, `data-lng`, `data-zoom`, `data-type`. */
 export const MAP_SELECTOR = '[data-map]';
-
-/**
- * What `data-type` may ask for. The shop has one tile source (the owner's `map.tileUrl`), so a type is a
- * way of showing those tiles: `roadmap` as they come, `grayscale` desaturated to sit quietly in the page.
- * Any other value (`satellite`, `terrain`, a typo) falls back to `roadmap`.
- */
-export const MAP_TYPES = ['roadmap', 'grayscale'] as const;
-export type MapType = (typeof MAP_TYPES)[number];
 
 /** The zoom a map without a usable `data-zoom` opens at: a few streets around the address. */
 export const DEFAULT_MAP_ZOOM = 15;
