@@ -54,8 +54,21 @@ export const test = base.extend<{ contentSecurity: string[]; localTiles: void }>
   ],
 });
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Console errors and uncaught exceptions of the page from now on (CSP violations fail the fixture already). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** axe on the page; `exclude` leaves out parts caught mid-animation (a snapshot of a fade is not the page's contrast). */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCheckout, logInAsAdmin, test } from './support.ts';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin, test, waitForHydration } from './support.ts';
 import { isAnalyticsChunk, isAnalyticsPost } from './support/tracking-recorder.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -80,6 +80,8 @@ test('at 390 px the admin’s navigation is an off-canvas panel, used with the k
 test('at 800 px the navigation is still off-canvas, closed again by its close button', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 1000 });
   await logInAsAdmin(page);
+  // The admin's menu button is its own React component: it works once the page has hydrated.
+  await waitForHydration(page);
   const toggle = page.locator('button.offcanvas-toggle');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav).toBeHidden();

@@ -1,17 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, test } from './support.ts';
+import { consoleErrors, expectNoAxeViolations, test } from './support.ts';
 
 const WIDTHS = [390, 800, 1280];
-
-/** Console errors of the page from now on (CSP violations are failed by the fixture already). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Every in-page link of the page's "On this page" menu leads to a section with that id. */
 async function expectMenuReachesSections(page: Page, ids?: string[]) {

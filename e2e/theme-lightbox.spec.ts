@@ -1,6 +1,6 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { publishHtmlPage } from './support/content-page.ts';
-import { expectNoAxeViolations, test } from './support.ts';
+import { consoleErrors, expectNoAxeViolations, test } from './support.ts';
 
 const WIDTHS = [390, 1280];
 const FAILED = 'The requested content cannot be loaded. Please try again later.';
@@ -16,16 +16,6 @@ function recordScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-/** Console errors of the page from now on (CSP violations are failed by the fixture already). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The first demo product with several images (the demo store gives some one, some several). */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_TILE_HOST, expectNoAxeViolations, test } from './support.ts';
+import { consoleErrors, DEFAULT_TILE_HOST, expectNoAxeViolations, test } from './support.ts';
 import { publishHtmlPage } from './support/content-page.ts';
 
 const WIDTHS = [390, 1280];
@@ -24,15 +24,6 @@ function recordTiles(page: Page): string[] {
     if (new URL(request.url()).host === DEFAULT_TILE_HOST) tiles.push(request.url());
   });
   return tiles;
-}
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeroPoster } from '../../../core/theme/home-data.ts';
 import type { SectionOf } from '../../../core/theme/home-sections.ts';
+import { TextEffectText } from '../content/TextEffectText.tsx';
 
 /**
  * The hero: the background slideshow (`data-background`, its first image drawn by the page as the
@@ -38,7 +39,7 @@ export function Hero({ section, slides, poster, transitionDuration, fallbackEyeb
             data-text-effect={more.length > 0 ? JSON.stringify(section.headlines) : undefined}
             data-text-effect-mode={more.length > 0 ? section.mode : undefined}
           >
-            {headline}
+            {more.length > 0 ? <TextEffectText strings={section.headlines} /> : headline}
           </h1>
           {section.text ? <p className="hero__text">{section.text}</p> : null}
           {section.ctaLabel ? (

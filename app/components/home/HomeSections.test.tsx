@@ -25,7 +25,7 @@ describe('the home page’s sections', () => {
     const media = page.querySelector<HTMLElement>('[data-background]');
     expect(JSON.parse(media?.dataset.background ?? '')).toEqual({ images: ['/uploads/clip.webm', '/uploads/still.webp'], duration: 6000, transitionDuration: 800 });
     expect(media?.querySelector('img')).toBeNull();
-    expect(page.querySelector('h1')?.textContent).toBe('Good things, well made.');
+    expect(page.querySelector('h1 > .visually-hidden')?.textContent).toBe('Good things, well made.');
   });
 
   it('leaves the text effect off for a single headline, and the background off without slides', () => {

@@ -43,6 +43,9 @@ export function showLeafletMap(element: HTMLElement, params: MapParams, tiles: T
   canvas.setAttribute('role', 'region');
   const address = element.querySelector('address')?.textContent?.replace(/\s+/g, ' ').trim();
   canvas.setAttribute('aria-label', address ? `Map: ${address}` : 'Map');
+  // The box keeps the height it was served with, the map taking the room the note and button leave:
+  // nothing below it moves when the map arrives.
+  element.style.height = `${element.getBoundingClientRect().height}px`;
   element.prepend(canvas);
   element.classList.add('is-map-loaded');
 

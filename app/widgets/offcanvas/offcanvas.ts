@@ -1,8 +1,8 @@
 import { BREAKPOINTS, OFFCANVAS_TOGGLE_SELECTOR, SPEEDS } from '../../../core/contract/theme/constants.ts';
 import { companionElement } from '../shared/companion.ts';
 import type { WidgetContext } from '../shared/widget.ts';
-import { focusables, trappedFocusTarget } from './focus-trap.ts';
-import { lockScroll } from './scroll-lock.ts';
+import { focusables, trappedFocusTarget } from '../shared/focus-trap.ts';
+import { lockScroll } from '../shared/scroll-lock.ts';
 import { offcanvasWidth } from './width.ts';
 
 
@@ -77,7 +77,7 @@ class Offcanvas {
     this.#panel.classList.add('is-open');
     this.#backdrop.classList.add('is-open');
     this.#toggle.setAttribute('aria-expanded', 'true');
-    this.#unlock ??= lockScroll(this.#context.document);
+    this.#unlock ??= lockScroll(this.#context.document, 'has-open-offcanvas');
     focusables(this.#panel)[0]?.focus();
   }
 

@@ -1,12 +1,6 @@
-/** The classes of a text effect's parts (app/styles/widgets/text-effect.css). */
-export const TEXT_EFFECT_CLASSES = {
-  stage: 'text-effect__stage',
-  sizer: 'text-effect__sizer',
-  word: 'text-effect__word',
-  current: 'is-current',
-  typing: 'text-effect__typing',
-  others: 'text-effect__others',
-} as const;
+import { TEXT_EFFECT_CLASSES } from '../../../core/contract/theme/text-effect.ts';
+
+export { TEXT_EFFECT_CLASSES };
 
 /** An animated element's parts: what is shown (hidden from assistive technology) and the words drawn in it. */
 export interface TextEffectStage {

@@ -24,3 +24,17 @@ export function textEffectMode(mode: string | null, inHeader: boolean, headerMor
   if (mode === 'morph' || mode === 'typed') return mode;
   return inHeader && headerMorph ? 'morph' : 'typed';
 }
+
+/**
+ * The classes of a text effect's parts (app/styles/widgets/text-effect.css): the widget builds them, and
+ * the server may serve them already (app/components/content/TextEffectText.tsx), so the box is the
+ * longest string's from the first paint.
+ */
+export const TEXT_EFFECT_CLASSES = {
+  stage: 'text-effect__stage',
+  sizer: 'text-effect__sizer',
+  word: 'text-effect__word',
+  current: 'is-current',
+  typing: 'text-effect__typing',
+  others: 'text-effect__others',
+} as const;

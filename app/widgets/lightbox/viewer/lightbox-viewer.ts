@@ -3,7 +3,8 @@ import type { LightboxTarget } from '../hash.ts';
 import { LightboxAddress } from './address.ts';
 import { fillSlide } from './content.ts';
 import { buildDialog, CAPTION_ID, type LightboxParts } from './dialog.ts';
-import { holdPageScroll, nextTabStop } from './focus.ts';
+import { trappedFocusTarget } from '../../shared/focus-trap.ts';
+import { lockScroll } from '../../shared/scroll-lock.ts';
 import { doubleTapRecognizer, swipeStep } from './gestures.ts';
 import { galleryItems, positionOfLink, type LightboxItem } from './items.ts';
 import { keyTargetOf, lightboxKeyAction, type LightboxKeyAction } from './keys.ts';
@@ -48,7 +49,7 @@ class OpenLightbox {
     this.#parts.buttons.fullscreen.hidden = !document.fullscreenEnabled;
     this.#parts.root.style.setProperty('--lightbox-gutter', `${LIGHTBOX.gutterPx}px`);
     document.body.append(this.#parts.root);
-    this.#releaseScroll = holdPageScroll(document);
+    this.#releaseScroll = lockScroll(document);
     this.#listen();
   }
 
@@ -191,8 +192,11 @@ class OpenLightbox {
       (event) => {
         if (event.defaultPrevented) return;
         if (event.key === 'Tab') {
-          event.preventDefault();
-          nextTabStop(root, document.activeElement, event.shiftKey)?.focus();
+          const target = trappedFocusTarget(root, document.activeElement, event.shiftKey);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
           return;
         }
         const action = lightboxKeyAction(event.key, keyTargetOf(event.target), event.ctrlKey || event.metaKey || event.altKey);
