@@ -9,8 +9,8 @@ import { MODAL_TRIGGER_SELECTOR } from './modal/markup.ts';
 import { COLLAPSE_SELECTOR } from './collapse/markup.ts';
 import { BACKGROUND_SELECTOR } from './background/options.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
-import { TEXT_EFFECT_SELECTOR } from '../../core/contract/theme/text-effect.ts';
-import { COUNTUP_SELECTOR } from '../../core/contract/theme/countup.ts';
+import { TEXT_EFFECT_SELECTOR } from './text-effect/selector.ts';
+import { COUNTUP_SELECTOR } from './countup/selector.ts';
 import { LIGHTBOX_LINK_SELECTOR } from './lightbox/selector.ts';
 
 /** One theme widget: when the page needs it, and how to load it (a chunk of its own). */

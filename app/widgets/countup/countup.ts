@@ -1,7 +1,6 @@
 import { CountUp } from 'countup.js';
 import {
   COUNTUP_INVALID,
-  COUNTUP_SELECTOR,
   countupAttributes,
   countupFinal,
   countupPercent,
@@ -10,6 +9,7 @@ import {
   type Countup,
 } from '../../../core/contract/theme/countup.ts';
 import { requireApis } from '../shared/require-apis.ts';
+import { COUNTUP_SELECTOR } from './selector.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { counterDisplay, type CounterDisplay } from './display.ts';
 

@@ -1,5 +1,6 @@
 import { TEXT_MORPH_DEFAULT_SPEED_MS } from '../../../core/contract/theme/constants.ts';
-import { TEXT_EFFECT_SELECTOR, textEffectMode, textEffectStrings } from '../../../core/contract/theme/text-effect.ts';
+import { textEffectMode, textEffectStrings } from '../../../core/contract/theme/text-effect.ts';
+import { TEXT_EFFECT_SELECTOR } from './selector.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { runMorph } from './morph.ts';
 import { buildStage, restorePlain } from './stage.ts';

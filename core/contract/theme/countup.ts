@@ -8,8 +8,6 @@
  * Numbers are whole numbers (`parseInt`): "12.7" counts to 12, "abc" is invalid.
  */
 
-export const COUNTUP_SELECTOR = '[data-countup]';
-
 /** The error the spec names for any attribute that is not a number. */
 export const COUNTUP_INVALID = 'invalid countup args';
 

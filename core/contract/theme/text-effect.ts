@@ -1,5 +1,3 @@
-/** Animated header text (CONTRACT.md, "Theme"): `[data-text-effect]` holds a JSON array of strings. */
-export const TEXT_EFFECT_SELECTOR = '[data-text-effect]';
 
 export type TextEffectMode = 'typed' | 'morph';
 
