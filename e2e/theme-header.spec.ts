@@ -11,11 +11,17 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Sums the page's layout shifts (CLS) from the first paint on, as the browser reports them. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const win = window as unknown as { __layoutShift: number };
+    const win = window as unknown as { __layoutShift: number; __shiftSources: string[] };
     win.__layoutShift = 0;
+    win.__shiftSources = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        win.__layoutShift += entry.value;
+        for (const source of entry.sources) {
+          const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}` : String(source.node?.nodeName);
+          win.__shiftSources.push(`${node} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -85,7 +91,7 @@ for (const viewport of [TABLET, DESKTOP]) {
       await scrollTo(page, 0);
       await expect(header(page)).not.toHaveClass(/is-sticky/);
       expect(await mainTop(page)).toBe(before);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShift(page), (await page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources)).join('\n')).toBe(0);
     });
   });
 }
