@@ -47,7 +47,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <li>
               <NavAnchor href="/my-account/" currentPath={currentPath}>Account</NavAnchor>
             </li>
-            <li className="site-header-cart">
+            <li className={showMiniCart ? 'site-header-cart site-header-cart--with-toggle' : 'site-header-cart'}>
               <StaticIsland className="site-header-cart__link">
                 <HeaderCartLink count={miniCart.cart.count} />
               </StaticIsland>
