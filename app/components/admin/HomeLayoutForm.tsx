@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { HomeField, HomeFormValues, HomeSectionForm } from '../../../core/settings/home-form.ts';
+import { PositionField } from './PositionField.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 type Errors = Record<string, string> | undefined;
@@ -42,21 +43,7 @@ function SectionFieldset({ section, errors }: { section: HomeSectionForm; errors
       <div className="home-layout-form__placement">
         <CheckboxField id={idOf(`${prefix}.enabled`)} name={`${prefix}.enabled`} value="1" label={`Show ${name}`} defaultChecked={section.enabled} />
         {section.type === 'hero' ? null : (
-          <TextField
-            id={idOf(`${prefix}.order`)}
-            name={`${prefix}.order`}
-            label={
-              <>
-                Position<span className="visually-hidden"> of {name}</span>
-              </>
-            }
-            type="text"
-            inputMode="numeric"
-            maxLength={2}
-            size={3}
-            defaultValue={section.order}
-            error={errors?.[`${prefix}.order`]}
-          />
+          <PositionField id={idOf(`${prefix}.order`)} name={prefix} label={name} value={section.order} error={errors?.[`${prefix}.order`]} />
         )}
         {section.type === 'hero' ? <input type="hidden" name={`${prefix}.order`} value={section.order} /> : null}
       </div>

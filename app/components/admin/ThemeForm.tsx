@@ -1,5 +1,6 @@
 import type { StickyToken } from '../../../core/contract/theme/options.ts';
 import type { OrderedChoice, ThemeFormValues } from '../../../core/settings/theme-form.ts';
+import { PositionField } from './PositionField.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 type Errors = Record<string, string> | undefined;
@@ -120,21 +121,7 @@ function OrderedChoices({ legend, hint, prefix, choices, errors }: { legend: str
           return (
             <li key={choice.key} className="ordered-choices__item">
               <CheckboxField id={idOf(`${name}.shown`)} name={`${name}.shown`} value="1" label={`Show ${choice.label}`} defaultChecked={choice.shown} />
-              <TextField
-                id={idOf(`${name}.order`)}
-                name={`${name}.order`}
-                label={
-                  <>
-                    Position<span className="visually-hidden"> of {choice.label}</span>
-                  </>
-                }
-                type="text"
-                inputMode="numeric"
-                maxLength={2}
-                size={3}
-                defaultValue={choice.order}
-                error={errors?.[`${name}.order`]}
-              />
+              <PositionField id={idOf(`${name}.order`)} name={name} label={choice.label} value={choice.order} error={errors?.[`${name}.order`]} />
             </li>
           );
         })}
