@@ -160,9 +160,9 @@ const CARE_NOTES = [
   '</div>',
 ].join('\n');
 
-/** A modal: the trigger names the dialog by id; the dialog is labelled by its own heading. */
+/** A modal: the trigger links to the dialog by id (without script the link shows it in place); the dialog is labelled by its own heading. */
 const PROMISE = [
-  '<p><button type="button" data-modal="our-promise">Read our promise</button></p>',
+  '<p><a class="button" href="#our-promise" data-modal="our-promise">Read our promise</a></p>',
   '<dialog id="our-promise" aria-labelledby="our-promise-title">',
   '  <h2 id="our-promise-title">Our promise</h2>',
   '  <p>If anything you buy from us breaks in normal use within two years, write to us: we will mend it, replace it or refund it, and you keep the broken piece for the garden.</p>',

@@ -59,6 +59,20 @@ describe('a widget chunk that does not arrive', () => {
     expect(reveal.start).toHaveBeenCalledOnce();
   });
 
+  it('marks each widget that could not start on <html>, and only those, so their content is shown as served', async () => {
+    document.documentElement.removeAttribute('data-widgets-failed');
+    document.body.innerHTML = '<header data-sticky></header><section data-reveal></section>';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offcanvas: WidgetEntry = { name: 'off-canvas menu', wanted: () => true, load: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const tabs = entry('tabs', '[data-sticky]', vi.fn(() => { throw new Error('boom'); }));
+    const reveal = entry('reveal', '[data-reveal]');
+    await startWidgets(document, window, [offcanvas, tabs, reveal]);
+    expect(document.documentElement.getAttribute('data-widgets-failed')?.split(' ').sort()).toEqual(['off-canvas-menu', 'tabs']);
+    await startWidgets(document, window, [tabs]);
+    expect(document.documentElement.getAttribute('data-widgets-failed')?.split(' ').sort()).toEqual(['off-canvas-menu', 'tabs']);
+    document.documentElement.removeAttribute('data-widgets-failed');
+  });
+
   it('gives up after 120 s', async () => {
     vi.useFakeTimers();
     try {

@@ -1,12 +1,13 @@
 import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../features/shared/chunk-load.ts';
 import { prefersReducedMotion } from '../features/ui/dom.ts';
 import { WIDGETS, type WidgetEntry } from './registry.ts';
+import { markWidgetFailed } from './shared/failed-mark.ts';
 import { themeParams, type WidgetContext } from './shared/widget.ts';
 
 /**
  * Loads and starts each widget the page's markup asks for. A widget that fails to load (a
- * `ChunkLoadError`, after a network error or 120 s) or to start logs one error naming itself; the others
- * and the page, as served, go on.
+ * `ChunkLoadError`, after a network error or 120 s) or to start logs one error naming itself and is marked
+ * failed on `<html>`, so the CSS shows its content as served without script; the others go on.
  */
 export function startWidgets(doc: Document, win: Window, widgets: readonly WidgetEntry[] = WIDGETS): Promise<void> {
   const context: WidgetContext = { document: doc, window: win, params: themeParams(win), reducedMotion: () => prefersReducedMotion(win) };
@@ -16,6 +17,7 @@ export function startWidgets(doc: Document, win: Window, widgets: readonly Widge
       try {
         (await loadChunk(entry.load, CHUNK_LOAD_TIMEOUT_MS, win, entry.name)).start(context);
       } catch (error) {
+        markWidgetFailed(doc, entry.name);
         console.error(`Vitrine ${entry.name}: could not start.`, error);
       }
     }),
