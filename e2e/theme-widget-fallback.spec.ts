@@ -81,6 +81,20 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test('when the list of content widgets cannot load, every widget it lists shows its content as served', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const errors = consoleErrors(page);
+  await breakChunk(page, 'content-registry');
+  await page.goto(PAGE);
+  await expectOneChunkLoadError(errors, 'content widgets');
+  await expect(page.getByText('Dishwasher safe.')).toBeVisible();
+  await expect(page.getByText('Yes, to every country in the EU.')).toBeVisible();
+  await page.getByRole('link', { name: 'Read our promise' }).click();
+  await expect(page.getByText('We mend what breaks.')).toBeVisible();
+  // The header's own widgets are not in that list and still work.
+  await expect(page.locator('button.offcanvas-toggle')).toBeVisible();
+});
+
 test.describe('the header', () => {
   test('at 390 px, an off-canvas menu that cannot load leaves the menu in the header', async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_WIDGETS } from './content-registry.ts';
 import { WIDGETS } from './registry.ts';
 import { themeParams } from './shared/widget.ts';
 
@@ -8,11 +9,28 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-/** The names of the widgets a page with `body` and `params` loads. */
+/** The names of the widgets a page with `body` and `params` loads: a group's members only once the group is wanted. */
 function wanted(body: string, params = themeParams(window)): string[] {
   document.body.innerHTML = body;
-  return WIDGETS.filter((entry) => entry.wanted(document, params)).map((entry) => entry.name);
+  return WIDGETS.filter((entry) => entry.wanted(document, params)).flatMap((entry) =>
+    'loadGroup' in entry ? CONTENT_WIDGETS.filter((member) => member.wanted(document, params)).map((member) => member.name) : [entry.name],
+  );
 }
+
+describe('the content widgets group', () => {
+  const group = WIDGETS.find((entry) => 'loadGroup' in entry);
+
+  it('covers exactly the widgets its chunk lists, so a failed chunk marks each of them', () => {
+    expect(group && 'covers' in group ? [...group.covers].sort() : []).toEqual(CONTENT_WIDGETS.map((entry) => entry.name).sort());
+  });
+
+  it('is not loaded on a page with only the header, its menu and the cart', () => {
+    document.body.innerHTML =
+      '<header data-sticky><nav><button type="button" data-dropdown aria-controls="m" aria-expanded="false">Shop</button><ul id="m" hidden></ul></nav>' +
+      '<button class="offcanvas-toggle" aria-controls="o" aria-expanded="false">Menu</button></header><main><ul class="products"><li><a href="/product/mug/">Mug</a></li></ul></main>';
+    expect(group?.wanted(document, themeParams(window))).toBe(false);
+  });
+});
 
 describe('the scrolling widgets', () => {
   const defaults = themeParams(window);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireApis } from './shared/require-apis.ts';
 import { startWidgets } from './start-widgets.ts';
-import type { WidgetEntry } from './registry.ts';
+import type { WidgetEntry, WidgetGroup } from './registry.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -101,5 +101,34 @@ describe('requireApis', () => {
     const log = { error: vi.fn() };
     expect(requireApis('scroll spy', { IntersectionObserver: undefined, matchMedia: () => {}, ResizeObserver: null }, log)).toBe(false);
     expect(log.error).toHaveBeenCalledExactlyOnceWith('Vitrine scroll spy: this browser lacks IntersectionObserver, ResizeObserver; the scroll spy is left as the page was served.');
+  });
+});
+
+describe('a group of widgets listed in a chunk of its own', () => {
+  it('loads its list only where the group is wanted, then starts the members the page asks for', async () => {
+    document.body.innerHTML = '<div data-countup>5</div>';
+    const countup = entry('count-up', '[data-countup]');
+    const map = entry('map', '[data-map]');
+    const loadGroup = vi.fn(async () => [countup, map]);
+    const group: WidgetGroup = { name: 'content widgets', wanted: (doc) => doc.querySelector('[data-countup],[data-map]') !== null, loadGroup, covers: ['count-up', 'map'] };
+    await startWidgets(document, window, [group]);
+    expect(loadGroup).toHaveBeenCalledOnce();
+    expect(countup.start).toHaveBeenCalledOnce();
+    expect(map.load).not.toHaveBeenCalled();
+    document.body.innerHTML = '<p>Nothing here</p>';
+    await startWidgets(document, window, [group]);
+    expect(loadGroup).toHaveBeenCalledOnce();
+  });
+
+  it('whose chunk does not arrive logs one ChunkLoadError and marks each widget it covers as failed', async () => {
+    document.documentElement.removeAttribute('data-widgets-failed');
+    document.body.innerHTML = '<div role="tablist"></div>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const group: WidgetGroup = { name: 'content widgets', wanted: () => true, loadGroup: () => Promise.reject(new TypeError('Failed to fetch')), covers: ['tabs', 'background slideshow'] };
+    await startWidgets(document, window, [group]);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error.mock.calls[0]?.[1]).toMatchObject({ name: 'ChunkLoadError', message: 'Loading the content widgets chunk failed.' });
+    expect(document.documentElement.getAttribute('data-widgets-failed')?.split(' ').sort()).toEqual(['background-slideshow', 'tabs']);
+    document.documentElement.removeAttribute('data-widgets-failed');
   });
 });

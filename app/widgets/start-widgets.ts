@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../features/shared/chunk-load.ts';
 import { prefersReducedMotion } from '../features/ui/dom.ts';
-import { WIDGETS, type WidgetEntry } from './registry.ts';
+import { WIDGETS, type WidgetEntry, type WidgetGroup } from './registry.ts';
 import { markWidgetFailed } from './shared/failed-mark.ts';
 import { themeParams, type WidgetContext } from './shared/widget.ts';
 
@@ -9,15 +9,21 @@ import { themeParams, type WidgetContext } from './shared/widget.ts';
  * `ChunkLoadError`, after a network error or 120 s) or to start logs one error naming itself and is marked
  * failed on `<html>`, so the CSS shows its content as served without script; the others go on.
  */
-export function startWidgets(doc: Document, win: Window, widgets: readonly WidgetEntry[] = WIDGETS): Promise<void> {
+export function startWidgets(doc: Document, win: Window, widgets: readonly (WidgetEntry | WidgetGroup)[] = WIDGETS): Promise<void> {
   const context: WidgetContext = { document: doc, window: win, params: themeParams(win), reducedMotion: () => prefersReducedMotion(win) };
+  return startEntries(context, widgets);
+}
+
+function startEntries(context: WidgetContext, widgets: readonly (WidgetEntry | WidgetGroup)[]): Promise<void> {
+  const { document: doc, window: win } = context;
   const wanted = widgets.filter((entry) => entry.wanted(doc, context.params));
   return Promise.all(
     wanted.map(async (entry) => {
       try {
-        (await loadChunk(entry.load, CHUNK_LOAD_TIMEOUT_MS, win, entry.name)).start(context);
+        if ('loadGroup' in entry) await startEntries(context, await loadChunk(entry.loadGroup, CHUNK_LOAD_TIMEOUT_MS, win, entry.name));
+        else (await loadChunk(entry.load, CHUNK_LOAD_TIMEOUT_MS, win, entry.name)).start(context);
       } catch (error) {
-        markWidgetFailed(doc, entry.name);
+        for (const name of 'covers' in entry ? entry.covers : [entry.name]) markWidgetFailed(doc, name);
         console.error(`Vitrine ${entry.name}: could not start.`, error);
       }
     }),

@@ -14,8 +14,8 @@ export const BACKGROUND_DEFAULTS = {
   sizeChangeRatio: 0.1,
 } as const;
 
-/** The slideshow's element and its event (CONTRACT.md, "Theme"). */
-export const BACKGROUND_SELECTOR = '[data-background]';
+export { BACKGROUND_SELECTOR } from './selector.ts';
+/** The slideshow's event (CONTRACT.md, "Theme"). */
 export const BACKGROUND_INIT_ERROR_EVENT = 'vitrine:background-init-error';
 
 /** Bounds on owner-given times, so a typo cannot make the slideshow flicker or stall. */

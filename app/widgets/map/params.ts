@@ -1,7 +1,6 @@
 import { MAP_TYPES, type MapType } from '../../../core/contract/theme/map.ts';
 
-/** The contract's map markup (CONTRACT.md, "Theme"): `[data-map]` with `id`, `data-lat`, `data-lng`, `data-zoom`, `data-type`. */
-export const MAP_SELECTOR = '[data-map]';
+export { MAP_SELECTOR } from './selector.ts';
 
 /** The zoom a map without a usable `data-zoom` opens at: a few streets around the address. */
 export const DEFAULT_MAP_ZOOM = 15;
