@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, test } from './support.ts';
+import { CONSENTED_STATE, expectNoAxeViolations, test } from './support.ts';
 import { publishHtmlPage } from './support/content-page.ts';
+import { VIMEO_API_URL } from '../app/widgets/background/provider-api.ts';
 import { coverBox, videoQualityFor } from '../app/widgets/background/quality.ts';
 
 const WIDTHS = [390, 1280];
@@ -35,6 +36,25 @@ window.YT = { Player: function (host, options) {
 window.onYouTubeIframeAPIReady();
 `;
 
+/**
+ * A stand-in for Vimeo's player.js: its Player drives the frame the slideshow made, records what it is
+ * asked, reports 'play' and 'playing' when asked to play, and lets the test send any event ('ended', 'error').
+ */
+const FAKE_VIMEO_API = `
+window.Vimeo = { Player: function (frame) {
+  var handlers = {};
+  var emit = function (name, data) { (handlers[name] || []).forEach(function (callback) { callback(data); }); };
+  var calls = [];
+  window.__fakeVimeo = { frame: frame, calls: calls, emit: emit };
+  return {
+    play: function () { calls.push('play'); setTimeout(function () { emit('play'); emit('playing'); }, 0); return Promise.resolve(); },
+    pause: function () { calls.push('pause'); setTimeout(function () { emit('pause'); }, 0); return Promise.resolve(); },
+    setCurrentTime: function (seconds) { calls.push('setCurrentTime ' + seconds); return Promise.resolve(seconds); },
+    on: function (name, callback) { (handlers[name] = handlers[name] || []).push(callback); }
+  };
+} };
+`;
+
 /** Serves the slides' files under /bg-test/ (a .mp4 named "broken" answers 404), and fakes the video providers. */
 async function serveMedia(page: Page): Promise<Request[]> {
   await page.route('**/bg-test/**', (route) => {
@@ -47,7 +67,12 @@ async function serveMedia(page: Page): Promise<Request[]> {
   });
   await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_YOUTUBE_API }));
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
-  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('https://player.vimeo.com/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/api/player.js') return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_VIMEO_API });
+    if (pathname.startsWith('/video/')) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    return route.fulfill({ status: 404, body: '' });
+  });
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
   return providerRequests;
 }
@@ -207,4 +232,71 @@ test.describe('a YouTube slide in a country with a cookie law', () => {
     await page.waitForLoadState('networkidle');
     expect(providerRequests).toEqual([]);
   });
+});
+
+test.describe('a Vimeo slide in a country with a cookie law', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, viewport: { width: 1280, height: 844 } });
+
+  test('shows the owner poster and asks nothing of Vimeo before consent; after Accept the player loads, plays, and its end moves on', async ({ page }) => {
+    const providerRequests = await serveMedia(page);
+    const settings = { images: [{ src: 'https://vimeo.com/76979871/8272103f6e', poster: '/bg-test/poster.png' }, '/bg-test/two.png'], duration: 60_000 };
+    await page.goto(heroPage('widget-bg-vimeo', settings));
+    const banner = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(banner).toBeVisible();
+    await expect(page.locator('#hero .background-embed.is-active img')).toHaveAttribute('src', '/bg-test/poster.png');
+    await page.waitForLoadState('networkidle');
+    expect(providerRequests.map((request) => request.url())).toEqual([]);
+    await expect(page.locator('#hero iframe')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    const frame = page.locator('#hero .background-embed.is-playing iframe');
+    await expect(frame).toHaveCount(1);
+    expect(providerRequests.map((request) => request.url().split('?')[0])).toEqual([VIMEO_API_URL, 'https://player.vimeo.com/video/76979871']);
+    // The player's own frame: muted, without controls or tracking, the unlisted video's hash, the quality the section needs.
+    const src = new URL((await frame.getAttribute('src'))!);
+    const player = coverBox((await page.locator('#hero').boundingBox())!);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ muted: '1', autoplay: '0', controls: '0', dnt: '1', h: '8272103f6e', quality: videoQualityFor(player).vimeo });
+    expect(await page.evaluate(() => (window as unknown as { __fakeVimeo: { frame: Element } }).__fakeVimeo.frame === document.querySelector('#hero iframe'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __fakeVimeo: { calls: string[] } }).__fakeVimeo.calls)).toContain('play');
+    await expect(frame).toHaveAttribute('tabindex', '-1');
+    await expect(frame).toHaveAttribute('title', 'Background video');
+
+    // The video's end moves to the next slide, however long the duration.
+    expect(await activeSlide(page)).toBe('poster.png');
+    await page.evaluate(() => (window as unknown as { __fakeVimeo: { emit(name: string): void } }).__fakeVimeo.emit('ended'));
+    await expect.poll(() => activeSlide(page)).toBe('two.png');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a YouTube or Vimeo slide whose player fails, for a visitor who has consented', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, storageState: CONSENTED_STATE, viewport: { width: 1280, height: 844 } });
+
+  const providers = [
+    { name: 'YouTube', src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', fail: () => (window as unknown as { __fakeYouTube: { fail(): void } }).__fakeYouTube.fail() },
+    { name: 'Vimeo', src: 'https://vimeo.com/76979871', fail: () => (window as unknown as { __fakeVimeo: { emit(name: string, data: unknown): void } }).__fakeVimeo.emit('error', { name: 'NotFoundError' }) },
+  ];
+  for (const provider of providers) {
+    test(`a ${provider.name} player error skips the slide from then on, without an init-error event`, async ({ page }) => {
+      await serveMedia(page);
+      await page.addInitScript(() => {
+        const errors: unknown[] = [];
+        (window as unknown as { __backgroundErrors: unknown[] }).__backgroundErrors = errors;
+        document.addEventListener('vitrine:background-init-error', (event) => errors.push((event as CustomEvent<object>).detail));
+      });
+      // Long enough for the player to report playing, which hands the slide's end to the video.
+      const settings = { images: [{ src: provider.src, poster: '/bg-test/poster.png' }, '/bg-test/one.png', '/bg-test/two.png'], duration: 2500 };
+      await page.goto(heroPage(`widget-bg-${provider.name.toLowerCase()}-error`, settings));
+      await expect(page.locator('#hero .background-embed.is-active.is-playing iframe')).toHaveCount(1);
+
+      await page.evaluate(provider.fail);
+      await expect.poll(() => activeSlide(page)).toBe('one.png');
+      // Round the slides again: the failed one is left out.
+      const shown = await slidesShown(page, 3);
+      expect(shown).not.toContain('poster.png');
+      expectInTurn(shown, ['one.png', 'two.png']);
+      // A playback error is not a source the owner got wrong: the init-error event is for those.
+      expect(await page.evaluate(() => (window as unknown as { __backgroundErrors: unknown[] }).__backgroundErrors)).toEqual([]);
+    });
+  }
 });

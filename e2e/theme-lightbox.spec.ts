@@ -42,6 +42,8 @@ async function openPage(page: Page, path: string, scripts: string[]) {
 const lightbox = (page: Page) => page.locator('.lightbox[role=dialog][aria-modal=true]');
 const counter = (page: Page) => lightbox(page).locator('.lightbox__counter');
 const mainLink = (page: Page) => page.locator('.woocommerce-product-gallery__image a');
+/** Whether the document's full-screen element is the open lightbox. */
+const fullScreenIsLightbox = (page: Page) => page.evaluate(() => document.fullscreenElement?.matches('.lightbox[role=dialog][aria-modal=true]') ?? false);
 const insideLightbox = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('.lightbox[role=dialog]')));
 
 for (const width of WIDTHS) {
@@ -125,6 +127,39 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Backspace');
       await expect(lightbox(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+
+    test('F puts the open lightbox in full screen and takes it out again; Escape leaves full screen and closes it', async ({ page }) => {
+      const { path, count } = await findGalleryProduct(page);
+      const scripts = recordScripts(page);
+      const errors = consoleErrors(page);
+      await openPage(page, path, scripts);
+      await mainLink(page).click();
+      await expect(lightbox(page)).toBeVisible();
+      const fullScreenButton = lightbox(page).getByRole('button', { name: 'Full screen' });
+      await expect(fullScreenButton).toHaveAttribute('aria-pressed', 'false');
+
+      await page.keyboard.press('f');
+      await expect.poll(() => fullScreenIsLightbox(page)).toBe(true);
+      await expect(fullScreenButton).toHaveAttribute('aria-pressed', 'true');
+      // The keys still work in full screen.
+      await page.keyboard.press('ArrowRight');
+      await expect(counter(page)).toHaveText(`2 of ${count}`);
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press('F');
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+      await expect(fullScreenButton).toHaveAttribute('aria-pressed', 'false');
+      await expect(lightbox(page)).toBeVisible();
+
+      await page.keyboard.press('f');
+      await expect.poll(() => fullScreenIsLightbox(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+      // Escape reached the page, so it also closed the lightbox (a browser that keeps Escape to leave full screen stops at that).
+      await expect(lightbox(page)).toHaveCount(0);
+      await expect(mainLink(page)).toBeFocused();
+      expect(errors).toEqual([]);
     });
 
     test('opens the item an address names, the first for #product-0, and a thumbnail still swaps the main image', async ({ page }) => {
