@@ -246,6 +246,21 @@ describe.each(DIALECTS)('the home page and its admin on %s', (dialect) => {
       await admin.post(PAGE, { _wpnonce: nonce, intent: 'reset' });
     });
   });
+
+  describe('the hero’s first slide', () => {
+    it('is drawn by the page only when the slideshow shows it as an image (previewed, so no cache between)', async () => {
+      const posterOf = async (first: string) => {
+        const html = await (await admin.post(PREVIEW, { _wpnonce: nonce, ...form((values) => (section(values, 'hero').values.slides = `${first}\n/uploads/b.jpg`)) })).text();
+        const poster = /<img class="hero__poster"[^>]*>/.exec(html)?.[0];
+        return poster === undefined ? null : attribute(poster, 'src');
+      };
+      expect(await posterOf('/uploads/a.jpg?v=2')).toBe('/uploads/a.jpg?v=2');
+      expect(await posterOf('https://cdn.example.com/image')).toBe('https://cdn.example.com/image');
+      for (const video of ['/uploads/slide.MP4', 'https://youtu.be/dQw4w9WgXcQ', 'https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://player.vimeo.com/video/76979871', '/uploads/clip.mov']) {
+        expect(await posterOf(video), video).toBeNull();
+      }
+    });
+  });
 });
 
 describe.each(DIALECTS)('a hero without slides of its own on %s', (dialect) => {

@@ -69,23 +69,26 @@ const choices = <Value extends string>(values: readonly Value[], labels: Record<
 const heading: HomeField = { name: 'heading', label: 'Heading', kind: 'text' };
 const menuLabel: HomeField = { name: 'menuLabel', label: 'Label in the page’s menu', kind: 'text', hint: 'Empty: the section has no entry in the menu under the hero.' };
 
-function counterFields(): HomeField[] {
-  return Array.from({ length: HOME_LIMITS.counters }, (_, slot) => [
-    { name: `items.${slot}.label`, label: 'Label', kind: 'text', group: `Counter ${slot + 1}` } satisfies HomeField,
-    { name: `items.${slot}.stop`, label: 'Number', kind: 'number' } satisfies HomeField,
-    { name: `items.${slot}.prefix`, label: 'Before the number', kind: 'text' } satisfies HomeField,
-    { name: `items.${slot}.suffix`, label: 'After the number', kind: 'text' } satisfies HomeField,
-    { name: `items.${slot}.max`, label: 'Full circle at', kind: 'number', hint: 'Empty: 100.' } satisfies HomeField,
-    { name: `items.${slot}.circle`, label: 'Draw as a circle', kind: 'checkbox' } satisfies HomeField,
-  ]).flat();
+/** A repeated group's fields (`<list>.<slot>.<name>`), slot by slot, each slot's first field headed `<group> <n>`. */
+function slotFields(list: string, count: number, group: string, fields: readonly Omit<HomeField, 'group'>[]): HomeField[] {
+  return Array.from({ length: count }, (_, slot) => fields.map((field, index) => ({ ...field, name: `${list}.${slot}.${field.name}`, ...(index === 0 ? { group: `${group} ${slot + 1}` } : {}) }))).flat();
 }
 
-function tabFields(): HomeField[] {
-  return Array.from({ length: HOME_LIMITS.tabs }, (_, slot) => [
-    { name: `tabs.${slot}.title`, label: 'Title', kind: 'text', group: `Tab ${slot + 1}` } satisfies HomeField,
-    { name: `tabs.${slot}.text`, label: 'Text', kind: 'textarea' } satisfies HomeField,
-  ]).flat();
-}
+const counterFields = () =>
+  slotFields('items', HOME_LIMITS.counters, 'Counter', [
+    { name: 'label', label: 'Label', kind: 'text' },
+    { name: 'stop', label: 'Number', kind: 'number' },
+    { name: 'prefix', label: 'Before the number', kind: 'text' },
+    { name: 'suffix', label: 'After the number', kind: 'text' },
+    { name: 'max', label: 'Full circle at', kind: 'number', hint: 'Empty: 100.' },
+    { name: 'circle', label: 'Draw as a circle', kind: 'checkbox' },
+  ]);
+
+const tabFields = () =>
+  slotFields('tabs', HOME_LIMITS.tabs, 'Tab', [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'text', label: 'Text', kind: 'textarea' },
+  ]);
 
 /** Each type's settings, as the form shows them. */
 export function sectionFields(type: HomeSectionType): HomeField[] {

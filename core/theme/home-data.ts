@@ -3,8 +3,8 @@ import { getCategoryBySlug, listCategoriesWithCounts, type CategoryWithCount } f
 import { listProducts, type ProductCard } from '../catalog/product-list.ts';
 import type { ImageView } from '../catalog/products.ts';
 import { getPageBySlug, listPosts, type PostSummary } from '../content/posts.ts';
+import { classifySlideSource } from '../contract/theme/slide-source.ts';
 import type { GalleryImage, HomeSection, SectionOf } from './home-sections.ts';
-import { isEmbeddedVideo, isVideoFile } from './home-view.ts';
 
 /**
  * What each shown section of the home page needs from the shop, read for the enabled sections only.
@@ -69,7 +69,7 @@ async function heroBlock(reads: Reads, section: SectionOf<'hero'>): Promise<Home
   const chosen = section.slides.length > 0 ? section.slides : reads.themeSlides;
   if (chosen.length > 0) {
     const [first] = chosen;
-    const poster = first && !isEmbeddedVideo(first) && !isVideoFile(first) ? { image: ownerImage(first, '') } : null;
+    const poster = first && classifySlideSource(first).kind === 'image' ? { image: ownerImage(first, '') } : null;
     return { section, slides: [...chosen], poster };
   }
   const covers = (await listCategoriesWithCounts(reads.db, reads.uploadsUrl)).flatMap((category) => (category.count > 0 && category.image ? [category.image] : [])).slice(0, COVER_SLIDES);

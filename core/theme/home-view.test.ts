@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_HOME_LAYOUT } from './home-sections.ts';
-import { homeMenu, isEmbeddedVideo, isVideoFile } from './home-view.ts';
+import { homeMenu } from './home-view.ts';
 
 describe('what the home page derives from its sections', () => {
   it('menus the shown sections that have a label, in their order', () => {
@@ -12,15 +12,5 @@ describe('what the home page derives from its sections', () => {
     ]);
     const layout = DEFAULT_HOME_LAYOUT.map((section) => (section.key === 'journal' ? { ...section, enabled: false } : section.key === 'find-us' ? { ...section, menuLabel: 'Find us' } : section));
     expect(homeMenu(layout).map((entry) => entry.id)).toEqual(['story', 'collection', 'find-us', 'visit']);
-  });
-
-  it('tells video slides from images', () => {
-    expect(isEmbeddedVideo('https://www.youtube.com/watch?v=x')).toBe(true);
-    expect(isEmbeddedVideo('https://youtu.be/x')).toBe(true);
-    expect(isEmbeddedVideo('https://vimeo.com/123')).toBe(true);
-    expect(isEmbeddedVideo('/uploads/youtube.com.jpg')).toBe(false);
-    expect(isVideoFile('/uploads/clip.webm')).toBe(true);
-    expect(isVideoFile('/uploads/clip.MP4?v=2')).toBe(true);
-    expect(isVideoFile('/uploads/still.webp')).toBe(false);
   });
 });

@@ -6,13 +6,3 @@ import type { HomeSection } from './home-sections.ts';
 export function homeMenu(sections: readonly HomeSection[]): { id: string; label: string }[] {
   return sections.filter((section) => section.enabled && section.type !== 'hero' && section.menuLabel !== '').map((section) => ({ id: section.key, label: section.menuLabel }));
 }
-
-/** Whether a slide address is a YouTube or Vimeo page (a player, not an image). */
-export function isEmbeddedVideo(url: string): boolean {
-  return /^https?:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//i.test(url);
-}
-
-/** Whether a slide address is a video file the page plays itself. */
-export function isVideoFile(url: string): boolean {
-  return /\.(mp4|webm|ogv|ogg|mov)(\?.*)?$/i.test(url);
-}

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { HomeField, HomeFormValues, HomeSectionForm } from '../../../core/settings/home-form.ts';
 import { PositionField } from './PositionField.tsx';
+import { PreviewFormActions } from './ThemePreview.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 type Errors = Record<string, string> | undefined;
@@ -22,14 +23,7 @@ export function HomeLayoutForm({ id, nonce, values, errors, previewUrl, previewF
       {values.map((section) => (
         <SectionFieldset key={section.key} section={section} errors={errors} />
       ))}
-      <div className="theme-settings-form__actions">
-        <button type="submit" className="button button--secondary" formAction={previewUrl} formTarget={previewFrame} data-theme-preview="">
-          Update preview
-        </button>
-        <button type="submit" className="button">
-          Save changes
-        </button>
-      </div>
+      <PreviewFormActions previewUrl={previewUrl} previewFrame={previewFrame} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { StickyToken } from '../../../core/contract/theme/options.ts';
 import type { OrderedChoice, ThemeFormValues } from '../../../core/settings/theme-form.ts';
 import { PositionField } from './PositionField.tsx';
+import { PreviewFormActions } from './ThemePreview.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 type Errors = Record<string, string> | undefined;
@@ -90,15 +91,9 @@ export function ThemeForm(props: {
         </p>
         <OrderedChoices legend="Categories" prefix="menu.categories" choices={values.categories} errors={errors} />
       </fieldset>
-      <div className="theme-settings-form__actions">
+      <PreviewFormActions previewUrl={props.previewUrl} previewFrame={props.previewFrame}>
         <SelectField id={idOf('page')} name="page" label="Page to preview" options={props.pages} defaultValue="home" />
-        <button type="submit" className="button button--secondary" formAction={props.previewUrl} formTarget={props.previewFrame} data-theme-preview="">
-          Update preview
-        </button>
-        <button type="submit" className="button">
-          Save changes
-        </button>
-      </div>
+      </PreviewFormActions>
     </form>
   );
 }
@@ -148,6 +143,11 @@ function NumberField({ name, label, value, errors, range, unit }: { name: string
   );
 }
 
+/** The cookie category a third-party embed waits for. */
+function ConsentField({ name, label, value, errors, options, hint }: { name: string; label: string; value: string; errors: Errors; options: readonly { value: string; label: string }[]; hint?: string }) {
+  return <SelectField id={idOf(name)} name={name} label={label} options={options} defaultValue={value} error={errors?.[name]} hint={hint} />;
+}
+
 /** The header's slideshow and text effect, embedded videos and the map. */
 function MediaFields({ values, errors, limits }: { values: ThemeFormValues; errors: Errors; limits: MediaLimits }) {
   const media = values.media;
@@ -172,23 +172,8 @@ function MediaFields({ values, errors, limits }: { values: ThemeFormValues; erro
       </fieldset>
       <fieldset className="admin-fieldset">
         <legend>Embedded videos and the map</legend>
-        <SelectField
-          id={idOf('video.consent')}
-          name="video.consent"
-          label="Cookie category a YouTube or Vimeo video waits for"
-          options={consent}
-          defaultValue={media.videoConsent}
-          error={errors?.['video.consent']}
-        />
-        <SelectField
-          id={idOf('map.consent')}
-          name="map.consent"
-          label="Cookie category the map waits for"
-          options={consent}
-          defaultValue={media.mapConsent}
-          error={errors?.['map.consent']}
-          hint="Until the visitor allows it, the map shows its address and a “Load map” button."
-        />
+        <ConsentField name="video.consent" label="Cookie category a YouTube or Vimeo video waits for" value={media.videoConsent} errors={errors} options={consent} />
+        <ConsentField name="map.consent" label="Cookie category the map waits for" value={media.mapConsent} errors={errors} options={consent} hint="Until the visitor allows it, the map shows its address and a “Load map” button." />
         <TextField
           id={idOf('map.tileUrl')}
           name="map.tileUrl"

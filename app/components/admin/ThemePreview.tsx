@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** How long the owner may pause typing before the preview follows the form. */
 const PREVIEW_DELAY_MS = 600;
@@ -31,5 +31,23 @@ export function ThemePreview({ formId, frameName, src }: { formId: string; frame
       <p className="form-row__hint">The shop with the settings of the form, before you save them. Nothing shown here is recorded.</p>
       <iframe name={frameName} title="Preview of the shop with these settings" src={src} className="theme-preview__frame" />
     </section>
+  );
+}
+
+/**
+ * A previewed settings form's buttons, after its own `children`: "Update preview" posts the unsaved values
+ * into the preview frame (`formtarget`), "Save changes" posts them to the page.
+ */
+export function PreviewFormActions({ previewUrl, previewFrame, children }: { previewUrl: string; previewFrame: string; children?: ReactNode }) {
+  return (
+    <div className="theme-settings-form__actions">
+      {children}
+      <button type="submit" className="button button--secondary" formAction={previewUrl} formTarget={previewFrame} data-theme-preview="">
+        Update preview
+      </button>
+      <button type="submit" className="button">
+        Save changes
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-
-/** What can take focus inside the panel (controls inside `hidden` or `inert` parts are skipped below). */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// The storefront widget's own focus rules: plain DOM functions, nothing of the widget runtime.
+import { focusables, trappedFocusTarget } from '../../widgets/shared/focus-trap.ts';
 
 export interface Offcanvas {
   open: boolean;
@@ -27,8 +26,7 @@ export function useOffcanvas(): Offcanvas {
     const panel = panelRef.current;
     const toggleButton = toggleRef.current;
     if (!open || !panel) return;
-    const focusables = () => [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
-    focusables()[0]?.focus();
+    focusables(panel)[0]?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: KeyboardEvent) => {
@@ -38,17 +36,10 @@ export function useOffcanvas(): Offcanvas {
         return;
       }
       if (event.key !== 'Tab') return;
-      const list = focusables();
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !panel.contains(active))) {
+      const target = trappedFocusTarget(panel, document.activeElement, event.shiftKey);
+      if (target) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
+        target.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
