@@ -72,7 +72,8 @@ interface ManifestChunk {
 /**
  * What each theme widget adds when a page's markup asks for it: its dynamically imported chunk (Vite's
  * manifest names its source under app/widgets/<widget>/) and the files it pulls in that `alreadyShipped`
- * does not hold. A page without the widget's markup loads none of it.
+ * does not hold. A page without the widget's markup loads none of it. The content widgets' list
+ * (app/widgets/content-registry.ts) counts as `content-registry`: a page with any content widget loads it once.
  */
 export function widgetJavaScript(clientDir: string, alreadyShipped: readonly ShippedFile[]): WidgetWeight[] {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -81,7 +82,8 @@ export function widgetJavaScript(clientDir: string, alreadyShipped: readonly Shi
   const shipped = new Set(alreadyShipped.map((file) => file.path));
   const byWidget = new Map<string, string[]>();
   for (const chunk of Object.values(manifest)) {
-    const widget = chunk.isDynamicEntry ? /^app\/widgets\/([^/]+)\//.exec(chunk.src ?? '')?.[1] : undefined;
+    const found = chunk.isDynamicEntry ? /^app\/widgets\/(?:([^/]+)\/|(content-registry)\.ts$)/.exec(chunk.src ?? '') : null;
+    const widget = found?.[1] ?? found?.[2];
     if (widget) byWidget.set(widget, [...(byWidget.get(widget) ?? []), `/${chunk.file}`]);
   }
   return [...byWidget]
