@@ -9,6 +9,7 @@ import { HeadScriptContext } from './document/head-script-context.ts';
 import { pageConsent } from './document/consent-page.ts';
 import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { hydratesFrom } from './document/page-meta.ts';
+import { REST_DISCOVERY_LINK } from '../core/contract/rest/discovery.ts';
 import { documentResponse } from './document/document-response.ts';
 import { loggedError } from './errors/error-log.ts';
 import { noteIfDatabaseBusy } from './errors/database-busy.ts';
@@ -52,6 +53,7 @@ export default function handleRequest(
   const consent = pageConsent(shop, url);
   // The banner follows the visitor's country: a CDN must keep one copy per country header value.
   if (shop.config.consent.enabled && shop.config.consent.regionalLaw) responseHeaders.append('Vary', shop.config.geo.countryHeader);
+  responseHeaders.append('Link', REST_DISCOVERY_LINK);
   const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
   const render = (context: EntryContext) => (
     <HeadScriptContext value={parts}>

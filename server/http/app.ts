@@ -158,7 +158,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   // No-JS cart links (`?add-to-cart=`, `?remove_item=`) on any page, before the pages render.
   app.use(cartLinks);
   app.use(wcAjax(options.build));
-  app.use(restApi);
+  app.use(restApi({ siteOrigin }));
   for (const middleware of options.after ?? []) app.use(middleware);
 
   const handleRequest = createRequestHandler(options.build, options.mode);

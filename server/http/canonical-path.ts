@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isSameSitePath, safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
 import { hasNulInUrl } from './nul-bytes.ts';
+import { isRestPath } from '../../core/contract/rest/discovery.ts';
 
 /**
  * Every request's path first: one a browser could read as another host (`//evil.example/x`,
@@ -20,8 +21,9 @@ export function refuseForeignPaths(req: Request, res: Response, next: NextFuncti
 
 /** `/shop` → `/shop/` so every page has one address (and one cache entry). */
 export function canonicalTrailingSlash(req: Request, res: Response, next: NextFunction): void {
-  // `/__manifest` is React Router's route-discovery endpoint, not a page: redirecting it breaks client navigation.
-  if (req.path === '/__manifest') {
+  // `/__manifest` is React Router's route-discovery endpoint, not a page: redirecting it breaks client
+  // navigation. REST routes are named without the slash, as WordPress names them.
+  if (req.path === '/__manifest' || isRestPath(req.path)) {
     next();
     return;
   }

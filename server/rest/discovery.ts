@@ -1,0 +1,42 @@
+import type { Request, Response } from 'express';
+import { requestServices } from '../request/request-services.ts';
+import { sendRest } from './errors.ts';
+
+/** One route as WordPress's index describes it: its namespace and the methods it answers. */
+export interface RouteDescription {
+  path: string;
+  methods: readonly string[];
+}
+
+/** The namespace of a route path: up to its version segment (`/wc/v3/products` → `wc/v3`, `/wc/store/v1/cart` → `wc/store/v1`). */
+export function namespaceOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const version = segments.findIndex((segment) => /^v\d+$/.test(segment));
+  return segments.slice(0, version >= 0 ? version + 1 : 2).join('/');
+}
+
+/**
+ * `GET /wp-json/`: WordPress's index, so a client finds the shop's namespaces and routes as it would on
+ * WordPress. `siteOrigin` is the configured public origin, never the request's Host.
+ */
+export function describeApi(routes: readonly RouteDescription[], siteOrigin: string) {
+  return async (_req: Request, res: Response): Promise<void> => {
+    const { config } = requestServices(res);
+    const namespaces = [...new Set(routes.map((route) => namespaceOf(route.path)).filter(Boolean))].sort();
+    const described = Object.fromEntries(
+      routes.map((route) => [
+        route.path || '/',
+        { namespace: namespaceOf(route.path), methods: route.methods, endpoints: [{ methods: route.methods, args: {} }] },
+      ]),
+    );
+    sendRest(res, 200, {
+      name: config.store.name,
+      description: config.store.tagline,
+      url: siteOrigin,
+      home: siteOrigin,
+      namespaces,
+      authentication: {},
+      routes: described,
+    });
+  };
+}
