@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiFetch } from './api-fetch.ts';
+import { createApiFetch, RestError } from './api-fetch.ts';
 import { fakeFetch, instantSleep, json, restError, text, type Answer, type SentRequest } from './fake-fetch.fixture.ts';
 
 function client(...answers: Answer[]) {
@@ -91,6 +91,44 @@ describe('an abort signal', () => {
     );
     await expect(api({ path: '/wp/v2/media', method: 'POST', body: 'x', signal: controller.signal })).rejects.toThrow('left the page');
     expect(lines()).toEqual(['POST /wp/v2/media?_locale=user', 'POST /wp/v2/media/42/post-process?_locale=user']);
+  });
+
+  it('is checked by the paging itself between pages, whatever the fetch handler does', async () => {
+    const controller = new AbortController();
+    const api = createApiFetch();
+    const urls: string[] = [];
+    api.setFetchHandler(async (options) => {
+      urls.push(options.url!);
+      controller.abort(new Error('left the page'));
+      return json([1], 200, { Link: '<https://shop.test/p2>; rel="next"' });
+    });
+    await expect(api({ url: 'https://shop.test/p?per_page=-1', signal: controller.signal })).rejects.toThrow('left the page');
+    expect(urls).toEqual(['https://shop.test/p?per_page=100&page=1&_locale=user']);
+  });
+
+  it.each([
+    ['as the failure comes back', true],
+    ['during a wait that does not watch the signal', false],
+  ])('is checked by the retry itself %s', async (_, abortInHandler) => {
+    const controller = new AbortController();
+    const waits: number[] = [];
+    const api = createApiFetch({
+      retry: {
+        sleep: async (ms) => {
+          waits.push(ms);
+          controller.abort(new Error('left the page'));
+        },
+      },
+    });
+    let calls = 0;
+    api.setFetchHandler(async () => {
+      calls++;
+      if (abortInHandler) controller.abort(new Error('left the page'));
+      throw new RestError('busy', 'busy', { status: 503 });
+    });
+    await expect(api({ path: '/x', signal: controller.signal })).rejects.toThrow('left the page');
+    expect(calls).toBe(1);
+    expect(waits).toHaveLength(abortInHandler ? 0 : 1);
   });
 
   describe('with the default timer', () => {

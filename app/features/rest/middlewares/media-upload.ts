@@ -54,7 +54,6 @@ async function finishUpload(upload: ApiFetchOptions, next: FetchHandler, id: str
         parse: false,
       })) as Response;
     } catch (error) {
-      throwIfAborted(upload.signal);
       lastError = error;
       continue;
     }
