@@ -4,7 +4,7 @@ import { COMING_SOON_BANNER_DISMISSED, getUserMeta, setUserMeta } from '../core/
 import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertCustomer } from './fixtures/shop-data.ts';
-import { nonceIn, Visitor } from './fixtures/visitor.ts';
+import { signedInWithNonce, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from './http-shop.ts';
 
 const ME = '/wp-json/wp/v2/users/me';
@@ -43,11 +43,7 @@ describe.each(DIALECTS)('coming-soon footer banner on %s', (dialect) => {
   let nonce: string;
 
   beforeAll(async () => {
-    adminId = (await shop.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-    admin = new Visitor(shop);
-    expect((await admin.post('/my-account/?index', { intent: 'login', username: 'admin', password: TEST_ADMIN_PASSWORD })).status).toBe(303);
-    nonce = nonceIn(await admin.page('/my-account/'));
-    expect(nonce).not.toBe('');
+    ({ visitor: admin, userId: adminId, nonce } = await signedInWithNonce(shop, 'admin', TEST_ADMIN_PASSWORD));
   });
 
   const dismiss = (visitor: Visitor, body: string | Uint8Array<ArrayBuffer> = DISMISS, headers: Record<string, string> = { 'x-wp-nonce': nonce }) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMING_SOON_BANNER_DISMISSED, getUserMeta, setUserMeta } from '../core/accounts/user-meta.ts';
 import { DIALECTS } from './dialects.ts';
-import { nonceIn, Visitor } from './fixtures/visitor.ts';
+import { signedInWithNonce, type Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from './http-shop.ts';
 
 const ME = '/wp-json/wp/v2/users/me';
@@ -69,11 +69,7 @@ describe.each(DIALECTS)('REST discovery and method override on %s', (dialect) =>
     let nonce: string;
 
     beforeAll(async () => {
-      adminId = (await shop.database.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-      admin = new Visitor(shop);
-      expect((await admin.post('/my-account/?index', { intent: 'login', username: 'admin', password: TEST_ADMIN_PASSWORD })).status).toBe(303);
-      nonce = nonceIn(await admin.page('/my-account/'));
-      expect(nonce).not.toBe('');
+      ({ visitor: admin, userId: adminId, nonce } = await signedInWithNonce(shop, 'admin', TEST_ADMIN_PASSWORD));
     });
 
     const update = (init: { path?: string; method?: string; headers?: Record<string, string> }) =>
