@@ -128,6 +128,8 @@ test('the journal lists posts and opens one', async ({ page }) => {
 });
 
 test('home, shop and product pages have no accessibility violations', async ({ page }) => {
+  // Several pages, each scanned whole by axe: more than one page's worth of time.
+  test.slow();
   for (const path of ['/', '/shop/', '/shop/page/2/?orderby=price-desc', '/product-category/kitchen-dining/', '/blog/']) {
     await page.goto(path);
     await expectNoAxeViolations(page);

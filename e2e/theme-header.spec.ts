@@ -3,31 +3,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
+import { layoutShift, shiftSources, watchLayoutShifts } from './support/layout-shift.ts';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 800, height: 900 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Sums the page's layout shifts (CLS) from the first paint on, as the browser reports them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const win = window as unknown as { __layoutShift: number; __shiftSources: string[] };
-    win.__layoutShift = 0;
-    win.__shiftSources = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        if (entry.hadRecentInput) continue;
-        win.__layoutShift += entry.value;
-        for (const source of entry.sources) {
-          const node = source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${[...source.node.classList].join('.')}` : String(source.node?.nodeName);
-          win.__shiftSources.push(`${node} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 /** Where the page's main content starts in the document (not the window): it must not move as the header sticks. */
 const mainTop = (page: Page) => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
 const header = (page: Page) => page.locator('header.site-header');
@@ -91,7 +72,7 @@ for (const viewport of [TABLET, DESKTOP]) {
       await scrollTo(page, 0);
       await expect(header(page)).not.toHaveClass(/is-sticky/);
       expect(await mainTop(page)).toBe(before);
-      expect(await layoutShift(page), (await page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources)).join('\n')).toBe(0);
+      expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     });
   });
 }

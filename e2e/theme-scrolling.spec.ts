@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
+import { layoutShift, shiftSources, watchLayoutShifts } from './support/layout-shift.ts';
 
 /**
  * A bar fixed at the window's top, as the sticky header is once it sticks (taller than the header, so it
@@ -146,14 +147,7 @@ test.describe('with the scrolling options on', () => {
   async function open(browser: Browser, width: number, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
     const context = await browser.newContext({ baseURL: shop.url, viewport: { width, height: 800 }, reducedMotion, extraHTTPHeaders: { 'CF-IPCountry': 'US' } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { layoutShift: number }).layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/');
     await page.waitForLoadState('load');
     return { page, close: () => context.close() };
@@ -199,7 +193,7 @@ test.describe('with the scrolling options on', () => {
       return { inFooter: hit?.closest('footer') !== null, hit: `${hit?.tagName}.${hit?.className}`, footer: [box.top, box.bottom], window: window.innerHeight, y: window.scrollY };
     });
     expect(atEnd.inFooter, JSON.stringify(atEnd)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    expect(await layoutShift(page), await shiftSources(page)).toBe(0);
     await close();
 
     for (const width of [390, 800]) {

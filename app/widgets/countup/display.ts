@@ -2,6 +2,8 @@ import { COUNTUP_PERCENT_PROPERTY, type Countup } from '../../../core/contract/t
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const RING_CLASS = 'countup-ring';
+/** As wide as a digit in tabular figures: a shorter number is padded with it, so its text does not move. */
+const FIGURE_SPACE = '\u2007';
 
 /** Where a counter writes: one text node of its own, and for a circle the ring and its percentage. */
 export interface CounterDisplay {
@@ -35,17 +37,23 @@ export function counterDisplay(element: HTMLElement, counter: Countup): CounterD
   if (counter.circle && !svg) svg = ring(doc);
   const text = doc.createTextNode(element.textContent ?? '');
   element.replaceChildren(...(counter.circle && svg ? [svg] : []), text);
+  // While counting, every number is padded to the longest one's length: in a centred counter a
+  // shorter text would otherwise start elsewhere, and the browser counts that as a layout shift.
+  let heldLength = 0;
   return {
     element,
     show(value, percent) {
-      if (text.data !== value) text.data = value;
+      const padded = value.padStart(heldLength, FIGURE_SPACE);
+      if (text.data !== padded) text.data = padded;
       if (counter.circle) element.style.setProperty(COUNTUP_PERCENT_PROPERTY, String(percent));
     },
     holdWidth(startText) {
       const served = element.getBoundingClientRect().width;
+      heldLength = Math.max(text.data.length, startText.length);
       element.style.minWidth = `max(${served}px, ${startText.length}ch)`;
     },
     releaseWidth() {
+      heldLength = 0;
       element.style.removeProperty('min-width');
     },
   };
