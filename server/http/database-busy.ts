@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS } from '../../db/busy.ts';
 import { REST_ERRORS, sendRestError } from '../rest/errors.ts';
-import { isRestPath } from '../rest/router.ts';
+import { isRestPath } from '../../core/contract/rest/discovery.ts';
 import { refused, sendReply } from '../wc-ajax/respond.ts';
 
 export const DATABASE_BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';

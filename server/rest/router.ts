@@ -6,9 +6,7 @@ import { collectAnalytics } from './analytics.ts';
 import { MAX_STORE_CHECKOUT_BYTES, storeCheckout } from './store-checkout.ts';
 import { updateCurrentUser } from './users-me.ts';
 import { describeApi } from './discovery.ts';
-import { isRestPath } from '../../core/contract/rest/discovery.ts';
-
-export { isRestPath };
+import { isRestPath, REST_ROOT_PATH } from '../../core/contract/rest/discovery.ts';
 
 type RestHandler = (req: Request, res: Response) => Promise<void>;
 
@@ -17,8 +15,6 @@ interface RestRoute {
   /** Largest body read for this route; the app refuses a larger one before any handler runs. */
   maxBytes?: number;
 }
-
-const REST_ROOT = '/wp-json';
 
 /** Routes under `/wp-json/`, by path without the root and without a trailing slash. */
 const ROUTES: Record<string, RestRoute> = {
@@ -76,7 +72,8 @@ export function requestedMethod(req: Pick<Request, 'method' | 'query'> & { get(n
 }
 
 function restRouteKey(path: string): string {
-  return path.slice(REST_ROOT.length).replace(/\/+$/, '');
+  // `/wp-json` and `/wp-json/` are the index (''); a route is named by what follows the root, slash first.
+  return `/${path.slice(REST_ROOT_PATH.length)}`.replace(/\/+$/, '');
 }
 
 function routeAt(path: string): RestRoute | undefined {
