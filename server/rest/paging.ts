@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+
+/** WordPress's paging limits (CONTRACT.md, "Paging"): at most 100 a page, 10 when not asked. */
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 10;
+
+/** `page` and `per_page` as WordPress takes them; merge into a route's query schema. */
+export const pagingQuery = {
+  page: z.coerce.number({ error: 'must be a whole number of at least 1' }).int('must be a whole number of at least 1').min(1, 'must be a whole number of at least 1').default(1),
+  per_page: z.coerce
+    .number({ error: `must be a whole number from 1 to ${MAX_PER_PAGE}` })
+    .int(`must be a whole number from 1 to ${MAX_PER_PAGE}`)
+    .min(1, `must be a whole number from 1 to ${MAX_PER_PAGE}`)
+    .max(MAX_PER_PAGE, `must be a whole number from 1 to ${MAX_PER_PAGE}`)
+    .default(DEFAULT_PER_PAGE),
+};
+
+export interface Paging {
+  page: number;
+  per_page: number;
+}
+
+/** Rows to skip for a page. */
+export function pageOffset({ page, per_page }: Paging): number {
+  return (page - 1) * per_page;
+}
+
+/**
+ * WordPress's paging headers: `X-WP-Total`, `X-WP-TotalPages`, and a `Link` to the previous and next
+ * pages built on the shop's public origin with the request's own query, so a client follows `rel="next"`
+ * as it would on WordPress.
+ */
+export function setPagingHeaders(req: Request, res: Response, siteOrigin: string, paging: Paging, total: number): void {
+  const totalPages = Math.ceil(total / paging.per_page);
+  res.setHeader('X-WP-Total', String(total));
+  res.setHeader('X-WP-TotalPages', String(totalPages));
+  const links: string[] = [];
+  const pageUrl = (page: number) => {
+    const url = new URL(req.originalUrl, siteOrigin);
+    const query = new URLSearchParams(url.search);
+    query.set('page', String(page));
+    return `${siteOrigin}${url.pathname}?${query.toString()}`;
+  };
+  if (paging.page > 1 && totalPages > 0) links.push(`<${pageUrl(Math.min(paging.page - 1, totalPages))}>; rel="prev"`);
+  if (paging.page < totalPages) links.push(`<${pageUrl(paging.page + 1)}>; rel="next"`);
+  if (links.length > 0) res.setHeader('Link', links.join(', '));
+}
+

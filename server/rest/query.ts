@@ -1,0 +1,27 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { fieldErrorsFrom } from '../../core/shared/validation.ts';
+import { REST_ERRORS, type RestError } from './errors.ts';
+
+export type ParsedQuery<T> = { ok: true; query: T } | { ok: false; error: RestError };
+
+/**
+ * The request's query checked by a route's zod schema: `rest_invalid_param` with one message per
+ * parameter for anything wrong. WordPress's own parameters (`_fields`, `_locale`, `_method`, `_wpnonce`,
+ * `_envelope`, `_embed`) and credentials in the query are always let through.
+ */
+export function parseQuery<S extends z.ZodType>(req: Request, schema: S): ParsedQuery<z.infer<S>> {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(req.query)) {
+    if (name.startsWith('_') || name.startsWith('oauth_') || name === 'consumer_key' || name === 'consumer_secret') continue;
+    query[name] = value;
+  }
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) return { ok: false, error: REST_ERRORS.invalidParams(fieldErrorsFrom(parsed.error, { root: 'query', key: 'path' })) };
+  return { ok: true, query: parsed.data };
+}
+
+/** `_fields` as sent, when it is one text value. */
+export function fieldsParam(req: Request): string | undefined {
+  return typeof req.query._fields === 'string' ? req.query._fields : undefined;
+}

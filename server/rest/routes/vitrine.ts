@@ -1,0 +1,10 @@
+import { MAX_ANALYTICS_BODY_BYTES } from '../../../core/contract/analytics/limits.ts';
+import { collectAnalytics } from '../analytics.ts';
+import { MAX_CONSENT_STATS_BYTES, recordConsentStats } from '../consent-stats.ts';
+import type { RestRoute } from '../route-table.ts';
+
+/** The shop's own beacons: anonymous, one per page view, a few hundred bytes each, so a flood is cut off early. */
+export const vitrineRoutes: RestRoute[] = [
+  { path: '/vitrine/v1/analytics', methods: { POST: collectAnalytics }, maxBytes: MAX_ANALYTICS_BODY_BYTES },
+  { path: '/vitrine/v1/consent-stats', methods: { POST: recordConsentStats }, maxBytes: MAX_CONSENT_STATS_BYTES },
+];
