@@ -1,18 +1,10 @@
 import type { Request, Response } from 'express';
 import { signedInUser } from '../../core/accounts/signed-in-user.ts';
 import type { AccountUser } from '../../core/accounts/user-view.ts';
+import type { CallerResult, RestCaller } from './caller.ts';
 import { requestServices } from '../request/request-services.ts';
-import { authenticateCredentials, type KeyPermissions } from './credentials.ts';
+import { authenticateCredentials } from './credentials.ts';
 import { REST_ERRORS, restError, sendRestError, type RestError } from './errors.ts';
-
-/** Who is calling: nobody, the session's user (with the session's nonce), or a script with credentials. */
-export type RestCaller =
-  | { kind: 'anonymous' }
-  | { kind: 'cookie'; user: AccountUser }
-  | { kind: 'api-key'; user: AccountUser; permissions: KeyPermissions }
-  | { kind: 'application-password'; user: AccountUser };
-
-export type CallerResult = { ok: true; caller: RestCaller } | { ok: false; error: RestError };
 
 export interface CallerOptions {
   /** Whether the request changes something: a session without a valid nonce is then refused, not ignored. */

@@ -1,8 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CallerResult } from './auth.ts';
-
-/** What a WooCommerce API key may do (CONTRACT.md, "REST API"). */
-export type KeyPermissions = 'read' | 'write' | 'read_write';
+import type { CallerResult } from './caller.ts';
 
 /**
  * The caller named by credentials in the request (API key over HTTPS, OAuth 1.0a over HTTP, application
