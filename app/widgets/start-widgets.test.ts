@@ -46,6 +46,21 @@ describe('startWidgets', () => {
   });
 });
 
+describe('starting in tasks of their own', () => {
+  it('gives the page back between widgets, so chunks that arrive together never make one long task', async () => {
+    document.body.innerHTML = '<header data-sticky></header><section data-reveal></section>';
+    const order: string[] = [];
+    const scheduler = { yield: vi.fn(async () => { order.push('yield'); }) };
+    (window as unknown as { scheduler?: unknown }).scheduler = scheduler;
+    const sticky = entry('sticky', '[data-sticky]', vi.fn(() => order.push('sticky')));
+    const reveal = entry('reveal', '[data-reveal]', vi.fn(() => order.push('reveal')));
+    await startWidgets(document, window, [sticky, reveal]);
+    delete (window as unknown as { scheduler?: unknown }).scheduler;
+    expect(scheduler.yield).toHaveBeenCalledTimes(2);
+    expect(order).toEqual(['yield', 'yield', 'sticky', 'reveal']);
+  });
+});
+
 describe('a widget chunk that does not arrive', () => {
   it('logs one ChunkLoadError naming the widget, and the page goes on', async () => {
     document.body.innerHTML = '<a data-lightbox="g" href="/a.jpg">A</a><section data-reveal></section>';

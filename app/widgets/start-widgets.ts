@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../features/shared/chunk-load.ts';
+import { yieldToPage } from '../features/shared/yield-to-page.ts';
 import { prefersReducedMotion } from '../features/ui/dom.ts';
 import { WIDGETS, type WidgetEntry, type WidgetGroup } from './registry.ts';
 import { markWidgetFailed } from './shared/failed-mark.ts';
@@ -7,7 +8,8 @@ import { themeParams, type WidgetContext } from './shared/widget.ts';
 /**
  * Loads and starts each widget the page's markup asks for. A widget that fails to load (a
  * `ChunkLoadError`, after a network error or 120 s) or to start logs one error naming itself and is marked
- * failed on `<html>`, so the CSS shows its content as served without script; the others go on.
+ * failed on `<html>`, so the CSS shows its content as served without script; the others go on. Each
+ * starts in a task of its own.
  */
 export function startWidgets(doc: Document, win: Window, widgets: readonly (WidgetEntry | WidgetGroup)[] = WIDGETS): Promise<void> {
   const context: WidgetContext = { document: doc, window: win, params: themeParams(win), reducedMotion: () => prefersReducedMotion(win) };
@@ -21,7 +23,12 @@ function startEntries(context: WidgetContext, widgets: readonly (WidgetEntry | W
     wanted.map(async (entry) => {
       try {
         if ('loadGroup' in entry) await startEntries(context, await loadChunk(entry.loadGroup, CHUNK_LOAD_TIMEOUT_MS, win, entry.name));
-        else (await loadChunk(entry.load, CHUNK_LOAD_TIMEOUT_MS, win, entry.name)).start(context);
+        else {
+          const widget = await loadChunk(entry.load, CHUNK_LOAD_TIMEOUT_MS, win, entry.name);
+          // Chunks that arrive together would otherwise all start in one long task.
+          await yieldToPage(win);
+          widget.start(context);
+        }
       } catch (error) {
         for (const name of 'covers' in entry ? entry.covers : [entry.name]) markWidgetFailed(doc, name);
         console.error(`Vitrine ${entry.name}: could not start.`, error);
