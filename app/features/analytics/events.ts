@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '../../../core/contract/analytics/events.ts';
 import { MAX_PRODUCT_ID } from '../../../core/contract/analytics/ids.ts';
 import { MAX_ADD_QUANTITY, MAX_PATH_LENGTH, MAX_REFERRER_HOST_LENGTH } from '../../../core/contract/analytics/limits.ts';
-import { parseUrl } from '../shared/url.ts';
+import { parseUrl } from '../../../core/contract/shared/url.ts';
 
 export type { AnalyticsEvent };
 

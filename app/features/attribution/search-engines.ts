@@ -1,4 +1,4 @@
-import { parseUrl } from '../shared/url.ts';
+import { parseUrl } from '../../../core/contract/shared/url.ts';
 import { parseQuery } from './query.ts';
 
 /** A search engine: a referrer from `host` carrying one of `params` is an organic search visit. */

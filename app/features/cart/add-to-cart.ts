@@ -1,5 +1,5 @@
 import type { AddToCartParams } from '../../../core/contract/cart/page-params.ts';
-import { parseUrl } from '../shared/url.ts';
+import { parseUrl } from '../../../core/contract/shared/url.ts';
 import { closestTo, isPlainLeftClick } from '../ui/dom.ts';
 import { applyFragments, cartResponse } from './apply-fragments.ts';
 import { LIVE_REGION, type CartChangeDeps } from './cart-change.ts';

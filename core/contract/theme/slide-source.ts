@@ -2,6 +2,7 @@
  * What a background slide's address is: the slideshow plays it by this, and the page draws the first
  * slide itself only when this calls it an image, so both agree on every address.
  */
+import { parseUrl } from '../shared/url.ts';
 
 export type VideoType = 'video/mp4' | 'video/webm';
 
@@ -23,7 +24,7 @@ const BASE = 'https://shop.invalid/';
 
 /** The kind of slide `src` (a path of the shop or an http(s) address) names. */
 export function classifySlideSource(src: string): SlideSource {
-  const url = parseUrl(src);
+  const url = parseUrl(src, BASE);
   const embed = url && url.hostname !== 'shop.invalid' ? embedSource(url) : undefined;
   if (embed) return embed;
   const extension = extensionOf(url);
@@ -52,13 +53,4 @@ function extensionOf(url: URL | undefined): string | undefined {
   const name = url?.pathname.split('/').at(-1) ?? '';
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined;
-}
-
-/** `new URL` inside try/catch: `URL.parse` is missing from browsers still in use (Safari before 18). */
-function parseUrl(text: string): URL | undefined {
-  try {
-    return new URL(text, BASE);
-  } catch {
-    return undefined;
-  }
 }
