@@ -2,7 +2,7 @@
  * `npm run bench`: load scenarios against the real server on loopback, results in BENCHMARKS.md.
  * Servers run as `npm start` runs them (one process per core unless WEB_CONCURRENCY says otherwise):
  * one with the page cache on (static ceiling, home, shop), one with it off (shop, product, add to
- * cart, the wc-ajax cart endpoints), and for comparison one single process with it off (shop,
+ * cart, the wc-ajax cart endpoints, the Store API's product list and add-item), and for comparison one single process with it off (shop,
  * product); each on a fresh seeded SQLite database, stopped when its scenarios are done. With
  * BENCH_DATABASE_URL set, the wc-ajax endpoints are measured once more on a fresh PostgreSQL database.
  */
@@ -16,6 +16,8 @@ import { SHOP_JS_BUDGET_BYTES, shippedJavaScript, widgetJavaScript, type Shipped
 import { describeMachine, loadAverage, machineLine, today, writeSection } from './report.ts';
 import { createScratchDatabase } from '../scripts/shop-process.ts';
 import { discoverCatalog, discoverProductIds, startShopServer, type ShopServer } from './shop-server.ts';
+import type { Scenario, Step } from './scenario.ts';
+import { STORE_API_NOTES, storeApiScenarios } from './store-api.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP_S = 2;
@@ -31,30 +33,6 @@ const AJAX_HEADERS = {
 };
 /** Connections of the busiest run; each wc-ajax connection is a visitor of its own. */
 const MAX_CONNECTIONS = Math.max(...CONCURRENCY);
-
-interface Scenario {
-  id: string;
-  title: string;
-  method: string;
-  path: string;
-  expectStatus: number;
-  headers?: Record<string, string>;
-  /**
-   * The loop of requests one connection repeats, for scenarios where each connection is its own
-   * visitor; only the `measured` steps' responses make the numbers.
-   */
-  sequence?: (connection: number) => Step[];
-}
-
-interface Step {
-  method: 'POST';
-  path: string;
-  body: string;
-  headers: Record<string, string>;
-  measured: boolean;
-  /** Whether the response is the one the step expects (status and shape). */
-  expected(status: number, body: string): boolean;
-}
 
 interface Measurement {
   connections: number;
@@ -293,6 +271,7 @@ async function main() {
       { id: 'product-uncached', title: 'Product page, uncached', method: 'GET', path: productPath, expectStatus: 200 },
       { id: 'add-to-cart', title: 'Add to cart (no-JS link)', method: 'GET', path: `/shop/?add-to-cart=${productId}`, expectStatus: 303, headers: { cookie } },
       ...(await ajaxScenarios(server.url, '')),
+      ...(await storeApiScenarios(server.url, MAX_CONNECTIONS)),
     ];
     for (const scenario of scenarios) results.push(await runScenario(server, 'cache off', scenario));
   });
@@ -391,8 +370,9 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
     `server share the cores). Each scenario gets a ${WARMUP_S} s warm-up at 16 connections, then ${DURATION_S} s at 1 and at 16`,
     'connections, no pipelining, with browser-like `Accept-Encoding: gzip, deflate, br`. Latencies in milliseconds.',
     '"Unexpected" counts responses with any other status than the one expected (200, or 303 for adding to the cart;',
-    'for the wc-ajax scenarios, any response of the loop that is not a 200 carrying fragments); redirects are not',
-    'followed. "Cache on" / "cache off" are two servers, the second started with',
+    'for the wc-ajax scenarios, any response of the loop that is not a 200 carrying fragments; for the Store API',
+    'add-item loop, any that is not the cart, 201 for an add and 200 for a remove); redirects are not followed.',
+    '"Cache on" / "cache off" are two servers, the second started with',
     '`{"pageCache": {"enabled": false}}` in its `VITRINE_CONFIG` file. Both serve as `npm start` does, with one',
     `process per core (\`WEB_CONCURRENCY\` unset${process.env.WEB_CONCURRENCY ? `; here set to ${process.env.WEB_CONCURRENCY}` : ''}): ${processCount(results[0]?.processes ?? 1)} here. For comparison, a third`,
     'server with `WEB_CONCURRENCY=1` serves the uncached shop and product pages from one process.',
@@ -418,6 +398,8 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
         '',
       );
     }
+    const storeNote = STORE_API_NOTES.get(result.id);
+    if (storeNote) lines.push(...storeNote, '');
     const ajaxNote = AJAX_NOTES.get(result.id.replace(/-pg$/, ''));
     if (ajaxNote) lines.push(...(result.database === 'SQLite' ? ajaxNote : ['The same loop as on SQLite above.']), '');
   }

@@ -4,7 +4,7 @@ import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartMessages } from '../../core/cart/messages.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
-import type { CartItem } from '../../core/cart/types.ts';
+import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import type { ProductSummary } from '../../core/catalog/products.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import type { RequestSession } from './request-session.ts';
@@ -19,14 +19,16 @@ export interface CartChangeOptions {
    * lines were dropped or reduced. A refused remove leaves none: the browser follows the link, which says it.
    */
   inPlace?: boolean;
+  /** The answer says all there is to say (a JSON client such as the Store API's): no notice is left for pages. */
+  quiet?: boolean;
 }
 
 export type CartAdded =
   | { ok: true; cart: CartView; product: ProductSummary }
   /** `product`: the one named, when it is published (a refused add sends the shopper to its page). */
-  | { ok: false; message: string; product: ProductSummary | null };
+  | { ok: false; code: CartErrorCode; message: string; product: ProductSummary | null };
 
-export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; message: string };
+export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; code: CartErrorCode; message: string };
 
 export interface CartUpdated {
   cart: CartView;
@@ -45,15 +47,16 @@ export interface CartService {
   add(productId: unknown, quantity?: unknown, options?: CartChangeOptions): Promise<CartAdded>;
   remove(key: unknown, options?: CartChangeOptions): Promise<CartRemoved>;
   /** The cart page's "Update cart": new quantities for several lines at once (0 removes). */
-  setQuantities(changes: readonly QuantityChange[]): Promise<CartUpdated>;
+  setQuantities(changes: readonly QuantityChange[], options?: CartChangeOptions): Promise<CartUpdated>;
 }
 
 export function cartService(app: CartServices): CartService {
   const { session } = app;
-  const notify = (type: 'success' | 'error' | 'info', message: string) => session.addNotice({ type, message });
+  const notifier = (options: CartChangeOptions) => (type: 'success' | 'error' | 'info', message: string) =>
+    options.quiet ? Promise.resolve() : session.addNotice({ type, message });
   // The fragments show no notices: why lines changed is said on the next page instead.
   const keepCartNotices = async (cart: CartView, options: CartChangeOptions) => {
-    if (options.inPlace) for (const message of cart.notices) await notify('info', message);
+    if (options.inPlace) for (const message of cart.notices) await notifier(options)('info', message);
   };
 
   return {
@@ -65,10 +68,11 @@ export function cartService(app: CartServices): CartService {
     },
 
     async add(productId, quantity, options = {}) {
+      const notify = notifier(options);
       const added = await addToCart(app.db, await currentCartItems(session), productId, quantity, app.config.cart);
       if (!added.ok) {
         await notify('error', added.error.message);
-        return { ok: false, message: added.error.message, product: added.product ?? null };
+        return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };
       }
       // The add read every product the new cart holds: it is priced from them.
       const cart = await commitCart(app, added.value.items, added.value.products);
@@ -79,10 +83,11 @@ export function cartService(app: CartServices): CartService {
     },
 
     async remove(key, options = {}) {
+      const notify = notifier(options);
       const removed = await removeFromCart(app.db, await currentCartItems(session), key);
       if (!removed.ok) {
         if (!options.inPlace) await notify('error', removed.error.message);
-        return { ok: false, message: removed.error.message };
+        return { ok: false, code: removed.error.code, message: removed.error.message };
       }
       const cart = await commitCart(app, removed.value.items);
       await keepCartNotices(cart, options);
@@ -90,7 +95,8 @@ export function cartService(app: CartServices): CartService {
       return { ok: true, cart, name: removed.value.name };
     },
 
-    async setQuantities(changes) {
+    async setQuantities(changes, options = {}) {
+      const notify = notifier(options);
       const result = await setCartQuantities(app.db, await currentCartItems(session), changes, app.config.cart);
       const cart = await commitCart(app, result.items);
       for (const message of result.errors) await notify('error', message);

@@ -7,13 +7,21 @@ export type ParsedQuery<T> = { ok: true; query: T } | { ok: false; error: RestEr
 
 /**
  * The request's query checked by a route's zod schema: `rest_invalid_param` with one message per
- * parameter for anything wrong. WordPress's own parameters (`_fields`, `_locale`, `_method`, `_wpnonce`,
- * `_envelope`, `_embed`) and credentials in the query are always let through.
+ * parameter for anything wrong. A list may come as PHP sends it (`name[]=a&name[]=b`). WordPress's own
+ * parameters (`_fields`, `_locale`, `_method`, `_wpnonce`, `_envelope`, `_embed`) and credentials in the
+ * query are always let through.
  */
 export function parseQuery<S extends z.ZodType>(req: Request, schema: S): ParsedQuery<z.infer<S>> {
   const query: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(req.query)) {
     if (name.startsWith('_') || name.startsWith('oauth_') || name === 'consumer_key' || name === 'consumer_secret') continue;
+    // PHP's lists, as WordPress clients send them: `include[]=1&include[]=2` is `include` = ['1', '2'].
+    if (name.endsWith('[]') && name.length > 2) {
+      const list = name.slice(0, -2);
+      const previous = query[list];
+      query[list] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), ...(Array.isArray(value) ? value : [value])];
+      continue;
+    }
     query[name] = value;
   }
   const parsed = schema.safeParse(query);

@@ -1,0 +1,24 @@
+/** One load scenario of `npm run bench`: a request repeated, or a loop of requests per connection. */
+export interface Scenario {
+  id: string;
+  title: string;
+  method: string;
+  path: string;
+  expectStatus: number;
+  headers?: Record<string, string>;
+  /**
+   * The loop of requests one connection repeats, for scenarios where each connection is its own
+   * visitor; only the `measured` steps' responses make the numbers.
+   */
+  sequence?: (connection: number) => Step[];
+}
+
+export interface Step {
+  method: 'POST';
+  path: string;
+  body: string;
+  headers: Record<string, string>;
+  measured: boolean;
+  /** Whether the response is the one the step expects (status and shape). */
+  expected(status: number, body: string): boolean;
+}

@@ -1,0 +1,64 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connect.ts';
+import { readSetting } from '../settings/settings.ts';
+
+/** The settings row holding the shop's cart-token key (made on first use, shared by every process). */
+export const CART_TOKEN_KEY_SETTING = 'store_api_cart_token_key';
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+const keys = new WeakMap<Db, Promise<Buffer>>();
+
+/**
+ * The key cart tokens are sealed with: 32 random bytes stored once in the settings table. Two processes
+ * starting together may both try to store one; the first write wins and both read it back.
+ */
+export function cartTokenKey(db: Db): Promise<Buffer> {
+  let key = keys.get(db);
+  if (!key) {
+    key = loadOrCreateKey(db);
+    keys.set(db, key);
+    // A failed read is tried again next time rather than remembered.
+    key.catch(() => keys.delete(db));
+  }
+  return key;
+}
+
+async function loadOrCreateKey(db: Db): Promise<Buffer> {
+  const stored = await readSetting(db, CART_TOKEN_KEY_SETTING);
+  if (stored) return Buffer.from(stored, 'base64url');
+  await db
+    .insertInto('settings')
+    .values({ key: CART_TOKEN_KEY_SETTING, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return Buffer.from((await readSetting(db, CART_TOKEN_KEY_SETTING)) as string, 'base64url');
+}
+
+/**
+ * A cart token: the session id sealed with AES-256-GCM, so the token names the session without showing
+ * its id (the id is the session cookie's value: whoever knows it holds the whole session, sign-in
+ * included, while the token only reaches the cart).
+ */
+export function sealCartToken(key: Buffer, sessionId: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(sessionId, 'utf8'), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')}`;
+}
+
+/** The session id a token names, or null for anything not sealed with this key (forged, cut, of another shop). */
+export function openCartToken(key: Buffer, token: string | undefined): string | null {
+  if (!token || token.length > 256 || !token.startsWith(`${VERSION}.`)) return null;
+  const bytes = Buffer.from(token.slice(VERSION.length + 1), 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

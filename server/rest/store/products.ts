@@ -1,0 +1,80 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { getStoreProduct, listStoreProducts, STORE_PRODUCT_ORDERS } from '../../../core/catalog/store-products.ts';
+import type { AppServices } from '../../../app/context.ts';
+import { requestServices } from '../../request/request-services.ts';
+import { restError, sendRest, sendRestError } from '../errors.ts';
+import { pickFields } from '../fields.ts';
+import { pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
+import { fieldsParam, parseQuery } from '../query.ts';
+import type { RestContext } from '../route-table.ts';
+import { storeProductJson, type StoreJsonContext } from './product-json.ts';
+
+/** A list parameter as WordPress takes it: `a,b` or repeated `name[]=a&name[]=b`. */
+const listParam = z
+  .union([z.string(), z.array(z.string())], { error: 'must be a comma-separated list' })
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean));
+
+const wholeNumber = (what: string) => z.coerce.number({ error: `must be ${what}` }).int(`must be ${what}`).min(0, `must be ${what}`);
+
+const productsQuery = z.object({
+  ...pagingQuery,
+  search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional(),
+  // Category ids or slugs, any of which matches (WooCommerce's `category`).
+  category: listParam
+    .pipe(z.array(z.string().max(200, 'must name categories by id or slug')).max(100, 'must name at most 100 categories'))
+    .transform((values) => values.map((value) => (/^\d+$/.test(value) ? Number(value) : value)))
+    .optional(),
+  orderby: z.enum(STORE_PRODUCT_ORDERS, { error: `must be one of ${STORE_PRODUCT_ORDERS.join(', ')}` }).default('date'),
+  order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+  on_sale: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((value) => value === 'true' || value === '1').optional(),
+  min_price: wholeNumber('a price in minor units (a whole number)').optional(),
+  max_price: wholeNumber('a price in minor units (a whole number)').optional(),
+  include: listParam
+    .pipe(z.array(z.string().regex(/^\d{1,15}$/, 'must be a list of product ids')).max(100, 'must list at most 100 products'))
+    .transform((values) => values.map(Number))
+    .optional(),
+});
+
+/** What the product answers need from the shop's services. */
+export function storeJsonContext(app: AppServices, siteOrigin: string): StoreJsonContext {
+  return { siteOrigin, uploadsUrl: app.uploadsUrl, currency: app.config.store.currency, locale: app.config.store.locale, maxLineQuantity: app.config.cart.maxLineQuantity };
+}
+
+/**
+ * `GET /wp-json/wc/store/v1/products`: published products in the Store API's shape, with WordPress's
+ * paging headers, `_fields`, and the filters the catalogue has (search, category, sale, price, ids).
+ */
+export async function listProductsForStore(req: Request, res: Response, { siteOrigin }: RestContext): Promise<void> {
+  const app = requestServices(res);
+  const parsed = parseQuery(req, productsQuery);
+  if (!parsed.ok) return sendRestError(res, parsed.error);
+  const query = parsed.query;
+  const { products, total } = await listStoreProducts(app.db, {
+    page: query.page,
+    perPage: query.per_page,
+    orderBy: query.orderby,
+    order: query.order,
+    search: query.search,
+    categories: query.category,
+    onSale: query.on_sale,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    include: query.include,
+  });
+  // As WordPress: a page past the last is an error, not an empty list (page 1 of nothing is empty).
+  if (query.page > 1 && pageOffset(query) >= total) {
+    return sendRestError(res, restError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.'));
+  }
+  setPagingHeaders(req, res, siteOrigin, query, total);
+  const context = storeJsonContext(app, siteOrigin);
+  sendRest(res, 200, pickFields(products.map((product) => storeProductJson(product, context)), fieldsParam(req)));
+}
+
+/** `GET /wp-json/wc/store/v1/products/<id>`: one published product, or WooCommerce's `woocommerce_rest_product_invalid_id` (404). */
+export async function getProductForStore(req: Request, res: Response, { params, siteOrigin }: RestContext): Promise<void> {
+  const app = requestServices(res);
+  const product = await getStoreProduct(app.db, Number(params.id));
+  if (!product) return sendRestError(res, restError(404, 'woocommerce_rest_product_invalid_id', 'Invalid product ID.'));
+  sendRest(res, 200, pickFields(storeProductJson(product, storeJsonContext(app, siteOrigin)), fieldsParam(req)));
+}
