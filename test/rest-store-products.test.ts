@@ -119,6 +119,14 @@ describe.each(DIALECTS)('the Store API products on %s', (dialect) => {
     expect(Object.keys(body.data.params).sort()).toEqual(['include.1', 'min_price', 'orderby', 'per_page']);
   });
 
+  it('is listed in the API index with the cart routes', async () => {
+    const index = (await (await shop.request('/wp-json/')).json()) as { routes: Record<string, { namespace: string; methods: string[] }> };
+    expect(index.routes['/wc/store/v1/products']).toMatchObject({ namespace: 'wc/store/v1', methods: ['GET'] });
+    expect(index.routes['/wc/store/v1/products/(?P<id>[\\d]+)']).toMatchObject({ methods: ['GET'] });
+    expect(index.routes['/wc/store/v1/cart']).toMatchObject({ methods: ['GET'] });
+    for (const route of ['add-item', 'remove-item', 'update-item']) expect(index.routes[`/wc/store/v1/cart/${route}`]).toMatchObject({ methods: ['POST'] });
+  });
+
   it('answers one product by id; an unknown or draft one is a 404', async () => {
     const response = await shop.request(`${PRODUCTS}/${ids.D}`);
     expect(response.status).toBe(200);

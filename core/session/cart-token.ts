@@ -26,6 +26,18 @@ export function cartTokenKey(db: Db): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The key when one has been made, else null, without making it: opening a token or answering a refusal
+ * must write nothing (before the first token was handed out, no token can be valid anyway).
+ */
+export async function existingCartTokenKey(db: Db): Promise<Buffer | null> {
+  const known = keys.get(db);
+  if (known) return known;
+  const stored = await readSetting(db, CART_TOKEN_KEY_SETTING);
+  if (!stored) return null;
+  return cartTokenKey(db);
+}
+
 async function loadOrCreateKey(db: Db): Promise<Buffer> {
   const stored = await readSetting(db, CART_TOKEN_KEY_SETTING);
   if (stored) return Buffer.from(stored, 'base64url');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartItemKey } from '../../core/cart/cart-key.ts';
 import { PRODUCT_FIELDS } from '../../core/catalog/product-form.ts';
 import type { Db } from '../../db/connect.ts';
 import { DIALECTS } from '../dialects.ts';
@@ -55,6 +56,10 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     { name: 'REST users/me', path: '/wp-json/wp/v2/users/me', sender: 'customer', encoding: 'json', nonceIn: 'header', fields: { woocommerce_meta: fc.oneof(fc.record({ coming_soon_banner_dismissed: text('yes', 'no') }, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 2 })) } },
     { name: 'REST analytics', path: '/wp-json/vitrine/v1/analytics', sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { events: fc.oneof(fc.array(event, { maxLength: 25 }), fc.jsonValue({ maxDepth: 2 })) } },
     { name: 'REST consent stats', path: '/wp-json/vitrine/v1/consent-stats', sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { href: text('https://shop.example/'), referrer: text(''), cookieName: text('cc_cookie'), mainStatus: text('allow', 'deny', 'dismiss'), openCount: fc.oneof(fc.integer(), nastyText), categories: fc.jsonValue({ maxDepth: 2 }), revision: text('abc123') } },
+    { name: 'REST store cart add-item', path: '/wp-json/wc/store/v1/cart/add-item', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { id: fc.oneof(fc.constant(ids.product), fc.integer(), nastyText), quantity: fc.oneof(fc.integer({ min: -2, max: 1000 }), nastyText) } },
+    { name: 'REST store cart update-item', path: '/wp-json/wc/store/v1/cart/update-item', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { key: text(cartItemKey(ids.product), 'f'.repeat(32)), quantity: fc.oneof(fc.integer({ min: -2, max: 1000 }), nastyText) } },
+    { name: 'REST store cart remove-item', path: '/wp-json/wc/store/v1/cart/remove-item', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { key: text(cartItemKey(ids.product), 'f'.repeat(32)) } },
+    { name: 'REST store products', path: fc.tuple(urlPart, urlPart, urlPart, urlPart, urlPart, urlPart).map(([perPage, page, orderby, category, include, price]) => `/wp-json/wc/store/v1/products?per_page=${perPage}&page=${page}&orderby=${orderby}&category=${category}&include=${include}&min_price=${price}&search=${price}&_fields=${orderby}`), sender: 'visitor', encoding: 'form', method: 'GET', nonceIn: 'none', fields: { id: nastyText } },
     { name: 'REST unknown routes', path: fc.array(urlPart, { maxLength: 3 }).map((parts) => `/wp-json/${parts.join('/')}`), sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { id: nastyText } },
   ];
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AppServices } from '../../../app/context.ts';
 import { cartService, type CartService } from '../../../app/services/cart-service.ts';
 import { RequestSession, sessionCookieName } from '../../../app/services/request-session.ts';
-import { cartTokenKey, openCartToken, sealCartToken } from '../../../core/session/cart-token.ts';
+import { cartTokenKey, existingCartTokenKey, openCartToken, sealCartToken } from '../../../core/session/cart-token.ts';
 import { requestServices } from '../../request/request-services.ts';
 
 /** The request header (and answer header) naming a cart for clients without cookies. */
@@ -30,7 +30,8 @@ export interface StoreCartSession {
 export async function storeCartSession(req: Request, res: Response): Promise<StoreCartSession> {
   const app = requestServices(res);
   const sent = req.get(CART_TOKEN_HEADER);
-  const sessionId = sent ? openCartToken(await cartTokenKey(app.db), sent) : null;
+  const key = sent ? await existingCartTokenKey(app.db) : null;
+  const sessionId = key ? openCartToken(key, sent) : null;
   if (sessionId === null) return { app, session: app.session, cart: app.cart, viaToken: false };
   const session = new RequestSession({
     db: app.db,
@@ -43,8 +44,13 @@ export async function storeCartSession(req: Request, res: Response): Promise<Sto
   return { app, session, cart, viaToken: true };
 }
 
-/** The token naming this session, for the answer's `Cart-Token` header (null while there is no session). */
-export async function cartTokenFor(app: AppServices, session: RequestSession): Promise<string | null> {
+/**
+ * The token naming this session, for the answer's `Cart-Token` header (null while there is no session).
+ * `createKey`: make the shop's token key if there is none yet; a refusal, which writes nothing, does not.
+ */
+export async function cartTokenFor(app: AppServices, session: RequestSession, { createKey }: { createKey: boolean }): Promise<string | null> {
   const record = await session.get();
-  return record ? sealCartToken(await cartTokenKey(app.db), record.id) : null;
+  if (!record) return null;
+  const key = createKey ? await cartTokenKey(app.db) : await existingCartTokenKey(app.db);
+  return key ? sealCartToken(key, record.id) : null;
 }

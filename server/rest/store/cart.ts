@@ -32,13 +32,13 @@ const updateItemBody = removeItemBody.extend({ quantity: wholeNumber('must be a 
 /**
  * Answers in the Store API's way: the session's nonce in `Nonce`, the cart's token in `Cart-Token`, the
  * user in `User-ID`, and, for a cart reached by its cookie, the cookies the change set (session, cart
- * hash), so the pages' cart and the cookies stay in step. `createSession`: make the session when there is
- * none (a cart answer hands out a nonce to write with); refusals never do.
+ * hash), so the pages' cart and the cookies stay in step. `createSession`: make the session (and the
+ * shop's token key) when there is none: a cart answer hands out a nonce to write with; refusals never do.
  */
 async function answer(res: Response, { app, session, viaToken }: StoreCartSession, status: number, body: unknown, createSession = true): Promise<void> {
   const record = await session.get();
   if (record || createSession) res.setHeader('Nonce', await session.nonce());
-  const token = await cartTokenFor(app, session);
+  const token = await cartTokenFor(app, session, { createKey: createSession });
   if (token) res.setHeader(CART_TOKEN_HEADER, token);
   res.setHeader('User-ID', String((await session.userId()) ?? 0));
   if (!viaToken && session.setCookieHeaders.length > 0) res.setHeader('Set-Cookie', session.setCookieHeaders);
