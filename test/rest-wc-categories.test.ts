@@ -53,6 +53,9 @@ describe.each(DIALECTS)('wc/v3/products/categories on %s', (dialect) => {
     expect(category).toMatchObject({ id, name: 'Counted things', slug: 'counted-things', parent: 0, description: 'Things.', display: 'default', image: null, menu_order: 3, count: 1 });
     expect(category._links.self[0]?.href).toMatch(new RegExp(`/wp-json/wc/v3/products/categories/${id}$`));
     expect((await owner.json<CategoryJson[]>(200, 'GET', `${CATEGORIES}?product=${product}`)).map((c) => c.id)).toEqual([id]);
+    const byCount = await owner.json<CategoryJson[]>(200, 'GET', `${CATEGORIES}?orderby=count&order=desc&per_page=100`);
+    expect(byCount.map((c) => c.count)).toEqual([...byCount.map((c) => c.count)].sort((a, b) => b - a));
+    expect((await owner.json<CategoryJson[]>(200, 'GET', `${CATEGORIES}?hide_empty=true&per_page=100`)).every((c) => c.count > 0)).toBe(true);
     expect(await owner.json(404, 'GET', `${CATEGORIES}/99999999`)).toMatchObject({ code: 'woocommerce_rest_term_invalid', data: { status: 404 } });
   });
 

@@ -87,6 +87,11 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
       expect(await names('sku=ZF-2,ZF-1&orderby=id&order=asc')).toEqual([a, b]);
       expect(await names(`include=${b},${a}&orderby=include&order=asc`)).toEqual([b, a]);
       expect(await names('status=trash')).toEqual([]);
+      // Past ten ids the given order still holds (ranks compared as numbers).
+      const many: number[] = [];
+      for (let n = 0; n < 12; n++) many.push(await insertProduct(shop.database.db, { name: `Include order ${n}` }));
+      const wanted = [...many].reverse();
+      expect(await names(`include=${wanted.join(',')}&orderby=include&order=asc&per_page=20`)).toEqual(wanted);
     });
 
     it('keeps only the _fields asked for, nested ones too', async () => {
@@ -219,6 +224,14 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
       expect(await owner.json(400, 'POST', PRODUCTS, [])).toMatchObject({ code: 'rest_invalid_param', data: { params: { body: 'must be a JSON object' } } });
       expect(await productCount()).toBe(before);
     });
+  });
+
+  it('is listed in the API index, with the methods of each route', async () => {
+    const index = (await (await shop.request('/wp-json/')).json()) as { namespaces: string[]; routes: Record<string, { methods: string[] }> };
+    expect(index.namespaces).toContain('wc/v3');
+    expect(index.routes['/wc/v3/products']?.methods).toEqual(['GET', 'POST']);
+    expect(index.routes['/wc/v3/products/(?P<id>[\\d]+)']?.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+    expect(index.routes['/wc/v3/products/(?P<product_id>[\\d]+)/variations']?.methods).toEqual(['GET']);
   });
 
   describe('who may', () => {

@@ -59,7 +59,7 @@ export async function listCategoryRows(db: Db, options: CategoryQuery): Promise<
   const ids = query.select('c.id');
   let rows = withCount(db).where('c.id', 'in', ids);
   if (options.orderBy === 'include' && options.include) {
-    const ranks = options.include.map((id, rank) => sql`when ${id} then ${rank}`);
+    const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
     rows = rows.orderBy(sql`case c.id ${sql.join(ranks, sql` `)} end`, options.order);
   } else if (options.orderBy === 'count') {
     rows = rows.orderBy(sql`count`, options.order);

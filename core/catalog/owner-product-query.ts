@@ -62,8 +62,9 @@ export async function listOwnerProducts(db: Db, options: OwnerProductQuery): Pro
   const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
   let rows = query.selectAll();
   if (options.orderBy === 'include' && options.include) {
-    // The order the ids were given in: a CASE over the (at most 100) listed ids.
-    const ranks = options.include.map((id, rank) => sql`when ${id} then ${rank}`);
+    // The order the ids were given in: a CASE over the (at most 100) listed ids, written as numbers so
+    // PostgreSQL ranks them as numbers (bound parameters there would be compared as text).
+    const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
     rows = rows.orderBy(sql`case id ${sql.join(ranks, sql` `)} end`, options.order);
   } else if (options.orderBy !== 'include') {
     rows = rows.orderBy(ORDER_COLUMN[options.orderBy], options.order);
