@@ -189,6 +189,19 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
       expect((await new Visitor(shop).request(`/product/${product.slug}/`)).status).toBe(404);
     });
 
+    it('reorders the product’s images, changes their alt text and removes the ones left out', async () => {
+      const id = await insertProduct(shop.database.db, { name: 'Pictured lamp' });
+      const [front, side] = await Promise.all(
+        ['front', 'side'].map(async (file, position) =>
+          (await shop.database.db.insertInto('product_images').values({ product_id: id, position, file, alt: file, width: 600, height: 600, sizes: '[600]' }).returning('id').executeTakeFirstOrThrow()).id,
+        ),
+      );
+      const updated = await owner.json<ProductJson>(200, 'PATCH', `${PRODUCTS}/${id}`, { images: [{ id: side, alt: 'Side view' }] });
+      expect(updated.images.map(({ id: imageId, alt }) => ({ id: imageId, alt }))).toEqual([{ id: side, alt: 'Side view' }]);
+      const refused = await owner.json<{ data: { params: Record<string, string> } }>(400, 'PATCH', `${PRODUCTS}/${id}`, { images: [{ id: front }] });
+      expect(Object.keys(refused.data.params)).toEqual(['images.0.id']);
+    });
+
     it('deletes only with force, answering the product as it was, and the shop forgets it', async () => {
       const product = await owner.json<ProductJson>(201, 'POST', PRODUCTS, { name: 'API Doomed Lamp', regular_price: '5' });
       expect((await new Visitor(shop).page(`/product/${product.slug}/`)).includes('API Doomed Lamp')).toBe(true);
