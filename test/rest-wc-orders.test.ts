@@ -76,6 +76,7 @@ describe.each(DIALECTS)('wc/v3/orders on %s', (dialect) => {
     const customer = await insertCustomer(shop.database.db, { username: 'orders-api-buyer' });
     const early = await insertOrder(shop.database.db, { status: 'on-hold', customerId: customer, createdAt: '2020-01-10T10:00:00.000Z' });
     const late = await insertOrder(shop.database.db, { status: 'completed', customerId: customer, createdAt: '2020-02-10T10:00:00.000Z' });
+    const guest = await insertOrder(shop.database.db, { customerId: null });
     const total = await orderCount();
     const first = await owner.send('GET', `${ORDERS}?per_page=1`);
     expect(first.headers.get('x-wp-total')).toBe(String(total));
@@ -85,6 +86,9 @@ describe.each(DIALECTS)('wc/v3/orders on %s', (dialect) => {
     expect(await ids(`customer=${customer}`)).toEqual([late, early]);
     expect(await ids(`customer=${customer}&order=asc`)).toEqual([early, late]);
     expect(await ids(`customer=${customer}&status=on-hold`)).toEqual([early]);
+    const guests = await owner.json<OrderJson[]>(200, 'GET', `${ORDERS}?customer=0&per_page=100`);
+    expect(guests.map((o) => o.id)).toContain(guest);
+    expect(guests.every((o) => o.customer_id === 0)).toBe(true);
     expect(await ids(`customer=${customer}&status=wc-completed,on-hold`)).toEqual([late, early]);
     expect(await ids(`customer=${customer}&after=2020-02-01T00:00:00`)).toEqual([late]);
     expect(await ids(`customer=${customer}&before=2020-02-01`)).toEqual([early]);

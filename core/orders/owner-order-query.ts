@@ -6,6 +6,7 @@ import type { OrderStatus } from './status.ts';
 export interface OwnerOrderQuery {
   /** Only these statuses; absent means every status. */
   statuses?: readonly OrderStatus[];
+  /** Only this customer's orders; 0 for guests' orders, as WooCommerce reads `customer=0`. */
   customerId?: number;
   include?: readonly number[];
   /** ISO 8601 bounds on the creation time (exclusive, as WooCommerce's `after` and `before`). */
@@ -30,7 +31,8 @@ export async function listOwnerOrders(db: Db, options: OwnerOrderQuery): Promise
     if (options.include.length === 0) return { orders: [], total: 0 };
     query = query.where('id', 'in', [...options.include]);
   }
-  if (options.customerId !== undefined) query = query.where('customer_id', '=', options.customerId);
+  if (options.customerId === 0) query = query.where('customer_id', 'is', null);
+  else if (options.customerId !== undefined) query = query.where('customer_id', '=', options.customerId);
   if (options.after) query = query.where('created_at', '>', options.after);
   if (options.before) query = query.where('created_at', '<', options.before);
   const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
