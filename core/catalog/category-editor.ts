@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { Category } from '../../db/schema.ts';
+import { touchContentVersion } from '../settings/settings.ts';
+import { containsPattern, lowerLike } from '../shared/sql.ts';
+import { fieldErrorsFrom, type FieldErrors } from '../shared/validation.ts';
+import { cleanMultilineText, nameProblem } from './product-fields.ts';
+import { slugify } from './slug.ts';
+
+/** A category with how many products it holds (drafts too: the owner's count, as WooCommerce's term count). */
+export interface CategoryRow extends Category {
+  count: number;
+}
+
+export const CATEGORY_ORDERS = ['id', 'include', 'name', 'slug', 'description', 'count', 'menu_order'] as const;
+export type CategoryOrder = (typeof CATEGORY_ORDERS)[number];
+
+export interface CategoryQuery {
+  search?: string;
+  include?: readonly number[];
+  exclude?: readonly number[];
+  /** Only categories holding this product. */
+  productId?: number;
+  hideEmpty?: boolean;
+  orderBy: CategoryOrder;
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+function withCount(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .selectAll('c')
+    .select((eb) => eb.selectFrom('product_categories as pc').whereRef('pc.category_id', '=', 'c.id').select((inner) => inner.fn.countAll<number>().as('n')).as('count'));
+}
+
+const toRow = (row: Category & { count: number | string | null }): CategoryRow => ({ ...row, count: Number(row.count ?? 0) });
+
+/** The categories as the owner lists them, with the total across pages. */
+export async function listCategoryRows(db: Db, options: CategoryQuery): Promise<{ rows: CategoryRow[]; total: number }> {
+  let query = db.selectFrom('categories as c');
+  if (options.include) {
+    if (options.include.length === 0) return { rows: [], total: 0 };
+    query = query.where('c.id', 'in', [...options.include]);
+  }
+  if (options.exclude && options.exclude.length > 0) query = query.where('c.id', 'not in', [...options.exclude]);
+  if (options.productId !== undefined) {
+    query = query.where('c.id', 'in', db.selectFrom('product_categories').select('category_id').where('product_id', '=', options.productId));
+  }
+  if (options.hideEmpty) query = query.where('c.id', 'in', db.selectFrom('product_categories').select('category_id'));
+  const search = options.search?.trim().slice(0, 100) ?? '';
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) => eb.or([lowerLike(sql`c.name`, pattern), lowerLike(sql`c.slug`, pattern)]));
+  }
+  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
+  const ids = query.select('c.id');
+  let rows = withCount(db).where('c.id', 'in', ids);
+  if (options.orderBy === 'include' && options.include) {
+    const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
+    rows = rows.orderBy(sql`case c.id ${sql.join(ranks, sql` `)} end`, options.order);
+  } else if (options.orderBy === 'count') {
+    rows = rows.orderBy(sql`count`, options.order);
+  } else if (options.orderBy !== 'include') {
+    rows = rows.orderBy(`c.${options.orderBy}`, options.order);
+  }
+  const found = await rows
+    .orderBy('c.id', options.order)
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .execute();
+  return { rows: found.map(toRow), total: Number(count) };
+}
+
+export async function getCategoryRow(db: Db, id: number): Promise<CategoryRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = await withCount(db).where('c.id', '=', id).executeTakeFirst();
+  return row ? toRow(row) : null;
+}
+
+/** What may be set on a category; absent fields keep their value (a new category starts empty). */
+export interface CategoryChanges {
+  name?: string;
+  slug?: string;
+  description?: string;
+  menuOrder?: number;
+}
+
+const categorySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the category name.')
+    .max(200, 'Keep the name under 200 characters.')
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: `The name ${problem}.` });
+    }),
+  slug: z.string().trim().max(120, 'Keep the slug under 120 characters.'),
+  description: z.string().transform(cleanMultilineText).pipe(z.string().max(5000, 'Keep the description under 5,000 characters.')),
+  menuOrder: z.int('Enter a whole number.').min(-1_000_000).max(1_000_000),
+});
+
+export type CategorySaveResult = { ok: true; value: CategoryRow } | { ok: false; errors: FieldErrors } | { ok: false; notFound: true };
+
+/**
+ * Creates (id null) or updates a category, with a slug nobody else uses, and marks cached pages stale
+ * (menus and listings show categories), in one transaction. Field errors are keyed `name`, `slug`,
+ * `description`, `menuOrder`.
+ */
+export async function saveCategory(db: Db, id: number | null, changes: CategoryChanges): Promise<CategorySaveResult> {
+  return db.transaction().execute(async (trx): Promise<CategorySaveResult> => {
+    const existing = id === null ? null : await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+    if (id !== null && !existing) return { ok: false, notFound: true };
+    const merged = {
+      name: changes.name ?? existing?.name ?? '',
+      slug: changes.slug ?? existing?.slug ?? '',
+      description: changes.description ?? existing?.description ?? '',
+      menuOrder: changes.menuOrder ?? existing?.menu_order ?? 0,
+    };
+    const parsed = categorySchema.safeParse(merged);
+    if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error) };
+    const typed = slugify(parsed.data.slug);
+    if (parsed.data.slug && !typed) return { ok: false, errors: { slug: 'Use letters and digits in the slug.' } };
+    const slug = typed || (await freeSlug(trx, slugify(parsed.data.name) || 'category', id));
+    if (typed && (await slugTaken(trx, typed, id))) return { ok: false, errors: { slug: 'Another category already uses this slug.' } };
+    const row = { name: parsed.data.name, slug, description: parsed.data.description, menu_order: parsed.data.menuOrder };
+    let savedId = id;
+    if (savedId === null) savedId = (await trx.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    else await trx.updateTable('categories').set(row).where('id', '=', savedId).execute();
+    await touchContentVersion(trx);
+    const saved = await withCount(trx).where('c.id', '=', savedId).executeTakeFirstOrThrow();
+    return { ok: true, value: toRow(saved) };
+  });
+}
+
+async function slugTaken(db: Db, slug: string, id: number | null): Promise<boolean> {
+  let query = db.selectFrom('categories').select('id').where('slug', '=', slug);
+  if (id !== null) query = query.where('id', '!=', id);
+  return Boolean(await query.executeTakeFirst());
+}
+
+async function freeSlug(db: Db, base: string, id: number | null): Promise<string> {
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 112)}-${n}`;
+    if (!(await slugTaken(db, candidate, id))) return candidate;
+  }
+  return `${base.slice(0, 100)}-${Date.now().toString(36)}`;
+}
+
+/** Deletes a category; its products stay, without it. Returns the deleted row, or null when there was none. */
+export async function deleteCategory(db: Db, id: number): Promise<CategoryRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return db.transaction().execute(async (trx) => {
+    const row = await withCount(trx).where('c.id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom('product_categories').where('category_id', '=', id).execute();
+    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    await touchContentVersion(trx);
+    return toRow(row);
+  });
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/connect.ts';
+import type { Order, OrderAttributionRow } from '../../db/schema.ts';
+import type { OrderDetail } from './order-details.ts';
+import type { OrderStatus } from './status.ts';
+
+export interface OwnerOrderQuery {
+  /** Only these statuses; absent means every status. */
+  statuses?: readonly OrderStatus[];
+  /** Only this customer's orders; 0 for guests' orders, as WooCommerce reads `customer=0`. */
+  customerId?: number;
+  include?: readonly number[];
+  /** ISO 8601 bounds on the creation time (exclusive, as WooCommerce's `after` and `before`). */
+  after?: string;
+  before?: string;
+  orderBy: 'date' | 'id' | 'modified';
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+const ORDER_COLUMN = { date: 'created_at', id: 'id', modified: 'updated_at' } as const;
+
+/** Orders as the owner lists them over the API, with the total across pages. */
+export async function listOwnerOrders(db: Db, options: OwnerOrderQuery): Promise<{ orders: Order[]; total: number }> {
+  let query = db.selectFrom('orders');
+  if (options.statuses) {
+    if (options.statuses.length === 0) return { orders: [], total: 0 };
+    query = query.where('status', 'in', [...options.statuses]);
+  }
+  if (options.include) {
+    if (options.include.length === 0) return { orders: [], total: 0 };
+    query = query.where('id', 'in', [...options.include]);
+  }
+  if (options.customerId === 0) query = query.where('customer_id', 'is', null);
+  else if (options.customerId !== undefined) query = query.where('customer_id', '=', options.customerId);
+  if (options.after) query = query.where('created_at', '>', options.after);
+  if (options.before) query = query.where('created_at', '<', options.before);
+  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
+  const orders = await query
+    .selectAll()
+    .orderBy(ORDER_COLUMN[options.orderBy], options.order)
+    .orderBy('id', options.order)
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+    .execute();
+  return { orders, total: Number(count) };
+}
+
+/** An order with everything the API shows of it. */
+export interface OwnerOrder extends OrderDetail {
+  attribution: OrderAttributionRow | null;
+}
+
+/** These orders' lines, addresses and attribution, read in three queries, in the orders' order. */
+export async function withOrderDetails(db: Db, orders: readonly Order[]): Promise<OwnerOrder[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const [lines, addresses, attributions] = await Promise.all([
+    db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('order_addresses').selectAll().where('order_id', 'in', ids).execute(),
+    db.selectFrom('order_attribution').selectAll().where('order_id', 'in', ids).execute(),
+  ]);
+  return orders.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.order_id === order.id),
+    billing: addresses.find((address) => address.order_id === order.id && address.type === 'billing') ?? null,
+    shipping: addresses.find((address) => address.order_id === order.id && address.type === 'shipping') ?? null,
+    attribution: attributions.find((row) => row.order_id === order.id) ?? null,
+  }));
+}
+
+/** One order with everything the API shows of it, or null when there is none. */
+export async function getOwnerOrder(db: Db, id: number): Promise<OwnerOrder | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return order ? ((await withOrderDetails(db, [order]))[0] ?? null) : null;
+}

@@ -1,0 +1,50 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { requestServices } from '../../request/request-services.ts';
+import { restError } from '../errors.ts';
+import type { RestContext } from '../route-table.ts';
+import type { WcLinkBase } from './wc-format.ts';
+
+/** WooCommerce's answers for an id that names nothing, by resource. */
+export const WC_ERRORS = {
+  productNotFound: () => restError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.'),
+  variationNotFound: () => restError(404, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.'),
+  orderNotFound: () => restError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.'),
+  termNotFound: () => restError(404, 'woocommerce_rest_term_invalid', 'Resource does not exist.'),
+  /** A DELETE without `force=true`: the shop has no trash, so nothing is moved there. */
+  trashNotSupported: (what: string) => restError(501, 'woocommerce_rest_trash_not_supported', `The ${what} does not support trashing. Set 'force' to true to delete it.`),
+};
+
+/** WordPress's `context`: both are taken; the shop shows the same fields in each. */
+export const contextQuery = { context: z.enum(['view', 'edit'], { error: 'must be view or edit' }).optional() };
+
+export const orderQuery = (fallback: 'asc' | 'desc') => z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default(fallback);
+
+const ID_LIST_MESSAGE = 'must be a list of ids (whole numbers), comma-separated';
+
+/** A list of ids as WordPress takes it: `1,2,3`, or the parameter repeated. At most 100. */
+export const idListQuery = z
+  .union([z.string(), z.array(z.string())], { error: ID_LIST_MESSAGE })
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+  .refine((parts) => parts.every((part) => /^\d{1,9}$/.test(part)), ID_LIST_MESSAGE)
+  .refine((parts) => parts.length <= 100, 'must list at most 100 ids')
+  .transform((parts) => parts.map(Number));
+
+/** The largest id a row can have (a 32-bit integer column on PostgreSQL). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A path id (digits, by the route's pattern) as a number, or null past any real id. */
+export function pathId(context: RestContext, name = 'id'): number | null {
+  const id = Number(context.params[name]);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : null;
+}
+
+export function linkBase(res: Response, context: RestContext): WcLinkBase {
+  return { siteOrigin: context.siteOrigin, uploadsUrl: requestServices(res).uploadsUrl };
+}
+
+/** `?force=true` (or 1) as WordPress reads it. */
+export function forced(req: Request): boolean {
+  const force = req.query.force;
+  return force === 'true' || force === '1';
+}

@@ -1,0 +1,95 @@
+import { ATTRIBUTION_FIELDS } from '../../../core/attribution/fields.ts';
+import type { OwnerOrder } from '../../../core/orders/owner-order-query.ts';
+import type { OrderAddress, OrderAttributionRow } from '../../../db/schema.ts';
+import { itemLinks, restUrl, wcDates, wcMoney, type WcLinkBase } from './wc-format.ts';
+
+export const ORDERS_ROUTE = '/wc/v3/orders';
+
+/** WooCommerce's prefix for the order attribution's meta keys. */
+export const ATTRIBUTION_META_PREFIX = '_wc_order_attribution_';
+
+const ADDRESS_PARTS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country'] as const;
+
+function addressJson(address: OrderAddress | null, extra: readonly ('email' | 'phone')[]) {
+  const json: Record<string, string> = {};
+  for (const part of [...ADDRESS_PARTS, ...extra]) json[part] = address?.[part] ?? '';
+  return json;
+}
+
+/**
+ * The order attribution as WooCommerce keeps it in the order's meta: one `_wc_order_attribution_<field>`
+ * entry per recorded field, as text; `device_type` when a user agent was recorded, and `origin` when
+ * both the source type and the source were (WooCommerce stores these two only then). The shop keeps the
+ * attribution as one row, so each entry's `id` is made from the order id and the field's place.
+ */
+export function attributionMetaData(row: OrderAttributionRow | null): { id: number; key: string; value: string }[] {
+  if (!row) return [];
+  const entries: [string, string][] = [];
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = row[field];
+    if (value !== null) entries.push([field, String(value)]);
+  }
+  if (row.user_agent !== null && row.device_type !== 'Unknown') entries.push(['device_type', row.device_type]);
+  if (row.source_type !== null && row.utm_source !== null) entries.push(['origin', row.origin]);
+  const place = (field: string) => ATTRIBUTION_FIELDS.indexOf(field as (typeof ATTRIBUTION_FIELDS)[number]) + 1 || (field === 'device_type' ? 17 : 18);
+  return entries.map(([field, value]) => ({ id: row.order_id * 100 + place(field), key: `${ATTRIBUTION_META_PREFIX}${field}`, value }));
+}
+
+/** An order in WooCommerce's `wc/v3/orders` shape. The shop charges no tax and takes no coupons. */
+export function orderJson({ order, lines, billing, shipping, attribution }: OwnerOrder, base: WcLinkBase) {
+  // The shop keeps no payment date; a completed order was last changed when it was completed.
+  const completed = order.status === 'completed' ? order.updated_at : null;
+  const links: Record<string, { href: string }[]> = itemLinks(base, ORDERS_ROUTE, order.id);
+  if (order.customer_id !== null) links.customer = [{ href: restUrl(base, `/wc/v3/customers/${order.customer_id}`) }];
+  return {
+    id: order.id,
+    parent_id: 0,
+    number: String(order.id),
+    order_key: order.order_key,
+    created_via: 'checkout',
+    status: order.status,
+    currency: order.currency,
+    ...wcDates('created', order.created_at),
+    ...wcDates('modified', order.updated_at),
+    discount_total: wcMoney(order.discount_total),
+    discount_tax: '0.00',
+    shipping_total: wcMoney(order.shipping_total),
+    shipping_tax: '0.00',
+    cart_tax: wcMoney(order.tax_total),
+    total: wcMoney(order.total),
+    total_tax: wcMoney(order.tax_total),
+    prices_include_tax: false,
+    customer_id: order.customer_id ?? 0,
+    customer_note: order.customer_note,
+    billing: addressJson(billing, ['email', 'phone']),
+    shipping: addressJson(shipping, ['phone']),
+    payment_method: order.payment_method,
+    payment_method_title: order.payment_method_title,
+    transaction_id: '',
+    ...wcDates('paid', null),
+    ...wcDates('completed', completed),
+    meta_data: attributionMetaData(attribution),
+    line_items: lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      product_id: line.product_id ?? 0,
+      variation_id: 0,
+      quantity: line.quantity,
+      tax_class: '',
+      subtotal: wcMoney(line.total),
+      subtotal_tax: '0.00',
+      total: wcMoney(line.total),
+      total_tax: '0.00',
+      taxes: [],
+      meta_data: [],
+      sku: line.sku ?? '',
+      price: line.unit_price / 100,
+    })),
+    tax_lines: [],
+    shipping_lines: [],
+    fee_lines: [],
+    coupon_lines: [],
+    refunds: [],
+    _links: links,
+  };
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { ImageChange } from '../../../core/catalog/product-editor.ts';
+import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
+import { imageView } from '../../../core/catalog/products.ts';
+import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
+import type { Category, Product, ProductImage } from '../../../db/schema.ts';
+import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
+import { itemLinks, wcDates, wcMoney, type WcLinkBase } from './wc-format.ts';
+
+export const PRODUCTS_ROUTE = '/wc/v3/products';
+
+export interface ProductWithRelations {
+  product: Product;
+  categories: Pick<Category, 'id' | 'name' | 'slug'>[];
+  images: ProductImage[];
+}
+
+/** One image as WooCommerce lists a product's images: the largest stored size as `src`. */
+export function productImageJson(image: ProductImage, product: Product, base: WcLinkBase) {
+  return {
+    id: image.id,
+    ...wcDates('created', product.created_at),
+    ...wcDates('modified', product.updated_at),
+    src: imageView(image, `${base.siteOrigin}${base.uploadsUrl}`).src,
+    name: image.file,
+    alt: image.alt,
+  };
+}
+
+/**
+ * A product in WooCommerce's `wc/v3/products` shape. Every product here is simple, physical and
+ * visible in the catalog; fields the shop does not keep carry WooCommerce's defaults for such a product.
+ */
+export function productJson({ product, categories, images }: ProductWithRelations, base: WcLinkBase) {
+  const onSale = product.sale_price !== null && product.sale_price < product.regular_price;
+  const managed = product.stock !== null;
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    permalink: `${base.siteOrigin}/product/${product.slug}/`,
+    ...wcDates('created', product.created_at),
+    ...wcDates('modified', product.updated_at),
+    type: 'simple',
+    status: product.status,
+    featured: false,
+    catalog_visibility: 'visible',
+    description: product.description,
+    short_description: product.short_description,
+    sku: product.sku ?? '',
+    price: wcMoney(product.price),
+    regular_price: wcMoney(product.regular_price),
+    sale_price: product.sale_price === null ? '' : wcMoney(product.sale_price),
+    date_on_sale_from: null,
+    date_on_sale_from_gmt: null,
+    date_on_sale_to: null,
+    date_on_sale_to_gmt: null,
+    on_sale: onSale,
+    purchasable: product.status === 'publish',
+    total_sales: product.total_sales,
+    virtual: false,
+    downloadable: false,
+    external_url: '',
+    button_text: '',
+    manage_stock: managed,
+    stock_quantity: product.stock,
+    stock_status: product.stock_status,
+    backorders: product.stock_status === 'onbackorder' ? 'notify' : 'no',
+    backorders_allowed: product.stock_status === 'onbackorder',
+    backordered: product.stock_status === 'onbackorder' && managed && (product.stock ?? 0) <= 0,
+    sold_individually: false,
+    shipping_required: true,
+    reviews_allowed: false,
+    average_rating: Number(product.average_rating).toFixed(2),
+    rating_count: product.rating_count,
+    parent_id: 0,
+    categories: categories.map(({ id, name, slug }) => ({ id, name, slug })),
+    tags: [],
+    images: images.map((image) => productImageJson(image, product, base)),
+    attributes: [],
+    default_attributes: [],
+    variations: [],
+    grouped_products: [],
+    menu_order: product.menu_order,
+    meta_data: [],
+    _links: itemLinks(base, PRODUCTS_ROUTE, product.id),
+  };
+}
+
+const money = z.union([z.string(), z.number().nonnegative('must be an amount of 0 or more')], { error: 'must be a decimal amount such as "19.99"' });
+const text = z.string({ error: 'must be a string' });
+const id = z.int({ error: 'must be a whole number' }).positive('must be a whole number of at least 1');
+
+/** The fields of `wc/v3/products` this shop stores; any other is refused by name, never dropped silently. */
+export const productBodySchema = z.strictObject(
+  {
+    name: text,
+    slug: text,
+    sku: text,
+    type: z.literal('simple', { error: 'must be simple: the shop sells simple products' }),
+    status: z.enum(['publish', 'draft'], { error: 'must be publish or draft' }),
+    description: text,
+    short_description: text,
+    regular_price: money,
+    sale_price: money.nullable(),
+    manage_stock: z.boolean({ error: 'must be true or false' }),
+    stock_quantity: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').nullable(),
+    stock_status: z.enum(STOCK_STATUSES, { error: `must be one of ${STOCK_STATUSES.join(', ')}` }),
+    // WooCommerce clients echo each category's name and slug: only the id counts.
+    categories: z.array(z.strictObject({ id, name: text.optional(), slug: text.optional() }), { error: 'must be a list of { id }' }).max(200),
+    // Images already on the product, by id, in their new order; the ones left out are removed.
+    images: z
+      .array(z.strictObject({ id, alt: text.optional(), name: text.optional() }, { error: 'must name an image of this product by id' }), { error: 'must be a list of { id, alt }' })
+      .max(100),
+  },
+  { error: 'must be a JSON object' },
+).partial();
+
+export type ProductBody = z.infer<typeof productBodySchema>;
+
+export type ParsedProductBody = { ok: true; body: ProductBody } | { ok: false; params: FieldErrors };
+
+export function parseProductBody(json: unknown): ParsedProductBody {
+  const parsed = productBodySchema.safeParse(json);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, params: fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' }) };
+}
+
+const amountText = (value: string | number | null) => (value === null ? '' : String(value));
+
+/**
+ * The admin form's values after this change: what the body names replaces what the product has, so a
+ * PATCH of one field keeps the rest, and the form's own rules then judge the result.
+ */
+export function productFormValuesWith(current: ProductFormValues, body: ProductBody): ProductFormValues {
+  const values: ProductFormValues = { ...current };
+  for (const field of ['name', 'slug', 'sku', 'description', 'short_description', 'status', 'stock_status'] as const) {
+    const value = body[field];
+    if (value !== undefined) values[field] = value;
+  }
+  if (body.regular_price !== undefined) values.regular_price = amountText(body.regular_price);
+  if (body.sale_price !== undefined) values.sale_price = amountText(body.sale_price);
+  if (body.manage_stock === false) values.stock = '';
+  else if (body.stock_quantity !== undefined) values.stock = body.stock_quantity === null ? '' : String(body.stock_quantity);
+  else if (body.manage_stock === true && values.stock === '') values.stock = '0';
+  if (body.categories !== undefined) values.categories = body.categories.map((category) => String(category.id));
+  return values;
+}
+
+/**
+ * The image changes a body's `images` asks for: listed images take their place and alt text, the others
+ * are removed. Null when the body leaves images alone; field errors for an id the product does not have.
+ */
+export function imageChangesFrom(body: ProductBody, current: readonly ProductImage[]): { ok: true; changes: ImageChange[] | null } | { ok: false; params: FieldErrors } {
+  if (body.images === undefined) return { ok: true, changes: null };
+  const byId = new Map(current.map((image) => [image.id, image]));
+  const params: FieldErrors = {};
+  body.images.forEach((image, index) => {
+    if (!byId.has(image.id)) params[`images.${index}.id`] = 'must be an image of this product (new images are added in the admin)';
+  });
+  if (Object.keys(params).length > 0) return { ok: false, params };
+  const listed = new Map(body.images.map((image, position) => [image.id, { alt: image.alt, position }]));
+  return {
+    ok: true,
+    changes: current.map((image) => {
+      const wanted = listed.get(image.id);
+      return { id: image.id, alt: (wanted?.alt ?? image.alt).trim().slice(0, 300), position: wanted?.position ?? 0, remove: !wanted };
+    }),
+  };
+}
+
+/** The form's field names as the API names them. */
+export function productParams(errors: FieldErrors): FieldErrors {
+  const renamed: Record<string, string> = { stock: 'stock_quantity', form: 'body' };
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [renamed[field] ?? field, message]));
+}

@@ -1,0 +1,33 @@
+/**
+ * WooCommerce's REST conventions for values: money as a decimal string, dates as `YYYY-MM-DDTHH:MM:SS`
+ * (the shop keeps time in UTC, so the local and `_gmt` forms are the same), links as `[{ href }]`.
+ */
+
+/** Minor units as WooCommerce writes an amount: `1999` → `"19.99"`. */
+export function wcMoney(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+/** A stored ISO time as WooCommerce writes dates, without zone or fraction. */
+export function wcDate(iso: string): string {
+  return new Date(iso).toISOString().slice(0, 19);
+}
+
+/** `date_<name>` and `date_<name>_gmt` for one stored time (null stays null). */
+export function wcDates<N extends string>(name: N, iso: string | null): Record<`date_${N}` | `date_${N}_gmt`, string | null> {
+  const value = iso === null ? null : wcDate(iso);
+  return { [`date_${name}`]: value, [`date_${name}_gmt`]: value } as Record<`date_${N}` | `date_${N}_gmt`, string | null>;
+}
+
+/** Where the answer's links point: the shop's public origin and its uploads URL. */
+export interface WcLinkBase {
+  siteOrigin: string;
+  uploadsUrl: string;
+}
+
+export const restUrl = (base: Pick<WcLinkBase, 'siteOrigin'>, route: string) => `${base.siteOrigin}/wp-json${route}`;
+
+/** `_links.self` and `_links.collection`, as WooCommerce answers every item. */
+export function itemLinks(base: Pick<WcLinkBase, 'siteOrigin'>, collection: string, id: number) {
+  return { self: [{ href: restUrl(base, `${collection}/${id}`) }], collection: [{ href: restUrl(base, collection) }] };
+}
