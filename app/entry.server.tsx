@@ -13,7 +13,8 @@ import { REST_DISCOVERY_LINK } from '../core/contract/rest/discovery.ts';
 import { documentResponse } from './document/document-response.ts';
 import { loggedError } from './errors/error-log.ts';
 import { noteIfDatabaseBusy } from './errors/database-busy.ts';
-import { headScriptHash, inlineScriptHashes, pagePolicy } from './document/content-security.ts';
+import { headScriptHash, inlineScriptHashes, pagePolicy, scriptHash } from './document/content-security.ts';
+import { apiSettingsScript } from './document/api-settings-script.ts';
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,7 @@ export { renderContentFragment } from './components/content/content-fragment.tsx
  * that suspends (no hydration data is written), so it is rendered straight to a string: the same
  * markup without the stream's byte chunks, about a seventh less memory churned per page.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -54,7 +55,11 @@ export default function handleRequest(
   // The banner follows the visitor's country: a CDN must keep one copy per country header value.
   if (shop.config.consent.enabled && shop.config.consent.regionalLaw) responseHeaders.append('Vary', shop.config.geo.countryHeader);
   responseHeaders.append('Link', REST_DISCOVERY_LINK);
-  const parts = { headScript: pageHeadScript(shop, url.pathname, consent.config), consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
+  // A signed-in user's pages also carry the REST nonce: its text is theirs alone, so it is hashed as is
+  // rather than remembered with the head scripts every visitor shares.
+  const apiSettings = await apiSettingsScript(shop);
+  const headScript = pageHeadScript(shop, url.pathname, consent.config) + apiSettings;
+  const parts = { headScript, consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
   const render = (context: EntryContext) => (
     <HeadScriptContext value={parts}>
       <ServerRouter context={context} url={request.url} />
@@ -71,7 +76,7 @@ export default function handleRequest(
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(render(withoutHydrationData))}`);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // The head script is the only script such a page writes inline (JSON-LD is data, not script).
-    if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, [headScriptHash(parts.headScript)]));
+    if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, [apiSettings ? scriptHash(headScript) : headScriptHash(headScript)]));
     return documentResponse(html, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {

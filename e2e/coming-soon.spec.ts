@@ -24,9 +24,15 @@ test('in coming-soon mode visitors see the coming-soon page, and the owner dismi
     const banner = page.getByRole('region', { name: 'Store status' });
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page);
-    const dismissed = page.waitForResponse((answer) => answer.url().endsWith('/wp-json/wp/v2/users/me') && answer.request().method() === 'POST');
+    // The page carries the REST client's settings, and the dismissal goes through that client.
+    const apiSettings = await page.evaluate(() => (window as unknown as { wpApiSettings?: { root: string; nonce: string } }).wpApiSettings);
+    expect(apiSettings?.root).toMatch(/\/wp-json\/$/);
+    const dismissed = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/wp-json/wp/v2/users/me' && answer.request().method() === 'POST');
     await banner.getByRole('button', { name: /Dismiss/ }).click();
-    expect((await dismissed).status()).toBe(200);
+    const answer = await dismissed;
+    expect(answer.status()).toBe(200);
+    expect(new URL(answer.url()).searchParams.get('_locale')).toBe('user');
+    expect(await answer.request().allHeaders()).toMatchObject({ 'x-wp-nonce': apiSettings?.nonce, accept: 'application/json', 'content-type': 'application/json' });
     await expect(banner).toBeHidden();
     await page.goto('/blog/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -427,7 +427,7 @@ test.describe('every banner type gates tracking', () => {
     const context = await browser.newContext({ baseURL: shops.get('detailed')!.url, extraHTTPHeaders: { 'CF-IPCountry': 'FR' } });
     const page = await context.newPage();
     const record = await recordTracking(page);
-    const stats = page.waitForRequest((request) => request.url().endsWith('/wp-json/vitrine/v1/consent-stats') && request.method() === 'POST');
+    const stats = page.waitForRequest((request) => new URL(request.url()).pathname === '/wp-json/vitrine/v1/consent-stats' && request.method() === 'POST');
     await page.goto('/');
     const switches = banner(page).getByRole('group', { name: 'Cookie settings' });
     await expect(switches.getByRole('switch', { name: 'Necessary' })).toBeChecked();

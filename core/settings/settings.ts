@@ -22,6 +22,11 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   comingSoon: false,
 };
 
+/** A new id for a changed notice, so visitors who dismissed the old text see the new one. */
+export function nextNoticeId(id: string): string {
+  return /^\d{1,15}$/.test(id) ? String(Number(id) + 1) : '1';
+}
+
 const STORE_SETTINGS_KEY = 'store';
 const CONTENT_VERSION_KEY = 'content_version';
 

@@ -17,6 +17,7 @@ import { contentFragments } from './content-fragments.ts';
 import { cartService, type CartService } from '../../app/services/cart-service.ts';
 import { checkoutService, type CheckoutService } from '../../app/services/checkout-service.ts';
 import { wcAjax } from '../wc-ajax/middleware.ts';
+import { adminAjax } from './admin-ajax.ts';
 import { restApi } from '../rest/router.ts';
 import { isRestPath } from '../../core/contract/rest/discovery.ts';
 import { REST_ERRORS, sendRestError } from '../rest/errors.ts';
@@ -159,6 +160,8 @@ export function createShopApp(options: AppOptions): ShopApp {
   // No-JS cart links (`?add-to-cart=`, `?remove_item=`) on any page, before the pages render.
   app.use(cartLinks);
   app.use(wcAjax(options.build));
+  // WordPress's admin-ajax, for the REST nonce clients refresh a stale one from.
+  app.use(adminAjax);
   app.use(restApi({ siteOrigin }));
   for (const middleware of options.after ?? []) app.use(middleware);
 

@@ -3,7 +3,7 @@ import { mayEditContent } from './content-writes.ts';
 
 describe('mayEditContent', () => {
   it('names the writes of the back office and checkout, their data requests included', () => {
-    for (const path of ['/admin/settings/', '/admin/products/12/', '/admin', '/admin.data', '/checkout/', '/checkout/_.data', '/checkout/order-received/5/', '/wp-json/wc/store/v1/checkout', '/wp-json/wc/store/v1/checkout/', '/wp-json/wc/v3/products', '/wp-json/wc/v3/products/12', '/wp-json/wc/v3/orders/5']) {
+    for (const path of ['/admin/settings/', '/admin/products/12/', '/admin', '/admin.data', '/checkout/', '/checkout/_.data', '/checkout/order-received/5/', '/wp-json/wc/store/v1/checkout', '/wp-json/wc/store/v1/checkout/', '/wp-json/wc/v3/products', '/wp-json/wc/v3/products/12', '/wp-json/wc/v3/orders/5', '/wp-json/wp/v2/settings']) {
       expect(mayEditContent('POST', path), path).toBe(true);
     }
     expect(mayEditContent('DELETE', '/admin/products/12/')).toBe(true);

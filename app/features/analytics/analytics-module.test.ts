@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDED_TO_CART_EVENT, startAnalytics } from './analytics-module.ts';
 import { FLUSH_DELAY_MS } from './beacon-queue.ts';
 import type { AnalyticsPageConfig } from './page-config.ts';
+import { clientLoaderOver } from '../rest/page-client.fixture.ts';
 
 const ENDPOINT = '/wp-json/vitrine/v1/analytics';
 const CONFIG: AnalyticsPageConfig = { enabled: true, endpoint: ENDPOINT, ga4Id: null };
@@ -163,16 +164,34 @@ describe('startAnalytics', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(4);
   });
 
-  it('falls back to a keepalive JSON fetch without credentials when sendBeacon is missing or refuses', () => {
+  it('falls back to a keepalive JSON POST without credentials, nor a nonce, through the REST client when sendBeacon is missing or refuses', async () => {
     for (const beacon of ['missing', 'refuses'] as const) {
       const { win, fetch } = page({ beacon });
-      startAnalytics(win, CONFIG).flush();
+      // A signed-in page: its nonce would identify the visitor, so an anonymous count goes without it.
+      Object.assign(win, { wpApiSettings: { root: 'https://shop.test/wp-json/', nonce: 'n0nce' } });
+      startAnalytics(win, CONFIG, clientLoaderOver(fetch, win)).flush();
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fetch, beacon).toHaveBeenCalledOnce();
       const [url, init] = fetch.mock.calls[0]!;
-      expect(url).toBe(ENDPOINT);
-      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } });
+      expect(url).toBe(`${ENDPOINT}?_locale=user`);
+      expect(init).toEqual({
+        method: 'POST',
+        keepalive: true,
+        credentials: 'omit',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: expect.any(String),
+      });
       expect(JSON.parse(String(init.body))).toEqual({ events: [{ type: 'page_view', path: '/product/brass-lamp/', referrerHost: null }] });
     }
+  });
+
+  it('falls back to a plain keepalive fetch for an endpoint outside the shop’s API', () => {
+    const { win, fetch } = page({ beacon: 'missing' });
+    startAnalytics(win, { ...CONFIG, endpoint: 'https://collector.example/events' }, () => Promise.reject(new Error('not for this endpoint'))).flush();
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('https://collector.example/events');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } });
   });
 
   it('keeps nothing in the browser: no cookie, no storage', () => {

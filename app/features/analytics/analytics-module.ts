@@ -5,6 +5,7 @@
  * shop configured a GA4 id, so it never runs without the same consent.
  */
 import type { AnalyticsPageConfig } from '../../../core/contract/analytics/page-params.ts';
+import type { ClientLoader } from '../rest/lazy-client.ts';
 import { createBeaconQueue } from './beacon-queue.ts';
 import { addToCartEvent, pageViewEvent } from './events.ts';
 import { loadGoogleTag, setGoogleTagDisabled } from './google-tag.ts';
@@ -26,10 +27,10 @@ export interface AnalyticsSession {
  * event is queued or listener added: should it throw, the start fails as a whole and leaves nothing
  * behind that a later start would double.
  */
-export function startAnalytics(win: Window, config: AnalyticsPageConfig): AnalyticsSession {
+export function startAnalytics(win: Window, config: AnalyticsPageConfig, loadClient?: ClientLoader): AnalyticsSession {
   const pageView = pageViewEvent(win);
   if (config.ga4Id) loadGoogleTag(win, config.ga4Id);
-  const queue = createBeaconQueue(win, config.endpoint);
+  const queue = createBeaconQueue(win, config.endpoint, loadClient);
   let active = true;
   const record = (event: ReturnType<typeof addToCartEvent>) => {
     if (active && event) queue.add(event);

@@ -13,6 +13,7 @@ import { pushIntegrations, type IntegrationWindow } from './integrations.ts';
 import { reserveBannerSpace } from './banner-space.ts';
 import { animateRevoke } from './revoke-motion.ts';
 import { sendStats, statsPayload } from './stats.ts';
+import { loadPageClient, type ClientLoader } from '../rest/lazy-client.ts';
 
 /** Fired on `document` after each consent change; `detail` is the granted map. */
 export const CHANGE_EVENT = 'vitrine:consent-change';
@@ -44,6 +45,8 @@ export interface ConsentApi {
 /** What tests (or an embedding page) may replace. */
 export interface ConsentDeps {
   fetch?: typeof fetch;
+  /** The page's REST client (the stats endpoint is the shop's own). */
+  restClient?: ClientLoader;
   lookup?: typeof lookupCountry;
   setTimeout?: (run: () => void, ms: number) => unknown;
   now?: () => number;
@@ -174,7 +177,7 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
     changed(before, true);
     if (config.statsUrl) {
       const payload = statsPayload({ href: win.location.href, referrer: doc.referrer, cookieName: config.cookieName, status, openCount: opens, values, revision: config.revision });
-      sendStats(deps.fetch ?? win.fetch.bind(win), config.statsUrl, payload);
+      sendStats({ win, fetch: deps.fetch ?? win.fetch.bind(win), loadClient: deps.restClient ?? (() => loadPageClient(win)) }, config.statsUrl, payload);
     }
   }
 

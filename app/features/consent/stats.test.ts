@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConsentStats } from '../../../core/consent/stats-payload.ts';
 import { closePages, consentPage } from './page.fixture.ts';
 import { sendStats, statsPayload } from './stats.ts';
+import { clientLoaderOver } from '../rest/page-client.fixture.ts';
+
+/** Lets the requests' promise chains run to the end. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(closePages);
 
@@ -37,10 +41,28 @@ describe('statsPayload', () => {
 });
 
 describe('sendStats', () => {
-  it('POSTs JSON with keepalive and same-origin credentials', () => {
+  const win = { location: new URL('https://www.shop.test/product/mug/') } as unknown as Window;
+  const noClient = () => Promise.reject(new Error('not for this URL'));
+
+  it('POSTs JSON to the shop’s own endpoint through the REST client, with keepalive and the visitor’s cookies', async () => {
+    const fetchFn = vi.fn((_input: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    const plainFetch = vi.fn<typeof fetch>();
+    sendStats({ win, fetch: plainFetch, loadClient: clientLoaderOver(fetchFn, win) }, '/wp-json/vitrine/v1/consent-stats', statsPayload(INPUT));
+    await settle();
+    expect(plainFetch).not.toHaveBeenCalled();
+    expect(fetchFn).toHaveBeenCalledExactlyOnceWith('/wp-json/vitrine/v1/consent-stats?_locale=user', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(statsPayload(INPUT)),
+    });
+  });
+
+  it('POSTs JSON with keepalive and same-origin credentials to a URL outside the shop’s API', () => {
     const fetchFn = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    sendStats(fetchFn, '/wp-json/vitrine/v1/consent-stats', statsPayload(INPUT));
-    expect(fetchFn).toHaveBeenCalledWith('/wp-json/vitrine/v1/consent-stats', {
+    sendStats({ win, fetch: fetchFn, loadClient: noClient }, 'https://stats.example/consent', statsPayload(INPUT));
+    expect(fetchFn).toHaveBeenCalledWith('https://stats.example/consent', {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',
@@ -49,32 +71,38 @@ describe('sendStats', () => {
     });
   });
 
-  it('swallows failures, whether the request fails or fetch throws', async () => {
+  it('swallows failures, whether the request fails, fetch throws or the client cannot be loaded', async () => {
     const rejected = Promise.reject(new TypeError('offline'));
     const handled = vi.spyOn(rejected, 'catch');
-    expect(() => sendStats(() => rejected, '/s', statsPayload(INPUT))).not.toThrow();
+    expect(() => sendStats({ win, fetch: () => rejected, loadClient: noClient }, '/s', statsPayload(INPUT))).not.toThrow();
     expect(handled).toHaveBeenCalled();
     await rejected.catch(() => undefined);
     const throwing = () => {
       throw new TypeError('blocked');
     };
-    expect(() => sendStats(throwing, '/s', statsPayload(INPUT))).not.toThrow();
+    expect(() => sendStats({ win, fetch: throwing, loadClient: noClient }, '/s', statsPayload(INPUT))).not.toThrow();
+    expect(() => sendStats({ win, fetch: throwing, loadClient: clientLoaderOver(throwing, win) }, '/wp-json/vitrine/v1/consent-stats', statsPayload(INPUT))).not.toThrow();
+    sendStats({ win, fetch: throwing, loadClient: noClient }, '/wp-json/vitrine/v1/consent-stats', statsPayload(INPUT));
+    await settle();
   });
 });
 
 describe('stats on the page', () => {
   const posted = (fetchFn: ReturnType<typeof vi.fn>) => fetchFn.mock.calls.map(([url, init]) => ({ url, body: JSON.parse((init as RequestInit).body as string) }));
 
-  it('sends each decision, counting the automatic open and every reopening', () => {
-    const fetchFn = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    const page = consentPage({ options: { type: 'detailed', statsUrl: '/wp-json/vitrine/v1/consent-stats' }, deps: { fetch: fetchFn } });
+  it('sends each decision, counting the automatic open and every reopening', async () => {
+    const fetchFn = vi.fn((_input: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    const plainFetch = vi.fn<typeof fetch>();
+    const page = consentPage({ options: { type: 'detailed', statsUrl: '/wp-json/vitrine/v1/consent-stats' }, deps: { fetch: plainFetch, restClient: clientLoaderOver(fetchFn) } });
     Object.defineProperty(page.doc, 'referrer', { value: 'https://search.example/' });
     page.q<HTMLInputElement>('[data-consent-category="statistics"]')!.checked = true;
     page.click(page.q('.cc-save'));
     page.click(page.revoke());
     page.click(page.q('.cc-allowall'));
+    await settle();
+    expect(plainFetch).not.toHaveBeenCalled();
     const [first, second] = posted(fetchFn);
-    expect(first!.url).toBe('/wp-json/vitrine/v1/consent-stats');
+    expect(first!.url).toBe('/wp-json/vitrine/v1/consent-stats?_locale=user');
     expect(first!.body).toEqual({
       href: 'https://www.shop.test/product/mug/',
       referrer: 'https://search.example/',

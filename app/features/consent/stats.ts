@@ -1,5 +1,6 @@
 import type { ConsentStatsPayload } from '../../../core/contract/consent/stats-payload.ts';
 import type { ConsentStatus } from '../../../core/contract/consent/vocabulary.ts';
+import { isOwnRestUrl, type ClientLoader } from '../rest/lazy-client.ts';
 import { postJson } from '../shared/post-json.ts';
 
 export interface StatsInput {
@@ -26,7 +27,26 @@ export function statsPayload(input: StatsInput): ConsentStatsPayload {
   };
 }
 
-/** Sends the payload with the visitor's cookies (the endpoint is the shop's own), fire and forget. */
-export function sendStats(fetchFn: typeof fetch, url: string, payload: ConsentStatsPayload): void {
-  postJson(fetchFn, url, JSON.stringify(payload), 'same-origin');
+export interface StatsTransport {
+  win: Window;
+  /** For a stats URL outside the shop's REST API. */
+  fetch: typeof fetch;
+  /** The page's REST client, for the shop's own stats endpoint. */
+  loadClient: ClientLoader;
+}
+
+/**
+ * Sends the payload with the visitor's cookies, fire and forget, with `keepalive` so it outlives a click
+ * that leaves the page. The shop's own endpoint is called through the page's REST client; another
+ * address gets a plain JSON POST.
+ */
+export function sendStats({ win, fetch: fetchFn, loadClient }: StatsTransport, url: string, payload: ConsentStatsPayload): void {
+  if (!isOwnRestUrl(url, win)) {
+    postJson(fetchFn, url, JSON.stringify(payload), 'same-origin');
+    return;
+  }
+  Promise.resolve()
+    .then(loadClient)
+    .then((api) => api({ url, method: 'POST', data: payload, keepalive: true }))
+    .catch(() => undefined);
 }

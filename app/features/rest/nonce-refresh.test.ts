@@ -66,12 +66,19 @@ describe('a stale nonce', () => {
   it.each([
     ['fails', text('0', 400)],
     ['answers no nonce', text('0')],
+    ['answers -1', text('-1')],
     ['cannot be reached', new TypeError('Failed to fetch')],
   ])('leaves the original error when the nonce endpoint %s', async (_, answer) => {
     const { api, nonce, lines } = signedIn(STALE(), answer);
     await expect(api({ path: '/wp/v2/users/me' })).rejects.toMatchObject({ code: 'rest_cookie_invalid_nonce', status: 403 });
     expect(lines()).toHaveLength(2);
     expect(nonce.nonce).toBe('stale1');
+  });
+
+  it('takes a base64url nonce, as the shop writes them', async () => {
+    const { api, nonce } = signedIn(STALE(), text('a-B_9zQ\n'), json({}));
+    await api({ path: '/wp/v2/settings' });
+    expect(nonce.nonce).toBe('a-B_9zQ');
   });
 
   it('other errors are not refreshed', async () => {

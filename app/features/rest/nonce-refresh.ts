@@ -34,7 +34,7 @@ async function fetchNonce({ fetch, endpoint, signal }: NonceRefresh): Promise<st
   const response = await fetch(endpoint, { credentials: 'include', ...(signal ? { signal } : {}) });
   if (!response.ok) throw new Error(`nonce endpoint answered ${response.status}`);
   const nonce = (await response.text()).trim();
-  // admin-ajax answers "0" or "-1" to a request it cannot serve; neither is a nonce.
-  if (!/^[A-Za-z0-9]+$/.test(nonce) || nonce === '0') throw new Error('nonce endpoint gave no nonce');
+  // admin-ajax answers "0" or "-1" to a request it cannot serve; neither is a nonce (ours are base64url).
+  if (!/^[A-Za-z0-9_-]+$/.test(nonce) || nonce === '0' || nonce === '-1') throw new Error('nonce endpoint gave no nonce');
   return nonce;
 }

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ComingSoonBanner } from '../../components/ComingSoonBanner.tsx';
 import { initComingSoonBanner } from './coming-soon-banner.ts';
+import { clientLoaderOver } from '../rest/page-client.fixture.ts';
 
 const REST_URL = '/wp-json/wp/v2/users/me';
 let dispose: () => void = () => {};
@@ -26,24 +27,48 @@ beforeEach(() => {
 afterEach(() => dispose());
 
 describe('coming-soon banner', () => {
-  it('sends the dismissal to the link’s REST URL with the nonce header and JSON body', async () => {
-    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}')));
-    dispose = initComingSoonBanner(document, fetchImpl);
+  it('sends the dismissal to the link’s REST URL through the REST client, with the nonce header and JSON body', async () => {
+    const fetchImpl = vi.fn((_input: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+    dispose = initComingSoonBanner(document, clientLoaderOver(fetchImpl));
     expect(clickDismiss().defaultPrevented).toBe(true);
     await settle();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl).toHaveBeenCalledWith(REST_URL, {
+    expect(fetchImpl).toHaveBeenCalledWith(`${REST_URL}?_locale=user`, {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': 'n0nce' },
+      credentials: 'include',
+      headers: { 'X-WP-Nonce': 'n0nce', Accept: 'application/json', 'Content-Type': 'application/json' },
       body: '{"woocommerce_meta":{"coming_soon_banner_dismissed":"yes"}}',
     });
+  });
+
+  it('uses the page’s nonce settings when the page has them, and refreshes a stale nonce once', async () => {
+    (window as unknown as { wpApiSettings?: unknown }).wpApiSettings = { root: 'https://shop.test/wp-json/', nonce: 'n0nce' };
+    const answers = [
+      new Response('{"code":"rest_cookie_invalid_nonce","message":"Cookie check failed.","data":{"status":403}}', { status: 403 }),
+      new Response('fresh1'),
+      new Response('{}'),
+    ];
+    const fetchImpl = vi.fn((_input: string, _init: RequestInit) => Promise.resolve(answers.shift()!));
+    try {
+      dispose = initComingSoonBanner(document, clientLoaderOver(fetchImpl));
+      clickDismiss();
+      await settle();
+      await settle();
+    } finally {
+      delete (window as unknown as { wpApiSettings?: unknown }).wpApiSettings;
+    }
+    expect(fetchImpl.mock.calls.map(([url, init]) => `${init.method ?? 'GET'} ${url} ${(init.headers as Record<string, string> | undefined)?.['X-WP-Nonce'] ?? ''}`)).toEqual([
+      `POST ${REST_URL}?_locale=user n0nce`,
+      'GET /wp-admin/admin-ajax.php?action=rest-nonce ',
+      `POST ${REST_URL}?_locale=user fresh1`,
+    ]);
+    expect(banner().hidden).toBe(true);
   });
 
   it('hides the banner only once the request completes successfully', async () => {
     let respond: (value: Response) => void = () => {};
     const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
-    dispose = initComingSoonBanner(document, fetchImpl);
+    dispose = initComingSoonBanner(document, clientLoaderOver(fetchImpl));
     clickDismiss();
     await settle();
     expect(banner().hidden).toBe(false);
@@ -54,14 +79,14 @@ describe('coming-soon banner', () => {
   });
 
   it('hides the banner on an error status', async () => {
-    dispose = initComingSoonBanner(document, () => Promise.resolve(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 })));
+    dispose = initComingSoonBanner(document, clientLoaderOver(() => Promise.resolve(new Response('{"code":"rest_forbidden"}', { status: 403 }))));
     clickDismiss();
     await settle();
     expect(banner().hidden).toBe(true);
   });
 
   it('hides the banner on a network error', async () => {
-    dispose = initComingSoonBanner(document, () => Promise.reject(new TypeError('Failed to fetch')));
+    dispose = initComingSoonBanner(document, clientLoaderOver(() => Promise.reject(new TypeError('Failed to fetch'))));
     clickDismiss();
     await settle();
     expect(banner().hidden).toBe(true);
@@ -73,18 +98,25 @@ describe('coming-soon banner', () => {
     expect(control.tagName).toBe('BUTTON');
     expect(control.getAttribute('type')).toBe('button');
     expect(control.hasAttribute('href')).toBe(false);
-    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}')));
-    dispose = initComingSoonBanner(document, fetchImpl);
+    const fetchImpl = vi.fn((_input: string, _init: RequestInit) => Promise.resolve(new Response('{}')));
+    dispose = initComingSoonBanner(document, clientLoaderOver(fetchImpl));
     // A key press on a button reaches the page as this click.
     (control as HTMLButtonElement).click();
     await settle();
-    expect(fetchImpl).toHaveBeenCalledExactlyOnceWith(REST_URL, expect.objectContaining({ method: 'POST' }));
+    expect(fetchImpl).toHaveBeenCalledExactlyOnceWith(`${REST_URL}?_locale=user`, expect.objectContaining({ method: 'POST' }));
+    expect(banner().hidden).toBe(true);
+  });
+
+  it('hides the banner when the REST client cannot be loaded', async () => {
+    dispose = initComingSoonBanner(document, () => Promise.reject(new Error('ChunkLoadError')));
+    clickDismiss();
+    await settle();
     expect(banner().hidden).toBe(true);
   });
 
   it('sends one request for repeated clicks', async () => {
     const fetchImpl = vi.fn(() => new Promise<Response>(() => {}));
-    dispose = initComingSoonBanner(document, fetchImpl);
+    dispose = initComingSoonBanner(document, clientLoaderOver(fetchImpl));
     clickDismiss();
     expect(clickDismiss().defaultPrevented).toBe(true);
     await settle();

@@ -1,3 +1,5 @@
+import type { ApiFetchOptions } from '../rest/api-fetch.ts';
+import { loadPageClient, type ClientLoader } from '../rest/lazy-client.ts';
 import { closestTo, hideElement } from './dom.ts';
 
 const BANNER_SELECTOR = '#coming-soon-footer-banner';
@@ -5,24 +7,18 @@ const DISMISS_SELECTOR = '.coming-soon-footer-banner-dismiss';
 /** The administrator's user meta that keeps the banner dismissed. */
 export const COMING_SOON_DISMISS_BODY = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
 
-type Fetch = (input: string, init: RequestInit) => Promise<unknown>;
-
-/** The REST request that stores the dismissal (URL and nonce from the button's data attributes). */
-export function dismissRequest(nonce: string): RequestInit {
-  return {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce },
-    body: JSON.stringify(COMING_SOON_DISMISS_BODY),
-  };
+/** The REST request that stores the dismissal (URL and nonce from the button's data attributes, spec section 7). */
+export function dismissRequest(restUrl: string, nonce: string): ApiFetchOptions {
+  return { url: restUrl, method: 'POST', headers: nonce ? { 'X-WP-Nonce': nonce } : {}, data: COMING_SOON_DISMISS_BODY };
 }
 
 /**
  * The administrators' coming-soon footer banner: its dismiss button stores the choice, then the banner
  * goes whatever the outcome (a failed request only means it returns on the next page). A real button:
- * the keyboard's Enter and Space reach this click handler without any key handling of its own.
+ * the keyboard's Enter and Space reach this click handler without any key handling of its own. The request
+ * goes through the page's REST client, loaded on the click.
  */
-export function initComingSoonBanner(doc: Document = document, fetchImpl: Fetch = (input, init) => fetch(input, init)): () => void {
+export function initComingSoonBanner(doc: Document = document, loadClient: ClientLoader = () => loadPageClient()): () => void {
   const controller = new AbortController();
   const banner = doc.querySelector<HTMLElement>(BANNER_SELECTOR);
   if (!banner) return () => controller.abort();
@@ -42,7 +38,8 @@ export function initComingSoonBanner(doc: Document = document, fetchImpl: Fetch 
       }
       // Through a promise so that even a synchronous throw ends in the hide.
       Promise.resolve()
-        .then(() => fetchImpl(restUrl, dismissRequest(nonce)))
+        .then(loadClient)
+        .then((api) => api(dismissRequest(restUrl, nonce)))
         .catch(() => undefined)
         .finally(() => hideElement(banner));
     },

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/settings.ts';
 import { services } from '../../context.ts';
-import { getStoreSettings, saveStoreSettings, type StoreSettings } from '../../../core/settings/settings.ts';
+import { getStoreSettings, nextNoticeId, saveStoreSettings, type StoreSettings } from '../../../core/settings/settings.ts';
 import { CheckboxField, FormErrorSummary, NonceField, TextAreaField } from '../../components/admin/Field.tsx';
 import { readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
@@ -13,11 +13,6 @@ const settingsFormSchema = z.object({
   redirect_after_add: z.boolean(),
   coming_soon: z.boolean(),
 });
-
-/** A new id for a changed notice, so visitors who dismissed the old text see the new one. */
-function nextNoticeId(id: string): string {
-  return /^\d{1,15}$/.test(id) ? String(Number(id) + 1) : '1';
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read from the database, not the per-process cache, so the form always shows what is saved.

@@ -9,8 +9,9 @@ const NONCE_MIDDLEWARES = new WeakSet<ApiFetchMiddleware>();
 export function createNonceMiddleware(nonce: string): NonceMiddleware {
   const middleware: NonceMiddleware = Object.assign(
     (options: Parameters<ApiFetchMiddleware>[0], next: Parameters<ApiFetchMiddleware>[1]) =>
-      // No header at all for an empty nonce: the server rejects an empty one rather than ignoring it.
-      next(middleware.nonce === '' ? options : { ...options, headers: withHeader(options.headers, 'X-WP-Nonce', middleware.nonce) }),
+      // No header for an empty nonce (the server rejects an empty one rather than ignoring it), nor for a
+      // request sent without cookies: there it proves nothing and would only tell who sent it.
+      next(middleware.nonce === '' || options.credentials === 'omit' ? options : { ...options, headers: withHeader(options.headers, 'X-WP-Nonce', middleware.nonce) }),
     { nonce },
   );
   NONCE_MIDDLEWARES.add(middleware);
