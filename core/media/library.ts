@@ -5,24 +5,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, MediaItem } from '../../db/schema.ts';
 import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { nowIso } from '../shared/time.ts';
+import { LIBRARY_FORMATS } from './media-types.ts';
 import { ImageError, imageFileNames, readImageInfo, responsiveWidths, safeStem, scaledHeight, writeImageSizes, type StoredImage } from './images.ts';
 
 /** The largest file the library takes (WordPress's `fileupload_maxk`, here 10 MiB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/**
- * Formats kept as uploaded: the original is served as it is, so only what every browser shows safely
- * (no SVG, whose scripts would run on the shop's origin).
- */
-const LIBRARY_FORMATS: Record<string, { mimeType: string; extension: string }> = {
-  jpeg: { mimeType: 'image/jpeg', extension: 'jpg' },
-  png: { mimeType: 'image/png', extension: 'png' },
-  webp: { mimeType: 'image/webp', extension: 'webp' },
-  gif: { mimeType: 'image/gif', extension: 'gif' },
-  avif: { mimeType: 'image/avif', extension: 'avif' },
-};
-
-export const ACCEPTED_MEDIA_TYPES = Object.values(LIBRARY_FORMATS).map((format) => format.mimeType);
 
 export type MediaErrorCode = 'invalid_type' | 'too_big' | 'empty' | 'sizes_failed';
 
