@@ -48,4 +48,10 @@ test('an upload whose sizes fail is finished through post-process, with progress
   await item.getByRole('button', { name: /^Save alt text/ }).click();
   await expect(page.getByText('Alt text of “Garden bench” saved.')).toBeVisible();
   await expect(page.locator(`[data-media-id="${storedId}"]`).getByLabel('Alt text')).toHaveValue('A green garden bench');
+
+  // A product picks it from the library.
+  await page.goto('/admin/products/new/');
+  const library = page.getByRole('group', { name: 'Images from the media library' });
+  await expect(library.getByRole('checkbox', { name: 'Garden bench' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
