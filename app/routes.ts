@@ -24,6 +24,7 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
+    route('media', 'routes/admin/media.tsx'),
     route('pages', 'routes/admin/posts.tsx', { id: 'admin-pages' }),
     route('pages/new', 'routes/admin/post-edit.tsx', { id: 'admin-page-new' }),
     route('pages/:id', 'routes/admin/post-edit.tsx', { id: 'admin-page-edit' }),

@@ -231,6 +231,26 @@ export interface CheckoutIdempotencyKeysTable {
   expires_at: string;
 }
 
+/** An uploaded file of the media library (WordPress's attachment). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** File stem under the uploads directory: the original is `<stem>.<ext>`, sizes `<stem>-<width>.webp`. */
+  file: string;
+  original_name: string;
+  mime_type: string;
+  title: string;
+  alt_text: string;
+  caption: string;
+  width: number;
+  height: number;
+  /** JSON array of generated widths. */
+  sizes: string;
+  /** 'original' until the sizes are all written, then 'complete'. */
+  state: 'original' | 'complete';
+  author_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -250,6 +270,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   outbox: OutboxTable;
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
+  media: MediaTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -260,6 +281,7 @@ export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type ProductImage = Selectable<ProductImagesTable>;
 export type Post = Selectable<PostsTable>;
+export type MediaItem = Selectable<MediaTable>;
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;

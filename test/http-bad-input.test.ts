@@ -28,7 +28,7 @@ async function expectNothingLogged(requests: () => Promise<void>): Promise<void>
 }
 
 const POST_PATHS = ['/cart/', '/checkout/', '/my-account/', '/my-account/?index', '/my-account/customer-logout/', '/my-account/lost-password/', '/product/stoneware-coffee-mug/', '/shop/'];
-const ADMIN_POST_PATHS = ['/admin/settings/', '/admin/products/new/', '/admin/products/1/', '/admin/orders/1/', '/admin/products/999999/'];
+const ADMIN_POST_PATHS = ['/admin/settings/', '/admin/products/new/', '/admin/media/', '/admin/products/1/', '/admin/orders/1/', '/admin/products/999999/'];
 
 describe.each(DIALECTS)('bad input over HTTP on %s', (dialect) => {
   const shop = useHttpShop(dialect);

@@ -47,19 +47,41 @@ export interface StoreImageOptions {
  */
 export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
   if (input.length === 0) throw new ImageError('empty', 'The file is empty.');
+  await readDimensions(input);
+  const file = `${safeStem(options.stem)}-${createHash('sha256').update(input).digest('hex').slice(0, 12)}`;
+  return writeImageSizes(input, { uploadsDir: options.uploadsDir, file });
+}
+
+/**
+ * Writes the responsive WebP sizes of an image under a given stem (`<file>-<width>.webp`); sizes already
+ * on disk are kept, so calling it again after a failure finishes the job. Throws `ImageError` when the
+ * image cannot be read or decoded.
+ */
+export async function writeImageSizes(input: Buffer, options: { uploadsDir: string; file: string }): Promise<StoredImage> {
   const { width: sourceWidth, height: sourceHeight } = await readDimensions(input);
   const sizes = responsiveWidths(sourceWidth);
   const largest = sizes.at(-1) ?? sourceWidth;
-  const file = `${safeStem(options.stem)}-${createHash('sha256').update(input).digest('hex').slice(0, 12)}`;
+  const { file } = options;
   await mkdir(options.uploadsDir, { recursive: true });
 
-  const heightFor = (width: number) => Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
+  const heightFor = (width: number) => scaledHeight(sourceWidth, sourceHeight, width);
   const paths = sizes.map((width) => join(options.uploadsDir, `${file}-${width}.webp`));
   if (!(await allExist(paths))) {
     const source = await decode(input);
     await Promise.all(sizes.map((width, index) => writeSize(source, width, heightFor(width), paths[index] as string)));
   }
   return { file, width: largest, height: heightFor(largest), sizes };
+}
+
+/** The format (sharp's name) and upright dimensions of an image; `ImageError` for anything else. */
+export async function readImageInfo(input: Buffer): Promise<{ format: string; width: number; height: number }> {
+  if (input.length === 0) throw new ImageError('empty', 'The file is empty.');
+  return readDimensions(input);
+}
+
+/** The height of a size `width` wide, keeping the source's proportions. */
+export function scaledHeight(sourceWidth: number, sourceHeight: number, width: number): number {
+  return Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
 }
 
 /** The widths to generate for a source this wide: the standard ones up to it, and at least one. */
@@ -141,7 +163,7 @@ async function writeSize(source: DecodedImage, width: number, height: number, pa
   }
 }
 
-async function readDimensions(input: Buffer): Promise<{ width: number; height: number }> {
+async function readDimensions(input: Buffer): Promise<{ format: string; width: number; height: number }> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -156,7 +178,7 @@ async function readDimensions(input: Buffer): Promise<{ width: number; height: n
   if (width * height > MAX_INPUT_PIXELS) {
     throw new ImageError('too_large', 'That image is too large. Use one of at most 40 megapixels.');
   }
-  return { width, height };
+  return { format: metadata.format, width, height };
 }
 
 async function allExist(paths: string[]): Promise<boolean> {

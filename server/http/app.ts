@@ -18,7 +18,7 @@ import { cartService, type CartService } from '../../app/services/cart-service.t
 import { checkoutService, type CheckoutService } from '../../app/services/checkout-service.ts';
 import { wcAjax } from '../wc-ajax/middleware.ts';
 import { adminAjax } from './admin-ajax.ts';
-import { restApi } from '../rest/router.ts';
+import { restApi, restBodyTooLarge } from '../rest/router.ts';
 import { isRestPath } from '../../core/contract/rest/discovery.ts';
 import { REST_ERRORS, sendRestError } from '../rest/errors.ts';
 import { mayEditContent } from './content-writes.ts';
@@ -187,7 +187,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     // A REST client reads JSON errors, even for what went wrong before its route ran.
     const rest = isRestPath(req.path);
     if (error instanceof BodyTooLargeError) {
-      if (rest) sendRestError(res, REST_ERRORS.requestTooLarge(error.limit));
+      if (rest) sendRestError(res, restBodyTooLarge(req.path, error.limit));
       else res.status(413).type('text/plain').send('Request body too large.');
       return;
     }

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { RestError } from './errors.ts';
 
 /** What every REST handler gets beside the request: the path's named parts and the shop's public origin. */
 export interface RestContext {
@@ -16,6 +17,8 @@ export interface RestRoute {
   methods: Partial<Record<string, RestHandler>>;
   /** Largest body read for this route; the app refuses a larger one before any handler runs. */
   maxBytes?: number;
+  /** The refusal of a body over `maxBytes`, when the route words it its own way (an upload's file size). */
+  tooLarge?: () => RestError;
 }
 
 export interface MatchedRoute {

@@ -1,19 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isRestPath, REST_ROOT_PATH } from '../../core/contract/rest/discovery.ts';
 import { describeApi } from './discovery.ts';
-import { REST_ERRORS, sendRestError } from './errors.ts';
+import { REST_ERRORS, sendRestError, type RestError } from './errors.ts';
 import { routeTable, type RestRoute } from './route-table.ts';
 import { vitrineRoutes } from './routes/vitrine.ts';
 import { wcStoreV1Routes } from './routes/wc-store-v1.ts';
 import { wcV3Routes } from './routes/wc-v3.ts';
 import { wpV2Routes } from './routes/wp-v2.ts';
+import { wpV2MediaRoutes } from './routes/wp-v2-media.ts';
 
 /** Every route under `/wp-json/`, one list per namespace (server/rest/routes/). */
-const ROUTES = routeTable([...wpV2Routes, ...wcV3Routes, ...wcStoreV1Routes, ...vitrineRoutes]);
+const ROUTES = routeTable([...wpV2Routes, ...wpV2MediaRoutes, ...wcV3Routes, ...wcStoreV1Routes, ...vitrineRoutes]);
 
 /** The body limit of the REST route at `path`, when it has one of its own. */
 export function restBodyLimit(path: string): number | undefined {
   return isRestPath(path) ? ROUTES.match(restRouteKey(path))?.route.maxBytes : undefined;
+}
+
+/** The refusal of a body over the limit of the REST route at `path`: the route's own wording, or the general one. */
+export function restBodyTooLarge(path: string, limit: number): RestError {
+  const tooLarge = isRestPath(path) ? ROUTES.match(restRouteKey(path))?.route.tooLarge : undefined;
+  return tooLarge ? tooLarge() : REST_ERRORS.requestTooLarge(limit);
 }
 
 /**

@@ -9,12 +9,21 @@ export interface ProductFormImage {
   position: number;
 }
 
+/** An image of the media library the product may take. */
+export interface LibraryChoice {
+  id: number;
+  title: string;
+  src: string;
+}
+
 interface ProductFormProps {
   nonce: string;
   values: ProductFormValues;
   errors?: Record<string, string> | undefined;
   categories: { id: number; name: string }[];
   images: ProductFormImage[];
+  /** The media library's finished images, newest first. */
+  library?: LibraryChoice[];
   isNew: boolean;
   /** Stock statuses with their labels (from the catalog, via the loader). */
   stockOptions: { value: string; label: string }[];
@@ -25,7 +34,7 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, isNew, stockOptions }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -73,6 +82,31 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, is
             />
             <TextField id="product-new-alt" name="new_image_alt" label="Alt text for the added images" maxLength={300} hint="Describes the picture for people who cannot see it; the product name is used when blank." />
           </fieldset>
+          {library.length > 0 ? (
+            <fieldset className="admin-fieldset" aria-describedby="product-library-hint">
+              <legend>Images from the media library</legend>
+              <p className="form-row__hint" id="product-library-hint">
+                Ticked images are added after the product's own; each keeps the alt text it has in the library.
+              </p>
+              {errors.library_images ? (
+                <p className="form-row__error" role="alert">
+                  {errors.library_images}
+                </p>
+              ) : null}
+              <ul className="media-picker">
+                {library.map((choice) => (
+                  <li key={choice.id}>
+                    <label htmlFor={`library-image-${choice.id}`}>
+                      <img src={choice.src} alt="" width={112} height={80} loading="lazy" />
+                      <span>
+                        <input id={`library-image-${choice.id}`} type="checkbox" name="library_images" value={choice.id} /> {choice.title}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
         </div>
         <div className="product-form__side">
           <fieldset className="admin-fieldset">

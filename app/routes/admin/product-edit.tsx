@@ -7,12 +7,16 @@ import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../core/catalog/stock
 import { imageView } from '../../../core/catalog/products.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { ImageError, storeImage } from '../../../core/media/images.ts';
+import { findMedia, listMedia } from '../../../core/media/library.ts';
+import { mediaAsProductImage, mediaThumbnail } from '../../../core/media/media-view.ts';
 import { ProductForm } from '../../components/admin/ProductForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 const MAX_NEW_IMAGES = 12;
+/** The newest library images offered to a product. */
+const LIBRARY_CHOICES = 60;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, uploadsUrl } = services(context);
@@ -20,6 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const editable = isNew ? null : await getEditableProduct(db, idParam(params.id));
   if (!isNew && !editable) throw data('Not found', { status: 404 });
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('menu_order').orderBy('name').execute();
+  const { items: media } = await listMedia(db, { page: 1, perPage: LIBRARY_CHOICES });
   return {
     isNew,
     id: editable?.product.id ?? null,
@@ -34,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       const view = imageView(image, uploadsUrl);
       return { id: image.id, alt: image.alt, position: image.position, src: view.srcSet.split(' ')[0] ?? view.src };
     }),
+    library: media.filter((item) => item.state === 'complete').map((item) => ({ id: item.id, title: item.title, src: mediaThumbnail(item, uploadsUrl).src })),
   };
 }
 
@@ -77,6 +83,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 
+  // Library images share the library's files: the product row points at the same sizes.
+  const chosen = [...new Set(form.getAll('library_images').map(String).filter((value) => /^\d{1,9}$/.test(value)))].slice(0, LIBRARY_CHOICES);
+  for (const mediaId of chosen) {
+    const item = await findMedia(db, Number(mediaId));
+    const image = item ? mediaAsProductImage(item) : undefined;
+    if (!image) return fail({ library_images: 'One of the chosen library images is gone or not ready yet; choose again.' });
+    newImages.push({ ...image, alt: image.alt || parsed.value.name });
+  }
+
   const saved = await saveProduct(db, id, parsed.value, { newImages, imageChanges });
   if (!saved.ok) return fail(saved.errors);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
@@ -104,7 +119,7 @@ function readImageChanges(form: FormData): ImageChange[] {
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { isNew, id, slug, status, categories, images, stockOptions, revision } = loaderData;
+  const { isNew, id, slug, status, categories, images, library, stockOptions, revision } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
   return (
@@ -121,7 +136,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
       <p>
         <Link to="/admin/products/">← All products</Link>
       </p>
-      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} categories={categories} images={images} isNew={isNew} stockOptions={stockOptions} />
+      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} categories={categories} images={images} library={library} isNew={isNew} stockOptions={stockOptions} />
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">
           <NonceField nonce={nonce} />
