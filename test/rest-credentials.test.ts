@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as woocommerceRestApi from '@woocommerce/woocommerce-rest-api';
 import OAuth from 'oauth-1.0a';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeyForLogin, revokeApiKey, type KeyPermission, type NewApiKey } from '../core/accounts/api-keys.ts';
 import { createApplicationPassword, revokeApplicationPassword } from '../core/accounts/application-passwords.ts';
 import { DIALECTS } from './dialects.ts';
@@ -8,6 +13,12 @@ import { signedInWithNonce } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const ME = '/wp-json/wp/v2/users/me';
+
+// The client is CommonJS with `exports.default`: Vite's interop hands the class over as the default, Node's as `.default.default`.
+type WooCommerceClientClass = typeof woocommerceRestApi.default.default;
+const loaded = woocommerceRestApi.default as unknown as WooCommerceClientClass | { default: WooCommerceClientClass };
+const WooCommerceClient: WooCommerceClientClass = 'default' in loaded ? loaded.default : loaded;
+type WooCommerceRestApiVersion = woocommerceRestApi.WooCommerceRestApiVersion;
 /** Behind a proxy the app trusts (TRUST_PROXY=1), this header is what makes a request HTTPS. */
 const HTTPS = { 'x-forwarded-proto': 'https' };
 
@@ -249,4 +260,77 @@ describe.each(DIALECTS)('REST API credentials on %s', (dialect) => {
       expect((await errorOf(bad)).code).toBe('rest_invalid_param');
     });
   });
+});
+
+/** The CLI as the owner runs it, over the same SQLite file as a running shop. */
+describe('keys made by `npm run shop -- create-api-key`, used by WooCommerce\'s REST client', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-keys-'));
+  const sqlitePath = join(dir, 'shop.sqlite');
+  const shop = useHttpShop('sqlite', {}, { sqlitePath, trustProxy: true });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const child = spawn(process.execPath, ['cli/shop.ts', ...args], { env: { ...env, SQLITE_PATH: sqlitePath, UPLOADS_DIR: join(dir, 'uploads') } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  }
+
+  async function createKey(...args: string[]): Promise<{ consumerKey: string; consumerSecret: string }> {
+    const made = await cli('create-api-key', ...args);
+    expect(made.code, made.stderr).toBe(0);
+    const lines = made.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    const consumerKey = /^consumer_key=(ck_[0-9a-f]{40})$/.exec(lines[0] ?? '')?.[1] ?? '';
+    const consumerSecret = /^consumer_secret=(cs_[0-9a-f]+)$/.exec(lines[1] ?? '')?.[1] ?? '';
+    expect(consumerKey).not.toBe('');
+    expect(consumerSecret).not.toBe('');
+    return { consumerKey, consumerSecret };
+  }
+
+  it('explains bad arguments with exit code 2 and the usage, and an unknown user with 1', async () => {
+    const help = await cli('help');
+    expect(help.stdout).toContain('create-api-key --user <username or e-mail> --permissions read|write|read_write [--description <text>]');
+    for (const args of [['create-api-key'], ['create-api-key', '--user', 'admin'], ['create-api-key', '--user', 'admin', '--permissions', 'all'], ['create-api-key', '--user', 'admin', '--permissions', 'read', '--color']]) {
+      const result = await cli(...args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('Usage: npm run shop -- <command> [options]');
+      expect(result.stdout).toBe('');
+    }
+    const unknown = await cli('create-api-key', '--user', 'nobody', '--permissions', 'read');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe('No user has the username or e-mail address "nobody".');
+  }, 120_000);
+
+  it('prints a key the client uses over plain HTTP (OAuth 1.0a), and that works in Basic over HTTPS', async () => {
+    const { consumerKey, consumerSecret } = await createKey('--user', 'admin', '--permissions', 'read_write', '--description', 'Client test');
+    const row = await shop.database.db.selectFrom('api_keys').select(['description', 'permissions', 'truncated_key']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ description: 'Client test', permissions: 'read_write', truncated_key: consumerKey.slice(-7) });
+
+    // `version` is the path after `wpAPIPrefix`: WordPress's own namespace here rather than wc/v3.
+    const version = 'wp/v2' as WooCommerceRestApiVersion;
+    const overHttp = new WooCommerceClient({ url: shop.url, consumerKey, consumerSecret, version });
+    const me = await overHttp.get('users/me', { context: 'edit' });
+    expect(me.status).toBe(200);
+    expect(me.data).toMatchObject({ username: 'admin', roles: ['administrator'] });
+    const updated = await overHttp.post('users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }).catch((error: { response: { data: unknown } }) => error.response);
+    expect(updated.data).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+
+    // Over HTTPS the client sends the pair in Basic (or the query): what the first suite checks with fetch, as the
+    // test server is plain HTTP behind a "proxy" that says https.
+    const overHttps = await shop.request(ME, { headers: { ...HTTPS, ...basic(consumerKey, consumerSecret) } });
+    expect(overHttps.status).toBe(200);
+  }, 120_000);
+
+  it('prints a read key that the client may read with and not write with', async () => {
+    const { consumerKey, consumerSecret } = await createKey('--user', 'admin@vitrine.test', '--permissions', 'read');
+    const client = new WooCommerceClient({ url: shop.url, consumerKey, consumerSecret, version: 'wp/v2' as WooCommerceRestApiVersion });
+    expect((await client.get('users/me')).status).toBe(200);
+    const refused = await client.post('users/me', { woocommerce_meta: { coming_soon_banner_dismissed: 'no' } }).catch((error: { response: { status: number; data: unknown } }) => error.response);
+    expect(refused.status).toBe(401);
+    expect(refused.data).toEqual({ code: 'woocommerce_rest_authentication_error', message: 'The API key provided does not have write permissions.', data: { status: 401 } });
+  }, 120_000);
 });

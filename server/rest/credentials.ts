@@ -109,16 +109,18 @@ async function keyCaller(res: Response, key: ApiKeyRow): Promise<CallerResult> {
 
 /**
  * The OAuth parameters of a request, or null when it sends none: WooCommerce takes the query, a form
- * body and an `Authorization: OAuth` header together, and signs all of them.
+ * body and an `Authorization: OAuth` header together, and signs all of them. A name given twice counts
+ * once, with its last value, as PHP reads a query: WooCommerce's JavaScript client sends each query
+ * parameter of a plain-HTTP request twice (in the URL it signed and again with the signature).
  */
 function oauthParams(req: Request, res: Response, query: URLSearchParams): Array<[string, string]> | null {
-  const params: Array<[string, string]> = [...query];
+  const params = new Map<string, string>(query);
   if (req.is('application/x-www-form-urlencoded')) {
     const body = res.locals.body as Buffer | undefined;
-    if (body?.length) params.push(...new URLSearchParams(body.toString('utf8')));
+    if (body?.length) for (const [name, value] of new URLSearchParams(body.toString('utf8'))) params.set(name, value);
   }
-  params.push(...(parseOAuthHeader(req.get('authorization')) ?? []));
-  return params.some(([name]) => (OAUTH_REQUIRED as readonly string[]).includes(name)) ? params : null;
+  for (const [name, value] of parseOAuthHeader(req.get('authorization')) ?? []) params.set(name, value);
+  return OAUTH_REQUIRED.some((name) => params.has(name)) ? [...params] : null;
 }
 
 /** A `+` read as a space by form decoding goes back to `+`; a signature encoded twice is decoded once more. */
