@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from '../core/accounts/api-keys.ts';
+import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from '../core/accounts/api-credentials-view.ts';
 
 export type Command =
   | { name: 'help' }

@@ -7,14 +7,9 @@ import { nowIso } from '../shared/time.ts';
 import { OAUTH_TIMESTAMP_WINDOW_SECONDS, sameSignature, signingKeyDigest, signWithKeyDigest, type OAuthSignatureMethod } from './oauth1-signature.ts';
 import { findUserByLogin, getUserById } from './users.ts';
 import type { AccountUser } from './user-view.ts';
+import type { KeyPermission } from './api-credentials-view.ts';
 
-/** What a WooCommerce API key may do (CONTRACT.md, "REST API"). */
-export const KEY_PERMISSIONS = ['read', 'write', 'read_write'] as const;
-export type KeyPermission = (typeof KEY_PERMISSIONS)[number];
-
-export function isKeyPermission(value: unknown): value is KeyPermission {
-  return typeof value === 'string' && (KEY_PERMISSIONS as readonly string[]).includes(value);
-}
+export { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from './api-credentials-view.ts';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
 
@@ -159,4 +154,9 @@ export async function listApiKeys(db: Db): Promise<ApiKeyListing[]> {
 export async function revokeApiKey(db: Db, keyId: number): Promise<boolean> {
   const result = await db.deleteFrom('api_keys').where('id', '=', keyId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Who a key can be made for in the admin: the administrators (a customer's key could reach no owner route). */
+export async function listKeyOwners(db: Db): Promise<Array<{ id: number; username: string }>> {
+  return db.selectFrom('users').select(['id', 'username']).where('role', '=', 'administrator').orderBy('username').execute();
 }

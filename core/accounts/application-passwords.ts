@@ -5,11 +5,11 @@ import { nowIso } from '../shared/time.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findUserByLogin } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
+import { APPLICATION_PASSWORD_NAME_MAX } from './api-credentials-view.ts';
 
 /** WordPress's application passwords: 24 letters and digits, shown in groups of four, spaces ignored. */
 export const APPLICATION_PASSWORD_LENGTH = 24;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const APPLICATION_PASSWORD_NAME_MAX = 100;
 
 export function generateApplicationPassword(): string {
   let password = '';
