@@ -254,7 +254,8 @@ export interface ApiKeysTable {
 export interface ApiKeyNoncesTable {
   key_id: number;
   nonce: string;
-  timestamp: number;
+  /** A 64-bit integer (past 2038): PostgreSQL's driver reads it as text. */
+  timestamp: ColumnType<number | string, number, number>;
 }
 
 /** A WordPress application password: hashed as account passwords are. */

@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .createTable('api_key_nonces')
     .addColumn('key_id', 'integer', (c) => c.notNull().references('api_keys.id').onDelete('cascade'))
     .addColumn('nonce', 'text', (c) => c.notNull())
-    .addColumn('timestamp', 'integer', (c) => c.notNull())
+    .addColumn('timestamp', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('api_key_nonces_pk', ['key_id', 'nonce'])
     .execute();
   await db.schema.createIndex('api_key_nonces_timestamp').on('api_key_nonces').column('timestamp').execute();
