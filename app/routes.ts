@@ -41,6 +41,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/consent', 'routes/admin/consent-settings.tsx'),
     route('settings/theme', 'routes/admin/theme-settings.tsx'),
+    route('settings/rest-api', 'routes/admin/rest-api.tsx'),
     route('home', 'routes/admin/home-layout.tsx'),
   ]),
   // Outside the admin's frame: the preview is a storefront page (app/routes/admin/theme-preview.tsx).

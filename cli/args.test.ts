@@ -9,6 +9,8 @@ describe('shop command line', () => {
     expect(parseCommand(['create-admin', '--username', 'sam', '--email', 'sam@example.com'])).toEqual({ name: 'create-admin', username: 'sam', email: 'sam@example.com' });
     expect(parseCommand(['create-admin', '--username=sam', '--email=s@e.x', '--password', 'p4ssword!'])).toMatchObject({ password: 'p4ssword!' });
     expect(parseCommand(['reseed'])).toEqual({ name: 'reseed' });
+    expect(parseCommand(['create-api-key', '--user', 'sam', '--permissions', 'read'])).toEqual({ name: 'create-api-key', user: 'sam', permissions: 'read' });
+    expect(parseCommand(['create-api-key', '--user=sam', '--permissions=read_write', '--description', 'Sync'])).toEqual({ name: 'create-api-key', user: 'sam', permissions: 'read_write', description: 'Sync' });
     expect(parseCommand(['reset-password', '--user', 'sam'])).toEqual({ name: 'reset-password', user: 'sam' });
     expect(parseCommand(['reset-password', '--user=sam@example.com', '--password', 'new-secret'])).toEqual({ name: 'reset-password', user: 'sam@example.com', password: 'new-secret' });
     expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true, imagesDir: null });
@@ -24,6 +26,9 @@ describe('shop command line', () => {
     expect(() => parseCommand(['reset-password', '--user'])).toThrow(UsageError);
     expect(() => parseCommand(['reset-password', '--user', 'sam', 'extra'])).toThrow('Unexpected argument: extra');
     expect(() => parseCommand(['reseed', '--force'])).toThrow(UsageError);
+    expect(() => parseCommand(['create-api-key', '--permissions', 'read'])).toThrow('create-api-key needs --user.');
+    expect(() => parseCommand(['create-api-key', '--user', 'sam'])).toThrow('create-api-key needs --permissions read|write|read_write.');
+    expect(() => parseCommand(['create-api-key', '--user', 'sam', '--permissions', 'admin'])).toThrow('create-api-key needs --permissions read|write|read_write.');
     expect(() => parseCommand(['import', 'a.csv', '--dryrun'])).toThrow(/dryrun/);
     expect(() => parseCommand(['import', 'a.csv', '--images-dir'])).toThrow(/images-dir/);
     expect(() => parseCommand(['import', 'a.csv', '--images-dir='])).toThrow('--images-dir needs a directory.');

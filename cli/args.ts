@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from '../core/accounts/api-credentials-view.ts';
 
 export type Command =
   | { name: 'help' }
   | { name: 'create-admin'; username: string; email: string; password?: string }
   | { name: 'reset-password'; user: string; password?: string }
+  | { name: 'create-api-key'; user: string; permissions: KeyPermission; description?: string }
   | { name: 'reseed' }
   | { name: 'import'; file: string; dryRun: boolean; imagesDir: string | null };
 
@@ -18,6 +20,10 @@ Commands:
                                Give a user a new password and sign out all of their
                                sessions. Without --password a password is generated
                                and printed once.
+  create-api-key --user <username or e-mail> --permissions read|write|read_write [--description <text>]
+                               Create a WooCommerce REST API key for the user and print
+                               consumer_key=ck_… and consumer_secret=cs_… (the secret is
+                               shown once: only hashes of it are kept).
   reseed                       Replace the catalog and content (products, categories,
                                images, posts, pages) with a fresh demo store. Users,
                                orders and settings are kept.
@@ -56,6 +62,17 @@ export function parseCommand(argv: string[]): Command {
         if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
         if (!values.user?.trim()) throw new UsageError('reset-password needs --user.');
         return { name, user: values.user, ...(values.password !== undefined ? { password: values.password } : {}) };
+      }
+      case 'create-api-key': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          options: { user: { type: 'string' }, permissions: { type: 'string' }, description: { type: 'string' } },
+          allowPositionals: true,
+        });
+        if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
+        if (!values.user?.trim()) throw new UsageError('create-api-key needs --user.');
+        if (!isKeyPermission(values.permissions)) throw new UsageError(`create-api-key needs --permissions ${KEY_PERMISSIONS.join('|')}.`);
+        return { name, user: values.user, permissions: values.permissions, ...(values.description !== undefined ? { description: values.description } : {}) };
       }
       case 'reseed': {
         parseArgs({ args: rest, options: {}, allowPositionals: false });

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { reseed } from '../seed/index.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
 import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
+import { createApiKeyForLogin } from '../core/accounts/api-keys.ts';
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts';
 import { runImport } from './import.ts';
 
@@ -22,6 +23,8 @@ async function run(command: Command): Promise<number> {
         return await runCreateAdmin(database, command);
       case 'reset-password':
         return await runResetPassword(database, command);
+      case 'create-api-key':
+        return await runCreateApiKey(database, command);
       case 'reseed':
         console.log('Replacing the catalog and content with the demo store…');
         await reseed(database.db, { uploadsDir: env.UPLOADS_DIR });
@@ -55,6 +58,18 @@ async function runResetPassword(database: DatabaseHandle, command: Extract<Comma
   const { user, generatedPassword } = result.value;
   console.log(`New password set for "${user.username}" <${user.email}>; their sessions were signed out.`);
   if (generatedPassword) console.log(`Password: ${generatedPassword}\n(shown once; sign in at /my-account/ and keep it safe)`);
+  return 0;
+}
+
+async function runCreateApiKey(database: DatabaseHandle, command: Extract<Command, { name: 'create-api-key' }>): Promise<number> {
+  const result = await createApiKeyForLogin(database.db, { login: command.user, permissions: command.permissions, ...(command.description !== undefined ? { description: command.description } : {}) });
+  if (!result.ok) {
+    console.error(result.error.message);
+    return 1;
+  }
+  // Two lines a script can read; the note goes to stderr so stdout stays just the pair.
+  console.log(`consumer_key=${result.value.consumerKey}\nconsumer_secret=${result.value.consumerSecret}`);
+  console.error(`API key (${command.permissions}) for "${result.value.user.username}" created; the secret is shown once, keep it safe.`);
   return 0;
 }
 

@@ -13,6 +13,7 @@ import * as loginLimits from './migrations/010_login_limits.ts';
 import * as seededAdminName from './migrations/010b_seeded_admin_name.ts';
 import * as checkoutIdempotencyKeys from './migrations/011_checkout_idempotency_keys.ts';
 import * as postContentFormat from './migrations/012_post_content_format.ts';
+import * as apiCredentials from './migrations/013_api_credentials.ts';
 import * as media from './migrations/014_media.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '010b_seeded_admin_name': seededAdminName,
   '011_checkout_idempotency_keys': checkoutIdempotencyKeys,
   '012_post_content_format': postContentFormat,
+  '013_api_credentials': apiCredentials,
   '014_media': media,
 };
 

@@ -231,6 +231,44 @@ export interface CheckoutIdempotencyKeysTable {
   expires_at: string;
 }
 
+/**
+ * A WooCommerce REST API key. The consumer key is kept only as a keyed SHA-256 hash (found by it); the
+ * secret only as the SHA-1 and SHA-256 of `secret&`, which is what HMAC signing reduces a key that long
+ * to (docs/decisions.md).
+ */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  description: string;
+  permissions: 'read' | 'write' | 'read_write';
+  consumer_key_hash: string;
+  secret_sha1: string;
+  secret_sha256: string;
+  /** The key's last 7 characters, to tell keys apart in lists (WooCommerce's `truncated_key`). */
+  truncated_key: string;
+  last_access: string | null;
+  created_at: string;
+}
+
+/** OAuth 1.0a nonces an API key has used, with their request's timestamp (seconds), kept for the time window. */
+export interface ApiKeyNoncesTable {
+  key_id: number;
+  nonce: string;
+  /** A 64-bit integer (past 2038): PostgreSQL's driver reads it as text. */
+  timestamp: ColumnType<number | string, number, number>;
+}
+
+/** A WordPress application password: hashed as account passwords are. */
+export interface ApplicationPasswordsTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number;
+  name: string;
+  password_hash: string;
+  created_at: string;
+  last_used: string | null;
+}
+
 /** An uploaded file of the media library (WordPress's attachment). */
 export interface MediaTable {
   id: Generated<number>;
@@ -270,6 +308,9 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   outbox: OutboxTable;
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
+  api_keys: ApiKeysTable;
+  api_key_nonces: ApiKeyNoncesTable;
+  application_passwords: ApplicationPasswordsTable;
   media: MediaTable;
 }
 

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { signedInUser } from '../../core/accounts/signed-in-user.ts';
 import { updateWoocommerceMeta, woocommerceMetaSchema } from '../../core/accounts/user-meta.ts';
 import { fieldErrorsFrom } from '../../core/shared/validation.ts';
 import { requestServices } from '../request/request-services.ts';
+import { restCaller } from './auth.ts';
 import { REST_ERRORS, sendRest, sendRestError } from './errors.ts';
 import { readJsonBody } from './json-body.ts';
 
@@ -11,15 +11,16 @@ import { readJsonBody } from './json-body.ts';
 const updateSchema = z.strictObject({ woocommerce_meta: woocommerceMetaSchema }, { error: 'must be a JSON object' }).partial();
 
 /**
- * `POST /wp-json/wp/v2/users/me`: the signed-in user updates their own preferences. Cookie
- * authentication needs the session's nonce in `X-WP-Nonce` (or `_wpnonce`), so another site cannot
- * make a visitor's browser send it.
+ * `POST /wp-json/wp/v2/users/me`: the caller updates their own preferences. Cookie authentication needs
+ * the session's nonce in `X-WP-Nonce` (or `_wpnonce`), so another site cannot make a visitor's browser
+ * send it; an API key needs write permission, an application password works as the user.
  */
 export async function updateCurrentUser(req: Request, res: Response): Promise<void> {
-  const { db, session } = requestServices(res);
-  const user = await signedInUser(db, () => session.userId());
-  if (!user) return sendRestError(res, REST_ERRORS.notLoggedIn());
-  if (!(await session.verifyNonce(req.get('x-wp-nonce') ?? req.query._wpnonce))) return sendRestError(res, REST_ERRORS.invalidNonce());
+  const { db } = requestServices(res);
+  const caller = await restCaller(req, res, { write: true });
+  if (!caller.ok) return sendRestError(res, caller.error);
+  if (caller.caller.kind === 'anonymous') return sendRestError(res, REST_ERRORS.notLoggedIn());
+  const { user } = caller.caller;
 
   const body = readJsonBody(req, res);
   if (!body.ok) return sendRestError(res, body.error);
