@@ -22,7 +22,9 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): Parsed
       query[list] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), ...(Array.isArray(value) ? value : [value])];
       continue;
     }
-    query[name] = value;
+    // A name sent twice counts once, with its last value, as PHP reads it (WooCommerce's JavaScript client
+    // repeats its query in the OAuth parameters over plain HTTP).
+    query[name] = lastValue(value);
   }
   const parsed = schema.safeParse(query);
   if (!parsed.success) return { ok: false, error: REST_ERRORS.invalidParams(fieldErrorsFrom(parsed.error, { root: 'query', key: 'path' })) };
@@ -31,5 +33,10 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): Parsed
 
 /** `_fields` as sent, when it is one text value. */
 export function fieldsParam(req: Request): string | undefined {
-  return typeof req.query._fields === 'string' ? req.query._fields : undefined;
+  const fields = lastValue(req.query._fields);
+  return typeof fields === 'string' ? fields : undefined;
+}
+
+function lastValue(value: unknown): unknown {
+  return Array.isArray(value) ? value.at(-1) : value;
 }
