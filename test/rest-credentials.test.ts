@@ -1,24 +1,18 @@
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as woocommerceRestApi from '@woocommerce/woocommerce-rest-api';
 import OAuth from 'oauth-1.0a';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeyForLogin, revokeApiKey, type KeyPermission, type NewApiKey } from '../core/accounts/api-keys.ts';
 import { createApplicationPassword, revokeApplicationPassword } from '../core/accounts/application-passwords.ts';
 import { DIALECTS } from './dialects.ts';
 import { signedInWithNonce } from './fixtures/visitor.ts';
+import { printedKey, runShopCli, WooCommerceClient, type WooCommerceRestApiVersion } from './fixtures/woocommerce-client.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const ME = '/wp-json/wp/v2/users/me';
 
-// The client is CommonJS with `exports.default`: Vite's interop hands the class over as the default, Node's as `.default.default`.
-type WooCommerceClientClass = typeof woocommerceRestApi.default.default;
-const loaded = woocommerceRestApi.default as unknown as WooCommerceClientClass | { default: WooCommerceClientClass };
-const WooCommerceClient: WooCommerceClientClass = 'default' in loaded ? loaded.default : loaded;
-type WooCommerceRestApiVersion = woocommerceRestApi.WooCommerceRestApiVersion;
 /** Behind a proxy the app trusts (TRUST_PROXY=1), this header is what makes a request HTTPS. */
 const HTTPS = { 'x-forwarded-proto': 'https' };
 
@@ -270,27 +264,8 @@ describe('keys made by `npm run shop -- create-api-key`, used by WooCommerce\'s 
   const shop = useHttpShop('sqlite', {}, { sqlitePath, trustProxy: true });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const { DATABASE_URL: _ignored, ...env } = process.env;
-    const child = spawn(process.execPath, ['cli/shop.ts', ...args], { env: { ...env, SQLITE_PATH: sqlitePath, UPLOADS_DIR: join(dir, 'uploads') } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-  }
-
-  async function createKey(...args: string[]): Promise<{ consumerKey: string; consumerSecret: string }> {
-    const made = await cli('create-api-key', ...args);
-    expect(made.code, made.stderr).toBe(0);
-    const lines = made.stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    const consumerKey = /^consumer_key=(ck_[0-9a-f]{40})$/.exec(lines[0] ?? '')?.[1] ?? '';
-    const consumerSecret = /^consumer_secret=(cs_[0-9a-f]+)$/.exec(lines[1] ?? '')?.[1] ?? '';
-    expect(consumerKey).not.toBe('');
-    expect(consumerSecret).not.toBe('');
-    return { consumerKey, consumerSecret };
-  }
+  const cli = (...args: string[]) => runShopCli(sqlitePath, join(dir, 'uploads'), ...args);
+  const createKey = async (...args: string[]) => printedKey(await cli('create-api-key', ...args));
 
   it('explains bad arguments with exit code 2 and the usage, and an unknown user with 1', async () => {
     const help = await cli('help');

@@ -4,6 +4,7 @@ import type { AccountUser } from '../../core/accounts/user-view.ts';
 import type { CallerResult, RestCaller } from './caller.ts';
 import { requestServices } from '../request/request-services.ts';
 import { authenticateCredentials } from './credentials.ts';
+import { queryValue } from './query.ts';
 import { REST_ERRORS, restError, sendRestError, type RestError } from './errors.ts';
 
 export interface CallerOptions {
@@ -26,7 +27,7 @@ export async function restCaller(req: Request, res: Response, { write }: CallerO
   const { db, session } = requestServices(res);
   const user = await signedInUser(db, () => session.userId());
   if (!user) return { ok: true, caller: { kind: 'anonymous' } };
-  const sent = req.get('x-wp-nonce') ?? (typeof req.query._wpnonce === 'string' ? req.query._wpnonce : undefined);
+  const sent = req.get('x-wp-nonce') ?? queryValue(req, '_wpnonce');
   if (sent !== undefined || write) {
     if (!(await session.verifyNonce(sent))) {
       res.setHeader('X-WP-Nonce', await session.nonce());

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { restError, REST_ERRORS, type RestError } from './errors.ts';
+import { queryValue } from './query.ts';
 
 /** A file sent to `POST /wp/v2/media`, and the texts sent with it. */
 export interface UploadedFile {
@@ -33,7 +34,7 @@ export const UPLOAD_ERRORS = {
 export async function readUploadBody(req: Request, res: Response): Promise<UploadBody> {
   const body = res.locals.body as Buffer | undefined;
   const contentType = req.get('content-type');
-  const fromQuery = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : undefined);
+  const fromQuery = (name: string) => queryValue(req, name);
   const texts = { title: fromQuery('title'), altText: fromQuery('alt_text'), caption: fromQuery('caption') };
 
   if (contentType && /^multipart\/form-data\b/i.test(contentType)) {

@@ -33,8 +33,13 @@ export function parseQuery<S extends z.ZodType>(req: Request, schema: S): Parsed
 
 /** `_fields` as sent, when it is one text value. */
 export function fieldsParam(req: Request): string | undefined {
-  const fields = lastValue(req.query._fields);
-  return typeof fields === 'string' ? fields : undefined;
+  return queryValue(req, '_fields');
+}
+
+/** One query parameter as PHP reads it: the last value when sent more than once; undefined when not text. */
+export function queryValue(req: Pick<Request, 'query'>, name: string): string | undefined {
+  const value = lastValue(req.query[name]);
+  return typeof value === 'string' ? value : undefined;
 }
 
 function lastValue(value: unknown): unknown {

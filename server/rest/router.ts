@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isRestPath, REST_ROOT_PATH } from '../../core/contract/rest/discovery.ts';
 import { describeApi } from './discovery.ts';
 import { REST_ERRORS, sendRestError, type RestError } from './errors.ts';
+import { queryValue } from './query.ts';
 import { routeTable, type RestRoute } from './route-table.ts';
 import { vitrineRoutes } from './routes/vitrine.ts';
 import { wcStoreV1Routes } from './routes/wc-store-v1.ts';
@@ -60,7 +61,7 @@ export function restApi(options: { siteOrigin: string }) {
  */
 export function requestedMethod(req: Pick<Request, 'method' | 'query'> & { get(name: string): string | undefined }): string {
   if (req.method !== 'POST') return req.method;
-  const override = req.get('x-http-method-override') ?? (typeof req.query._method === 'string' ? req.query._method : undefined);
+  const override = req.get('x-http-method-override') ?? queryValue(req, '_method');
   return override?.trim() ? override.trim().toUpperCase() : 'POST';
 }
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { requestServices } from '../../request/request-services.ts';
 import { restError } from '../errors.ts';
+import { queryValue } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import type { WcLinkBase } from './wc-format.ts';
 
@@ -45,6 +46,6 @@ export function linkBase(res: Response, context: RestContext): WcLinkBase {
 
 /** `?force=true` (or 1) as WordPress reads it. */
 export function forced(req: Request): boolean {
-  const force = req.query.force;
+  const force = queryValue(req, 'force');
   return force === 'true' || force === '1';
 }
