@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,8 +47,13 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });
   const built = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
   const build = options.wrapBuild ? options.wrapBuild(built) : built;
+  // Listening first gives the app its real port, so its absolute links (paging, e-mails) lead back here.
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
   const env: ServerEnv = {
-    PORT: 0,
+    PORT: port,
     HOST: '127.0.0.1',
     SQLITE_PATH: ':memory:',
     UPLOADS_DIR: uploadsDir,
@@ -63,9 +69,8 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
     clientDir: join(buildDirectory(), 'client'),
     mode: 'production',
   });
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server.on('request', app);
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     database,

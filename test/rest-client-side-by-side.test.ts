@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiFetch, type ApiFetch } from '../app/features/rest/api-fetch.ts';
 import { getStoreSettings, saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
 import { signedInWithNonce, type Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from './http-shop.ts';
 
@@ -46,28 +47,6 @@ interface Outcome {
   error?: { code: unknown; message: unknown; data: unknown };
 }
 
-/**
- * A list of 250 items answered in WordPress's paging (at most 100 a page, `Link` with `rel="next"`), as
- * the shop's list routes answer. The shop has no list route of its own yet, so this one path is answered
- * by the recording fetch itself; everything else goes to the shop.
- */
-const LIST_FIXTURE_PATH = '/wp-json/fixture/v1/items';
-function listFixturePage(url: URL): Response {
-  const perPage = Math.min(Number(url.searchParams.get('per_page') ?? '10'), 100);
-  const page = Number(url.searchParams.get('page') ?? '1');
-  const items = Array.from({ length: 250 }, (_, index) => ({ id: index + 1 })).slice((page - 1) * perPage, page * perPage);
-  const pages = Math.ceil(250 / perPage);
-  const link = (to: number) => {
-    const target = new URL(url);
-    target.searchParams.set('page', String(to));
-    return target.href;
-  };
-  const links = [...(page > 1 ? [`<${link(page - 1)}>; rel="prev"`] : []), ...(page < pages ? [`<${link(page + 1)}>; rel="next"`] : [])];
-  return new Response(JSON.stringify(items), {
-    headers: { 'content-type': 'application/json', 'x-wp-total': '250', 'x-wp-totalpages': String(pages), ...(links.length ? { link: links.join(', ') } : {}) },
-  });
-}
-
 describe.each(DIALECTS)('@wordpress/api-fetch and the shop’s client side by side on %s', (dialect) => {
   const shop = useHttpShop(dialect);
   const originalFetch = globalThis.fetch;
@@ -95,7 +74,6 @@ describe.each(DIALECTS)('@wordpress/api-fetch and the shop’s client side by si
         acceptsJson: (headers.get('accept') ?? '').startsWith('application/json'),
         body: typeof init.body === 'string' ? init.body : null,
       });
-      if (url.pathname === LIST_FIXTURE_PATH) return listFixturePage(url);
       if (url.origin === shopOrigin) headers.set('cookie', [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
       return originalFetch(url, { ...init, headers, redirect: 'manual' });
     };
@@ -210,14 +188,21 @@ describe.each(DIALECTS)('@wordpress/api-fetch and the shop’s client side by si
   });
 
   it('per_page=-1 reads every page of 100 by following rel="next" and joins them', async () => {
-    const theirs = await run(wpApiFetch, { path: '/fixture/v1/items?per_page=-1' });
-    const oursOutcome = await run(ours as unknown as Client, { path: '/fixture/v1/items?per_page=-1' });
+    // Enough products for three pages of 100.
+    const { db } = shop.database;
+    const seeded = Number((await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    for (let index = seeded; index < 250; index += 1) await insertProduct(db, { name: `Paged product ${index}` });
+    const path = '/wc/v3/products?per_page=-1&orderby=id&order=asc&_fields=id';
+    const theirs = await run(wpApiFetch, { path });
+    const oursOutcome = await run(ours as unknown as Client, { path });
     // The shop's client names the first page (page=1), which is the page the server gives without it.
     const firstPageNamed = (requests: SentRequest[]) => requests.map((request) => ({ ...request, query: { page: '1', ...request.query } }));
     expect(firstPageNamed(oursOutcome.requests)).toEqual(firstPageNamed(theirs.requests));
     expect(oursOutcome.requests.map(({ query }) => `${query.page}/${query.per_page}`)).toEqual(['1/100', '2/100', '3/100']);
     expect(oursOutcome.result).toEqual(theirs.result);
     expect(oursOutcome.result).toHaveLength(250);
+    const ids = (oursOutcome.result as { id: number }[]).map(({ id }) => id);
+    expect(new Set(ids).size).toBe(250);
   });
 
   it('parse: false resolves with the response itself', async () => {
