@@ -161,7 +161,7 @@ describe.each(DIALECTS)('coming-soon footer banner on %s', (dialect) => {
   });
 
   describe('other /wp-json/ paths', () => {
-    it.each(['/wp-json/wp/v2/users/1/', '/wp-json/wp/v2/users/me/extra/', '/wp-json/wc/store/v1/cart/', '/wp-json/constructor/', '/wp-json/__proto__/'])(
+    it.each(['/wp-json/wp/v2/users/1/', '/wp-json/wp/v2/users/me/extra/', '/wp-json/wc/store/v1/basket/', '/wp-json/constructor/', '/wp-json/__proto__/'])(
       'answers %s with rest_no_route',
       async (path) => {
         await expectRestError(await admin.request(path), 404, 'rest_no_route');
