@@ -6,7 +6,7 @@ import { spiedLinks } from './spied-links.ts';
 import { replaceHash } from './page-hash.ts';
 import { stickyOffset } from './sticky-offset.ts';
 import { followLink, landOnHash } from './scroll-spy.ts';
-import { afterScrolling, DRAW_ALL_ATTRIBUTE, reachableTop } from './scroll-window.ts';
+import { afterScrolling, reachableTop } from './scroll-window.ts';
 import { lineMargin, startScrollSpy } from './spy.ts';
 
 /** Places `element` at `top` (viewport coordinates) with `height`. */
@@ -234,21 +234,6 @@ describe('following an in-page link', () => {
     expect(location.hash).toBe('#journal');
     expect(history.length).toBe(length);
     expect(document.activeElement).toBe(document.getElementById('journal'));
-  });
-
-  it('draws every deferred part of the page before it measures where the section is', () => {
-    const { scrollTo } = setUp(false);
-    document.documentElement.removeAttribute(DRAW_ALL_ATTRIBUTE);
-    let drawnWhenMeasured = false;
-    const journal = document.getElementById('journal')!;
-    const measure = journal.getBoundingClientRect;
-    journal.getBoundingClientRect = () => {
-      drawnWhenMeasured = document.documentElement.hasAttribute(DRAW_ALL_ATTRIBUTE);
-      return measure();
-    };
-    click(document.querySelector('a[href="#journal"]')!);
-    expect(drawnWhenMeasured).toBe(true);
-    expect(scrollTo).toHaveBeenCalledOnce();
   });
 
   it('jumps at once with reduced motion', () => {

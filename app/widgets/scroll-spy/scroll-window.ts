@@ -8,17 +8,9 @@ export function scrollWindowTo(win: Window, top: number, instant: boolean): void
   win.scrollTo({ top: reachableTop(win, top), behavior: instant ? 'instant' : 'smooth' });
 }
 
-/**
- * Set on `<html>` before the first measured jump: parts of a long page that skip drawing until they near
- * the window (`content-visibility: auto`) stand in with an estimated height, so a target measured past
- * them would move as they are drawn. Drawing them all once makes every later measure exact.
- */
-export const DRAW_ALL_ATTRIBUTE = 'data-draw-all';
-
 /** The window position that puts `element`'s top just below the fixed header. */
 export function sectionTop(doc: Document, element: Element): number {
   const win = doc.defaultView!;
-  doc.documentElement.setAttribute(DRAW_ALL_ATTRIBUTE, '');
   return element.getBoundingClientRect().top + win.scrollY - stickyOffset(doc);
 }
 
