@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeParams } from '../shared/widget.ts';
 import { start } from './countup.ts';
+import { padToHeld } from './display.ts';
 
 let observed: Element[] = [];
 let report: IntersectionObserverCallback = () => {};
@@ -62,14 +63,14 @@ describe('count-up', () => {
     scrollIntoView(counter);
     // Padded with figure spaces to the served length, so the centred text keeps its place.
     expect(counter.textContent).toBe('\u2007$10+');
-    expect(counter.style.minWidth).not.toBe('');
+    expect(counter.style.width).not.toBe('');
     const seen = runFrames(counter, 50);
     expect(new Set(seen).size).toBeGreaterThan(5);
     expect(new Set(seen.map((text) => text.length))).toEqual(new Set([5]));
     const value = (text: string) => Number(text.trim().slice(1, -1));
     expect(seen.map(value)).toEqual([...seen.map(value)].sort((a, b) => a - b));
     expect(counter.textContent).toBe('$250+');
-    expect(counter.style.minWidth).toBe('');
+    expect(counter.style.width).toBe('');
     expect(observed).toEqual([]);
   });
 
@@ -109,5 +110,19 @@ describe('count-up', () => {
     const css = readFileSync('app/styles/widgets/countup.css', 'utf8');
     expect(css).toContain('font-variant-numeric: tabular-nums');
     expect(css).toContain('stroke-dasharray: var(--countup-percent, 0) 100');
+  });
+});
+
+describe('padToHeld', () => {
+  it('stands a punctuation space in for each grouping mark the shorter number lacks, a figure space for each digit', () => {
+    expect(padToHeld('999', '12,500')).toBe('\u2008\u2007\u2007999');
+    expect(padToHeld('1,250', '12,500')).toBe('\u20071,250');
+    expect(padToHeld('$10+', '$100+')).toBe('\u2007$10+');
+    expect(padToHeld('0.5', '12.50')).toBe('\u2007\u20070.5');
+  });
+
+  it('leaves a number as long as the held one, or longer, alone', () => {
+    expect(padToHeld('12,500', '12,500')).toBe('12,500');
+    expect(padToHeld('120,500', '12,500')).toBe('120,500');
   });
 });

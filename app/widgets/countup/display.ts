@@ -4,6 +4,21 @@ const SVG = 'http://www.w3.org/2000/svg';
 export const RING_CLASS = 'countup-ring';
 /** As wide as a digit in tabular figures: a shorter number is padded with it, so its text does not move. */
 const FIGURE_SPACE = '\u2007';
+/** As wide as a full stop or comma: stands in for a grouping or decimal mark the shorter number lacks. */
+const PUNCTUATION_SPACE = '\u2008';
+const MARK = /[.,'\u066B\u066C]/;
+
+/**
+ * `value` padded on the left to as wide as `held`: a punctuation space for each mark it has fewer of (a
+ * count at 999 lacks the comma of 12,500), a figure space for every other missing character.
+ */
+export function padToHeld(value: string, held: string): string {
+  const missing = held.length - value.length;
+  if (missing <= 0) return value;
+  const marks = (text: string) => [...text].filter((character) => MARK.test(character)).length;
+  const lackedMarks = Math.min(missing, Math.max(0, marks(held) - marks(value)));
+  return PUNCTUATION_SPACE.repeat(lackedMarks) + FIGURE_SPACE.repeat(missing - lackedMarks) + value;
+}
 
 /** Where a counter writes: one text node of its own, and for a circle the ring and its percentage. */
 export interface CounterDisplay {
@@ -39,22 +54,28 @@ export function counterDisplay(element: HTMLElement, counter: Countup): CounterD
   element.replaceChildren(...(counter.circle && svg ? [svg] : []), text);
   // While counting, every number is padded to the longest one's length: in a centred counter a
   // shorter text would otherwise start elsewhere, and the browser counts that as a layout shift.
-  let heldLength = 0;
+  let held = '';
   return {
     element,
     show(value, percent) {
-      const padded = value.padStart(heldLength, FIGURE_SPACE);
+      const padded = padToHeld(value, held);
       if (text.data !== padded) text.data = padded;
       if (counter.circle) element.style.setProperty(COUNTUP_PERCENT_PROPERTY, String(percent));
     },
     holdWidth(startText) {
       const served = element.getBoundingClientRect().width;
-      heldLength = Math.max(text.data.length, startText.length);
-      element.style.minWidth = `max(${served}px, ${startText.length}ch)`;
+      held = startText.length > text.data.length ? startText : text.data;
+      // A fixed width, not a minimum: a counting text wider than the served one (a fallback font's spaces)
+      // then overflows its box instead of growing it, and nothing beside it moves.
+      element.style.boxSizing = 'border-box';
+      element.style.width = `${served}px`;
+      element.style.minWidth = `${startText.length}ch`;
     },
     releaseWidth() {
-      heldLength = 0;
+      held = '';
+      element.style.removeProperty('width');
       element.style.removeProperty('min-width');
+      element.style.removeProperty('box-sizing');
     },
   };
 }
