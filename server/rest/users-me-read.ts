@@ -9,9 +9,7 @@ import { fieldsParam, parseQuery } from './query.ts';
 import { pickFields } from './fields.ts';
 import type { RestContext } from './route-table.ts';
 
-/** A parameter sent twice counts with its last value, as PHP reads a query (WooCommerce's JavaScript client repeats them over HTTP). */
-const lastValue = (value: unknown) => (Array.isArray(value) ? value.at(-1) : value);
-const querySchema = z.object({ context: z.preprocess(lastValue, z.enum(['view', 'embed', 'edit'], { error: 'must be one of view, embed, edit' }).default('view')) });
+const querySchema = z.object({ context: z.enum(['view', 'embed', 'edit'], { error: 'must be one of view, embed, edit' }).default('view') });
 
 /**
  * `GET /wp-json/wp/v2/users/me`: the caller's own user in WordPress's shape, by session (with its nonce),
