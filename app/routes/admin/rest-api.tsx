@@ -127,14 +127,7 @@ export default function AdminRestApi({ loaderData, actionData }: Route.Component
                     <td data-label="Permissions">{PERMISSION_LABELS[key.permissions]}</td>
                     <td data-label="Last access">{key.lastAccess ? <time dateTime={key.lastAccess.iso}>{key.lastAccess.text}</time> : 'Never'}</td>
                     <td data-label="Actions">
-                      <Form method="post">
-                        <NonceField nonce={nonce} />
-                        <input type="hidden" name="intent" value="revoke_key" />
-                        <input type="hidden" name="key_id" value={key.id} />
-                        <button type="submit" className="button" aria-label={`Revoke the API key “${key.description}”`}>
-                          Revoke
-                        </button>
-                      </Form>
+                      <RevokeForm nonce={nonce} intent="revoke_key" field={['key_id', String(key.id)]} label={`Revoke the API key “${key.description}”`} />
                     </td>
                   </tr>
                 ))}
@@ -197,14 +190,7 @@ export default function AdminRestApi({ loaderData, actionData }: Route.Component
                     <td data-label="Created">{password.createdAt ? <time dateTime={password.createdAt.iso}>{password.createdAt.text}</time> : null}</td>
                     <td data-label="Last used">{password.lastUsed ? <time dateTime={password.lastUsed.iso}>{password.lastUsed.text}</time> : 'Never'}</td>
                     <td data-label="Actions">
-                      <Form method="post">
-                        <NonceField nonce={nonce} />
-                        <input type="hidden" name="intent" value="revoke_password" />
-                        <input type="hidden" name="uuid" value={password.uuid} />
-                        <button type="submit" className="button" aria-label={`Revoke the application password “${password.name}”`}>
-                          Revoke
-                        </button>
-                      </Form>
+                      <RevokeForm nonce={nonce} intent="revoke_password" field={['uuid', password.uuid]} label={`Revoke the application password “${password.name}”`} />
                     </td>
                   </tr>
                 ))}
@@ -228,6 +214,20 @@ export default function AdminRestApi({ loaderData, actionData }: Route.Component
 }
 
 /** A new secret, shown once with a warning, announced to screen readers. */
+/** One row's Revoke button: a form of its own naming what it revokes (`field`: the hidden name and value). */
+function RevokeForm({ nonce, intent, field, label }: { nonce: string; intent: string; field: [string, string]; label: string }) {
+  return (
+    <Form method="post">
+      <NonceField nonce={nonce} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={field[0]} value={field[1]} />
+      <button type="submit" className="button" aria-label={label}>
+        Revoke
+      </button>
+    </Form>
+  );
+}
+
 function CreatedSecret({ title, rows }: { title: string; rows: Array<[string, string]> }) {
   return (
     <div className="woocommerce-message rest-api-secret" role="status">
