@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, Product, ProductImage } from '../../db/schema.ts';
 import { containsPattern, lowerLike } from '../shared/sql.ts';
+import { productRelations } from './owner-product-query.ts';
 import type { ProductCategoryLink } from './product-detail.ts';
 
 /** The orders a Store API client may ask for (WooCommerce's `orderby`), each mapped onto our columns. */
@@ -109,35 +110,6 @@ function ordered<Q extends SelectQueryBuilder<Database, 'products', any>>(query:
 }
 
 async function withImagesAndCategories(db: Db, rows: Product[]): Promise<StoreProduct[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [images, categories] = await Promise.all([
-    db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('product_id').orderBy('position').orderBy('id').execute(),
-    db
-      .selectFrom('categories')
-      .innerJoin('product_categories', 'product_categories.category_id', 'categories.id')
-      .select(['product_categories.product_id', 'categories.id', 'categories.slug', 'categories.name'])
-      .where('product_categories.product_id', 'in', ids)
-      .orderBy('categories.menu_order')
-      .orderBy('categories.name')
-      .execute(),
-  ]);
-  const imagesOf = groupBy(images, (image) => image.product_id);
-  const categoriesOf = groupBy(categories, (category) => category.product_id);
-  return rows.map((row) => ({
-    row,
-    images: imagesOf.get(row.id) ?? [],
-    categories: (categoriesOf.get(row.id) ?? []).map(({ id, slug, name }) => ({ id, slug, name })),
-  }));
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
+  const { images, categories } = await productRelations(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ row, images: images.get(row.id) ?? [], categories: categories.get(row.id) ?? [] }));
 }
