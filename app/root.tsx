@@ -178,7 +178,7 @@ export default function App() {
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">
             <Notices notices={root.notices} />
@@ -201,7 +201,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {notFound ? (
           <NotFound />
         ) : (

@@ -20,7 +20,7 @@ const shopButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--vitrine-stuck-offset'))).not.toBe('');
+  await expect(page.locator('html')).toHaveAttribute('data-widgets-started', /(^| )sticky( |$)/);
 }
 
 async function scrollTo(page: Page, y: number) {

@@ -41,9 +41,10 @@ const historyLength = (page: Page) => page.evaluate(() => history.length);
 /** The first visible menu link to a section of the home page (`#id` or `/#id`). */
 const sectionLink = (page: Page, id: string) => page.locator(`nav a[href="#${id}"], nav a[href="/#${id}"]`).filter({ visible: true }).first();
 
-/** The widgets are loaded and started once the anchors have published the header's offset. */
+/** The widgets are loaded and started once the anchors have started and reserved the header's room. */
 async function widgetsStarted(page: Page) {
-  await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--vitrine-sticky-offset') !== '');
+  await expect(page.locator('html')).toHaveAttribute('data-widgets-started', /(^| )anchors( |$)/);
+  await page.waitForFunction(() => document.documentElement.style.scrollPaddingTop !== '');
 }
 
 for (const width of [390, 800, 1280]) {
@@ -205,7 +206,7 @@ test.describe('with the scrolling options on', () => {
 
   test('a wheel notch glides the page 100 px; a trackpad’s small deltas keep the browser’s scrolling', async ({ browser }) => {
     const { page, close } = await open(browser, 1280);
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--vitrine-sticky-offset') !== '');
+    await widgetsStarted(page);
     await page.evaluate(() => {
       const record: boolean[] = [];
       (window as unknown as { wheels: boolean[] }).wheels = record;

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { consoleErrors, expectNoAxeViolations, test } from './support.ts';
 import { publishHtmlPage } from './support/content-page.ts';
+import { layoutShift, shiftSources, watchLayoutShifts } from './support/layout-shift.ts';
 
 const WIDTHS = [390, 1280];
 
@@ -55,6 +56,7 @@ for (const width of WIDTHS) {
 
     test('typed text cycles while its heading keeps the first string as its name and its box, axe-clean', async ({ page }) => {
       const errors = consoleErrors(page);
+      await watchLayoutShifts(page);
       await page.goto(publishHtmlPage(`widget-text-typed-${width}`, 'Typed text', TEXT_HTML));
       const typed = page.locator('#typed');
       await expect(typed.locator('.text-effect__stage')).toHaveAttribute('aria-hidden', 'true');
@@ -64,6 +66,9 @@ for (const width of WIDTHS) {
       await expect(word).toHaveText(/^Built/);
       await expect(page.getByRole('heading', { level: 2, name: TYPED[0], exact: true })).toHaveId('typed');
       expect(await typed.boundingBox()).toEqual(box);
+      // The caret is the typed characters' end border: it follows them without a layout shift.
+      expect(await layoutShift(page), await shiftSources(page)).toBe(0);
+      await expect(word.locator('.text-effect__typed')).toHaveCSS('border-inline-end-style', 'solid');
       // The other strings are there as plain text, after the heading.
       await expect(page.locator('#typed + .visually-hidden')).toHaveText(` ${TYPED.slice(1).join('; ')}`);
       // The morphing heading on the same page may be caught mid-fade; its settled colours are the typed one's.

@@ -76,6 +76,7 @@ describe('a widget chunk that does not arrive', () => {
 
   it('marks each widget that could not start on <html>, and only those, so their content is shown as served', async () => {
     document.documentElement.removeAttribute('data-widgets-failed');
+    document.documentElement.removeAttribute('data-widgets-started');
     document.body.innerHTML = '<header data-sticky></header><section data-reveal></section>';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const offcanvas: WidgetEntry = { name: 'off-canvas menu', wanted: () => true, load: () => Promise.reject(new TypeError('Failed to fetch')) };
@@ -83,6 +84,8 @@ describe('a widget chunk that does not arrive', () => {
     const reveal = entry('reveal', '[data-reveal]');
     await startWidgets(document, window, [offcanvas, tabs, reveal]);
     expect(document.documentElement.getAttribute('data-widgets-failed')?.split(' ').sort()).toEqual(['off-canvas-menu', 'tabs']);
+    // The one that started is listed as such.
+    expect(document.documentElement.getAttribute('data-widgets-started')).toBe('reveal');
     await startWidgets(document, window, [tabs]);
     expect(document.documentElement.getAttribute('data-widgets-failed')?.split(' ').sort()).toEqual(['off-canvas-menu', 'tabs']);
     document.documentElement.removeAttribute('data-widgets-failed');

@@ -2,14 +2,14 @@ import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../features/shared/chunk-load.
 import { yieldToPage } from '../features/shared/yield-to-page.ts';
 import { prefersReducedMotion } from '../features/ui/dom.ts';
 import { WIDGETS, type WidgetEntry, type WidgetGroup } from './registry.ts';
-import { markWidgetFailed } from './shared/failed-mark.ts';
+import { markWidgetFailed, markWidgetStarted } from './shared/failed-mark.ts';
 import { themeParams, type WidgetContext } from './shared/widget.ts';
 
 /**
  * Loads and starts each widget the page's markup asks for. A widget that fails to load (a
  * `ChunkLoadError`, after a network error or 120 s) or to start logs one error naming itself and is marked
  * failed on `<html>`, so the CSS shows its content as served without script; the others go on. Each
- * starts in a task of its own.
+ * starts in a task of its own and is listed on `<html data-widgets-started>` once it has.
  */
 export function startWidgets(doc: Document, win: Window, widgets: readonly (WidgetEntry | WidgetGroup)[] = WIDGETS): Promise<void> {
   const context: WidgetContext = { document: doc, window: win, params: themeParams(win), reducedMotion: () => prefersReducedMotion(win) };
@@ -28,6 +28,7 @@ function startEntries(context: WidgetContext, widgets: readonly (WidgetEntry | W
           // Chunks that arrive together would otherwise all start in one long task.
           await yieldToPage(win);
           widget.start(context);
+          markWidgetStarted(doc, entry.name);
         }
       } catch (error) {
         for (const name of 'covers' in entry ? entry.covers : [entry.name]) markWidgetFailed(doc, name);

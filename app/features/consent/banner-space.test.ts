@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { coveredStrip, scrollToClear, SPACE_BOTTOM, SPACE_TOP } from './banner-space.ts';
+import { coveredStrip, scrollToClear } from './banner-space.ts';
 import { initConsent } from './index.ts';
 import { closePages, consentPage } from './page.fixture.ts';
 
@@ -36,7 +36,11 @@ describe('scrollToClear', () => {
 });
 
 describe('the page keeps the banner’s strip', () => {
-  const space = (page: ReturnType<typeof consentPage>) => [page.html.style.getPropertyValue(SPACE_TOP), page.html.style.getPropertyValue(SPACE_BOTTOM)];
+  // As scroll padding on <html> and as the body's own padding.
+  const space = (page: ReturnType<typeof consentPage>) => {
+    const body = page.html.ownerDocument.body;
+    return [page.html.style.scrollPaddingTop, page.html.style.scrollPaddingBottom, body.style.paddingTop, body.style.paddingBottom];
+  };
 
   it('while the banner is open, and gives it back once answered', () => {
     const page = consentPage({ init: false });
@@ -44,8 +48,8 @@ describe('the page keeps the banner’s strip', () => {
     page.banner()!.getBoundingClientRect = () => ({ top: 680, bottom: 800, height: 120, left: 0, right: 0, width: 0, x: 0, y: 680, toJSON: () => ({}) });
     initConsent(page.win);
     expect(page.isOpen()).toBe(true);
-    expect(space(page)).toEqual(['0px', '120px']);
+    expect(space(page)).toEqual(['0px', '120px', '', '120px']);
     page.click(page.q('.cc-deny'));
-    expect(space(page)).toEqual(['0px', '0px']);
+    expect(space(page)).toEqual(['0px', '0px', '', '']);
   });
 });

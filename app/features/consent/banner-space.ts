@@ -1,12 +1,15 @@
 /**
  * WCAG 2.2 2.4.11 (Focus Not Obscured): the fixed banner must not hide the field that has focus. While
- * it is open the page reserves the strip of the viewport it covers, as two custom properties on `<html>`
- * that consent.css turns into scroll padding (the browser scrolls a focused element clear of the strip)
- * and body padding (the last controls of a page can still scroll above it).
+ * it is open the page reserves the strip of the viewport it covers: as scroll padding (the browser scrolls
+ * a focused element clear of the strip) and as the body's padding (the last controls of a page can still
+ * scroll above it).
  */
 
-export const SPACE_TOP = '--cc-space-top';
-export const SPACE_BOTTOM = '--cc-space-bottom';
+import { setStyleProperty } from '../ui/dom.ts';
+import { reserveScrollPadding } from '../ui/scroll-padding.ts';
+
+/** The name the banner's room is reserved under (ui/scroll-padding.ts). */
+export const BANNER_ROOM = 'consent banner';
 
 /** The strip of the viewport the banner covers at the top and at the bottom, in whole pixels (none when hidden). */
 export function coveredStrip(rect: Pick<DOMRect, 'top' | 'bottom' | 'height'>, viewportHeight: number): { top: number; bottom: number } {
@@ -18,14 +21,15 @@ export function coveredStrip(rect: Pick<DOMRect, 'top' | 'bottom' | 'height'>, v
 
 /** Keeps the reserved strip in step with the banner: call `update` after it opens or closes. */
 export function reserveBannerSpace(win: Window, banner: () => HTMLElement | null): { update(): void } {
-  const root = win.document.documentElement;
+  const doc = win.document;
   let observed: HTMLElement | null = null;
   const update = () => {
     const element = banner();
     const open = element !== null && !element.hidden && win.getComputedStyle(element).display !== 'none';
     const strip = open ? coveredStrip(element.getBoundingClientRect(), win.innerHeight) : { top: 0, bottom: 0 };
-    root.style.setProperty(SPACE_TOP, `${strip.top}px`);
-    root.style.setProperty(SPACE_BOTTOM, `${strip.bottom}px`);
+    reserveScrollPadding(doc, BANNER_ROOM, strip);
+    setStyleProperty(doc.body, 'padding-top', strip.top > 0 ? `${strip.top}px` : '');
+    setStyleProperty(doc.body, 'padding-bottom', strip.bottom > 0 ? `${strip.bottom}px` : '');
     // The banner's height changes with the viewport's width (its text wraps).
     const Observer = (win as Window & typeof globalThis).ResizeObserver;
     if (element && element !== observed && typeof Observer === 'function') {

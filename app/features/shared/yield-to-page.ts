@@ -12,3 +12,11 @@ export function yieldToPage(win: Window): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield.call(scheduler);
   return new Promise((resolve) => win.setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in the task after the next frame: measuring there finds style and layout already computed by
+ * that frame, where measuring during start-up would force them early, in the middle of other work.
+ */
+export function afterNextPaint(win: Window): Promise<void> {
+  return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+}

@@ -47,3 +47,8 @@ export function isShown(element: HTMLElement): boolean {
   }
   return true;
 }
+
+/** Writes an inline style property only when it changes: an unchanged write still costs a restyle. */
+export function setStyleProperty(element: HTMLElement, name: string, value: string): void {
+  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
+}

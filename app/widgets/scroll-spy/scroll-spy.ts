@@ -1,4 +1,5 @@
 import type { WidgetContext } from '../shared/widget.ts';
+import { afterNextPaint } from '../../features/shared/yield-to-page.ts';
 import { closestTo, isPlainLeftClick } from '../../features/ui/dom.ts';
 import { PAGE_TOP_ID, samePageTarget } from './in-page-links.ts';
 import { currentHashId, replaceHash } from './page-hash.ts';
@@ -11,7 +12,8 @@ import { publishStickyOffset, stickyOffset } from './sticky-offset.ts';
  * reduced motion) and land below a fixed header; `#page-top` is the top of the page and clears the hash.
  */
 export function start({ document: doc, window: win, reducedMotion }: WidgetContext): void {
-  publishStickyOffset(doc);
+  // Measured once the page has drawn: a measure during start-up would force its style and layout early.
+  void afterNextPaint(win).then(() => publishStickyOffset(doc));
   win.addEventListener('resize', () => publishStickyOffset(doc), { passive: true });
   const spy = startScrollSpy(doc, win);
   landOnHash(doc, win);

@@ -1,7 +1,8 @@
+import { reserveScrollPadding } from '../../features/ui/scroll-padding.ts';
 import { BREAKPOINTS } from '../../../core/contract/theme/constants.ts';
 
-/** The custom property on `<html>` that CSS turns into `scroll-padding-top` (app/styles/base.css). */
-export const STICKY_OFFSET_PROPERTY = '--vitrine-sticky-offset';
+/** The name the header's room is reserved under (features/ui/scroll-padding.ts). */
+export const STICKY_HEADER_ROOM = 'sticky header';
 
 /**
  * The height a fixed header covers at the window's top, read when it is needed (a shrinking header
@@ -30,5 +31,5 @@ function sticksNow(element: HTMLElement, win: Window): boolean {
 
 /** Keeps the CSS offset in step, so the browser's own jumps to a hash land below the header too. */
 export function publishStickyOffset(doc: Document): void {
-  doc.documentElement.style.setProperty(STICKY_OFFSET_PROPERTY, `${stickyOffset(doc)}px`);
+  reserveScrollPadding(doc, STICKY_HEADER_ROOM, { top: stickyOffset(doc) });
 }

@@ -88,7 +88,7 @@ describe('the sticky widget', () => {
     expect(placeholder().style.height).toBe('64px');
     expect(header.classList.contains('is-shrinked')).toBe(false);
     // A stuck header's height is the room left above anchors and focused controls.
-    expect(document.documentElement.style.getPropertyValue('--vitrine-stuck-offset')).toBe('64px');
+    expect(document.documentElement.style.scrollPaddingTop).toBe('64px');
     scrollTo(10);
     expect(header.classList.contains('is-sticky')).toBe(false);
     expect(placeholder().hidden).toBe(true);

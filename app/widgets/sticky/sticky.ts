@@ -1,3 +1,4 @@
+import { reserveScrollPadding } from '../../features/ui/scroll-padding.ts';
 import { requireApis } from '../shared/require-apis.ts';
 import { companionElement } from '../shared/companion.ts';
 import type { WidgetContext } from '../shared/widget.ts';
@@ -83,6 +84,9 @@ class StickyElement {
   }
 }
 
+/** The name a stuck element's room is reserved under (features/ui/scroll-padding.ts). */
+export const STUCK_HEADER_ROOM = 'stuck header';
+
 /** Fixes each `[data-sticky]` element as the page scrolls: a passive scroll listener, at most once a frame. */
 export function start({ document, window }: WidgetContext): void {
   if (!requireApis('sticky', { requestAnimationFrame: window.requestAnimationFrame })) return;
@@ -98,7 +102,7 @@ export function start({ document, window }: WidgetContext): void {
     for (const element of elements) element.update();
     // Scrolling to an anchor or to a focused control keeps it clear of the stuck header (header.css).
     const offset = Math.max(0, ...elements.map((element) => element.topOffset()));
-    document.documentElement.style.setProperty('--vitrine-stuck-offset', `${Math.round(offset)}px`);
+    reserveScrollPadding(document, STUCK_HEADER_ROOM, { top: offset });
   };
   const schedule = () => {
     if (queued) return;

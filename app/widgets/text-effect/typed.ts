@@ -11,11 +11,16 @@ export type Scheduler = (step: () => void, delay: number) => void;
 export function runTyped({ words: [word] }: TextEffectStage, strings: readonly string[], schedule: Scheduler): void {
   if (!word) return;
   word.classList.add(TEXT_EFFECT_CLASSES.current, TEXT_EFFECT_CLASSES.typing);
+  // The characters go in an inline box whose end border is the caret: the box grows from a fixed start,
+  // so the caret follows the text without being an element that moves (a layout shift).
+  const typed = word.ownerDocument.createElement('span');
+  typed.className = TEXT_EFFECT_CLASSES.typed;
+  word.replaceChildren(typed);
   const characters = strings.map((text) => Array.from(text));
   let index = 0;
   let length = characters[0]!.length;
   const show = () => {
-    word.textContent = characters[index]!.slice(0, length).join('');
+    typed.textContent = characters[index]!.slice(0, length).join('');
   };
   const erase = () => {
     if (length === 0) {

@@ -34,5 +34,6 @@ export const TEXT_EFFECT_CLASSES = {
   word: 'text-effect__word',
   current: 'is-current',
   typing: 'text-effect__typing',
+  typed: 'text-effect__typed',
   others: 'text-effect__others',
 } as const;
