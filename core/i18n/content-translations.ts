@@ -65,6 +65,7 @@ export async function saveTranslationsAndTouch<K extends ContentKind>(
   byLocale: Record<string, TranslatedFields<K>>,
   options: { contentFormat?: ContentFormat } = {},
 ): Promise<void> {
+  if (Object.keys(byLocale).length === 0) return;
   await db.transaction().execute(async (trx) => {
     await saveTranslations(trx, kind, id, byLocale, options);
     await touchContentVersion(trx);
