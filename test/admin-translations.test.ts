@@ -94,6 +94,35 @@ describe.each(DIALECTS)('translations in the admin on %s', (dialect) => {
     expect(decode(await invalid.text())).toContain('id="post-title-de-error">The title may not contain control characters (such as tabs or line breaks).</span>');
   });
 
+  it('adds and edits a category with its translations, and shows the form again on bad input', async () => {
+    const created = await admin.post('/admin/categories/new/', { _wpnonce: nonce, name: 'Garden Tools', slug: '', description: 'Trowels and twine.', menu_order: '7', name__fr: 'Outils de jardin', description__de: 'Kellen und Schnur.' });
+    expect(created.status).toBe(303);
+    const id = Number(/\/admin\/categories\/(\d+)\//.exec(created.headers.get('location') ?? '')?.[1]);
+    expect(await shop.database.db.selectFrom('categories').select(['name', 'slug', 'menu_order']).where('id', '=', id).executeTakeFirst()).toEqual({ name: 'Garden Tools', slug: 'garden-tools', menu_order: 7 });
+    expect(await getTranslations(shop.database.db, 'category', id)).toEqual({ fr: { name: 'Outils de jardin', description: '' }, de: { name: '', description: 'Kellen und Schnur.' } });
+
+    const form = decode(await admin.page(`/admin/categories/${id}/`));
+    expect(form).toMatch(/<input[^>]*name="name__fr"[^>]*value="Outils de jardin"/);
+    expect(form).toContain('Leave empty to show the English name.');
+
+    const invalid = await admin.post(`/admin/categories/${id}/`, { _wpnonce: nonce, name: 'Garden Tools', slug: 'garden-tools', description: '', menu_order: 'soon', name__de: 'Garten<script>' });
+    expect(invalid.status).toBe(400);
+    const html = decode(await invalid.text());
+    expect(html).toContain('id="category-order-error">Enter a whole number.</span>');
+    expect(html).toContain('id="category-name-de-error">The name may not contain HTML tags; it is shown as plain text.</span>');
+    expect(html).toMatch(/<input[^>]*name="name__de"[^>]*value="Garten&lt;script&gt;"/);
+    expect((await getTranslations(shop.database.db, 'category', id)).de).toEqual({ name: '', description: 'Kellen und Schnur.' });
+
+    const list = decode(await admin.page('/admin/categories/?s=Garden'));
+    expect(list).toContain('<th scope="col">Translations</th>');
+    expect(list).toContain('<span aria-hidden="true">fr partly, de partly</span>');
+    // The demo's categories are translated in both languages.
+    expect(decode(await admin.page('/admin/categories/?s=Stationery'))).toContain('<span aria-hidden="true">fr ok, de ok</span>');
+
+    expect((await admin.post(`/admin/categories/${id}/`, { _wpnonce: nonce, intent: 'delete' })).status).toBe(303);
+    expect(await shop.database.db.selectFrom('category_translations').select('locale').where('category_id', '=', id).execute()).toEqual([]);
+  });
+
   it('shows in the lists which locales are missing a translation, in words for screen readers', async () => {
     const created = await admin.post('/admin/products/new/', product({ name: 'Lantern', short_description: '', description: '', name__fr: 'Lanterne' }));
     const id = /\/admin\/products\/(\d+)\//.exec(created.headers.get('location') ?? '')?.[1];
@@ -121,5 +150,6 @@ describe.each(DIALECTS)('a one-language shop’s admin on %s', (dialect) => {
     const form = await admin.page(`/admin/products/${first}/`);
     expect(form).not.toContain('Translation:');
     expect(await admin.page('/admin/posts/')).not.toContain('Translations');
+    expect(await admin.page('/admin/categories/')).not.toContain('Translations');
   });
 });
