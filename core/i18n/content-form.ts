@@ -1,14 +1,7 @@
 import { TRANSLATABLE, parseTranslatedFields, type ContentKind, type TranslatedFields } from './content-fields.ts';
+import { translationInputName, type TranslationFormValues } from './content-input-name.ts';
 
-/**
- * The admin forms' translation sections: one input per locale and field, named `<field>__<locale>`
- * ("name__fr"), so the values travel with the rest of the form and an error sits by its input.
- */
-export type TranslationFormValues = Record<string, Record<string, string>>;
-
-export function translationInputName(field: string, locale: string): string {
-  return `${field}__${locale}`;
-}
+export { translationInputName, type TranslationFormValues };
 
 /** What was typed in each locale's section (a missing input reads as empty). */
 export function readTranslationForm(form: { get(name: string): unknown }, kind: ContentKind, locales: readonly string[]): TranslationFormValues {

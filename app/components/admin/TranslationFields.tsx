@@ -1,5 +1,4 @@
-import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
-import { translationInputName } from '../../../core/i18n/content-form.ts';
+import { translationInputName, type TranslationFormValues } from '../../../core/i18n/content-input-name.ts';
 import { TextAreaField, TextField } from './Field.tsx';
 
 /** One translatable field as the form shows it. */
