@@ -1,0 +1,57 @@
+import type { Catalogue } from './en.ts';
+
+// German typography: quotation marks „…“, a space before an ellipsis that stands for words left out.
+export const de: Catalogue = {
+  'cart.pleaseWait': 'Bitte warten …',
+  'content.loadFailed': 'Der angeforderte Inhalt kann nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  'lightbox.gallery': 'Galerie',
+  'lightbox.slideshow': 'Diashow',
+  'lightbox.fullScreen': 'Vollbild',
+  'lightbox.thumbnails': 'Miniaturansichten',
+  'lightbox.close': 'Schließen',
+  'lightbox.previous': 'Zurück',
+  'lightbox.next': 'Weiter',
+  'lightbox.counter': '{position} von {count}',
+  'lightbox.show': '{position} von {count} anzeigen',
+  'lightbox.showCaptioned': '{position} von {count} anzeigen: {caption}',
+  'modal.close': 'Schließen',
+  'modal.loading': 'Wird geladen …',
+  'background.pause': 'Hintergrund anhalten',
+  'background.play': 'Hintergrund abspielen',
+  'background.video': 'Hintergrundvideo',
+  'map.label': 'Karte',
+  'map.labelAddress': 'Karte: {address}',
+  'map.load': 'Karte laden',
+  'map.source': 'Die Karte kommt von {host}, der dabei Ihre IP-Adresse sieht.',
+  'map.notLoaded': 'Die Karte ist noch nicht geladen.',
+  'map.consent': 'Sie wird geladen, sobald Sie „{category}“ in den Cookie-Einstellungen erlauben, oder jetzt, nur für diese Karte, mit dieser Schaltfläche.',
+
+  'cart.link': 'Warenkorb',
+  'cart.itemsInCart': '{count, plural, one {# Artikel} other {# Artikel}} im Warenkorb',
+  'cart.viewCart': 'Warenkorb anzeigen',
+  'cart.checkout': 'Zur Kasse',
+  'cart.empty': 'Keine Produkte im Warenkorb.',
+  'cart.subtotal': 'Zwischensumme:',
+  'cart.removeItem': '„{name}“ aus dem Warenkorb entfernen',
+
+  'account.orders.total': '{total} für {count, plural, one {# Artikel} other {# Artikel}}',
+
+  'error.notFound.title': 'Seite nicht gefunden',
+  'error.notFound.message': 'Wir konnten diese Seite nicht finden. Vielleicht wurde sie verschoben, oder die Adresse ist falsch geschrieben.',
+  'error.notFound.browse': 'Zum Shop',
+  'error.generic.title': 'Etwas ist schiefgelaufen',
+  'error.generic.message': 'Bitte versuchen Sie es gleich noch einmal.',
+
+  'consent.header': 'Cookies auf dieser Website',
+  'consent.message':
+    'Wir verwenden Cookies, um den Shop zu betreiben, um zu sehen, welche Seiten Kunden weiterhelfen, und – mit Ihrer Erlaubnis – um zu erfahren, woher Besucher kommen.',
+  'consent.dismiss': 'Verstanden',
+  'consent.allow': 'Akzeptieren',
+  'consent.deny': 'Ablehnen',
+  'consent.allowall': 'Alle erlauben',
+  'consent.savesettings': 'Einstellungen speichern',
+  'consent.close': 'Schließen',
+  'consent.settings': 'Cookie-Einstellungen',
+  'consent.revoke': 'Cookie-Einstellungen',
+  'consent.policyLink': 'Mehr erfahren',
+};

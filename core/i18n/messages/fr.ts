@@ -1,0 +1,58 @@
+import type { Catalogue } from './en.ts';
+
+// French typography: a no-break space (\u00a0) before « : » and inside guillemets, a narrow no-break
+// space (\u202f) before ; ! ?, and the typographic apostrophe (’).
+export const fr: Catalogue = {
+  'cart.pleaseWait': 'Veuillez patienter…',
+  'content.loadFailed': 'Le contenu demandé ne peut pas être chargé. Veuillez réessayer plus tard.',
+  'lightbox.gallery': 'Galerie',
+  'lightbox.slideshow': 'Diaporama',
+  'lightbox.fullScreen': 'Plein écran',
+  'lightbox.thumbnails': 'Miniatures',
+  'lightbox.close': 'Fermer',
+  'lightbox.previous': 'Précédent',
+  'lightbox.next': 'Suivant',
+  'lightbox.counter': '{position} sur {count}',
+  'lightbox.show': 'Afficher {position} sur {count}',
+  'lightbox.showCaptioned': 'Afficher {position} sur {count}\u00a0: {caption}',
+  'modal.close': 'Fermer',
+  'modal.loading': 'Chargement…',
+  'background.pause': 'Mettre l’arrière-plan en pause',
+  'background.play': 'Lire l’arrière-plan',
+  'background.video': 'Vidéo d’arrière-plan',
+  'map.label': 'Carte',
+  'map.labelAddress': 'Carte\u00a0: {address}',
+  'map.load': 'Charger la carte',
+  'map.source': 'La carte provient de {host}, qui voit alors votre adresse IP.',
+  'map.notLoaded': 'La carte n’est pas encore chargée.',
+  'map.consent': 'Elle se charge dès que vous autorisez «\u00a0{category}\u00a0» dans les paramètres des cookies, ou tout de suite, pour cette carte seulement, avec ce bouton.',
+
+  'cart.link': 'Panier',
+  'cart.itemsInCart': '{count, plural, one {# article} other {# articles}} dans le panier',
+  'cart.viewCart': 'Voir le panier',
+  'cart.checkout': 'Commander',
+  'cart.empty': 'Aucun produit dans le panier.',
+  'cart.subtotal': 'Sous-total\u00a0:',
+  'cart.removeItem': 'Retirer «\u00a0{name}\u00a0» de votre panier',
+
+  'account.orders.total': '{total} pour {count, plural, one {# article} other {# articles}}',
+
+  'error.notFound.title': 'Page introuvable',
+  'error.notFound.message': 'Nous n’avons pas trouvé cette page. Elle a peut-être été déplacée, ou l’adresse est mal saisie.',
+  'error.notFound.browse': 'Parcourir la boutique',
+  'error.generic.title': 'Une erreur s’est produite',
+  'error.generic.message': 'Veuillez réessayer dans un instant.',
+
+  'consent.header': 'Les cookies sur ce site',
+  'consent.message':
+    'Nous utilisons des cookies pour faire fonctionner la boutique, pour voir quelles pages aident nos clients et, avec votre accord, pour savoir d’où viennent les visiteurs.',
+  'consent.dismiss': 'J’ai compris',
+  'consent.allow': 'Accepter',
+  'consent.deny': 'Refuser',
+  'consent.allowall': 'Tout autoriser',
+  'consent.savesettings': 'Enregistrer les réglages',
+  'consent.close': 'Fermer',
+  'consent.settings': 'Réglages des cookies',
+  'consent.revoke': 'Réglages des cookies',
+  'consent.policyLink': 'En savoir plus',
+};
