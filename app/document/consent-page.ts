@@ -3,7 +3,7 @@ import type { ConsentPageConfig } from '../../core/contract/consent/page-config.
 import { consentPageConfig, revokeButtonPlan } from '../../core/consent/page-config.ts';
 import { consentRevision } from '../../core/consent/revision.ts';
 import { bannerButtons } from '../../core/contract/consent/status-rules.ts';
-import { bannerTexts } from '../../core/consent/banner-texts.ts';
+import { bannerCategoryLabel, bannerTexts } from '../../core/consent/banner-texts.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 import type { ConsentBannerProps } from '../components/consent/ConsentBanner.tsx';
 
@@ -40,7 +40,7 @@ export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, u
       revoke: revokeButtonPlan(config),
       texts: bannerTexts(options.texts, locale),
       buttons: bannerButtons(config.type),
-      categories: options.categories.map(({ name, label, checked, disabled }) => ({ name, label, checked, disabled })),
+      categories: options.categories.map(({ name, label, checked, disabled }) => ({ name, label: bannerCategoryLabel(name, label, locale), checked, disabled })),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_DEFAULTS } from '../../config/defaults.ts';
 import { en } from '../i18n/messages/en.ts';
-import { bannerTexts } from './banner-texts.ts';
+import { bannerCategoryLabel, bannerTexts } from './banner-texts.ts';
 
 describe('the consent banner’s texts', () => {
   it('are the catalogue’s English by default, so an English page keeps the shop’s texts as they are', () => {
@@ -17,5 +17,20 @@ describe('the consent banner’s texts', () => {
     expect(bannerTexts(CONSENT_DEFAULTS.texts, 'de')).toMatchObject({ header: 'Cookies auf dieser Website', savesettings: 'Einstellungen speichern', revoke: 'Cookie-Einstellungen' });
     // The shop's options are left as they were.
     expect(owned.allow).toBe('Accept');
+  });
+
+  it('name the default categories in the page’s language, and the owner’s own as written', () => {
+    for (const { name, label } of CONSENT_DEFAULTS.categories) expect(bannerCategoryLabel(name, label, 'en')).toBe(label);
+    expect(CONSENT_DEFAULTS.categories.map(({ name, label }) => bannerCategoryLabel(name, label, 'fr'))).toEqual([
+      'Nécessaires',
+      'Fonctionnels',
+      'Préférences',
+      'Statistiques',
+      'Statistiques anonymes',
+      'Marketing',
+    ]);
+    expect(bannerCategoryLabel('statistics', 'Statistics', 'de')).toBe('Statistik');
+    expect(bannerCategoryLabel('statistics', 'Analytics', 'de')).toBe('Analytics');
+    expect(bannerCategoryLabel('newsletter', 'Newsletter', 'fr')).toBe('Newsletter');
   });
 });

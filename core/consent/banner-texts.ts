@@ -20,6 +20,22 @@ const TEXT_KEYS: Readonly<Record<TextKey, MessageKey>> = {
   policyLink: 'consent.policyLink',
 };
 
+/** The default categories' labels (core/settings/consent-category-defaults.ts) and their keys. */
+const CATEGORY_KEYS: Readonly<Record<string, MessageKey>> = {
+  necessary: 'consent.category.necessary',
+  functional: 'consent.category.functional',
+  preferences: 'consent.category.preferences',
+  statistics: 'consent.category.statistics',
+  'statistics-anonymous': 'consent.category.statisticsAnonymous',
+  marketing: 'consent.category.marketing',
+};
+
+/** A category's label for a page in `locale`: the default label in that language, the owner's own as written. */
+export function bannerCategoryLabel(name: string, label: string, locale: MessageLocale): string {
+  const key = CATEGORY_KEYS[name];
+  return key && locale !== 'en' && label === en[key] ? translator(locale)(key) : label;
+}
+
 /**
  * The banner's texts for a page in `locale`: each text the owner left at its default is the catalogue's
  * in that language; a text the owner wrote is theirs, in whatever language they wrote it.

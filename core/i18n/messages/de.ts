@@ -54,4 +54,10 @@ export const de: Catalogue = {
   'consent.settings': 'Cookie-Einstellungen',
   'consent.revoke': 'Cookie-Einstellungen',
   'consent.policyLink': 'Mehr erfahren',
+  'consent.category.necessary': 'Notwendig',
+  'consent.category.functional': 'Funktional',
+  'consent.category.preferences': 'Präferenzen',
+  'consent.category.statistics': 'Statistik',
+  'consent.category.statisticsAnonymous': 'Anonyme Statistik',
+  'consent.category.marketing': 'Marketing',
 };

@@ -31,4 +31,10 @@ export const enPage = {
   'consent.settings': 'Cookie settings',
   'consent.revoke': 'Cookie settings',
   'consent.policyLink': 'Learn more',
+  'consent.category.necessary': 'Necessary',
+  'consent.category.functional': 'Functional',
+  'consent.category.preferences': 'Preferences',
+  'consent.category.statistics': 'Statistics',
+  'consent.category.statisticsAnonymous': 'Anonymous statistics',
+  'consent.category.marketing': 'Marketing',
 } as const;

@@ -55,4 +55,10 @@ export const fr: Catalogue = {
   'consent.settings': 'Réglages des cookies',
   'consent.revoke': 'Réglages des cookies',
   'consent.policyLink': 'En savoir plus',
+  'consent.category.necessary': 'Nécessaires',
+  'consent.category.functional': 'Fonctionnels',
+  'consent.category.preferences': 'Préférences',
+  'consent.category.statistics': 'Statistiques',
+  'consent.category.statisticsAnonymous': 'Statistiques anonymes',
+  'consent.category.marketing': 'Marketing',
 };
