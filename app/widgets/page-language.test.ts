@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_MESSAGES_OBJECT } from '../../core/contract/i18n/browser-messages.ts';
 import { pageBrowserMessages } from '../../core/i18n/browser-text.ts';
 import type { MessageLocale } from '../../core/i18n/messages/index.ts';
@@ -8,6 +8,7 @@ import { buildDialog } from './lightbox/viewer/dialog.ts';
 import type { LightboxItem } from './lightbox/viewer/items.ts';
 import { addConsentNote } from './map/consent-note.ts';
 import { openModal } from './modal/dialog.ts';
+import { openRemoteModal } from './modal/remote.ts';
 
 /** The page object the server writes on a page in `locale` (none in English). */
 function pageIn(locale: MessageLocale): void {
@@ -75,5 +76,20 @@ describe('the widgets in the page’s language', () => {
     expect(english.querySelector('p')?.textContent).toBe(
       'The map is not loaded yet. It loads once you allow “Marketing” in the cookie settings, or now, for this map only, with this button.',
     );
+  });
+
+  it('say a modal is loading, and that its content failed, in French', async () => {
+    pageIn('fr');
+    const trigger = document.createElement('button');
+    trigger.dataset.modalUrl = '/size-guide/';
+    trigger.textContent = 'Guide des tailles';
+    document.body.append(trigger);
+    let fail: (error: Error) => void = () => {};
+    const win = Object.create(window, { fetch: { value: () => new Promise((_resolve, reject) => (fail = reject)) } }) as Window;
+    expect(openRemoteModal(trigger, win)).toBe(true);
+    const body = document.querySelector('dialog .modal-body')!;
+    expect(body.textContent).toBe('Chargement…');
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(body.textContent).toBe('Le contenu demandé ne peut pas être chargé. Veuillez réessayer plus tard.'));
   });
 });
