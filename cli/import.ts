@@ -18,6 +18,8 @@ export interface ImportRun {
   /** Tests replace the image pipeline and the downloader. */
   storeImage?: ImportOptions['storeImage'];
   fetchImage?: ImportOptions['fetchImage'];
+  /** The shop's locales (from the config), for translated columns such as "Name (fr)". */
+  locales?: ImportOptions['locales'];
 }
 
 /** `shop import <file.csv>`: imports, prints the report and returns the exit code (1 when a row failed). */
@@ -50,6 +52,7 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
       uploadsDir: run.uploadsDir,
       storeImage: run.storeImage ?? storeImage,
       ...(run.fetchImage ? { fetchImage: run.fetchImage } : {}),
+      ...(run.locales ? { locales: run.locales } : {}),
       onRow: (done, total) => {
         if (!bar && done === 1 && process.stdout.isTTY && run.print === undefined && total > PROGRESS_MIN_ROWS) {
           bar = new cliProgress.SingleBar({ format: 'Importing [{bar}] {value}/{total} rows', hideCursor: true }, cliProgress.Presets.shades_classic);

@@ -1,5 +1,5 @@
 /** `npm run shop -- <command>`: administration from the terminal. Run `npm run shop -- help`. */
-import { ConfigError, loadEnv } from '../config/load.ts';
+import { ConfigError, loadConfig, loadEnv } from '../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { reseed } from '../seed/index.ts';
@@ -31,7 +31,8 @@ async function run(command: Command): Promise<number> {
         console.log('Done. Users, orders and settings were kept.');
         return 0;
       case 'import':
-        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR });
+        // The config names the shop's locales, which the file's translated columns must be among.
+        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: loadConfig().store.locales });
     }
   } finally {
     await database.close();

@@ -2,6 +2,7 @@ import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/contract/attribution/prefix.
 import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../core/contract/attribution/tracking-lifetime.ts';
 import type { ConsentOptions } from '../core/contract/consent/options.ts';
 import type { SearchEngineConfig } from '../core/attribution/page-params.ts';
+import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../core/i18n/locales.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from '../core/settings/consent-category-defaults.ts';
 
 /**
@@ -17,6 +18,8 @@ export const STORE_DEFAULTS = {
   email: 'shop@vitrine.test',
   currency: 'USD',
   locale: 'en-US',
+  /** The language content is written in, and the others it is translated into (`core/i18n/locales.ts`). */
+  locales: DEFAULT_SHOP_LOCALES as ShopLocales,
   productsPerPage: 12,
   /** Flat shipping rate in minor units, free from the threshold up (minor units). */
   flatRateShipping: 500,

@@ -72,6 +72,21 @@ describe('config file', () => {
     expect(() => parseConfigText('{"consent": {"categories": [{"name": "ads", "cookie_suffix": "a", "label": "A", "checked": false, "disabled": false}]}}', 'c.json')).toThrow(/consent\.categories\.0\.name/);
   });
 
+  it('speaks English only unless the file names other locales', () => {
+    expect(buildConfig().store.locales).toEqual({ default: 'en', others: [] });
+    const config = buildConfig(parseConfigText('{"store": {"locales": {"default": "en", "others": ["fr", "de"]}}}', 'c.json'));
+    expect(config.store.locales).toEqual({ default: 'en', others: ['fr', 'de'] });
+    expect(buildConfig(parseConfigText('{"store": {"locales": {"others": ["de"]}}}', 'c.json')).store.locales).toEqual({ default: 'en', others: ['de'] });
+  });
+
+  it('names a bad locales setting', () => {
+    expect(() => parseConfigText('{"store": {"locales": {"default": "es"}}}', 'c.json')).toThrow(/store\.locales\.default: must be one of the supported locales \(en, fr, de\)/);
+    expect(() => parseConfigText('{"store": {"locales": {"default": "fr", "others": ["de", "fr"]}}}', 'c.json')).toThrow(/store\.locales\.others\.1: must not repeat the default locale/);
+    expect(() => parseConfigText('{"store": {"locales": {"others": ["fr_FR!"]}}}', 'c.json')).toThrow(/store\.locales\.others\.0: "fr_FR!" is not a BCP 47 language tag/);
+    expect(() => parseConfigText('{"store": {"locales": {"others": "fr"}}}', 'c.json')).toThrow(/store\.locales\.others/);
+    expect(() => parseConfigText('{"store": {"locales": {"fallback": "en"}}}', 'c.json')).toThrow(/fallback/);
+  });
+
   it('refuses text that is not JSON', () => {
     expect(() => parseConfigText('{store:', 'broken.json')).toThrow(/broken\.json: not valid JSON/);
   });

@@ -6,6 +6,7 @@ import { bannerChoiceShape } from '../core/consent/options-schema.ts';
 import { CONSENT_CATEGORIES } from '../core/contract/consent/vocabulary.ts';
 import type { ThemeOptions } from '../core/contract/theme/options.ts';
 import { themeFileSchema as themeSchema } from '../core/theme/options-schema.ts';
+import { DEFAULT_SHOP_LOCALES, shopLocalesProblem, type ShopLocales } from '../core/i18n/locales.ts';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
@@ -19,6 +20,18 @@ const consentCategorySchema = z.strictObject({
   cookies: z.array(nameRule).default([]),
   storage: z.array(nameRule).default([]),
 });
+
+/** `store.locales`: the default locale and the others the shop is translated into. */
+const localesSchema = z
+  .strictObject({
+    default: z.string().default(DEFAULT_SHOP_LOCALES.default),
+    others: z.array(z.string()).max(20).default([]),
+  })
+  .superRefine((value, ctx) => {
+    const problem = shopLocalesProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  })
+  .transform((value) => value as ShopLocales);
 
 const pathRule = z.string().regex(/^\/[^\s]*$/, 'must be a path starting with /');
 
@@ -73,6 +86,7 @@ export const configFileSchema = z
         email: z.email(),
         currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
         locale: z.string().min(2).max(35),
+        locales: localesSchema,
         productsPerPage: z.int().min(1).max(100),
         flatRateShipping: z.int().min(0),
         freeShippingThreshold: z.int().min(0),

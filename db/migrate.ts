@@ -15,6 +15,7 @@ import * as checkoutIdempotencyKeys from './migrations/011_checkout_idempotency_
 import * as postContentFormat from './migrations/012_post_content_format.ts';
 import * as apiCredentials from './migrations/013_api_credentials.ts';
 import * as media from './migrations/014_media.ts';
+import * as contentTranslations from './migrations/015_content_translations.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '012_post_content_format': postContentFormat,
   '013_api_credentials': apiCredentials,
   '014_media': media,
+  '015_content_translations': contentTranslations,
 };
 
 class InCodeMigrations implements MigrationProvider {

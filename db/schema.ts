@@ -92,6 +92,31 @@ export interface PostsTable {
   published_at: string;
 }
 
+/** A product's text in another locale; an empty field falls back to the product's own. */
+export interface ProductTranslationsTable {
+  product_id: number;
+  locale: string;
+  name: ColumnType<string, string | undefined, string>;
+  short_description: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+export interface CategoryTranslationsTable {
+  category_id: number;
+  locale: string;
+  name: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+/** A page's or post's text in another locale; content is in the post's own `content_format`. */
+export interface PostTranslationsTable {
+  post_id: number;
+  locale: string;
+  title: ColumnType<string, string | undefined, string>;
+  excerpt: ColumnType<string, string | undefined, string>;
+  content: ColumnType<string, string | undefined, string>;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number | null;
@@ -298,6 +323,9 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   product_images: ProductImagesTable;
   posts: PostsTable;
+  product_translations: ProductTranslationsTable;
+  category_translations: CategoryTranslationsTable;
+  post_translations: PostTranslationsTable;
   sessions: SessionsTable;
   orders: OrdersTable;
   order_addresses: OrderAddressesTable;

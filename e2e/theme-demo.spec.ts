@@ -13,6 +13,12 @@ for (const width of [390, 1280]) {
       // The filled part covers the average's share of the five stars, not a whole number of them.
       const [outer, filled] = await Promise.all([stars.boundingBox(), stars.locator('.star-rating__fill').boundingBox()]);
       expect(filled!.width / outer!.width).toBeCloseTo(4.36 / 5, 1);
+      // Both layers are painted: the outline of five and the filled copy, as masks in the star colour.
+      const masks = await stars.evaluate((element) => [getComputedStyle(element, '::before'), getComputedStyle(element.querySelector('.star-rating__fill')!, '::before')].map((style) => [style.maskImage.slice(0, 30), style.backgroundColor]));
+      expect(masks).toEqual([
+        ['url("data:image/svg+xml,<svg x', 'rgb(163, 90, 0)'],
+        ['url("data:image/svg+xml,<svg x', 'rgb(163, 90, 0)'],
+      ]);
       expect(await page.locator('.product-gallery__thumbs a').count()).toBeGreaterThanOrEqual(3);
       const main = page.locator('.woocommerce-product-gallery__image img');
       await expect(main).toHaveAttribute('alt', 'Speckled Espresso Cup Set');

@@ -8,6 +8,7 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescri
 import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';
 import { aboutUsPage, WORKSHOP_SCENES } from './about-us-page.ts';
 import { createRandom, type Random } from './random.ts';
+import { CATEGORY_TRANSLATIONS, demoProductTranslations, PAGE_TRANSLATIONS, type DescriptionChoices } from './translations-data.ts';
 
 const SEED = 20_261_121;
 /** Dates are counted back from a fixed moment so every run writes the same rows. */
@@ -23,6 +24,7 @@ interface ImageJob {
 
 interface PlannedProduct {
   row: NewProduct;
+  translations: ReturnType<typeof demoProductTranslations>;
   categories: string[];
   images: { job: ImageJob; alt: string }[];
 }
@@ -33,7 +35,13 @@ function planProducts(random: Random): PlannedProduct[] {
   const menuOrders = random.shuffle(Array.from({ length: count }, (_, i) => i + 1));
   const sales = random.shuffle(Array.from({ length: count }, (_, i) => i * 7 + random.int(0, 6)));
   return DEMO_PRODUCTS.map((spec, index) => {
-    const pick = (options: readonly string[]) => random.pick(options);
+    // The translations follow the English text's choices; recording them draws nothing more.
+    const choices: number[] = [];
+    const pick = (options: readonly string[]) => {
+      const chosen = random.pick(options);
+      choices.push(options.indexOf(chosen));
+      return chosen;
+    };
     const onSale = random.chance(0.28);
     const sale = onSale ? salePrice(spec.price, random.pick([0.15, 0.2, 0.25, 0.3])) : null;
     const stock = stockFor(random);
@@ -69,6 +77,7 @@ function planProducts(random: Random): PlannedProduct[] {
     skipRetiredArtworkDraws(random, retiredImageCount);
     return {
       row,
+      translations: demoProductTranslations(spec.name, spec.kind, choices as DescriptionChoices),
       categories: spec.categories,
       images: views.map((view) => ({
         job: { svg: productArtwork(kindFacts(spec.kind).shape, PALETTES[palette]!, view, artRandom), stem: slug },
@@ -230,9 +239,34 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
           publishedAt,
         });
       });
-      await db.insertInto('posts').values([...pageRows, ...postRows]).execute();
+      const insertedPosts = await db.insertInto('posts').values([...pageRows, ...postRows]).returning(['id', 'type', 'slug']).execute();
+      await insertTranslations(db, {
+        categories: categories.map((row) => ({ id: row.id, slug: row.slug })),
+        products: products.map((product) => ({ id: productId.get(product.row.slug)!, texts: product.translations })),
+        pages: insertedPosts.filter((row) => row.type === 'page'),
+      });
     },
   };
+}
+
+/** The demo's French and German texts; a page without a translated content shows the English one. */
+async function insertTranslations(
+  db: Db,
+  items: { categories: { id: number; slug: string }[]; products: { id: number; texts: PlannedProduct['translations'] }[]; pages: { id: number; slug: string }[] },
+): Promise<void> {
+  const locales = ['fr', 'de'] as const;
+  const categoryRows = items.categories.flatMap(({ id, slug }) => {
+    const texts = CATEGORY_TRANSLATIONS[slug as keyof typeof CATEGORY_TRANSLATIONS];
+    return texts ? locales.map((locale) => ({ category_id: id, locale, ...texts[locale] })) : [];
+  });
+  if (categoryRows.length > 0) await db.insertInto('category_translations').values(categoryRows).execute();
+  const productRows = items.products.flatMap(({ id, texts }) => locales.map((locale) => ({ product_id: id, locale, ...texts[locale] })));
+  if (productRows.length > 0) await db.insertInto('product_translations').values(productRows).execute();
+  const pageRows = items.pages.flatMap(({ id, slug }) => {
+    const texts = PAGE_TRANSLATIONS[slug];
+    return texts ? locales.map((locale) => ({ post_id: id, locale, title: texts[locale].title, excerpt: texts[locale].excerpt, content: texts[locale].content ?? '' })) : [];
+  });
+  if (pageRows.length > 0) await db.insertInto('post_translations').values(pageRows).execute();
 }
 
 /** Removes the catalog and the content (products, categories, images, posts, pages); users and orders stay. */

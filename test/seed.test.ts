@@ -10,6 +10,8 @@ import { sanitizeOwnerHtml } from '../core/content/sanitize-html.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer, insertOrder } from './fixtures/shop-data.ts';
 import { copyDemoUploads } from './demo-uploads.ts';
+import { missingTranslations } from '../core/i18n/content-missing.ts';
+import { categoryInLocale, productInLocale, publishedPostBySlugInLocale } from '../core/i18n/content-reads.ts';
 
 // Starts as a copy of the run's demo images: files are named by content, so seeding reuses them and stays fast.
 const UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'vitrine-seed-test-uploads-'));
@@ -42,6 +44,28 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
     expect(firstResult).toEqual({ seeded: true, demoStore: true });
     const admin = await database.db.selectFrom('users').select(['username', 'role']).executeTakeFirstOrThrow();
     expect(admin).toEqual({ username: 'admin', role: 'administrator' });
+  });
+
+  it('speaks French and German: every product, category and page has its texts translated', async () => {
+    const ids = async (table: 'products' | 'categories') => (await database.db.selectFrom(table).select('id').execute()).map((row) => row.id);
+    const pages = (await database.db.selectFrom('posts').select(['id', 'slug', 'content_format']).where('type', '=', 'page').execute());
+    const products = await missingTranslations(database.db, 'product', await ids('products'), ['fr', 'de']);
+    const categories = await missingTranslations(database.db, 'category', await ids('categories'), ['fr', 'de']);
+    for (const [id, entries] of [...products, ...categories]) expect(entries.flatMap((entry) => entry.missing), `item ${id}`).toEqual([]);
+    const pageGaps = await missingTranslations(database.db, 'post', pages.map((page) => page.id), ['fr', 'de']);
+    for (const page of pages) {
+      // The About us page's HTML (widgets, gallery) stays in English; its title and excerpt are translated.
+      const expected = page.slug === 'about-us' ? ['content'] : [];
+      expect(pageGaps.get(page.id)?.map((entry) => entry.missing), page.slug).toEqual([expected, expected]);
+    }
+
+    const mug = await database.db.selectFrom('products').select('id').where('slug', '=', 'stoneware-coffee-mug').executeTakeFirstOrThrow();
+    const fr = { locale: 'fr', defaultLocale: 'en' };
+    expect(await productInLocale(database.db, mug.id, fr)).toMatchObject({ name: 'Mug à café en grès', short_description: expect.stringMatching(/^.+\. Le compagnon idéal pour le premier café de la journée\.$/) });
+    expect((await productInLocale(database.db, mug.id, { locale: 'de', defaultLocale: 'en' }))?.name).toBe('Kaffeebecher aus Steinzeug');
+    const kitchen = await database.db.selectFrom('categories').select('id').where('slug', '=', 'kitchen-dining').executeTakeFirstOrThrow();
+    expect((await categoryInLocale(database.db, kitchen.id, { locale: 'de', defaultLocale: 'en' }))?.name).toBe('Küche & Tisch');
+    expect(await publishedPostBySlugInLocale(database.db, 'page', 'shipping-returns', fr)).toMatchObject({ title: 'Livraison & retours', content: expect.stringContaining('## Retours') });
   });
 
   it('has at least 60 published products in at least 5 categories, none of them empty', async () => {

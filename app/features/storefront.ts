@@ -7,12 +7,16 @@ import { initAnalytics } from './analytics/index.ts';
 import { initAttribution } from './attribution/index.ts';
 import { initCart } from './cart/index.ts';
 import { initConsent } from './consent/index.ts';
+import { startInTurn } from './shared/start-in-turn.ts';
 import { initUi } from './ui/index.ts';
 import { initWidgets } from '../widgets/index.ts';
 
-initConsent();
-initCart();
-initUi();
-initWidgets();
-initAttribution();
-initAnalytics();
+// Each part starts in a task of its own (a long start-up task would hold up the first input).
+void startInTurn(window, {
+  consent: () => initConsent(),
+  cart: () => initCart(),
+  'page behaviours': () => initUi(),
+  widgets: () => initWidgets(),
+  attribution: () => initAttribution(),
+  analytics: () => initAnalytics(),
+});

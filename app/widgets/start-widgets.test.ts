@@ -56,8 +56,9 @@ describe('starting in tasks of their own', () => {
     const reveal = entry('reveal', '[data-reveal]', vi.fn(() => order.push('reveal')));
     await startWidgets(document, window, [sticky, reveal]);
     delete (window as unknown as { scheduler?: unknown }).scheduler;
-    expect(scheduler.yield).toHaveBeenCalledTimes(2);
-    expect(order).toEqual(['yield', 'yield', 'sticky', 'reveal']);
+    // One turn before asking for each chunk, one before starting each widget.
+    expect(scheduler.yield).toHaveBeenCalledTimes(4);
+    expect(order).toEqual(['yield', 'yield', 'yield', 'yield', 'sticky', 'reveal']);
   });
 });
 

@@ -22,6 +22,8 @@ function startEntries(context: WidgetContext, widgets: readonly (WidgetEntry | W
   return Promise.all(
     wanted.map(async (entry) => {
       try {
+        // Asking for a chunk has its own cost (its preload links are added to the page): one at a time.
+        await yieldToPage(win);
         if ('loadGroup' in entry) await startEntries(context, await loadChunk(entry.loadGroup, CHUNK_LOAD_TIMEOUT_MS, win, entry.name));
         else {
           const widget = await loadChunk(entry.load, CHUNK_LOAD_TIMEOUT_MS, win, entry.name);

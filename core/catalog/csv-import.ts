@@ -4,6 +4,9 @@ import { fetchPublic, urlProblem } from '../net/public-fetch.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
 import { checkCsvRow, parseProductCsv, shown, type CsvProduct } from './csv-import-row.ts';
+import { checkRowTranslations, findTranslationColumns } from './csv-import-translations.ts';
+import { getTranslations, saveTranslations } from '../i18n/content-translations.ts';
+import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../i18n/locales.ts';
 import { effectivePrice } from './price.ts';
 import { uniqueProductSlug, type NewImage } from './product-editor.ts';
 import { slugify } from './slug.ts';
@@ -30,6 +33,8 @@ export interface ImportOptions {
   storeImage: StoreImageFn;
   /** Downloads an image URL that passed the scheme check (default: `fetchImage`, public addresses only). */
   fetchImage?: (url: string) => Promise<Buffer>;
+  /** The shop's locales: "Name (fr)" and the like are read for its other locales. */
+  locales?: ShopLocales;
   /** Called after each row (for a progress bar). */
   onRow?: (done: number, total: number) => void;
 }
@@ -54,9 +59,15 @@ export async function importProductCsv(db: Db, text: string, options: ImportOpti
   const { columns, records } = parseProductCsv(text);
   const report: ImportReport = { rows: records.length, created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warnings: [] };
   const categoryCache = new Map<string, number>();
+  const translationColumns = findTranslationColumns(columns, options.locales ?? DEFAULT_SHOP_LOCALES);
+  report.errors.push(...translationColumns.errors);
   for (const [index, record] of records.entries()) {
     const check = checkCsvRow(record, index + 2, columns);
-    if (check.kind === 'error') {
+    const translated = check.kind === 'ok' ? checkRowTranslations(record, translationColumns.columns) : null;
+    if (check.kind === 'ok' && translated && translated.problems.length > 0) {
+      report.failed++;
+      report.errors.push(`${check.product.label}: ${translated.problems.join('; ')}`);
+    } else if (check.kind === 'error') {
       report.failed++;
       report.errors.push(check.message);
     } else if (check.kind === 'skip') {
@@ -64,7 +75,7 @@ export async function importProductCsv(db: Db, text: string, options: ImportOpti
       report.warnings.push(check.message);
     } else {
       try {
-        const outcome = await importRow(db, check.product, options, report.warnings, categoryCache);
+        const outcome = await importRow(db, { ...check.product, translations: translated?.translations ?? {} }, options, report.warnings, categoryCache);
         report[outcome]++;
       } catch (error) {
         report.failed++;
@@ -86,9 +97,12 @@ async function findExisting(db: Db, product: CsvProduct): Promise<number | null>
   return row?.id ?? null;
 }
 
+/** A checked row with the translations its translated columns hold, by locale. */
+type RowToImport = CsvProduct & { translations: Record<string, Partial<Record<'name' | 'short_description' | 'description', string>>> };
+
 async function importRow(
   db: Db,
-  product: CsvProduct,
+  product: RowToImport,
   options: ImportOptions,
   warnings: string[],
   categoryCache: Map<string, number>,
@@ -155,6 +169,13 @@ async function importRow(
       if (categoryIds.length > 0) {
         await trx.insertInto('product_categories').values([...new Set(categoryIds)].map((categoryId) => ({ product_id: id, category_id: categoryId }))).execute();
       }
+    }
+    if (Object.keys(product.translations).length > 0) {
+      // Fields without a column keep what they had.
+      const stored = await getTranslations(trx, 'product', id);
+      const empty = { name: '', short_description: '', description: '' };
+      const merged = Object.fromEntries(Object.entries(product.translations).map(([locale, fields]) => [locale, { ...empty, ...stored[locale], ...fields }]));
+      await saveTranslations(trx, 'product', id, merged);
     }
     if (images.length > 0) {
       await trx.deleteFrom('product_images').where('product_id', '=', id).execute();

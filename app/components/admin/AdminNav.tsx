@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 export const ADMIN_NAV = [
   { to: '/admin/', label: 'Dashboard', end: true },
   { to: '/admin/products/', label: 'Products', end: false },
+  { to: '/admin/categories/', label: 'Categories', end: false },
   { to: '/admin/media/', label: 'Media', end: false },
   { to: '/admin/pages/', label: 'Pages', end: false },
   { to: '/admin/posts/', label: 'Posts', end: false },

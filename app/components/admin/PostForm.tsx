@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import type { PostFormValues } from '../../../core/content/post-form.ts';
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
+import { TranslationFields, type TranslationLocale } from './TranslationFields.tsx';
 import { FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 interface PostFormProps {
@@ -11,7 +13,15 @@ interface PostFormProps {
   /** Where it is shown in the shop, such as "/<slug>/". */
   addressHint: string;
   isNew: boolean;
+  /** The shop's other locales and what is translated into them (none when it speaks one language). */
+  translations?: { locales: TranslationLocale[]; defaultName: string; values: TranslationFormValues } | undefined;
 }
+
+const TRANSLATED_FIELDS = [
+  { field: 'title', label: 'Title', maxLength: 200 },
+  { field: 'excerpt', label: 'Excerpt', rows: 2, maxLength: 1000 },
+  { field: 'content', label: 'Content', rows: 10, maxLength: 200000 },
+];
 
 const STATUS_OPTIONS = [
   { value: 'publish', label: 'Published' },
@@ -33,7 +43,7 @@ const HTML_HINT = (
 );
 
 /** The admin's form for one page or post (the same fields for both). */
-export function PostForm({ nonce, values, errors = {}, noun, addressHint, isNew }: PostFormProps) {
+export function PostForm({ nonce, values, errors = {}, noun, addressHint, isNew, translations }: PostFormProps) {
   return (
     <Form method="post" className="admin-form post-form" noValidate>
       <NonceField nonce={nonce} />
@@ -44,6 +54,7 @@ export function PostForm({ nonce, values, errors = {}, noun, addressHint, isNew 
       <SelectField id="post-status" name="status" label="Status" defaultValue={values.status} options={STATUS_OPTIONS} error={errors.status} />
       <SelectField id="post-format" name="content_format" label="Content format" defaultValue={values.content_format} options={FORMAT_OPTIONS} error={errors.content_format} />
       <TextAreaField id="post-content" name="content" label="Content" rows={18} defaultValue={values.content} maxLength={200000} error={errors.content} hint={HTML_HINT} className="post-form__content" />
+      {translations ? <TranslationFields idPrefix="post" fields={TRANSLATED_FIELDS} errors={errors} {...translations} /> : null}
       <p>
         <button type="submit" className="button">
           {isNew ? `Publish ${noun}` : `Update ${noun}`}

@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
+import { TranslationFields, type TranslationLocale } from './TranslationFields.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 export interface ProductFormImage {
@@ -27,14 +29,22 @@ interface ProductFormProps {
   isNew: boolean;
   /** Stock statuses with their labels (from the catalog, via the loader). */
   stockOptions: { value: string; label: string }[];
+  /** The shop's other locales and what is translated into them (none when it speaks one language). */
+  translations?: { locales: TranslationLocale[]; defaultName: string; values: TranslationFormValues } | undefined;
 }
+
+const TRANSLATED_FIELDS = [
+  { field: 'name', label: 'Name', maxLength: 200 },
+  { field: 'short_description', label: 'Short description', rows: 3, maxLength: 2000 },
+  { field: 'description', label: 'Description', rows: 6, maxLength: 50000 },
+];
 
 const STATUS_OPTIONS = [
   { value: 'publish', label: 'Published' },
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -54,6 +64,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
           />
           <TextAreaField id="product-short" name="short_description" label="Short description" rows={3} defaultValue={values.short_description} maxLength={2000} error={errors.short_description} />
           <TextAreaField id="product-description" name="description" label="Description" rows={9} defaultValue={values.description} maxLength={50000} error={errors.description} />
+          {translations ? <TranslationFields idPrefix="product" fields={TRANSLATED_FIELDS} errors={errors} {...translations} /> : null}
           <fieldset className="admin-fieldset">
             <legend>Images</legend>
             {images.length === 0 ? <p className="muted">No images yet.</p> : null}

@@ -10,9 +10,12 @@ import { PostForm } from '../../components/admin/PostForm.tsx';
 import { idParam, readAdminForm } from './guard.ts';
 import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
 import { useAdminNonce } from './use-nonce.ts';
+import { saveTranslationsAndTouch } from '../../../core/i18n/content-translations.ts';
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
+import { readTranslationSections, translationSections } from './translation-sections.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, config } = services(context);
   const type = postTypeOf(request);
   const isNew = params.id === undefined;
   const post = isNew ? null : await getEditablePost(db, type, idParam(params.id));
@@ -26,13 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Changes on every save, so the form starts afresh from what was saved.
     revision: isNew ? 'new' : await getContentVersion(db),
     values: postFormValues(post),
+    translations: await translationSections(db, config, 'post', post?.id ?? null),
   };
 }
 
-type Failure = { errors: Record<string, string>; values: PostFormValues };
+type Failure = { errors: Record<string, string>; values: PostFormValues; translations: TranslationFormValues };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = services(context);
+  const { db, session, config } = services(context);
   const type = postTypeOf(request);
   const words = POST_TYPE_WORDS[type];
   const form = await readAdminForm(request, context);
@@ -47,13 +51,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const values = textFields(form, POST_FIELDS);
-  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values }, { status: 400 });
+  const translated = readTranslationSections(form, config, 'post');
+  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values }, { status: 400 });
   const parsed = parsePostForm(values);
-  if (!parsed.ok) return fail(parsed.errors);
+  if (!parsed.ok || !translated.parsed.ok) return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors) });
   const conflicts = await findPostConflicts(db, type, id, parsed.value);
   if (Object.keys(conflicts).length > 0) return fail(conflicts);
 
   const savedId = await savePost(db, type, id, parsed.value);
+  await saveTranslationsAndTouch(db, 'post', savedId, translated.parsed.value, { contentFormat: parsed.value.contentFormat });
   await session.addNotice({ type: 'success', message: id === null ? `${words.One} created.` : `${words.One} updated.` });
   return redirect(`${words.list}${savedId}/`, 303);
 }
@@ -63,6 +69,7 @@ export default function AdminPostEdit({ loaderData, actionData }: Route.Componen
   const { type, isNew, id, slug, status, revision } = loaderData;
   const words = POST_TYPE_WORDS[type];
   const values = actionData?.values ?? loaderData.values;
+  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? `Add ${words.one}` : `Edit “${loaderData.values.title}”`;
   return (
     <>
@@ -78,7 +85,7 @@ export default function AdminPostEdit({ loaderData, actionData }: Route.Componen
       <p>
         <Link to={words.list}>{`← All ${words.one}s`}</Link>
       </p>
-      <PostForm key={`${type}:${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} noun={words.one} addressHint={words.addressHint} isNew={isNew} />
+      <PostForm key={`${type}:${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} noun={words.one} addressHint={words.addressHint} isNew={isNew} translations={translations} />
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">
           <NonceField nonce={nonce} />

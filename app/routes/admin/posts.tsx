@@ -5,22 +5,33 @@ import { listAdminPosts } from '../../../core/content/post-editor.ts';
 import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
 import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
+import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, config } = services(context);
   const type = postTypeOf(request);
   const url = new URL(request.url);
   const search = searchFrom(url);
   const page = pageFrom(url);
   const { rows, total } = await listAdminPosts(db, type, { search, page, perPage: PER_PAGE });
-  return { type, search, page, total, pages: Math.max(1, Math.ceil(total / PER_PAGE)), posts: rows.map((row) => ({ ...row, date: row.publishedAt.slice(0, 10) })) };
+  const translations = await translationColumn(db, config, 'post', rows.map((row) => row.id));
+  return {
+    type,
+    search,
+    page,
+    total,
+    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    translated: config.store.locales.others.length > 0,
+    posts: rows.map((row) => ({ ...row, date: row.publishedAt.slice(0, 10), translations: translations.get(row.id) })),
+  };
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { type, posts, search, page, pages, total } = loaderData;
+  const { type, posts, search, page, pages, total, translated } = loaderData;
   const words = POST_TYPE_WORDS[type];
   const count = (n: number) => `${n} ${n === 1 ? words.one : `${words.one}s`}`;
   return (
@@ -48,6 +59,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                 <th scope="col">Status</th>
                 <th scope="col">Format</th>
                 <th scope="col">Date</th>
+                {translated ? <th scope="col">Translations</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -71,6 +83,11 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Date">
                     <time dateTime={post.publishedAt}>{post.date}</time>
                   </td>
+                  {translated ? (
+                    <td data-label="Translations">
+                      <TranslationStatus summary={post.translations} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,9 @@ import { mediaAsProductImage, mediaThumbnail } from '../../../core/media/media-v
 import { ProductForm } from '../../components/admin/ProductForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { idParam, readAdminForm } from './guard.ts';
+import { saveTranslationsAndTouch } from '../../../core/i18n/content-translations.ts';
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
+import { readTranslationSections, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 const MAX_NEW_IMAGES = 12;
@@ -19,7 +22,7 @@ const MAX_NEW_IMAGES = 12;
 const LIBRARY_CHOICES = 60;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, uploadsUrl } = services(context);
+  const { db, uploadsUrl, config } = services(context);
   const isNew = params.id === undefined;
   const editable = isNew ? null : await getEditableProduct(db, idParam(params.id));
   if (!isNew && !editable) throw data('Not found', { status: 404 });
@@ -33,6 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Changes on every save, so the form starts afresh from what was saved (and forgets chosen files).
     revision: editable?.product.updated_at ?? 'new',
     values: productFormValues(editable),
+    translations: await translationSections(db, config, 'product', editable?.product.id ?? null),
     categories,
     stockOptions: STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] })),
     images: (editable?.images ?? []).map((image) => {
@@ -43,10 +47,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { errors: Record<string, string>; values: ProductFormValues };
+type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session, uploadsDir } = services(context);
+  const { db, session, uploadsDir, config } = services(context);
   const form = await readAdminForm(request, context);
   const id = params.id === undefined ? null : idParam(params.id);
   if (id !== null && !(await getEditableProduct(db, id))) throw data('Not found', { status: 404 });
@@ -62,9 +66,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...textFields(form, PRODUCT_FIELDS),
     categories: form.getAll('categories').filter((value): value is string => typeof value === 'string').slice(0, 200),
   };
-  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values }, { status: 400 });
+  const translated = readTranslationSections(form, config, 'product');
+  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values }, { status: 400 });
   const parsed = parseProductForm(values);
-  if (!parsed.ok) return fail(parsed.errors);
+  if (!parsed.ok || !translated.parsed.ok) return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors) });
   const conflicts = await findProductConflicts(db, id, parsed.value);
   if (Object.keys(conflicts).length > 0) return fail(conflicts);
 
@@ -94,6 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const saved = await saveProduct(db, id, parsed.value, { newImages, imageChanges });
   if (!saved.ok) return fail(saved.errors);
+  await saveTranslationsAndTouch(db, 'product', saved.value.id, translated.parsed.value);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
   return redirect(`/admin/products/${saved.value.id}/`, 303);
 }
@@ -121,6 +127,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const nonce = useAdminNonce();
   const { isNew, id, slug, status, categories, images, library, stockOptions, revision } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
   return (
     <>
@@ -136,7 +143,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
       <p>
         <Link to="/admin/products/">← All products</Link>
       </p>
-      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} categories={categories} images={images} library={library} isNew={isNew} stockOptions={stockOptions} />
+      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} categories={categories} images={images} library={library} isNew={isNew} stockOptions={stockOptions} translations={translations} />
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">
           <NonceField nonce={nonce} />

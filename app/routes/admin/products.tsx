@@ -8,6 +8,8 @@ import { formatMoney } from '../../../core/shared/money.ts';
 import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 20;
 
@@ -18,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFrom(url);
   const { rows, total } = await listAdminProducts(db, { search, page, perPage: PER_PAGE });
   const money = (minor: number) => formatMoney(minor, config.store.currency, config.store.locale);
+  const translations = await translationColumn(db, config, 'product', rows.map((row) => row.id));
   return {
+    translated: config.store.locales.others.length > 0,
     search,
     page,
     total,
@@ -37,13 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         price: money(row.price),
         regularPrice: row.salePrice !== null ? money(row.regularPrice) : null,
         image: image ? { src: smallest ?? image.src, alt: image.alt } : null,
+        translations: translations.get(row.id),
       };
     }),
   };
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products, search, page, pages, total } = loaderData;
+  const { products, search, page, pages, total, translated } = loaderData;
   return (
     <>
       <title>Products · Shop admin</title>
@@ -74,6 +79,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   Price
                 </th>
                 <th scope="col">Status</th>
+                {translated ? <th scope="col">Translations</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -109,6 +115,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Status">
                     <StatusBadge status={product.status} label={product.status === 'publish' ? 'Published' : 'Draft'} />
                   </td>
+                  {translated ? (
+                    <td data-label="Translations">
+                      <TranslationStatus summary={product.translations} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,71 @@
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
+import { translationInputName } from '../../../core/i18n/content-form.ts';
+import { TextAreaField, TextField } from './Field.tsx';
+
+/** One translatable field as the form shows it. */
+export interface TranslationFieldSpec {
+  field: string;
+  label: string;
+  /** Rows of a text area; a one-line input when absent. */
+  rows?: number;
+  maxLength: number;
+}
+
+/** The shop's other locales, each with its own name ("Français"). */
+export interface TranslationLocale {
+  tag: string;
+  name: string;
+}
+
+interface TranslationFieldsProps {
+  /** Prefix of the inputs' ids, such as "product". */
+  idPrefix: string;
+  locales: readonly TranslationLocale[];
+  /** The default locale's own name, which an empty field shows. */
+  defaultName: string;
+  fields: readonly TranslationFieldSpec[];
+  values: TranslationFormValues;
+  errors?: Record<string, string> | undefined;
+}
+
+/** A section per other locale with the translatable fields; nothing when the shop speaks one language. */
+export function TranslationFields({ idPrefix, locales, defaultName, fields, values, errors = {} }: TranslationFieldsProps) {
+  if (locales.length === 0) return null;
+  return (
+    <>
+      {locales.map((locale) => (
+        <fieldset key={locale.tag} className="admin-fieldset translation-fields">
+          <legend>
+            Translation: <span lang={locale.tag}>{locale.name}</span>
+          </legend>
+          {fields.map((spec) => {
+            const name = translationInputName(spec.field, locale.tag);
+            const id = `${idPrefix}-${spec.field.replace(/_/g, '-')}-${locale.tag}`;
+            const common = {
+              id,
+              name,
+              label: `${spec.label} (${locale.tag})`,
+              lang: locale.tag,
+              defaultValue: values[locale.tag]?.[spec.field] ?? '',
+              maxLength: spec.maxLength,
+              error: errors[name],
+              hint: `Leave empty to show the ${defaultName} ${spec.label.toLowerCase()}.`,
+            };
+            return spec.rows ? <TextAreaField key={name} rows={spec.rows} {...common} /> : <TextField key={name} {...common} />;
+          })}
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
+/** A list cell's "fr missing, de ok", read out in words ("Français: not translated; Deutsch: translated"). */
+export function TranslationStatus({ summary }: { summary: { short: string; label: string } | undefined }) {
+  if (!summary) return <>–</>;
+  return (
+    <>
+      <span aria-hidden="true">{summary.short}</span>
+      <span className="visually-hidden">{summary.label}</span>
+    </>
+  );
+}
