@@ -15,6 +15,9 @@ import { loggedError } from './errors/error-log.ts';
 import { noteIfDatabaseBusy } from './errors/database-busy.ts';
 import { headScriptHash, inlineScriptHashes, pagePolicy, scriptHash } from './document/content-security.ts';
 import { apiSettingsScript } from './document/api-settings-script.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../core/i18n/messages/index.ts';
+import { translator } from '../core/i18n/translator.ts';
+import { TranslateContext } from './components/i18n/translate-context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -51,18 +54,22 @@ export default async function handleRequest(
   }
   const shop = services(_loadContext);
   const url = new URL(request.url);
-  const consent = pageConsent(shop, url);
+  // Every page is in the shop's default language until pages carry theirs in the URL.
+  const locale = DEFAULT_MESSAGE_LOCALE;
+  const consent = pageConsent(shop, url, locale);
   // The banner follows the visitor's country: a CDN must keep one copy per country header value.
   if (shop.config.consent.enabled && shop.config.consent.regionalLaw) responseHeaders.append('Vary', shop.config.geo.countryHeader);
   responseHeaders.append('Link', REST_DISCOVERY_LINK);
   // A signed-in user's pages also carry the REST nonce: its text is theirs alone, so it is hashed as is
   // rather than remembered with the head scripts every visitor shares.
   const apiSettings = await apiSettingsScript(shop);
-  const headScript = pageHeadScript(shop, url.pathname, consent.config) + apiSettings;
+  const headScript = pageHeadScript(shop, url.pathname, consent.config, locale) + apiSettings;
   const parts = { headScript, consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
   const render = (context: EntryContext) => (
     <HeadScriptContext value={parts}>
-      <ServerRouter context={context} url={request.url} />
+      <TranslateContext value={translator(locale)}>
+        <ServerRouter context={context} url={request.url} />
+      </TranslateContext>
     </HeadScriptContext>
   );
   const { matches } = routerContext.staticHandlerContext;

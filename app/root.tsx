@@ -36,6 +36,7 @@ import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
+import { useTranslate } from './components/i18n/translate-context.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -195,9 +196,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   const { pathname } = useLocation();
+  const t = useTranslate();
   if (isRouteErrorResponse(error) && isComingSoon(error.data)) return <ComingSoonPage storeName={error.data.storeName} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.generic.title');
   return (
     <>
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
@@ -208,7 +210,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <div className="container narrow">
             <title>{title}</title>
             <h1>{title}</h1>
-            <p>{isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again in a moment.'}</p>
+            <p>{isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.generic.message')}</p>
           </div>
         )}
       </main>

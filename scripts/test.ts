@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, lint, unit + integration (Vitest), the reliability suite (Vitest: races, crashes,
+ * `npm test`: typecheck, lint, the message catalogues' check, unit + integration (Vitest), the reliability suite (Vitest: races, crashes,
  * fuzzing, several instances behind nginx; a stage of its own so its servers have the machine to
  * themselves), then browser tests (Playwright + Chromium).
  * Runs every stage even after a failure, then prints one closing line: "N passed, N failed".
@@ -27,6 +27,7 @@ interface Stage {
 const stages: Stage[] = [
   { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'i18n', command: 'npm', args: ['run', '--silent', 'i18n:check'] },
   {
     name: 'unit + integration',
     command: 'npx',

@@ -1,12 +1,16 @@
+import { useTranslate } from './i18n/translate-context.ts';
+
 export function NotFound() {
+  const t = useTranslate();
+  const title = t('error.notFound.title');
   return (
     <div className="container narrow not-found">
-      <title>Page not found</title>
-      <h1>Page not found</h1>
-      <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
+      <title>{title}</title>
+      <h1>{title}</h1>
+      <p>{t('error.notFound.message')}</p>
       <p>
         <a className="button" href="/shop/">
-          Browse the shop
+          {t('error.notFound.browse')}
         </a>
       </p>
     </div>

@@ -3,6 +3,8 @@ import type { ConsentPageConfig } from '../../core/contract/consent/page-config.
 import { consentPageConfig, revokeButtonPlan } from '../../core/consent/page-config.ts';
 import { consentRevision } from '../../core/consent/revision.ts';
 import { bannerButtons } from '../../core/contract/consent/status-rules.ts';
+import { bannerCategoryLabel, bannerTexts } from '../../core/consent/banner-texts.ts';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 import type { ConsentBannerProps } from '../components/consent/ConsentBanner.tsx';
 
 /** What one page needs of the consent banner: the browser's page object and, when shown, the banner's props. */
@@ -14,9 +16,10 @@ export interface PageConsent {
 
 /**
  * The consent banner for a page, with the law of the visitor's country (from the CDN's header) applied.
- * `?preview=true` is the administrator's preview of a page, shown without the banner.
+ * `?preview=true` is the administrator's preview of a page, shown without the banner. Default texts
+ * are in the page's language.
  */
-export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, url: URL): PageConsent {
+export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, url: URL, locale: MessageLocale = DEFAULT_MESSAGE_LOCALE): PageConsent {
   const options = services.config.consent;
   const config = consentPageConfig(options, {
     pathname: url.pathname,
@@ -35,9 +38,9 @@ export function pageConsent(services: Pick<AppServices, 'config' | 'country'>, u
       position: options.position,
       theme: options.theme,
       revoke: revokeButtonPlan(config),
-      texts: options.texts,
+      texts: bannerTexts(options.texts, locale),
       buttons: bannerButtons(config.type),
-      categories: options.categories.map(({ name, label, checked, disabled }) => ({ name, label, checked, disabled })),
+      categories: options.categories.map(({ name, label, checked, disabled }) => ({ name, label: bannerCategoryLabel(name, label, locale), checked, disabled })),
     },
   };
 }

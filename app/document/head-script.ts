@@ -7,6 +7,10 @@ import { scriptJson } from './script-json.ts';
 import { analyticsPageParams } from '../../core/analytics/page-params.ts';
 import { THEME_PAGE_OBJECT, themePageParams } from '../../core/contract/theme/page-params.ts';
 import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
+import { BROWSER_MESSAGES_OBJECT } from '../../core/contract/i18n/browser-messages.ts';
+import { pageBrowserMessages } from '../../core/i18n/browser-text.ts';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../features/ui/store-notice.ts';
 
 /**
@@ -36,37 +40,49 @@ function pageObjectsScript(pageObjects: Readonly<Record<string, unknown>>): stri
 }
 
 /**
- * The page objects that follow only the shop's config and settings, written once per pair: both are
- * replaced, never changed in place, when the owner edits them (server/http/settings-cache.ts).
+ * The page objects that follow only the shop's config and settings (and the page's language), written
+ * once per pair and language: config and settings are replaced, never changed in place, when the owner
+ * edits them (server/http/settings-cache.ts).
  */
-const shopObjectScripts = new WeakMap<object, WeakMap<object, { cart: string; other: string }>>();
+const shopObjectScripts = new WeakMap<object, WeakMap<object, Map<MessageLocale, { cart: string; other: string }>>>();
 
-function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 'settings'>, isCart: boolean): string {
+function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 'settings'>, isCart: boolean, locale: MessageLocale): string {
   let bySettings = shopObjectScripts.get(config);
   if (!bySettings) shopObjectScripts.set(config, (bySettings = new WeakMap()));
-  let scripts = bySettings.get(settings);
+  let byLocale = bySettings.get(settings);
+  if (!byLocale) bySettings.set(settings, (byLocale = new Map()));
+  let scripts = byLocale.get(locale);
   if (!scripts) {
+    const viewCartLabel = translator(locale)('cart.viewCart');
+    // An English page's browser messages are the storefront module's own: it writes none.
+    const browserMessages = pageBrowserMessages(locale);
     const write = (cart: boolean) =>
       pageObjectsScript({
-        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: cart, redirectAfterAdd: settings.redirectAfterAdd }),
+        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: cart, redirectAfterAdd: settings.redirectAfterAdd, viewCartLabel }),
         wc_order_attribution: attributionPageParams(config),
         vitrine_analytics: analyticsPageParams(config),
         [THEME_PAGE_OBJECT]: themePageParams(config.theme),
+        ...(browserMessages ? { [BROWSER_MESSAGES_OBJECT]: browserMessages } : {}),
       });
     scripts = { cart: write(true), other: write(false) };
-    bySettings.set(settings, scripts);
+    byLocale.set(locale, scripts);
   }
   return isCart ? scripts.cart : scripts.other;
 }
 
-/** The head script for a page of this shop at `pathname`, with the page's consent configuration. */
-export function pageHeadScript(services: Pick<AppServices, 'config' | 'settings' | 'themePreview'>, pathname: string, consent: ConsentPageConfig): string {
+/** The head script for a page of this shop at `pathname` in `locale`, with the page's consent configuration. */
+export function pageHeadScript(
+  services: Pick<AppServices, 'config' | 'settings' | 'themePreview'>,
+  pathname: string,
+  consent: ConsentPageConfig,
+  locale: MessageLocale = DEFAULT_MESSAGE_LOCALE,
+): string {
   const { settings } = services;
   // The theme settings' preview: the same theme object, marked so widgets skip what runs by itself.
   const preview = services.themePreview ? pageObjectsScript({ [THEME_PAGE_OBJECT]: themePageParams(services.config.theme, true) }) : '';
   return withObjects(
     settings.storeNotice.enabled ? settings.storeNotice.id : null,
     consentHeadScript(consent),
-    shopObjectsScript(services, pathname.startsWith('/cart/')) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) + preview,
+    shopObjectsScript(services, pathname.startsWith('/cart/'), locale) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) + preview,
   );
 }

@@ -2,8 +2,11 @@ import type { ServerBuild } from 'react-router';
 import type { AppServices } from '../../app/context.ts';
 import type { MiniCartProps } from '../../app/components/cart/MiniCart.tsx';
 import type { CartView } from '../../core/cart/cart-view.ts';
+import { intlLocale } from '../../core/i18n/format.ts';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 
-export type RenderCartFragments = (props: MiniCartProps) => Record<string, string>;
+/** The fragments' markup for a cart, in a language (English when none is given). */
+export type RenderCartFragments = (props: MiniCartProps, locale?: MessageLocale) => Record<string, string>;
 
 /** The built app, or a loader for it (development reloads it on change), as `createShopApp` gets it. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -27,10 +30,15 @@ export function cartFragmentRenderer(build: BuildSource): () => Promise<RenderCa
   };
 }
 
-/** Renders a cart's fragments with the same props the root loader gives the page. */
-export async function cartFragments(services: Pick<AppServices, 'config' | 'session'>, cart: CartView, render: RenderCartFragments): Promise<FragmentsBody> {
-  const { currency, locale } = services.config.store;
+/** Renders a cart's fragments with the same props the root loader gives the page, in the page's language. */
+export async function cartFragments(
+  services: Pick<AppServices, 'config' | 'session'>,
+  cart: CartView,
+  render: RenderCartFragments,
+  locale: MessageLocale = DEFAULT_MESSAGE_LOCALE,
+): Promise<FragmentsBody> {
+  const { currency, locale: storeLocale } = services.config.store;
   const nonce = cart.lines.length > 0 ? await services.session.nonce() : '';
-  const fragments = render({ cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count }, money: { currency, locale }, nonce });
+  const fragments = render({ cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count }, money: { currency, locale: intlLocale(locale, storeLocale) }, nonce }, locale);
   return { fragments, cart_hash: cart.hash };
 }

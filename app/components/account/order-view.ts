@@ -1,12 +1,13 @@
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { formatDate as formatIntlDate, LONG_DATE } from '../../../core/i18n/format.ts';
+
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
 
 /** Dates are shown in UTC so the server's and the browser's rendering agree; a bare `YYYY-MM-DD` is that UTC day. */
 export function formatDate(iso: string, locale: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: withTime ? 'medium' : 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(date);
+  return formatIntlDate(iso, locale, withTime ? DATE_AND_TIME : LONG_DATE);
 }
 
 export interface OrderView {

@@ -1,9 +1,13 @@
+import { useTranslate } from '../i18n/translate-context.ts';
+
 /** The header's cart link with the item count (`a.cart-contents`); also sent as a cart fragment. */
 export function HeaderCartLink({ count }: { count: number }) {
-  const label = `${count} ${count === 1 ? 'item' : 'items'} in cart`;
+  const t = useTranslate();
   return (
     <a href="/cart/" className="cart-contents">
-      Cart <span className="cart-count" aria-label={label}>{count}</span>
+      {/* One text node, as the link has always had: "Cart " then the count. */}
+      {`${t('cart.link')} `}
+      <span className="cart-count" aria-label={t('cart.itemsInCart', { count })}>{count}</span>
     </a>
   );
 }

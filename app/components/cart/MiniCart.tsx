@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 export interface MiniCartProps {
   cart: Pick<CartSummary, 'lines' | 'subtotal' | 'count'>;
@@ -14,11 +15,12 @@ export interface MiniCartProps {
  * script (`?remove_item=` on the current page); the cart script removes in place.
  */
 export function MiniCart({ cart, money, nonce }: MiniCartProps) {
+  const t = useTranslate();
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
   if (cart.lines.length === 0) {
     return (
       <div className="widget_shopping_cart_content">
-        <p className="woocommerce-mini-cart__empty-message">No products in the cart.</p>
+        <p className="woocommerce-mini-cart__empty-message">{t('cart.empty')}</p>
       </div>
     );
   }
@@ -30,7 +32,7 @@ export function MiniCart({ cart, money, nonce }: MiniCartProps) {
             <a
               href={`?remove_item=${line.key}&_wpnonce=${encodeURIComponent(nonce)}`}
               className="remove remove_from_cart_button"
-              aria-label={`Remove “${line.name}” from your cart`}
+              aria-label={t('cart.removeItem', { name: line.name })}
               data-product_id={line.productId}
               data-cart_item_key={line.key}
               data-product_sku={line.sku ?? ''}
@@ -48,14 +50,14 @@ export function MiniCart({ cart, money, nonce }: MiniCartProps) {
         ))}
       </ul>
       <p className="woocommerce-mini-cart__total total">
-        <strong>Subtotal:</strong> <span className="amount">{price(cart.subtotal)}</span>
+        <strong>{t('cart.subtotal')}</strong> <span className="amount">{price(cart.subtotal)}</span>
       </p>
       <p className="woocommerce-mini-cart__buttons buttons">
         <a href="/cart/" className="button wc-forward">
-          View cart
+          {t('cart.viewCart')}
         </a>
         <a href="/checkout/" className="button checkout wc-forward">
-          Checkout
+          {t('cart.checkout')}
         </a>
       </p>
     </div>

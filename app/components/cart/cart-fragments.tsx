@@ -2,14 +2,26 @@ import { renderToString } from 'react-dom/server';
 import { HeaderCartLink } from './HeaderCartLink.tsx';
 import { MiniCart, type MiniCartProps } from './MiniCart.tsx';
 import { FRAGMENT_SELECTORS } from '../../../core/contract/cart/fragment-selectors.ts';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../../core/i18n/messages/index.ts';
+import { translator } from '../../../core/i18n/translator.ts';
+import { TranslateContext } from '../i18n/translate-context.ts';
 
 /**
  * Selector → markup of every cart fragment, rendered by the same components the page renders, so a
- * fragment and a full page never differ.
+ * fragment and a full page never differ; in the language of the page that asks.
  */
-export function renderCartFragments(props: MiniCartProps): Record<string, string> {
+export function renderCartFragments(props: MiniCartProps, locale: MessageLocale = DEFAULT_MESSAGE_LOCALE): Record<string, string> {
+  const t = translator(locale);
   return {
-    [FRAGMENT_SELECTORS.miniCart]: renderToString(<MiniCart {...props} />),
-    [FRAGMENT_SELECTORS.headerCart]: renderToString(<HeaderCartLink count={props.cart.count} />),
+    [FRAGMENT_SELECTORS.miniCart]: renderToString(
+      <TranslateContext value={t}>
+        <MiniCart {...props} />
+      </TranslateContext>,
+    ),
+    [FRAGMENT_SELECTORS.headerCart]: renderToString(
+      <TranslateContext value={t}>
+        <HeaderCartLink count={props.cart.count} />
+      </TranslateContext>,
+    ),
   };
 }

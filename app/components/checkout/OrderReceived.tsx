@@ -1,5 +1,6 @@
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { formatDate } from '../../../core/i18n/format.ts';
 
 interface OrderReceivedProps {
   detail: OrderDetail;
@@ -8,11 +9,14 @@ interface OrderReceivedProps {
   locale: string;
 }
 
+/** The order's day in the server's time zone, as the thank-you page has always shown it. */
+const ORDER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+
 /** The thank-you page body: overview, what was bought, where it goes. */
 export function OrderReceived({ detail, countryNames, bankInstructions, locale }: OrderReceivedProps) {
   const { order, lines, billing, shipping } = detail;
   const price = (minor: number) => formatMoney(minor, order.currency, locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(order.created_at));
+  const date = formatDate(order.created_at, locale, ORDER_DATE);
   return (
     <div className="woocommerce-order">
       <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">

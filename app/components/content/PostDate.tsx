@@ -1,12 +1,12 @@
-const FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '../../../core/i18n/format.ts';
 
-/** A publication date; formatted in UTC so the server and the browser print the same day. */
-export function PostDate({ iso }: { iso: string }) {
+/** A publication date in the page's Intl locale; formatted in UTC so the server and the browser print the same day. */
+export function PostDate({ iso, locale = 'en-US' }: { iso: string; locale?: string }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time className="post-date" dateTime={iso}>
-      {FORMAT.format(date)}
+      {formatDate(date, locale)}
     </time>
   );
 }

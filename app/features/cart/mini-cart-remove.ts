@@ -1,3 +1,4 @@
+import { BROWSER_MESSAGES, pageText } from '../../../core/contract/i18n/browser-messages.ts';
 import { closestTo, isPlainLeftClick } from '../ui/dom.ts';
 import { applyFragments, cartResponse } from './apply-fragments.ts';
 import { LIVE_REGION, type CartChangeDeps } from './cart-change.ts';
@@ -5,7 +6,7 @@ import { dispatchCartEvent } from './events.ts';
 
 /** Spec: the item being removed is blocked by an overlay at 60% opacity, default text "Please wait...". */
 export const BLOCK_OVERLAY_OPACITY = '0.6';
-export const BLOCK_MESSAGE = 'Please wait...';
+export const BLOCK_MESSAGE = BROWSER_MESSAGES['cart.pleaseWait'];
 const REMOVE_LINK = '.widget_shopping_cart_content a.remove_from_cart_button';
 const ITEM = 'li.woocommerce-mini-cart-item';
 
@@ -25,7 +26,8 @@ export function initMiniCartRemove(deps: CartChangeDeps): void {
       if (item?.getAttribute('aria-busy') === 'true') return;
       const region = doc.querySelector(LIVE_REGION);
       if (item) block(item, doc);
-      if (region) region.textContent = BLOCK_MESSAGE;
+      const waitMessage = pageText(doc, 'cart.pleaseWait');
+      if (region) region.textContent = waitMessage;
       void queue.add(() =>
         post('remove_from_cart', { cart_item_key: key }).then(
           (answer) => {
@@ -33,7 +35,7 @@ export function initMiniCartRemove(deps: CartChangeDeps): void {
             if (!response) return navigate(link.href);
             applyFragments(doc, response.fragments, true);
             remember?.(response);
-            if (region?.textContent === BLOCK_MESSAGE) region.textContent = '';
+            if (region?.textContent === waitMessage) region.textContent = '';
             dispatchCartEvent(doc, 'removed_from_cart', { ...response, button: link });
           },
           () => navigate(link.href),

@@ -3,6 +3,8 @@ import { services } from '../../context.ts';
 import { listOrders } from '../../../core/orders/order-list.ts';
 import { ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../../../core/i18n/messages/index.ts';
+import { translator } from '../../../core/i18n/translator.ts';
 import { formatDate } from '../../components/account/order-view.ts';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { requireUser } from './session-user.ts';
@@ -16,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFrom(url);
   const { rows, total } = await listOrders(db, { customerId: user.id, page, perPage: PER_PAGE });
   const locale = config.store.locale;
+  const t = translator(DEFAULT_MESSAGE_LOCALE);
   return {
     page,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
@@ -24,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       date: formatDate(row.createdAt, locale),
       dateTime: row.createdAt,
       status: ORDER_STATUS_LABELS[row.status],
-      total: `${formatMoney(row.total, row.currency, locale)} for ${row.itemCount} ${row.itemCount === 1 ? 'item' : 'items'}`,
+      total: t('account.orders.total', { total: formatMoney(row.total, row.currency, locale), count: row.itemCount }),
     })),
   };
 }

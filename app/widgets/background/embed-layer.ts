@@ -1,3 +1,4 @@
+import { pageText } from '../../../core/contract/i18n/browser-messages.ts';
 import { whenConsented } from '../shared/consent-gate.ts';
 import { LAYER_CLASS, type LayerEvents, type SlideLayer } from './layers.ts';
 import { VIMEO_EMBED_HOST, YOUTUBE_EMBED_HOST, vimeoApi, youtubeApi } from './provider-api.ts';
@@ -86,7 +87,7 @@ interface MountHandlers {
 /** A frame the visitor never reaches: the slideshow's layers are inert, and it has a title all the same. */
 function quietFrame(iframe: HTMLIFrameElement): void {
   iframe.tabIndex = -1;
-  iframe.title = 'Background video';
+  iframe.title = pageText(iframe.ownerDocument, 'background.video');
   iframe.setAttribute('aria-hidden', 'true');
 }
 

@@ -1,7 +1,10 @@
+import { BROWSER_MESSAGES, pageText } from '../../../core/contract/i18n/browser-messages.ts';
+
 /** The pause/play button's class; the server may write it in the element, else the widget adds it. */
 export const TOGGLE_CLASS = 'background-toggle';
 
-export const TOGGLE_LABELS = { pause: 'Pause background', play: 'Play background' } as const;
+/** The button's English names (a page in another language has its own). */
+export const TOGGLE_LABELS = { pause: BROWSER_MESSAGES['background.pause'], play: BROWSER_MESSAGES['background.play'] } as const;
 
 /**
  * The visible button that stops and restarts the slideshow (WCAG 2.2.2): the element's own
@@ -18,7 +21,7 @@ export function toggleButton(element: HTMLElement): HTMLButtonElement {
 
 /** Shows what a press will do: pause while it runs, play while it is stopped. */
 export function showToggleState(button: HTMLButtonElement, running: boolean): void {
-  const label = running ? TOGGLE_LABELS.pause : TOGGLE_LABELS.play;
+  const label = pageText(button.ownerDocument, running ? 'background.pause' : 'background.play');
   if (button.textContent !== label) button.textContent = label;
   button.classList.toggle('is-paused', !running);
 }

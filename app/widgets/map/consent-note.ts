@@ -1,6 +1,9 @@
+import { BROWSER_MESSAGES, pageText } from '../../../core/contract/i18n/browser-messages.ts';
+
 /** The note and "Load map" button a map shows until it may load; class names for map.css. */
 export const CONSENT_NOTE_CLASS = 'map-consent';
-export const LOAD_BUTTON_TEXT = 'Load map';
+/** The button's English text (a page in another language has its own). */
+export const LOAD_BUTTON_TEXT = BROWSER_MESSAGES['map.load'];
 
 /**
  * Adds the note beside the address: where the tiles come from, what allows them, and a button that loads
@@ -14,12 +17,12 @@ export function addConsentNote(element: HTMLElement, noteId: string, host: strin
   note.className = CONSENT_NOTE_CLASS;
   const text = doc.createElement('p');
   text.id = noteId;
-  const source = host ? `The map comes from ${host}, which then sees your IP address.` : 'The map is not loaded yet.';
-  text.textContent = `${source} It loads once you allow “${category}” in the cookie settings, or now, for this map only, with this button.`;
+  const source = host ? pageText(doc, 'map.source', { host }) : pageText(doc, 'map.notLoaded');
+  text.textContent = `${source} ${pageText(doc, 'map.consent', { category })}`;
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'button';
-  button.textContent = LOAD_BUTTON_TEXT;
+  button.textContent = pageText(doc, 'map.load');
   button.setAttribute('aria-describedby', noteId);
   button.addEventListener('click', () => {
     button.disabled = true;

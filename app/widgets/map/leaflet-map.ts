@@ -1,6 +1,7 @@
 import { divIcon, map as createMap, marker, tileLayer, type Map as LeafletMap, type PanOptions, type PointExpression } from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import type { MapParams } from './params.ts';
+import { pageText } from '../../../core/contract/i18n/browser-messages.ts';
 import { attributionHtml, draggableAt, mapMotion } from './behaviour.ts';
 
 /** The map itself (Leaflet), a chunk of its own: fetched only once a map may load and is near the window. */
@@ -42,7 +43,7 @@ export function showLeafletMap(element: HTMLElement, params: MapParams, tiles: T
   canvas.className = `${MAP_CANVAS_CLASS} map-canvas--${params.type}`;
   canvas.setAttribute('role', 'region');
   const address = element.querySelector('address')?.textContent?.replace(/\s+/g, ' ').trim();
-  canvas.setAttribute('aria-label', address ? `Map: ${address}` : 'Map');
+  canvas.setAttribute('aria-label', address ? pageText(doc, 'map.labelAddress', { address }) : pageText(doc, 'map.label'));
   // The box keeps the height it was served with, the map taking the room the note and button leave:
   // nothing below it moves when the map arrives.
   element.style.height = `${element.getBoundingClientRect().height}px`;

@@ -1,4 +1,5 @@
 import { closesModal } from './keys.ts';
+import { pageText } from '../../../core/contract/i18n/browser-messages.ts';
 
 export const MODAL_CLASS = 'modal';
 const CLOSE_SELECTOR = '.modal-close, [data-modal-close]';
@@ -13,7 +14,7 @@ function ensureCloseButton(dialog: HTMLDialogElement): void {
   const button = dialog.ownerDocument.createElement('button');
   button.type = 'button';
   button.className = 'modal-close';
-  button.setAttribute('aria-label', 'Close');
+  button.setAttribute('aria-label', pageText(dialog.ownerDocument, 'modal.close'));
   button.textContent = '×';
   dialog.prepend(button);
 }

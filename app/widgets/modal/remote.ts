@@ -2,6 +2,7 @@ import { openModal } from './dialog.ts';
 import { modalRequest } from './request.ts';
 
 import { LOAD_FAILED_MESSAGE } from '../../../core/contract/theme/content-fragments.ts';
+import { pageText } from '../../../core/contract/i18n/browser-messages.ts';
 
 export { LOAD_FAILED_MESSAGE };
 
@@ -45,7 +46,7 @@ export function openRemoteModal(trigger: HTMLElement, win: Window): boolean {
   const dialog = dialogFor(trigger);
   const body = dialog.querySelector<HTMLElement>('.modal-body')!;
   body.setAttribute('aria-busy', 'true');
-  body.textContent = 'Loading…';
+  body.textContent = pageText(win.document, 'modal.loading');
   openModal(dialog, trigger);
   win
     .fetch(request.url, { method: 'POST', body: request.body, credentials: 'same-origin', headers: { Accept: 'text/html' } })
@@ -54,7 +55,7 @@ export function openRemoteModal(trigger: HTMLElement, win: Window): boolean {
       body.replaceChildren(contentNodes(win.document, await response.text()));
     })
     .catch(() => {
-      body.textContent = LOAD_FAILED_MESSAGE;
+      body.textContent = pageText(win.document, 'content.loadFailed');
     })
     .finally(() => body.removeAttribute('aria-busy'));
   return true;

@@ -29,12 +29,15 @@ export interface CartScriptParams {
   wc_cart_fragments_params: CartFragmentsParams;
 }
 
-/** Both objects for a page; `storeKey` tells shops apart in the browser's storage (one per site). */
-export function cartScriptParams(options: { storeKey: string; isCart: boolean; redirectAfterAdd: boolean }): CartScriptParams {
+/**
+ * Both objects for a page; `storeKey` tells shops apart in the browser's storage (one per site), and
+ * `viewCartLabel` is the "View cart" link's text in the page's language.
+ */
+export function cartScriptParams(options: { storeKey: string; isCart: boolean; redirectAfterAdd: boolean; viewCartLabel?: string }): CartScriptParams {
   return {
     wc_add_to_cart_params: {
       wc_ajax_url: WC_AJAX_URL,
-      i18n_view_cart: VIEW_CART_LABEL,
+      i18n_view_cart: options.viewCartLabel ?? VIEW_CART_LABEL,
       cart_url: '/cart/',
       is_cart: options.isCart,
       cart_redirect_after_add: options.redirectAfterAdd ? 'yes' : 'no',

@@ -1,6 +1,6 @@
 import type { LightboxItem } from './items.ts';
 import { LIGHTBOX_FRAGMENT_PARAM, LIGHTBOX_FRAGMENT_VALUE } from '../../../../core/contract/theme/content-fragments.ts';
-import { LOAD_FAILED_MESSAGE } from './timing.ts';
+import { pageText } from '../../../../core/contract/i18n/browser-messages.ts';
 
 /** The address a content item is fetched from: the page itself with the lightbox flag; null for another site. */
 export function contentUrl(url: string, origin: string): string | null {
@@ -32,7 +32,7 @@ function showFailure(slide: HTMLElement): void {
   const message = doc.createElement('p');
   message.className = 'lightbox__error';
   message.setAttribute('role', 'alert');
-  message.textContent = LOAD_FAILED_MESSAGE;
+  message.textContent = pageText(doc, 'content.loadFailed');
   slide.replaceChildren(message);
   slide.removeAttribute('aria-busy');
 }

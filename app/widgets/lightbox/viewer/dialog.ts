@@ -1,4 +1,5 @@
 import type { LightboxItem } from './items.ts';
+import { pageText } from '../../../../core/contract/i18n/browser-messages.ts';
 
 /** The open lightbox's parts, as `buildDialog` makes them. */
 export interface LightboxParts {
@@ -40,7 +41,8 @@ function thumbnail(doc: Document, item: LightboxItem, index: number, count: numb
   const made = element(doc, 'button', 'lightbox__thumb');
   made.type = 'button';
   made.dataset.index = String(index);
-  made.setAttribute('aria-label', `Show ${index + 1} of ${count}${item.caption ? `: ${item.caption}` : ''}`);
+  const position = index + 1;
+  made.setAttribute('aria-label', item.caption ? pageText(doc, 'lightbox.showCaptioned', { position, count, caption: item.caption }) : pageText(doc, 'lightbox.show', { position, count }));
   if (item.thumbnail) {
     const image = element(doc, 'img', 'lightbox__thumb-image');
     image.alt = '';
@@ -68,12 +70,12 @@ export function buildDialog(doc: Document, items: readonly LightboxItem[]): Ligh
   counter.setAttribute('aria-live', 'polite');
   const tools = element(doc, 'div', 'lightbox__tools');
   const buttons = {
-    slideshow: button(doc, 'Slideshow', '\u25B6', 'slideshow', true),
-    fullscreen: button(doc, 'Full screen', '\u2922', 'fullscreen', true),
-    thumbnails: button(doc, 'Thumbnails', '\u25A6', 'thumbnails', true),
-    close: button(doc, 'Close', '\u2715', 'close'),
-    previous: button(doc, 'Previous', '\u2039', 'previous'),
-    next: button(doc, 'Next', '\u203A', 'next'),
+    slideshow: button(doc, pageText(doc, 'lightbox.slideshow'), '\u25B6', 'slideshow', true),
+    fullscreen: button(doc, pageText(doc, 'lightbox.fullScreen'), '\u2922', 'fullscreen', true),
+    thumbnails: button(doc, pageText(doc, 'lightbox.thumbnails'), '\u25A6', 'thumbnails', true),
+    close: button(doc, pageText(doc, 'lightbox.close'), '\u2715', 'close'),
+    previous: button(doc, pageText(doc, 'lightbox.previous'), '\u2039', 'previous'),
+    next: button(doc, pageText(doc, 'lightbox.next'), '\u203A', 'next'),
   };
   buttons.thumbnails.setAttribute('aria-controls', THUMBS_ID);
   tools.append(buttons.slideshow, buttons.fullscreen, buttons.thumbnails, buttons.close);

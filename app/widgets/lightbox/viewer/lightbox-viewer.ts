@@ -1,3 +1,4 @@
+import { pageText } from '../../../../core/contract/i18n/browser-messages.ts';
 import type { WidgetContext } from '../../shared/widget.ts';
 import type { LightboxTarget } from '../hash.ts';
 import { LightboxAddress } from './address.ts';
@@ -81,14 +82,14 @@ class OpenLightbox {
     stage.classList.remove('is-zoomed');
     this.#place(0);
     const item = this.#items[position]!;
-    counter.textContent = `${position + 1} of ${this.count}`;
+    counter.textContent = pageText(root.ownerDocument, 'lightbox.counter', { position: position + 1, count: this.count });
     caption.textContent = item.caption;
     if (item.caption) {
       root.setAttribute('aria-labelledby', CAPTION_ID);
       root.removeAttribute('aria-label');
     } else {
       root.removeAttribute('aria-labelledby');
-      root.setAttribute('aria-label', 'Gallery');
+      root.setAttribute('aria-label', pageText(root.ownerDocument, 'lightbox.gallery'));
     }
     thumbButtons.forEach((thumb, index) => (index === position ? thumb.setAttribute('aria-current', 'true') : thumb.removeAttribute('aria-current')));
     this.#address.moved(this.#gallery, position);

@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../core/i18n/translator.ts';
+import type { MessageLocale } from '../../core/i18n/messages/index.ts';
+import { TranslateContext } from './i18n/translate-context.ts';
+import { NotFound } from './NotFound.tsx';
+
+function render(locale?: MessageLocale): string {
+  return renderToStaticMarkup(locale ? <TranslateContext value={translator(locale)}><NotFound /></TranslateContext> : <NotFound />);
+}
+
+describe('the page-not-found page', () => {
+  it('is English without a translator, as in the browser', () => {
+    expect(render()).toBe(
+      // React lifts the title to the front (in a page, into the head).
+      '<title>Page not found</title><div class="container narrow not-found"><h1>Page not found</h1><p>We could not find that page. It may have moved, or the address may be mistyped.</p><p><a class="button" href="/shop/">Browse the shop</a></p></div>',
+    );
+    expect(render('en')).toBe(render());
+  });
+
+  it('speaks the page’s language', () => {
+    const french = render('fr');
+    expect(french).toContain('<h1>Page introuvable</h1>');
+    expect(french).toContain('>Parcourir la boutique</a>');
+    const german = render('de');
+    expect(german).toContain('<title>Seite nicht gefunden</title>');
+    expect(german).toContain('<p>Wir konnten diese Seite nicht finden.');
+  });
+});
