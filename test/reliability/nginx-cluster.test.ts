@@ -138,10 +138,11 @@ if (process.env.TEST_DATABASE_URL) {
       const values = { ...productFormValues(await getEditableProduct(database.db, productId)), name, regular_price: '77.31' };
       for (const [field, value] of Object.entries(values)) for (const one of Array.isArray(value) ? value : [value]) form.append(field, one);
       form.append('_wpnonce', nonce);
-      const saved = await admin.request(`/admin/products/${productId}/`, { method: 'POST', body: form });
-      const savedAt = Date.now();
+      // The visitors stop as the save starts: a read that overlaps the save may rightly see the new version.
       visiting = false;
       await visitors;
+      const saved = await admin.request(`/admin/products/${productId}/`, { method: 'POST', body: form });
+      const savedAt = Date.now();
       expect(saved.status).toBe(303);
 
       // Every reader (each instance by its port, and nginx several times in a row) shows the new name and price.
