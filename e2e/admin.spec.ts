@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin, test } from './support.ts';
+import { expectNoAxeViolations, logInAsAdmin, saveStoreNotice, test } from './support.ts';
 
 
 
@@ -48,11 +48,7 @@ test('the shop manager turns on the store notice and shoppers see it', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expectNoAxeViolations(page);
   const text = `Weekend sale ${Date.now()}: everything 10% off`;
-  await page.getByLabel('Show the store notice').check();
-  await page.getByLabel(/^Notice text/).fill(text);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
-  await expect(page.getByLabel(/^Notice text/)).toHaveValue(text);
+  await saveStoreNotice(page, { enabled: true, text });
 
   const shopper = await browser.newContext();
   try {
@@ -64,11 +60,8 @@ test('the shop manager turns on the store notice and shoppers see it', async ({ 
     }).toPass({ timeout: 10_000 });
   } finally {
     await shopper.close();
+    await saveStoreNotice(page, { enabled: false });
   }
-
-  await page.getByLabel('Show the store notice').uncheck();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
 });
 
 test('the shop manager looks through the orders', async ({ page }) => {

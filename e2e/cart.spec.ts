@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax, test, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, fillCheckout, logInAsAdmin, recordWcAjax, saveStoreNotice, test, waitForHydration } from './support.ts';
 
 /** The first product card that can be added, with its name (from the button's accessible name). */
 async function firstAddable(page: Page): Promise<{ button: Locator; name: string }> {
@@ -316,11 +316,7 @@ test.describe('the AJAX cart', () => {
 
   test('the store notice stays dismissed across pages', async ({ page, browser }) => {
     await logInAsAdmin(page);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
-    await page.getByLabel('Show the store notice').check();
-    await page.getByLabel(/^Notice text/).fill('Free shipping this week');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await saveStoreNotice(page, { enabled: true, text: 'Free shipping this week' });
 
     const shopper = await browser.newContext();
     try {
@@ -338,9 +334,7 @@ test.describe('the AJAX cart', () => {
       await expect(shopPage.locator('.woocommerce-store-notice')).toBeHidden();
     } finally {
       await shopper.close();
-      await page.getByLabel('Show the store notice').uncheck();
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect(page.getByText('Settings saved.')).toBeVisible();
+      await saveStoreNotice(page, { enabled: false });
     }
   });
 });

@@ -83,6 +83,26 @@ export async function logInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+/**
+ * Shows or hides the store notice from the admin's settings (already signed in) and proves the save
+ * landed: the message of an earlier save may still be on screen, so the test waits for the POST itself
+ * and then for the form as saved. A test that leaves the notice on would change every later page.
+ */
+export async function saveStoreNotice(page: Page, notice: { enabled: boolean; text?: string }) {
+  await page.goto('/admin/settings/');
+  await waitForHydration(page);
+  const shown = page.getByLabel('Show the store notice');
+  const text = page.getByLabel(/^Notice text/);
+  await shown.setChecked(notice.enabled);
+  if (notice.text !== undefined) await text.fill(notice.text);
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/settings'));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).status()).toBeLessThan(400);
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(shown).toBeChecked({ checked: notice.enabled });
+  if (notice.text !== undefined) await expect(text).toHaveValue(notice.text);
+}
+
 /** Cart, checkout and account pages hydrate after `load`; once React Router's modules have run, it is done. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
