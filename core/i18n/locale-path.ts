@@ -1,0 +1,35 @@
+import type { Locale, ShopLocales } from './locales.ts';
+
+/**
+ * Where a page's language lives in its address. The default language has none (`/shop/`); every other
+ * one is the first segment (`/fr/shop/`), before the same English slugs: one route table serves every
+ * language, a page's address in another language is found without a lookup, and the prefix alone tells
+ * the page cache, the sitemap and the switcher which language a page is in (docs/decisions.md).
+ */
+export interface LocatedPath {
+  locale: Locale;
+  /** `/fr` for a prefixed language, `''` for the default. */
+  prefix: string;
+  /** The path without the prefix, as the routes know it (`/shop/`). */
+  path: string;
+}
+
+/** The language a request path is in and the path without its prefix. `/fr` alone is not stripped: it redirects to `/fr/`. */
+export function locatePath(pathname: string, locales: ShopLocales): LocatedPath {
+  for (const tag of locales.others) {
+    const prefix = `/${tag}`;
+    if (pathname === `${prefix}/` || pathname.startsWith(`${prefix}/`)) return { locale: tag, prefix, path: pathname.slice(prefix.length) };
+  }
+  return { locale: locales.default, prefix: '', path: pathname };
+}
+
+/** The prefix of a language's pages: `''` for the default, `/fr` for French. */
+export function localePrefix(locale: Locale, locales: ShopLocales): string {
+  return locale === locales.default || !locales.others.includes(locale) ? '' : `/${locale}`;
+}
+
+/** A site path (`/shop/`, `/product/x/?a=1`) in a language: prefixed unless it is the default. Other addresses pass unchanged. */
+export function localizedPath(path: string, locale: Locale, locales: ShopLocales): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return `${localePrefix(locale, locales)}${path}`;
+}
