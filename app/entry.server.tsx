@@ -15,7 +15,6 @@ import { loggedError } from './errors/error-log.ts';
 import { noteIfDatabaseBusy } from './errors/database-busy.ts';
 import { headScriptHash, inlineScriptHashes, pagePolicy, scriptHash } from './document/content-security.ts';
 import { apiSettingsScript } from './document/api-settings-script.ts';
-import { DEFAULT_MESSAGE_LOCALE } from '../core/i18n/messages/index.ts';
 import { translator } from '../core/i18n/translator.ts';
 import { TranslateContext } from './components/i18n/translate-context.ts';
 
@@ -54,8 +53,8 @@ export default async function handleRequest(
   }
   const shop = services(_loadContext);
   const url = new URL(request.url);
-  // Every page is in the shop's default language until pages carry theirs in the URL.
-  const locale = DEFAULT_MESSAGE_LOCALE;
+  // The page's language, from its address (server/http/locale-routing.ts).
+  const locale = shop.locale;
   const consent = pageConsent(shop, url, locale);
   // The banner follows the visitor's country: a CDN must keep one copy per country header value.
   if (shop.config.consent.enabled && shop.config.consent.regionalLaw) responseHeaders.append('Vary', shop.config.geo.countryHeader);

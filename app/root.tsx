@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { HeadScriptContext } from './document/head-script-context.ts';
 import {
   data,
@@ -37,6 +37,10 @@ import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
 import { useTranslate } from './components/i18n/translate-context.ts';
+import { LocaleContext } from './components/i18n/locale-context.ts';
+import { LanguageAlternates } from './components/i18n/LanguageAlternates.tsx';
+import { locatePath } from '../core/i18n/locale-path.ts';
+import { pageLanguages } from '../core/i18n/page-languages.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -81,7 +85,7 @@ async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response
 export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config, settings, menuSources, session, uploadsUrl, assets } = services(context);
+  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
@@ -90,10 +94,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const notices = (sessionData && sessionData.notices.length > 0) || session.hasNoticeCookie ? await session.takeNotices() : [];
   // Only a signed-in administrator can see the banner, and only while the shop is in coming-soon mode.
   const user = settings.comingSoon && sessionData ? await currentUser(context) : null;
-  const { pathname } = new URL(request.url);
+  const { pathname: fullPath, search } = new URL(request.url);
+  const { path: pathname, locale, prefix } = locatePath(fullPath, config.store.locales);
   const { show: showComingSoonBanner } = await comingSoonBannerFor(db, { user, comingSoon: settings.comingSoon });
   const onCartPages = pathname.startsWith('/cart/') || pathname.startsWith('/checkout/');
   return data({
+    locale,
+    localePrefix: prefix,
+    languages: pageLanguages(pathname, search, locale, config.store.locales, siteOrigin),
     notices,
     storeName: config.store.name,
     tagline: config.store.tagline,
@@ -142,14 +150,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const bodyClass = bodyClassFrom(handles);
   const root = useRootData();
   const { headScript, consentBanner } = useContext(HeadScriptContext);
+  const pageLocale = useMemo(() => ({ locale: root?.locale ?? 'en', prefix: root?.localePrefix ?? '' }), [root?.locale, root?.localePrefix]);
+  const ownChrome = ownChromeFrom(handles);
   return (
-    <html lang="en">
+    <html lang={ownChrome ? 'en' : pageLocale.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {[...(ownChromeFrom(handles) ? BASE_SHEETS.filter((sheet) => !SHOP_CHROME_SHEETS.has(sheet.id)) : BASE_SHEETS), ...stylesFrom(handles)].map((sheet) => (
+        {!ownChrome && root ? <LanguageAlternates languages={root.languages} /> : null}
+        {[...(ownChrome ? BASE_SHEETS.filter((sheet) => !SHOP_CHROME_SHEETS.has(sheet.id)) : BASE_SHEETS), ...stylesFrom(handles)].map((sheet) => (
           <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
@@ -159,7 +170,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={bodyClass || undefined} id="page-top">
         {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
         <StaticIsland className="cc-island">{consentBanner}</StaticIsland>
-        {children}
+        <LocaleContext value={pageLocale}>{children}</LocaleContext>
         {/* Catalog and content pages opt out (document/page-meta.ts): no runtime, no hydration payload. */}
         {hydratesFrom(handles) ? <Scripts /> : null}
       </body>
@@ -178,7 +189,7 @@ export default function App() {
         Skip to content
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">
@@ -202,7 +213,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.generic.title');
   return (
     <>
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {notFound ? (
           <NotFound />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './SiteHeader.tsx';
 import { headerSticky } from './header/header-sticky.ts';
 import type { MenuItem } from '../../core/theme/menu.ts';
+import { pageLanguages, type PageLanguage } from '../../core/i18n/page-languages.ts';
 
 const MENU: MenuItem[] = [
   { key: 'shop', label: 'Shop', href: '/shop/', children: [{ label: 'Mugs', href: '/product-category/mugs/' }] },
@@ -10,11 +11,25 @@ const MENU: MenuItem[] = [
 ];
 const MINI_CART = { cart: { lines: [], subtotal: 0, count: 0 }, money: { currency: 'USD', locale: 'en-US' }, nonce: '' };
 
-function render(sticky: string | null, currentPath = '/') {
-  return renderToStaticMarkup(<SiteHeader storeName="Vitrine" menu={MENU} sticky={sticky} miniCart={MINI_CART} showMiniCart={false} currentPath={currentPath} />);
+function render(sticky: string | null, currentPath = '/', languages: PageLanguage[] = []) {
+  return renderToStaticMarkup(<SiteHeader storeName="Vitrine" menu={MENU} sticky={sticky} miniCart={MINI_CART} showMiniCart={false} currentPath={currentPath} languages={languages} />);
 }
 
 describe('SiteHeader', () => {
+  it('offers the page in each language in the header and the off-canvas menu, each name in its own language', () => {
+    const html = render('', '/shop/', pageLanguages('/shop/', '', 'fr', { default: 'en', others: ['fr'] }, 'https://shop.example'));
+    const switchers = html.match(/<nav class="language-switcher[^"]*" aria-label="Language">.*?<\/nav>/g) ?? [];
+    expect(switchers).toHaveLength(2);
+    for (const switcher of switchers) {
+      expect(switcher).toContain('<a href="/shop/" hrefLang="en" lang="en" data-language="en">English</a>');
+      expect(switcher).toContain('<a href="/fr/shop/" hrefLang="fr" lang="fr" aria-current="true" data-language="fr">Français</a>');
+    }
+  });
+
+  it('has no language switcher in a shop of one language', () => {
+    expect(render('', '/shop/')).not.toContain('language-switcher');
+  });
+
   it('carries data-sticky with the theme’s variants, and none when the header does not stick', () => {
     expect(render('')).toContain('<header class="site-header" data-sticky="">');
     expect(render('mobile shrinked')).toContain('data-sticky="mobile shrinked"');

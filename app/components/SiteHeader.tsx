@@ -5,6 +5,9 @@ import { MiniCart, type MiniCartProps } from './cart/MiniCart.tsx';
 import { SiteMenu } from './header/SiteMenu.tsx';
 import { OffcanvasMenu, OFFCANVAS_ID } from './header/OffcanvasMenu.tsx';
 import type { MenuItem } from '../../core/theme/menu.ts';
+import type { PageLanguage } from '../../core/i18n/page-languages.ts';
+import { LanguageSwitcher } from './i18n/LanguageSwitcher.tsx';
+import { useTranslate } from './i18n/translate-context.ts';
 
 interface SiteHeaderProps {
   storeName: string;
@@ -18,13 +21,16 @@ interface SiteHeaderProps {
   showMiniCart: boolean;
   /** The pathname of the page being shown, to mark its menu item. */
   currentPath: string;
+  /** The page in each of the shop's languages; empty in a shop of one language. */
+  languages: readonly PageLanguage[];
 }
 
 /**
  * The shop's header and, beside it, the off-canvas panel that holds the same menu on phones and tablets
  * (its toggle shows there only once the page's script runs; without it the menu stays in the header).
  */
-export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath }: SiteHeaderProps) {
+export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, languages }: SiteHeaderProps) {
+  const t = useTranslate();
   return (
     <>
       {/* Written here rather than by the widgets, so that a page React hydrates finds what it rendered. */}
@@ -43,6 +49,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
           <nav className="site-nav" aria-label="Main">
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
           </nav>
+          <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" />
           <ul className="site-header__actions">
             <li>
               <NavAnchor href="/my-account/" currentPath={currentPath}>Account</NavAnchor>
@@ -78,7 +85,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
           </ul>
         </div>
       </header>
-      <OffcanvasMenu items={menu} currentPath={currentPath} />
+      <OffcanvasMenu items={menu} currentPath={currentPath} languages={languages} />
       <div className="offcanvas-backdrop" hidden />
     </>
   );

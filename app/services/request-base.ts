@@ -6,6 +6,7 @@ import type { MenuSources } from '../../core/theme/menu.ts';
 import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
 import type { RequestSession } from './request-session.ts';
+import type { Locale } from '../../core/i18n/locales.ts';
 
 /** What a request's services are built from: the shop's shared services and this request's session. */
 export interface RequestBase {
@@ -27,6 +28,8 @@ export interface RequestBase {
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;
+  /** The page's language: its address's prefix (`/fr/shop/`), else the shop's default (core/i18n/locale-path.ts). */
+  locale: Locale;
   /** The client's IP address (`X-Forwarded-For` is taken only with TRUST_PROXY), or null when unknown. */
   clientAddress: string | null;
   uploadsUrl: string;

@@ -30,6 +30,11 @@ export function localePrefix(locale: Locale, locales: ShopLocales): string {
 
 /** A site path (`/shop/`, `/product/x/?a=1`) in a language: prefixed unless it is the default. Other addresses pass unchanged. */
 export function localizedPath(path: string, locale: Locale, locales: ShopLocales): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return `${localePrefix(locale, locales)}${path}`;
+  return prefixedPath(path, localePrefix(locale, locales));
+}
+
+/** A site path under a language's prefix (`/fr`); full addresses, `//host` ones, anchors and relative paths pass unchanged. */
+export function prefixedPath(path: string, prefix: string): string {
+  if (prefix === '' || !path.startsWith('/') || path.startsWith('//')) return path;
+  return `${prefix}${path}`;
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { appContext, type AppServices } from '../../app/context.ts';
 import type { AppConfig } from '../../config/schema.ts';
 import type { ServerEnv } from '../../config/load.ts';
@@ -34,6 +34,7 @@ import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
+import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPathOf } from './locale-routing.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
 export interface AppOptions {
@@ -98,6 +99,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   app.use(uploadsUrl, express.static(resolve(env.UPLOADS_DIR), { immutable: true, maxAge: '1y', index: false }));
 
   app.use(canonicalTrailingSlash);
+  app.use(localeRouting(config.store.locales));
 
   // Every request past static files gets its services (session loaded lazily) and its body read once.
   app.use(async (req: Request, res: Response, next: NextFunction) => {
@@ -141,6 +143,7 @@ export function createShopApp(options: AppOptions): ShopApp {
           return (checkout ??= checkoutService(services));
         },
         country: countryFrom(req, config.geo.countryHeader),
+        locale: locatedPathOf(res).locale,
         clientAddress: req.ip ?? null,
         uploadsUrl,
         uploadsDir: env.UPLOADS_DIR,
@@ -165,14 +168,15 @@ export function createShopApp(options: AppOptions): ShopApp {
   app.use(restApi({ siteOrigin }));
   for (const middleware of options.after ?? []) app.use(middleware);
 
-  const handleRequest = createRequestHandler(options.build, options.mode);
+  const handlerFor = localeRequestHandlers(options.build, options.mode);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
       const services = requestServices(res);
       const context = new RouterContextProvider();
       context.set(appContext, services);
       const origin = `${req.protocol}://${req.get('host') ?? `${env.HOST}:${env.PORT}`}`;
-      const response = await handleRequest(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context);
+      const { prefix } = locatedPathOf(res);
+      const response = keepLanguageInRedirect(await handlerFor(prefix)(toWebRequest(req, res, origin, res.locals.body as Buffer | undefined), context), prefix, config.store.locales);
       if (foundDatabaseBusy(context)) return sendDatabaseBusy(req, res);
       // A loader redirected: the page that took the visitor's notices is not shown, the next one shows them.
       if (response.status >= 300 && response.status < 400) await services.session.restoreTakenNotices();

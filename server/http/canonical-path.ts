@@ -19,11 +19,14 @@ export function refuseForeignPaths(req: Request, res: Response, next: NextFuncti
   res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found.');
 }
 
+/** React Router's route discovery, under a language's prefix too (its basename). */
+const ROUTE_DISCOVERY = /^(?:\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*)?\/__manifest$/i;
+
 /** `/shop` → `/shop/` so every page has one address (and one cache entry). */
 export function canonicalTrailingSlash(req: Request, res: Response, next: NextFunction): void {
   // `/__manifest` is React Router's route-discovery endpoint, not a page: redirecting it breaks client
   // navigation. REST routes are named without the slash, as WordPress names them.
-  if (req.path === '/__manifest' || isRestPath(req.path)) {
+  if (ROUTE_DISCOVERY.test(req.path) || isRestPath(req.path)) {
     next();
     return;
   }

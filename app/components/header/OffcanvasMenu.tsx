@@ -1,18 +1,23 @@
 import { NavAnchor } from '../NavAnchor.tsx';
 import type { MenuItem } from '../../../core/theme/menu.ts';
+import type { PageLanguage } from '../../../core/i18n/page-languages.ts';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 export const OFFCANVAS_ID = 'site-offcanvas';
 
 interface OffcanvasMenuProps {
   items: MenuItem[];
   currentPath: string;
+  languages: readonly PageLanguage[];
 }
 
 /**
  * The menu's panel for phones and tablets (app/widgets/offcanvas/): the same entries as the header, each
  * item's children listed below it. Served hidden; only the toggle in the header opens it.
  */
-export function OffcanvasMenu({ items, currentPath }: OffcanvasMenuProps) {
+export function OffcanvasMenu({ items, currentPath, languages }: OffcanvasMenuProps) {
+  const t = useTranslate();
   return (
     <div className="offcanvas" id={OFFCANVAS_ID} role="dialog" aria-modal="true" aria-label="Menu" hidden>
       <button type="button" className="offcanvas__close" data-offcanvas-close="">
@@ -40,6 +45,7 @@ export function OffcanvasMenu({ items, currentPath }: OffcanvasMenuProps) {
           ))}
         </ul>
       </nav>
+      <LanguageSwitcher languages={languages} label={t('language.switcher')} className="offcanvas__languages" />
     </div>
   );
 }

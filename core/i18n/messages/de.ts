@@ -60,4 +60,6 @@ export const de: Catalogue = {
   'consent.category.statistics': 'Statistik',
   'consent.category.statisticsAnonymous': 'Anonyme Statistik',
   'consent.category.marketing': 'Marketing',
+
+  'language.switcher': 'Sprache',
 };

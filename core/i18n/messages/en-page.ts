@@ -37,4 +37,6 @@ export const enPage = {
   'consent.category.statistics': 'Statistics',
   'consent.category.statisticsAnonymous': 'Anonymous statistics',
   'consent.category.marketing': 'Marketing',
+
+  'language.switcher': 'Language',
 } as const;

@@ -61,4 +61,6 @@ export const fr: Catalogue = {
   'consent.category.statistics': 'Statistiques',
   'consent.category.statisticsAnonymous': 'Statistiques anonymes',
   'consent.category.marketing': 'Marketing',
+
+  'language.switcher': 'Langue',
 };
