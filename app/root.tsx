@@ -40,7 +40,8 @@ import { useTranslate } from './components/i18n/translate-context.ts';
 import { LocaleContext } from './components/i18n/locale-context.ts';
 import { LanguageAlternates } from './components/i18n/LanguageAlternates.tsx';
 import { locatePath } from '../core/i18n/locale-path.ts';
-import { pageLanguages } from '../core/i18n/page-languages.ts';
+import { languageSuggestions, pageLanguages } from '../core/i18n/page-languages.ts';
+import { translator } from '../core/i18n/translator.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -98,10 +99,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { path: pathname, locale, prefix } = locatePath(fullPath, config.store.locales);
   const { show: showComingSoonBanner } = await comingSoonBannerFor(db, { user, comingSoon: settings.comingSoon });
   const onCartPages = pathname.startsWith('/cart/') || pathname.startsWith('/checkout/');
+  const languages = pageLanguages(pathname, search, locale, config.store.locales, siteOrigin);
   return data({
     locale,
     localePrefix: prefix,
-    languages: pageLanguages(pathname, search, locale, config.store.locales, siteOrigin),
+    languages,
+    languageSuggestions: languageSuggestions(languages, (tag) => (key) => translator(tag)(key)),
     notices,
     storeName: config.store.name,
     tagline: config.store.tagline,
@@ -189,7 +192,7 @@ export default function App() {
         Skip to content
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">
@@ -213,7 +216,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.generic.title');
   return (
     <>
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {notFound ? (
           <NotFound />

@@ -5,7 +5,7 @@ import { MiniCart, type MiniCartProps } from './cart/MiniCart.tsx';
 import { SiteMenu } from './header/SiteMenu.tsx';
 import { OffcanvasMenu, OFFCANVAS_ID } from './header/OffcanvasMenu.tsx';
 import type { MenuItem } from '../../core/theme/menu.ts';
-import type { PageLanguage } from '../../core/i18n/page-languages.ts';
+import type { LanguageSuggestion, PageLanguage } from '../../core/i18n/page-languages.ts';
 import { LanguageSwitcher } from './i18n/LanguageSwitcher.tsx';
 import { useTranslate } from './i18n/translate-context.ts';
 
@@ -23,13 +23,15 @@ interface SiteHeaderProps {
   currentPath: string;
   /** The page in each of the shop's languages; empty in a shop of one language. */
   languages: readonly PageLanguage[];
+  /** What the page may suggest to a visitor who prefers another of its languages (app/widgets/language/). */
+  languageSuggestions?: Readonly<Record<string, LanguageSuggestion>>;
 }
 
 /**
  * The shop's header and, beside it, the off-canvas panel that holds the same menu on phones and tablets
  * (its toggle shows there only once the page's script runs; without it the menu stays in the header).
  */
-export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, languages }: SiteHeaderProps) {
+export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, languages, languageSuggestions }: SiteHeaderProps) {
   const t = useTranslate();
   return (
     <>
@@ -49,7 +51,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
           <nav className="site-nav" aria-label="Main">
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
           </nav>
-          <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" />
+          <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" suggestions={languageSuggestions} />
           <ul className="site-header__actions">
             <li>
               <NavAnchor href="/my-account/" currentPath={currentPath}>Account</NavAnchor>

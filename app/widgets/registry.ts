@@ -3,6 +3,7 @@ import { hasInPageLinks } from './scroll-spy/in-page-links.ts';
 import { NEW_TAB_SELECTOR } from './new-tab/marker.ts';
 import { REVEAL_SELECTOR, revealWanted } from './reveal/wanted.ts';
 import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.ts';
+import { LANGUAGE_SWITCHER_SELECTOR } from '../../core/contract/i18n/language-choice.ts';
 import { CONTENT_WIDGET_SELECTORS, CONTENT_WIDGETS_SELECTOR } from './content-selector.ts';
 
 export type { WidgetEntry, WidgetGroup } from './shared/widget-entry.ts';
@@ -21,5 +22,6 @@ export const WIDGETS: readonly (WidgetEntry | WidgetGroup)[] = [
     loadGroup: () => import('./content-registry.ts').then((module) => module.CONTENT_WIDGETS),
     covers: Object.keys(CONTENT_WIDGET_SELECTORS),
   },
+  { name: 'language', wanted: (doc) => doc.querySelector(LANGUAGE_SWITCHER_SELECTOR) !== null, load: () => import('./language/language.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

@@ -34,6 +34,7 @@ import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
+import { sitemapAndRobots } from './sitemap.ts';
 import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPathOf } from './locale-routing.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
@@ -100,6 +101,7 @@ export function createShopApp(options: AppOptions): ShopApp {
 
   app.use(canonicalTrailingSlash);
   app.use(localeRouting(config.store.locales));
+  app.use(sitemapAndRobots({ db: database.db, locales: config.store.locales, siteOrigin }));
 
   // Every request past static files gets its services (session loaded lazily) and its body read once.
   app.use(async (req: Request, res: Response, next: NextFunction) => {

@@ -62,4 +62,7 @@ export const de: Catalogue = {
   'consent.category.marketing': 'Marketing',
 
   'language.switcher': 'Sprache',
+  'language.suggestion': 'Diese Seite gibt es auch auf Deutsch.',
+  'language.suggestion.link': 'Auf Deutsch wechseln',
+  'language.suggestion.dismiss': 'Schließen',
 };

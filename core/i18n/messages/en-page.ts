@@ -39,4 +39,7 @@ export const enPage = {
   'consent.category.marketing': 'Marketing',
 
   'language.switcher': 'Language',
+  'language.suggestion': 'This page is also available in English.',
+  'language.suggestion.link': 'Switch to English',
+  'language.suggestion.dismiss': 'Close',
 } as const;

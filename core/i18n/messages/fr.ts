@@ -63,4 +63,7 @@ export const fr: Catalogue = {
   'consent.category.marketing': 'Marketing',
 
   'language.switcher': 'Langue',
+  'language.suggestion': 'Cette page est aussi disponible en français.',
+  'language.suggestion.link': 'Passer au français',
+  'language.suggestion.dismiss': 'Fermer',
 };
