@@ -35,6 +35,7 @@ import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
 import { sitemapAndRobots } from './sitemap.ts';
+import { homeLayoutInLocale } from '../../core/theme/home-translations.ts';
 import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPathOf } from './locale-routing.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
@@ -134,7 +135,8 @@ export function createShopApp(options: AppOptions): ShopApp {
         settings: site.settings,
         navCategories: site.navCategories,
         menuSources: site.menuSources,
-        homeLayout: site.homeLayout,
+        // The default texts in the page's language; what the owner wrote stays as written.
+        homeLayout: homeLayoutInLocale(site.homeLayout, locatedPathOf(res).locale),
         catalog: site.catalog,
         session,
         // Made on first use: most requests never touch the cart.
