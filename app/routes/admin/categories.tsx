@@ -5,7 +5,7 @@ import { listCategoryRows } from '../../../core/catalog/category-editor.ts';
 import { AdminListHeader, countLine } from '../../components/admin/AdminListHeader.tsx';
 import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
-import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 50;
@@ -63,11 +63,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                   <td data-label="Products" className="numeric">
                     {category.count}
                   </td>
-                  {translated ? (
-                    <td data-label="Translations">
-                      <TranslationStatus summary={category.translations} />
-                    </td>
-                  ) : null}
+                  <TranslationCell shown={translated} summary={category.translations} />
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,7 @@ import { AdminListHeader, countLine } from '../../components/admin/AdminListHead
 import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
-import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
 import { translationColumn } from './translation-sections.ts';
 
@@ -79,11 +79,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Date">
                     <time dateTime={post.publishedAt}>{post.date}</time>
                   </td>
-                  {translated ? (
-                    <td data-label="Translations">
-                      <TranslationStatus summary={post.translations} />
-                    </td>
-                  ) : null}
+                  <TranslationCell shown={translated} summary={post.translations} />
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,7 @@ import { AdminListHeader, countLine } from '../../components/admin/AdminListHead
 import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
-import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 20;
@@ -112,11 +112,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Status">
                     <StatusBadge status={product.status} label={product.status === 'publish' ? 'Published' : 'Draft'} />
                   </td>
-                  {translated ? (
-                    <td data-label="Translations">
-                      <TranslationStatus summary={product.translations} />
-                    </td>
-                  ) : null}
+                  <TranslationCell shown={translated} summary={product.translations} />
                 </tr>
               ))}
             </tbody>
