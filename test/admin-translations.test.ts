@@ -123,6 +123,27 @@ describe.each(DIALECTS)('translations in the admin on %s', (dialect) => {
     expect(await shop.database.db.selectFrom('category_translations').select('locale').where('category_id', '=', id).execute()).toEqual([]);
   });
 
+  it('shows the category editor’s message by the position field, saves nothing, and reads a blank position as 0', async () => {
+    const odd = () => shop.database.db.selectFrom('categories').select(['menu_order']).where('name', '=', 'Odd Position').execute();
+    for (const [menuOrder, message] of [
+      ['1.5', 'Enter a whole number.'],
+      ['2e3', 'Enter a whole number.'],
+      ['9999999', 'Enter a whole number from -1,000,000 to 1,000,000.'],
+    ] as const) {
+      const response = await admin.post('/admin/categories/new/', { _wpnonce: nonce, name: 'Odd Position', slug: '', description: '', menu_order: menuOrder, name__fr: 'Position bizarre' });
+      expect(response.status).toBe(400);
+      const html = decode(await response.text());
+      expect(html).toMatch(new RegExp(`<input[^>]*aria-invalid="true"[^>]*aria-describedby="category-order-hint category-order-error"[^>]*name="menu_order"[^>]*value="${menuOrder}"`));
+      expect(html).toContain(`<span class="form-row__error" id="category-order-error">${message}</span>`);
+      expect(html).toMatch(/<input[^>]*name="name__fr"[^>]*value="Position bizarre"/);
+    }
+    expect(await odd()).toEqual([]);
+
+    const blank = await admin.post('/admin/categories/new/', { _wpnonce: nonce, name: 'Odd Position', slug: '', description: '', menu_order: ' ', name__fr: 'Position bizarre' });
+    expect(blank.status).toBe(303);
+    expect(await odd()).toEqual([{ menu_order: 0 }]);
+  });
+
   it('shows in the lists which locales are missing a translation, in words for screen readers', async () => {
     const created = await admin.post('/admin/products/new/', product({ name: 'Lantern', short_description: '', description: '', name__fr: 'Lanterne' }));
     const id = /\/admin\/products\/(\d+)\//.exec(created.headers.get('location') ?? '')?.[1];

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { Category } from '../../db/schema.ts';
+import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/validation.ts';
@@ -85,7 +86,18 @@ export interface CategoryChanges {
   name?: string;
   slug?: string;
   description?: string;
-  menuOrder?: number;
+  /** The position in menus: a number, or the text of one as typed in a form (blank is 0). */
+  menuOrder?: number | string;
+}
+
+const POSITION_RANGE = 'Enter a whole number from -1,000,000 to 1,000,000.';
+
+/** Typed text reads as a number only when it is digits (with a minus); anything else stays text and is refused. */
+function positionFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return 0;
+  return /^-?\d{1,9}$/.test(text) ? Number(text) : text;
 }
 
 const categorySchema = z.object({
@@ -100,17 +112,39 @@ const categorySchema = z.object({
     }),
   slug: z.string().trim().max(120, 'Keep the slug under 120 characters.'),
   description: z.string().transform(cleanMultilineText).pipe(z.string().max(5000, 'Keep the description under 5,000 characters.')),
-  menuOrder: z.int('Enter a whole number.').min(-1_000_000).max(1_000_000),
+  menuOrder: z.preprocess(positionFromText, z.int('Enter a whole number.').min(-1_000_000, POSITION_RANGE).max(1_000_000, POSITION_RANGE)),
 });
+
+/**
+ * The field errors a category's values would get on saving, keyed `name`, `slug`, `description`,
+ * `menuOrder` (what a form shows beside its other problems, such as its translations').
+ */
+export function categoryFieldErrors(changes: CategoryChanges): FieldErrors {
+  const checked = checkCategory({ name: changes.name ?? '', slug: changes.slug ?? '', description: changes.description ?? '', menuOrder: changes.menuOrder ?? 0 });
+  return checked.ok ? {} : checked.errors;
+}
+
+function checkCategory(merged: Required<CategoryChanges>): { ok: true; value: z.output<typeof categorySchema>; typedSlug: string } | { ok: false; errors: FieldErrors } {
+  const parsed = categorySchema.safeParse(merged);
+  if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error) };
+  const typedSlug = slugify(parsed.data.slug);
+  if (parsed.data.slug && !typedSlug) return { ok: false, errors: { slug: 'Use letters and digits in the slug.' } };
+  return { ok: true, value: parsed.data, typedSlug };
+}
 
 export type CategorySaveResult = { ok: true; value: CategoryRow } | { ok: false; errors: FieldErrors } | { ok: false; notFound: true };
 
 /**
- * Creates (id null) or updates a category, with a slug nobody else uses, and marks cached pages stale
- * (menus and listings show categories), in one transaction. Field errors are keyed `name`, `slug`,
- * `description`, `menuOrder`.
+ * Creates (id null) or updates a category, with a slug nobody else uses, and its translations, and
+ * marks cached pages stale (menus and listings show categories): all in one transaction, so a failed
+ * write leaves the category as it was. Field errors are keyed `name`, `slug`, `description`, `menuOrder`.
  */
-export async function saveCategory(db: Db, id: number | null, changes: CategoryChanges): Promise<CategorySaveResult> {
+export async function saveCategory(
+  db: Db,
+  id: number | null,
+  changes: CategoryChanges,
+  options: { translations?: ItemTranslations<'category'> } = {},
+): Promise<CategorySaveResult> {
   return db.transaction().execute(async (trx): Promise<CategorySaveResult> => {
     const existing = id === null ? null : await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
     if (id !== null && !existing) return { ok: false, notFound: true };
@@ -120,16 +154,16 @@ export async function saveCategory(db: Db, id: number | null, changes: CategoryC
       description: changes.description ?? existing?.description ?? '',
       menuOrder: changes.menuOrder ?? existing?.menu_order ?? 0,
     };
-    const parsed = categorySchema.safeParse(merged);
-    if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error) };
-    const typed = slugify(parsed.data.slug);
-    if (parsed.data.slug && !typed) return { ok: false, errors: { slug: 'Use letters and digits in the slug.' } };
-    const slug = typed || (await freeSlug(trx, slugify(parsed.data.name) || 'category', id));
-    if (typed && (await slugTaken(trx, typed, id))) return { ok: false, errors: { slug: 'Another category already uses this slug.' } };
-    const row = { name: parsed.data.name, slug, description: parsed.data.description, menu_order: parsed.data.menuOrder };
+    const checked = checkCategory(merged);
+    if (!checked.ok) return checked;
+    const { value, typedSlug } = checked;
+    const slug = typedSlug || (await freeSlug(trx, slugify(value.name) || 'category', id));
+    if (typedSlug && (await slugTaken(trx, typedSlug, id))) return { ok: false, errors: { slug: 'Another category already uses this slug.' } };
+    const row = { name: value.name, slug, description: value.description, menu_order: value.menuOrder };
     let savedId = id;
     if (savedId === null) savedId = (await trx.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id;
     else await trx.updateTable('categories').set(row).where('id', '=', savedId).execute();
+    if (options.translations) await saveTranslations(trx, 'category', savedId, options.translations);
     await touchContentVersion(trx);
     const saved = await withCount(trx).where('c.id', '=', savedId).executeTakeFirstOrThrow();
     return { ok: true, value: toRow(saved) };

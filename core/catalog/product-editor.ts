@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
 import type { FieldErrors } from '../shared/validation.ts';
+import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
 import { effectivePrice } from './price.ts';
@@ -26,6 +27,8 @@ export interface ImageChange {
 export interface ProductChanges {
   newImages?: NewImage[];
   imageChanges?: ImageChange[];
+  /** By locale, already checked (`parseTranslationForm`); each locale given replaces what it had. */
+  translations?: ItemTranslations<'product'>;
 }
 
 /** Slug and SKU clashes with other products (the slug is only an error when it was typed, not made). */
@@ -57,8 +60,9 @@ export async function uniqueProductSlug(db: Db, wanted: string, id: number | nul
 }
 
 /**
- * Creates (id null) or updates a product with its categories and images in one transaction, keeps
- * `price` and `stock_status` consistent with the inputs, and marks cached pages stale.
+ * Creates (id null) or updates a product with its categories, images and translations in one
+ * transaction (a failed write leaves the product as it was), keeps `price` and `stock_status`
+ * consistent with the inputs, and marks cached pages stale.
  */
 export async function saveProduct(
   db: Db,
@@ -99,6 +103,7 @@ export async function saveProduct(
       await trx.insertInto('product_categories').values(input.categoryIds.map((categoryId) => ({ product_id: savedId, category_id: categoryId }))).execute();
     }
     await applyImageChanges(trx, savedId, changes);
+    if (changes.translations) await saveTranslations(trx, 'product', savedId, changes.translations);
     await touchContentVersion(trx);
     return savedId;
   });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Post } from '../../db/schema.ts';
+import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import { nowIso } from '../shared/time.ts';
@@ -53,14 +54,23 @@ async function uniquePostSlug(db: Db, type: PostType, title: string, id: number 
 }
 
 /**
- * Creates (id null) or updates a page or post and bumps the content version, so cached pages and the
- * header menu show the change at once. What the form does not edit (image, publication date) is kept.
+ * Creates (id null) or updates a page or post with its translations (already checked; translated
+ * content is sanitised in the post's format) and bumps the content version, so cached pages and the
+ * header menu show the change at once: one transaction, so a failed write leaves the post as it was.
+ * What the form does not edit (image, publication date) is kept.
  */
-export async function savePost(db: Db, type: PostType, id: number | null, input: PostFormInput): Promise<number> {
+export async function savePost(
+  db: Db,
+  type: PostType,
+  id: number | null,
+  input: PostFormInput,
+  options: { translations?: ItemTranslations<'post'> } = {},
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const slug = input.slug || (await uniquePostSlug(trx, type, input.title, id));
     const fields = { slug, title: input.title, excerpt: input.excerpt, content: input.content, contentFormat: input.contentFormat, status: input.status };
     const savedId = id === null ? await createPost(trx, { ...fields, type, image: null, publishedAt: nowIso() }) : (await updatePost(trx, id, fields), id);
+    if (options.translations) await saveTranslations(trx, 'post', savedId, options.translations, { contentFormat: input.contentFormat });
     await touchContentVersion(trx);
     return savedId;
   });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { contentForStorage, type ContentFormat } from '../content/display.ts';
-import { touchContentVersion } from '../settings/settings.ts';
 import { TRANSLATABLE, type ContentKind, type TranslatableField, type TranslatedFields } from './content-fields.ts';
 
 /** The translations tables are named by kind; this one untyped view keeps the three shapes in one code path. */
@@ -31,7 +30,7 @@ export async function translationsIn<K extends ContentKind>(db: Db, kind: K, ids
 
 /**
  * Stores an item's translations (already checked with `parseTranslatedFields`), one locale at a time,
- * replacing what that locale had. A locale whose fields are all empty is removed. Translated post
+ * replacing what that locale had. Callers run it in the transaction that saves the item itself. A locale whose fields are all empty is removed. Translated post
  * content goes through the same sanitising as the post's own content, in the post's format.
  */
 export async function saveTranslations<K extends ContentKind>(
@@ -55,21 +54,6 @@ export async function saveTranslations<K extends ContentKind>(
       .onConflict((conflict) => conflict.columns([key, 'locale']).doUpdateSet(values))
       .execute();
   }
-}
-
-/** Saves translations and marks cached pages stale, in one transaction (the admin's and the import's path). */
-export async function saveTranslationsAndTouch<K extends ContentKind>(
-  db: Db,
-  kind: K,
-  id: number,
-  byLocale: Record<string, TranslatedFields<K>>,
-  options: { contentFormat?: ContentFormat } = {},
-): Promise<void> {
-  if (Object.keys(byLocale).length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    await saveTranslations(trx, kind, id, byLocale, options);
-    await touchContentVersion(trx);
-  });
 }
 
 /**

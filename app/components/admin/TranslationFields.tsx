@@ -58,13 +58,26 @@ export function TranslationFields({ idPrefix, locales, defaultName, fields, valu
   );
 }
 
+/** How complete an item's translations are: short for the eye, in words for screen readers. */
+type TranslationSummary = { short: string; label: string };
+
 /** A list cell's "fr missing, de ok", read out in words ("Français: not translated; Deutsch: translated"). */
-export function TranslationStatus({ summary }: { summary: { short: string; label: string } | undefined }) {
+function TranslationStatus({ summary }: { summary: TranslationSummary | undefined }) {
   if (!summary) return <>–</>;
   return (
     <>
       <span aria-hidden="true">{summary.short}</span>
       <span className="visually-hidden">{summary.label}</span>
     </>
+  );
+}
+
+/** A list row's "Translations" cell, in a shop that has other languages (none in a one-language shop). */
+export function TranslationCell({ shown, summary }: { shown: boolean; summary: TranslationSummary | undefined }) {
+  if (!shown) return null;
+  return (
+    <td data-label="Translations">
+      <TranslationStatus summary={summary} />
+    </td>
   );
 }

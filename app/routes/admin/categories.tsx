@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/categories.ts';
 import { services } from '../../context.ts';
 import { listCategoryRows } from '../../../core/catalog/category-editor.ts';
-import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
+import { AdminListHeader, countLine } from '../../components/admin/AdminListHeader.tsx';
+import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
-import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 50;
@@ -31,16 +32,12 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>Categories · Shop admin</title>
-      <div className="admin-heading">
-        <h1>Categories</h1>
-        <Link className="button" to="/admin/categories/new/">
-          Add category
-        </Link>
-      </div>
-      <AdminSearchForm id="category-search" label="Search categories" placeholder="Name or slug" search={search} />
-      <p className="admin-count" role="status">
-        {search ? `${total} ${total === 1 ? 'category matches' : 'categories match'} “${search}”.` : `${total} ${total === 1 ? 'category' : 'categories'}.`}
-      </p>
+      <AdminListHeader
+        title="Categories"
+        add={{ to: '/admin/categories/new/', label: 'Add category' }}
+        search={{ id: 'category-search', label: 'Search categories', placeholder: 'Name or slug', value: search }}
+        count={countLine(total, search, { one: 'category', many: 'categories' })}
+      />
       {categories.length === 0 ? (
         <p className="woocommerce-info">No categories found.</p>
       ) : (
@@ -66,11 +63,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                   <td data-label="Products" className="numeric">
                     {category.count}
                   </td>
-                  {translated ? (
-                    <td data-label="Translations">
-                      <TranslationStatus summary={category.translations} />
-                    </td>
-                  ) : null}
+                  <TranslationCell shown={translated} summary={category.translations} />
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/category-edit.ts';
 import { services } from '../../context.ts';
-import { deleteCategory, getCategoryRow, saveCategory } from '../../../core/catalog/category-editor.ts';
-import { saveTranslationsAndTouch } from '../../../core/i18n/content-translations.ts';
+import { categoryFieldErrors, deleteCategory, getCategoryRow, saveCategory, type CategoryChanges } from '../../../core/catalog/category-editor.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { CategoryForm, type CategoryFormValues } from '../../components/admin/CategoryForm.tsx';
@@ -44,20 +43,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const values = textFields(form, FIELDS);
   const translated = readTranslationSections(form, config, 'category');
-  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values }, { status: 400 });
-  const order = values.menu_order.trim();
-  const errors: Record<string, string> = {};
-  if (!/^-?\d{1,7}$/.test(order || '0')) errors.menu_order = 'Enter a whole number.';
-  if (!translated.parsed.ok) Object.assign(errors, translated.parsed.errors);
-  if (Object.keys(errors).length > 0 || !translated.parsed.ok) return fail(errors);
+  // The editor's own checks, with their messages shown by the form's fields.
+  const fail = (errors: Record<string, string>) => {
+    const { menuOrder, ...rest } = errors;
+    return data<Failure>({ errors: { ...rest, ...(menuOrder ? { menu_order: menuOrder } : {}) }, values, translations: translated.values }, { status: 400 });
+  };
+  const changes: CategoryChanges = { name: values.name, slug: values.slug, description: values.description, menuOrder: values.menu_order };
+  if (!translated.parsed.ok) return fail({ ...categoryFieldErrors(changes), ...translated.parsed.errors });
 
-  const saved = await saveCategory(db, id, { name: values.name, slug: values.slug, description: values.description, menuOrder: Number(order || '0') });
+  const saved = await saveCategory(db, id, changes, { translations: translated.parsed.value });
   if (!saved.ok) {
     if ('notFound' in saved) throw data('Not found', { status: 404 });
-    const { menuOrder, ...rest } = saved.errors;
-    return fail({ ...rest, ...(menuOrder ? { menu_order: menuOrder } : {}) });
+    return fail(saved.errors);
   }
-  await saveTranslationsAndTouch(db, 'category', saved.value.id, translated.parsed.value);
   await session.addNotice({ type: 'success', message: id === null ? 'Category added.' : 'Category updated.' });
   return redirect(`/admin/categories/${saved.value.id}/`, 303);
 }

@@ -4,7 +4,8 @@ import { services } from '../../context.ts';
 import { originsForOrders } from '../../../core/attribution/order-attribution.ts';
 import { countOrdersByStatus, listOrders } from '../../../core/orders/order-list.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
-import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
+import { AdminListHeader } from '../../components/admin/AdminListHeader.tsx';
+import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { OrdersTable, toAdminOrderRow } from '../../components/admin/OrdersTable.tsx';
 
@@ -47,26 +48,31 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>Orders · Shop admin</title>
-      <h1>Orders</h1>
-      <nav aria-label="Filter orders by status">
-        <ul className="subsubsub">
-          {filters
-            .filter((filter) => filter.value === '' || filter.count > 0 || filter.value === status)
-            .map((filter) => (
-              <li key={filter.value || 'all'}>
-                <Link to={filterHref(filter.value)} aria-current={filter.value === status ? 'page' : undefined}>
-                  {filter.label} <span className="count">({filter.count})</span>
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </nav>
-      <AdminSearchForm id="order-search" label="Search orders" placeholder="Number, e-mail or name" search={search} keep={{ status }} />
-      <p className="admin-count" role="status">
-        {total} {total === 1 ? 'order' : 'orders'}
-        {status ? ` with status ${filters.find((filter) => filter.value === status)?.label ?? status}` : ''}
-        {search ? ` matching “${search}”` : ''}.
-      </p>
+      <AdminListHeader
+        title="Orders"
+        search={{ id: 'order-search', label: 'Search orders', placeholder: 'Number, e-mail or name', value: search, keep: { status } }}
+        count={
+          <>
+            {total} {total === 1 ? 'order' : 'orders'}
+            {status ? ` with status ${filters.find((filter) => filter.value === status)?.label ?? status}` : ''}
+            {search ? ` matching “${search}”` : ''}.
+          </>
+        }
+      >
+        <nav aria-label="Filter orders by status">
+          <ul className="subsubsub">
+            {filters
+              .filter((filter) => filter.value === '' || filter.count > 0 || filter.value === status)
+              .map((filter) => (
+                <li key={filter.value || 'all'}>
+                  <Link to={filterHref(filter.value)} aria-current={filter.value === status ? 'page' : undefined}>
+                    {filter.label} <span className="count">({filter.count})</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </AdminListHeader>
       {orders.length === 0 ? (
         <p className="woocommerce-info">No orders found.</p>
       ) : (

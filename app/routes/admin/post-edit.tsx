@@ -10,7 +10,6 @@ import { PostForm } from '../../components/admin/PostForm.tsx';
 import { idParam, readAdminForm } from './guard.ts';
 import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
 import { useAdminNonce } from './use-nonce.ts';
-import { saveTranslationsAndTouch } from '../../../core/i18n/content-translations.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { readTranslationSections, translationSections } from './translation-sections.ts';
 
@@ -58,8 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const conflicts = await findPostConflicts(db, type, id, parsed.value);
   if (Object.keys(conflicts).length > 0) return fail(conflicts);
 
-  const savedId = await savePost(db, type, id, parsed.value);
-  await saveTranslationsAndTouch(db, 'post', savedId, translated.parsed.value, { contentFormat: parsed.value.contentFormat });
+  const savedId = await savePost(db, type, id, parsed.value, { translations: translated.parsed.value });
   await session.addNotice({ type: 'success', message: id === null ? `${words.One} created.` : `${words.One} updated.` });
   return redirect(`${words.list}${savedId}/`, 303);
 }

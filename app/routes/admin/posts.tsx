@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import type { Route } from './+types/posts.ts';
 import { services } from '../../context.ts';
 import { listAdminPosts } from '../../../core/content/post-editor.ts';
-import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
+import { AdminListHeader, countLine } from '../../components/admin/AdminListHeader.tsx';
+import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
-import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
 import { translationColumn } from './translation-sections.ts';
 
@@ -33,20 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { type, posts, search, page, pages, total, translated } = loaderData;
   const words = POST_TYPE_WORDS[type];
-  const count = (n: number) => `${n} ${n === 1 ? words.one : `${words.one}s`}`;
   return (
     <>
       <title>{`${words.Many} · Shop admin`}</title>
-      <div className="admin-heading">
-        <h1>{words.Many}</h1>
-        <Link className="button" to={`${words.list}new/`}>
-          {`Add ${words.one}`}
-        </Link>
-      </div>
-      <AdminSearchForm id={`${type}-search`} label={`Search ${words.one}s`} placeholder="Title or slug" search={search} />
-      <p className="admin-count" role="status">
-        {search ? `${count(total)} ${total === 1 ? 'matches' : 'match'} “${search}”.` : `${count(total)}.`}
-      </p>
+      <AdminListHeader
+        title={words.Many}
+        add={{ to: `${words.list}new/`, label: `Add ${words.one}` }}
+        search={{ id: `${type}-search`, label: `Search ${words.one}s`, placeholder: 'Title or slug', value: search }}
+        count={countLine(total, search, { one: words.one, many: `${words.one}s` })}
+      />
       {posts.length === 0 ? (
         <p className="woocommerce-info">{`No ${words.one}s found.`}</p>
       ) : (
@@ -83,11 +79,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Date">
                     <time dateTime={post.publishedAt}>{post.date}</time>
                   </td>
-                  {translated ? (
-                    <td data-label="Translations">
-                      <TranslationStatus summary={post.translations} />
-                    </td>
-                  ) : null}
+                  <TranslationCell shown={translated} summary={post.translations} />
                 </tr>
               ))}
             </tbody>

@@ -12,7 +12,6 @@ import { mediaAsProductImage, mediaThumbnail } from '../../../core/media/media-v
 import { ProductForm } from '../../components/admin/ProductForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { idParam, readAdminForm } from './guard.ts';
-import { saveTranslationsAndTouch } from '../../../core/i18n/content-translations.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { readTranslationSections, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
@@ -97,9 +96,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     newImages.push({ ...image, alt: image.alt || parsed.value.name });
   }
 
-  const saved = await saveProduct(db, id, parsed.value, { newImages, imageChanges });
+  const saved = await saveProduct(db, id, parsed.value, { newImages, imageChanges, translations: translated.parsed.value });
   if (!saved.ok) return fail(saved.errors);
-  await saveTranslationsAndTouch(db, 'product', saved.value.id, translated.parsed.value);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
   return redirect(`/admin/products/${saved.value.id}/`, 303);
 }

@@ -5,10 +5,11 @@ import { listAdminProducts } from '../../../core/catalog/admin-product-list.ts';
 import { STOCK_STATUS_LABELS } from '../../../core/catalog/stock-status.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
-import { AdminSearchForm, searchFrom } from '../../components/admin/AdminSearchForm.tsx';
+import { AdminListHeader, countLine } from '../../components/admin/AdminListHeader.tsx';
+import { searchFrom } from '../../components/admin/AdminSearchForm.tsx';
 import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
-import { TranslationStatus } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 20;
@@ -52,16 +53,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>Products · Shop admin</title>
-      <div className="admin-heading">
-        <h1>Products</h1>
-        <Link className="button" to="/admin/products/new/">
-          Add product
-        </Link>
-      </div>
-      <AdminSearchForm id="product-search" label="Search products" placeholder="Name or SKU" search={search} />
-      <p className="admin-count" role="status">
-        {search ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${search}”.` : `${total} ${total === 1 ? 'product' : 'products'}.`}
-      </p>
+      <AdminListHeader
+        title="Products"
+        add={{ to: '/admin/products/new/', label: 'Add product' }}
+        search={{ id: 'product-search', label: 'Search products', placeholder: 'Name or SKU', value: search }}
+        count={countLine(total, search, { one: 'product', many: 'products' })}
+      />
       {products.length === 0 ? (
         <p className="woocommerce-info">No products found.</p>
       ) : (
@@ -115,11 +112,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   <td data-label="Status">
                     <StatusBadge status={product.status} label={product.status === 'publish' ? 'Published' : 'Draft'} />
                   </td>
-                  {translated ? (
-                    <td data-label="Translations">
-                      <TranslationStatus summary={product.translations} />
-                    </td>
-                  ) : null}
+                  <TranslationCell shown={translated} summary={product.translations} />
                 </tr>
               ))}
             </tbody>
