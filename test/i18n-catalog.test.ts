@@ -115,6 +115,13 @@ describe.each(DIALECTS)('the catalogue and content pages in the shop’s languag
     expect(outsideLanguage(html, '/de')).toEqual([]);
   });
 
+  it('the first page’s second address leads to the listing in the same language', async () => {
+    const response = await shop.request('/fr/shop/page/1/?orderby=price');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/fr/shop/?orderby=price');
+    expect((await shop.request('/shop/page/1/')).headers.get('location')).toBe('/shop/');
+  });
+
   it('a page that does not exist answers 404 in the page’s language, its link in it', async () => {
     const response = await shop.request('/fr/product/no-such-thing/');
     expect(response.status).toBe(404);

@@ -3,7 +3,7 @@ import type { Route } from './+types/category.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getCategoryBySlug } from '../../core/catalog/categories.ts';
-import { categoryInLocale } from '../../core/i18n/content-reads.ts';
+import { categoryViewsInLocale } from '../../core/i18n/catalog-views.ts';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs.tsx';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const found = await getCategoryBySlug(db, args.params.slug);
   if (!found) throw data('Not found', { status: 404 });
   // The name and description in the page's language, each falling back to the default language's.
-  const category = (await categoryInLocale(db, found.id, choice)) ?? found;
+  const [category = found] = await categoryViewsInLocale(db, [found], choice);
   const page = await loadListingPage(args, {
     basePath: `/product-category/${category.slug}/`,
     categoryId: category.id,

@@ -100,4 +100,5 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.home.openMap': 'Karte öffnen',
   'catalog.home.close': 'Schließen',
   'catalog.home.onThisPage': 'Auf dieser Seite',
+  'catalog.home.backToTop': 'Nach oben',
 };

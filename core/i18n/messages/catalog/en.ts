@@ -101,6 +101,7 @@ export const catalogEn = {
   'catalog.home.openMap': 'Open the map',
   'catalog.home.close': 'Close',
   'catalog.home.onThisPage': 'On this page',
+  'catalog.home.backToTop': 'Back to top',
 } as const;
 
 export type CatalogKey = keyof typeof catalogEn;

@@ -101,4 +101,5 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.home.openMap': 'Ouvrir la carte',
   'catalog.home.close': 'Fermer',
   'catalog.home.onThisPage': 'Sur cette page',
+  'catalog.home.backToTop': 'Retour en haut',
 };
