@@ -17,6 +17,7 @@ export function Pagination({ basePath, page, lastPage, sort, label }: Pagination
   const localized = useLocalizedHref();
   if (lastPage <= 1) return null;
   const href = (number: number) => localized(listingHref(basePath, number, sort));
+  // Words only screen readers hear (" page"); a language whose word for "previous" needs none leaves them empty.
   const previousHidden = t('catalog.pagination.previousHidden');
   const nextHidden = t('catalog.pagination.nextHidden');
   return (
