@@ -41,7 +41,8 @@ export async function loadListingPage({ request, params, context }: ListingLoade
     uploadsUrl,
   });
   if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
-  if (outcome.kind === 'redirect') throw redirect(path(outcome.location), 301);
+  // A site path: React Router puts the page's language prefix (its basename) in front of it.
+  if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
   const listing = { ...outcome.listing, products: await productViewsInLocale(db, outcome.listing.products, choice) };
   const title = listing.page > 1 ? t('catalog.paged', { title: options.title, page: listing.page, lastPage: listing.lastPage }) : options.title;
   return {

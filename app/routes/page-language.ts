@@ -13,7 +13,7 @@ export interface PageLanguageTools {
   intl: string;
   /** The page's words: titles and descriptions the loader writes. */
   t: Translate;
-  /** A site path in the page's language (`/fr/shop/`), for canonical addresses and redirects. */
+  /** A site path in the page's language (`/fr/shop/`), for canonical addresses (a redirect takes the site path: the router adds the prefix). */
   path: (sitePath: string) => string;
 }
 
