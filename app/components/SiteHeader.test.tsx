@@ -19,8 +19,10 @@ function render(sticky: string | null, currentPath = '/', languages: PageLanguag
 describe('SiteHeader', () => {
   it('offers the page in each language in the header and the off-canvas menu, each name in its own language', () => {
     const html = render('', '/shop/', pageLanguages('/shop/', '', 'fr', { default: 'en', others: ['fr'] }, 'https://shop.example'));
-    const switchers = html.match(/<nav class="language-switcher[^"]*" aria-label="Language">.*?<\/nav>/g) ?? [];
+    // Two landmarks, named apart: the header's, and the off-canvas menu's over the page.
+    const switchers = html.match(/<nav class="language-switcher[^"]*" aria-label="Language(?: \(menu\))?">.*?<\/nav>/g) ?? [];
     expect(switchers).toHaveLength(2);
+    expect(switchers[1]).toContain('aria-label="Language (menu)"');
     for (const switcher of switchers) {
       expect(switcher).toContain('<a href="/shop/" hrefLang="en" lang="en" data-language="en">English</a>');
       expect(switcher).toContain('<a href="/fr/shop/" hrefLang="fr" lang="fr" aria-current="true" data-language="fr">Français</a>');

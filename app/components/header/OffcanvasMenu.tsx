@@ -26,6 +26,9 @@ export function OffcanvasMenu({ items, currentPath, languages }: OffcanvasMenuPr
         {t('catalog.menu.close')}
         <span className="visually-hidden">{t('catalog.menu.closeHidden')}</span>
       </button>
+      {/* Before the menu, so focus held in the panel goes round from the close button to the menu's last
+          link; named apart from the header's switcher, which stays on the page behind. */}
+      <LanguageSwitcher languages={languages} label={t('catalog.menu.language')} className="offcanvas__languages" />
       <nav className="offcanvas__nav" aria-label={t('catalog.menu.panel')}>
         <ul className="offcanvas__list">
           {items.map((item) => (
@@ -48,7 +51,6 @@ export function OffcanvasMenu({ items, currentPath, languages }: OffcanvasMenuPr
           ))}
         </ul>
       </nav>
-      <LanguageSwitcher languages={languages} label={t('language.switcher')} className="offcanvas__languages" />
     </div>
   );
 }

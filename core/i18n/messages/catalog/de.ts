@@ -10,6 +10,7 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.menu.close': 'Schließen',
   'catalog.menu.closeHidden': ': Menü',
   'catalog.menu.dropdown': 'Kategorien von „{name}“',
+  'catalog.menu.language': 'Sprache (Menü)',
   'catalog.header.account': 'Konto',
   'catalog.header.showCart': 'Warenkorbinhalt anzeigen',
   'catalog.header.cartContents': 'Warenkorbinhalt',

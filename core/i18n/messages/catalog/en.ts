@@ -11,6 +11,7 @@ export const catalogEn = {
   'catalog.menu.close': 'Close',
   'catalog.menu.closeHidden': ' menu',
   'catalog.menu.dropdown': '{name} categories',
+  'catalog.menu.language': 'Language (menu)',
   'catalog.header.account': 'Account',
   'catalog.header.showCart': 'Show cart contents',
   'catalog.header.cartContents': 'Cart contents',

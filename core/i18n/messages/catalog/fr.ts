@@ -11,6 +11,7 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.menu.close': 'Fermer',
   'catalog.menu.closeHidden': ' le menu',
   'catalog.menu.dropdown': 'Catégories de «\u00a0{name}\u00a0»',
+  'catalog.menu.language': 'Langue (menu)',
   'catalog.header.account': 'Compte',
   'catalog.header.showCart': 'Afficher le contenu du panier',
   'catalog.header.cartContents': 'Contenu du panier',
