@@ -51,4 +51,22 @@ describe.each(DIALECTS)('the header menu’s sources on %s', (dialect) => {
       pages: [{ slug: 'about-us', title: 'About us' }],
     });
   });
+
+  it('carries the categories’ and pages’ translated names by locale, an empty translation left out', async () => {
+    const db = database.db;
+    const mugs = await db.selectFrom('categories').select('id').where('slug', '=', 'mugs').executeTakeFirstOrThrow();
+    const about = await db.selectFrom('posts').select('id').where('slug', '=', 'about-us').executeTakeFirstOrThrow();
+    await db
+      .insertInto('category_translations')
+      .values([
+        { category_id: mugs.id, locale: 'fr', name: 'Tasses', description: '' },
+        { category_id: mugs.id, locale: 'de', name: '', description: 'Nur die Beschreibung' },
+      ])
+      .execute();
+    await db.insertInto('post_translations').values({ post_id: about.id, locale: 'de', title: 'Über uns', excerpt: '', content: '' }).execute();
+    const sources = await readMenuSources(db);
+    expect(sources.categories.find((category) => category.slug === 'mugs')).toEqual({ slug: 'mugs', name: 'Mugs', hasProducts: true, names: { fr: 'Tasses' } });
+    expect(sources.categories.find((category) => category.slug === 'bowls')).toEqual({ slug: 'bowls', name: 'Bowls', hasProducts: false });
+    expect(sources.pages).toEqual([{ slug: 'about-us', title: 'About us', titles: { de: 'Über uns' } }]);
+  });
 });

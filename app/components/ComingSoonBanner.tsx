@@ -1,3 +1,5 @@
+import { useTranslate } from './i18n/translate-context.ts';
+
 export interface ComingSoonBannerProps {
   /** Where the dismiss button POSTs the user's `woocommerce_meta` (`/wp-json/wp/v2/users/me`). */
   restUrl: string;
@@ -48,16 +50,17 @@ const CSS = `
  * `data-rest-url` with `data-nonce` and hides the banner.
  */
 export function ComingSoonBanner({ restUrl, nonce }: ComingSoonBannerProps) {
+  const t = useTranslate();
   return (
-    <div id="coming-soon-footer-banner" className="coming-soon-footer-banner" role="region" aria-label="Store status">
+    <div id="coming-soon-footer-banner" className="coming-soon-footer-banner" role="region" aria-label={t('catalog.comingSoonBanner.label')}>
       <style href="coming-soon-footer-banner" precedence="default">
         {CSS}
       </style>
       <p>
-        Your store is in coming-soon mode. <a href="/admin/settings/">Change this in the store settings</a>.
+        {t('catalog.comingSoonBanner.message')} <a href="/admin/settings/">{t('catalog.comingSoonBanner.link')}</a>.
       </p>
       <button type="button" className="coming-soon-footer-banner-dismiss" data-rest-url={restUrl} data-nonce={nonce}>
-        Dismiss
+        {t('catalog.comingSoonBanner.dismiss')}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { translator } from '../../core/i18n/translator.ts';
 import type { MessageLocale } from '../../core/i18n/messages/index.ts';
 import { TranslateContext } from './i18n/translate-context.ts';
 import { NotFound } from './NotFound.tsx';
+import { renderIn } from './in-language.fixture.tsx';
 
 function render(locale?: MessageLocale): string {
   return renderToStaticMarkup(locale ? <TranslateContext value={translator(locale)}><NotFound /></TranslateContext> : <NotFound />);
@@ -25,5 +26,12 @@ describe('the page-not-found page', () => {
     const german = render('de');
     expect(german).toContain('<title>Seite nicht gefunden</title>');
     expect(german).toContain('<p>Wir konnten diese Seite nicht finden.');
+  });
+});
+
+describe('the page-not-found page’s link', () => {
+  it('leads to the shop in the page’s language', () => {
+    expect(renderIn('fr', <NotFound />)).toContain('<a class="button" href="/fr/shop/">Parcourir la boutique</a>');
+    expect(renderIn('en', <NotFound />)).toContain('<a class="button" href="/shop/">');
   });
 });

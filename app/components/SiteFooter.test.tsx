@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closePages, consentPage } from '../features/consent/page.fixture.ts';
 import { SiteFooter } from './SiteFooter.tsx';
+import { renderIn } from './in-language.fixture.tsx';
 
 afterEach(closePages);
 
@@ -30,5 +31,21 @@ describe('SiteFooter', () => {
   it('carries the parallax marker only when the theme enables the parallax footer', () => {
     expect(footer).not.toContain('data-parallax-footer');
     expect(renderToStaticMarkup(<SiteFooter storeName="Vitrine" tagline="" parallax />)).toContain('<footer class="site-footer" data-parallax-footer="">');
+  });
+});
+
+describe('SiteFooter in another language', () => {
+  it('names its links in the page’s language and keeps them in it, the cookie settings anchor as it is', () => {
+    const french = renderIn('fr', <SiteFooter storeName="Vitrine" tagline="" />);
+    expect(french).toContain('<nav aria-label="Pied de page">');
+    expect(french).toContain('<a href="/fr/shop/">Boutique</a>');
+    expect(french).toContain('<a href="/fr/about-us/">À propos</a>');
+    expect(french).toContain('<a href="/fr/my-account/">Mon compte</a>');
+    expect(french).toMatch(/<a class="cc-settings" href="#[^"]+">Réglages des cookies<\/a>/);
+    expect(renderIn('de', <SiteFooter storeName="Vitrine" tagline="" />)).toContain('<a href="/de/blog/">Journal</a>');
+  });
+
+  it('is unchanged in the default language', () => {
+    expect(renderIn('en', <SiteFooter storeName="Vitrine" tagline="Things for the home" />)).toBe(footer);
   });
 });

@@ -4,6 +4,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 import { headerSticky } from './header/header-sticky.ts';
 import type { MenuItem } from '../../core/theme/menu.ts';
 import { pageLanguages, type PageLanguage } from '../../core/i18n/page-languages.ts';
+import { renderIn } from './in-language.fixture.tsx';
 
 const MENU: MenuItem[] = [
   { key: 'shop', label: 'Shop', href: '/shop/', children: [{ label: 'Mugs', href: '/product-category/mugs/' }] },
@@ -18,8 +19,10 @@ function render(sticky: string | null, currentPath = '/', languages: PageLanguag
 describe('SiteHeader', () => {
   it('offers the page in each language in the header and the off-canvas menu, each name in its own language', () => {
     const html = render('', '/shop/', pageLanguages('/shop/', '', 'fr', { default: 'en', others: ['fr'] }, 'https://shop.example'));
-    const switchers = html.match(/<nav class="language-switcher[^"]*" aria-label="Language">.*?<\/nav>/g) ?? [];
+    // Two landmarks, named apart: the header's, and the off-canvas menu's over the page.
+    const switchers = html.match(/<nav class="language-switcher[^"]*" aria-label="Language(?: \(menu\))?">.*?<\/nav>/g) ?? [];
     expect(switchers).toHaveLength(2);
+    expect(switchers[1]).toContain('aria-label="Language (menu)"');
     for (const switcher of switchers) {
       expect(switcher).toContain('<a href="/shop/" hrefLang="en" lang="en" data-language="en">English</a>');
       expect(switcher).toContain('<a href="/fr/shop/" hrefLang="fr" lang="fr" aria-current="true" data-language="fr">Français</a>');
@@ -49,5 +52,33 @@ describe('SiteHeader', () => {
     expect(html).toContain('<button type="button" class="offcanvas-toggle" aria-controls="site-offcanvas" aria-expanded="false">');
     expect(html).toMatch(/<div class="offcanvas" id="site-offcanvas" role="dialog" aria-modal="true" aria-label="Menu" hidden="">/);
     expect(html).toMatch(/class="offcanvas__sublist"><li><a href="\/product-category\/mugs\/">Mugs<\/a>/);
+  });
+
+  it('speaks the page’s language: built-in entries from the catalogue, translated names, links under its prefix, the current item found without it', () => {
+    const menu: MenuItem[] = [
+      { key: 'shop', label: 'Shop', labelKey: 'catalog.menu.shop', href: '/shop/', children: [{ label: 'Mugs', labels: { fr: 'Tasses' }, href: '/product-category/mugs/' }] },
+      { key: 'page-about-us', label: 'About us', labels: { de: 'Über uns' }, href: '/about-us/', children: [] },
+    ];
+    const header = (locale: 'en' | 'fr') =>
+      renderIn(locale, <SiteHeader storeName="Vitrine" menu={menu} sticky={null} miniCart={MINI_CART} showMiniCart currentPath="/product-category/mugs/" languages={[]} />);
+    const french = header('fr');
+    expect(french).toContain('<a href="/fr/" class="site-title">Vitrine</a>');
+    expect(french).toContain('<nav class="site-nav" aria-label="Principal">');
+    expect(french).toContain('<a href="/fr/shop/">Boutique</a>');
+    expect(french).toContain('<span class="visually-hidden">Catégories de «\u00a0Boutique\u00a0»</span>');
+    expect(french).toContain('<a href="/fr/product-category/mugs/" class="active" aria-current="page">Tasses</a>');
+    // A page without a French title keeps the default language's.
+    expect(french).toContain('<a href="/fr/about-us/">About us</a>');
+    expect(french).toContain('<a href="/fr/my-account/">Compte</a>');
+    expect(french).toContain('aria-label="Contenu du panier"');
+    expect(french).toContain('Fermer<span class="visually-hidden"> le contenu du panier</span>');
+    expect(french).toMatch(/<div class="offcanvas" id="site-offcanvas" role="dialog" aria-modal="true" aria-label="Menu" hidden="">/);
+    expect(french).toMatch(/class="offcanvas__sublist"><li><a href="\/fr\/product-category\/mugs\/" class="active" aria-current="page">Tasses<\/a>/);
+    // The header cart link is the cart's own (app/components/cart/).
+    expect([...french.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter((href) => !href!.startsWith('/fr/'))).toEqual(['/cart/']);
+    const english = header('en');
+    expect(english).toContain('<a href="/shop/">Shop</a>');
+    expect(english).toContain('<span class="visually-hidden">Shop categories</span>');
+    expect(english).toContain('<a href="/product-category/mugs/" class="active" aria-current="page">Mugs</a>');
   });
 });

@@ -8,6 +8,7 @@ import type { MenuItem } from '../../core/theme/menu.ts';
 import type { LanguageSuggestion, PageLanguage } from '../../core/i18n/page-languages.ts';
 import { LanguageSwitcher } from './i18n/LanguageSwitcher.tsx';
 import { useTranslate } from './i18n/translate-context.ts';
+import { useLocalizedHref } from './i18n/locale-context.ts';
 
 interface SiteHeaderProps {
   storeName: string;
@@ -33,6 +34,7 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, languages, languageSuggestions }: SiteHeaderProps) {
   const t = useTranslate();
+  const href = useLocalizedHref();
   return (
     <>
       {/* Written here rather than by the widgets, so that a page React hydrates finds what it rendered. */}
@@ -43,18 +45,20 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M2 4h12M2 8h12M2 12h12" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            <span className="offcanvas-toggle__label">Menu</span>
+            <span className="offcanvas-toggle__label">{t('catalog.menu.toggle')}</span>
           </button>
-          <a href="/" className="site-title">
+          <a href={href('/')} className="site-title">
             {storeName}
           </a>
-          <nav className="site-nav" aria-label="Main">
+          <nav className="site-nav" aria-label={t('catalog.menu.main')}>
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
           </nav>
           <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" suggestions={languageSuggestions} />
           <ul className="site-header__actions">
             <li>
-              <NavAnchor href="/my-account/" currentPath={currentPath}>Account</NavAnchor>
+              <NavAnchor href="/my-account/" currentPath={currentPath}>
+                {t('catalog.header.account')}
+              </NavAnchor>
             </li>
             <li className={showMiniCart ? 'site-header-cart site-header-cart--with-toggle' : 'site-header-cart'}>
               <StaticIsland className="site-header-cart__link">
@@ -63,19 +67,20 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
               {showMiniCart ? (
                 <>
                   <button type="button" className="site-header-cart__toggle" aria-expanded="false" aria-controls="site-header-mini-cart">
-                    <span className="visually-hidden">Show cart contents</span>
+                    <span className="visually-hidden">{t('catalog.header.showCart')}</span>
                     <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
                     </svg>
                   </button>
-                  <div className="site-header-cart__panel" id="site-header-mini-cart" role="region" aria-label="Cart contents" hidden>
+                  <div className="site-header-cart__panel" id="site-header-mini-cart" role="region" aria-label={t('catalog.header.cartContents')} hidden>
                     <div className="widget woocommerce widget_shopping_cart">
                       <StaticIsland className="hide_cart_widget_if_empty">
                         <MiniCart {...miniCart} />
                       </StaticIsland>
                     </div>
                     <button type="button" className="site-header-cart__close">
-                      Close<span className="visually-hidden"> cart contents</span>
+                      {t('catalog.header.closeCart')}
+                      <span className="visually-hidden">{t('catalog.header.closeCartHidden')}</span>
                     </button>
                   </div>
                 </>

@@ -4,6 +4,11 @@ import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { pageCount, parsePageParam } from '../../core/catalog/listing.ts';
 import { listPosts } from '../../core/content/posts.ts';
+import { postViewsInLocale } from '../../core/i18n/catalog-views.ts';
+import { MoneyContext } from '../components/catalog/money.tsx';
+import { useLocalizedHref } from '../components/i18n/locale-context.ts';
+import { useTranslate } from '../components/i18n/translate-context.ts';
+import { pageLanguage } from './page-language.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { PostsGrid } from '../components/content/PostsGrid.tsx';
 import { contentWidgetsSheet } from '../styles/widgets/index.ts';
@@ -19,53 +24,61 @@ const blogHref = (page: number) => (page > 1 ? `/blog/?page=${page}` : '/blog/')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin } = services(context);
+  const { choice, intl, t, path } = pageLanguage(context);
   const page = parsePageParam(new URL(request.url).searchParams.get('page'));
   if (page === null) throw data('Not found', { status: 404 });
-  const { posts, total } = await listPosts(db, { page, perPage: POSTS_PER_PAGE, uploadsUrl });
+  const { posts: found, total } = await listPosts(db, { page, perPage: POSTS_PER_PAGE, uploadsUrl });
+  const posts = await postViewsInLocale(db, found, choice);
   const lastPage = pageCount(total, POSTS_PER_PAGE);
   if (page > lastPage) throw data('Not found', { status: 404 });
   return {
     posts,
     page,
     lastPage,
+    // Post dates in the page's language.
+    money: { currency: config.store.currency, locale: intl },
     seo: {
-      title: pageTitle(page > 1 ? `Journal – Page ${page} of ${lastPage}` : 'Journal', config.store.name),
-      description: `Stories, care guides and visits to the makers behind ${config.store.name}.`,
-      canonical: absoluteUrl(siteOrigin, blogHref(page)),
+      title: pageTitle(page > 1 ? t('catalog.paged', { title: t('catalog.blog.title'), page, lastPage }) : t('catalog.blog.title'), config.store.name),
+      description: t('catalog.blog.description', { storeName: config.store.name }),
+      canonical: absoluteUrl(siteOrigin, path(blogHref(page))),
     },
   };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const href = useLocalizedHref();
   const { posts, page, lastPage } = loaderData;
   return (
-    <div className="container blog-list">
-      <header className="page-header">
-        <h1 className="page-title">Journal</h1>
-        <p className="page-intro">Stories, care guides and visits to the people who make what we sell.</p>
-      </header>
-      {posts.length > 0 ? <PostsGrid posts={posts} eagerCount={3} /> : <p className="woocommerce-info">No posts yet.</p>}
-      {lastPage > 1 ? (
-        <nav className="woocommerce-pagination" aria-label="Journal pagination">
-          <ul className="page-numbers">
-            {Array.from({ length: lastPage }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                {number === page ? (
-                  <span className="page-numbers current" aria-current="page">
-                    <span className="visually-hidden">Page </span>
-                    {number}
-                  </span>
-                ) : (
-                  <a className="page-numbers" href={blogHref(number)}>
-                    <span className="visually-hidden">Page </span>
-                    {number}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </div>
+    <MoneyContext value={loaderData.money}>
+      <div className="container blog-list">
+        <header className="page-header">
+          <h1 className="page-title">{t('catalog.blog.title')}</h1>
+          <p className="page-intro">{t('catalog.blog.intro')}</p>
+        </header>
+        {posts.length > 0 ? <PostsGrid posts={posts} eagerCount={3} /> : <p className="woocommerce-info">{t('catalog.blog.empty')}</p>}
+        {lastPage > 1 ? (
+          <nav className="woocommerce-pagination" aria-label={t('catalog.blog.pagination')}>
+            <ul className="page-numbers">
+              {Array.from({ length: lastPage }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  {number === page ? (
+                    <span className="page-numbers current" aria-current="page">
+                      <span className="visually-hidden">{t('catalog.pagination.page')}</span>
+                      {number}
+                    </span>
+                  ) : (
+                    <a className="page-numbers" href={href(blogHref(number))}>
+                      <span className="visually-hidden">{t('catalog.pagination.page')}</span>
+                      {number}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </MoneyContext>
   );
 }

@@ -1,7 +1,11 @@
 import type { Route } from './+types/home.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
-import { loadHomeBlocks } from '../../core/theme/home-data.ts';
+import { loadHomeBlocks, type HomeBlock } from '../../core/theme/home-data.ts';
+import type { Db } from '../../db/connect.ts';
+import { categoryViewsInLocale, postViewsInLocale, productViewsInLocale } from '../../core/i18n/catalog-views.ts';
+import { publishedPostBySlugInLocale, type LocaleChoice } from '../../core/i18n/content-reads.ts';
+import { pageLanguage } from './page-language.ts';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { HomeSections } from '../components/home/HomeSections.tsx';
@@ -19,16 +23,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin, homeLayout } = services(context);
-  const blocks = await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images });
+  const { choice, intl, t, path } = pageLanguage(context);
+  const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images }), choice);
   return {
     storeName: config.store.name,
     blocks,
     transitionDuration: config.theme.background.transitionDuration,
-    money: { currency: config.store.currency, locale: config.store.locale },
+    money: { currency: config.store.currency, locale: intl },
     seo: {
       title: pageTitle(null, config.store.name),
-      description: `${config.store.tagline} Shop kitchenware, home decor, bags, stationery and more at ${config.store.name}.`,
-      canonical: absoluteUrl(siteOrigin, '/'),
+      description: t('catalog.home.description', { tagline: config.store.tagline, storeName: config.store.name }),
+      canonical: absoluteUrl(siteOrigin, path('/')),
     },
   };
 }
@@ -38,5 +43,26 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <MoneyContext value={loaderData.money}>
       <HomeSections blocks={loaderData.blocks} storeName={loaderData.storeName} transitionDuration={loaderData.transitionDuration} />
     </MoneyContext>
+  );
+}
+
+/**
+ * The sections' shop content in the page's language: product and category names, post titles and
+ * excerpts, and the teased pages' titles and excerpts, each falling back to the default language's.
+ * The owner's own section texts are the layout's, in one language.
+ */
+async function blocksInLocale(db: Db, blocks: HomeBlock[], choice: LocaleChoice): Promise<HomeBlock[]> {
+  if (choice.locale === choice.defaultLocale) return blocks;
+  return Promise.all(
+    blocks.map(async (block): Promise<HomeBlock> => {
+      if ('products' in block) return { ...block, products: await productViewsInLocale(db, block.products, choice) };
+      if ('categories' in block) return { ...block, categories: await categoryViewsInLocale(db, block.categories, choice) };
+      if ('posts' in block) return { ...block, posts: await postViewsInLocale(db, block.posts, choice) };
+      if ('page' in block) {
+        const page = await publishedPostBySlugInLocale(db, 'page', block.page.href.replace(/^\/|\/$/g, ''), choice);
+        return page ? { ...block, page: { ...block.page, title: page.title, excerpt: page.excerpt || block.page.excerpt } } : block;
+      }
+      return block;
+    }),
   );
 }

@@ -3,6 +3,8 @@ import type { Route } from './+types/page.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getPageBySlug } from '../../core/content/posts.ts';
+import { postViewsInLocale } from '../../core/i18n/catalog-views.ts';
+import { pageLanguage } from './page-language.ts';
 import { contentForDisplay, contentSummary } from '../../core/content/display.ts';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { EntryContent } from '../components/content/EntryContent.tsx';
@@ -18,8 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin } = services(context);
   const slug = (params['*'] ?? '').replace(/\/+$/, '');
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data('Not found', { status: 404 });
-  const page = await getPageBySlug(db, slug, uploadsUrl);
-  if (!page) throw data('Not found', { status: 404 });
+  const { choice, path } = pageLanguage(context);
+  const found = await getPageBySlug(db, slug, uploadsUrl);
+  if (!found) throw data('Not found', { status: 404 });
+  // Title, excerpt and body in the page's language; a translated body is stored in the page's own format.
+  const [page = found] = await postViewsInLocale(db, [found], choice);
   return {
     page: { slug: page.slug, title: page.title },
     // Sanitised on every render, not only on save: a row written past the shop's code is made harmless too.
@@ -27,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     seo: {
       title: pageTitle(page.title, config.store.name),
       description: page.excerpt || contentSummary(page.content, page.contentFormat),
-      canonical: absoluteUrl(siteOrigin, `/${page.slug}/`),
+      canonical: absoluteUrl(siteOrigin, path(`/${page.slug}/`)),
     },
   };
 }

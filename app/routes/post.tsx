@@ -3,6 +3,11 @@ import type { Route } from './+types/post.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getPostBySlug } from '../../core/content/posts.ts';
+import { postViewsInLocale } from '../../core/i18n/catalog-views.ts';
+import { MoneyContext } from '../components/catalog/money.tsx';
+import { useLocalizedHref } from '../components/i18n/locale-context.ts';
+import { useTranslate } from '../components/i18n/translate-context.ts';
+import { pageLanguage } from './page-language.ts';
 import { contentForDisplay } from '../../core/content/display.ts';
 import { ResponsiveImage } from '../components/catalog/ResponsiveImage.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
@@ -17,14 +22,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin } = services(context);
-  const post = await getPostBySlug(db, params.slug, uploadsUrl);
-  if (!post) throw data('Not found', { status: 404 });
-  const canonical = absoluteUrl(siteOrigin, `/blog/${post.slug}/`);
+  const { choice, intl, path } = pageLanguage(context);
+  const found = await getPostBySlug(db, params.slug, uploadsUrl);
+  if (!found) throw data('Not found', { status: 404 });
+  // Title, excerpt and body in the page's language; a translated body is stored in the post's own format.
+  const [post = found] = await postViewsInLocale(db, [found], choice);
+  const canonical = absoluteUrl(siteOrigin, path(`/blog/${post.slug}/`));
   const { content, contentFormat, ...shown } = post;
   return {
     post: shown,
     // Sanitised on every render, not only on save: a row written past the shop's code is made harmless too.
     body: contentForDisplay(content, contentFormat),
+    money: { currency: config.store.currency, locale: intl },
     seo: {
       title: pageTitle(post.title, config.store.name),
       description: post.excerpt,
@@ -42,20 +51,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const href = useLocalizedHref();
   const { post, body } = loaderData;
   return (
-    <article className="container narrow single-post-article">
-      <p className="post-back">
-        <a href="/blog/">← Journal</a>
-      </p>
-      <header className="entry-header">
-        <h1 className="entry-title">{post.title}</h1>
-        <PostDate iso={post.publishedAt} />
-      </header>
-      {post.image ? (
-        <ResponsiveImage className="entry-image" image={post.image} sizes="(max-width: 767px) 100vw, 720px" priority alt="" />
-      ) : null}
-      <EntryContent body={body} lead={post.excerpt} />
-    </article>
+    <MoneyContext value={loaderData.money}>
+      <article className="container narrow single-post-article">
+        <p className="post-back">
+          <a href={href('/blog/')}>{t('catalog.post.back')}</a>
+        </p>
+        <header className="entry-header">
+          <h1 className="entry-title">{post.title}</h1>
+          <PostDate iso={post.publishedAt} />
+        </header>
+        {post.image ? (
+          <ResponsiveImage className="entry-image" image={post.image} sizes="(max-width: 767px) 100vw, 720px" priority alt="" />
+        ) : null}
+        <EntryContent body={body} lead={post.excerpt} />
+      </article>
+    </MoneyContext>
   );
 }

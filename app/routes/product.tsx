@@ -3,8 +3,9 @@ import type { Route } from './+types/product.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getProductBySlug, relatedProducts } from '../../core/catalog/product-detail.ts';
-import { stockClass, stockText } from '../../core/catalog/stock.ts';
+import { stockClass } from '../../core/catalog/stock.ts';
 import { summarise } from '../../core/content/blocks.ts';
+import { categoryViewsInLocale, productDetailInLocale, productViewsInLocale } from '../../core/i18n/catalog-views.ts';
 import { AddToCartForm } from '../components/catalog/AddToCartForm.tsx';
 import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs.tsx';
 import { Price } from '../components/catalog/Price.tsx';
@@ -14,6 +15,10 @@ import { StarRating } from '../components/catalog/StarRating.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import { useLocalizedHref } from '../components/i18n/locale-context.ts';
+import { useTranslate } from '../components/i18n/translate-context.ts';
+import type { Translate } from '../../core/i18n/translator.ts';
+import { pageLanguage } from './page-language.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
@@ -22,15 +27,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, catalog, siteOrigin } = services(context);
-  const product = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
-  if (!product) throw data('Not found', { status: 404 });
-  const related = await relatedProducts(db, { id: product.id, categoryIds: product.categories.map((c) => c.id) }, { limit: 4, uploadsUrl }, catalog);
-  const canonical = absoluteUrl(siteOrigin, `/product/${product.slug}/`);
+  const { choice, intl, path } = pageLanguage(context);
+  const found = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
+  if (!found) throw data('Not found', { status: 404 });
+  // The product, its categories and the related products in the page's language, field by field
+  // falling back to the default language's text.
+  const [translated, categories, relatedFound] = await Promise.all([
+    productDetailInLocale(db, found, choice),
+    categoryViewsInLocale(db, found.categories, choice),
+    relatedProducts(db, { id: found.id, categoryIds: found.categories.map((c) => c.id) }, { limit: 4, uploadsUrl }, catalog),
+  ]);
+  const product = { ...translated, categories };
+  const related = await productViewsInLocale(db, relatedFound, choice);
+  const canonical = absoluteUrl(siteOrigin, path(`/product/${product.slug}/`));
   const description = product.shortDescription || summarise(product.description) || product.name;
   return {
     product,
     related,
-    money: { currency: config.store.currency, locale: config.store.locale },
+    money: { currency: config.store.currency, locale: intl },
     seo: {
       title: pageTitle(product.name, config.store.name),
       description,
@@ -58,11 +72,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const href = useLocalizedHref();
   const { product, related } = loaderData;
   const primary = product.categories[0];
   const crumbs: Crumb[] = [
-    { label: 'Home', href: '/' },
-    { label: 'Shop', href: '/shop/' },
+    { label: t('catalog.breadcrumb.home'), href: '/' },
+    { label: t('catalog.shop.title'), href: '/shop/' },
     ...(primary ? [{ label: primary.name, href: `/product-category/${primary.slug}/` }] : []),
     { label: product.name },
   ];
@@ -75,14 +91,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductGallery images={product.images} name={product.name} />
             <div className="summary entry-summary">
               <h1 className="product_title entry-title">{product.name}</h1>
-              {product.onSale ? <span className="onsale">Sale!</span> : null}
+              {product.onSale ? <span className="onsale">{t('catalog.product.sale')}</span> : null}
               <Price product={product} />
               {product.ratingCount > 0 ? (
                 <div className="woocommerce-product-rating">
                   <StarRating average={product.averageRating} count={product.ratingCount} />
                 </div>
               ) : null}
-              <p className={`stock ${stockClass(product)}`}>{stockText(product)}</p>
+              <p className={`stock ${stockClass(product)}`}>{stockMessage(t, product)}</p>
               {product.shortDescription ? (
                 <div className="woocommerce-product-details__short-description">
                   <p>{product.shortDescription}</p>
@@ -92,16 +108,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <div className="product_meta">
                 {product.sku ? (
                   <p className="sku_wrapper">
-                    SKU: <span className="sku">{product.sku}</span>
+                    {`${t('catalog.product.sku')} `}
+                    <span className="sku">{product.sku}</span>
                   </p>
                 ) : null}
                 {product.categories.length > 0 ? (
                   <p className="posted_in">
-                    {product.categories.length === 1 ? 'Category: ' : 'Categories: '}
+                    {`${t('catalog.product.categories', { count: product.categories.length })} `}
                     {product.categories.map((category, index) => (
                       <span key={category.id}>
                         {index > 0 ? ', ' : null}
-                        <a href={`/product-category/${category.slug}/`} rel="tag">
+                        <a href={href(`/product-category/${category.slug}/`)} rel="tag">
                           {category.name}
                         </a>
                       </span>
@@ -113,13 +130,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           {product.description ? (
             <section className="product-description" aria-labelledby="product-description-title">
-              <h2 id="product-description-title">Description</h2>
+              <h2 id="product-description-title">{t('catalog.product.description')}</h2>
               <ContentBlocks text={product.description} headingLevel={3} />
             </section>
           ) : null}
           {related.length > 0 ? (
             <section className="related products" aria-labelledby="related-title">
-              <h2 id="related-title">Related products</h2>
+              <h2 id="related-title">{t('catalog.product.related')}</h2>
               <ProductGrid products={related} headingLevel={3} />
             </section>
           ) : null}
@@ -127,4 +144,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     </MoneyContext>
   );
+}
+
+/** The availability line: "In stock", "5 in stock", "Out of stock" (core/catalog/stock.ts decides which). */
+function stockMessage(t: Translate, product: { stock: number | null; stockStatus: Parameters<typeof stockClass>[0]['stockStatus'] }): string {
+  const status = stockClass(product);
+  if (status === 'out-of-stock') return t('catalog.stock.out');
+  if (status === 'available-on-backorder') return t('catalog.stock.backorder');
+  return product.stock === null ? t('catalog.stock.in') : t('catalog.stock.count', { count: product.stock });
 }

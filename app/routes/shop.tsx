@@ -4,6 +4,7 @@ import { loadListingPage } from './listing-page.ts';
 import { ProductListing } from '../components/catalog/ProductListing.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { seoMeta } from '../components/catalog/seo.ts';
+import { pageLanguage } from './page-language.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'woocommerce-shop', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
@@ -11,17 +12,20 @@ export const handle: PageHandle = { bodyClass: 'woocommerce-shop', styles: [{ id
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadListingPage(args, {
+  const { t } = pageLanguage(args.context);
+  const title = t('catalog.shop.title');
+  const page = await loadListingPage(args, {
     basePath: '/shop/',
-    title: 'Shop',
-    description: (listing, store) => `Browse all ${listing.total} products at ${store.name}: ${store.tagline}`,
+    title,
+    description: (listing, store) => t('catalog.shop.description', { count: listing.total, storeName: store.name, tagline: store.tagline }),
   });
+  return { title, ...page };
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   return (
     <MoneyContext value={loaderData.money}>
-      <ProductListing title="Shop" listing={loaderData.listing} />
+      <ProductListing title={loaderData.title} listing={loaderData.listing} />
     </MoneyContext>
   );
 }

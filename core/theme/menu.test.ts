@@ -17,6 +17,7 @@ describe('the header menu', () => {
       {
         key: 'shop',
         label: 'Shop',
+        labelKey: 'catalog.menu.shop',
         href: '/shop/',
         children: [
           { label: 'Bowls', href: '/product-category/bowls/' },
@@ -24,8 +25,17 @@ describe('the header menu', () => {
         ],
       },
       { key: 'page-about-us', label: 'About us', href: '/about-us/', children: [] },
-      { key: 'blog', label: 'Journal', href: '/blog/', children: [] },
+      { key: 'blog', label: 'Journal', labelKey: 'catalog.menu.journal', href: '/blog/', children: [] },
     ]);
+  });
+
+  it('carries the categories’ and pages’ translated names beside their own, and the built-in entries’ message keys', () => {
+    const menu = buildMenu(THEME_DEFAULTS.menu, {
+      categories: [{ slug: 'mugs', name: 'Mugs', hasProducts: true, names: { fr: 'Tasses', de: 'Becher' } }],
+      pages: [{ slug: 'about-us', title: 'About us', titles: { fr: 'À propos' } }],
+    });
+    expect(menu[0]).toMatchObject({ labelKey: 'catalog.menu.shop', children: [{ label: 'Mugs', labels: { fr: 'Tasses', de: 'Becher' }, href: '/product-category/mugs/' }] });
+    expect(menu[1]).toEqual({ key: 'page-about-us', label: 'About us', labels: { fr: 'À propos' }, href: '/about-us/', children: [] });
   });
 
   it('leaves out a page no published page has the slug of', () => {

@@ -1,3 +1,4 @@
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { ProductSummary } from '../../../core/catalog/products.ts';
 
 /**
@@ -5,6 +6,7 @@ import type { ProductSummary } from '../../../core/catalog/products.ts';
  * `?add-to-cart=<id>`; the cart script sends its data attributes to `?wc-ajax=add_to_cart` instead.
  */
 export function AddToCartButton({ product }: { product: Pick<ProductSummary, 'id' | 'name' | 'sku'> }) {
+  const t = useTranslate();
   return (
     <a
       href={`?add-to-cart=${product.id}`}
@@ -12,11 +14,11 @@ export function AddToCartButton({ product }: { product: Pick<ProductSummary, 'id
       data-product_id={product.id}
       data-product_sku={product.sku ?? ''}
       className="button product_type_simple add_to_cart_button ajax_add_to_cart"
-      aria-label={`Add “${product.name}” to your cart`}
-      data-success_message={`“${product.name}” has been added to your cart`}
+      aria-label={t('catalog.product.addToCartLabel', { name: product.name })}
+      data-success_message={t('catalog.product.added', { name: product.name })}
       rel="nofollow"
     >
-      Add to cart
+      {t('catalog.product.addToCart')}
     </a>
   );
 }

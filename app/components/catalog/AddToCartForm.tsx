@@ -1,3 +1,5 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { ProductDetail } from '../../../core/catalog/product-detail.ts';
 
 /**
@@ -5,12 +7,14 @@ import type { ProductDetail } from '../../../core/catalog/product-detail.ts';
  * which the cart handles on any page (then redirects without the parameters). No form when out of stock.
  */
 export function AddToCartForm({ product }: { product: Pick<ProductDetail, 'id' | 'slug' | 'name' | 'stock' | 'purchasable'> }) {
+  const t = useTranslate();
+  const href = useLocalizedHref();
   if (!product.purchasable) return null;
   const inputId = `quantity_${product.id}`;
   return (
-    <form className="cart" method="get" action={`/product/${product.slug}/`}>
+    <form className="cart" method="get" action={href(`/product/${product.slug}/`)}>
       <div className="quantity">
-        <label htmlFor={inputId}>Quantity</label>
+        <label htmlFor={inputId}>{t('catalog.product.quantity')}</label>
         <input
           type="number"
           id={inputId}
@@ -25,7 +29,7 @@ export function AddToCartForm({ product }: { product: Pick<ProductDetail, 'id' |
         />
       </div>
       <button type="submit" name="add-to-cart" value={product.id} className="single_add_to_cart_button button alt">
-        Add to cart
+        {t('catalog.product.addToCart')}
       </button>
     </form>
   );

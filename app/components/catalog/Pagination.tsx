@@ -1,3 +1,5 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 import { listingHref, paginationItems, type SortOption } from '../../../core/catalog/listing.ts';
 
 interface PaginationProps {
@@ -5,19 +7,28 @@ interface PaginationProps {
   page: number;
   lastPage: number;
   sort: SortOption;
+  /** The navigation's accessible name; the product listing's by default. */
   label?: string;
 }
 
 /** Page links that keep the chosen sort; the current page is marked for assistive technology. */
-export function Pagination({ basePath, page, lastPage, sort, label = 'Product pagination' }: PaginationProps) {
+export function Pagination({ basePath, page, lastPage, sort, label }: PaginationProps) {
+  const t = useTranslate();
+  const localized = useLocalizedHref();
   if (lastPage <= 1) return null;
+  const href = (number: number) => localized(listingHref(basePath, number, sort));
+  // Words only screen readers hear (" page"); a language whose word for "previous" needs none leaves them empty.
+  const previousHidden = t('catalog.pagination.previousHidden');
+  const nextHidden = t('catalog.pagination.nextHidden');
   return (
-    <nav className="woocommerce-pagination" aria-label={label}>
+    <nav className="woocommerce-pagination" aria-label={label ?? t('catalog.pagination.label')}>
       <ul className="page-numbers">
         {page > 1 ? (
           <li>
-            <a className="prev page-numbers" href={listingHref(basePath, page - 1, sort)} rel="prev">
-              <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> page</span>
+            <a className="prev page-numbers" href={href(page - 1)} rel="prev">
+              <span aria-hidden="true">←</span>
+              {` ${t('catalog.pagination.previous')}`}
+              {previousHidden ? <span className="visually-hidden">{previousHidden}</span> : null}
             </a>
           </li>
         ) : null}
@@ -32,12 +43,12 @@ export function Pagination({ basePath, page, lastPage, sort, label = 'Product pa
             <li key={item}>
               {item === page ? (
                 <span className="page-numbers current" aria-current="page">
-                  <span className="visually-hidden">Page </span>
+                  <span className="visually-hidden">{t('catalog.pagination.page')}</span>
                   {item}
                 </span>
               ) : (
-                <a className="page-numbers" href={listingHref(basePath, item, sort)}>
-                  <span className="visually-hidden">Page </span>
+                <a className="page-numbers" href={href(item)}>
+                  <span className="visually-hidden">{t('catalog.pagination.page')}</span>
                   {item}
                 </a>
               )}
@@ -46,8 +57,9 @@ export function Pagination({ basePath, page, lastPage, sort, label = 'Product pa
         )}
         {page < lastPage ? (
           <li>
-            <a className="next page-numbers" href={listingHref(basePath, page + 1, sort)} rel="next">
-              Next<span className="visually-hidden"> page</span> <span aria-hidden="true">→</span>
+            <a className="next page-numbers" href={href(page + 1)} rel="next">
+              {t('catalog.pagination.next')}
+              {nextHidden ? <span className="visually-hidden">{nextHidden}</span> : null} <span aria-hidden="true">→</span>
             </a>
           </li>
         ) : null}

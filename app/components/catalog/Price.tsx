@@ -1,9 +1,11 @@
+import { useTranslate } from '../i18n/translate-context.ts';
 import { priceDisplay, type PriceInput } from '../../../core/catalog/price.ts';
 import { useMoneyFormat } from './money.tsx';
 
 /** WooCommerce's price markup; a sale reads as "Original price was: … Current price is: …". */
 export function Price({ product, className = 'price' }: { product: PriceInput; className?: string }) {
   const { currency, locale } = useMoneyFormat();
+  const t = useTranslate();
   const display = priceDisplay(product, currency, locale);
   if (!display.onSale) {
     return (
@@ -20,7 +22,7 @@ export function Price({ product, className = 'price' }: { product: PriceInput; c
       <ins aria-hidden="true">
         <span className="woocommerce-Price-amount amount">{display.current}</span>
       </ins>
-      <span className="visually-hidden">{display.spoken}</span>
+      <span className="visually-hidden">{t('catalog.price.sale', { regular: display.regular ?? '', current: display.current })}</span>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { ProductCard as ProductCardData } from '../../../core/catalog/product-list.ts';
 import { StaticIsland } from '../StaticIsland.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
@@ -17,8 +19,10 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel = 2, eager = false }: ProductCardProps) {
+  const t = useTranslate();
+  const localized = useLocalizedHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/product/${product.slug}/`;
+  const href = localized(`/product/${product.slug}/`);
   const classes = ['product', 'type-product', product.purchasable ? 'instock' : 'outofstock', product.onSale ? 'sale' : ''];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
@@ -34,7 +38,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
       </a>
       {product.onSale ? (
         <span className="onsale" aria-hidden="true">
-          Sale!
+          {t('catalog.product.sale')}
         </span>
       ) : null}
       {product.ratingCount > 0 ? (
@@ -50,7 +54,8 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
         </StaticIsland>
       ) : (
         <a href={href} className="button product_type_simple" rel="nofollow">
-          Read more<span className="visually-hidden"> about “{product.name}”</span>
+          {t('catalog.product.readMore')}
+          <span className="visually-hidden">{t('catalog.product.readMoreHidden', { name: product.name })}</span>
         </a>
       )}
     </li>

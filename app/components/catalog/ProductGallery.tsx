@@ -1,3 +1,4 @@
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { ImageView } from '../../../core/catalog/products.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
@@ -14,11 +15,12 @@ const PRODUCT_GALLERY = 'product';
  * the image it shows (app/widgets/lightbox/, gallery `product`).
  */
 export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {
+  const t = useTranslate();
   const main = images[0];
   if (!main) {
     return (
       <div className="woocommerce-product-gallery woocommerce-product-gallery--without-images">
-        <div className="product-card__placeholder" role="img" aria-label={`No image of ${name} yet`} />
+        <div className="product-card__placeholder" role="img" aria-label={t('catalog.product.noImage', { name })} />
       </div>
     );
   }
@@ -34,7 +36,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
           {images.map((image, index) => (
             <li key={image.src}>
               <a href={image.src} data-lightbox={PRODUCT_GALLERY} aria-current={index === 0 ? 'true' : undefined} data-image-alt={image.alt || name}>
-                <ResponsiveImage image={image} sizes={THUMB_SIZES} alt={`View image ${index + 1} of ${images.length}: ${image.alt || name}`} />
+                <ResponsiveImage image={image} sizes={THUMB_SIZES} alt={t('catalog.product.viewImage', { position: index + 1, count: images.length, alt: image.alt || name })} />
               </a>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { Listing } from '../../../core/catalog/listing-page.ts';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -13,6 +15,8 @@ interface ProductListingProps {
 
 /** The shop and category pages: heading, result count, sort form, grid and page links. */
 export function ProductListing({ title, description, listing, breadcrumbs }: ProductListingProps) {
+  const t = useTranslate();
+  const localized = useLocalizedHref();
   return (
     <div className="container catalog-listing">
       {breadcrumbs}
@@ -23,14 +27,14 @@ export function ProductListing({ title, description, listing, breadcrumbs }: Pro
       {listing.total > 0 ? (
         <>
           <div className="catalog-toolbar">
-            <ResultCount text={listing.resultCount} sort={listing.sort} />
-            <SortForm action={listing.basePath} sort={listing.sort} />
+            <ResultCount listing={listing} />
+            <SortForm action={localized(listing.basePath)} sort={listing.sort} />
           </div>
           <ProductGrid products={listing.products} eagerCount={4} />
           <Pagination basePath={listing.basePath} page={listing.page} lastPage={listing.lastPage} sort={listing.sort} />
         </>
       ) : (
-        <p className="woocommerce-info">No products were found matching your selection.</p>
+        <p className="woocommerce-info">{t('catalog.listing.empty')}</p>
       )}
     </div>
   );

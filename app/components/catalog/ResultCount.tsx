@@ -1,12 +1,28 @@
-import { DEFAULT_SORT, SORT_LABELS, type SortOption } from '../../../core/catalog/listing.ts';
+import { DEFAULT_SORT, type SortOption } from '../../../core/catalog/listing.ts';
+import type { Translate } from '../../../core/i18n/create-translator.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
+
+interface ResultCountProps {
+  listing: { page: number; perPage: number; total: number; sort: SortOption };
+}
 
 /** "Showing 1–12 of 60 results" (CONTRACT.md `p.woocommerce-result-count`), a live region the sort script refreshes. */
-export function ResultCount({ text, sort }: { text: string; sort: SortOption }) {
-  const sorted = sort !== DEFAULT_SORT;
+export function ResultCount({ listing }: ResultCountProps) {
+  const t = useTranslate();
+  const sorted = listing.sort !== DEFAULT_SORT;
   return (
     <p className="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by={sorted ? 'true' : undefined}>
-      {text}
-      {sorted ? <span className="visually-hidden">. {SORT_LABELS[sort].replace(/^Sort by/, 'Sorted by')}</span> : null}
+      {resultCount(t, listing)}
+      {sorted ? <span className="visually-hidden">. {t(`catalog.sorted.${listing.sort}`)}</span> : null}
     </p>
   );
+}
+
+/** WooCommerce's wording: the single result, all of a few, or the range shown of many. */
+export function resultCount(t: Translate, { page, perPage, total }: ResultCountProps['listing']): string {
+  if (total <= 0) return t('catalog.listing.empty');
+  if (total === 1) return t('catalog.resultCount.single');
+  const first = (page - 1) * perPage + 1;
+  if (total <= perPage || first > total) return t('catalog.resultCount.all', { total });
+  return t('catalog.resultCount.range', { first, last: Math.min(total, page * perPage), total });
 }

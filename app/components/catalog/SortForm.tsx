@@ -1,4 +1,5 @@
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../core/catalog/listing.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
+import { SORT_OPTIONS, type SortOption } from '../../../core/catalog/listing.ts';
 
 /**
  * The sort dropdown (CONTRACT.md `form.woocommerce-ordering select.orderby`): a GET form back to page 1
@@ -6,18 +7,19 @@ import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../core/catalo
  * shoppers expect from this control on shop pages) and the button is hidden.
  */
 export function SortForm({ action, sort }: { action: string; sort: SortOption }) {
+  const t = useTranslate();
   return (
     <form className="woocommerce-ordering" method="get" action={action}>
-      <label htmlFor="orderby">Sort by</label>
+      <label htmlFor="orderby">{t('catalog.sort.label')}</label>
       <select name="orderby" id="orderby" className="orderby" defaultValue={sort}>
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
-            {SORT_LABELS[option]}
+            {t(`catalog.sort.${option}`)}
           </option>
         ))}
       </select>
       <button type="submit" className="button ordering-submit">
-        Sort
+        {t('catalog.sort.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './StarRating.tsx';
+import { renderIn } from '../in-language.fixture.tsx';
 
 describe('StarRating', () => {
   it('names the stars for assistive technology and fills them by the average, partial stars included', () => {
@@ -25,5 +26,15 @@ describe('StarRating', () => {
     expect(renderToStaticMarkup(<StarRating average={7} />)).toContain('style="width:100%"');
     expect(renderToStaticMarkup(<StarRating average={-1} />)).toContain('style="width:0%"');
     expect(renderToStaticMarkup(<StarRating average={3.27} />)).toContain('style="width:65.4%"');
+  });
+
+  it('speaks the page’s language, with its decimal mark and plural', () => {
+    const french = renderIn('fr', <StarRating average={4.3} count={1} />);
+    expect(french).toContain('aria-label="Noté 4,3 sur 5"');
+    expect(french).toContain('Noté <strong class="rating">4,30</strong> sur 5');
+    expect(french).toContain('(<span class="count">1</span> avis client)');
+    const german = renderIn('de', <StarRating average={4} count={3} />);
+    expect(german).toContain('aria-label="Mit 4 von 5 bewertet"');
+    expect(german).toContain('(<span class="count">3</span> Kundenbewertungen)');
   });
 });

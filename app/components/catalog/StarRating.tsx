@@ -1,3 +1,7 @@
+import { formatNumber } from '../../../core/i18n/format.ts';
+import { usePageLocale } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
+
 interface StarRatingProps {
   /** The average rating, 0 to 5. */
   average: number;
@@ -11,27 +15,26 @@ interface StarRatingProps {
  * stars are drawn by CSS (catalog.css); the filled part is clipped to the average, so 4.3 fills 86 %.
  */
 export function StarRating({ average, count }: StarRatingProps) {
+  const t = useTranslate();
+  const { locale } = usePageLocale();
   const value = Math.min(5, Math.max(0, average));
   const percent = Math.round((value / 5) * 1000) / 10;
   return (
     <>
-      <span className="star-rating" role="img" aria-label={`Rated ${formatAverage(value)} out of 5`}>
+      <span className="star-rating" role="img" aria-label={t('catalog.rating.label', { average: formatNumber(value, locale, { maximumFractionDigits: 1 }) })}>
         <span className="star-rating__fill" style={{ width: `${percent}%` }}>
           <span className="visually-hidden">
-            Rated <strong className="rating">{value.toFixed(2)}</strong> out of 5
+            {t('catalog.rating.before')}
+            <strong className="rating">{formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</strong>
+            {t('catalog.rating.after')}
           </span>
         </span>
       </span>
       {count !== undefined ? (
         <span className="woocommerce-review-count">
-          (<span className="count">{count}</span> customer {count === 1 ? 'review' : 'reviews'})
+          (<span className="count">{count}</span> {t('catalog.rating.reviews', { count })})
         </span>
       ) : null}
     </>
   );
-}
-
-/** One decimal, without a trailing ".0" (4.3, 4). */
-function formatAverage(value: number): string {
-  return String(Math.round(value * 10) / 10);
 }

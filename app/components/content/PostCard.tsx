@@ -1,3 +1,4 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 import type { PostSummary } from '../../../core/content/posts.ts';
 import { ResponsiveImage } from '../catalog/ResponsiveImage.tsx';
 import { PostDate } from './PostDate.tsx';
@@ -7,7 +8,7 @@ const POST_IMAGE_SIZES = '(max-width: 767px) 100vw, (max-width: 1024px) 50vw, 38
 
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: PostSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/blog/${post.slug}/`;
+  const href = useLocalizedHref()(`/blog/${post.slug}/`);
   return (
     <article className="post-card">
       {post.image ? (

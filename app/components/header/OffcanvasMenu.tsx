@@ -3,6 +3,7 @@ import type { MenuItem } from '../../../core/theme/menu.ts';
 import type { PageLanguage } from '../../../core/i18n/page-languages.ts';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
+import { useMenuLabel } from './menu-label.ts';
 
 export const OFFCANVAS_ID = 'site-offcanvas';
 
@@ -18,24 +19,29 @@ interface OffcanvasMenuProps {
  */
 export function OffcanvasMenu({ items, currentPath, languages }: OffcanvasMenuProps) {
   const t = useTranslate();
+  const label = useMenuLabel();
   return (
-    <div className="offcanvas" id={OFFCANVAS_ID} role="dialog" aria-modal="true" aria-label="Menu" hidden>
+    <div className="offcanvas" id={OFFCANVAS_ID} role="dialog" aria-modal="true" aria-label={t('catalog.menu.panel')} hidden>
       <button type="button" className="offcanvas__close" data-offcanvas-close="">
-        Close<span className="visually-hidden"> menu</span>
+        {t('catalog.menu.close')}
+        <span className="visually-hidden">{t('catalog.menu.closeHidden')}</span>
       </button>
-      <nav className="offcanvas__nav" aria-label="Menu">
+      {/* Before the menu, so focus held in the panel goes round from the close button to the menu's last
+          link; named apart from the header's switcher, which stays on the page behind. */}
+      <LanguageSwitcher languages={languages} label={t('catalog.menu.language')} className="offcanvas__languages" />
+      <nav className="offcanvas__nav" aria-label={t('catalog.menu.panel')}>
         <ul className="offcanvas__list">
           {items.map((item) => (
             <li key={item.key}>
               <NavAnchor href={item.href} currentPath={currentPath}>
-                {item.label}
+                {label(item)}
               </NavAnchor>
               {item.children.length > 0 ? (
                 <ul className="offcanvas__sublist">
                   {item.children.map((child) => (
                     <li key={child.href}>
                       <NavAnchor href={child.href} currentPath={currentPath}>
-                        {child.label}
+                        {label(child)}
                       </NavAnchor>
                     </li>
                   ))}
@@ -45,7 +51,6 @@ export function OffcanvasMenu({ items, currentPath, languages }: OffcanvasMenuPr
           ))}
         </ul>
       </nav>
-      <LanguageSwitcher languages={languages} label={t('language.switcher')} className="offcanvas__languages" />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { NavAnchor } from '../NavAnchor.tsx';
 import type { MenuItem } from '../../../core/theme/menu.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
+import { useMenuLabel } from './menu-label.ts';
 
 interface SiteMenuProps {
   items: MenuItem[];
@@ -14,6 +16,8 @@ interface SiteMenuProps {
  * list opens while the item holds the pointer or focus (header.css), and the item's own page lists the same.
  */
 export function SiteMenu({ items, currentPath, idPrefix }: SiteMenuProps) {
+  const t = useTranslate();
+  const label = useMenuLabel();
   return (
     <ul className="site-nav__list">
       {items.map((item) => {
@@ -21,7 +25,7 @@ export function SiteMenu({ items, currentPath, idPrefix }: SiteMenuProps) {
           return (
             <li key={item.key} className="site-nav__item">
               <NavAnchor href={item.href} currentPath={currentPath}>
-                {item.label}
+                {label(item)}
               </NavAnchor>
             </li>
           );
@@ -30,10 +34,10 @@ export function SiteMenu({ items, currentPath, idPrefix }: SiteMenuProps) {
         return (
           <li key={item.key} className="site-nav__item site-nav__item--dropdown">
             <NavAnchor href={item.href} currentPath={currentPath}>
-              {item.label}
+              {label(item)}
             </NavAnchor>
             <button type="button" className="site-nav__dropdown-toggle" aria-expanded="false" aria-controls={listId} data-dropdown="">
-              <span className="visually-hidden">{`${item.label} categories`}</span>
+              <span className="visually-hidden">{t('catalog.menu.dropdown', { name: label(item) })}</span>
               <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                 <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
               </svg>
@@ -42,7 +46,7 @@ export function SiteMenu({ items, currentPath, idPrefix }: SiteMenuProps) {
               {item.children.map((child) => (
                 <li key={child.href} className="site-nav__category">
                   <NavAnchor href={child.href} currentPath={currentPath}>
-                    {child.label}
+                    {label(child)}
                   </NavAnchor>
                 </li>
               ))}

@@ -1,3 +1,5 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { SectionOf } from '../../../core/theme/home-sections.ts';
 import { Paragraphs, SectionShell } from './SectionShell.tsx';
 
@@ -7,12 +9,15 @@ import { Paragraphs, SectionShell } from './SectionShell.tsx';
  * which the stylesheet shows in place while it is the target.
  */
 export function CallToAction({ section, modalHref }: { section: SectionOf<'cta'>; modalHref: string | null }) {
+  const t = useTranslate();
+  const localized = useLocalizedHref();
   const dialogId = `${section.key}-dialog`;
+  const pageHref = modalHref === null ? null : localized(modalHref);
   return (
     <SectionShell id={section.key} heading={section.heading} className="home-cta">
       {section.text ? <Paragraphs text={section.text} className="home-cta__text" /> : null}
       <p>
-        <a className="button home-cta__button" href={modalHref ?? `#${dialogId}`} data-modal={dialogId} data-modal-url={modalHref ?? undefined} aria-haspopup="dialog">
+        <a className="button home-cta__button" href={pageHref ?? `#${dialogId}`} data-modal={dialogId} data-modal-url={pageHref ?? undefined} aria-haspopup="dialog">
           {section.buttonLabel}
         </a>
       </p>
@@ -23,7 +28,7 @@ export function CallToAction({ section, modalHref }: { section: SectionOf<'cta'>
         </div>
         <form method="dialog">
           <button type="submit" className="button button--secondary">
-            Close
+            {t('catalog.home.close')}
           </button>
         </form>
       </dialog>

@@ -1,3 +1,4 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 import type { ReactNode } from 'react';
 import type { HeroPoster } from '../../../core/theme/home-data.ts';
 import type { SectionOf } from '../../../core/theme/home-sections.ts';
@@ -9,6 +10,7 @@ import { TextEffectText } from '../content/TextEffectText.tsx';
  * effect types or morphs in (`data-text-effect`; the served text, and the accessible name, is the first).
  */
 export function Hero({ section, slides, poster, transitionDuration, fallbackEyebrow, children }: { section: SectionOf<'hero'>; slides: string[]; poster: HeroPoster | null; transitionDuration: number; fallbackEyebrow: string; children?: ReactNode }) {
+  const href = useLocalizedHref();
   const [headline = '', ...more] = section.headlines;
   const background = slides.length > 0 ? JSON.stringify({ images: slides, duration: section.duration, transitionDuration }) : undefined;
   return (
@@ -44,7 +46,7 @@ export function Hero({ section, slides, poster, transitionDuration, fallbackEyeb
           {section.text ? <p className="hero__text">{section.text}</p> : null}
           {section.ctaLabel ? (
             <p className="hero__actions">
-              <a className="button hero__cta" href={section.ctaHref}>
+              <a className="button hero__cta" href={href(section.ctaHref)}>
                 {section.ctaLabel}
               </a>
             </p>

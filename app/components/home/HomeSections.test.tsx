@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { HomeBlock } from '../../../core/theme/home-data.ts';
 import { DEFAULT_HOME_LAYOUT, type HomeSectionType, type SectionOf } from '../../../core/theme/home-sections.ts';
 import { HomeSections } from './HomeSections.tsx';
+import { renderIn } from '../in-language.fixture.tsx';
 
 /** The demo's section of a type. */
 function defaults<Type extends HomeSectionType>(type: Type): SectionOf<Type> {
@@ -61,5 +62,34 @@ describe('the home page’s sections', () => {
     expect(element?.id).toBe('studio-map');
     expect(element?.dataset).toMatchObject({ lat: '51.5246', lng: '-0.0779', zoom: '15', type: 'roadmap' });
     expect(element?.querySelectorAll('address br')).toHaveLength(1);
+  });
+
+  it('speaks the page’s language: its own words, counts with plurals, and links under the language prefix', () => {
+    const categories = [
+      { id: 1, slug: 'mugs', name: 'Tasses', description: '', count: 1, image: null },
+      { id: 2, slug: 'bowls', name: 'Bols', description: '', count: 4, image: null },
+    ];
+    document.body.innerHTML = renderIn(
+      'fr',
+      <HomeSections
+        blocks={[
+          { section: { ...defaults('map'), menuLabel: 'Nous trouver' } },
+          { section: defaults('categories'), categories },
+          { section: defaults('cta'), modalHref: '/contact/' },
+          { section: defaults('visit'), page: { title: 'Contact', excerpt: 'Écrivez-nous.', href: '/contact/' } },
+        ]}
+        storeName="Vitrine"
+        transitionDuration={800}
+      />,
+    );
+    expect(document.querySelector('nav.landing-nav')?.getAttribute('aria-label')).toBe('Sur cette page');
+    expect([...document.querySelectorAll('.product-category__count')].map((count) => count.textContent)).toEqual(['1 produit', '4 produits']);
+    expect(document.querySelector('.product-category a')?.getAttribute('href')).toBe('/fr/product-category/mugs/');
+    const trigger = document.querySelector<HTMLAnchorElement>('[data-modal]');
+    expect(trigger?.getAttribute('href')).toBe('/fr/contact/');
+    expect(trigger?.dataset.modalUrl).toBe('/fr/contact/');
+    expect(document.querySelector('.landing-visit a')?.textContent).toBe('Contact\u00a0: comment venir');
+    expect(document.querySelector('.home-map__link a')?.textContent).toBe('Ouvrir la carte');
+    expect(document.querySelector('.page-top-link a')?.textContent).toBe('Retour en haut');
   });
 });

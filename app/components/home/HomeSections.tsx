@@ -1,5 +1,6 @@
 import type { HomeBlock } from '../../../core/theme/home-data.ts';
 import { homeMenu } from '../../../core/theme/home-view.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { Categories } from './Categories.tsx';
 import { Counters } from './Counters.tsx';
@@ -36,6 +37,7 @@ function Block({ block }: { block: Exclude<HomeBlock, { section: { type: 'hero' 
  * label), then the other sections in their order. Without a hero the page still has its heading and menu.
  */
 export function HomeSections({ blocks, storeName, transitionDuration }: { blocks: HomeBlock[]; storeName: string; transitionDuration: number }) {
+  const t = useTranslate();
   const hero = blocks.find((block) => block.section.type === 'hero');
   const rest = blocks.filter((block): block is Exclude<HomeBlock, { section: { type: 'hero' } }> => block.section.type !== 'hero');
   const menu = <InPageMenu entries={homeMenu(rest.map((block) => block.section))} />;
@@ -56,7 +58,7 @@ export function HomeSections({ blocks, storeName, transitionDuration }: { blocks
           <Block key={block.section.key} block={block} />
         ))}
         <p className="page-top-link">
-          <a href="#page-top">Back to top</a>
+          <a href="#page-top">{t('catalog.home.backToTop')}</a>
         </p>
       </div>
     </>

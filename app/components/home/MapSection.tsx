@@ -1,3 +1,4 @@
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { SectionOf } from '../../../core/theme/home-sections.ts';
 import { SectionShell } from './SectionShell.tsx';
 
@@ -6,6 +7,7 @@ import { SectionShell } from './SectionShell.tsx';
  * then, and without JavaScript, the box shows the address and a link to a map site. Its size is held.
  */
 export function MapSection({ section }: { section: SectionOf<'map'> }) {
+  const t = useTranslate();
   const lines = section.address.split(/\r?\n/).filter((line) => line.trim() !== '');
   const external = `https://www.openstreetmap.org/?mlat=${section.lat}&mlon=${section.lng}#map=${section.zoom}/${section.lat}/${section.lng}`;
   return (
@@ -20,7 +22,7 @@ export function MapSection({ section }: { section: SectionOf<'map'> }) {
           ))}
         </address>
         <p className="home-map__link">
-          <a href={external}>Open the map</a>
+          <a href={external}>{t('catalog.home.openMap')}</a>
         </p>
       </div>
     </SectionShell>

@@ -1,3 +1,4 @@
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 import type { ReactNode } from 'react';
 
 /**
@@ -5,13 +6,14 @@ import type { ReactNode } from 'react';
  * it, and it fades in with the theme's reveal option.
  */
 export function SectionShell({ id, heading, className, link, children }: { id: string; heading: string; className?: string; link?: { href: string; label: string } | null; children: ReactNode }) {
+  const href = useLocalizedHref();
   const titleId = `${id}-title`;
   return (
     <section id={id} className={className ? `home-section ${className}` : 'home-section'} data-reveal="" aria-labelledby={titleId}>
       {link ? (
         <div className="home-section__header">
           <h2 id={titleId}>{heading}</h2>
-          <a href={link.href}>{link.label}</a>
+          <a href={href(link.href)}>{link.label}</a>
         </div>
       ) : (
         <h2 id={titleId}>{heading}</h2>

@@ -1,7 +1,9 @@
 import type { Catalogue } from './en.ts';
+import { catalogDe } from './catalog/de.ts';
 
 // German typography: quotation marks „…“, a space before an ellipsis that stands for words left out.
 export const de: Catalogue = {
+  ...catalogDe,
   'cart.pleaseWait': 'Bitte warten …',
   'content.loadFailed': 'Der angeforderte Inhalt kann nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   'lightbox.gallery': 'Galerie',

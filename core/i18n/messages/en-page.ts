@@ -1,9 +1,12 @@
+import { catalogEn } from './catalog/en.ts';
+
 /**
  * The shop's English words that the server renders: pages, fragments, the consent banner. Components
  * that also render in the browser translate from this module alone, so a browser bundle never carries
  * the scripts' messages twice nor another language (app/components/i18n/translate-context.ts).
  */
 export const enPage = {
+  ...catalogEn,
   'cart.link': 'Cart',
   'cart.itemsInCart': '{count, plural, one {# item} other {# items}} in cart',
   'cart.viewCart': 'View cart',

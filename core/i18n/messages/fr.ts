@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.ts';
+import { catalogFr } from './catalog/fr.ts';
 
 // French typography: a no-break space (\u00a0) before « : » and inside guillemets, a narrow no-break
 // space (\u202f) before ; ! ?, and the typographic apostrophe (’).
 export const fr: Catalogue = {
+  ...catalogFr,
   'cart.pleaseWait': 'Veuillez patienter…',
   'content.loadFailed': 'Le contenu demandé ne peut pas être chargé. Veuillez réessayer plus tard.',
   'lightbox.gallery': 'Galerie',

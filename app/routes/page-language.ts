@@ -1,0 +1,28 @@
+import type { RouterContextProvider } from 'react-router';
+import { services } from '../context.ts';
+import { intlLocale } from '../../core/i18n/format.ts';
+import type { LocaleChoice } from '../../core/i18n/content-reads.ts';
+import { localizedPath } from '../../core/i18n/locale-path.ts';
+import { translator, type Translate } from '../../core/i18n/translator.ts';
+
+/** What a catalogue or content page's loader needs to speak the page's language. */
+export interface PageLanguageTools {
+  /** Which translations to read, falling back to the default language's text. */
+  choice: LocaleChoice;
+  /** The Intl locale of prices and dates (the currency stays the shop's). */
+  intl: string;
+  /** The page's words: titles and descriptions the loader writes. */
+  t: Translate;
+  /** A site path in the page's language (`/fr/shop/`), for canonical addresses (a redirect takes the site path: the router adds the prefix). */
+  path: (sitePath: string) => string;
+}
+
+export function pageLanguage(context: Readonly<RouterContextProvider>): PageLanguageTools {
+  const { locale, config } = services(context);
+  return {
+    choice: { locale, defaultLocale: config.store.locales.default },
+    intl: intlLocale(locale, config.store.locale),
+    t: translator(locale),
+    path: (sitePath) => localizedPath(sitePath, locale, config.store.locales),
+  };
+}
