@@ -12,6 +12,7 @@ import { toBlocks } from '../core/content/blocks.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer, insertOrder } from './fixtures/shop-data.ts';
 import { copyDemoUploads } from './demo-uploads.ts';
+import { parseTranslatedFields } from '../core/i18n/content-fields.ts';
 import { missingTranslations } from '../core/i18n/content-missing.ts';
 import { categoryInLocale, productInLocale, publishedPostBySlugInLocale } from '../core/i18n/content-reads.ts';
 
@@ -128,6 +129,9 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
         const label = `${post.type} ${post.slug} in ${locale}`;
         expect(row, label).toBeDefined();
         for (const field of ['title', 'excerpt', 'content'] as const) expect(row![field].trim(), `${label}: ${field}`).not.toBe('');
+        // What the admin's translation form would accept and store unchanged, so saving the page there changes nothing.
+        const { title, excerpt, content } = row!;
+        expect(parseTranslatedFields('post', { title, excerpt, content }), label).toEqual({ ok: true, value: { title, excerpt, content } });
         expect(row!.excerpt, label).not.toBe(post.excerpt);
         expect(row!.content, label).not.toBe(post.content);
         if (post.content_format === 'text') expect(shape(row!.content), label).toEqual(shape(post.content));
