@@ -8,7 +8,8 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescri
 import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';
 import { aboutUsPage, WORKSHOP_SCENES } from './about-us-page.ts';
 import { createRandom, type Random } from './random.ts';
-import { CATEGORY_TRANSLATIONS, demoProductTranslations, PAGE_TRANSLATIONS, type DescriptionChoices } from './translations-data.ts';
+import { CATEGORY_TRANSLATIONS, demoProductTranslations, PAGE_TRANSLATIONS, type Both, type DescriptionChoices } from './translations-data.ts';
+import { ABOUT_US_TRANSLATIONS, POST_TRANSLATIONS } from './post-translations-data.ts';
 
 const SEED = 20_261_121;
 /** Dates are counted back from a fixed moment so every run writes the same rows. */
@@ -211,7 +212,8 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
       );
       await db.insertInto('product_images').values(images).execute();
 
-      const aboutUs = aboutUsPage(workshop.map((photo) => ({ ...storedFor.get(photo.job)!, alt: photo.alt })));
+      const photos = workshop.map((photo) => ({ ...storedFor.get(photo.job)!, alt: photo.alt }));
+      const aboutUs = aboutUsPage(photos);
       const pageRows = [...DEMO_PAGES, aboutUs].map((page, index) =>
         postRow({
           type: 'page',
@@ -243,16 +245,25 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
       await insertTranslations(db, {
         categories: categories.map((row) => ({ id: row.id, slug: row.slug })),
         products: products.map((product) => ({ id: productId.get(product.row.slug)!, texts: product.translations })),
-        pages: insertedPosts.filter((row) => row.type === 'page'),
+        posts: insertedPosts,
+        aboutUs: { fr: aboutUsPage(photos, ABOUT_US_TRANSLATIONS.fr), de: aboutUsPage(photos, ABOUT_US_TRANSLATIONS.de) },
       });
     },
   };
 }
 
-/** The demo's French and German texts; a page without a translated content shows the English one. */
+type PostTexts = Both<{ title: string; excerpt: string; content?: string }>;
+
+/** The demo's French and German texts, one insert per table; a page without a translated content shows the English one. */
 async function insertTranslations(
   db: Db,
-  items: { categories: { id: number; slug: string }[]; products: { id: number; texts: PlannedProduct['translations'] }[]; pages: { id: number; slug: string }[] },
+  items: {
+    categories: { id: number; slug: string }[];
+    products: { id: number; texts: PlannedProduct['translations'] }[];
+    posts: { id: number; type: string; slug: string }[];
+    /** The About us page rendered in each language, with the same pictures as the English one. */
+    aboutUs: PostTexts;
+  },
 ): Promise<void> {
   const locales = ['fr', 'de'] as const;
   const categoryRows = items.categories.flatMap(({ id, slug }) => {
@@ -262,11 +273,14 @@ async function insertTranslations(
   if (categoryRows.length > 0) await db.insertInto('category_translations').values(categoryRows).execute();
   const productRows = items.products.flatMap(({ id, texts }) => locales.map((locale) => ({ product_id: id, locale, ...texts[locale] })));
   if (productRows.length > 0) await db.insertInto('product_translations').values(productRows).execute();
-  const pageRows = items.pages.flatMap(({ id, slug }) => {
-    const texts = PAGE_TRANSLATIONS[slug];
-    return texts ? locales.map((locale) => ({ post_id: id, locale, title: texts[locale].title, excerpt: texts[locale].excerpt, content: texts[locale].content ?? '' })) : [];
+  // Pages and posts share a table, but not their slugs' namespace: each type looks in its own texts.
+  const textsFor = ({ type, slug }: { type: string; slug: string }): PostTexts | undefined =>
+    type === 'post' ? POST_TRANSLATIONS[slug] : slug === 'about-us' ? items.aboutUs : PAGE_TRANSLATIONS[slug];
+  const postRows = items.posts.flatMap((post) => {
+    const texts = textsFor(post);
+    return texts ? locales.map((locale) => ({ post_id: post.id, locale, title: texts[locale].title, excerpt: texts[locale].excerpt, content: texts[locale].content ?? '' })) : [];
   });
-  if (pageRows.length > 0) await db.insertInto('post_translations').values(pageRows).execute();
+  if (postRows.length > 0) await db.insertInto('post_translations').values(postRows).execute();
 }
 
 /** Removes the catalog and the content (products, categories, images, posts, pages); users and orders stay. */

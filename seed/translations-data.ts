@@ -5,7 +5,7 @@ import type { CategorySlug, KindName } from './catalog-data.ts';
  * written from the same choices as the English ones (see `demoProductTranslations`), shorter.
  */
 export type DemoLocale = 'fr' | 'de';
-type Both<T> = Record<DemoLocale, T>;
+export type Both<T> = Record<DemoLocale, T>;
 
 export const CATEGORY_TRANSLATIONS: Record<CategorySlug, Both<{ name: string; description: string }>> = {
   'kitchen-dining': {
@@ -176,7 +176,7 @@ const MIDDLES: Both<string[]> = {
   fr: [
     'Chaque pièce est vérifiée à la main avant de partir, et les petites différences de l’une à l’autre font partie de son charme.',
     'Nous avons choisi les matériaux pour leur façon de vieillir, pas pour leur allure le premier jour.',
-    'L’emballage est recyclé et sans plastique : à utiliser tout de suite ou à offrir.',
+    'L’emballage est recyclé et sans plastique : à utiliser tout de suite ou à offrir.',
   ],
   de: [
     'Jedes Stück wird vor dem Versand von Hand geprüft, und kleine Unterschiede von einem zum nächsten gehören zu seinem Charme.',
@@ -214,16 +214,16 @@ export function demoProductTranslations(name: string, kind: KindName, choices: D
   return { fr: texts('fr'), de: texts('de') };
 }
 
-/** Page titles, excerpts and (for the text pages) content, by slug. */
+/** The text pages' titles, excerpts and content, by slug (About us is in post-translations-data.ts). */
 export const PAGE_TRANSLATIONS: Record<string, Both<{ title: string; excerpt: string; content?: string }>> = {
   about: {
     fr: {
       title: 'Qui sommes-nous',
       excerpt: 'Une petite boutique d’objets du quotidien bien faits, choisis avec soin et vendus à un prix juste.',
       content: [
-        'Vitrine est née autour d’une table de cuisine, d’une idée simple : les objets de tous les jours devraient être agréables à utiliser, et durer.',
+        'Vitrine est née autour d’une table de cuisine, d’une idée simple : les objets de tous les jours devraient être agréables à utiliser, et durer.',
         '## Ce que nous recherchons',
-        'Nous travaillons avec de petits ateliers et des artisans indépendants. Avant d’entrer dans la boutique, chaque objet passe quelques mois chez nous : le mug au lave-vaisselle, le cabas au marché sous la pluie, le carnet jusqu’à la dernière page.',
+        'Nous travaillons avec de petits ateliers et des artisans indépendants. Avant d’entrer dans la boutique, chaque objet passe quelques mois chez nous : le mug au lave-vaisselle, le cabas au marché sous la pluie, le carnet jusqu’à la dernière page.',
         '- Des matériaux honnêtes qui vieillissent bien',
         '- Des artisans payés équitablement pour leur travail',
         '- Des emballages sans plastique',
@@ -253,11 +253,11 @@ export const PAGE_TRANSLATIONS: Record<string, Both<{ title: string; excerpt: st
       content: [
         '## Livraison',
         'Les commandes sont préparées et expédiées sous deux jours ouvrés. La livraison coûte 5,00 $ par commande, et elle est offerte dès 75 $ d’achat.',
-        '- Livraison standard : 3 à 5 jours ouvrés',
+        '- Livraison standard : 3 à 5 jours ouvrés',
         '- Le numéro de suivi vous est envoyé par e-mail dès que votre colis part',
         '## Retours',
         'Si quelque chose ne vous convient pas, renvoyez-le sans l’avoir utilisé sous 30 jours pour un remboursement complet. Écrivez-nous d’abord et nous vous enverrons une étiquette de retour.',
-        'Les articles défectueux ou abîmés sont toujours à notre charge : nous les remplaçons ou les remboursons, comme vous préférez.',
+        'Les articles défectueux ou abîmés sont toujours à notre charge : nous les remplaçons ou les remboursons, comme vous préférez.',
       ].join('\n\n'),
     },
     de: {
@@ -277,7 +277,7 @@ export const PAGE_TRANSLATIONS: Record<string, Both<{ title: string; excerpt: st
   contact: {
     fr: {
       title: 'Contact',
-      excerpt: 'Une question sur une commande ou un produit ? Nous répondons à chaque message sous un jour ouvré.',
+      excerpt: 'Une question sur une commande ou un produit ? Nous répondons à chaque message sous un jour ouvré.',
       content: [
         'Nous sommes une petite équipe et nous lisons chaque message. Écrivez-nous à shop@vitrine.test et nous vous répondrons sous un jour ouvré.',
         '## Avant de nous écrire',
@@ -335,7 +335,7 @@ export const PAGE_TRANSLATIONS: Record<string, Both<{ title: string; excerpt: st
       title: 'Conditions générales de vente',
       excerpt: 'Les conditions, courtes et claires, qui s’appliquent à vos achats chez nous.',
       content: [
-        'En passant commande, vous faites une offre d’achat ; nous l’acceptons en vous envoyant la confirmation d’expédition.',
+        'En passant commande, vous faites une offre d’achat ; nous l’acceptons en vous envoyant la confirmation d’expédition.',
         'Les prix incluent les taxes applicables. Si nous nous trompons sur un prix, nous vous prévenons avant d’expédier quoi que ce soit.',
         'Ces conditions ne portent pas atteinte à vos droits légaux.',
       ].join('\n\n'),
@@ -349,9 +349,5 @@ export const PAGE_TRANSLATIONS: Record<string, Both<{ title: string; excerpt: st
         'Ihre gesetzlichen Rechte bleiben von diesen Bedingungen unberührt.',
       ].join('\n\n'),
     },
-  },
-  'about-us': {
-    fr: { title: 'À propos', excerpt: 'Une petite boutique d’objets du quotidien bien faits : qui nous sommes, qui fabrique ce que nous vendons, et comment nous travaillons.' },
-    de: { title: 'Über uns', excerpt: 'Ein kleiner Laden für gut gemachte Alltagsdinge: wer wir sind, wer herstellt, was wir verkaufen, und wie wir arbeiten.' },
   },
 };

@@ -7,15 +7,59 @@ import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { listProducts } from '../core/catalog/product-list.ts';
 import { listPosts } from '../core/content/posts.ts';
 import { sanitizeOwnerHtml } from '../core/content/sanitize-html.ts';
+import { Window } from 'happy-dom';
+import { toBlocks } from '../core/content/blocks.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer, insertOrder } from './fixtures/shop-data.ts';
 import { copyDemoUploads } from './demo-uploads.ts';
+import { parseTranslatedFields } from '../core/i18n/content-fields.ts';
 import { missingTranslations } from '../core/i18n/content-missing.ts';
 import { categoryInLocale, productInLocale, publishedPostBySlugInLocale } from '../core/i18n/content-reads.ts';
 
 // Starts as a copy of the run's demo images: files are named by content, so seeding reuses them and stays fast.
 const UPLOADS_DIR = mkdtempSync(join(tmpdir(), 'vitrine-seed-test-uploads-'));
 afterAll(() => rmSync(UPLOADS_DIR, { recursive: true, force: true }));
+
+/** Attributes whose value is words for people, so a translation changes it (the typed text's words too). */
+const WORDED_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'data-text-effect']);
+
+/**
+ * Owner HTML as its elements in document order: each with its tag, every attribute name, and the values of
+ * the attributes that are not words (ids, classes, data-*, links, ARIA wiring), which a translation keeps.
+ */
+function markupSkeleton(html: string): { tag: string; names: string[]; values: Record<string, string> }[] {
+  const window = new Window();
+  try {
+    const body = window.document.body;
+    body.innerHTML = html;
+    return [...body.querySelectorAll('*')].map((element) => {
+      const attributes = [...element.attributes].map((attribute) => [attribute.name, attribute.value ?? ''] as const);
+      return {
+        tag: element.tagName.toLowerCase(),
+        names: attributes.map(([name]) => name).sort(),
+        values: Object.fromEntries(attributes.filter(([name]) => !WORDED_ATTRIBUTES.has(name))),
+      };
+    });
+  } finally {
+    void window.happyDOM.close();
+  }
+}
+
+/** The text of every paragraph, heading, list item, button and link, and every worded attribute value. */
+function humanTexts(html: string): string[] {
+  const window = new Window();
+  try {
+    const body = window.document.body;
+    body.innerHTML = html;
+    const texts = [...body.querySelectorAll('p, h2, li, button, a, address')].map((element) => (element.textContent ?? '').trim());
+    const worded = [...body.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].filter((attribute) => WORDED_ATTRIBUTES.has(attribute.name)).map((attribute) => attribute.value ?? ''),
+    );
+    return [...texts, ...worded].filter((text) => /[a-z]{3}/i.test(text));
+  } finally {
+    void window.happyDOM.close();
+  }
+}
 
 describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -53,11 +97,7 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
     const categories = await missingTranslations(database.db, 'category', await ids('categories'), ['fr', 'de']);
     for (const [id, entries] of [...products, ...categories]) expect(entries.flatMap((entry) => entry.missing), `item ${id}`).toEqual([]);
     const pageGaps = await missingTranslations(database.db, 'post', pages.map((page) => page.id), ['fr', 'de']);
-    for (const page of pages) {
-      // The About us page's HTML (widgets, gallery) stays in English; its title and excerpt are translated.
-      const expected = page.slug === 'about-us' ? ['content'] : [];
-      expect(pageGaps.get(page.id)?.map((entry) => entry.missing), page.slug).toEqual([expected, expected]);
-    }
+    for (const page of pages) expect(pageGaps.get(page.id)?.map((entry) => entry.missing), page.slug).toEqual([[], []]);
 
     const mug = await database.db.selectFrom('products').select('id').where('slug', '=', 'stoneware-coffee-mug').executeTakeFirstOrThrow();
     const fr = { locale: 'fr', defaultLocale: 'en' };
@@ -66,6 +106,69 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
     const kitchen = await database.db.selectFrom('categories').select('id').where('slug', '=', 'kitchen-dining').executeTakeFirstOrThrow();
     expect((await categoryInLocale(database.db, kitchen.id, { locale: 'de', defaultLocale: 'en' }))?.name).toBe('Küche & Tisch');
     expect(await publishedPostBySlugInLocale(database.db, 'page', 'shipping-returns', fr)).toMatchObject({ title: 'Livraison & retours', content: expect.stringContaining('## Retours') });
+  });
+
+  /** Every published post and page, with its French and German rows. */
+  const publishedWithTranslations = async () => {
+    const posts = await database.db.selectFrom('posts').select(['id', 'type', 'slug', 'title', 'excerpt', 'content', 'content_format']).where('status', '=', 'publish').execute();
+    const rows = await database.db.selectFrom('post_translations').select(['post_id', 'locale', 'title', 'excerpt', 'content']).execute();
+    return posts.map((post) => ({
+      post,
+      fr: rows.find((row) => row.post_id === post.id && row.locale === 'fr'),
+      de: rows.find((row) => row.post_id === post.id && row.locale === 'de'),
+    }));
+  };
+
+  it('translates every published journal post and page into French and German, keeping the text format’s structure', async () => {
+    const entries = await publishedWithTranslations();
+    expect(entries.filter(({ post }) => post.type === 'post').length).toBeGreaterThanOrEqual(12);
+    const shape = (text: string) => toBlocks(text).map((block) => (block.type === 'list' ? `list of ${block.items.length}` : block.type));
+    for (const { post, ...locales } of entries) {
+      for (const locale of ['fr', 'de'] as const) {
+        const row = locales[locale];
+        const label = `${post.type} ${post.slug} in ${locale}`;
+        expect(row, label).toBeDefined();
+        for (const field of ['title', 'excerpt', 'content'] as const) expect(row![field].trim(), `${label}: ${field}`).not.toBe('');
+        // What the admin's translation form would accept and store unchanged, so saving the page there changes nothing.
+        const { title, excerpt, content } = row!;
+        expect(parseTranslatedFields('post', { title, excerpt, content }), label).toEqual({ ok: true, value: { title, excerpt, content } });
+        expect(row!.excerpt, label).not.toBe(post.excerpt);
+        expect(row!.content, label).not.toBe(post.content);
+        if (post.content_format === 'text') expect(shape(row!.content), label).toEqual(shape(post.content));
+      }
+    }
+  });
+
+  it('writes French with its typography: no-break spaces before two-part punctuation and typographic apostrophes', async () => {
+    const entries = await publishedWithTranslations();
+    for (const { post, fr } of entries) {
+      const texts = [fr!.title, fr!.excerpt, post.content_format === 'html' ? humanTexts(fr!.content).join('\n') : fr!.content];
+      for (const text of texts) {
+        expect(text, post.slug).not.toMatch(/[^\S\u00a0][:;!?»]|«[^\S\u00a0]/);
+        expect(text, post.slug).not.toMatch(/[a-zé]'[a-zéèêàâ]/i);
+      }
+    }
+  });
+
+  it('translates the About us page’s words and keeps every element, id, class and data-* attribute, stored as the sanitiser returns it', async () => {
+    const entries = await publishedWithTranslations();
+    const { post, fr, de } = entries.find((entry) => entry.post.slug === 'about-us')!;
+    const english = markupSkeleton(post.content);
+    expect(english.filter((element) => element.values['id']).length).toBeGreaterThanOrEqual(10);
+    const englishTexts = humanTexts(post.content);
+    for (const [locale, row] of [['fr', fr!], ['de', de!]] as const) {
+      expect(sanitizeOwnerHtml(row.content), locale).toBe(row.content);
+      expect(markupSkeleton(row.content), locale).toEqual(english);
+      // Every sentence, label and description is in the page's language; none is left in English.
+      const translated = humanTexts(row.content);
+      expect(translated.length, locale).toBe(englishTexts.length);
+      for (const text of englishTexts.filter((text) => !/^(?:\d|https?:|Vitrine$)/.test(text) && !/Printers Yard|Amsterdam/.test(text))) expect(translated, locale).not.toContain(text);
+      // The typed words change, and the served word is still the first of them.
+      const typed = /data-text-effect="([^"]+)">([^<]+)</.exec(row.content)!;
+      const words = JSON.parse(typed[1]!.replace(/&quot;/g, '"')) as string[];
+      expect(words[0], locale).toBe(typed[2]);
+      expect(words, locale).not.toContain('last');
+    }
   });
 
   it('has at least 60 published products in at least 5 categories, none of them empty', async () => {
