@@ -12,12 +12,6 @@ interface NavAnchorProps {
   children: ReactNode;
 }
 
-/**
- * Addresses that are in no language (server/http/locale-routing.ts answers them prefixed with 404): the
- * admin, which the account menu links to.
- */
-const LANGUAGE_FREE = ['/admin/'];
-
 /** Whether a menu link points at the page being shown (or, unless `end`, at a section holding it). */
 export function isCurrent(href: string, currentPath: string, end = false): boolean {
   if (currentPath === href) return true;
@@ -35,7 +29,7 @@ export function NavAnchor({ href, currentPath, end, className, children }: NavAn
   const current = isCurrent(href, currentPath, end);
   const classes = [className, current ? 'active' : undefined].filter(Boolean).join(' ');
   return (
-    <a href={LANGUAGE_FREE.some((path) => href.startsWith(path)) ? href : localized(href)} className={classes || undefined} aria-current={current ? 'page' : undefined}>
+    <a href={localized(href)} className={classes || undefined} aria-current={current ? 'page' : undefined}>
       {children}
     </a>
   );

@@ -34,6 +34,7 @@ describe('localizedPath', () => {
     expect(localizedPath('https://example.com/x/', 'fr', LOCALES)).toBe('https://example.com/x/');
     expect(localizedPath('//example.com/x/', 'fr', LOCALES)).toBe('//example.com/x/');
     expect(localizedPath('#story', 'fr', LOCALES)).toBe('#story');
+    for (const path of ['/admin/', '/admin', '/wp-json/wc/v3/products', '/uploads/a.webp', '/assets/x.js']) expect(localizedPath(path, 'fr', LOCALES)).toBe(path);
   });
 
   it('has no prefix for the default language or one the shop does not serve', () => {

@@ -33,8 +33,22 @@ export function localizedPath(path: string, locale: Locale, locales: ShopLocales
   return prefixedPath(path, localePrefix(locale, locales));
 }
 
-/** A site path under a language's prefix (`/fr`); full addresses, `//host` ones, anchors and relative paths pass unchanged. */
+/**
+ * Addresses that speak no language: the back office, the APIs and stored files. They have one address
+ * each; under a language's prefix (`/fr/admin/`) they name nothing (server/http/locale-routing.ts).
+ */
+export const LANGUAGE_FREE_PREFIXES: readonly string[] = ['/admin/', '/wp-json/', '/wp-admin/', '/uploads/', '/assets/'];
+
+/** Whether a site path (without a language prefix) is one of the addresses that speak no language. */
+export function speaksNoLanguage(path: string): boolean {
+  return LANGUAGE_FREE_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
+
+/**
+ * A site path under a language's prefix (`/fr`); full addresses, `//host` ones, anchors, relative paths
+ * and the addresses that speak no language pass unchanged.
+ */
 export function prefixedPath(path: string, prefix: string): string {
-  if (prefix === '' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (prefix === '' || !path.startsWith('/') || path.startsWith('//') || speaksNoLanguage(path)) return path;
   return `${prefix}${path}`;
 }

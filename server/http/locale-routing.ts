@@ -1,16 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { locatePath, type LocatedPath } from '../../core/i18n/locale-path.ts';
+import { locatePath, speaksNoLanguage, type LocatedPath } from '../../core/i18n/locale-path.ts';
 import type { ShopLocales } from '../../core/i18n/locales.ts';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
-
-/**
- * Addresses that speak no language: the back office, the APIs and stored files. Under a language's
- * prefix (`/fr/admin/`) they name nothing, so they are answered 404 rather than served twice.
- */
-const LANGUAGE_FREE_PREFIXES = ['/admin/', '/wp-json/', '/wp-admin/', '/uploads/', '/assets/'];
 
 const LOCATED = 'locatedPath';
 
@@ -18,7 +12,8 @@ const LOCATED = 'locatedPath';
 export function localeRouting(locales: ShopLocales) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const located = locatePath(req.path, locales);
-    if (located.prefix !== '' && LANGUAGE_FREE_PREFIXES.some((prefix) => located.path.startsWith(prefix) || `${located.path}/` === prefix)) {
+    // Under a prefix these name nothing: answered 404 rather than served twice.
+    if (located.prefix !== '' && speaksNoLanguage(located.path)) {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found.');
       return;
     }
@@ -66,7 +61,7 @@ export function keepLanguageInRedirect(response: globalThis.Response, prefix: st
   if (prefix === '' || response.status < 300 || response.status >= 400) return response;
   const location = response.headers.get('location');
   if (!location || !location.startsWith('/') || location.startsWith('//')) return response;
-  if (locatePath(location, locales).prefix !== '' || LANGUAGE_FREE_PREFIXES.some((free) => location.startsWith(free))) return response;
+  if (locatePath(location, locales).prefix !== '' || speaksNoLanguage(location)) return response;
   const headers = new Headers(response.headers);
   headers.set('location', `${prefix}${location}`);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
