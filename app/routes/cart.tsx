@@ -9,6 +9,7 @@ import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'woocommerce-cart', styles: [{ id: 'cart', css: cartCss }] };
@@ -51,10 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, notices, nonce, money, freeShippingThreshold } = loaderData;
+  const t = useTranslate();
   return (
     <div className="container woocommerce cart-page">
-      <title>Cart</title>
-      <h1>Cart</h1>
+      <title>{t('cart.page.title')}</title>
+      <h1>{t('cart.page.title')}</h1>
       <CartNotices notices={notices} />
       {cart.lines.length === 0 ? (
         <EmptyCart />

@@ -11,6 +11,7 @@ import { checkoutPrefill } from '../../core/checkout/prefill.ts';
 import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'woocommerce-checkout', styles: [{ id: 'cart', css: cartCss }] };
@@ -82,10 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, notices, nonce, countries, methods, money } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const t = useTranslate();
   return (
     <div className="container woocommerce checkout-page">
-      <title>Checkout</title>
-      <h1>Checkout</h1>
+      <title>{t('checkout.title')}</title>
+      <h1>{t('checkout.title')}</h1>
       <CartNotices notices={notices} />
       <CheckoutForm
         cart={cart}

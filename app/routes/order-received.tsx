@@ -6,6 +6,8 @@ import { countryOptions } from '../../core/checkout/countries.ts';
 import { getOrderWithKey } from '../../core/orders/order-key.ts';
 import { bankInstructions } from '../../core/orders/place-order.ts';
 import { OrderReceived } from '../components/checkout/OrderReceived.tsx';
+import { useTranslate } from '../components/i18n/translate-context.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import cartCss from '../styles/cart.css?inline';
 
 // The thank-you page is a checkout endpoint, as in WooCommerce: both body classes.
@@ -25,16 +27,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({
     detail,
     countryNames: Object.fromEntries(countries.map((country) => [country.code, country.name])),
-    bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id) : null,
+    bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id, translator(app.locale)) : null,
     locale: app.config.store.locale,
   });
 }
 
 export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
   return (
     <div className="container woocommerce order-received-page">
-      <title>Order received</title>
-      <h1>Order received</h1>
+      <title>{t('order.received.title')}</title>
+      <h1>{t('order.received.title')}</h1>
       <OrderReceived {...loaderData} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { shoppingDe } from './shopping/de.ts';
 import type { Catalogue } from './en.ts';
 
 // German typography: quotation marks „…“, a space before an ellipsis that stands for words left out.
@@ -62,4 +63,5 @@ export const de: Catalogue = {
   'consent.category.marketing': 'Marketing',
 
   'language.switcher': 'Sprache',
+  ...shoppingDe,
 };

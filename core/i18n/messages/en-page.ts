@@ -1,3 +1,4 @@
+import { shoppingEn } from './shopping/en.ts';
 /**
  * The shop's English words that the server renders: pages, fragments, the consent banner. Components
  * that also render in the browser translate from this module alone, so a browser bundle never carries
@@ -39,4 +40,5 @@ export const enPage = {
   'consent.category.marketing': 'Marketing',
 
   'language.switcher': 'Language',
+  ...shoppingEn,
 } as const;

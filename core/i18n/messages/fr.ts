@@ -1,3 +1,4 @@
+import { shoppingFr } from './shopping/fr.ts';
 import type { Catalogue } from './en.ts';
 
 // French typography: a no-break space (\u00a0) before « : » and inside guillemets, a narrow no-break
@@ -63,4 +64,5 @@ export const fr: Catalogue = {
   'consent.category.marketing': 'Marketing',
 
   'language.switcher': 'Langue',
+  ...shoppingFr,
 };
