@@ -1,10 +1,11 @@
+import { intlLocale } from '../../core/i18n/format.ts';
 import { readFormData } from './request-form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
 import { services } from '../context.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import type { QuantityChange } from '../../core/cart/change-cart.ts';
-import { cartMessages } from '../../core/cart/messages.ts';
+import { cartMessagesFor } from '../../core/cart/messages.ts';
 import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
     notices,
     nonce,
-    money: { currency: app.config.store.currency, locale: app.config.store.locale },
+    money: { currency: app.config.store.currency, locale: intlLocale(app.locale, app.config.store.locale) },
     freeShippingThreshold: app.config.store.freeShippingThreshold,
   });
 }
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context);
   const form = await readFormData(request);
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
-    await app.session.addNotice({ type: 'error', message: cartMessages.expiredLink });
+    await app.session.addNotice({ type: 'error', message: cartMessagesFor(app.locale).expiredLink });
     return redirect('/cart/', 303);
   }
   const changes: QuantityChange[] = [];

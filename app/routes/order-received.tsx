@@ -1,3 +1,4 @@
+import { intlLocale } from '../../core/i18n/format.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/order-received.ts';
 import { services } from '../context.ts';
@@ -23,12 +24,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key');
   const detail = id > 0 ? await getOrderWithKey(app.db, id, key) : null;
   if (!detail) throw data('Not found', { status: 404 });
-  const countries = countryOptions([...new Set([detail.billing?.country, detail.shipping?.country].filter((c): c is string => Boolean(c)))], app.config.store.locale);
+  const countries = countryOptions([...new Set([detail.billing?.country, detail.shipping?.country].filter((c): c is string => Boolean(c)))], intlLocale(app.locale, app.config.store.locale));
   return data({
     detail,
     countryNames: Object.fromEntries(countries.map((country) => [country.code, country.name])),
     bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id, translator(app.locale)) : null,
-    locale: app.config.store.locale,
+    locale: intlLocale(app.locale, app.config.store.locale),
   });
 }
 
