@@ -27,19 +27,19 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
       </p>
       <ul className="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
         <li className="woocommerce-order-overview__order order">
-          {t('order.received.number')} <strong>{order.id}</strong>
+          {`${t('order.received.number')} `}<strong>{order.id}</strong>
         </li>
         <li className="woocommerce-order-overview__date date">
-          {t('order.received.date')} <strong>{date}</strong>
+          {`${t('order.received.date')} `}<strong>{date}</strong>
         </li>
         <li className="woocommerce-order-overview__email email">
-          {t('order.received.email')} <strong>{order.billing_email}</strong>
+          {`${t('order.received.email')} `}<strong>{order.billing_email}</strong>
         </li>
         <li className="woocommerce-order-overview__total total">
-          {t('order.received.total')} <strong>{price(order.total)}</strong>
+          {`${t('order.received.total')} `}<strong>{price(order.total)}</strong>
         </li>
         <li className="woocommerce-order-overview__payment-method method">
-          {t('order.received.paymentMethod')} <strong>{payment}</strong>
+          {`${t('order.received.paymentMethod')} `}<strong>{payment}</strong>
         </li>
       </ul>
 
