@@ -55,9 +55,12 @@ function messagesWithoutParser(): Plugin {
     name: 'vitrine-messages-without-parser',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer, options) {
-      if (source !== ICU_PARSER) return null;
-      return this.resolve(`${ICU_PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: /^@formatjs\/icu-messageformat-parser$/ },
+      handler(source, importer, options) {
+        if (source !== ICU_PARSER) return null;
+        return this.resolve(`${ICU_PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+      },
     },
   };
 }
