@@ -3,8 +3,21 @@ import { CATALOGUES, DEFAULT_MESSAGE_LOCALE, type MessageKey, type MessageLocale
 import { enPage } from './messages/en-page.ts';
 import type { PageCatalogue, ParsedMessage } from './page-translator.ts';
 
-/** Keys components never use: the order e-mails are written on the server alone. */
-const SERVER_ONLY_PREFIXES = ['mail.'];
+/**
+ * Keys components never use, so the browser is not sent them: the order e-mails, and the messages the
+ * server words itself in the request's language (notices, checkout validation, account answers).
+ */
+const SERVER_ONLY_PREFIXES = [
+  'mail.',
+  'notice.',
+  'checkout.error.',
+  'checkout.fieldOf.',
+  'payment.bacs.instructions',
+  'account.login.missing',
+  'account.register.done',
+  'account.reset.done',
+  'account.logout.expired',
+];
 
 const PAGE_KEYS = (Object.keys(enPage) as MessageKey[]).filter((key) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)));
 const catalogues = new Map<MessageLocale, PageCatalogue>();
