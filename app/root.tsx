@@ -36,7 +36,9 @@ import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
-import { useTranslate } from './components/i18n/translate-context.ts';
+import { TranslateContext, useTranslate } from './components/i18n/translate-context.ts';
+import { pageCatalogue } from '../core/i18n/page-catalogue.ts';
+import { pageTranslator } from '../core/i18n/page-translator.ts';
 import { LocaleContext } from './components/i18n/locale-context.ts';
 import { LanguageAlternates } from './components/i18n/LanguageAlternates.tsx';
 import { locatePath } from '../core/i18n/locale-path.ts';
@@ -103,6 +105,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({
     locale,
     localePrefix: prefix,
+    // The page's words, for the server's render and the browser's alike (hydration must find the same).
+    messages: pageCatalogue(locale),
     languages,
     languageSuggestions: languageSuggestions(languages, (tag) => (key) => translator(tag)(key)),
     notices,
@@ -155,7 +159,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { headScript, consentBanner } = useContext(HeadScriptContext);
   const pageLocale = useMemo(() => ({ locale: root?.locale ?? 'en', prefix: root?.localePrefix ?? '' }), [root?.locale, root?.localePrefix]);
   const ownChrome = ownChromeFrom(handles);
-  return (
+  const messages = root?.messages;
+  const translate = useMemo(() => (messages ? pageTranslator(messages) : null), [messages]);
+  const page = (
     <html lang={ownChrome ? 'en' : pageLocale.locale}>
       <head>
         <meta charSet="utf-8" />
@@ -179,6 +185,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+  return translate ? <TranslateContext value={translate}>{page}</TranslateContext> : page;
 }
 
 export default function App() {

@@ -16,6 +16,7 @@ import * as postContentFormat from './migrations/012_post_content_format.ts';
 import * as apiCredentials from './migrations/013_api_credentials.ts';
 import * as media from './migrations/014_media.ts';
 import * as contentTranslations from './migrations/015_content_translations.ts';
+import * as orderLocale from './migrations/016_order_locale.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '013_api_credentials': apiCredentials,
   '014_media': media,
   '015_content_translations': contentTranslations,
+  '016_order_locale': orderLocale,
 };
 
 class InCodeMigrations implements MigrationProvider {

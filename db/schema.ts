@@ -140,6 +140,8 @@ export interface OrdersTable {
   payment_method_title: string;
   customer_note: string;
   billing_email: string;
+  /** The language the order was placed in (migration 016): its customer e-mails speak it. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }

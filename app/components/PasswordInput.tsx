@@ -1,3 +1,4 @@
+import { useTranslate } from './i18n/translate-context.ts';
 import { useState, type InputHTMLAttributes } from 'react';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; name: string };
@@ -8,6 +9,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
  */
 export function PasswordInput(props: PasswordInputProps) {
   const [shown, setShown] = useState(false);
+  const t = useTranslate();
   const { className, ...inputProps } = props;
   return (
     <span className="password-input">
@@ -16,7 +18,7 @@ export function PasswordInput(props: PasswordInputProps) {
         type="button"
         className={shown ? 'show-password-input display-password' : 'show-password-input'}
         aria-pressed={shown}
-        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-label={shown ? t('password.hide') : t('password.show')}
         aria-controls={props.id}
         onClick={() => setShown((value) => !value)}
       >

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './SiteHeader.tsx';
+import { TranslateContext } from './i18n/translate-context.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { headerSticky } from './header/header-sticky.ts';
 import type { MenuItem } from '../../core/theme/menu.ts';
 import { pageLanguages, type PageLanguage } from '../../core/i18n/page-languages.ts';
@@ -13,7 +15,12 @@ const MENU: MenuItem[] = [
 const MINI_CART = { cart: { lines: [], subtotal: 0, count: 0 }, money: { currency: 'USD', locale: 'en-US' }, nonce: '' };
 
 function render(sticky: string | null, currentPath = '/', languages: PageLanguage[] = []) {
-  return renderToStaticMarkup(<SiteHeader storeName="Vitrine" menu={MENU} sticky={sticky} miniCart={MINI_CART} showMiniCart={false} currentPath={currentPath} languages={languages} />);
+  // The page's translator comes from the root layout: English here.
+  return renderToStaticMarkup(
+    <TranslateContext value={translator('en')}>
+      <SiteHeader storeName="Vitrine" menu={MENU} sticky={sticky} miniCart={MINI_CART} showMiniCart={false} currentPath={currentPath} languages={languages} />
+    </TranslateContext>,
+  );
 }
 
 describe('SiteHeader', () => {

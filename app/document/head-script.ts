@@ -9,6 +9,7 @@ import { THEME_PAGE_OBJECT, themePageParams } from '../../core/contract/theme/pa
 import { CONSENT_PAGE_OBJECT, type ConsentPageConfig } from '../../core/contract/consent/page-config.ts';
 import { BROWSER_MESSAGES_OBJECT } from '../../core/contract/i18n/browser-messages.ts';
 import { pageBrowserMessages } from '../../core/i18n/browser-text.ts';
+import { localePrefix, locatePath } from '../../core/i18n/locale-path.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 import { translator } from '../../core/i18n/translator.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../features/ui/store-notice.ts';
@@ -58,7 +59,7 @@ function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 's
     const browserMessages = pageBrowserMessages(locale);
     const write = (cart: boolean) =>
       pageObjectsScript({
-        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: cart, redirectAfterAdd: settings.redirectAfterAdd, viewCartLabel }),
+        ...cartScriptParams({ storeKey: storeKey(config.store.cookieHashSalt), isCart: cart, redirectAfterAdd: settings.redirectAfterAdd, viewCartLabel, prefix: localePrefix(locale, config.store.locales) }),
         wc_order_attribution: attributionPageParams(config),
         vitrine_analytics: analyticsPageParams(config),
         [THEME_PAGE_OBJECT]: themePageParams(config.theme),
@@ -83,6 +84,6 @@ export function pageHeadScript(
   return withObjects(
     settings.storeNotice.enabled ? settings.storeNotice.id : null,
     consentHeadScript(consent),
-    shopObjectsScript(services, pathname.startsWith('/cart/'), locale) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) + preview,
+    shopObjectsScript(services, locatePath(pathname, services.config.store.locales).path.startsWith('/cart/'), locale) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) + preview,
   );
 }

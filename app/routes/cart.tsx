@@ -1,14 +1,16 @@
+import { intlLocale } from '../../core/i18n/format.ts';
 import { readFormData } from './request-form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
 import { services } from '../context.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import type { QuantityChange } from '../../core/cart/change-cart.ts';
-import { cartMessages } from '../../core/cart/messages.ts';
+import { cartMessagesFor } from '../../core/cart/messages.ts';
 import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'woocommerce-cart', styles: [{ id: 'cart', css: cartCss }] };
@@ -25,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
     notices,
     nonce,
-    money: { currency: app.config.store.currency, locale: app.config.store.locale },
+    money: { currency: app.config.store.currency, locale: intlLocale(app.locale, app.config.store.locale) },
     freeShippingThreshold: app.config.store.freeShippingThreshold,
   });
 }
@@ -37,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context);
   const form = await readFormData(request);
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
-    await app.session.addNotice({ type: 'error', message: cartMessages.expiredLink });
+    await app.session.addNotice({ type: 'error', message: cartMessagesFor(app.locale).expiredLink });
     return redirect('/cart/', 303);
   }
   const changes: QuantityChange[] = [];
@@ -51,10 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, notices, nonce, money, freeShippingThreshold } = loaderData;
+  const t = useTranslate();
   return (
     <div className="container woocommerce cart-page">
-      <title>Cart</title>
-      <h1>Cart</h1>
+      <title>{t('cart.page.title')}</title>
+      <h1>{t('cart.page.title')}</h1>
       <CartNotices notices={notices} />
       {cart.lines.length === 0 ? (
         <EmptyCart />

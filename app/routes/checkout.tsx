@@ -1,9 +1,10 @@
+import { intlLocale } from '../../core/i18n/format.ts';
 import { readFormData } from './request-form.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout.ts';
 import { services, type AppServices } from '../context.ts';
 import type { PageHandle } from '../document/page-meta.ts';
-import { cartMessages } from '../../core/cart/messages.ts';
+import { cartMessagesFor } from '../../core/cart/messages.ts';
 import { readCheckoutForm, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
 import { countryOptions } from '../../core/checkout/countries.ts';
 import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
@@ -11,6 +12,7 @@ import { checkoutPrefill } from '../../core/checkout/prefill.ts';
 import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'woocommerce-checkout', styles: [{ id: 'cart', css: cartCss }] };
@@ -22,7 +24,7 @@ export function headers() {
 /** Back to the cart, saying why it is empty: `removed` are the notices of lines just dropped (sold out meanwhile). */
 async function emptyCartRedirect(app: AppServices, removed: readonly string[] = []) {
   for (const message of removed) await app.session.addNotice({ type: 'error', message });
-  await app.session.addNotice({ type: 'info', message: cartMessages.checkoutEmpty });
+  await app.session.addNotice({ type: 'info', message: cartMessagesFor(app.locale).checkoutEmpty });
   return redirect('/cart/', 303);
 }
 
@@ -33,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (cart.lines.length === 0) throw await emptyCartRedirect(app, notices);
 
   const prefill = await checkoutPrefill(app.db, await app.session.userId());
-  const countries = countryOptions(app.config.store.countries, app.config.store.locale);
+  const countries = countryOptions(app.config.store.countries, intlLocale(app.locale, app.config.store.locale));
   // The visitor's country when the shop ships there, else the shop's own (first configured).
   const defaultCountry = app.country && app.config.store.countries.includes(app.country) ? app.country : (app.config.store.countries[0] ?? '');
   return data({
@@ -43,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: await app.session.nonce(),
     countries,
     methods: Object.values(PAYMENT_METHODS),
-    money: { currency: app.config.store.currency, locale: app.config.store.locale },
+    money: { currency: app.config.store.currency, locale: intlLocale(app.locale, app.config.store.locale) },
   });
 }
 
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = readCheckoutForm(form);
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
-    return formError(values, [{ field: '', message: cartMessages.expiredLink }], 403);
+    return formError(values, [{ field: '', message: cartMessagesFor(app.locale).expiredLink }], 403);
   }
   const outcome = await app.checkout.place({
     values,
@@ -82,10 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart, notices, nonce, countries, methods, money } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const t = useTranslate();
   return (
     <div className="container woocommerce checkout-page">
-      <title>Checkout</title>
-      <h1>Checkout</h1>
+      <title>{t('checkout.title')}</title>
+      <h1>{t('checkout.title')}</h1>
       <CartNotices notices={notices} />
       <CheckoutForm
         cart={cart}

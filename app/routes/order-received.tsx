@@ -1,3 +1,4 @@
+import { intlLocale } from '../../core/i18n/format.ts';
 import { data } from 'react-router';
 import type { Route } from './+types/order-received.ts';
 import { services } from '../context.ts';
@@ -6,6 +7,8 @@ import { countryOptions } from '../../core/checkout/countries.ts';
 import { getOrderWithKey } from '../../core/orders/order-key.ts';
 import { bankInstructions } from '../../core/orders/place-order.ts';
 import { OrderReceived } from '../components/checkout/OrderReceived.tsx';
+import { useTranslate } from '../components/i18n/translate-context.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import cartCss from '../styles/cart.css?inline';
 
 // The thank-you page is a checkout endpoint, as in WooCommerce: both body classes.
@@ -21,20 +24,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get('key');
   const detail = id > 0 ? await getOrderWithKey(app.db, id, key) : null;
   if (!detail) throw data('Not found', { status: 404 });
-  const countries = countryOptions([...new Set([detail.billing?.country, detail.shipping?.country].filter((c): c is string => Boolean(c)))], app.config.store.locale);
+  const countries = countryOptions([...new Set([detail.billing?.country, detail.shipping?.country].filter((c): c is string => Boolean(c)))], intlLocale(app.locale, app.config.store.locale));
   return data({
     detail,
     countryNames: Object.fromEntries(countries.map((country) => [country.code, country.name])),
-    bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id) : null,
-    locale: app.config.store.locale,
+    bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id, translator(app.locale)) : null,
+    locale: intlLocale(app.locale, app.config.store.locale),
   });
 }
 
 export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
   return (
     <div className="container woocommerce order-received-page">
-      <title>Order received</title>
-      <h1>Order received</h1>
+      <title>{t('order.received.title')}</title>
+      <h1>{t('order.received.title')}</h1>
       <OrderReceived {...loaderData} />
     </div>
   );

@@ -2,14 +2,17 @@ import type { RequestBase } from './request-base.ts';
 import { addToCart } from '../../core/cart/add-to-cart.ts';
 import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
-import { cartMessages } from '../../core/cart/messages.ts';
+import { cartMessagesFor } from '../../core/cart/messages.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import type { ProductSummary } from '../../core/catalog/products.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import type { RequestSession } from './request-session.ts';
 
-export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'>;
+export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'> & {
+  /** The page's language, for the notices; English (the JSON APIs') when absent. */
+  locale?: RequestBase['locale'];
+};
 
 export interface CartChangeOptions {
   /**
@@ -52,6 +55,9 @@ export interface CartService {
 
 export function cartService(app: CartServices): CartService {
   const { session } = app;
+  // Notices in the page's language: the page that shows them is reached from this one, in its language.
+  const cartMessages = cartMessagesFor(app.locale ?? 'en');
+  const rules = { ...app.config.cart, messages: cartMessages };
   const notifier = (options: CartChangeOptions) => (type: 'success' | 'error' | 'info', message: string) =>
     options.quiet ? Promise.resolve() : session.addNotice({ type, message });
   // The fragments show no notices: why lines changed is said on the next page instead.
@@ -61,7 +67,7 @@ export function cartService(app: CartServices): CartService {
 
   return {
     async view(options = {}) {
-      const view = await loadCartView(app.db, await currentCartItems(session), cartRulesFrom(app.config, app.uploadsUrl));
+      const view = await loadCartView(app.db, await currentCartItems(session), viewRules(app));
       const cart = view.changed ? await commitCart(app, view.items) : view;
       await keepCartNotices(view, options);
       return { cart, notices: view.notices };
@@ -69,7 +75,7 @@ export function cartService(app: CartServices): CartService {
 
     async add(productId, quantity, options = {}) {
       const notify = notifier(options);
-      const added = await addToCart(app.db, await currentCartItems(session), productId, quantity, app.config.cart);
+      const added = await addToCart(app.db, await currentCartItems(session), productId, quantity, rules);
       if (!added.ok) {
         await notify('error', added.error.message);
         return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };
@@ -84,7 +90,7 @@ export function cartService(app: CartServices): CartService {
 
     async remove(key, options = {}) {
       const notify = notifier(options);
-      const removed = await removeFromCart(app.db, await currentCartItems(session), key);
+      const removed = await removeFromCart(app.db, await currentCartItems(session), key, cartMessages);
       if (!removed.ok) {
         if (!options.inPlace) await notify('error', removed.error.message);
         return { ok: false, code: removed.error.code, message: removed.error.message };
@@ -97,7 +103,7 @@ export function cartService(app: CartServices): CartService {
 
     async setQuantities(changes, options = {}) {
       const notify = notifier(options);
-      const result = await setCartQuantities(app.db, await currentCartItems(session), changes, app.config.cart);
+      const result = await setCartQuantities(app.db, await currentCartItems(session), changes, rules);
       const cart = await commitCart(app, result.items);
       for (const message of result.errors) await notify('error', message);
       if (result.changed) await notify('success', cartMessages.updated);
@@ -111,7 +117,7 @@ export function cartService(app: CartServices): CartService {
  * and the cart cookies follow. `readProducts`: the lines' products when the change has just read them.
  */
 async function commitCart(app: CartServices, items: readonly CartItem[], readProducts?: ReadonlyMap<number, ProductSummary>): Promise<CartView> {
-  const view = await loadCartView(app.db, items, cartRulesFrom(app.config, app.uploadsUrl), readProducts);
+  const view = await loadCartView(app.db, items, viewRules(app), readProducts);
   const record = await app.session.get();
   // A visitor with no session and nothing to store gets no session row.
   if (record || view.items.length > 0) {
@@ -131,4 +137,9 @@ async function commitCart(app: CartServices, items: readonly CartItem[], readPro
 /** The visitor's cart as stored, without creating a session. */
 async function currentCartItems(session: RequestSession): Promise<CartItem[]> {
   return session.hasCookie ? (await session.data()).cart : [];
+}
+
+/** The cart's rules, with its notices in the request's language. */
+function viewRules(app: CartServices) {
+  return { ...cartRulesFrom(app.config, app.uploadsUrl), messages: cartMessagesFor(app.locale ?? 'en') };
 }

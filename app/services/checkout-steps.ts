@@ -1,3 +1,4 @@
+import { translator } from '../../core/i18n/translator.ts';
 import type { RequestBase } from './request-base.ts';
 import { sanitiseAttribution, type RawAttribution } from '../../core/attribution/fields.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
@@ -6,7 +7,7 @@ import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/c
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
 import { setCartCookies } from './cart-cookies.ts';
 
-export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin'>;
+export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -44,7 +45,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
   if (session.data.cart.length === 0) return claimedOrEmpty(session);
 
   const { store, attribution } = app.config;
-  const checked = validateCheckout(submission.values, store.countries);
+  const checked = validateCheckout(submission.values, store.countries, translator(app.locale));
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
 
   // Bad or missing attribution only means fewer fields (or "Unknown"); it never stops the order.
@@ -60,6 +61,8 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       shopEmail: store.email,
       currency: store.currency,
       locale: store.locale,
+      // The page's language: the order keeps it, and its customer e-mail speaks it.
+      language: app.locale,
       flatRateShipping: store.flatRateShipping,
       freeShippingThreshold: store.freeShippingThreshold,
       // The configured origin, never the request's Host: the link goes out in an e-mail.

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { getPublishedProducts, type ProductSummary } from '../catalog/products.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { cartItemKey } from './cart-key.ts';
-import { cartMessages } from './messages.ts';
+import { cartMessages as englishCartMessages } from './messages.ts';
 import { parseProductId, parseQuantity } from './quantity.ts';
 import type { CartErrorCode, CartItem, CartRules } from './types.ts';
 
@@ -31,8 +31,9 @@ export async function addToCart(
   items: readonly CartItem[],
   rawProductId: unknown,
   rawQuantity: unknown,
-  rules: Pick<CartRules, 'maxLineQuantity'>,
+  rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>,
 ): Promise<AddToCartResult> {
+  const cartMessages = rules.messages ?? englishCartMessages;
   const productId = parseProductId(rawProductId);
   if (productId === null) return fail('invalid_product', cartMessages.cannotPurchase);
   const products = await getPublishedProducts(db, [productId, ...items.map((item) => item.productId)]);

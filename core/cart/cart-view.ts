@@ -52,7 +52,7 @@ export async function loadCartView(
   readProducts?: ReadonlyMap<number, ProductSummary>,
 ): Promise<CartView> {
   const products = readProducts ?? (await getPublishedProducts(db, items.map((item) => item.productId)));
-  const reconciled = reconcileCart(items, products, options.maxLineQuantity);
+  const reconciled = reconcileCart(items, products, options.maxLineQuantity, options.messages);
   const images = await firstImageViews(db, reconciled.items.map((item) => item.productId), options.uploadsUrl);
   const lines: CartLineView[] = [];
   for (const item of reconciled.items) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { getPublishedProducts } from '../catalog/products.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
-import { cartMessages } from './messages.ts';
+import { cartMessages as englishCartMessages, type CartMessages } from './messages.ts';
 import { parseQuantity } from './quantity.ts';
 import type { CartErrorCode, CartItem, CartRules } from './types.ts';
 
@@ -13,7 +13,7 @@ export interface RemovedFromCart {
 }
 
 /** Removes a line by its cart item key. */
-export async function removeFromCart(db: Db, items: readonly CartItem[], key: unknown): Promise<Result<RemovedFromCart, CartErrorCode>> {
+export async function removeFromCart(db: Db, items: readonly CartItem[], key: unknown, cartMessages: CartMessages = englishCartMessages): Promise<Result<RemovedFromCart, CartErrorCode>> {
   const removed = typeof key === 'string' ? items.find((item) => item.key === key) : undefined;
   if (!removed) return fail('unknown_item', cartMessages.unknownItem);
   const row = await db.selectFrom('products').select('name').where('id', '=', removed.productId).executeTakeFirst();
@@ -37,8 +37,9 @@ export async function setCartQuantities(
   db: Db,
   items: readonly CartItem[],
   changes: readonly QuantityChange[],
-  rules: Pick<CartRules, 'maxLineQuantity'>,
+  rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>,
 ): Promise<QuantitiesSet> {
+  const cartMessages = rules.messages ?? englishCartMessages;
   const products = await getPublishedProducts(db, items.map((item) => item.productId));
   const wanted = new Map(changes.map((change) => [change.key, change.quantity]));
   const errors: string[] = [];

@@ -1,21 +1,42 @@
+import { translator, type MessageLocale, type Translate } from '../i18n/translator.ts';
+
 /** Shopper-facing cart messages, worded as WooCommerce words them so themes and habits carry over. */
-export const cartMessages = {
-  cannotPurchase: 'Sorry, this product cannot be purchased.',
-  added: (name: string) => `“${name}” has been added to your cart.`,
-  removed: (name: string) => `“${name}” removed.`,
-  updated: 'Cart updated.',
-  outOfStock: (name: string) => `You cannot add “${name}” to the cart because the product is out of stock.`,
-  notEnoughStock: (name: string, stock: number) =>
-    `You cannot add that amount of “${name}” to the cart because there is not enough stock (${stock} remaining).`,
-  alreadyInCart: (stock: number, inCart: number) =>
-    `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`,
-  lineLimit: (name: string, max: number) => `You cannot have more than ${max} of “${name}” in your cart.`,
-  updateNotEnoughStock: (name: string, stock: number) =>
-    `Sorry, we do not have enough “${name}” in stock to fulfill your order (${stock} available). We apologize for any inconvenience caused.`,
-  droppedUnavailable: 'An item which is no longer available was removed from your cart.',
-  droppedOutOfStock: (name: string) => `“${name}” has been removed from your cart because it is out of stock.`,
-  capped: (name: string, max: number) => `The quantity of “${name}” in your cart was reduced to ${max}, the most we can supply.`,
-  unknownItem: 'That item is no longer in your cart.',
-  checkoutEmpty: 'Checkout is not available whilst your cart is empty.',
-  expiredLink: 'The link you followed has expired. Please try again.',
-};
+export function cartMessagesIn(t: Translate) {
+  return {
+    cannotPurchase: t('notice.cannotPurchase'),
+    added: (name: string) => t('notice.added', { name }),
+    removed: (name: string) => t('notice.removed', { name }),
+    updated: t('notice.updated'),
+    outOfStock: (name: string) => t('notice.outOfStock', { name }),
+    notEnoughStock: (name: string, stock: number) => t('notice.notEnoughStock', { name, stock: String(stock) }),
+    alreadyInCart: (stock: number, inCart: number) => t('notice.alreadyInCart', { stock: String(stock), inCart: String(inCart) }),
+    lineLimit: (name: string, max: number) => t('notice.lineLimit', { name, max: String(max) }),
+    updateNotEnoughStock: (name: string, stock: number) => t('notice.updateNotEnoughStock', { name, stock: String(stock) }),
+    droppedUnavailable: t('notice.droppedUnavailable'),
+    droppedOutOfStock: (name: string) => t('notice.droppedOutOfStock', { name }),
+    capped: (name: string, max: number) => t('notice.capped', { name, max: String(max) }),
+    unknownItem: t('notice.unknownItem'),
+    checkoutEmpty: t('notice.checkoutEmpty'),
+    expiredLink: t('notice.expiredLink'),
+  };
+}
+
+export type CartMessages = ReturnType<typeof cartMessagesIn>;
+
+const byLanguage = new Map<MessageLocale, CartMessages>();
+
+/**
+ * The cart messages in a language. Notices are worded in the language of the request that leaves them:
+ * the page that shows them next is reached from it (a redirect or a link keeps the language prefix).
+ */
+export function cartMessagesFor(locale: MessageLocale): CartMessages {
+  let messages = byLanguage.get(locale);
+  if (!messages) {
+    messages = cartMessagesIn(translator(locale));
+    byLanguage.set(locale, messages);
+  }
+  return messages;
+}
+
+/** English, the JSON APIs' language (WooCommerce's Store API answers in the site's language). */
+export const cartMessages = cartMessagesFor('en');

@@ -1,6 +1,6 @@
 import { maxPurchasable, type ProductSummary } from '../catalog/products.ts';
 import { cartItemKey } from './cart-key.ts';
-import { cartMessages } from './messages.ts';
+import { cartMessages as englishCartMessages, type CartMessages } from './messages.ts';
 import type { CartItem } from './types.ts';
 
 export interface Reconciled {
@@ -14,7 +14,7 @@ export interface Reconciled {
  * out are dropped, quantities above what can be supplied are capped, each with a notice. Keys are
  * recomputed and duplicate lines merged, so a tampered or stale session cannot confuse the cart.
  */
-export function reconcileCart(items: readonly CartItem[], products: ReadonlyMap<number, ProductSummary>, maxLineQuantity: number): Reconciled {
+export function reconcileCart(items: readonly CartItem[], products: ReadonlyMap<number, ProductSummary>, maxLineQuantity: number, cartMessages: CartMessages = englishCartMessages): Reconciled {
   const notices: string[] = [];
   const merged = new Map<number, number>();
   let changed = false;

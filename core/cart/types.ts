@@ -1,3 +1,4 @@
+import type { CartMessages } from './messages.ts';
 import type { SessionData } from '../session/store.ts';
 
 /** One cart line as the session stores it: the product and how many, nothing priced. */
@@ -8,6 +9,8 @@ export interface CartRules {
   maxLineQuantity: number;
   flatRateShipping: number;
   freeShippingThreshold: number;
+  /** The words of the notices a cart change leaves (core/cart/messages.ts); English when absent. */
+  messages?: CartMessages;
 }
 
 export type CartErrorCode =

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ADDRESS_FIELDS, CHECKOUT_FIELD_NAMES, fieldName, ORDER_COMMENTS_MAX_LENGTH, type AddressKind, type AddressPart, type FieldDefinition } from './fields.ts';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './payment-methods.ts';
 import { isValidEmail, isValidPhone, normalizeEmail, normalizePhone } from './validators.ts';
+import { translator, type Translate } from '../i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
 
 export type AddressInput = Record<AddressPart, string>;
 
@@ -23,8 +25,9 @@ export interface FieldError {
 
 export type CheckoutValidation = { ok: true; value: CheckoutInput } | { ok: false; errors: FieldError[] };
 
-export const TERMS_MESSAGE = 'Please read and accept the terms and conditions to proceed with your order.';
-export const PAYMENT_MESSAGE = 'Please choose a payment method.';
+const english = translator(DEFAULT_MESSAGE_LOCALE);
+export const TERMS_MESSAGE = english('checkout.error.terms');
+export const PAYMENT_MESSAGE = english('checkout.error.payment');
 // Values longer than this are not echoed back whole; the field's own limit is far lower.
 const KEPT_VALUE_LIMIT = 2 * ORDER_COMMENTS_MAX_LENGTH;
 
@@ -38,33 +41,35 @@ export function readCheckoutForm(form: FormData): CheckoutValues {
   return values;
 }
 
-function fieldSchema(kind: AddressKind, field: FieldDefinition, countries: readonly string[]) {
-  const label = `${kind === 'billing' ? 'Billing' : 'Shipping'} ${field.label}`;
+function fieldSchema(kind: AddressKind, field: FieldDefinition, countries: readonly string[], t: Translate) {
+  const label = t(`checkout.fieldOf.${kind}`, { field: t(`checkout.field.${field.part}`) });
   let schema = z.string().trim();
-  if (field.required) schema = schema.min(1, { error: `${label} is a required field.`, abort: true });
-  schema = schema.max(field.maxLength, { error: `${label} is too long (at most ${field.maxLength} characters).`, abort: true });
-  if (field.type === 'email') return schema.refine((value) => isValidEmail(value), `${label} is not a valid email address.`).transform(normalizeEmail);
+  if (field.required) schema = schema.min(1, { error: t('checkout.error.required', { label }), abort: true });
+  schema = schema.max(field.maxLength, { error: t('checkout.error.tooLong', { label, max: String(field.maxLength) }), abort: true });
+  if (field.type === 'email') return schema.refine((value) => isValidEmail(value), t('checkout.error.email', { label })).transform(normalizeEmail);
   if (field.type === 'tel') {
-    return schema.refine((value) => value === '' || isValidPhone(value), `${label} is not a valid phone number.`).transform(normalizePhone);
+    return schema.refine((value) => value === '' || isValidPhone(value), t('checkout.error.phone', { label })).transform(normalizePhone);
   }
-  if (field.part === 'country') return schema.refine((value) => countries.includes(value), `${label}: please choose a country from the list.`);
+  if (field.part === 'country') return schema.refine((value) => countries.includes(value), t('checkout.error.country', { label }));
   return schema;
 }
 
-function addressSchema(kind: AddressKind, countries: readonly string[]) {
+function addressSchema(kind: AddressKind, countries: readonly string[], t: Translate) {
   const shape: Record<string, ReturnType<typeof fieldSchema>> = {};
-  for (const field of ADDRESS_FIELDS[kind]) shape[fieldName(kind, field.part)] = fieldSchema(kind, field, countries);
+  for (const field of ADDRESS_FIELDS[kind]) shape[fieldName(kind, field.part)] = fieldSchema(kind, field, countries, t);
   return z.object(shape);
 }
 
-const orderSchema = z.object({
-  order_comments: z.string().trim().max(ORDER_COMMENTS_MAX_LENGTH, `Order notes are too long (at most ${ORDER_COMMENTS_MAX_LENGTH} characters).`),
-  payment_method: z.enum(PAYMENT_METHOD_IDS as [PaymentMethodId, ...PaymentMethodId[]], { error: PAYMENT_MESSAGE }),
-  terms: z.string().min(1, TERMS_MESSAGE),
-});
+function orderSchema(t: Translate) {
+  return z.object({
+    order_comments: z.string().trim().max(ORDER_COMMENTS_MAX_LENGTH, t('checkout.error.notesTooLong', { max: String(ORDER_COMMENTS_MAX_LENGTH) })),
+    payment_method: z.enum(PAYMENT_METHOD_IDS as [PaymentMethodId, ...PaymentMethodId[]], { error: t('checkout.error.payment') }),
+    terms: z.string().min(1, t('checkout.error.terms')),
+  });
+}
 
-/** Validates the checkout form; every failing field gets one message, in form order. */
-export function validateCheckout(input: CheckoutValues, countries: readonly string[]): CheckoutValidation {
+/** Validates the checkout form; every failing field gets one message, in form order, in `t`'s language (the page's). */
+export function validateCheckout(input: CheckoutValues, countries: readonly string[], t: Translate = english): CheckoutValidation {
   // Absent fields read as empty, exactly as an empty input would.
   const values: CheckoutValues = {};
   for (const name of CHECKOUT_FIELD_NAMES) values[name] = Object.hasOwn(input, name) ? (input[name] ?? '') : '';
@@ -77,11 +82,11 @@ export function validateCheckout(input: CheckoutValues, countries: readonly stri
       if (!errors.has(field)) errors.set(field, issue.message);
     }
   };
-  const billing = addressSchema('billing', countries).safeParse(values);
+  const billing = addressSchema('billing', countries, t).safeParse(values);
   collect(billing);
-  const shipping = differentShipping ? addressSchema('shipping', countries).safeParse(values) : null;
+  const shipping = differentShipping ? addressSchema('shipping', countries, t).safeParse(values) : null;
   if (shipping) collect(shipping);
-  const order = orderSchema.safeParse(values);
+  const order = orderSchema(t).safeParse(values);
   collect(order);
 
   if (!billing.success || (shipping && !shipping.success) || !order.success) {

@@ -2,6 +2,8 @@ import type { OrderAddress } from '../../db/schema.ts';
 import { formatMoney } from '../shared/money.ts';
 import { escapeHtml, oneLine } from './escape.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { translator, type Translate } from '../i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
 
 /** An address as the order stores it, without the keys that tie it to the order. */
 export type MailAddress = Omit<OrderAddress, 'order_id' | 'type'>;
@@ -14,6 +16,8 @@ export interface OrderMailData {
   createdAt: string;
   currency: string;
   locale: string;
+  /** The language the order was placed in: the customer's e-mail speaks it (the shop's notice stays in the default). */
+  language?: MessageLocale;
   lines: { name: string; sku: string | null; quantity: number; total: number }[];
   subtotal: number;
   shipping: number;
@@ -30,18 +34,22 @@ export interface OrderMailData {
 }
 
 export function renderCustomerConfirmation(order: OrderMailData): OutgoingMail {
-  const heading = 'Thank you for your order';
-  const intro = `Hi ${order.billing.first_name}, we have received your order #${order.orderId} and are now processing it.`;
+  const language = order.language ?? DEFAULT_MESSAGE_LOCALE;
+  const t = translator(language);
+  const orderId = String(order.orderId);
+  const heading = t('mail.customer.heading');
+  const intro = t('mail.customer.intro', { name: order.billing.first_name, orderId });
+  const viewOrder = t('mail.viewOrder');
   return {
     kind: 'customer_order_confirmation',
     to: order.billing.email,
-    subject: oneLine(`Your ${order.storeName} order #${order.orderId} has been received!`),
-    html: layout(order, heading, [
+    subject: oneLine(t('mail.customer.subject', { storeName: order.storeName, orderId })),
+    html: layout(order, language, heading, [
       `<p>${escapeHtml(intro)}</p>`,
       order.paymentMethod === 'bacs' ? `<p>${escapeHtml(order.paymentInstructions)}</p>` : '',
-      linesTable(order),
-      addressesHtml(order),
-      order.orderUrl ? `<p><a href="${escapeHtml(order.orderUrl)}">View your order</a></p>` : '',
+      linesTable(order, t),
+      addressesHtml(order, t),
+      order.orderUrl ? `<p><a href="${escapeHtml(order.orderUrl)}">${escapeHtml(viewOrder)}</a></p>` : '',
     ]),
     text: [
       heading,
@@ -49,36 +57,37 @@ export function renderCustomerConfirmation(order: OrderMailData): OutgoingMail {
       intro,
       order.paymentMethod === 'bacs' ? `\n${order.paymentInstructions}` : '',
       '',
-      linesText(order),
+      linesText(order, t),
       '',
-      addressesText(order),
-      order.orderUrl ? `\nView your order: ${order.orderUrl}` : '',
+      addressesText(order, t),
+      order.orderUrl ? `\n${viewOrder}: ${order.orderUrl}` : '',
     ].join('\n'),
   };
 }
 
 export function renderShopNotice(order: OrderMailData): OutgoingMail {
+  const t = translator(DEFAULT_MESSAGE_LOCALE);
   const who = `${order.billing.first_name} ${order.billing.last_name}`;
   const intro = `You have received an order from ${who}. Order #${order.orderId}, paid by ${order.paymentTitle}.`;
   return {
     kind: 'shop_new_order',
     to: order.shopEmail,
     subject: oneLine(`[${order.storeName}]: New order #${order.orderId}`),
-    html: layout(order, `New order: #${order.orderId}`, [
+    html: layout(order, DEFAULT_MESSAGE_LOCALE, `New order: #${order.orderId}`, [
       `<p>${escapeHtml(intro)}</p>`,
-      linesTable(order),
+      linesTable(order, t),
       order.customerNote ? `<p><strong>Note:</strong> ${escapeHtml(order.customerNote)}</p>` : '',
-      addressesHtml(order),
+      addressesHtml(order, t),
     ]),
     text: [
       `New order: #${order.orderId}`,
       '',
       intro,
       '',
-      linesText(order),
+      linesText(order, t),
       order.customerNote ? `\nNote: ${order.customerNote}` : '',
       '',
-      addressesText(order),
+      addressesText(order, t),
     ].join('\n'),
   };
 }
@@ -87,18 +96,18 @@ function money(order: OrderMailData, minor: number): string {
   return formatMoney(minor, order.currency, order.locale);
 }
 
-function totals(order: OrderMailData): [string, string][] {
+function totals(order: OrderMailData, t: Translate): [string, string][] {
   return [
-    ['Subtotal', money(order, order.subtotal)],
-    ['Shipping', order.shipping === 0 ? 'Free shipping' : money(order, order.shipping)],
-    ['Payment method', order.paymentTitle],
-    ['Total', money(order, order.total)],
+    [t('totals.subtotal'), money(order, order.subtotal)],
+    [t('totals.shipping'), order.shipping === 0 ? t('totals.freeShipping') : money(order, order.shipping)],
+    [t('totals.paymentMethod'), t(`payment.${order.paymentMethod}.title`)],
+    [t('totals.total'), money(order, order.total)],
   ];
 }
 
-function layout(order: OrderMailData, heading: string, blocks: string[]): string {
+function layout(order: OrderMailData, language: MessageLocale, heading: string, blocks: string[]): string {
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(heading)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,sans-serif;color:#1b1f24">',
     '<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
@@ -109,27 +118,27 @@ function layout(order: OrderMailData, heading: string, blocks: string[]): string
   ].join('\n');
 }
 
-function linesTable(order: OrderMailData): string {
+function linesTable(order: OrderMailData, t: Translate): string {
   const cell = 'style="text-align:left;padding:6px;border-bottom:1px solid #dfe3e8"';
   const rows = order.lines
     .map((line) => `<tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell}>${escapeHtml(money(order, line.total))}</td></tr>`)
     .join('');
-  const foot = totals(order)
+  const foot = totals(order, t)
     .map(([label, value]) => `<tr><th scope="row" colspan="2" ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`)
     .join('');
   return [
-    `<h2 style="font-size:18px">Order #${order.orderId} (${escapeHtml(order.createdAt.slice(0, 10))})</h2>`,
+    `<h2 style="font-size:18px">${escapeHtml(t('mail.order', { orderId: String(order.orderId), date: order.createdAt.slice(0, 10) }))}</h2>`,
     '<table style="width:100%;border-collapse:collapse">',
-    `<thead><tr><th scope="col" ${cell}>Product</th><th scope="col" ${cell}>Quantity</th><th scope="col" ${cell}>Price</th></tr></thead>`,
+    `<thead><tr><th scope="col" ${cell}>${escapeHtml(t('mail.product'))}</th><th scope="col" ${cell}>${escapeHtml(t('mail.quantity'))}</th><th scope="col" ${cell}>${escapeHtml(t('mail.price'))}</th></tr></thead>`,
     `<tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>`,
   ].join('');
 }
 
-function linesText(order: OrderMailData): string {
+function linesText(order: OrderMailData, t: Translate): string {
   return [
-    `Order #${order.orderId} (${order.createdAt.slice(0, 10)})`,
+    t('mail.order', { orderId: String(order.orderId), date: order.createdAt.slice(0, 10) }),
     ...order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${money(order, line.total)}`),
-    ...totals(order).map(([label, value]) => `${label}: ${value}`),
+    ...totals(order, t).map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
 }
 
@@ -146,12 +155,12 @@ function addressLines(address: MailAddress): string[] {
   ].filter(Boolean);
 }
 
-function addressesHtml(order: OrderMailData): string {
+function addressesHtml(order: OrderMailData, t: Translate): string {
   const block = (title: string, address: MailAddress) =>
     `<h2 style="font-size:18px">${title}</h2><p>${addressLines(address).map(escapeHtml).join('<br>')}</p>`;
-  return block('Billing address', order.billing) + block('Shipping address', order.shippingAddress);
+  return block(escapeHtml(t('order.billingAddress')), order.billing) + block(escapeHtml(t('order.shippingAddress')), order.shippingAddress);
 }
 
-function addressesText(order: OrderMailData): string {
-  return ['Billing address', ...addressLines(order.billing), '', 'Shipping address', ...addressLines(order.shippingAddress)].join('\n');
+function addressesText(order: OrderMailData, t: Translate): string {
+  return [t('order.billingAddress'), ...addressLines(order.billing), '', t('order.shippingAddress'), ...addressLines(order.shippingAddress)].join('\n');
 }

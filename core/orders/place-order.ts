@@ -9,6 +9,8 @@ import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
 import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { translator, type Translate } from '../i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
@@ -28,6 +30,8 @@ export interface PlaceOrderOptions {
   shopEmail: string;
   currency: string;
   locale: string;
+  /** The language the order is placed in (the checkout page's): stored with it, and its customer e-mail's. Default: English. */
+  language?: MessageLocale;
   flatRateShipping: number;
   freeShippingThreshold: number;
   /** Public origin for links in e-mails (`https://shop.example`); null leaves the link out. */
@@ -43,14 +47,13 @@ export interface PlacedOrder {
 
 export type PlaceOrderError = 'empty_cart' | 'out_of_stock';
 
-export const outOfStockMessage = (name: string) =>
-  `Sorry, “${name}” is not in stock in the quantity you asked for. Please edit your cart and try again.`;
+export const outOfStockMessage = (name: string, t: Translate = translator(DEFAULT_MESSAGE_LOCALE)) => t('notice.lineUnavailable', { name });
 
 /** Thrown inside the transaction so everything written so far rolls back. */
 export class LineUnavailableError extends Error {
   readonly productName: string;
-  constructor(productName: string) {
-    super(outOfStockMessage(productName));
+  constructor(productName: string, message = outOfStockMessage(productName)) {
+    super(message);
     this.productName = productName;
   }
 }
@@ -89,6 +92,8 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   const productIds = [...wanted.keys()].sort((a, b) => a - b);
 
   let soldOut = false;
+  const language = options.language ?? DEFAULT_MESSAGE_LOCALE;
+  const t = translator(language);
   const now = nowIso();
   const rows = await trx.selectFrom('products').selectAll().where('id', 'in', productIds).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -96,7 +101,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   for (const id of productIds) {
     const product = byId.get(id);
     const quantity = wanted.get(id) as number;
-    if (!product || product.status !== 'publish') throw new LineUnavailableError(product?.name ?? 'an item in your cart');
+    if (!product || product.status !== 'publish') throw new LineUnavailableError(product?.name ?? t('notice.anItem'), outOfStockMessage(product?.name ?? t('notice.anItem'), t));
     const taken = await trx
       .updateTable('products')
       .set({
@@ -110,7 +115,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
       .where('stock_status', '!=', 'outofstock')
       .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', quantity)]))
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new LineUnavailableError(product.name);
+    if (Number(taken.numUpdatedRows) !== 1) throw new LineUnavailableError(product.name, outOfStockMessage(product.name, t));
     if (product.stock !== null && product.stock - quantity <= 0) soldOut = true;
     lines.push({ product, quantity });
   }
@@ -136,6 +141,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
       total: totals.total,
       payment_method: method.id,
       payment_method_title: method.title,
+      locale: language,
       customer_note: input.checkout.customerNote,
       billing_email: billing.email,
       created_at: now,
@@ -175,11 +181,12 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     createdAt: now,
     currency: options.currency,
     locale: options.locale,
+    language,
     lines: lines.map(({ product, quantity }) => ({ name: product.name, sku: product.sku, quantity, total: product.price * quantity })),
     ...totals,
     paymentMethod: method.id,
     paymentTitle: method.title,
-    paymentInstructions: bankInstructions(orderId),
+    paymentInstructions: bankInstructions(orderId, t),
     customerNote: input.checkout.customerNote,
     billing,
     shippingAddress: shipping,
@@ -191,6 +198,6 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
 }
 
 /** What bank-transfer customers are told to do, on the page and in the e-mail. */
-export function bankInstructions(orderId: number): string {
-  return `${PAYMENT_METHODS.bacs.description} Pay to ${BANK_ACCOUNT.accountName}, ${BANK_ACCOUNT.bankName}, account ${BANK_ACCOUNT.accountNumber}, sort code ${BANK_ACCOUNT.sortCode} (IBAN ${BANK_ACCOUNT.iban}, BIC ${BANK_ACCOUNT.bic}), reference: order ${orderId}.`;
+export function bankInstructions(orderId: number, t: Translate = translator(DEFAULT_MESSAGE_LOCALE)): string {
+  return t('payment.bacs.instructions', { description: t('payment.bacs.description'), ...BANK_ACCOUNT, orderId: String(orderId) });
 }

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app/context.ts';
-import { cartMessages } from '../../core/cart/messages.ts';
+import { cartMessagesFor } from '../../core/cart/messages.ts';
+import { prefixedPath } from '../../core/i18n/locale-path.ts';
 import type { ProductSummary } from '../../core/catalog/products.ts';
 import { isWcAjaxEndpoint, type WcAjaxEndpoint } from '../../core/contract/cart/wc-ajax-endpoints.ts';
 import { cartFragments, type RenderCartFragments } from './fragments.ts';
@@ -10,6 +11,8 @@ export interface EndpointContext {
   services: AppServices;
   form: URLSearchParams;
   render: RenderCartFragments;
+  /** The language prefix of the address the endpoint was reached at (`/fr`, or `''`): the answer's language and links follow it. */
+  prefix: string;
 }
 
 export type Endpoint = (context: EndpointContext) => Promise<Reply>;
@@ -18,27 +21,27 @@ export type Endpoint = (context: EndpointContext) => Promise<Reply>;
  * `add_to_cart`: success answers the new fragments; failure answers `{"error": true, "product_url"}`
  * (both 200, as WooCommerce does) and leaves the reason as a notice for the page the browser goes to.
  */
-async function addToCartEndpoint({ services, form, render }: EndpointContext): Promise<Reply> {
+async function addToCartEndpoint({ services, form, render, prefix }: EndpointContext): Promise<Reply> {
   const fields = readForm(form, addToCartForm);
   const { product_id: productId, quantity } = fields.success ? fields.data : {};
   const added = await services.cart.add(productId, quantity, { inPlace: true });
-  if (!added.ok) return { status: 200, body: { error: true, product_url: productUrl(added.product) } };
-  return { status: 200, body: await cartFragments(services, added.cart, render) };
+  if (!added.ok) return { status: 200, body: { error: true, product_url: prefixedPath(productUrl(added.product), prefix) } };
+  return { status: 200, body: await cartFragments(services, added.cart, render, services.locale, prefix) };
 }
 
 /** `remove_from_cart`: an unknown key changes nothing and is refused, so the browser follows the link's href. */
-async function removeFromCartEndpoint({ services, form, render }: EndpointContext): Promise<Reply> {
+async function removeFromCartEndpoint({ services, form, render, prefix }: EndpointContext): Promise<Reply> {
   const fields = readForm(form, removeFromCartForm);
-  if (!fields.success) return refused(400, cartMessages.unknownItem);
+  if (!fields.success) return refused(400, cartMessagesFor(services.locale).unknownItem);
   const removed = await services.cart.remove(fields.data.cart_item_key, { inPlace: true });
   if (!removed.ok) return refused(400, removed.message);
-  return { status: 200, body: await cartFragments(services, removed.cart, render) };
+  return { status: 200, body: await cartFragments(services, removed.cart, render, services.locale, prefix) };
 }
 
 /** `get_refreshed_fragments`: read-only unless the catalogue changed the cart; never starts a session. */
-async function refreshedFragmentsEndpoint({ services, render }: EndpointContext): Promise<Reply> {
+async function refreshedFragmentsEndpoint({ services, render, prefix }: EndpointContext): Promise<Reply> {
   const { cart } = await services.cart.view({ inPlace: true });
-  return { status: 200, body: await cartFragments(services, cart, render) };
+  return { status: 200, body: await cartFragments(services, cart, render, services.locale, prefix) };
 }
 
 /** Where a failed add sends the browser: the product's own page, or the shop for an id that names none. */

@@ -6,7 +6,7 @@ import { intlLocale } from '../../core/i18n/format.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 
 /** The fragments' markup for a cart, in a language (English when none is given). */
-export type RenderCartFragments = (props: MiniCartProps, locale?: MessageLocale) => Record<string, string>;
+export type RenderCartFragments = (props: MiniCartProps, locale?: MessageLocale, prefix?: string) => Record<string, string>;
 
 /** The built app, or a loader for it (development reloads it on change), as `createShopApp` gets it. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -36,9 +36,10 @@ export async function cartFragments(
   cart: CartView,
   render: RenderCartFragments,
   locale: MessageLocale = DEFAULT_MESSAGE_LOCALE,
+  prefix = '',
 ): Promise<FragmentsBody> {
   const { currency, locale: storeLocale } = services.config.store;
   const nonce = cart.lines.length > 0 ? await services.session.nonce() : '';
-  const fragments = render({ cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count }, money: { currency, locale: intlLocale(locale, storeLocale) }, nonce }, locale);
+  const fragments = render({ cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count }, money: { currency, locale: intlLocale(locale, storeLocale) }, nonce }, locale, prefix);
   return { fragments, cart_hash: cart.hash };
 }

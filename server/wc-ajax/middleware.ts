@@ -3,6 +3,7 @@ import { requestServices } from '../request/request-services.ts';
 import { endpointNamed } from './endpoints.ts';
 import { cartFragmentRenderer, type BuildSource } from './fragments.ts';
 import { refused, sendReply } from './respond.ts';
+import { locatedPathOf } from '../http/locale-routing.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -23,7 +24,8 @@ export function wcAjax(build: BuildSource): RequestHandler {
       const form = formBody(req, res.locals.body as Buffer | undefined);
       if (!form) return sendReply(res, refused(415, `Send the fields as ${FORM_TYPE}.`));
       const services = requestServices(res);
-      const reply = await endpoint({ services, form, render: await renderer() });
+      // The language is the address's (`/fr/?wc-ajax=…`): the page that asks is in it.
+      const reply = await endpoint({ services, form, render: await renderer(), prefix: locatedPathOf(res).prefix });
       sendReply(res, reply, services.session.setCookieHeaders);
     } catch (error) {
       next(error);

@@ -1,3 +1,4 @@
+import type { Translate } from '../../../core/i18n/create-translator.ts';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 
@@ -37,6 +38,6 @@ export function accountFormAlertId(name: string): string {
 }
 
 /** The alert of a form whose fields carry their own messages. */
-export function fieldsAlert(errors: Record<string, string>): string | null {
-  return Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : null;
+export function fieldsAlert(errors: Record<string, string>, t: Translate): string | null {
+  return Object.keys(errors).length > 0 ? t('account.fieldsAlert') : null;
 }

@@ -1,3 +1,5 @@
+import { useTranslate } from '../i18n/translate-context.ts';
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 import { AccountFormPanel, accountFormAlertId } from './AccountFormPanel.tsx';
 import { FieldFrame, TextField } from '../admin/Field.tsx';
 import { PasswordInput } from '../PasswordInput.tsx';
@@ -8,12 +10,14 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ error, username = '' }: LoginFormProps) {
+  const t = useTranslate();
+  const href = useLocalizedHref();
   return (
-    <AccountFormPanel name="login" title="Login" intent="login" formClassName="woocommerce-form woocommerce-form-login login" alert={error}>
+    <AccountFormPanel name="login" title={t('account.login.title')} intent="login" formClassName="woocommerce-form woocommerce-form-login login" alert={error}>
       <TextField
         id="username"
         name="username"
-        label="Username or email address"
+        label={t('account.login.username')}
         autoComplete="username"
         required
         defaultValue={username}
@@ -21,7 +25,7 @@ export function LoginForm({ error, username = '' }: LoginFormProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? accountFormAlertId('login') : undefined}
       />
-      <FieldFrame id="password" label="Password" required>
+      <FieldFrame id="password" label={t('account.password')} required>
         {() => (
           <PasswordInput
             id="password"
@@ -35,11 +39,11 @@ export function LoginForm({ error, username = '' }: LoginFormProps) {
       </FieldFrame>
       <p>
         <button type="submit" className="button woocommerce-form-login__submit" name="login" value="Log in">
-          Log in
+          {t('account.login.submit')}
         </button>
       </p>
       <p className="woocommerce-LostPassword lost_password">
-        <a href="/my-account/lost-password/">Lost your password?</a>
+        <a href={href('/my-account/lost-password/')}>{t('account.lostPasswordLink')}</a>
       </p>
     </AccountFormPanel>
   );

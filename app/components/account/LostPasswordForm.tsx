@@ -1,3 +1,4 @@
+import { useTranslate } from '../i18n/translate-context.ts';
 import { AccountFormPanel, accountFormAlertId } from './AccountFormPanel.tsx';
 import { TextField } from '../admin/Field.tsx';
 
@@ -8,13 +9,14 @@ interface LostPasswordFormProps {
 
 /** WooCommerce's "Lost your password?" form: a username or e-mail address, answered the same either way. */
 export function LostPasswordForm({ error, login = '' }: LostPasswordFormProps) {
+  const t = useTranslate();
   return (
-    <AccountFormPanel name="lost-password" title="Lost password" intent="lost" formClassName="woocommerce-ResetPassword lost_reset_password" narrow alert={error}>
-      <p>Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.</p>
+    <AccountFormPanel name="lost-password" title={t('account.lost.title')} intent="lost" formClassName="woocommerce-ResetPassword lost_reset_password" narrow alert={error}>
+      <p>{t('account.lost.intro')}</p>
       <TextField
         id="user_login"
         name="user_login"
-        label="Username or email"
+        label={t('account.lost.login')}
         autoComplete="username"
         required
         defaultValue={login}
@@ -24,7 +26,7 @@ export function LostPasswordForm({ error, login = '' }: LostPasswordFormProps) {
       />
       <p>
         <button type="submit" className="button woocommerce-Button" value="Reset password">
-          Reset password
+          {t('account.lost.submit')}
         </button>
       </p>
     </AccountFormPanel>

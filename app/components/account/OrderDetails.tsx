@@ -1,20 +1,22 @@
+import { useTranslate } from '../i18n/translate-context.ts';
 import type { OrderView } from './order-view.ts';
 
 /** Lines, totals, note and addresses of one order (My account and admin). */
 export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useTranslate();
   return (
     <>
       <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
         <Heading id="order-details-heading" className="woocommerce-order-details__title">
-          Order details
+          {t('order.details')}
         </Heading>
         <table className="woocommerce-table shop_table order_details">
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{t('cart.table.product')}</th>
               <th scope="col" className="numeric">
-                Total
+                {t('totals.total')}
               </th>
             </tr>
           </thead>
@@ -23,7 +25,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
               <tr key={line.id}>
                 <td>
                   {line.name} <strong className="product-quantity">× {line.quantity}</strong>
-                  {line.sku ? <span className="order-line__sku">SKU: {line.sku}</span> : null}
+                  {line.sku ? <span className="order-line__sku">{t('order.sku', { sku: line.sku })}</span> : null}
                 </td>
                 <td className="numeric">{line.total}</td>
               </tr>
@@ -40,16 +42,16 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
         </table>
         {order.customerNote ? (
           <p className="order-note">
-            <strong>Note:</strong> {order.customerNote}
+            <strong>{t('order.received.note')}</strong> {order.customerNote}
           </p>
         ) : null}
       </section>
-      <section className="woocommerce-customer-details" aria-label="Addresses">
+      <section className="woocommerce-customer-details" aria-label={t('order.addresses')}>
         <div className="addresses">
           <div className="address-card">
-            <Heading>Billing address</Heading>
+            <Heading>{t('order.billingAddress')}</Heading>
             <address>
-              {(order.billing ?? ['No billing address']).map((line, index) => (
+              {(order.billing ?? [t('order.noBillingAddress')]).map((line, index) => (
                 <span key={index}>{line}</span>
               ))}
               {order.phone ? <span>{order.phone}</span> : null}
@@ -57,9 +59,9 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
             </address>
           </div>
           <div className="address-card">
-            <Heading>Shipping address</Heading>
+            <Heading>{t('order.shippingAddress')}</Heading>
             <address>
-              {(order.shipping ?? order.billing ?? ['No shipping address']).map((line, index) => (
+              {(order.shipping ?? order.billing ?? [t('order.noShippingAddress')]).map((line, index) => (
                 <span key={index}>{line}</span>
               ))}
             </address>

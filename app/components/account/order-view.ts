@@ -1,5 +1,7 @@
+import { translator, type Translate } from '../../../core/i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../../../core/i18n/messages/index.ts';
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../core/orders/status.ts';
+import type { OrderStatus } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate as formatIntlDate, LONG_DATE } from '../../../core/i18n/format.ts';
 
@@ -26,23 +28,24 @@ export interface OrderView {
 }
 
 /** An order formatted for display (money, dates and addresses as text), done on the server. */
-export function orderView(detail: OrderDetail, locale: string): OrderView {
+export function orderView(detail: OrderDetail, locale: string, t: Translate = translator(DEFAULT_MESSAGE_LOCALE)): OrderView {
   const { order } = detail;
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
-  const totals = [{ label: 'Subtotal', value: money(order.subtotal) }];
-  if (order.discount_total > 0) totals.push({ label: 'Discount', value: `−${money(order.discount_total)}` });
-  totals.push({ label: 'Shipping', value: order.shipping_total > 0 ? money(order.shipping_total) : 'Free shipping' });
-  if (order.tax_total > 0) totals.push({ label: 'Tax', value: money(order.tax_total) });
-  totals.push({ label: 'Payment method', value: order.payment_method_title });
-  totals.push({ label: 'Total', value: money(order.total) });
+  const payment = t(`payment.${order.payment_method}.title`);
+  const totals = [{ label: t('totals.subtotal'), value: money(order.subtotal) }];
+  if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: `−${money(order.discount_total)}` });
+  totals.push({ label: t('totals.shipping'), value: order.shipping_total > 0 ? money(order.shipping_total) : t('totals.freeShipping') });
+  if (order.tax_total > 0) totals.push({ label: t('totals.tax'), value: money(order.tax_total) });
+  totals.push({ label: t('totals.paymentMethod'), value: payment });
+  totals.push({ label: t('totals.total'), value: money(order.total) });
   return {
     id: order.id,
     date: formatDate(order.created_at, locale),
     status: order.status,
-    statusLabel: ORDER_STATUS_LABELS[order.status],
+    statusLabel: t(`order.status.${order.status}`),
     lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.total) })),
     totals,
-    paymentMethod: order.payment_method_title,
+    paymentMethod: payment,
     customerNote: order.customer_note,
     email: order.billing_email,
     billing: addressLines(detail.billing),

@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 
 interface CartTableProps {
   cart: CartSummary;
@@ -11,36 +13,46 @@ interface CartTableProps {
 /** The cart form: one row per line, quantities editable, removal by link (works without JS). */
 export function CartTable({ cart, money, nonce }: CartTableProps) {
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
+  const t = useTranslate();
+  const href = useLocalizedHref();
   return (
     <Form method="post" action="/cart/" className="woocommerce-cart-form">
       <input type="hidden" name="_wpnonce" value={nonce} />
       <table className="shop_table shop_table_responsive cart woocommerce-cart-form__contents">
-        <caption className="visually-hidden">Products in your cart</caption>
+        <caption className="visually-hidden">{t('cart.table.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className="product-remove">
-              <span className="visually-hidden">Remove item</span>
+              <span className="visually-hidden">{t('cart.table.remove')}</span>
             </th>
             <th scope="col" className="product-thumbnail">
-              <span className="visually-hidden">Thumbnail image</span>
+              <span className="visually-hidden">{t('cart.table.thumbnail')}</span>
             </th>
-            <th scope="col" className="product-name">Product</th>
-            <th scope="col" className="product-price">Price</th>
-            <th scope="col" className="product-quantity">Quantity</th>
-            <th scope="col" className="product-subtotal">Subtotal</th>
+            <th scope="col" className="product-name">
+              {t('cart.table.product')}
+            </th>
+            <th scope="col" className="product-price">
+              {t('cart.table.price')}
+            </th>
+            <th scope="col" className="product-quantity">
+              {t('cart.table.quantity')}
+            </th>
+            <th scope="col" className="product-subtotal">
+              {t('cart.table.subtotal')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {cart.lines.map((line) => {
-            const productUrl = `/product/${line.slug}/`;
+            const productUrl = href(`/product/${line.slug}/`);
             const quantityId = `quantity_${line.key}`;
             return (
               <tr key={line.key} className="woocommerce-cart-form__cart-item cart_item">
                 <td className="product-remove">
                   <a
-                    href={`/cart/?remove_item=${line.key}&_wpnonce=${encodeURIComponent(nonce)}`}
+                    href={href(`/cart/?remove_item=${line.key}&_wpnonce=${encodeURIComponent(nonce)}`)}
                     className="remove"
-                    aria-label={`Remove “${line.name}” from cart`}
+                    aria-label={t('cart.table.removeLine', { name: line.name })}
                     data-product_id={line.productId}
                     data-cart_item_key={line.key}
                   >
@@ -62,16 +74,16 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
                     <span className="cart-thumbnail-placeholder" aria-hidden="true" />
                   )}
                 </td>
-                <th scope="row" className="product-name" data-title="Product">
+                <th scope="row" className="product-name" data-title={t('cart.table.product')}>
                   <a href={productUrl}>{line.name}</a>
                 </th>
-                <td className="product-price" data-title="Price">
+                <td className="product-price" data-title={t('cart.table.price')}>
                   {price(line.unitPrice)}
                 </td>
-                <td className="product-quantity" data-title="Quantity">
+                <td className="product-quantity" data-title={t('cart.table.quantity')}>
                   <div className="quantity">
                     <label className="visually-hidden" htmlFor={quantityId}>
-                      {`Quantity of “${line.name}”`}
+                      {t('cart.table.quantityOf', { name: line.name })}
                     </label>
                     <input
                       id={quantityId}
@@ -86,7 +98,7 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
                     />
                   </div>
                 </td>
-                <td className="product-subtotal" data-title="Subtotal">
+                <td className="product-subtotal" data-title={t('cart.table.subtotal')}>
                   {price(line.lineTotal)}
                 </td>
               </tr>
@@ -95,11 +107,11 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
         </tbody>
       </table>
       <div className="cart-actions">
-        <a href="/shop/" className="cart-continue">
-          Continue shopping
+        <a href={href('/shop/')} className="cart-continue">
+          {t('cart.continueShopping')}
         </a>
         <button type="submit" className="button" name="update_cart" value="Update cart">
-          Update cart
+          {t('cart.update')}
         </button>
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 
 export interface MiniCartProps {
   cart: Pick<CartSummary, 'lines' | 'subtotal' | 'count'>;
@@ -16,6 +17,7 @@ export interface MiniCartProps {
  */
 export function MiniCart({ cart, money, nonce }: MiniCartProps) {
   const t = useTranslate();
+  const href = useLocalizedHref();
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
   if (cart.lines.length === 0) {
     return (
@@ -39,7 +41,7 @@ export function MiniCart({ cart, money, nonce }: MiniCartProps) {
             >
               <span aria-hidden="true">×</span>
             </a>
-            <a className="woocommerce-mini-cart-item__link" href={`/product/${line.slug}/`}>
+            <a className="woocommerce-mini-cart-item__link" href={href(`/product/${line.slug}/`)}>
               {line.image ? <img src={line.image.src} srcSet={line.image.srcSet || undefined} sizes="48px" width={48} height={48} alt="" loading="lazy" /> : null}
               {line.name}
             </a>
@@ -53,10 +55,10 @@ export function MiniCart({ cart, money, nonce }: MiniCartProps) {
         <strong>{t('cart.subtotal')}</strong> <span className="amount">{price(cart.subtotal)}</span>
       </p>
       <p className="woocommerce-mini-cart__buttons buttons">
-        <a href="/cart/" className="button wc-forward">
+        <a href={href('/cart/')} className="button wc-forward">
           {t('cart.viewCart')}
         </a>
-        <a href="/checkout/" className="button checkout wc-forward">
+        <a href={href('/checkout/')} className="button checkout wc-forward">
           {t('cart.checkout')}
         </a>
       </p>

@@ -10,6 +10,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import type { CountryOption } from './FormField.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
+import { translateNodes, useTranslate } from '../i18n/translate-context.ts';
 
 interface CheckoutFormProps {
   cart: CartSummary;
@@ -27,6 +28,7 @@ interface CheckoutFormProps {
  */
 export function CheckoutForm({ cart, money, values, errors, countries, methods, nonce }: CheckoutFormProps) {
   const interactive = useHydrated();
+  const t = useTranslate();
   const [shipElsewhere, setShipElsewhere] = useState(Boolean(values.ship_to_different_address));
   const hideShipping = interactive && !shipElsewhere;
   const byField: Record<string, string> = {};
@@ -43,14 +45,20 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
         <wc-order-attribution-inputs></wc-order-attribution-inputs>
       </StaticIsland>
       <p className="checkout-required-note">
-        Required fields are marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span>.
+        {translateNodes(t, 'checkout.requiredNote', {
+          asterisk: (
+            <>
+              <span aria-hidden="true">*</span>
+              <span className="visually-hidden">{t('checkout.asterisk')}</span>
+            </>
+          ),
+        })}
       </p>
       <div className="checkout-layout">
         <div id="customer_details" className="checkout-customer">
           <fieldset className="woocommerce-billing-fields">
             <legend>
-              <h2>Billing details</h2>
+              <h2>{t('checkout.billingDetails')}</h2>
             </legend>
             <AddressFields kind="billing" values={values} errors={byField} countries={countries} />
           </fieldset>
@@ -67,11 +75,11 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
                 onChange={(event) => setShipElsewhere(event.currentTarget.checked)}
                 aria-controls="shipping-address-fields"
               />
-              <label htmlFor="ship-to-different-address-checkbox">Ship to a different address?</label>
+              <label htmlFor="ship-to-different-address-checkbox">{t('checkout.shipElsewhere')}</label>
             </legend>
             <fieldset className="shipping_address" id="shipping-address-fields" hidden={hideShipping} disabled={hideShipping}>
-              <legend className="visually-hidden">Shipping address</legend>
-              {interactive ? null : <p className="checkout-hint">Fill these in only if the box above is ticked.</p>}
+              <legend className="visually-hidden">{t('checkout.shippingAddress')}</legend>
+              {interactive ? null : <p className="checkout-hint">{t('checkout.shippingHint')}</p>}
               <AddressFields kind="shipping" values={values} errors={byField} countries={countries} />
             </fieldset>
           </fieldset>
@@ -79,7 +87,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
           <div className="woocommerce-additional-fields">
             <p className="form-row notes" id="order_comments_field">
               <label htmlFor="order_comments">
-                Order notes <span className="optional">(optional)</span>
+                {t('checkout.orderNotes')} <span className="optional">{t('checkout.optional')}</span>
               </label>
               <textarea
                 id="order_comments"
@@ -88,7 +96,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
                 rows={3}
                 maxLength={ORDER_COMMENTS_MAX_LENGTH}
                 defaultValue={values.order_comments ?? ''}
-                placeholder="Notes about your order, e.g. special notes for delivery."
+                placeholder={t('checkout.orderNotesPlaceholder')}
                 aria-invalid={byField.order_comments ? true : undefined}
                 aria-describedby={byField.order_comments ? 'order_comments-description' : undefined}
               />
@@ -102,7 +110,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
         </div>
 
         <div className="checkout-review">
-          <h2 id="order_review_heading">Your order</h2>
+          <h2 id="order_review_heading">{t('checkout.yourOrder')}</h2>
           <div id="order_review" className="woocommerce-checkout-review-order">
             <OrderReview cart={cart} money={money} />
             <PaymentMethods methods={methods} selected={values.payment_method ?? ''} error={byField.payment_method} />
@@ -120,7 +128,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
                   aria-describedby={byField.terms ? 'terms-description' : undefined}
                 />
                 <label htmlFor="terms">
-                  I have read and agree to the website terms and conditions <span aria-hidden="true">*</span>
+                  {t('checkout.terms')} <span aria-hidden="true">*</span>
                 </label>
                 {byField.terms ? (
                   <span className="checkout-inline-error-message" id="terms-description">
@@ -130,7 +138,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
               </p>
             </div>
             <button type="submit" className="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">
-              Place order
+              {t('checkout.placeOrder')}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldError } from '../../../core/checkout/checkout-form.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 interface ErrorSummaryProps {
   errors: FieldError[];
@@ -10,6 +11,7 @@ interface ErrorSummaryProps {
 /** Every problem at the top of the form, each linking to its field; focused when it appears. */
 export function ErrorSummary({ errors, anchorFor = (field) => field }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = useTranslate();
   useEffect(() => {
     if (errors.length > 0) ref.current?.focus();
   }, [errors]);
@@ -17,7 +19,7 @@ export function ErrorSummary({ errors, anchorFor = (field) => field }: ErrorSumm
   return (
     // The alert role sits on a wrapper: a list keeps its list semantics that way.
     <div className="woocommerce-error checkout-error-summary" role="alert" tabIndex={-1} ref={ref}>
-      <p className="checkout-error-summary__title">{errors.length === 1 ? 'Please fix this to place your order:' : `Please fix these ${errors.length} problems to place your order:`}</p>
+      <p className="checkout-error-summary__title">{t('checkout.errorSummary', { count: errors.length })}</p>
       <ul>
         {errors.map((error) => (
           <li key={`${error.field}:${error.message}`}>

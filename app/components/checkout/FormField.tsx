@@ -1,5 +1,6 @@
 import type { CountryOption } from '../../../core/checkout/countries.ts';
 import type { FieldDefinition } from '../../../core/checkout/fields.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 export type { CountryOption };
 
@@ -15,6 +16,7 @@ interface FormFieldProps {
 /** One labelled checkout field; its error sits beside it and is tied to it for assistive technology. */
 export function FormField({ name, section, field, value, error, countries }: FormFieldProps) {
   const errorId = `${name}-description`;
+  const t = useTranslate();
   const common = {
     id: name,
     name,
@@ -26,18 +28,18 @@ export function FormField({ name, section, field, value, error, countries }: For
   return (
     <p className={`form-row ${field.half ? 'form-row-half' : 'form-row-wide'}${error ? ' woocommerce-invalid' : ''}`} id={`${name}_field`}>
       <label htmlFor={name}>
-        {field.label}
+        {t(`checkout.field.${field.part}`)}
         {field.required ? (
           <span className="required" aria-hidden="true">
             {' *'}
           </span>
         ) : (
-          <span className="optional"> (optional)</span>
+          <span className="optional"> {t('checkout.optional')}</span>
         )}
       </label>
       {field.type === 'select' ? (
         <select {...common} defaultValue={value}>
-          <option value="">Select a country / region…</option>
+          <option value="">{t('checkout.selectCountry')}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}

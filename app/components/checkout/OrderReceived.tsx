@@ -1,6 +1,7 @@
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 interface OrderReceivedProps {
   detail: OrderDetail;
@@ -17,43 +18,49 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
   const { order, lines, billing, shipping } = detail;
   const price = (minor: number) => formatMoney(minor, order.currency, locale);
   const date = formatDate(order.created_at, locale, ORDER_DATE);
+  const t = useTranslate();
+  const payment = t(`payment.${order.payment_method}.title`);
   return (
     <div className="woocommerce-order">
       <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">
-        Thank you. Your order has been received.
+        {t('order.received.thanks')}
       </p>
       <ul className="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
         <li className="woocommerce-order-overview__order order">
-          Order number: <strong>{order.id}</strong>
+          {`${t('order.received.number')} `}<strong>{order.id}</strong>
         </li>
         <li className="woocommerce-order-overview__date date">
-          Date: <strong>{date}</strong>
+          {`${t('order.received.date')} `}<strong>{date}</strong>
         </li>
         <li className="woocommerce-order-overview__email email">
-          Email: <strong>{order.billing_email}</strong>
+          {`${t('order.received.email')} `}<strong>{order.billing_email}</strong>
         </li>
         <li className="woocommerce-order-overview__total total">
-          Total: <strong>{price(order.total)}</strong>
+          {`${t('order.received.total')} `}<strong>{price(order.total)}</strong>
         </li>
         <li className="woocommerce-order-overview__payment-method method">
-          Payment method: <strong>{order.payment_method_title}</strong>
+          {`${t('order.received.paymentMethod')} `}<strong>{payment}</strong>
         </li>
       </ul>
 
       {bankInstructions ? (
         <section className="woocommerce-bacs-bank-details" aria-labelledby="bank-details-heading">
-          <h2 id="bank-details-heading">Our bank details</h2>
+          <h2 id="bank-details-heading">{t('order.bankDetails')}</h2>
           <p>{bankInstructions}</p>
         </section>
       ) : null}
 
       <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
-        <h2 id="order-details-heading">Order details</h2>
+        <h2 id="order-details-heading">{t('order.details')}</h2>
         <table className="woocommerce-table woocommerce-table--order-details shop_table order_details">
           <thead>
             <tr>
-              <th scope="col" className="product-name">Product</th>
-              <th scope="col" className="product-total">Total</th>
+              <th scope="col" className="product-name">
+                {t('cart.table.product')}
+              </th>
+              <th scope="col" className="product-total">
+                {t('totals.total')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -68,24 +75,24 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Subtotal:</th>
+              <th scope="row">{t('order.received.subtotal')}</th>
               <td>{price(order.subtotal)}</td>
             </tr>
             <tr>
-              <th scope="row">Shipping:</th>
-              <td>{order.shipping_total === 0 ? 'Free shipping' : price(order.shipping_total)}</td>
+              <th scope="row">{t('order.received.shipping')}</th>
+              <td>{order.shipping_total === 0 ? t('totals.freeShipping') : price(order.shipping_total)}</td>
             </tr>
             <tr>
-              <th scope="row">Payment method:</th>
-              <td>{order.payment_method_title}</td>
+              <th scope="row">{t('order.received.paymentMethod')}</th>
+              <td>{payment}</td>
             </tr>
             <tr>
-              <th scope="row">Total:</th>
+              <th scope="row">{t('order.received.total')}</th>
               <td>{price(order.total)}</td>
             </tr>
             {order.customer_note ? (
               <tr>
-                <th scope="row">Note:</th>
+                <th scope="row">{t('order.received.note')}</th>
                 <td>{order.customer_note}</td>
               </tr>
             ) : null}
@@ -95,11 +102,11 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
 
       <section className="woocommerce-customer-details" aria-labelledby="customer-details-heading">
         <h2 id="customer-details-heading" className="visually-hidden">
-          Addresses
+          {t('order.addresses')}
         </h2>
         <div className="order-addresses">
-          {billing ? <AddressBlock title="Billing address" address={billing} countryNames={countryNames} /> : null}
-          {shipping ? <AddressBlock title="Shipping address" address={shipping} countryNames={countryNames} /> : null}
+          {billing ? <AddressBlock title={t('order.billingAddress')} address={billing} countryNames={countryNames} /> : null}
+          {shipping ? <AddressBlock title={t('order.shippingAddress')} address={shipping} countryNames={countryNames} /> : null}
         </div>
       </section>
     </div>

@@ -1,16 +1,22 @@
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from '../cart/types.ts';
 import { TotalsRows } from '../cart/TotalsRows.tsx';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 export function OrderReview({ cart, money }: { cart: CartSummary; money: MoneyFormat }) {
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
+  const t = useTranslate();
   return (
     <table className="shop_table woocommerce-checkout-review-order-table">
-      <caption className="visually-hidden">Products in your order</caption>
+      <caption className="visually-hidden">{t('checkout.reviewCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col" className="product-name">Product</th>
-          <th scope="col" className="product-total">Subtotal</th>
+          <th scope="col" className="product-name">
+            {t('cart.table.product')}
+          </th>
+          <th scope="col" className="product-total">
+            {t('cart.table.subtotal')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../../core/checkout/payment-methods.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
 
 interface PaymentMethodsProps {
   methods: PaymentMethod[];
@@ -9,9 +10,10 @@ interface PaymentMethodsProps {
 export function PaymentMethods({ methods, selected, error }: PaymentMethodsProps) {
   const checked = methods.some((method) => method.id === selected) ? selected : methods[0]?.id;
   const errorId = 'payment_method-description';
+  const t = useTranslate();
   return (
     <fieldset id="payment" className="woocommerce-checkout-payment">
-      <legend>Payment method</legend>
+      <legend>{t('checkout.paymentMethod')}</legend>
       <ul className="wc_payment_methods payment_methods methods">
         {methods.map((method) => (
           <li key={method.id} className={`wc_payment_method payment_method_${method.id}`}>
@@ -25,9 +27,9 @@ export function PaymentMethods({ methods, selected, error }: PaymentMethodsProps
               aria-invalid={error ? true : undefined}
               aria-describedby={[`payment_box_${method.id}`, error ? errorId : ''].filter(Boolean).join(' ')}
             />
-            <label htmlFor={`payment_method_${method.id}`}>{method.title}</label>
+            <label htmlFor={`payment_method_${method.id}`}>{t(`payment.${method.id}.title`)}</label>
             <p className="payment_box" id={`payment_box_${method.id}`}>
-              {method.description}
+              {t(`payment.${method.id}.description`)}
             </p>
           </li>
         ))}

@@ -4,7 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../core/i18n/translator.ts';
-import { TranslateContext, useTranslate } from './translate-context.ts';
+import { pageCatalogue } from '../../../core/i18n/page-catalogue.ts';
+import { pageTranslator } from '../../../core/i18n/page-translator.ts';
+import { TranslateContext, translateNodes, useTranslate } from './translate-context.ts';
 
 function Label() {
   return <>{useTranslate()('cart.viewCart')}</>;
@@ -32,13 +34,36 @@ function importedFiles(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('the components’ translator', () => {
-  it('is English without a provider and the provider’s language with one', () => {
-    expect(renderToStaticMarkup(<Label />)).toBe('View cart');
+  it('is the provider’s language, and without one (no page data) a key stands for itself', () => {
+    expect(renderToStaticMarkup(<Label />)).toBe('cart.viewCart');
     expect(renderToStaticMarkup(<TranslateContext value={translator('de')}><Label /></TranslateContext>)).toBe('Warenkorb anzeigen');
+    expect(renderToStaticMarkup(<TranslateContext value={pageTranslator(pageCatalogue('fr'))}><Label /></TranslateContext>)).toBe('Voir le panier');
   });
 
-  it('brings no other language, nor the browser scripts’ messages, into a browser bundle', () => {
+  it('writes from the page catalogue exactly what the server’s translator writes, so hydration finds the same words', () => {
+    const values = { count: 3, name: 'Mug', amount: '12,00 €', total: '5 €', id: '7', label: 'X', max: '9', field: 'F', stock: '2', inCart: '1', sku: 'S', number: '7', date: 'd', status: 's', otherName: 'o', logout: 'l', orders: 'o', shop: 's', admin: 'a', asterisk: '*', description: 'D', accountName: 'A', bankName: 'B', accountNumber: '1', sortCode: '2', iban: 'I', bic: 'C', orderId: '7', position: '1', caption: 'c', address: 'a', host: 'h', category: 'c' };
+    for (const locale of ['en', 'fr', 'de'] as const) {
+      const catalogue = pageCatalogue(locale);
+      const page = pageTranslator(JSON.parse(JSON.stringify(catalogue)) as typeof catalogue);
+      const server = translator(locale);
+      const keys = Object.keys(catalogue.messages) as (keyof typeof catalogue.messages)[];
+      expect(keys.length).toBeGreaterThan(100);
+      for (const key of keys) expect(page(key, values), `${locale} ${key}`).toBe(server(key, values));
+    }
+    // The e-mails' and the notices' words stay on the server.
+    expect(Object.keys(pageCatalogue('fr').messages).some((key) => key.startsWith('mail.') || key.startsWith('notice.'))).toBe(false);
+  });
+
+  it('puts elements where the language’s word order wants them', () => {
+    const t = pageTranslator(pageCatalogue('de'));
+    const html = renderToStaticMarkup(<p>{translateNodes(t, 'checkout.requiredNote', { asterisk: <abbr>*</abbr> })}</p>);
+    expect(html).toBe('<p>Pflichtfelder sind mit <abbr>*</abbr> gekennzeichnet.</p>');
+  });
+
+  it('brings no catalogue, nor the browser scripts’ messages, into a browser bundle', () => {
     const files = [...importedFiles(join(import.meta.dirname, 'translate-context.ts'))].map((file) => file.slice(file.indexOf('core/')));
-    expect(files.filter((file) => file.startsWith('core/'))).toEqual(['core/i18n/create-translator.ts', 'core/i18n/messages/en-page.ts']);
+    expect(files.filter((file) => file.startsWith('core/'))).toEqual([]);
+    const page = [...importedFiles(join(import.meta.dirname, '../../../core/i18n/page-translator.ts'))].map((file) => file.slice(file.indexOf('core/')));
+    expect(page.filter((file) => file.includes('messages'))).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { translateNodes, useTranslate } from '../../components/i18n/translate-context.ts';
+import { useLocalizedHref } from '../../components/i18n/locale-context.ts';
+import { translator } from '../../../core/i18n/translator.ts';
 import { readFormData } from '../request-form.ts';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/dashboard.ts';
@@ -32,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session, clientAddress } = services(context);
+  const { db, session, clientAddress, locale } = services(context);
+  const t = translator(locale);
   const form = await readFormData(request);
   // A hostile or unusable target signs in all the same and lands on the account page.
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to')) ?? '/my-account/';
@@ -41,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await registerCustomer(db, input);
     if (!result.ok) return data({ form: 'register' as const, errors: result.errors, values: result.values, username: '' }, { status: 400 });
     await session.signIn(result.value.id);
-    await session.addNotice({ type: 'success', message: 'Your account was created and you are now logged in.' });
+    await session.addNotice({ type: 'success', message: t('account.register.done') });
     return redirect(target, 303);
   }
   const { username, password } = textFields(form, ['username', 'password']);
   if (!username.trim() || !password) {
-    return data({ form: 'login' as const, errors: { login: 'Enter your username or e-mail address and your password.' }, values: {}, username: username.slice(0, 254) }, { status: 400 });
+    return data({ form: 'login' as const, errors: { login: t('account.login.missing') }, values: {}, username: username.slice(0, 254) }, { status: 400 });
   }
   const result = await authenticate(db, { login: username, password, clientAddress, deviceTokens: knownDeviceTokens(request) });
   if (!result.ok) {
@@ -62,13 +66,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { user, nonce, signInTo } = loaderData;
+  const t = useTranslate();
+  const href = useLocalizedHref();
   if (!user) {
     return (
       <>
-        <title>Log in or register</title>
+        <title>{t('account.loginOrRegister')}</title>
         {signInTo.startsWith('/admin') ? (
           <p className="woocommerce-info" role="status">
-            Please log in as a shop manager to continue.
+            {t('account.managerLoginNeeded')}
           </p>
         ) : null}
         <div className="u-columns col2-set" id="customer_login">
@@ -80,28 +86,28 @@ export default function AccountDashboard({ loaderData, actionData }: Route.Compo
   }
   return (
     <>
-      <title>My account</title>
-      <h2 className="visually-hidden">Dashboard</h2>
+      <title>{t('account.title')}</title>
+      <h2 className="visually-hidden">{t('account.nav.dashboard')}</h2>
       <Form method="post" action="/my-account/customer-logout/" className="account-greeting">
         <NonceField nonce={nonce} />
         <p>
-          Hello <strong>{user.name}</strong> (not {user.name}?{' '}
-          <button type="submit" className="link-button">
-            Log out
-          </button>
-          )
+          {translateNodes(t, 'account.hello', {
+            name: <strong>{user.name}</strong>,
+            otherName: user.name,
+            logout: (
+              <button type="submit" className="link-button">
+                {t('account.nav.logout')}
+              </button>
+            ),
+          })}
         </p>
       </Form>
       <p>
-        From your account dashboard you can view your <a href="/my-account/orders/">recent orders</a>, keep shopping in the{' '}
-        <a href="/shop/">shop</a>
-        {user.isAdmin ? (
-          <>
-            {' '}
-            or manage the store in <a href="/admin/">the shop admin</a>
-          </>
-        ) : null}
-        .
+        {translateNodes(t, user.isAdmin ? 'account.dashboard.introAdmin' : 'account.dashboard.intro', {
+          orders: <a href={href('/my-account/orders/')}>{t('account.dashboard.ordersLink')}</a>,
+          shop: <a href={href('/shop/')}>{t('account.dashboard.shopLink')}</a>,
+          ...(user.isAdmin ? { admin: <a href="/admin/">{t('account.dashboard.adminLink')}</a> } : {}),
+        })}
       </p>
     </>
   );

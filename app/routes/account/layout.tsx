@@ -1,3 +1,4 @@
+import { useTranslate } from '../../components/i18n/translate-context.ts';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout.ts';
 import type { PageHandle } from '../../document/page-meta.ts';
@@ -16,9 +17,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
   return (
     <div className="container woocommerce account-page">
-      <h1>My account</h1>
+      <h1>{t('account.title')}</h1>
       {loaderData.signedIn ? (
         <div className="account-layout">
           <AccountNav showAdmin={loaderData.isAdmin} />

@@ -1,3 +1,5 @@
+import { useTranslate } from '../../components/i18n/translate-context.ts';
+import { translator } from '../../../core/i18n/translator.ts';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/logout.ts';
 import { services } from '../../context.ts';
@@ -15,22 +17,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!(await currentUser(context))) return redirect('/my-account/', 303);
   if (!form || !(await session.verifyNonce(form.get('_wpnonce')))) {
-    throw data('This log-out link has expired. Please go back, reload the page and try again.', { status: 403, statusText: 'Forbidden' });
+    throw data(translator(services(context).locale)('account.logout.expired'), { status: 403, statusText: 'Forbidden' });
   }
   await session.signOut();
   return redirect('/my-account/', 303);
 }
 
 export default function AccountLogout({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
   return (
     <>
-      <title>Log out</title>
-      <h2>Log out</h2>
-      <p>Are you sure you want to log out?</p>
+      <title>{t('account.logout.title')}</title>
+      <h2>{t('account.logout.title')}</h2>
+      <p>{t('account.logout.question')}</p>
       <Form method="post">
         <NonceField nonce={loaderData.nonce} />
         <button type="submit" className="button">
-          Confirm and log out
+          {t('account.logout.confirm')}
         </button>
       </Form>
     </>

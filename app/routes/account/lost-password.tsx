@@ -1,3 +1,6 @@
+import { useTranslate } from '../../components/i18n/translate-context.ts';
+import { useLocalizedHref } from '../../components/i18n/locale-context.ts';
+import { translator } from '../../../core/i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/lost-password.ts';
 import { services } from '../../context.ts';
@@ -43,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Vi
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session, config, clientAddress, siteOrigin } = services(context);
+  const { db, session, config, clientAddress, siteOrigin, locale } = services(context);
   const form = await readFormData(request);
   if (form.get('intent') === 'reset') {
     const { password_1: password, password_2: confirm } = textFields(form, ['password_1', 'password_2']);
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     session.clearCookie(KEY_COOKIE, { path: PASSWORD_RESET.path, httpOnly: true });
     rememberKnownDevice(session, request, result.value.deviceToken);
-    await session.addNotice({ type: 'success', message: 'Your password has been reset successfully. You can now log in with it.' });
+    await session.addNotice({ type: 'success', message: translator(locale)('account.reset.done') });
     return redirect('/my-account/', 303);
   }
   const { user_login: login } = textFields(form, ['user_login']);
@@ -75,19 +78,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LostPassword({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData;
+  const t = useTranslate();
+  const href = useLocalizedHref();
   if (state.view === 'sent') {
     return (
       <>
-        <title>Lost password</title>
+        <title>{t('account.lost.title')}</title>
         <div className="woocommerce-message" role="status">
-          Password reset email has been sent.
+          {t('account.lost.sent')}
         </div>
+        <p>{t('account.lost.sentDetail')}</p>
         <p>
-          A password reset email has been sent to the email address on file for your account, but may take several minutes to show up in your inbox. Please wait at
-          least 10 minutes before attempting another reset.
-        </p>
-        <p>
-          <a href="/my-account/">Back to the login form</a>
+          <a href={href('/my-account/')}>{t('account.lost.back')}</a>
         </p>
       </>
     );
@@ -95,14 +97,14 @@ export default function LostPassword({ loaderData, actionData }: Route.Component
   if (state.view === 'reset') {
     return (
       <>
-        <title>Set a new password</title>
+        <title>{t('account.reset.title')}</title>
         <ResetPasswordForm errors={state.errors} />
       </>
     );
   }
   return (
     <>
-      <title>Lost password</title>
+      <title>{t('account.lost.title')}</title>
       <LostPasswordForm error={state.error} login={state.login} />
     </>
   );

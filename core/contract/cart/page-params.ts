@@ -30,20 +30,23 @@ export interface CartScriptParams {
 }
 
 /**
- * Both objects for a page; `storeKey` tells shops apart in the browser's storage (one per site), and
- * `viewCartLabel` is the "View cart" link's text in the page's language.
+ * Both objects for a page; `storeKey` tells shops apart in the browser's storage (one per site),
+ * `viewCartLabel` is the "View cart" link's text in the page's language and `prefix` its addresses'
+ * language prefix (`/fr`): the endpoints answer in the language of the address they are reached at.
  */
-export function cartScriptParams(options: { storeKey: string; isCart: boolean; redirectAfterAdd: boolean; viewCartLabel?: string }): CartScriptParams {
+export function cartScriptParams(options: { storeKey: string; isCart: boolean; redirectAfterAdd: boolean; viewCartLabel?: string; prefix?: string }): CartScriptParams {
+  const prefix = options.prefix ?? '';
+  const wcAjaxUrl = `${prefix}${WC_AJAX_URL}`;
   return {
     wc_add_to_cart_params: {
-      wc_ajax_url: WC_AJAX_URL,
+      wc_ajax_url: wcAjaxUrl,
       i18n_view_cart: options.viewCartLabel ?? VIEW_CART_LABEL,
-      cart_url: '/cart/',
+      cart_url: `${prefix}/cart/`,
       is_cart: options.isCart,
       cart_redirect_after_add: options.redirectAfterAdd ? 'yes' : 'no',
     },
     wc_cart_fragments_params: {
-      wc_ajax_url: WC_AJAX_URL,
+      wc_ajax_url: wcAjaxUrl,
       cart_hash_key: `wc_cart_hash_${options.storeKey}`,
       fragment_name: `wc_fragments_${options.storeKey}`,
       request_timeout: String(FRAGMENT_REQUEST_TIMEOUT_MS),

@@ -1,3 +1,4 @@
+import { shoppingDe } from './shopping/de.ts';
 import type { Catalogue } from './en.ts';
 import { catalogDe } from './catalog/de.ts';
 
@@ -67,4 +68,5 @@ export const de: Catalogue = {
   'language.suggestion': 'Diese Seite gibt es auch auf Deutsch.',
   'language.suggestion.link': 'Auf Deutsch wechseln',
   'language.suggestion.dismiss': 'Schließen',
+  ...shoppingDe,
 };

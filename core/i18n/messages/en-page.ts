@@ -1,4 +1,5 @@
 import { catalogEn } from './catalog/en.ts';
+import { shoppingEn } from './shopping/en.ts';
 
 /**
  * The shop's English words that the server renders: pages, fragments, the consent banner. Components
@@ -45,4 +46,5 @@ export const enPage = {
   'language.suggestion': 'This page is also available in English.',
   'language.suggestion.link': 'Switch to English',
   'language.suggestion.dismiss': 'Close',
+  ...shoppingEn,
 } as const;

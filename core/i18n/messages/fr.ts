@@ -1,3 +1,4 @@
+import { shoppingFr } from './shopping/fr.ts';
 import type { Catalogue } from './en.ts';
 import { catalogFr } from './catalog/fr.ts';
 
@@ -68,4 +69,5 @@ export const fr: Catalogue = {
   'language.suggestion': 'Cette page est aussi disponible en français.',
   'language.suggestion.link': 'Passer au français',
   'language.suggestion.dismiss': 'Fermer',
+  ...shoppingFr,
 };

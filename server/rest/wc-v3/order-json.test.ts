@@ -64,6 +64,7 @@ describe('orderJson', () => {
       payment_method_title: 'Cash on delivery',
       customer_note: 'Ring twice',
       billing_email: 'ada@example.com',
+      locale: 'en',
       created_at: '2025-03-01T09:15:00.000Z',
       updated_at: '2025-03-03T12:00:00.000Z',
     },

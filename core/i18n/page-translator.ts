@@ -1,0 +1,40 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { MessageError, type Translate } from './create-translator.ts';
+import type { MessageKey, MessageLocale } from './messages/index.ts';
+
+/** A message as the ICU parser reads it: what the browser formats from, so it needs no parser of its own. */
+export type ParsedMessage = ReturnType<IntlMessageFormat['getAst']>;
+
+/**
+ * The words a page's components use, in the page's language, as the root loader sends them to the
+ * browser: a plain text where the message is only text, else the parsed message. The server renders the
+ * page from the same catalogue, so the browser's hydration finds the very words the server wrote.
+ */
+export interface PageCatalogue {
+  locale: MessageLocale;
+  messages: Partial<Record<MessageKey, string | ParsedMessage>>;
+}
+
+/**
+ * A translator over a page catalogue. A message the catalogue lacks is a mistake in the code (the root
+ * loader sends every key components use): it throws, as the server's translator does.
+ */
+export function pageTranslator({ locale, messages }: PageCatalogue): Translate {
+  const formatters = new Map<MessageKey, IntlMessageFormat>();
+  return (key, values) => {
+    const message = messages[key];
+    try {
+      if (message === undefined) throw new Error('no such message');
+      if (typeof message === 'string') return message;
+      let formatter = formatters.get(key);
+      if (!formatter) {
+        formatter = new IntlMessageFormat(message, locale);
+        formatters.set(key, formatter);
+      }
+      const text = formatter.format<string>(values);
+      return Array.isArray(text) ? text.join('') : String(text);
+    } catch (error) {
+      throw new MessageError(key, locale, error);
+    }
+  };
+}

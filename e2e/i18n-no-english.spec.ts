@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { CATALOGUES } from '../core/i18n/messages/index.ts';
+import { test } from './support.ts';
+
+/**
+ * The French demo speaks French: on every kind of page, no English message of the catalogue shows, in
+ * the visible text or in an accessible name. A message's fixed words are looked for (the parts between its
+ * arguments, long enough to be telling), where the French catalogue says them otherwise.
+ */
+const english = CATALOGUES.en as Readonly<Record<string, string>>;
+const french = CATALOGUES.fr as Readonly<Record<string, string>>;
+const ENGLISH_PHRASES = [
+  ...new Set(
+    Object.entries(english)
+      .filter(([key, message]) => french[key] !== message)
+      .flatMap(([, message]) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
+      .map((part) => part.trim())
+      .filter((part) => part.length >= 8 && /[a-z]{3}/i.test(part)),
+  ),
+];
+
+/** What a visitor reads or hears on the page: its text, and the names and descriptions on its elements. */
+async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...names].join('\n');
+  });
+}
+
+async function firstHref(page: Page, selector: string): Promise<string> {
+  const href = await page.locator(selector).first().getAttribute('href');
+  if (!href) throw new Error(`No link matches ${selector}`);
+  return href;
+}
+
+test('no English message is left on the French demo pages', async ({ page }) => {
+  expect(ENGLISH_PHRASES.length).toBeGreaterThan(20);
+  await page.goto('/fr/shop/');
+  const product = await firstHref(page, 'ul.products a.woocommerce-LoopProduct-link');
+  const category = await firstHref(page, 'nav.site-nav a[href*="/product-category/"]');
+  await page.goto('/fr/blog/');
+  const post = await firstHref(page, 'main a[href*="/blog/"]');
+  const pages = ['/fr/', '/fr/shop/', category, product, '/fr/blog/', post, '/fr/about/', '/fr/about-us/', '/fr/cart/', '/fr/my-account/', '/fr/no-such-page/'];
+  for (const path of pages) {
+    expect(path, 'a French page links to French pages').toMatch(/^\/fr\//);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const words = await pageWords(page);
+    expect(ENGLISH_PHRASES.filter((phrase) => words.includes(phrase)), path).toEqual([]);
+  }
+  // The cart and the checkout with something in the cart.
+  await page.goto(product);
+  await page.locator('form.cart button[type="submit"]').click();
+  for (const path of ['/fr/cart/', '/fr/checkout/']) {
+    await page.goto(path);
+    const words = await pageWords(page);
+    expect(ENGLISH_PHRASES.filter((phrase) => words.includes(phrase)), path).toEqual([]);
+  }
+});

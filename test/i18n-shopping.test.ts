@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConfigFile } from '../config/schema.ts';
+import { DIALECTS } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
+import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
+import { useHttpShop } from './http-shop.ts';
+
+const LOCALES = { store: { locales: { default: 'en', others: ['fr', 'de'] } } } as ConfigFile;
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+function checkoutForm(nonce: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    _wpnonce: nonce,
+    billing_first_name: 'Ada',
+    billing_last_name: 'Lovelace',
+    billing_country: 'GB',
+    billing_address_1: '12 St James Square',
+    billing_city: 'London',
+    billing_postcode: 'SW1Y 4JH',
+    billing_phone: '+44 20 7946 0958',
+    billing_email: 'ada@example.co.uk',
+    payment_method: 'cod',
+    terms: 'on',
+    ...overrides,
+  };
+}
+
+describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
+  const shop = useHttpShop(dialect, LOCALES);
+  let lamp: number;
+  beforeAll(async () => {
+    lamp = await insertProduct(shop.database.db, { name: 'Brass lamp', price: 4500, stock: 50 });
+  });
+
+  async function frenchCart(): Promise<Visitor> {
+    const visitor = new Visitor(shop);
+    const added = await visitor.request(`/fr/?add-to-cart=${lamp}&quantity=2`);
+    expect(added.status).toBe(303);
+    return visitor;
+  }
+
+  it('shows the French cart page, its notice and its links in French', async () => {
+    const visitor = await frenchCart();
+    const html = decode(await (await visitor.request('/fr/cart/')).text());
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('<h1>Panier</h1>');
+    expect(html).toContain('«\u00a0Brass lamp\u00a0» a été ajouté à votre panier.');
+    expect(html).toContain('Mettre à jour le panier');
+    expect(html).toMatch(/<a href="\/fr\/checkout\/" class="checkout-button[^"]*">Valider la commande<\/a>/);
+    expect(html).toContain('aria-label="Retirer «\u00a0Brass lamp\u00a0» du panier"');
+    expect(html).toContain('<th scope="row">Livraison</th>');
+    expect(html).not.toContain('Proceed to checkout');
+    // The browser's copy of the words (the root loader's data) is French too.
+    expect(html).toContain('Valider la commande');
+    expect(html).toContain('"wc_ajax_url":"/fr/?wc-ajax=%%endpoint%%"');
+    expect(html).toContain('"cart_url":"/fr/cart/"');
+  });
+
+  it('keeps the English cart English', async () => {
+    const visitor = new Visitor(shop);
+    await visitor.request(`/?add-to-cart=${lamp}`);
+    const html = decode(await (await visitor.request('/cart/')).text());
+    expect(html).toContain('<h1>Cart</h1>');
+    expect(html).toContain('“Brass lamp” has been added to your cart.');
+    expect(html).toContain('"wc_ajax_url":"/?wc-ajax=%%endpoint%%"');
+  });
+
+  it('shows the French checkout form again with each message by its field, in French', async () => {
+    const visitor = await frenchCart();
+    const nonce = nonceIn(decode(await (await visitor.request('/fr/checkout/')).text()));
+    const response = await visitor.post('/fr/checkout/', checkoutForm(nonce, { billing_email: 'ada@example', billing_first_name: '', terms: '' }));
+    expect(response.status).toBe(400);
+    const html = decode(await response.text());
+    expect(html).toContain('Veuillez corriger ces 3 points pour passer votre commande\u00a0:');
+    expect(html).toContain('<a href="#billing_first_name">Le champ «\u00a0Prénom (facturation)\u00a0» est obligatoire.</a>');
+    expect(html).toContain('<span class="checkout-inline-error-message" id="billing_email-description">Le champ «\u00a0Adresse e-mail (facturation)\u00a0» n’est pas une adresse e-mail valide.</span>');
+    expect(html).toContain('Veuillez lire et accepter les conditions générales pour passer votre commande.');
+    expect(html).toMatch(/<button[^>]*id="place_order"[^>]*>Commander<\/button>/);
+    expect(html).toContain('<label for="billing_city">Ville');
+  });
+
+  it('answers a French wc-ajax add to cart with French fragments whose links keep the prefix', async () => {
+    const visitor = new Visitor(shop);
+    const response = await visitor.request('/fr/?wc-ajax=add_to_cart', { method: 'POST', headers: FORM, body: `product_id=${lamp}&quantity=1` });
+    expect(response.status).toBe(200);
+    const { fragments } = (await response.json()) as { fragments: Record<string, string> };
+    const mini = fragments['div.widget_shopping_cart_content']!;
+    expect(mini).toContain('>Voir le panier</a>');
+    expect(mini).toContain('href="/fr/cart/"');
+    expect(mini).toContain('href="/fr/checkout/"');
+    expect(mini).toContain('<strong>Sous-total\u00a0:</strong>');
+    expect(fragments['a.cart-contents']).toContain('<a href="/fr/cart/" class="cart-contents">Panier');
+    const english = (await (await visitor.request('/?wc-ajax=get_refreshed_fragments', { method: 'POST', headers: FORM, body: '' })).json()) as { fragments: Record<string, string> };
+    expect(english.fragments['div.widget_shopping_cart_content']).toContain('>View cart</a>');
+  });
+
+  async function placeOrder(prefix: string): Promise<{ id: number; location: string }> {
+    const visitor = new Visitor(shop);
+    expect((await visitor.request(`${prefix}/?add-to-cart=${lamp}`)).status).toBe(303);
+    const nonce = nonceIn(decode(await (await visitor.request(`${prefix}/checkout/`)).text()));
+    const response = await visitor.post(`${prefix}/checkout/`, checkoutForm(nonce, { billing_email: `${prefix.slice(1) || 'en'}@example.com` }));
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    const id = Number(/order-received\/(\d+)\//.exec(location)?.[1]);
+    return { id, location };
+  }
+
+  it('stores the language of a French checkout and writes the customer a French e-mail', async () => {
+    const { id, location } = await placeOrder('/fr');
+    expect(location.startsWith('/fr/checkout/order-received/')).toBe(true);
+    const order = await shop.database.db.selectFrom('orders').select(['locale']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(order.locale).toBe('fr');
+    const mail = await shop.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'fr@example.com').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Votre commande n°\u00a0${id} chez Vitrine Demo Store a bien été reçue\u202f!`);
+    expect(mail.text).toContain(`Bonjour Ada, nous avons bien reçu votre commande n°\u00a0${id}`);
+    expect(mail.text).toContain('Adresse de facturation');
+    expect(mail.html).toContain('<html lang="fr">');
+    const page = decode(await (await new Visitor(shop).request(location)).text());
+    expect(page).toContain('<h1>Commande reçue</h1>');
+    expect(page).toContain('Merci. Votre commande a bien été reçue.');
+    expect(page).toContain('Paiement à la livraison');
+  });
+
+  it('keeps an English checkout and its e-mail English', async () => {
+    const { id } = await placeOrder('');
+    const order = await shop.database.db.selectFrom('orders').select(['locale']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(order.locale).toBe('en');
+    const mail = await shop.database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'en@example.com').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Your Vitrine Demo Store order #${id} has been received!`);
+    expect(mail.text).toContain('Billing address');
+  });
+});
