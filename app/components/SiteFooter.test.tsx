@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closePages, consentPage } from '../features/consent/page.fixture.ts';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -7,7 +6,7 @@ import { renderIn } from './in-language.fixture.tsx';
 
 afterEach(closePages);
 
-const footer = renderToStaticMarkup(<SiteFooter storeName="Vitrine" tagline="Things for the home" />);
+const footer = renderIn('en', <SiteFooter storeName="Vitrine" tagline="Things for the home" />);
 
 describe('SiteFooter', () => {
   it('its "Cookie settings" link points at the banner and reopens it, withdrawing the answer', () => {
@@ -30,7 +29,7 @@ describe('SiteFooter', () => {
 
   it('carries the parallax marker only when the theme enables the parallax footer', () => {
     expect(footer).not.toContain('data-parallax-footer');
-    expect(renderToStaticMarkup(<SiteFooter storeName="Vitrine" tagline="" parallax />)).toContain('<footer class="site-footer" data-parallax-footer="">');
+    expect(renderIn('en', <SiteFooter storeName="Vitrine" tagline="" parallax />)).toContain('<footer class="site-footer" data-parallax-footer="">');
   });
 });
 

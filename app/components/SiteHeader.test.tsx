@@ -82,7 +82,7 @@ describe('SiteHeader', () => {
     expect(french).toMatch(/<div class="offcanvas" id="site-offcanvas" role="dialog" aria-modal="true" aria-label="Menu" hidden="">/);
     expect(french).toMatch(/class="offcanvas__sublist"><li><a href="\/fr\/product-category\/mugs\/" class="active" aria-current="page">Tasses<\/a>/);
     // The header cart link is the cart's own (app/components/cart/).
-    expect([...french.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter((href) => !href!.startsWith('/fr/'))).toEqual(['/cart/']);
+    expect([...french.matchAll(/href="([^"]*)"/g)].map((match) => match[1]).filter((href) => !href!.startsWith('/fr/'))).toEqual([]);
     const english = header('en');
     expect(english).toContain('<a href="/shop/">Shop</a>');
     expect(english).toContain('<span class="visually-hidden">Shop categories</span>');

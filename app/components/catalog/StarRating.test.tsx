@@ -1,11 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StarRating } from './StarRating.tsx';
 import { renderIn } from '../in-language.fixture.tsx';
 
 describe('StarRating', () => {
   it('names the stars for assistive technology and fills them by the average, partial stars included', () => {
-    const html = renderToStaticMarkup(<StarRating average={4.3} />);
+    const html = renderIn('en', <StarRating average={4.3} />);
     expect(html).toContain('<span class="star-rating" role="img" aria-label="Rated 4.3 out of 5">');
     expect(html).toContain('<span class="star-rating__fill" style="width:86%">');
     expect(html).toContain('Rated <strong class="rating">4.30</strong> out of 5');
@@ -15,17 +14,17 @@ describe('StarRating', () => {
   });
 
   it('shows the number of reviews after the stars, singular for one', () => {
-    expect(renderToStaticMarkup(<StarRating average={4.25} count={12} />)).toContain(
+    expect(renderIn('en', <StarRating average={4.25} count={12} />)).toContain(
       '<span class="woocommerce-review-count">(<span class="count">12</span> customer reviews)</span>',
     );
-    expect(renderToStaticMarkup(<StarRating average={5} count={1} />)).toContain('(<span class="count">1</span> customer review)');
+    expect(renderIn('en', <StarRating average={5} count={1} />)).toContain('(<span class="count">1</span> customer review)');
   });
 
   it('keeps whole and out-of-range averages inside 0 to 5 stars', () => {
-    expect(renderToStaticMarkup(<StarRating average={4} />)).toContain('aria-label="Rated 4 out of 5"');
-    expect(renderToStaticMarkup(<StarRating average={7} />)).toContain('style="width:100%"');
-    expect(renderToStaticMarkup(<StarRating average={-1} />)).toContain('style="width:0%"');
-    expect(renderToStaticMarkup(<StarRating average={3.27} />)).toContain('style="width:65.4%"');
+    expect(renderIn('en', <StarRating average={4} />)).toContain('aria-label="Rated 4 out of 5"');
+    expect(renderIn('en', <StarRating average={7} />)).toContain('style="width:100%"');
+    expect(renderIn('en', <StarRating average={-1} />)).toContain('style="width:0%"');
+    expect(renderIn('en', <StarRating average={3.27} />)).toContain('style="width:65.4%"');
   });
 
   it('speaks the page’s language, with its decimal mark and plural', () => {

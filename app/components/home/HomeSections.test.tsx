@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { HomeBlock } from '../../../core/theme/home-data.ts';
 import { DEFAULT_HOME_LAYOUT, type HomeSectionType, type SectionOf } from '../../../core/theme/home-sections.ts';
@@ -15,7 +14,7 @@ function defaults<Type extends HomeSectionType>(type: Type): SectionOf<Type> {
 
 /** The rendered blocks as a document to query. */
 function render(blocks: HomeBlock[]): Document {
-  document.body.innerHTML = renderToStaticMarkup(<HomeSections blocks={blocks} storeName="Vitrine" transitionDuration={800} />);
+  document.body.innerHTML = renderIn('en', <HomeSections blocks={blocks} storeName="Vitrine" transitionDuration={800} />);
   return document;
 }
 
