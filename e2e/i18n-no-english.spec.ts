@@ -35,6 +35,9 @@ async function firstHref(page: Page, selector: string): Promise<string> {
   return href;
 }
 
+// A French visitor's browser: the page then suggests no other language (a note that would rightly be in English).
+test.use({ locale: 'fr-FR' });
+
 test('no English message is left on the French demo pages', async ({ page }) => {
   expect(ENGLISH_PHRASES.length).toBeGreaterThan(20);
   await page.goto('/fr/shop/');
