@@ -31,11 +31,9 @@ export function landOnHash(doc: Document, win: Window): void {
   }
   const target = doc.getElementById(id);
   if (!target) return;
-  // Where the browser's own jump put it: under the header, the section is moved below it (a restored
-  // scroll position elsewhere is left alone). The move is measured with the whole page laid out, as the
-  // jump may have used placeholder heights for the sections above.
-  const jumped = target.getBoundingClientRect().top;
-  if (jumped > -1 && jumped < stickyOffset(doc) - 1) scrollWindowTo(win, sectionTop(doc, target), true);
+  const top = target.getBoundingClientRect().top;
+  const offset = stickyOffset(doc);
+  if (top > -1 && top < offset - 1) scrollWindowTo(win, sectionTop(doc, target), true);
 }
 
 export function followLink(event: Event, doc: Document, win: Window, spy: ScrollSpy | null, instant: boolean): void {

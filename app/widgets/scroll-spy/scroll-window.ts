@@ -1,8 +1,5 @@
 import { stickyOffset } from './sticky-offset.ts';
 
-/** On `<html>`: every section is laid out, near the window or not (app/styles/catalog.css). */
-export const FULL_LAYOUT_ATTRIBUTE = 'data-full-layout';
-
 /** How long a smooth scroll may take before its end is assumed (browsers without `scrollend`). */
 const SCROLL_END_FALLBACK_MS = 3000;
 
@@ -11,14 +8,9 @@ export function scrollWindowTo(win: Window, top: number, instant: boolean): void
   win.scrollTo({ top: reachableTop(win, top), behavior: instant ? 'instant' : 'smooth' });
 }
 
-/**
- * The window position that puts `element`'s top just below the fixed header. Sections the page lays out
- * only near the window (`content-visibility: auto`) are laid out first, for good: measured with their
- * placeholder heights, the section would move once they draw.
- */
+/** The window position that puts `element`'s top just below the fixed header. */
 export function sectionTop(doc: Document, element: Element): number {
   const win = doc.defaultView!;
-  doc.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, '');
   return element.getBoundingClientRect().top + win.scrollY - stickyOffset(doc);
 }
 
