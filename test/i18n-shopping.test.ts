@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
 import { DIALECTS } from './dialects.ts';
+import { checkoutFields } from './fixtures/checkout.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -9,20 +10,7 @@ const LOCALES = { store: { locales: { default: 'en', others: ['fr', 'de'] } } } 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 function checkoutForm(nonce: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    _wpnonce: nonce,
-    billing_first_name: 'Ada',
-    billing_last_name: 'Lovelace',
-    billing_country: 'GB',
-    billing_address_1: '12 St James Square',
-    billing_city: 'London',
-    billing_postcode: 'SW1Y 4JH',
-    billing_phone: '+44 20 7946 0958',
-    billing_email: 'ada@example.co.uk',
-    payment_method: 'cod',
-    terms: 'on',
-    ...overrides,
-  };
+  return { ...checkoutFields(nonce, {}), ...overrides };
 }
 
 describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
