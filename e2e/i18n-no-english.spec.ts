@@ -41,7 +41,8 @@ test.use({ locale: 'fr-FR' });
 test('no English message is left on the French demo pages', async ({ page }) => {
   expect(ENGLISH_PHRASES.length).toBeGreaterThan(20);
   await page.goto('/fr/shop/');
-  const product = await firstHref(page, 'ul.products a.woocommerce-LoopProduct-link');
+  // A product still in stock, so its page has the add-to-cart form (the suite's journeys buy the first ones).
+  const product = await firstHref(page, 'ul.products li.product:has(a.add_to_cart_button) a.woocommerce-LoopProduct-link');
   const category = await firstHref(page, 'nav.site-nav a[href*="/product-category/"]');
   await page.goto('/fr/blog/');
   const post = await firstHref(page, 'main a[href*="/blog/"]');
