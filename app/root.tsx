@@ -190,13 +190,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRootData();
+  const t = useTranslate();
   const { pathname } = useLocation();
   // The admin writes its own frame (app/routes/admin/layout.tsx): no shop header or footer around it.
   if (ownChromeFrom(useMatches().map((match) => match.handle))) return <Outlet />;
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('catalog.skipToContent')}
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />

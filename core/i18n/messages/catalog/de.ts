@@ -102,4 +102,5 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.home.close': 'Schließen',
   'catalog.home.onThisPage': 'Auf dieser Seite',
   'catalog.home.backToTop': 'Nach oben',
+  'catalog.skipToContent': 'Zum Inhalt springen',
 };

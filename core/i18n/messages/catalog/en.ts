@@ -103,6 +103,7 @@ export const catalogEn = {
   'catalog.home.close': 'Close',
   'catalog.home.onThisPage': 'On this page',
   'catalog.home.backToTop': 'Back to top',
+  'catalog.skipToContent': 'Skip to content',
 } as const;
 
 export type CatalogKey = keyof typeof catalogEn;

@@ -103,4 +103,5 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.home.close': 'Fermer',
   'catalog.home.onThisPage': 'Sur cette page',
   'catalog.home.backToTop': 'Retour en haut',
+  'catalog.skipToContent': 'Aller au contenu',
 };
