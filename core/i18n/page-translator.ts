@@ -19,7 +19,20 @@ export interface PageCatalogue {
  * A translator over a page catalogue. A message the catalogue lacks is a mistake in the code (the root
  * loader sends every key components use): it throws, as the server's translator does.
  */
-export function pageTranslator({ locale, messages }: PageCatalogue): Translate {
+export function pageTranslator(catalogue: PageCatalogue): Translate {
+  // The server hands every page of a language the same catalogue: one translator each, so a formatter
+  // (and the Intl objects inside it) is made once per message, not once per page.
+  let translate = translators.get(catalogue);
+  if (!translate) {
+    translate = makeTranslator(catalogue);
+    translators.set(catalogue, translate);
+  }
+  return translate;
+}
+
+const translators = new WeakMap<PageCatalogue, Translate>();
+
+function makeTranslator({ locale, messages }: PageCatalogue): Translate {
   const formatters = new Map<MessageKey, IntlMessageFormat>();
   return (key, values) => {
     const message = messages[key];
