@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration } from './support.ts';
+import { expect } from '@playwright/test';
+import { consoleErrors, test, waitForHydration } from './support.ts';
 
 /**
  * Catalog and content pages ship without React's browser runtime: the storefront module runs their
@@ -7,17 +7,8 @@ import { test, waitForHydration } from './support.ts';
  * (cart fragments, the checkout's attribution inputs) React must not find a mismatch: it would render the
  * page again from scratch and drop what the shopper typed.
  */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('catalog pages load no framework, and a thumbnail swaps the product image in place', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = consoleErrors(page);
   // React's element marker is in every build of React: no script the pages load may carry it.
   const scripts: { path: string; react: Promise<boolean> }[] = [];
   page.on('response', (response) => {
@@ -60,7 +51,7 @@ test('catalog pages load no framework, and a thumbnail swaps the product image i
 });
 
 test('cart and checkout, changed by their scripts before hydration, hydrate without a mismatch, keeping what the shopper typed', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = consoleErrors(page);
   await page.goto('/shop/');
   await page.locator('a.add_to_cart_button.ajax_add_to_cart').first().click();
   await expect(page.locator('header a.cart-contents .cart-count')).toHaveText('1');

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration } from './support.ts';
+import { expect } from '@playwright/test';
+import { consoleErrors, test, waitForHydration } from './support.ts';
 
 const DB_PATH = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'db/vitrine.sqlite');
 
@@ -17,18 +17,9 @@ function mailTo(address: string): { subject: string; text: string } {
   }
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('a French shopper buys in French, from the product to the order received, and gets a French e-mail', async ({ page }) => {
   test.setTimeout(60_000);
-  const errors = collectErrors(page);
+  const errors = consoleErrors(page);
   // A product still in stock: the suite's earlier journeys buy the first ones.
   await page.goto('/fr/shop/');
   const card = page.locator('ul.products li.product').filter({ has: page.locator('a.add_to_cart_button') }).first();
