@@ -61,6 +61,28 @@ describe.each(DIALECTS)('translations in the admin on %s', (dialect) => {
     expect(await getTranslations(shop.database.db, 'product', id)).toEqual({ de: { name: 'Kapuzenpullover', short_description: '', description: '' } });
   });
 
+  it('shows an edited translation on the next page in that language, though the page read it before', async () => {
+    const created = await admin.post('/admin/products/new/', product({ name: 'Oak Stool', slug: 'oak-stool', name__fr: 'Tabouret en chêne' }));
+    expect(created.status).toBe(303);
+    const id = Number(/\/admin\/products\/(\d+)\//.exec(created.headers.get('location') ?? '')?.[1]);
+    const names = async (path: string) => {
+      const html = decode(await (await shop.request(path)).text());
+      return ['Tabouret en chêne', 'Tabouret de chêne', 'Oak Stool'].filter((name) => html.includes(`>${name}<`));
+    };
+    // Read twice, so the page's translations are the ones kept for this content version.
+    expect(await names('/fr/product/oak-stool/')).toEqual(['Tabouret en chêne']);
+    expect(await names('/fr/shop/')).toEqual(['Tabouret en chêne']);
+    expect(await names('/fr/shop/')).toEqual(['Tabouret en chêne']);
+
+    expect((await admin.post(`/admin/products/${id}/`, product({ name: 'Oak Stool', slug: 'oak-stool', name__fr: 'Tabouret de chêne' }))).status).toBe(303);
+    expect(await names('/fr/product/oak-stool/')).toEqual(['Tabouret de chêne']);
+    expect(await names('/fr/shop/')).toEqual(['Tabouret de chêne']);
+
+    // Emptied, the French name falls back to the English one.
+    expect((await admin.post(`/admin/products/${id}/`, product({ name: 'Oak Stool', slug: 'oak-stool' }))).status).toBe(303);
+    expect(await names('/fr/shop/')).toEqual(['Oak Stool']);
+  });
+
   it('shows the form again with the message by the translated field, keeping what was typed, and saves nothing', async () => {
     const response = await admin.post('/admin/products/new/', product({ name: 'Tagged Mug', name__fr: 'Mug <b>gras</b>', short_description__de: 'Schön warm.' }));
     expect(response.status).toBe(400);

@@ -1,14 +1,14 @@
 import type { RouterContextProvider } from 'react-router';
 import { services } from '../context.ts';
 import { intlLocale } from '../../core/i18n/format.ts';
-import type { LocaleChoice } from '../../core/i18n/content-reads.ts';
+import type { ViewLocale } from '../../core/i18n/catalog-views.ts';
 import { localizedPath } from '../../core/i18n/locale-path.ts';
 import { translator, type Translate } from '../../core/i18n/translator.ts';
 
 /** What a catalogue or content page's loader needs to speak the page's language. */
 export interface PageLanguageTools {
-  /** Which translations to read, falling back to the default language's text. */
-  choice: LocaleChoice;
+  /** Which translations to read, falling back to the default language's text, kept until the next edit. */
+  choice: ViewLocale;
   /** The Intl locale of prices and dates (the currency stays the shop's). */
   intl: string;
   /** The page's words: titles and descriptions the loader writes. */
@@ -18,9 +18,9 @@ export interface PageLanguageTools {
 }
 
 export function pageLanguage(context: Readonly<RouterContextProvider>): PageLanguageTools {
-  const { locale, config } = services(context);
+  const { locale, config, catalog } = services(context);
   return {
-    choice: { locale, defaultLocale: config.store.locales.default },
+    choice: { locale, defaultLocale: config.store.locales.default, reads: catalog },
     intl: intlLocale(locale, config.store.locale),
     t: translator(locale),
     path: (sitePath) => localizedPath(sitePath, locale, config.store.locales),

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect.ts';
-import { inLocale, translationsIn } from './content-translations.ts';
+import { NO_MEMO, type CatalogReads } from '../catalog/catalog-memo.ts';
+import type { ContentKind, TranslatableField, TranslatedFields } from './content-fields.ts';
+import { translationsIn, withTranslation } from './content-translations.ts';
 import type { LocaleChoice } from './content-reads.ts';
 
 /**
@@ -9,19 +11,36 @@ import type { LocaleChoice } from './content-reads.ts';
  * come back as they are, without a query.
  */
 
+/** Which translations a page reads, and where it may keep them until the next edit. */
+export interface ViewLocale extends LocaleChoice {
+  /**
+   * The current content version's memo (core/catalog/catalog-memo.ts): saving a translation bumps the
+   * version, so a page in another language costs no query once its items' translations were read.
+   */
+  reads?: CatalogReads;
+}
+
+/** The translations of `ids` in the locale, read once per content version when a memo is given. */
+function translationsOf<K extends ContentKind>(db: Db, kind: K, ids: readonly number[], { locale, reads = NO_MEMO }: ViewLocale): Promise<Map<number, TranslatedFields<K>>> {
+  const unique = [...new Set(ids)];
+  return reads.read(`translations:${kind}:${locale}:${unique.join(',')}`, () => translationsIn(db, kind, unique, locale));
+}
+
+async function viewsInLocale<K extends ContentKind, T extends { id: number } & Partial<Record<TranslatableField<K>, string>>>(db: Db, kind: K, items: readonly T[], choice: ViewLocale): Promise<T[]> {
+  if (choice.locale === choice.defaultLocale || items.length === 0) return [...items];
+  const translations = await translationsOf(db, kind, items.map((item) => item.id), choice);
+  return items.map((item) => withTranslation(kind, item, translations.get(item.id)));
+}
+
 /** Product cards and links: their `name`. */
-export function productViewsInLocale<T extends { id: number; name: string }>(db: Db, products: readonly T[], { locale, defaultLocale }: LocaleChoice): Promise<T[]> {
-  return inLocale(db, 'product', products, locale, defaultLocale);
+export function productViewsInLocale<T extends { id: number; name: string }>(db: Db, products: readonly T[], choice: ViewLocale): Promise<T[]> {
+  return viewsInLocale(db, 'product', products, choice);
 }
 
 /** A product page's view: its name, short description and description. */
-export async function productDetailInLocale<T extends { id: number; name: string; shortDescription: string; description: string }>(
-  db: Db,
-  product: T,
-  { locale, defaultLocale }: LocaleChoice,
-): Promise<T> {
-  if (locale === defaultLocale) return product;
-  const translation = (await translationsIn(db, 'product', [product.id], locale)).get(product.id);
+export async function productDetailInLocale<T extends { id: number; name: string; shortDescription: string; description: string }>(db: Db, product: T, choice: ViewLocale): Promise<T> {
+  if (choice.locale === choice.defaultLocale) return product;
+  const translation = (await translationsOf(db, 'product', [product.id], choice)).get(product.id);
   if (!translation) return product;
   return {
     ...product,
@@ -32,11 +51,11 @@ export async function productDetailInLocale<T extends { id: number; name: string
 }
 
 /** Categories (links, listings, the home page's grid): their `name` and, where the view has one, `description`. */
-export function categoryViewsInLocale<T extends { id: number; name: string; description?: string }>(db: Db, categories: readonly T[], { locale, defaultLocale }: LocaleChoice): Promise<T[]> {
-  return inLocale(db, 'category', categories, locale, defaultLocale);
+export function categoryViewsInLocale<T extends { id: number; name: string; description?: string }>(db: Db, categories: readonly T[], choice: ViewLocale): Promise<T[]> {
+  return viewsInLocale(db, 'category', categories, choice);
 }
 
 /** Post and page summaries: their `title` and `excerpt` (and `content` where the view carries it). */
-export function postViewsInLocale<T extends { id: number; title: string; excerpt?: string; content?: string }>(db: Db, posts: readonly T[], { locale, defaultLocale }: LocaleChoice): Promise<T[]> {
-  return inLocale(db, 'post', posts, locale, defaultLocale);
+export function postViewsInLocale<T extends { id: number; title: string; excerpt?: string; content?: string }>(db: Db, posts: readonly T[], choice: ViewLocale): Promise<T[]> {
+  return viewsInLocale(db, 'post', posts, choice);
 }
