@@ -262,6 +262,7 @@ async function main() {
   });
 
   let uncachedDir = '';
+  let languages: LanguagePair | null = null;
   // The demo's languages, so the French shop page is measured beside the English one.
   await withServer('bench-uncached', { pageCache: { enabled: false }, store: { locales: { default: 'en', others: ['fr', 'de'] } } }, {}, async (server) => {
     uncachedDir = server.dir;
@@ -276,6 +277,7 @@ async function main() {
       ...(await storeApiScenarios(server.url, MAX_CONNECTIONS)),
     ];
     for (const scenario of scenarios) results.push(await runScenario(server, 'cache off', scenario));
+    languages = await compareInTurns(server, scenarios[0]!, scenarios[1]!);
   });
 
   // The same pages from one process, to show what the extra processes bring (skipped when the default is one).
@@ -309,7 +311,7 @@ async function main() {
   mkdirSync(resolve(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(resolve(import.meta.dirname, 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`), JSON.stringify({ machine, results }, null, 2));
   const context = `${Math.round((Date.now() - startedAt) / 1000)} s in all; 1-minute load average ${loadBefore} before, ${loadAverage()} after`;
-  writeSection('bench', renderSection(results, machineLine(machine), context, sessionBytes, shopJs, widgetJs));
+  writeSection('bench', renderSection(results, machineLine(machine), context, sessionBytes, shopJs, widgetJs, languages));
   console.log(`BENCHMARKS.md updated (${Math.round((Date.now() - startedAt) / 1000)} s).`);
 }
 
@@ -322,6 +324,43 @@ function largestSession(path: string): number {
   } finally {
     db.close();
   }
+}
+
+/** Two pages measured in turns, so that the machine's drift over a run weighs on both alike. */
+interface LanguagePair {
+  english: Scenario;
+  french: Scenario;
+  slices: number;
+  englishRate: number;
+  frenchRate: number;
+}
+
+const PAIR_SLICES = 3;
+const PAIR_SLICE_S = 4;
+
+/**
+ * The English and French shop pages at 16 connections in alternating slices (A B B A A B): pages measured
+ * one after the other differ by whatever the machine did in between, which on a shared 2-core host is
+ * as large as the 10% being checked.
+ */
+async function compareInTurns(server: ShopServer, english: Scenario, french: Scenario): Promise<LanguagePair> {
+  process.stdout.write(`${english.title} and ${french.title}, in turns: `);
+  const totals = new Map<Scenario, { requests: number; seconds: number }>([
+    [english, { requests: 0, seconds: 0 }],
+    [french, { requests: 0, seconds: 0 }],
+  ]);
+  for (let slice = 0; slice < PAIR_SLICES * 2; slice += 1) {
+    // A B B A A B …: each page goes first as often as second.
+    const scenario = slice % 4 === 0 || slice % 4 === 3 ? english : french;
+    const measurement = await measure(server.url, scenario, MAX_CONNECTIONS, PAIR_SLICE_S);
+    const total = totals.get(scenario)!;
+    total.requests += measurement.requestsPerSecond * PAIR_SLICE_S;
+    total.seconds += PAIR_SLICE_S;
+  }
+  const rate = (scenario: Scenario) => totals.get(scenario)!.requests / totals.get(scenario)!.seconds;
+  const pair = { english, french, slices: PAIR_SLICES, englishRate: rate(english), frenchRate: rate(french) };
+  process.stdout.write(`${Math.round(pair.englishRate)} vs ${Math.round(pair.frenchRate)} req/s\n`);
+  return pair;
 }
 
 function at(results: ScenarioResult[], id: string, connections: number): Measurement | undefined {
@@ -361,7 +400,15 @@ const processCount = (count: number) => (count === 1 ? 'one process' : `${count}
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0));
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
-function renderSection(results: ScenarioResult[], machine: string, context: string, sessionBytes: number, shopJs: ShippedFile[], widgetJs: WidgetWeight[]): string {
+function renderSection(
+  results: ScenarioResult[],
+  machine: string,
+  context: string,
+  sessionBytes: number,
+  shopJs: ShippedFile[],
+  widgetJs: WidgetWeight[],
+  languages: LanguagePair | null,
+): string {
   const lines = [
     '## Load (`npm run bench`)',
     '',
@@ -433,10 +480,16 @@ function renderSection(results: ScenarioResult[], machine: string, context: stri
     const single = uncachedSingle ? ` (one process: ${int(uncachedSingle.requestsPerSecond)} req/s)` : '';
     rows.push(`| Uncached shop page ≥ 300 req/s (c=16) | ${int(uncached.requestsPerSecond)} req/s with ${processes}${single} | ${mark(uncached.requestsPerSecond >= 300)} |`);
   }
-  const french = at(results, 'shop-uncached-fr', 16);
-  if (uncached && french) {
-    const share = (french.requestsPerSecond / uncached.requestsPerSecond) * 100;
-    rows.push(`| Uncached shop page in French within 10% of English (c=16) | ${int(french.requestsPerSecond)} vs ${int(uncached.requestsPerSecond)} req/s = **${share.toFixed(0)}%** | ${mark(share >= 90)} |`);
+  if (languages) {
+    const share = (languages.frenchRate / languages.englishRate) * 100;
+    rows.push(
+      `| Uncached shop page in French within 10% of English (c=16, ${languages.slices} × ${PAIR_SLICE_S} s each, in turns) | ${int(languages.frenchRate)} vs ${int(languages.englishRate)} req/s = **${share.toFixed(0)}%** | ${mark(share >= 90)} |`,
+    );
+    notes.push(
+      `The French and English shop pages are compared in alternating ${PAIR_SLICE_S}-second slices at 16 connections (English, French, French, English, …), not by the two`,
+      'scenarios above, which ran one after the other: on this shared host the machine drifts between two runs by as much as the 10% checked.',
+      '',
+    );
   }
   if (product && productC1) {
     const single = productSingle ? ` (one process: ${ms(productSingle.p99)} ms)` : '';
