@@ -23,3 +23,11 @@ export const layoutShift = (page: Page) => page.evaluate(() => (window as unknow
 
 /** The shifted elements with their boxes before and after, one per line: the message of a failed CLS check. */
 export const shiftSources = async (page: Page) => (await page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources)).join('\n');
+
+/** Starts the sum again from now: for checks of what one interaction moves, leaving out the page's loading. */
+export const resetLayoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const win = window as unknown as { __layoutShift: number; __shiftSources: string[] };
+    win.__layoutShift = 0;
+    win.__shiftSources = [];
+  });
