@@ -44,6 +44,7 @@ import { LanguageAlternates } from './components/i18n/LanguageAlternates.tsx';
 import { locatePath } from '../core/i18n/locale-path.ts';
 import { languageSuggestions, pageLanguages } from '../core/i18n/page-languages.ts';
 import { translator } from '../core/i18n/translator.ts';
+import { intlLocale } from '../core/i18n/format.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -108,7 +109,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The page's words, for the server's render and the browser's alike (hydration must find the same).
     messages: pageCatalogue(locale),
     languages,
-    languageSuggestions: languageSuggestions(languages, (tag) => (key) => translator(tag)(key)),
+    languageSuggestions: suggestionsFor(languages),
     notices,
     storeName: config.store.name,
     tagline: config.store.tagline,
@@ -118,13 +119,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
     miniCart: {
       cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count },
-      money: { currency: config.store.currency, locale: config.store.locale },
+      // The page's Intl locale, as the cart fragments that replace it use (server/wc-ajax/).
+      money: { currency: config.store.currency, locale: intlLocale(locale, config.store.locale) },
       nonce: cart.lines.length > 0 ? (sessionData?.nonce ?? '') : '',
     },
     showMiniCart: !onCartPages,
     comingSoonBanner: showComingSoonBanner ? { restUrl: '/wp-json/wp/v2/users/me', nonce: await session.nonce() } : null,
     storefrontScript: assets.storefrontScript,
   });
+}
+
+/** The suggestions depend only on which languages the page is not in: worded once per such set. */
+const suggestionsByLanguages = new Map<string, ReturnType<typeof languageSuggestions>>();
+function suggestionsFor(languages: Parameters<typeof languageSuggestions>[0]): ReturnType<typeof languageSuggestions> {
+  const key = languages.map((language) => `${language.tag}${language.current ? '*' : ''}`).join(' ');
+  let suggestions = suggestionsByLanguages.get(key);
+  if (!suggestions) {
+    suggestions = languageSuggestions(languages, (tag) => (key) => translator(tag)(key));
+    suggestionsByLanguages.set(key, suggestions);
+  }
+  return suggestions;
 }
 
 const EMPTY_CART: MiniCartProps['cart'] = { lines: [], subtotal: 0, count: 0 };

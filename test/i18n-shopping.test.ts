@@ -82,6 +82,15 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(english.fragments['div.widget_shopping_cart_content']).toContain('>View cart</a>');
   });
 
+  it('writes the header’s mini cart on a French page as a French fragment refresh writes it: prices the French way', async () => {
+    const visitor = await frenchCart();
+    const html = decode(await (await visitor.request('/fr/shop/')).text());
+    const refreshed = (await (await visitor.request('/fr/?wc-ajax=get_refreshed_fragments', { method: 'POST', headers: FORM, body: '' })).json()) as { fragments: Record<string, string> };
+    const mini = decode(refreshed.fragments['div.widget_shopping_cart_content']!);
+    expect(mini).toMatch(/<span class="amount">90,00\s\$US<\/span>/);
+    expect(html).toContain(mini);
+  });
+
   async function placeOrder(prefix: string): Promise<{ id: number; location: string }> {
     const visitor = new Visitor(shop);
     expect((await visitor.request(`${prefix}/?add-to-cart=${lamp}`)).status).toBe(303);
