@@ -10,7 +10,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import autocannon from 'autocannon';
+import { gzipSync } from 'node:zlib';
 import { cartItemKey } from '../core/cart/cart-key.ts';
+import { CATALOGUES, type MessageLocale } from '../core/i18n/messages/index.ts';
+import { pageCatalogue } from '../core/i18n/page-catalogue.ts';
 import { buildDirectory, buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { SHOP_JS_BUDGET_BYTES, shippedJavaScript, widgetJavaScript, type ShippedFile, type WidgetWeight } from './js-weight.ts';
 import { describeMachine, loadAverage, machineLine, today, writeSection } from './report.ts';
@@ -554,9 +557,30 @@ function renderSection(
       '',
     );
   }
+  lines.push(
+    '### Words sent with each page that hydrates (cart, checkout, My account)',
+    '',
+    'Those pages render again in the browser, so the root loader sends the page\'s words with them: the messages',
+    'components use, in the page\'s language only, already parsed (`core/i18n/page-catalogue.ts`). Catalog and',
+    'content pages ship no React and carry none of it.',
+    '',
+    '| Language | Messages | JSON bytes | gzip -9 bytes |',
+    '|---|---:|---:|---:|',
+    ...pageWords().map((words) => `| ${words.locale} | ${words.messages} | ${int(words.jsonBytes)} | ${int(words.gzipBytes)} |`),
+    '',
+  );
   lines.push('### Against the targets', '', '| Target | Result | |', '|---|---|---|', ...rows, '');
   if (notes.length) lines.push(...notes);
   return lines.join('\n');
+}
+
+/** The page catalogue of each shipped language, as the root loader sends it. */
+function pageWords(): { locale: string; messages: number; jsonBytes: number; gzipBytes: number }[] {
+  return (Object.keys(CATALOGUES) as MessageLocale[]).map((locale) => {
+    const catalogue = pageCatalogue(locale);
+    const json = JSON.stringify(catalogue);
+    return { locale, messages: Object.keys(catalogue.messages).length, jsonBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length };
+  });
 }
 
 main().catch((error: unknown) => {
