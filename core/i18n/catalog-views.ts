@@ -2,7 +2,6 @@ import type { Db } from '../../db/connect.ts';
 import { NO_MEMO, type CatalogReads } from '../catalog/catalog-memo.ts';
 import type { ContentKind, TranslatableField, TranslatedFields } from './content-fields.ts';
 import { translationsIn, withTranslation } from './content-translations.ts';
-import type { LocaleChoice } from './content-reads.ts';
 
 /**
  * The catalogue's and journal's views (cards, product pages, category links, post summaries) in a
@@ -10,6 +9,12 @@ import type { LocaleChoice } from './content-reads.ts';
  * locale's text, as core/i18n/content-reads.ts does for whole rows. In the default locale the views
  * come back as they are, without a query.
  */
+
+/** Which translations to read; a field without one falls back to the default locale's text. */
+export interface LocaleChoice {
+  locale: string;
+  defaultLocale: string;
+}
 
 /** Which translations a page reads, and where it may keep them until the next edit. */
 export interface ViewLocale extends LocaleChoice {
@@ -26,7 +31,8 @@ function translationsOf<K extends ContentKind>(db: Db, kind: K, ids: readonly nu
   return reads.read(`translations:${kind}:${locale}:${unique.join(',')}`, () => translationsIn(db, kind, unique, locale));
 }
 
-async function viewsInLocale<K extends ContentKind, T extends { id: number } & Partial<Record<TranslatableField<K>, string>>>(db: Db, kind: K, items: readonly T[], choice: ViewLocale): Promise<T[]> {
+/** Items (views or whole rows) with their translations laid over them; in the default locale as they are, without a query. */
+export async function viewsInLocale<K extends ContentKind, T extends { id: number } & Partial<Record<TranslatableField<K>, string>>>(db: Db, kind: K, items: readonly T[], choice: ViewLocale): Promise<T[]> {
   if (choice.locale === choice.defaultLocale || items.length === 0) return [...items];
   const translations = await translationsOf(db, kind, items.map((item) => item.id), choice);
   return items.map((item) => withTranslation(kind, item, translations.get(item.id)));

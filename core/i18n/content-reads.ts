@@ -1,21 +1,18 @@
 import type { Db } from '../../db/connect.ts';
 import type { Category, Post, Product } from '../../db/schema.ts';
-import { inLocale } from './content-translations.ts';
+import { viewsInLocale, type LocaleChoice } from './catalog-views.ts';
 
-/**
- * The shop's content read in a locale, each translatable field falling back to the default locale's
- * value where its translation is empty or missing. Rows keep the tables' shapes, so the pages build
- * their views from them as they do from untranslated rows.
+/*
+ * Whole rows of the shop's content in a locale, for code that works on the tables' shapes (the home
+ * page's page block, imports and their checks). The translations are laid over them by the same overlay
+ * the pages' views use (core/i18n/catalog-views.ts): each field falls back to the default locale's value
+ * where its translation is empty or missing.
  */
-export interface LocaleChoice {
-  locale: string;
-  defaultLocale: string;
-}
 
 export async function productsInLocale(db: Db, ids: readonly number[], { locale, defaultLocale }: LocaleChoice): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', [...ids]).execute();
-  return inLocale(db, 'product', inIdOrder(rows, ids), locale, defaultLocale);
+  return viewsInLocale(db, 'product', inIdOrder(rows, ids), { locale, defaultLocale });
 }
 
 export async function productInLocale(db: Db, id: number, choice: LocaleChoice): Promise<Product | null> {
@@ -25,7 +22,7 @@ export async function productInLocale(db: Db, id: number, choice: LocaleChoice):
 export async function categoriesInLocale(db: Db, ids: readonly number[], { locale, defaultLocale }: LocaleChoice): Promise<Category[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('categories').selectAll().where('id', 'in', [...ids]).execute();
-  return inLocale(db, 'category', inIdOrder(rows, ids), locale, defaultLocale);
+  return viewsInLocale(db, 'category', inIdOrder(rows, ids), { locale, defaultLocale });
 }
 
 export async function categoryInLocale(db: Db, id: number, choice: LocaleChoice): Promise<Category | null> {
@@ -36,7 +33,7 @@ export async function categoryInLocale(db: Db, id: number, choice: LocaleChoice)
 export async function postsInLocale(db: Db, ids: readonly number[], { locale, defaultLocale }: LocaleChoice): Promise<Post[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('posts').selectAll().where('id', 'in', [...ids]).execute();
-  return inLocale(db, 'post', inIdOrder(rows, ids), locale, defaultLocale);
+  return viewsInLocale(db, 'post', inIdOrder(rows, ids), { locale, defaultLocale });
 }
 
 export async function postInLocale(db: Db, id: number, choice: LocaleChoice): Promise<Post | null> {

@@ -56,22 +56,6 @@ export async function saveTranslations<K extends ContentKind>(
   }
 }
 
-/**
- * Lays each item's translation over it: a field whose translation is missing or empty keeps the item's
- * own value (written in the default locale). In the default locale the items are returned as they are.
- */
-export async function inLocale<K extends ContentKind, T extends { id: number } & Partial<Record<TranslatableField<K>, string>>>(
-  db: Db,
-  kind: K,
-  items: readonly T[],
-  locale: string,
-  defaultLocale: string,
-): Promise<T[]> {
-  if (locale === defaultLocale || items.length === 0) return [...items];
-  const translations = await translationsIn(db, kind, items.map((item) => item.id), locale);
-  return items.map((item) => withTranslation(kind, item, translations.get(item.id)));
-}
-
 /** One item with its translation laid over it (fallback field by field). */
 export function withTranslation<K extends ContentKind, T extends Partial<Record<TranslatableField<K>, string>>>(kind: K, item: T, translation: TranslatedFields<K> | undefined): T {
   if (!translation) return item;
