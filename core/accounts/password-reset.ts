@@ -10,7 +10,7 @@ import { setPassword } from './set-password.ts';
 import { findUserByLogin, getUserById } from './users.ts';
 import { displayName, toAccountUser, type AccountUser } from './user-view.ts';
 import type { FieldErrors } from '../shared/validation.ts';
-import { translator, type Translate } from '../i18n/translator.ts';
+import { translator, type MessageLocale, type Translate } from '../i18n/translator.ts';
 
 /** WooCommerce's lost-password flow: an e-mailed link, valid once for an hour. */
 export const PASSWORD_RESET = {
@@ -44,6 +44,10 @@ export interface ResetRequest {
   /** The shop's public origin, for the link in the e-mail. */
   siteUrl: string;
   storeName: string;
+  /** The language of the page asked from: refusals, the e-mail and the page its link opens are in it (English by default). */
+  language?: MessageLocale;
+  /** That page's language prefix (`/fr`, or `''`), for the link. */
+  pathPrefix?: string;
 }
 
 export type ResetRequestResult =
@@ -52,10 +56,10 @@ export type ResetRequestResult =
 
 /**
  * Sends a reset link when the login names an account. The answer is the same whether it does or not
- * (and when the account has had its share of e-mails), so nobody learns which accounts exist. Refusals
- * are worded in `t`'s language (the page's).
+ * (and when the account has had its share of e-mails), so nobody learns which accounts exist.
  */
-export async function requestPasswordReset(db: Db, request: ResetRequest, now: Date = new Date(), t: Translate = english): Promise<ResetRequestResult> {
+export async function requestPasswordReset(db: Db, request: ResetRequest, now: Date = new Date()): Promise<ResetRequestResult> {
+  const t = translator(request.language ?? 'en');
   const login = request.login.trim();
   if (!login) return { ok: false, error: { code: 'missing', message: t('account.error.lostLoginMissing') } };
   const address = clientAddressKey(request.clientAddress);
@@ -71,15 +75,18 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now: D
   if (!(await takeRateLimit(db, `reset-account:${user.id}`, PASSWORD_RESET.perAccount, now)).allowed) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
-  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${PASSWORD_RESET.path}?key=${token}`;
-  const mail = renderPasswordResetMail({
-    storeName: request.storeName,
-    to: user.email,
-    name: displayName(toAccountUser(user)),
-    username: user.username,
-    resetUrl,
-    validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
-  });
+  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${request.pathPrefix ?? ''}${PASSWORD_RESET.path}?key=${token}`;
+  const mail = renderPasswordResetMail(
+    {
+      storeName: request.storeName,
+      to: user.email,
+      name: displayName(toAccountUser(user)),
+      username: user.username,
+      resetUrl,
+      validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
+    },
+    request.language,
+  );
   await db.transaction().execute(async (trx) => {
     // Only the newest link works.
     await tokens(trx).deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();

@@ -11,6 +11,8 @@ import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { LostPasswordForm } from '../../components/account/LostPasswordForm.tsx';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm.tsx';
 import { rememberKnownDevice } from './known-device-cookie.ts';
+import { localePrefix, localizedPath } from '../../../core/i18n/locale-path.ts';
+import type { Locale, ShopLocales } from '../../../core/i18n/locales.ts';
 
 /**
  * The reset key moves from the e-mailed link into a cookie for this page only, and the page is shown
@@ -24,19 +26,24 @@ const SHOW_FORM = 'show-reset-form=true';
 
 type View = { view: 'request'; error?: string; login?: string } | { view: 'sent' } | { view: 'reset'; errors?: Record<string, string> };
 
+/** The key's cookie goes to this page only, in the language the link opened it in. */
+function keyCookiePath(locale: Locale, locales: ShopLocales): string {
+  return localizedPath(PASSWORD_RESET.path, locale, locales);
+}
+
 /** A refused request says when to try again (`Retry-After`). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
-  const { db, session, locale } = services(context);
+  const { db, session, locale, config } = services(context);
   const invalidLink = translator(locale)('account.error.resetLinkInvalid');
   const url = new URL(request.url);
   const key = url.searchParams.get('key');
   if (key !== null) {
     if (!(await accountForResetKey(db, key))) return { view: 'request', error: invalidLink };
-    session.setCookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'Lax', path: PASSWORD_RESET.path, maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
+    session.setCookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'Lax', path: keyCookiePath(locale, config.store.locales), maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
     throw redirect(`${PASSWORD_RESET.path}?${SHOW_FORM}`);
   }
   if (url.searchParams.get('show-reset-form') === 'true') {
@@ -57,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const view: View = result.invalidKey ? { view: 'request', error: result.errors.form } : { view: 'reset', errors: result.errors };
       return data(view, { status: 400 });
     }
-    session.clearCookie(KEY_COOKIE, { path: PASSWORD_RESET.path, httpOnly: true });
+    session.clearCookie(KEY_COOKIE, { path: keyCookiePath(locale, config.store.locales), httpOnly: true });
     rememberKnownDevice(session, request, result.value.deviceToken);
     await session.addNotice({ type: 'success', message: t('account.reset.done') });
     return redirect('/my-account/', 303);
@@ -69,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The configured origin, never the request's Host: the link goes out in an e-mail.
     siteUrl: siteOrigin,
     storeName: config.store.name,
-  }, new Date(), t);
+    // The e-mail and the page its link opens speak the language of this page.
+    language: locale,
+    pathPrefix: localePrefix(locale, config.store.locales),
+  });
   if (!result.ok) {
     const view: View = { view: 'request', error: result.error.message, login: login.slice(0, 254) };
     if (result.error.code === 'throttled') return data(view, { status: 429, headers: { 'Retry-After': String(result.error.retryAfterSeconds) } });

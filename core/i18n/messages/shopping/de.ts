@@ -217,4 +217,13 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'mail.product': 'Produkt',
   'mail.quantity': 'Anzahl',
   'mail.price': 'Preis',
+  'mail.reset.subject': 'Anfrage zum Zurücksetzen des Passworts für {storeName}',
+  'mail.reset.heading': 'Anfrage zum Zurücksetzen des Passworts',
+  'mail.reset.greeting': 'Hallo {name},',
+  'mail.reset.requested': 'Jemand hat ein neues Passwort für das folgende Konto bei {storeName} angefordert:',
+  'mail.reset.username': 'Benutzername: {username}',
+  'mail.reset.ignore': 'Wenn Sie diese Anfrage nicht gestellt haben, ignorieren Sie diese E-Mail einfach. Um fortzufahren, folgen Sie dem Link unten.',
+  'mail.reset.link': 'Klicken Sie hier, um Ihr Passwort zurückzusetzen',
+  'mail.reset.linkText': 'Passwort zurücksetzen: {url}',
+  'mail.reset.valid': 'Der Link funktioniert einmal, {minutes} Minuten lang.',
 };

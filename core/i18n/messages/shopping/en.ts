@@ -215,4 +215,13 @@ export const shoppingEn = {
   'mail.product': 'Product',
   'mail.quantity': 'Quantity',
   'mail.price': 'Price',
+  'mail.reset.subject': 'Password Reset Request for {storeName}',
+  'mail.reset.heading': 'Password Reset Request',
+  'mail.reset.greeting': 'Hi {name},',
+  'mail.reset.requested': 'Someone has requested a new password for the following account on {storeName}:',
+  'mail.reset.username': 'Username: {username}',
+  'mail.reset.ignore': "If you didn't make this request, just ignore this email. If you'd like to proceed, follow the link below.",
+  'mail.reset.link': 'Click here to reset your password',
+  'mail.reset.linkText': 'Reset your password: {url}',
+  'mail.reset.valid': 'The link works once, for {minutes} minutes.',
 } as const;

@@ -218,4 +218,13 @@ export const shoppingFr: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'mail.product': 'Produit',
   'mail.quantity': 'Quantité',
   'mail.price': 'Prix',
+  'mail.reset.subject': 'Demande de réinitialisation du mot de passe pour {storeName}',
+  'mail.reset.heading': 'Demande de réinitialisation du mot de passe',
+  'mail.reset.greeting': 'Bonjour {name},',
+  'mail.reset.requested': 'Quelqu’un a demandé un nouveau mot de passe pour le compte suivant sur {storeName}\u00a0:',
+  'mail.reset.username': 'Identifiant\u00a0: {username}',
+  'mail.reset.ignore': 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail. Pour continuer, suivez le lien ci-dessous.',
+  'mail.reset.link': 'Cliquez ici pour réinitialiser votre mot de passe',
+  'mail.reset.linkText': 'Réinitialiser votre mot de passe\u00a0: {url}',
+  'mail.reset.valid': 'Le lien ne fonctionne qu’une fois, pendant {minutes}\u00a0minutes.',
 };
