@@ -19,6 +19,7 @@ const SERVER_ONLY_PREFIXES = [
   'account.logout.expired',
   'account.error.',
   'error.formUnreadable',
+  'error.busy',
 ];
 
 const PAGE_KEYS = (Object.keys(enPage) as MessageKey[]).filter((key) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)));

@@ -49,6 +49,7 @@ export const fr: Catalogue = {
   'error.status.403': 'Accès refusé',
   'error.status.405': 'Méthode non autorisée',
   'error.formUnreadable': 'Le formulaire n’a pas pu être lu. Veuillez revenir en arrière, recharger la page et réessayer.',
+  'error.busy': 'La boutique est très sollicitée en ce moment. Veuillez réessayer dans quelques secondes.',
 
   'consent.header': 'Les cookies sur ce site',
   'consent.message':
