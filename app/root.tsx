@@ -37,6 +37,8 @@ import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
 import { TranslateContext, useTranslate } from './components/i18n/translate-context.ts';
+import type { Translate } from '../core/i18n/create-translator.ts';
+import type { MessageKey } from '../core/i18n/messages/index.ts';
 import { pageCatalogue } from '../core/i18n/page-catalogue.ts';
 import { pageTranslator } from '../core/i18n/page-translator.ts';
 import { LocaleContext } from './components/i18n/locale-context.ts';
@@ -229,13 +231,21 @@ export default function App() {
   );
 }
 
+// The refusals a shop page words itself (a form it cannot read, a stale log-out): their names in the page's language.
+const NAMED_STATUSES: Partial<Record<number, MessageKey>> = { 400: 'error.status.400', 403: 'error.status.403', 405: 'error.status.405' };
+
+function statusName(status: number, statusText: string, t: Translate): string {
+  const key = NAMED_STATUSES[status];
+  return key ? t(key) : statusText;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   const { pathname } = useLocation();
   const t = useTranslate();
   if (isRouteErrorResponse(error) && isComingSoon(error.data)) return <ComingSoonPage storeName={error.data.storeName} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.generic.title');
+  const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${statusName(error.status, error.statusText, t)}` : t('error.generic.title');
   return (
     <>
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />

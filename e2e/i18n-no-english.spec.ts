@@ -63,3 +63,27 @@ test('no English message is left on the French demo pages', async ({ page }) => 
     expect(ENGLISH_PHRASES.filter((phrase) => words.includes(phrase)), path).toEqual([]);
   }
 });
+
+test('a French shopper’s failed login, sign-up and password reset are answered in French only', async ({ page }) => {
+  const expectFrenchOnly = async (what: string, message: string) => {
+    await expect(page.getByText(message, { exact: false }).first()).toBeVisible();
+    const words = await pageWords(page);
+    expect(ENGLISH_PHRASES.filter((phrase) => words.includes(phrase)), what).toEqual([]);
+  };
+  await page.goto('/fr/my-account/');
+  await page.locator('#username').fill('nobody-here');
+  await page.locator('#password').fill('not-the-password');
+  await page.locator('button.woocommerce-form-login__submit').click();
+  await expectFrenchOnly('failed login', french['account.error.invalidCredentials'] as string);
+
+  await page.locator('#reg_email').fill('admin@example.com');
+  await page.locator('#reg_password').fill('short');
+  // The browser's own check would stop a short password before the shop sees it.
+  await page.locator('#reg_password').evaluate((input) => input.removeAttribute('minlength'));
+  await page.locator('button.woocommerce-form-register__submit').click();
+  await expectFrenchOnly('failed sign-up', 'Choisissez un mot de passe d’au moins 8 caractères.');
+
+  await page.goto(`/fr/my-account/lost-password/?key=${'x'.repeat(43)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expectFrenchOnly('invalid reset link', french['account.error.resetLinkInvalid'] as string);
+});

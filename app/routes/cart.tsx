@@ -1,5 +1,6 @@
 import { intlLocale } from '../../core/i18n/format.ts';
 import { readFormData } from './request-form.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
 import { services } from '../context.ts';
@@ -37,7 +38,7 @@ const QTY_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
 /** "Update cart": new quantities for every line at once (0 removes). */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context);
-  const form = await readFormData(request);
+  const form = await readFormData(request, translator(app.locale));
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
     await app.session.addNotice({ type: 'error', message: cartMessagesFor(app.locale).expiredLink });
     return redirect('/cart/', 303);

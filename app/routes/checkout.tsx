@@ -1,5 +1,6 @@
 import { intlLocale } from '../../core/i18n/format.ts';
 import { readFormData } from './request-form.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout.ts';
 import { services, type AppServices } from '../context.ts';
@@ -55,7 +56,7 @@ function formError(values: CheckoutValues, errors: FieldError[], status: number)
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context);
-  const form = await readFormData(request);
+  const form = await readFormData(request, translator(app.locale));
   const values = readCheckoutForm(form);
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
     return formError(values, [{ field: '', message: cartMessagesFor(app.locale).expiredLink }], 403);

@@ -1,10 +1,14 @@
 import { data } from 'react-router';
+import { translator, type Translate } from '../../core/i18n/translator.ts';
 
-/** A posted form's fields; a body that is not a form (JSON, broken multipart) is a 400, not a crash. */
-export async function readFormData(request: Request): Promise<FormData> {
+/**
+ * A posted form's fields; a body that is not a form (JSON, broken multipart) is a 400, not a crash,
+ * explained in `t`'s language (the page's; the admin speaks English).
+ */
+export async function readFormData(request: Request, t: Translate = translator('en')): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw data('The form could not be read. Please go back, reload the page and try again.', { status: 400, statusText: 'Bad Request' });
+    throw data(t('error.formUnreadable'), { status: 400, statusText: 'Bad Request' });
   }
 }

@@ -6,8 +6,10 @@ import { clearFailures, guardKey, reserveAttempt } from './login-guard.ts';
 import { confirmKnownDevice, forgetSpentDevice, rememberDevice, reserveKnownDeviceAttempt } from './known-devices.ts';
 import { findUserByLogin } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
+import { translator, type Translate } from '../i18n/translator.ts';
 
-export const INVALID_CREDENTIALS = 'The username, e-mail address or password you entered is incorrect.';
+const english = translator('en');
+export const INVALID_CREDENTIALS = english('account.error.invalidCredentials');
 
 /**
  * Sign-in attempts one client address may make in a window, whatever names they try (right passwords
@@ -32,8 +34,6 @@ export type SignInResult =
 // Unknown logins still pay for one hash check, so the answer time does not reveal which accounts exist.
 let decoyHash: Promise<string> | null = null;
 
-const invalid = { ok: false, error: { code: 'invalid_credentials', message: INVALID_CREDENTIALS } } as const;
-
 function throttled(message: string, retryAfterSeconds: number): SignInResult {
   return { ok: false, error: { code: 'throttled', message, retryAfterSeconds } };
 }
@@ -41,10 +41,12 @@ function throttled(message: string, retryAfterSeconds: number): SignInResult {
 /**
  * Signs in by username or e-mail address; unknown user and wrong password give the same answer. Every
  * attempt is reserved in the database before the slow hash (see login-guard.ts, known-devices.ts and
- * LOGIN_ADDRESS_LIMIT), so parallel guesses from any number of processes share one count.
+ * LOGIN_ADDRESS_LIMIT), so parallel guesses from any number of processes share one count. Refusals are
+ * worded in `t`'s language (the page's).
  */
-export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = new Date()): Promise<SignInResult> {
+export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = new Date(), t: Translate = english): Promise<SignInResult> {
   const { login, password } = attempt;
+  const invalid = { ok: false, error: { code: 'invalid_credentials', message: t('account.error.invalidCredentials') } } as const;
   if (login.length > 254 || password.length > 1024) return invalid;
   const user = await findUserByLogin(db, login);
 
@@ -64,16 +66,13 @@ export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = ne
   if (addressKey) {
     const verdict = await takeRateLimit(db, addressKey, LOGIN_ADDRESS_LIMIT, now);
     if (!verdict.allowed) {
-      return throttled(`Too many failed login attempts from your network. Please try again in ${waitInWords(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds);
+      return throttled(t('account.error.loginThrottledNetwork', { wait: waitInWords(verdict.retryAfterSeconds, t) }), verdict.retryAfterSeconds);
     }
   }
   const key = guardKey(user?.id ?? null, login);
   const verdict = await reserveAttempt(db, key, now);
   if (!verdict.allowed) {
-    return throttled(
-      `Too many failed login attempts. Please try again in ${waitInWords(verdict.retryAfterSeconds)}, or use “Lost your password?” below.`,
-      verdict.retryAfterSeconds,
-    );
+    return throttled(t('account.error.loginThrottled', { wait: waitInWords(verdict.retryAfterSeconds, t) }), verdict.retryAfterSeconds);
   }
   decoyHash ??= hashPassword('decoy password for unknown users');
   const valid = user ? await verifyPassword(password, user.password_hash) : (await verifyPassword(password, await decoyHash), false);

@@ -5,11 +5,12 @@ import { renderPasswordResetMail } from '../mail/password-reset-mail.ts';
 import { clientAddressKey } from '../shared/client-address.ts';
 import { takeRateLimit, waitInWords, type RateLimit } from '../shared/rate-limits.ts';
 import { hashToken, rememberDevice } from './known-devices.ts';
-import { passwordSchema } from './register.ts';
+import { MIN_PASSWORD_LENGTH, passwordSchema } from './register.ts';
 import { setPassword } from './set-password.ts';
 import { findUserByLogin, getUserById } from './users.ts';
 import { displayName, toAccountUser, type AccountUser } from './user-view.ts';
 import type { FieldErrors } from '../shared/validation.ts';
+import { translator, type MessageLocale, type Translate } from '../i18n/translator.ts';
 
 /** WooCommerce's lost-password flow: an e-mailed link, valid once for an hour. */
 export const PASSWORD_RESET = {
@@ -21,7 +22,8 @@ export const PASSWORD_RESET = {
   perAccount: { limit: 3, windowMinutes: 60 } satisfies RateLimit,
 } as const;
 
-export const RESET_LINK_INVALID = 'This key is invalid or has already been used. Please reset your password again if needed.';
+const english = translator('en');
+export const RESET_LINK_INVALID = english('account.error.resetLinkInvalid');
 
 interface PasswordResetTokensTable {
   token_hash: string;
@@ -42,6 +44,10 @@ export interface ResetRequest {
   /** The shop's public origin, for the link in the e-mail. */
   siteUrl: string;
   storeName: string;
+  /** The language of the page asked from: refusals, the e-mail and the page its link opens are in it (English by default). */
+  language?: MessageLocale;
+  /** That page's language prefix (`/fr`, or `''`), for the link. */
+  pathPrefix?: string;
 }
 
 export type ResetRequestResult =
@@ -53,13 +59,14 @@ export type ResetRequestResult =
  * (and when the account has had its share of e-mails), so nobody learns which accounts exist.
  */
 export async function requestPasswordReset(db: Db, request: ResetRequest, now: Date = new Date()): Promise<ResetRequestResult> {
+  const t = translator(request.language ?? 'en');
   const login = request.login.trim();
-  if (!login) return { ok: false, error: { code: 'missing', message: 'Enter a username or email address.' } };
+  if (!login) return { ok: false, error: { code: 'missing', message: t('account.error.lostLoginMissing') } };
   const address = clientAddressKey(request.clientAddress);
   if (address) {
     const verdict = await takeRateLimit(db, `reset-address:${address}`, PASSWORD_RESET.perAddress, now);
     if (!verdict.allowed) {
-      const message = `Too many password reset requests from your network. Please try again in ${waitInWords(verdict.retryAfterSeconds)}.`;
+      const message = t('account.error.lostThrottled', { wait: waitInWords(verdict.retryAfterSeconds, t) });
       return { ok: false, error: { code: 'throttled', message, retryAfterSeconds: verdict.retryAfterSeconds } };
     }
   }
@@ -68,15 +75,18 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now: D
   if (!(await takeRateLimit(db, `reset-account:${user.id}`, PASSWORD_RESET.perAccount, now)).allowed) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
-  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${PASSWORD_RESET.path}?key=${token}`;
-  const mail = renderPasswordResetMail({
-    storeName: request.storeName,
-    to: user.email,
-    name: displayName(toAccountUser(user)),
-    username: user.username,
-    resetUrl,
-    validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
-  });
+  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${request.pathPrefix ?? ''}${PASSWORD_RESET.path}?key=${token}`;
+  const mail = renderPasswordResetMail(
+    {
+      storeName: request.storeName,
+      to: user.email,
+      name: displayName(toAccountUser(user)),
+      username: user.username,
+      resetUrl,
+      validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
+    },
+    request.language,
+  );
   await db.transaction().execute(async (trx) => {
     // Only the newest link works.
     await tokens(trx).deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
@@ -121,12 +131,14 @@ export type NewPasswordResult =
 /**
  * Sets the new password through a reset key: the key is used up in the same statement that checks it,
  * so it works once even when submitted twice at once. Every session of the account is signed out.
+ * Field messages are in `t`'s language (the page's).
  */
-export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now: Date = new Date()): Promise<NewPasswordResult> {
-  const checked = passwordSchema.safeParse(input.password);
-  if (!checked.success) return { ok: false, errors: { password_1: checked.error.issues[0]?.message ?? 'Choose another password.' } };
-  if (input.password !== input.confirm) return { ok: false, errors: { password_2: 'Passwords do not match.' } };
-  if (!input.key || !TOKEN_PATTERN.test(input.key)) return { ok: false, errors: { form: RESET_LINK_INVALID }, invalidKey: true };
+export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now: Date = new Date(), t: Translate = english): Promise<NewPasswordResult> {
+  const checked = passwordSchema(t).safeParse(input.password);
+  if (!checked.success) return { ok: false, errors: { password_1: checked.error.issues[0]?.message ?? t('account.error.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) } };
+  if (input.password !== input.confirm) return { ok: false, errors: { password_2: t('account.error.passwordMismatch') } };
+  const invalidLink = { ok: false, errors: { form: t('account.error.resetLinkInvalid') }, invalidKey: true } as const;
+  if (!input.key || !TOKEN_PATTERN.test(input.key)) return invalidLink;
   const used = await tokens(db)
     .deleteFrom('password_reset_tokens')
     .where('token_hash', '=', hashToken(input.key))
@@ -134,7 +146,7 @@ export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now:
     .returning('user_id')
     .executeTakeFirst();
   const user = used ? await getUserById(db, used.user_id) : null;
-  if (!user) return { ok: false, errors: { form: RESET_LINK_INVALID }, invalidKey: true };
+  if (!user) return invalidLink;
   await setPassword(db, user.id, checked.data);
   return { ok: true, value: { user, deviceToken: await rememberDevice(db, user.id, now) } };
 }

@@ -5,44 +5,53 @@ import { hashPassword } from './password.ts';
 import { emailTaken, normalizeEmail, uniqueUsername } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
+import { translator, type Translate } from '../i18n/translator.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
+const NAME_MAX_LENGTH = 100;
+const english = translator('en');
 
-/** The rules for every password a person chooses: at sign-up, when resetting it, from the shop CLI. */
-export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
-  .max(1024, 'That password is too long.');
-
-export const registrationSchema = z.object({
-  email: z
+/** The rules for every password a person chooses (at sign-up, when resetting it, from the shop CLI), worded in `t`'s language. */
+export function passwordSchema(t: Translate = english) {
+  return z
     .string()
-    .trim()
-    .min(1, 'Enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
-    .pipe(z.email('Enter a valid e-mail address, such as name@example.com.')),
-  password: passwordSchema,
-  first_name: z.string().trim().max(100, 'Keep the first name under 100 characters.').default(''),
-  last_name: z.string().trim().max(100, 'Keep the last name under 100 characters.').default(''),
-});
+    .min(MIN_PASSWORD_LENGTH, t('account.error.passwordTooShort', { min: MIN_PASSWORD_LENGTH }))
+    .max(1024, t('account.error.passwordTooLong'));
+}
 
-export type RegistrationInput = z.input<typeof registrationSchema>;
-export type RegistrationValues = Omit<z.infer<typeof registrationSchema>, 'password'>;
+export function registrationSchema(t: Translate = english) {
+  return z.object({
+    email: z
+      .string()
+      .trim()
+      .min(1, t('account.error.emailMissing'))
+      .max(254, t('account.error.emailTooLong'))
+      .pipe(z.email(t('account.error.emailInvalid'))),
+    password: passwordSchema(t),
+    first_name: z.string().trim().max(NAME_MAX_LENGTH, t('account.error.firstNameTooLong', { max: NAME_MAX_LENGTH })).default(''),
+    last_name: z.string().trim().max(NAME_MAX_LENGTH, t('account.error.lastNameTooLong', { max: NAME_MAX_LENGTH })).default(''),
+  });
+}
 
-/** Creates a customer account; its username comes from the e-mail address. */
+type RegistrationSchema = ReturnType<typeof registrationSchema>;
+export type RegistrationInput = z.input<RegistrationSchema>;
+export type RegistrationValues = Omit<z.infer<RegistrationSchema>, 'password'>;
+
+/** Creates a customer account; its username comes from the e-mail address. Field messages are in `t`'s language (the page's). */
 export async function registerCustomer(
   db: Db,
   input: RegistrationInput,
+  t: Translate = english,
 ): Promise<{ ok: true; value: AccountUser } | FormFailure<RegistrationValues>> {
   const values = {
     email: String(input.email ?? '').slice(0, 300),
     first_name: String(input.first_name ?? '').slice(0, 300),
     last_name: String(input.last_name ?? '').slice(0, 300),
   };
-  const parsed = registrationSchema.safeParse(input);
+  const parsed = registrationSchema(t).safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrorsFrom(parsed.error), values };
   const email = normalizeEmail(parsed.data.email);
-  const duplicate = { ok: false as const, errors: { email: 'An account is already registered with this e-mail address. Please log in.' }, values };
+  const duplicate = { ok: false as const, errors: { email: t('account.error.emailTaken') }, values };
   if (await emailTaken(db, email)) return duplicate;
   const passwordHash = await hashPassword(parsed.data.password);
   try {

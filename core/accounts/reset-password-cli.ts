@@ -5,6 +5,7 @@ import { passwordSchema } from './register.ts';
 import { setPassword } from './set-password.ts';
 import { findUserByLogin } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
+import { translator } from '../i18n/translator.ts';
 
 export interface PasswordChange {
   user: AccountUser;
@@ -21,7 +22,8 @@ export async function resetPasswordByLogin(db: Db, input: { login: string; passw
   if (!user) return fail('unknown_user', `No user has the username or e-mail address "${input.login.trim()}".`);
   let password = generatePassword();
   if (input.password !== undefined) {
-    const checked = passwordSchema.safeParse(input.password);
+    // The shop CLI speaks English.
+    const checked = passwordSchema(translator('en')).safeParse(input.password);
     if (!checked.success) return fail('invalid', checked.error.issues[0]?.message ?? 'Choose another password.', 'password');
     password = checked.data;
   }

@@ -41,7 +41,7 @@ export async function addToCart(
   if (!product) return fail('invalid_product', cartMessages.cannotPurchase);
   const refuse = (code: CartErrorCode, message: string): AddToCartFailure => ({ ...fail(code, message), product });
 
-  const quantity = parseQuantity(rawQuantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 });
+  const quantity = parseQuantity(rawQuantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 }, cartMessages);
   if (!quantity.ok) {
     return quantity.error.code === 'line_limit'
       ? refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity))

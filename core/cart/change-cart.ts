@@ -17,7 +17,7 @@ export async function removeFromCart(db: Db, items: readonly CartItem[], key: un
   const removed = typeof key === 'string' ? items.find((item) => item.key === key) : undefined;
   if (!removed) return fail('unknown_item', cartMessages.unknownItem);
   const row = await db.selectFrom('products').select('name').where('id', '=', removed.productId).executeTakeFirst();
-  return ok({ items: items.filter((item) => item !== removed), removed, name: row?.name ?? 'Item' });
+  return ok({ items: items.filter((item) => item !== removed), removed, name: row?.name ?? cartMessages.unnamedItem });
 }
 
 export interface QuantityChange {
@@ -51,10 +51,10 @@ export async function setCartQuantities(
       continue;
     }
     const product = products.get(item.productId);
-    const name = product?.name ?? 'Item';
-    const parsed = parseQuantity(wanted.get(item.key), { min: 0, max: rules.maxLineQuantity });
+    const name = product?.name ?? cartMessages.unnamedItem;
+    const parsed = parseQuantity(wanted.get(item.key), { min: 0, max: rules.maxLineQuantity }, cartMessages);
     if (!parsed.ok) {
-      errors.push(parsed.error.code === 'line_limit' ? cartMessages.lineLimit(name, rules.maxLineQuantity) : `${parsed.error.message} (“${name}”)`);
+      errors.push(parsed.error.code === 'line_limit' ? cartMessages.lineLimit(name, rules.maxLineQuantity) : cartMessages.invalidQuantityOf(name));
       next.push(item);
       continue;
     }

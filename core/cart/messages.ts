@@ -18,6 +18,12 @@ export function cartMessagesIn(t: Translate) {
     unknownItem: t('notice.unknownItem'),
     checkoutEmpty: t('notice.checkoutEmpty'),
     expiredLink: t('notice.expiredLink'),
+    invalidQuantity: t('notice.invalidQuantity'),
+    /** A cart line's quantity that is no number, named by its product. */
+    invalidQuantityOf: (name: string) => t('notice.invalidQuantityOf', { name }),
+    quantityLimit: (max: number) => t('notice.quantityLimit', { max: String(max) }),
+    /** The name of a line whose product is gone. */
+    unnamedItem: t('notice.unnamedItem'),
   };
 }
 

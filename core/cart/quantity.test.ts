@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductId, parseQuantity } from './quantity.ts';
+import { cartMessagesFor } from './messages.ts';
+import { INVALID_QUANTITY_MESSAGE, parseProductId, parseQuantity } from './quantity.ts';
 
 describe('parseQuantity', () => {
   const limits = { min: 1, max: 999 };
@@ -37,6 +38,14 @@ describe('parseQuantity', () => {
     expect(parseQuantity(undefined, { ...limits, fallback: 1 })).toEqual({ ok: true, value: 1 });
     expect(parseQuantity('', { ...limits, fallback: 1 })).toEqual({ ok: true, value: 1 });
     expect(parseQuantity('x', { ...limits, fallback: 1 }).ok).toBe(false);
+  });
+
+  it('words its refusals in English, or in the language of the messages it is given', () => {
+    expect(parseQuantity('abc', limits)).toMatchObject({ ok: false, error: { message: INVALID_QUANTITY_MESSAGE } });
+    expect(INVALID_QUANTITY_MESSAGE).toBe('Please enter a valid quantity.');
+    expect(parseQuantity('1000', limits)).toMatchObject({ ok: false, error: { message: 'You cannot have more than 999 of one product in your cart.' } });
+    expect(parseQuantity('abc', limits, cartMessagesFor('fr'))).toMatchObject({ ok: false, error: { message: 'Veuillez saisir une quantité valide.' } });
+    expect(parseQuantity('1000', limits, cartMessagesFor('de'))).toMatchObject({ ok: false, error: { message: 'Sie können nicht mehr als 999 Stück eines Produkts im Warenkorb haben.' } });
   });
 
   it('allows 0 when the minimum is 0 (the cart form removes lines that way)', () => {

@@ -17,6 +17,9 @@ const SERVER_ONLY_PREFIXES = [
   'account.register.done',
   'account.reset.done',
   'account.logout.expired',
+  'account.error.',
+  'error.formUnreadable',
+  'error.busy',
 ];
 
 const PAGE_KEYS = (Object.keys(enPage) as MessageKey[]).filter((key) => !SERVER_ONLY_PREFIXES.some((prefix) => key.startsWith(prefix)));

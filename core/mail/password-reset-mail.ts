@@ -1,5 +1,6 @@
 import { escapeHtml, oneLine } from './escape.ts';
 import type { OutgoingMail } from './outbox.ts';
+import { translator, type MessageLocale } from '../i18n/translator.ts';
 
 export interface PasswordResetMailData {
   storeName: string;
@@ -12,27 +13,29 @@ export interface PasswordResetMailData {
   validMinutes: number;
 }
 
-/** WooCommerce's "Password Reset Request" e-mail. */
-export function renderPasswordResetMail(data: PasswordResetMailData): OutgoingMail {
+/** WooCommerce's "Password Reset Request" e-mail, in the language of the page it was asked from. */
+export function renderPasswordResetMail(data: PasswordResetMailData, language: MessageLocale = 'en'): OutgoingMail {
+  const t = translator(language);
   const lines = [
-    `Hi ${data.name},`,
-    `Someone has requested a new password for the following account on ${data.storeName}:`,
-    `Username: ${data.username}`,
-    "If you didn't make this request, just ignore this email. If you'd like to proceed, follow the link below.",
+    t('mail.reset.greeting', { name: data.name }),
+    t('mail.reset.requested', { storeName: data.storeName }),
+    t('mail.reset.username', { username: data.username }),
+    t('mail.reset.ignore'),
   ];
-  const valid = `The link works once, for ${data.validMinutes} minutes.`;
+  const valid = t('mail.reset.valid', { minutes: data.validMinutes });
+  const heading = t('mail.reset.heading');
   return {
     kind: 'customer_reset_password',
     to: data.to,
-    subject: oneLine(`Password Reset Request for ${data.storeName}`),
+    subject: oneLine(t('mail.reset.subject', { storeName: data.storeName })),
     html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-      `<h1 style="font-size: 1.4em">Password Reset Request</h1>`,
+      `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">`,
+      `<h1 style="font-size: 1.4em">${escapeHtml(heading)}</h1>`,
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(data.resetUrl)}">Click here to reset your password</a></p>`,
+      `<p><a href="${escapeHtml(data.resetUrl)}">${escapeHtml(t('mail.reset.link'))}</a></p>`,
       `<p>${escapeHtml(valid)}</p>`,
       '</body></html>',
     ].join('\n'),
-    text: [...lines, `Reset your password: ${data.resetUrl}`, valid].join('\n\n'),
+    text: [...lines, t('mail.reset.linkText', { url: data.resetUrl }), valid].join('\n\n'),
   };
 }

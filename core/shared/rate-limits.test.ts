@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/translator.ts';
 import { secondsUntil, waitInWords } from './rate-limits.ts';
 
 describe('waiting times', () => {
@@ -14,5 +15,14 @@ describe('waiting times', () => {
     expect(waitInWords(60)).toBe('1 minute');
     expect(waitInWords(61)).toBe('2 minutes');
     expect(waitInWords(840)).toBe('14 minutes');
+  });
+
+  it('says it in the page’s language', () => {
+    expect(waitInWords(1, translator('fr'))).toBe('1 seconde');
+    expect(waitInWords(45, translator('fr'))).toBe('45 secondes');
+    expect(waitInWords(840, translator('fr'))).toBe('14 minutes');
+    expect(waitInWords(1, translator('de'))).toBe('1 Sekunde');
+    expect(waitInWords(60, translator('de'))).toBe('1 Minute');
+    expect(waitInWords(61, translator('de'))).toBe('2 Minuten');
   });
 });

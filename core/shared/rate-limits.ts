@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { translator, type Translate } from '../i18n/translator.ts';
 
 /** A fixed-window budget: at most `limit` hits per `windowMinutes`. */
 export interface RateLimit {
@@ -67,9 +68,8 @@ export function secondsUntil(iso: string, now: Date): number {
   return Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
 }
 
-/** "45 seconds", "1 minute", "14 minutes": how long to wait, in words. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** "45 seconds", "1 minute", "14 minutes": how long to wait, in words of `t`'s language. */
+export function waitInWords(seconds: number, t: Translate = translator('en')): string {
+  if (seconds < 60) return t('account.error.wait', { unit: 'second', count: seconds });
+  return t('account.error.wait', { unit: 'minute', count: Math.ceil(seconds / 60) });
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { locatePath, speaksNoLanguage, type LocatedPath } from '../../core/i18n/locale-path.ts';
-import type { ShopLocales } from '../../core/i18n/locales.ts';
+import type { Locale, ShopLocales } from '../../core/i18n/locales.ts';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -27,6 +27,11 @@ export function locatedPathOf(res: Response): LocatedPath {
   const located = res.locals[LOCATED] as LocatedPath | undefined;
   if (!located) throw new Error('localeRouting must run before the request is answered');
   return located;
+}
+
+/** The request's language when `localeRouting` has found it (an answer may be sent before it ran), else null. */
+export function localeOfRequest(res: Response): Locale | null {
+  return (res.locals[LOCATED] as LocatedPath | undefined)?.locale ?? null;
 }
 
 /**

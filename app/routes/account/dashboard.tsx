@@ -37,12 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session, clientAddress, locale } = services(context);
   const t = translator(locale);
-  const form = await readFormData(request);
+  const form = await readFormData(request, t);
   // A hostile or unusable target signs in all the same and lands on the account page.
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to')) ?? '/my-account/';
   if (form.get('intent') === 'register') {
     const input = textFields(form, ['email', 'password', 'first_name', 'last_name']);
-    const result = await registerCustomer(db, input);
+    const result = await registerCustomer(db, input, t);
     if (!result.ok) return data({ form: 'register' as const, errors: result.errors, values: result.values, username: '' }, { status: 400 });
     await session.signIn(result.value.id);
     await session.addNotice({ type: 'success', message: t('account.register.done') });
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!username.trim() || !password) {
     return data({ form: 'login' as const, errors: { login: t('account.login.missing') }, values: {}, username: username.slice(0, 254) }, { status: 400 });
   }
-  const result = await authenticate(db, { login: username, password, clientAddress, deviceTokens: knownDeviceTokens(request) });
+  const result = await authenticate(db, { login: username, password, clientAddress, deviceTokens: knownDeviceTokens(request) }, new Date(), t);
   if (!result.ok) {
     const { error } = result;
     const failed = { form: 'login' as const, errors: { login: error.message }, values: {}, username: username.slice(0, 254) };

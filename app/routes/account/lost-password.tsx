@@ -5,12 +5,14 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/lost-password.ts';
 import { services } from '../../context.ts';
 import { readFormData } from '../request-form.ts';
-import { accountForResetKey, PASSWORD_RESET, requestPasswordReset, resetPasswordWithKey, RESET_LINK_INVALID } from '../../../core/accounts/password-reset.ts';
+import { accountForResetKey, PASSWORD_RESET, requestPasswordReset, resetPasswordWithKey } from '../../../core/accounts/password-reset.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { LostPasswordForm } from '../../components/account/LostPasswordForm.tsx';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm.tsx';
 import { rememberKnownDevice } from './known-device-cookie.ts';
+import { localePrefix, localizedPath } from '../../../core/i18n/locale-path.ts';
+import type { Locale, ShopLocales } from '../../../core/i18n/locales.ts';
 
 /**
  * The reset key moves from the e-mailed link into a cookie for this page only, and the page is shown
@@ -24,40 +26,47 @@ const SHOW_FORM = 'show-reset-form=true';
 
 type View = { view: 'request'; error?: string; login?: string } | { view: 'sent' } | { view: 'reset'; errors?: Record<string, string> };
 
+/** The key's cookie goes to this page only, in the language the link opened it in. */
+function keyCookiePath(locale: Locale, locales: ShopLocales): string {
+  return localizedPath(PASSWORD_RESET.path, locale, locales);
+}
+
 /** A refused request says when to try again (`Retry-After`). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
-  const { db, session } = services(context);
+  const { db, session, locale, config } = services(context);
+  const invalidLink = translator(locale)('account.error.resetLinkInvalid');
   const url = new URL(request.url);
   const key = url.searchParams.get('key');
   if (key !== null) {
-    if (!(await accountForResetKey(db, key))) return { view: 'request', error: RESET_LINK_INVALID };
-    session.setCookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'Lax', path: PASSWORD_RESET.path, maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
+    if (!(await accountForResetKey(db, key))) return { view: 'request', error: invalidLink };
+    session.setCookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'Lax', path: keyCookiePath(locale, config.store.locales), maxAgeSeconds: PASSWORD_RESET.linkLifetimeMinutes * 60 });
     throw redirect(`${PASSWORD_RESET.path}?${SHOW_FORM}`);
   }
   if (url.searchParams.get('show-reset-form') === 'true') {
     const account = await accountForResetKey(db, readCookie(request.headers.get('cookie'), KEY_COOKIE));
-    return account ? { view: 'reset' } : { view: 'request', error: RESET_LINK_INVALID };
+    return account ? { view: 'reset' } : { view: 'request', error: invalidLink };
   }
   return url.searchParams.get('reset-link-sent') === 'true' ? { view: 'sent' } : { view: 'request' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session, config, clientAddress, siteOrigin, locale } = services(context);
-  const form = await readFormData(request);
+  const t = translator(locale);
+  const form = await readFormData(request, t);
   if (form.get('intent') === 'reset') {
     const { password_1: password, password_2: confirm } = textFields(form, ['password_1', 'password_2']);
-    const result = await resetPasswordWithKey(db, { key: readCookie(request.headers.get('cookie'), KEY_COOKIE), password, confirm });
+    const result = await resetPasswordWithKey(db, { key: readCookie(request.headers.get('cookie'), KEY_COOKIE), password, confirm }, new Date(), t);
     if (!result.ok) {
-      const view: View = result.invalidKey ? { view: 'request', error: RESET_LINK_INVALID } : { view: 'reset', errors: result.errors };
+      const view: View = result.invalidKey ? { view: 'request', error: result.errors.form } : { view: 'reset', errors: result.errors };
       return data(view, { status: 400 });
     }
-    session.clearCookie(KEY_COOKIE, { path: PASSWORD_RESET.path, httpOnly: true });
+    session.clearCookie(KEY_COOKIE, { path: keyCookiePath(locale, config.store.locales), httpOnly: true });
     rememberKnownDevice(session, request, result.value.deviceToken);
-    await session.addNotice({ type: 'success', message: translator(locale)('account.reset.done') });
+    await session.addNotice({ type: 'success', message: t('account.reset.done') });
     return redirect('/my-account/', 303);
   }
   const { user_login: login } = textFields(form, ['user_login']);
@@ -67,6 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The configured origin, never the request's Host: the link goes out in an e-mail.
     siteUrl: siteOrigin,
     storeName: config.store.name,
+    // The e-mail and the page its link opens speak the language of this page.
+    language: locale,
+    pathPrefix: localePrefix(locale, config.store.locales),
   });
   if (!result.ok) {
     const view: View = { view: 'request', error: result.error.message, login: login.slice(0, 254) };

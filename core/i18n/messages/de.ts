@@ -44,6 +44,11 @@ export const de: Catalogue = {
   'error.notFound.browse': 'Zum Shop',
   'error.generic.title': 'Etwas ist schiefgelaufen',
   'error.generic.message': 'Bitte versuchen Sie es gleich noch einmal.',
+  'error.status.400': 'Ungültige Anfrage',
+  'error.status.403': 'Zugriff verweigert',
+  'error.status.405': 'Methode nicht erlaubt',
+  'error.formUnreadable': 'Das Formular konnte nicht gelesen werden. Bitte gehen Sie zurück, laden Sie die Seite neu und versuchen Sie es erneut.',
+  'error.busy': 'Im Shop ist gerade sehr viel los. Bitte versuchen Sie es in ein paar Sekunden erneut.',
 
   'consent.header': 'Cookies auf dieser Website',
   'consent.message':

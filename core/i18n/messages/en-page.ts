@@ -23,6 +23,11 @@ export const enPage = {
   'error.notFound.browse': 'Browse the shop',
   'error.generic.title': 'Something went wrong',
   'error.generic.message': 'Please try again in a moment.',
+  'error.status.400': 'Bad Request',
+  'error.status.403': 'Forbidden',
+  'error.status.405': 'Method Not Allowed',
+  'error.formUnreadable': 'The form could not be read. Please go back, reload the page and try again.',
+  'error.busy': 'The shop is very busy right now. Please try again in a few seconds.',
 
   'consent.header': 'Cookies on this site',
   'consent.message': 'We use cookies to run the shop, to see which pages help shoppers and, with your permission, to learn where visitors come from.',

@@ -45,6 +45,11 @@ export const fr: Catalogue = {
   'error.notFound.browse': 'Parcourir la boutique',
   'error.generic.title': 'Une erreur s’est produite',
   'error.generic.message': 'Veuillez réessayer dans un instant.',
+  'error.status.400': 'Requête incorrecte',
+  'error.status.403': 'Accès refusé',
+  'error.status.405': 'Méthode non autorisée',
+  'error.formUnreadable': 'Le formulaire n’a pas pu être lu. Veuillez revenir en arrière, recharger la page et réessayer.',
+  'error.busy': 'La boutique est très sollicitée en ce moment. Veuillez réessayer dans quelques secondes.',
 
   'consent.header': 'Les cookies sur ce site',
   'consent.message':
