@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
+import { KNOWN_DEVICE } from '../core/accounts/known-devices.ts';
 import { LOGIN_GUARD } from '../core/accounts/login-guard.ts';
 import { registerCustomer } from '../core/accounts/register.ts';
 import { cartItemKey } from '../core/cart/cart-key.ts';
@@ -111,6 +112,14 @@ describe.each(DIALECTS)('account and cart answers in the page language on %s', (
       const throttled = await new Visitor(shop).post(`${account}?index`, { intent: 'login', username: login, password: 'wrong-again' });
       expect(throttled.status).toBe(429);
       expect(textOf(await throttled.text())).toMatch(words.throttled);
+    });
+
+    it('makes the device known to the account pages of every language, whichever it signed in from', async () => {
+      const visitor = new Visitor(shop);
+      const signedIn = await visitor.post(`${account}?index`, { intent: 'login', username: 'taken@example.com', password: 'a-long-enough-password' });
+      expect(signedIn.status).toBe(303);
+      const paths = visitor.last.filter((header) => header.startsWith(`${KNOWN_DEVICE.cookieName}=`)).map((header) => /;\s*Path=([^;]+)/i.exec(header)?.[1]);
+      expect(paths.sort()).toEqual(['/de/my-account/', '/fr/my-account/', '/my-account/']);
     });
 
     it('shows the registration form again with its field messages in the page’s language', async () => {

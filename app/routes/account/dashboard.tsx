@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session, clientAddress, locale } = services(context);
+  const { db, session, clientAddress, locale, config } = services(context);
   const t = translator(locale);
   const form = await readFormData(request, t);
   // A hostile or unusable target signs in all the same and lands on the account page.
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(failed, { status: 400 });
   }
   await session.signIn(result.value.user.id);
-  rememberKnownDevice(session, request, result.value.deviceToken);
+  rememberKnownDevice(session, request, result.value.deviceToken, config.store.locales);
   return redirect(target, 303);
 }
 

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(view, { status: 400 });
     }
     session.clearCookie(KEY_COOKIE, { path: keyCookiePath(locale, config.store.locales), httpOnly: true });
-    rememberKnownDevice(session, request, result.value.deviceToken);
+    rememberKnownDevice(session, request, result.value.deviceToken, config.store.locales);
     await session.addNotice({ type: 'success', message: t('account.reset.done') });
     return redirect('/my-account/', 303);
   }
