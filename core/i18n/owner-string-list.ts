@@ -78,7 +78,8 @@ function homeTexts(layout: HomeLayout): Found[] {
     if (!section.enabled) continue;
     const where = 'heading' in section ? `Home page, “${section.heading}” section` : `Home page, ${SECTION_NAMES[section.type]}`;
     const add = (field: string, text: string) => {
-      if (text.trim() === '' || isDefaultHomeText(text)) return;
+      // "+" after a counter says the same in every language.
+      if (!/\p{L}/u.test(text) || isDefaultHomeText(text)) return;
       const multiline = PARAGRAPH_FIELDS.has(field);
       found.push({ text, place: `${where}: ${HOME_FIELD_NAMES[field] ?? field}`, multiline, maxLength: multiline ? PARAGRAPH_MAX : ONE_LINE_MAX });
     };
