@@ -35,6 +35,7 @@ import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
+import { ownerLabels, ownerText, ownerTextIn } from '../core/i18n/owner-text.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
 import { TranslateContext, useTranslate } from './components/i18n/translate-context.ts';
 import type { Translate } from '../core/i18n/create-translator.ts';
@@ -91,7 +92,7 @@ async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response
 export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin } = services(context);
+  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
@@ -105,6 +106,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { show: showComingSoonBanner } = await comingSoonBannerFor(db, { user, comingSoon: settings.comingSoon });
   const onCartPages = pathname.startsWith('/cart/') || pathname.startsWith('/checkout/');
   const languages = pageLanguages(pathname, search, locale, config.store.locales, siteOrigin);
+  // The owner's words in the page's language where the owner translated them, else as written.
+  const owner = ownerTextIn(ownerTranslations, locale);
   return data({
     locale,
     localePrefix: prefix,
@@ -114,11 +117,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languageSuggestions: suggestionsFor(languages),
     notices,
     storeName: config.store.name,
-    tagline: config.store.tagline,
-    menu: buildMenu(config.theme.menu, menuSources),
+    tagline: ownerText(owner, config.store.tagline),
+    menu: buildMenu(config.theme.menu, menuSources, (label) => ownerLabels(ownerTranslations, label)),
     sticky: headerSticky(config.theme.header),
     parallaxFooter: config.theme.parallaxFooter.enabled,
-    storeNotice: settings.storeNotice.enabled ? settings.storeNotice : null,
+    storeNotice: settings.storeNotice.enabled ? { ...settings.storeNotice, text: ownerText(owner, settings.storeNotice.text) } : null,
     miniCart: {
       cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count },
       // The page's Intl locale, as the cart fragments that replace it use (server/wc-ajax/).

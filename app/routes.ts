@@ -45,6 +45,7 @@ export default [
     route('settings/consent', 'routes/admin/consent-settings.tsx'),
     route('settings/theme', 'routes/admin/theme-settings.tsx'),
     route('settings/rest-api', 'routes/admin/rest-api.tsx'),
+    route('settings/translations', 'routes/admin/string-translations.tsx'),
     route('home', 'routes/admin/home-layout.tsx'),
   ]),
   // Outside the admin's frame: the preview is a storefront page (app/routes/admin/theme-preview.tsx).

@@ -17,6 +17,7 @@ import * as apiCredentials from './migrations/013_api_credentials.ts';
 import * as media from './migrations/014_media.ts';
 import * as contentTranslations from './migrations/015_content_translations.ts';
 import * as orderLocale from './migrations/016_order_locale.ts';
+import * as stringTranslations from './migrations/017_string_translations.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '014_media': media,
   '015_content_translations': contentTranslations,
   '016_order_locale': orderLocale,
+  '017_string_translations': stringTranslations,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -117,6 +117,15 @@ export interface PostTranslationsTable {
   content: ColumnType<string, string | undefined, string>;
 }
 
+/** The owner's own words in another locale (migration 017), found by their source text's SHA-256. */
+export interface StringTranslationsTable {
+  locale: string;
+  source_hash: string;
+  source: string;
+  text: string;
+  updated_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: number | null;
@@ -328,6 +337,7 @@ export interface Database {
   product_translations: ProductTranslationsTable;
   category_translations: CategoryTranslationsTable;
   post_translations: PostTranslationsTable;
+  string_translations: StringTranslationsTable;
   sessions: SessionsTable;
   orders: OrdersTable;
   order_addresses: OrderAddressesTable;

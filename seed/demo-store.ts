@@ -10,6 +10,8 @@ import { aboutUsPage, WORKSHOP_SCENES } from './about-us-page.ts';
 import { createRandom, type Random } from './random.ts';
 import { CATEGORY_TRANSLATIONS, demoProductTranslations, PAGE_TRANSLATIONS, type Both, type DescriptionChoices } from './translations-data.ts';
 import { ABOUT_US_TRANSLATIONS, POST_TRANSLATIONS } from './post-translations-data.ts';
+import { DEMO_STRING_TRANSLATIONS } from './string-translations-data.ts';
+import { addOwnerTranslations } from '../core/i18n/owner-strings.ts';
 
 const SEED = 20_261_121;
 /** Dates are counted back from a fixed moment so every run writes the same rows. */
@@ -281,6 +283,11 @@ async function insertTranslations(
     return texts ? locales.map((locale) => ({ post_id: post.id, locale, title: texts[locale].title, excerpt: texts[locale].excerpt, content: texts[locale].content ?? '' })) : [];
   });
   if (postRows.length > 0) await db.insertInto('post_translations').values(postRows).execute();
+  // The owner's words are the owner's: a reseed adds the demo's translations only where a text has none.
+  await addOwnerTranslations(
+    db,
+    DEMO_STRING_TRANSLATIONS.flatMap(({ source, texts }) => locales.map((locale) => ({ locale, source, text: texts[locale] }))),
+  );
 }
 
 /** Removes the catalog and the content (products, categories, images, posts, pages); users and orders stay. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveStoreSettings, SETTINGS_DEFAULTS, touchContentVersion } from '../core/settings/settings.ts';
 import { SettingsCache } from '../server/http/settings-cache.ts';
+import { saveOwnerTranslations } from '../core/i18n/owner-strings.ts';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './dialects.ts';
 
 describe.each(DIALECTS)('site data cache on %s', (dialect) => {
@@ -63,5 +64,25 @@ describe.each(DIALECTS)('site data cache on %s', (dialect) => {
     await database.db.updateTable('categories').set({ name: 'Mugs' }).where('slug', '=', 'mugs').execute();
     cache.invalidate();
     expect((await cache.get()).navCategories.map((category) => category.name)).toContain('Mugs');
+  });
+
+  it('keeps the owner’s translations in memory and sees one saved by another process within the second', async () => {
+    // Two caches over one database: two server processes.
+    const here = new SettingsCache(database.db, 1000, () => now);
+    const there = new SettingsCache(database.db, 1000, () => now);
+    expect((await here.get()).ownerTranslations.get('fr')?.get('Closed Monday')).toBeUndefined();
+    const before = await there.get();
+    await saveOwnerTranslations(database.db, [{ locale: 'fr', source: 'Closed Monday', text: 'Fermé lundi' }]);
+    expect(await there.get()).toBe(before);
+    now += 1000;
+    expect((await there.get()).ownerTranslations.get('fr')?.get('Closed Monday')).toBe('Fermé lundi');
+    // Saving the same again changes nothing, so nothing is re-read.
+    const current = await there.get();
+    await saveOwnerTranslations(database.db, [{ locale: 'fr', source: 'Closed Monday', text: 'Fermé lundi' }]);
+    now += 1000;
+    expect(await there.get()).toBe(current);
+    await saveOwnerTranslations(database.db, [{ locale: 'fr', source: 'Closed Monday', text: '' }]);
+    now += 1000;
+    expect((await here.get()).ownerTranslations.get('fr')?.get('Closed Monday')).toBeUndefined();
   });
 });

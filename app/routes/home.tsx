@@ -1,7 +1,7 @@
 import type { Route } from './+types/home.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
-import { loadHomeBlocks, type HomeBlock } from '../../core/theme/home-data.ts';
+import { loadHomeBlocks, type GalleryEntry, type HomeBlock } from '../../core/theme/home-data.ts';
 import type { Db } from '../../db/connect.ts';
 import { categoryViewsInLocale, postViewsInLocale, productViewsInLocale, type LocaleChoice } from '../../core/i18n/catalog-views.ts';
 import { publishedPostBySlugInLocale } from '../../core/i18n/content-reads.ts';
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin, homeLayout } = services(context);
-  const { choice, intl, t, path } = pageLanguage(context);
+  const { choice, intl, t, path, owner } = pageLanguage(context);
   const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images }), choice);
   return {
     storeName: config.store.name,
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     money: { currency: config.store.currency, locale: intl },
     seo: {
       title: pageTitle(null, config.store.name),
-      description: t('catalog.home.description', { tagline: config.store.tagline, storeName: config.store.name }),
+      description: t('catalog.home.description', { tagline: owner(config.store.tagline), storeName: config.store.name }),
       canonical: absoluteUrl(siteOrigin, path('/')),
     },
   };
@@ -47,9 +47,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The sections' shop content in the page's language: product and category names, post titles and
- * excerpts, and the teased pages' titles and excerpts, each falling back to the default language's.
- * The owner's own section texts are the layout's, in one language.
+ * The sections' shop content in the page's language: product and category names (the gallery's captions
+ * of products too), post titles and excerpts, and the teased pages' titles and excerpts, each falling back
+ * to the default language's. The owner's own section texts come translated with the layout (server/http/app.ts).
  */
 async function blocksInLocale(db: Db, blocks: HomeBlock[], choice: LocaleChoice): Promise<HomeBlock[]> {
   if (choice.locale === choice.defaultLocale) return blocks;
@@ -58,6 +58,7 @@ async function blocksInLocale(db: Db, blocks: HomeBlock[], choice: LocaleChoice)
       if ('products' in block) return { ...block, products: await productViewsInLocale(db, block.products, choice) };
       if ('categories' in block) return { ...block, categories: await categoryViewsInLocale(db, block.categories, choice) };
       if ('posts' in block) return { ...block, posts: await postViewsInLocale(db, block.posts, choice) };
+      if ('images' in block) return { ...block, images: await galleryInLocale(db, block.images, choice) };
       if ('page' in block) {
         const page = await publishedPostBySlugInLocale(db, 'page', block.page.href.replace(/^\/|\/$/g, ''), choice);
         return page ? { ...block, page: { ...block.page, title: page.title, excerpt: page.excerpt || block.page.excerpt } } : block;
@@ -65,4 +66,16 @@ async function blocksInLocale(db: Db, blocks: HomeBlock[], choice: LocaleChoice)
       return block;
     }),
   );
+}
+
+/** A gallery of products: each caption (and an alt text that was the name) is the product's name in the page's language. */
+async function galleryInLocale(db: Db, images: GalleryEntry[], choice: LocaleChoice): Promise<GalleryEntry[]> {
+  const products = images.flatMap((image) => (image.productId === null ? [] : [{ id: image.productId, name: image.caption }]));
+  if (products.length === 0) return images;
+  const names = new Map((await productViewsInLocale(db, products, choice)).map((product) => [product.id, product.name]));
+  return images.map((image) => {
+    const name = image.productId === null ? undefined : names.get(image.productId);
+    if (name === undefined || name === image.caption) return image;
+    return { ...image, caption: name, thumb: image.thumb.alt === image.caption ? { ...image.thumb, alt: name } : image.thumb };
+  });
 }

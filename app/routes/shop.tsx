@@ -12,12 +12,12 @@ export const handle: PageHandle = { bodyClass: 'woocommerce-shop', styles: [{ id
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t } = pageLanguage(args.context);
+  const { t, owner } = pageLanguage(args.context);
   const title = t('catalog.shop.title');
   const page = await loadListingPage(args, {
     basePath: '/shop/',
     title,
-    description: (listing, store) => t('catalog.shop.description', { count: listing.total, storeName: store.name, tagline: store.tagline }),
+    description: (listing, store) => t('catalog.shop.description', { count: listing.total, storeName: store.name, tagline: owner(store.tagline) }),
   });
   return { title, ...page };
 }

@@ -7,6 +7,7 @@ import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
 import type { RequestSession } from './request-session.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
+import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
 
 /** What a request's services are built from: the shop's shared services and this request's session. */
 export interface RequestBase {
@@ -25,6 +26,11 @@ export interface RequestBase {
   catalog: CatalogReads;
   /** The home page's sections (/admin/home/), kept in memory like the settings; the home preview swaps in the posted ones. */
   homeLayout: HomeLayout;
+  /**
+   * The owner's translations of their own words (tagline, menu links, store notice, banner texts), kept in
+   * memory like the settings; the home layout above has them laid over already.
+   */
+  ownerTranslations: OwnerTranslations;
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;

@@ -41,6 +41,8 @@ export interface GalleryEntry {
   href: string;
   thumb: ImageView;
   caption: string;
+  /** The product whose image and name it shows (a gallery of products), so the caption can be its translated name; null for the owner's own images. */
+  productId: number | null;
 }
 
 /** How many category covers stand in for background slides the owner has not chosen. */
@@ -91,11 +93,11 @@ async function productsBlock(reads: Reads, section: SectionOf<'products'>): Prom
 
 async function galleryBlock(reads: Reads, section: SectionOf<'gallery'>): Promise<HomeBlock | null> {
   if (section.source === 'images') {
-    const images = section.images.map((image: GalleryImage) => ({ href: image.src, thumb: ownerImage(image.src, image.caption), caption: image.caption }));
+    const images = section.images.map((image: GalleryImage) => ({ href: image.src, thumb: ownerImage(image.src, image.caption), caption: image.caption, productId: null }));
     return images.length > 0 ? { section, images } : null;
   }
   const { products } = await listProducts(reads.db, { page: 1, perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl });
-  const images = products.flatMap((product) => (product.image ? [{ href: product.image.src, thumb: { ...product.image, alt: product.image.alt || product.name }, caption: product.name }] : []));
+  const images = products.flatMap((product) => (product.image ? [{ href: product.image.src, thumb: { ...product.image, alt: product.image.alt || product.name }, caption: product.name, productId: product.id }] : []));
   return images.length > 0 ? { section, images } : null;
 }
 

@@ -66,28 +66,54 @@ const DEFAULT_HOME_TEXTS: Readonly<Record<string, Translated>> = {
 };
 
 /** Fields that name things rather than say them: never translated, whatever their value. */
-const NOT_TEXT = new Set(['key', 'type', 'mode', 'ctaHref', 'source', 'category', 'page', 'mapType', 'address', 'modalPage', 'slides', 'images']);
+export const NOT_TEXT = new Set(['key', 'type', 'mode', 'ctaHref', 'source', 'category', 'page', 'mapType', 'address', 'modalPage', 'slides', 'images']);
 
-const memo = new WeakMap<HomeLayout, Map<string, HomeLayout>>();
+/** Whether the fixed table translates this text: a default the owner left as it was. */
+export function isDefaultHomeText(text: string): boolean {
+  return Object.hasOwn(DEFAULT_HOME_TEXTS, text);
+}
 
-/** The layout with every default text in `locale` (English, or a language without translations, as it is). */
-export function homeLayoutInLocale(layout: HomeLayout, locale: string): HomeLayout {
+/** The owner's translation of a text for the page, if any (core/i18n/owner-strings.ts). */
+export type OwnerLookup = (text: string) => string | undefined;
+const NO_OWNER: OwnerLookup = () => undefined;
+
+const memo = new WeakMap<OwnerLookup, WeakMap<HomeLayout, Map<string, HomeLayout>>>();
+
+/**
+ * The layout in `locale`: each text the owner translated in their translation (`owner`, the same function
+ * for as long as the translations are unchanged: the result is kept per function, layout and locale), else
+ * each default text from the fixed table, else the text as written. English, or a language without
+ * translations, comes back as it is.
+ */
+export function homeLayoutInLocale(layout: HomeLayout, locale: string, owner: OwnerLookup = NO_OWNER): HomeLayout {
   if (locale !== 'fr' && locale !== 'de') return layout;
-  let byLocale = memo.get(layout);
-  if (!byLocale) memo.set(layout, (byLocale = new Map()));
+  let byLayout = memo.get(owner);
+  if (!byLayout) memo.set(owner, (byLayout = new WeakMap()));
+  let byLocale = byLayout.get(layout);
+  if (!byLocale) byLayout.set(layout, (byLocale = new Map()));
   let translated = byLocale.get(locale);
   if (!translated) {
-    translated = translateValue(layout, locale) as HomeLayout;
+    translated = translateValue(layout, locale, owner) as HomeLayout;
     byLocale.set(locale, translated);
   }
   return translated;
 }
 
-function translateValue(value: unknown, locale: 'fr' | 'de'): unknown {
-  if (typeof value === 'string') return DEFAULT_HOME_TEXTS[value]?.[locale] ?? value;
-  if (Array.isArray(value)) return value.map((item) => translateValue(item, locale));
+function translateText(text: string, locale: 'fr' | 'de', owner: OwnerLookup): string {
+  return (text === '' ? undefined : owner(text)) ?? DEFAULT_HOME_TEXTS[text]?.[locale] ?? text;
+}
+
+function translateValue(value: unknown, locale: 'fr' | 'de', owner: OwnerLookup): unknown {
+  if (typeof value === 'string') return translateText(value, locale, owner);
+  if (Array.isArray(value)) return value.map((item) => translateValue(item, locale, owner));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, NOT_TEXT.has(name) ? field : translateValue(field, locale)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => {
+        // A gallery's own images: their addresses stay, their captions are the owner's words.
+        if (name === 'images' && Array.isArray(field)) return [name, field.map((image: { src: string; caption: string }) => ({ ...image, caption: translateText(image.caption, locale, owner) }))];
+        return [name, NOT_TEXT.has(name) ? field : translateValue(field, locale, owner)];
+      }),
+    );
   }
   return value;
 }

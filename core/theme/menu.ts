@@ -60,9 +60,10 @@ export function menuCategories(choice: ThemeOptions['menu']['categories'], categ
 
 /**
  * The header menu in the owner's order. A page entry whose slug no published page has is left out (the
- * menu never links to a missing page); a repeated entry keeps only its first place.
+ * menu never links to a missing page); a repeated entry keeps only its first place. `linkLabels` gives an
+ * owner's link label in the languages it is translated into.
  */
-export function buildMenu(menu: ThemeOptions['menu'], sources: MenuSources): MenuItem[] {
+export function buildMenu(menu: ThemeOptions['menu'], sources: MenuSources, linkLabels: (label: string) => TranslatedLabels | undefined = () => undefined): MenuItem[] {
   const items: MenuItem[] = [];
   const add = (item: MenuItem) => {
     if (!items.some((existing) => existing.key === item.key)) items.push(item);
@@ -73,7 +74,11 @@ export function buildMenu(menu: ThemeOptions['menu'], sources: MenuSources): Men
     else if (entry.type === 'page') {
       const page = sources.pages.find((candidate) => candidate.slug === entry.slug);
       if (page) add({ key: `page-${page.slug}`, label: page.title, ...(page.titles ? { labels: page.titles } : {}), href: `/${page.slug}/`, children: [] });
-    } else add({ key: `link-${entry.href}-${entry.label}`, label: entry.label, href: entry.href, children: [] });
+    } else {
+      // The owner's own link: its label in other languages is the owner's translation of it.
+      const labels = linkLabels(entry.label);
+      add({ key: `link-${entry.href}-${entry.label}`, label: entry.label, ...(labels ? { labels } : {}), href: entry.href, children: [] });
+    }
   }
   return items;
 }

@@ -36,6 +36,7 @@ import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
 import { sitemapAndRobots } from './sitemap.ts';
 import { homeLayoutInLocale } from '../../core/theme/home-translations.ts';
+import { ownerTextIn } from '../../core/i18n/owner-text.ts';
 import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPathOf } from './locale-routing.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 
@@ -116,6 +117,7 @@ export function createShopApp(options: AppOptions): ShopApp {
       // After an edit the next page re-reads the content version (only paths that edit: see mayEditContent).
       if (mayEditContent(req.method, req.path)) res.once('finish', () => settings.recheck());
       const site = await settings.get();
+      const { locale } = locatedPathOf(res);
       const cookies = parseCookies(req.headers.cookie);
       const session = new RequestSession({
         db: database.db,
@@ -135,8 +137,9 @@ export function createShopApp(options: AppOptions): ShopApp {
         settings: site.settings,
         navCategories: site.navCategories,
         menuSources: site.menuSources,
-        // The default texts in the page's language; what the owner wrote stays as written.
-        homeLayout: homeLayoutInLocale(site.homeLayout, locatedPathOf(res).locale),
+        // In the page's language: the owner's translations, else the default texts' fixed ones, else as written.
+        homeLayout: homeLayoutInLocale(site.homeLayout, locale, ownerTextIn(site.ownerTranslations, locale)),
+        ownerTranslations: site.ownerTranslations,
         catalog: site.catalog,
         session,
         // Made on first use: most requests never touch the cart.
@@ -147,7 +150,7 @@ export function createShopApp(options: AppOptions): ShopApp {
           return (checkout ??= checkoutService(services));
         },
         country: countryFrom(req, config.geo.countryHeader),
-        locale: locatedPathOf(res).locale,
+        locale,
         clientAddress: req.ip ?? null,
         uploadsUrl,
         uploadsDir: env.UPLOADS_DIR,

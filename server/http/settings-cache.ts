@@ -12,8 +12,10 @@ import { getThemeOverrides } from '../../core/settings/theme-settings.ts';
 import { getHomeLayout } from '../../core/settings/home-settings.ts';
 import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
+import { readOwnerTranslations } from '../../core/i18n/owner-strings.ts';
+import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
 
-/** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options and the catalog memo. */
+/** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options, the owner's translations and the catalog memo. */
 export interface SiteData {
   settings: StoreSettings;
   navCategories: NavCategory[];
@@ -25,6 +27,8 @@ export interface SiteData {
   catalog: CatalogMemo;
   /** The home page's sections as the owner arranged them (/admin/home/), else the defaults. */
   homeLayout: HomeLayout;
+  /** The owner's translations of their own words (admin/settings/translations), by locale and text. */
+  ownerTranslations: OwnerTranslations;
 }
 
 /**
@@ -90,16 +94,17 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       getConsentOverrides(this.#db),
       getThemeOverrides(this.#db),
       readMenuSources(this.#db),
       getHomeLayout(this.#db),
+      readOwnerTranslations(this.#db),
     ]);
     const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
-    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout };
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

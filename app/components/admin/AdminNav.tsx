@@ -16,6 +16,7 @@ export const ADMIN_NAV = [
   { to: '/admin/settings/', label: 'Settings', end: true },
   { to: '/admin/settings/consent/', label: 'Cookie banner', end: false },
   { to: '/admin/settings/theme/', label: 'Theme', end: false },
+  { to: '/admin/settings/translations/', label: 'Translations', end: false },
   { to: '/admin/settings/rest-api/', label: 'REST API', end: false },
 ] as const;
 

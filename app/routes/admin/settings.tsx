@@ -73,6 +73,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p>
         <Link to="/admin/settings/theme/">Theme settings</Link>: the sticky header, the menu and its panel, scrolling effects, with a live preview.
       </p>
+      <p>
+        <Link to="/admin/settings/translations/">Translations</Link>: your own texts (home page, tagline, menu links, this notice, the cookie banner) in the shop’s other languages.
+      </p>
       <Form method="post" className="admin-form settings-form" noValidate>
         <NonceField nonce={nonce} />
         <FormErrorSummary errors={errors} />
