@@ -194,5 +194,7 @@ describe.each(DIALECTS)('a one-language shop’s admin on %s', (dialect) => {
     expect(form).not.toContain('Translation:');
     expect(await admin.page('/admin/posts/')).not.toContain('Translations');
     expect(await admin.page('/admin/categories/')).not.toContain('Translations');
+    // Nor a page of the owner's texts to translate: the shop speaks one language.
+    expect(await admin.page('/admin/settings/')).not.toContain('/admin/settings/translations/');
   });
 });

@@ -16,16 +16,17 @@ export const ADMIN_NAV = [
   { to: '/admin/settings/', label: 'Settings', end: true },
   { to: '/admin/settings/consent/', label: 'Cookie banner', end: false },
   { to: '/admin/settings/theme/', label: 'Theme', end: false },
-  { to: '/admin/settings/translations/', label: 'Translations', end: false },
+  // Only a shop of several languages has anything to translate.
+  { to: '/admin/settings/translations/', label: 'Translations', end: false, multilingual: true },
   { to: '/admin/settings/rest-api/', label: 'REST API', end: false },
 ] as const;
 
 /** The admin's navigation list; `onNavigate` closes the off-canvas panel on small screens. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminNav({ onNavigate, multilingual }: { onNavigate?: () => void; multilingual: boolean }) {
   return (
     <nav aria-label="Admin" className="admin-nav">
       <ul>
-        {ADMIN_NAV.map((item) => (
+        {ADMIN_NAV.filter((item) => multilingual || !('multilingual' in item)).map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} onClick={onNavigate}>
               {item.label}

@@ -20,7 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = adminUser(context);
-  return { userName: displayName(user), nonce: await services(context).session.nonce() };
+  const { session, config } = services(context);
+  return { userName: displayName(user), nonce: await session.nonce(), multilingual: config.store.locales.others.length > 0 };
 }
 
 function useRoot(): RootData | undefined {
@@ -30,7 +31,7 @@ function useRoot(): RootData | undefined {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRoot();
   return (
-    <AdminChrome storeName={root?.storeName ?? 'Vitrine'} userName={loaderData.userName} nonce={loaderData.nonce}>
+    <AdminChrome storeName={root?.storeName ?? 'Vitrine'} userName={loaderData.userName} nonce={loaderData.nonce} multilingual={loaderData.multilingual}>
       {root?.notices.length ? <Notices notices={root.notices} /> : null}
       <Outlet />
       {root?.comingSoonBanner ? <ComingSoonBanner restUrl={root.comingSoonBanner.restUrl} nonce={root.comingSoonBanner.nonce} /> : null}

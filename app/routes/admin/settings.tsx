@@ -16,8 +16,10 @@ const settingsFormSchema = z.object({
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read from the database, not the per-process cache, so the form always shows what is saved.
-  const settings = await getStoreSettings(services(context).db);
+  const { db, config } = services(context);
+  const settings = await getStoreSettings(db);
   return {
+    multilingual: config.store.locales.others.length > 0,
     values: {
       notice_text: settings.storeNotice.text,
       notice_enabled: settings.storeNotice.enabled,
@@ -73,9 +75,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p>
         <Link to="/admin/settings/theme/">Theme settings</Link>: the sticky header, the menu and its panel, scrolling effects, with a live preview.
       </p>
-      <p>
-        <Link to="/admin/settings/translations/">Translations</Link>: your own texts (home page, tagline, menu links, this notice, the cookie banner) in the shop’s other languages.
-      </p>
+      {loaderData.multilingual ? (
+        <p>
+          <Link to="/admin/settings/translations/">Translations</Link>: your own texts (home page, tagline, menu links, this notice, the cookie banner) in the shop’s other languages.
+        </p>
+      ) : null}
       <Form method="post" className="admin-form settings-form" noValidate>
         <NonceField nonce={nonce} />
         <FormErrorSummary errors={errors} />
