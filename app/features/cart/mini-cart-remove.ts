@@ -1,4 +1,4 @@
-import { BROWSER_MESSAGES, pageText } from '../../../core/contract/i18n/browser-messages.ts';
+import { CART_MESSAGES, cartText } from '../../../core/contract/i18n/cart-messages.ts';
 import { closestTo, isPlainLeftClick } from '../ui/dom.ts';
 import { applyFragments, cartResponse } from './apply-fragments.ts';
 import { LIVE_REGION, type CartChangeDeps } from './cart-change.ts';
@@ -6,7 +6,7 @@ import { dispatchCartEvent } from './events.ts';
 
 /** Spec: the item being removed is blocked by an overlay at 60% opacity, default text "Please wait...". */
 export const BLOCK_OVERLAY_OPACITY = '0.6';
-export const BLOCK_MESSAGE = BROWSER_MESSAGES['cart.pleaseWait'];
+export const BLOCK_MESSAGE = CART_MESSAGES['cart.pleaseWait'];
 const REMOVE_LINK = '.widget_shopping_cart_content a.remove_from_cart_button';
 const ITEM = 'li.woocommerce-mini-cart-item';
 
@@ -26,7 +26,7 @@ export function initMiniCartRemove(deps: CartChangeDeps): void {
       if (item?.getAttribute('aria-busy') === 'true') return;
       const region = doc.querySelector(LIVE_REGION);
       if (item) block(item, doc);
-      const waitMessage = pageText(doc, 'cart.pleaseWait');
+      const waitMessage = cartText(doc, 'cart.pleaseWait');
       if (region) region.textContent = waitMessage;
       void queue.add(() =>
         post('remove_from_cart', { cart_item_key: key }).then(
