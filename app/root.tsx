@@ -48,6 +48,7 @@ import { locatePath } from '../core/i18n/locale-path.ts';
 import { languageSuggestions, pageLanguages } from '../core/i18n/page-languages.ts';
 import { translator } from '../core/i18n/translator.ts';
 import { intlLocale } from '../core/i18n/format.ts';
+import { textDirection } from '../core/i18n/text-direction.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -181,7 +182,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const messages = root?.messages;
   const translate = useMemo(() => (messages ? pageTranslator(messages) : null), [messages]);
   const page = (
-    <html lang={ownChrome ? 'en' : pageLocale.locale}>
+    <html lang={ownChrome ? 'en' : pageLocale.locale} dir={ownChrome ? 'ltr' : textDirection(pageLocale.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,6 +4,7 @@ import { escapeHtml, oneLine } from './escape.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
+import { textDirection } from '../i18n/text-direction.ts';
 
 /** An address as the order stores it, without the keys that tie it to the order. */
 export type MailAddress = Omit<OrderAddress, 'order_id' | 'type'>;
@@ -107,7 +108,7 @@ function totals(order: OrderMailData, t: Translate): [string, string][] {
 
 function layout(order: OrderMailData, language: MessageLocale, heading: string, blocks: string[]): string {
   return [
-    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(heading)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,sans-serif;color:#1b1f24">',
     '<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
@@ -119,7 +120,9 @@ function layout(order: OrderMailData, language: MessageLocale, heading: string, 
 }
 
 function linesTable(order: OrderMailData, t: Translate): string {
-  const cell = 'style="text-align:left;padding:6px;border-bottom:1px solid #dfe3e8"';
+  // Mail programs that ignore `text-align: start` still read a side: the one the language starts from.
+  const start = textDirection(order.locale) === 'rtl' ? 'right' : 'left';
+  const cell = `style="text-align:${start};padding:6px;border-bottom:1px solid #dfe3e8"`;
   const rows = order.lines
     .map((line) => `<tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell}>${escapeHtml(money(order, line.total))}</td></tr>`)
     .join('');

@@ -1,6 +1,7 @@
 import { escapeHtml, oneLine } from './escape.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { translator, type MessageLocale } from '../i18n/translator.ts';
+import { textDirection } from '../i18n/text-direction.ts';
 
 export interface PasswordResetMailData {
   storeName: string;
@@ -29,7 +30,7 @@ export function renderPasswordResetMail(data: PasswordResetMailData, language: M
     to: data.to,
     subject: oneLine(t('mail.reset.subject', { storeName: data.storeName })),
     html: [
-      `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">`,
+      `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><body style="font-family: sans-serif; line-height: 1.5">`,
       `<h1 style="font-size: 1.4em">${escapeHtml(heading)}</h1>`,
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p><a href="${escapeHtml(data.resetUrl)}">${escapeHtml(t('mail.reset.link'))}</a></p>`,

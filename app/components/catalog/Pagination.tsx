@@ -26,7 +26,7 @@ export function Pagination({ basePath, page, lastPage, sort, label }: Pagination
         {page > 1 ? (
           <li>
             <a className="prev page-numbers" href={href(page - 1)} rel="prev">
-              <span aria-hidden="true">←</span>
+              <span className="inline-arrow" aria-hidden="true">←</span>
               {` ${t('catalog.pagination.previous')}`}
               {previousHidden ? <span className="visually-hidden">{previousHidden}</span> : null}
             </a>
@@ -59,7 +59,7 @@ export function Pagination({ basePath, page, lastPage, sort, label }: Pagination
           <li>
             <a className="next page-numbers" href={href(page + 1)} rel="next">
               {t('catalog.pagination.next')}
-              {nextHidden ? <span className="visually-hidden">{nextHidden}</span> : null} <span aria-hidden="true">→</span>
+              {nextHidden ? <span className="visually-hidden">{nextHidden}</span> : null} <span className="inline-arrow" aria-hidden="true">→</span>
             </a>
           </li>
         ) : null}

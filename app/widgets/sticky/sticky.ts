@@ -10,7 +10,7 @@ export const STICKY_SELECTOR = '[data-sticky]';
 
 /**
  * One `[data-sticky]` element. While fixed, an empty placeholder of its unfixed height holds its place in
- * the page, so nothing below it moves (no layout shift), and it keeps its unfixed left edge and width.
+ * the page, so nothing below it moves (no layout shift), and it keeps its unfixed inline-start edge and width.
  */
 class StickyElement {
   readonly #element: HTMLElement;
@@ -72,16 +72,22 @@ class StickyElement {
       // Both in the same frame: the placeholder takes the space the element leaves.
       this.#placeholder.style.height = `${box.height}px`;
       this.#placeholder.hidden = false;
-      element.style.setProperty('--sticky-left', `${box.left}px`);
+      element.style.setProperty('--sticky-inline-start', `${inlineStartOffset(box, element, this.#win)}px`);
       element.style.setProperty('--sticky-width', `${box.width}px`);
       element.classList.add('is-sticky');
     } else {
       element.classList.remove('is-sticky');
-      element.style.removeProperty('--sticky-left');
+      element.style.removeProperty('--sticky-inline-start');
       element.style.removeProperty('--sticky-width');
       this.#placeholder.hidden = true;
     }
   }
+}
+
+/** How far the box's inline-start edge is from the window's: from the left, or from the right in a right-to-left page. */
+function inlineStartOffset(box: DOMRect, element: HTMLElement, win: Window): number {
+  if (win.getComputedStyle(element).direction !== 'rtl') return box.left;
+  return element.ownerDocument.documentElement.clientWidth - box.right;
 }
 
 /** The name a stuck element's room is reserved under (features/ui/scroll-padding.ts). */
