@@ -7,7 +7,7 @@ import { ACTIVE_CLASS, ANIMATED_CLASS, start } from './masonry.ts';
 import { packColumns } from './pack.ts';
 
 describe('packing into columns', () => {
-  it('puts each item, in order, under the shortest column, the leftmost of equals', () => {
+  it('puts each item, in order, under the shortest column, of equals the one nearest the inline start', () => {
     const { placements, height } = packColumns([300, 100, 200, 50, 120], 3, 100, 20, 10);
     expect(placements).toEqual([
       { x: 0, y: 0 },
@@ -39,13 +39,16 @@ describe('masonry lists', () => {
     return list;
   }
 
+  let direction = 'ltr';
+
   beforeEach(() => {
     width = 1280;
+    direction = 'ltr';
     frames = [];
     vi.useFakeTimers();
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(min-width: 768px)' ? width >= 768 : false }) as MediaQueryList);
     vi.spyOn(window, 'getComputedStyle').mockImplementation(
-      () => ({ columnGap: '20px', rowGap: '20px', getPropertyValue: () => (width >= 1025 ? '3' : width >= 768 ? '2' : '1') }) as unknown as CSSStyleDeclaration,
+      () => ({ direction, columnGap: '20px', rowGap: '20px', getPropertyValue: () => (width >= 1025 ? '3' : width >= 768 ? '2' : '1') }) as unknown as CSSStyleDeclaration,
     );
     Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => width });
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
@@ -75,6 +78,14 @@ describe('masonry lists', () => {
     expect(list.classList.contains(ANIMATED_CLASS)).toBe(false);
     runFrames();
     expect(list.classList.contains(ANIMATED_CLASS)).toBe(true);
+  });
+
+  it('right-to-left, fills the columns from the inline start on the right: the same places, mirrored', () => {
+    direction = 'rtl';
+    const list = page();
+    start(context());
+    expect(transforms(list)).toEqual(['translate(0px, 0px)', 'translate(-320px, 0px)', 'translate(-640px, 0px)', 'translate(-320px, 120px)']);
+    expect(list.style.height).toBe('300px');
   });
 
   it('relays after the resize settles, and goes back to the plain grid below 768 px', () => {

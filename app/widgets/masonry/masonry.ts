@@ -38,6 +38,8 @@ class MasonryList {
       return;
     }
     const style = this.win.getComputedStyle(this.list);
+    // The items stand at the list's inline start (its right edge right-to-left), so the columns run away from it.
+    const inlineSign = style.direction === 'rtl' ? -1 : 1;
     const columnGap = Number.parseFloat(style.columnGap) || 0;
     const rowGap = Number.parseFloat(style.rowGap) || 0;
     this.list.classList.add(ACTIVE_CLASS);
@@ -53,7 +55,7 @@ class MasonryList {
     );
     items.forEach((item, index) => {
       const { x, y } = placements[index]!;
-      item.style.transform = `translate(${x}px, ${y}px)`;
+      item.style.transform = `translate(${inlineSign * x}px, ${y}px)`;
     });
     this.list.style.height = `${height}px`;
   }
@@ -71,9 +73,10 @@ class MasonryList {
 
 /**
  * Masonry lists (`[data-masonry]`, such as the blog's posts): from MASONRY_MIN_WIDTH_PX on, each item
- * goes to the shortest column. Relaid when the window's width settles (MASONRY_RESIZE_DEBOUNCE_MS) and
- * when an image or a font changes an item's height; later moves glide (MASONRY_TRANSITION_MS in the
- * stylesheet) except with reduced motion. Without script, and below that width, the list is a plain grid.
+ * goes to the shortest column, the first at the inline start (the right, in a right-to-left list).
+ * Relaid when the window's width settles (MASONRY_RESIZE_DEBOUNCE_MS) and when an image or a font
+ * changes an item's height; later moves glide (MASONRY_TRANSITION_MS in the stylesheet) except with
+ * reduced motion. Without script, and below that width, the list is a plain grid.
  */
 export function start({ document: doc, window: win, reducedMotion }: WidgetContext): void {
   const lists = [...doc.querySelectorAll<HTMLElement>(MASONRY_SELECTOR)].map((list) => new MasonryList(list, win));

@@ -1,4 +1,7 @@
-/** Where one item of a masonry list goes, relative to the list's top left corner. */
+/**
+ * Where one item of a masonry list goes, relative to the list's top inline-start corner: `x` along the
+ * inline axis away from that corner (to the left in a right-to-left list), `y` down.
+ */
 export interface Placement {
   x: number;
   y: number;
@@ -11,8 +14,8 @@ export interface Packing {
 }
 
 /**
- * Packs items of the given heights, in order, each into the column that is shortest so far (the leftmost
- * of equals), so no column leaves a tall gap under a short item.
+ * Packs items of the given heights, in order, each into the column that is shortest so far (of equals,
+ * the one nearest the inline start), so no column leaves a tall gap under a short item.
  */
 export function packColumns(heights: readonly number[], columns: number, columnWidth: number, columnGap: number, rowGap: number): Packing {
   const bottoms = Array.from({ length: Math.max(1, columns) }, () => 0);

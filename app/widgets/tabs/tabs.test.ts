@@ -5,17 +5,31 @@ import { tabKeyTarget } from './keys.ts';
 import { start } from './tabs.ts';
 
 describe('tab keys', () => {
+  const row = { vertical: false, rtl: false };
   it('moves along the list with wrapping arrows, Home and End; other keys are the browser’s', () => {
-    expect(tabKeyTarget('ArrowRight', 0, 3, false)).toBe(1);
-    expect(tabKeyTarget('ArrowRight', 2, 3, false)).toBe(0);
-    expect(tabKeyTarget('ArrowLeft', 0, 3, false)).toBe(2);
-    expect(tabKeyTarget('Home', 2, 3, false)).toBe(0);
-    expect(tabKeyTarget('End', 0, 3, false)).toBe(2);
-    expect(tabKeyTarget('ArrowDown', 0, 3, false)).toBeNull();
-    expect(tabKeyTarget('ArrowDown', 0, 3, true)).toBe(1);
-    expect(tabKeyTarget('ArrowUp', 0, 3, true)).toBe(2);
-    expect(tabKeyTarget('Enter', 0, 3, false)).toBeNull();
-    expect(tabKeyTarget('ArrowRight', 0, 0, false)).toBeNull();
+    expect(tabKeyTarget('ArrowRight', 0, 3, row)).toBe(1);
+    expect(tabKeyTarget('ArrowRight', 2, 3, row)).toBe(0);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, row)).toBe(2);
+    expect(tabKeyTarget('Home', 2, 3, row)).toBe(0);
+    expect(tabKeyTarget('End', 0, 3, row)).toBe(2);
+    expect(tabKeyTarget('ArrowDown', 0, 3, row)).toBeNull();
+    expect(tabKeyTarget('ArrowDown', 0, 3, { vertical: true, rtl: false })).toBe(1);
+    expect(tabKeyTarget('ArrowUp', 0, 3, { vertical: true, rtl: false })).toBe(2);
+    expect(tabKeyTarget('Enter', 0, 3, row)).toBeNull();
+    expect(tabKeyTarget('ArrowRight', 0, 0, row)).toBeNull();
+  });
+
+  it('in a right-to-left row, go to the next tab on ArrowLeft and the previous on ArrowRight; a column is as before', () => {
+    const rtl = { vertical: false, rtl: true };
+    expect(tabKeyTarget('ArrowLeft', 0, 3, rtl)).toBe(1);
+    expect(tabKeyTarget('ArrowLeft', 2, 3, rtl)).toBe(0);
+    expect(tabKeyTarget('ArrowRight', 0, 3, rtl)).toBe(2);
+    expect(tabKeyTarget('ArrowRight', 2, 3, rtl)).toBe(1);
+    expect(tabKeyTarget('Home', 2, 3, rtl)).toBe(0);
+    expect(tabKeyTarget('End', 0, 3, rtl)).toBe(2);
+    expect(tabKeyTarget('ArrowDown', 0, 3, { vertical: true, rtl: true })).toBe(1);
+    expect(tabKeyTarget('ArrowUp', 0, 3, { vertical: true, rtl: true })).toBe(2);
+    expect(tabKeyTarget('ArrowLeft', 0, 3, { vertical: true, rtl: true })).toBeNull();
   });
 });
 
@@ -75,6 +89,27 @@ describe('the tabs widget', () => {
     expect(selected()).toEqual(['c']);
     // The address stays as it is without data-tabs-hash.
     expect(location.hash).toBe('');
+  });
+
+  it('follows the list’s right-to-left direction: ArrowLeft selects the next tab, ArrowRight the previous', () => {
+    // happy-dom does not turn `dir` into `direction` (a browser's own stylesheet does): set the property.
+    document.body.innerHTML = `<div style="direction: rtl">${MARKUP()}</div>`;
+    start(context());
+    tab('a').focus();
+    key(tab('a'), 'ArrowLeft');
+    expect(selected()).toEqual(['b']);
+    expect(document.activeElement).toBe(tab('b'));
+    key(tab('b'), 'ArrowRight');
+    key(tab('a'), 'ArrowRight');
+    expect(selected()).toEqual(['c']);
+    // A vertical list keeps its up and down arrows whatever the direction.
+    document.body.innerHTML = `<div style="direction: rtl">${MARKUP('aria-orientation="vertical"')}</div>`;
+    start(context());
+    tab('a').focus();
+    key(tab('a'), 'ArrowDown');
+    expect(selected()).toEqual(['b']);
+    key(tab('b'), 'ArrowLeft');
+    expect(selected()).toEqual(['b']);
   });
 
   it('pushes the panel’s id with data-tabs-hash, and back selects the tab before', () => {

@@ -26,8 +26,9 @@ function tabNamed(tabs: readonly Tab[], id: string | null): Tab | undefined {
 
 /**
  * One tab list (WAI-ARIA tabs, automatic activation): a click or an arrow key, Home or End selects a tab
- * and shows its panel; only the selected tab is in the Tab key's path (roving tabindex); a panel with
- * nothing focusable inside takes the focus itself. An address whose hash is a panel's id (or a tab's)
+ * and shows its panel (in a right-to-left horizontal list ArrowLeft is the next tab); only the selected
+ * tab is in the Tab key's path (roving tabindex); a panel with nothing focusable inside takes the focus
+ * itself. An address whose hash is a panel's id (or a tab's)
  * selects that tab, on load and after; with `data-tabs-hash` a selection pushes the panel's id as the
  * hash, so going back selects the tab before. The page is served with every panel
  * readable (app/styles/widgets/tabs.css shows them while the page runs no script).
@@ -74,7 +75,9 @@ function startTabList(list: HTMLElement, { document, window }: WidgetContext): v
   list.addEventListener('keydown', (event) => {
     const current = tabs.findIndex(({ tab }) => tab === document.activeElement);
     if (current === -1 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = tabKeyTarget(event.key, current, tabs.length, vertical);
+    // Asked on each key: the direction is the list's as the page now lays it out.
+    const rtl = !vertical && window.getComputedStyle(list).direction === 'rtl';
+    const target = tabKeyTarget(event.key, current, tabs.length, { vertical, rtl });
     if (target === null) return;
     event.preventDefault();
     const chosen = tabs[target]!;

@@ -1,9 +1,14 @@
 import { LIGHTBOX } from './timing.ts';
 
-/** Where a finished swipe moves: a mostly horizontal drag of at least the threshold; anything else stays. */
-export function swipeStep(dx: number, dy: number, threshold: number = LIGHTBOX.swipeThresholdPx): -1 | 0 | 1 {
+/**
+ * Where a finished swipe moves: a mostly horizontal drag of at least the threshold; anything else stays.
+ * The finger pulls the next item in from where it lies: from the right (a swipe toward the left) in a
+ * left-to-right lightbox, from the left (a swipe toward the right) in a right-to-left one.
+ */
+export function swipeStep(dx: number, dy: number, { rtl = false, threshold = LIGHTBOX.swipeThresholdPx }: { rtl?: boolean; threshold?: number } = {}): -1 | 0 | 1 {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
+  const towardLeft = dx < 0;
+  return towardLeft !== rtl ? 1 : -1;
 }
 
 /** How far a second tap may land from the first and still count as a double tap, in CSS pixels. */

@@ -21,13 +21,21 @@ const BY_KEY: Readonly<Record<string, LightboxKeyAction>> = {
   g: 'thumbnails',
 };
 
+/** How the key was pressed: with Ctrl, Alt or Meta; in a right-to-left lightbox. */
+export interface KeyContext {
+  modified?: boolean;
+  rtl?: boolean;
+}
+
 /**
  * The lightbox's keys (spec section 6): Escape or Backspace close, arrows move, P or Space run the
- * slideshow, F full screen, G thumbnails. A key with Ctrl, Alt or Meta is the browser's.
+ * slideshow, F full screen, G thumbnails. Right-to-left, the next item lies to the left, so the arrows
+ * swap. A key with Ctrl, Alt or Meta is the browser's.
  */
-export function lightboxKeyAction(key: string, target: KeyTarget, modified = false): LightboxKeyAction {
+export function lightboxKeyAction(key: string, target: KeyTarget, { modified = false, rtl = false }: KeyContext = {}): LightboxKeyAction {
   if (modified) return 'none';
-  const action = BY_KEY[key.length === 1 ? key.toLowerCase() : key] ?? 'none';
+  let action = BY_KEY[key.length === 1 ? key.toLowerCase() : key] ?? 'none';
+  if (rtl && (action === 'previous' || action === 'next')) action = action === 'next' ? 'previous' : 'next';
   if (target === 'editable') return action === 'close' && key !== 'Backspace' ? 'close' : 'none';
   if (target === 'button' && (key === ' ' || key === 'Spacebar')) return 'none';
   return action;

@@ -180,3 +180,52 @@ describe('the lightbox viewer', () => {
     expect(dialog()!.querySelectorAll('[role=alert]')).toHaveLength(2);
   });
 });
+
+describe('the lightbox viewer right-to-left', () => {
+  const track = () => dialog()!.querySelector<HTMLElement>('.lightbox__track')!;
+  const stage = () => dialog()!.querySelector<HTMLElement>('.lightbox__stage')!;
+  const swipe = (dx: number) => {
+    const at = (type: string, x: number) =>
+      stage().dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: 200, bubbles: true }));
+    at('pointerdown', 300);
+    at('pointermove', 300 + dx);
+    expect(track().style.transform).toContain(`${dx}px`);
+    at('pointerup', 300 + dx);
+  };
+
+  // happy-dom does not turn `dir` into `direction` (a browser's own stylesheet does): set the property.
+  beforeEach(() => document.documentElement.style.setProperty('direction', 'rtl'));
+  afterEach(() => document.documentElement.style.removeProperty('direction'));
+
+  it('moves to the next item on ArrowLeft and the previous on ArrowRight', () => {
+    viewer.openFromLink(document.querySelector<HTMLAnchorElement>('#t1')!);
+    key('ArrowLeft');
+    expect(counter()).toBe('2 of 3');
+    key('ArrowLeft');
+    expect(counter()).toBe('3 of 3');
+    key('ArrowRight');
+    expect(counter()).toBe('2 of 3');
+    key('Home');
+    expect(counter()).toBe('1 of 3');
+  });
+
+  it('moves to the next item on a swipe toward the right, the previous toward the left', () => {
+    viewer.openFromLink(document.querySelector<HTMLAnchorElement>('#t1')!);
+    swipe(80);
+    expect(counter()).toBe('2 of 3');
+    swipe(-80);
+    expect(counter()).toBe('1 of 3');
+    // The same swipe left-to-right goes the other way.
+    viewer.closeFromAddress();
+    document.documentElement.style.removeProperty('direction');
+    viewer.openFromLink(document.querySelector<HTMLAnchorElement>('#t1')!);
+    swipe(80);
+    expect(counter()).toBe('3 of 3');
+  });
+
+  it('lays the track with the stylesheet’s inline sign, so it moves with the slides the other way', () => {
+    viewer.openFromLink(document.querySelector<HTMLAnchorElement>('#t1')!);
+    key('ArrowLeft');
+    expect(track().style.transform).toBe('translateX(calc(-1 * var(--inline-sign, 1) * (100% + var(--lightbox-gutter)) + 0px))');
+  });
+});

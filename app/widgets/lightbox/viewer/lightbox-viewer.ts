@@ -34,6 +34,8 @@ class OpenLightbox {
   readonly #address: LightboxAddress;
   readonly #listening = new AbortController();
   readonly #releaseScroll: () => void;
+  /** The page's direction where the lightbox opened, read once: right-to-left, the next item lies to the left. */
+  readonly #rtl: boolean;
   #position = 0;
   #slideshow: ReturnType<typeof setTimeout> | undefined;
   #playing = false;
@@ -50,6 +52,7 @@ class OpenLightbox {
     this.#parts.buttons.fullscreen.hidden = !document.fullscreenEnabled;
     this.#parts.root.style.setProperty('--lightbox-gutter', `${LIGHTBOX.gutterPx}px`);
     document.body.append(this.#parts.root);
+    this.#rtl = context.window.getComputedStyle(this.#parts.root).direction === 'rtl';
     this.#releaseScroll = lockScroll(document);
     this.#listen();
   }
@@ -100,9 +103,13 @@ class OpenLightbox {
     this.show(wrapIndex(this.#position, step, this.count));
   }
 
-  /** Lays the track at the current item, `offset` pixels along (a finger dragging it). */
+  /**
+   * Lays the track at the current item, `offset` pixels along (a finger dragging it, physically). The
+   * slides stand at their slot times the stylesheet's `--inline-sign` (-1 right-to-left, so the next lies
+   * to the left); the track takes the same sign, so it always brings the current slide into view.
+   */
   #place(offset: number): void {
-    this.#parts.track.style.transform = `translateX(calc(${-this.#position} * (100% + var(--lightbox-gutter)) + ${offset}px))`;
+    this.#parts.track.style.transform = `translateX(calc(${-this.#position} * var(--inline-sign, 1) * (100% + var(--lightbox-gutter)) + ${offset}px))`;
   }
 
   focusFirst(): void {
@@ -200,7 +207,7 @@ class OpenLightbox {
           }
           return;
         }
-        const action = lightboxKeyAction(event.key, keyTargetOf(event.target), event.ctrlKey || event.metaKey || event.altKey);
+        const action = lightboxKeyAction(event.key, keyTargetOf(event.target), { modified: event.ctrlKey || event.metaKey || event.altKey, rtl: this.#rtl });
         if (this.#act(action)) event.preventDefault();
       },
       { signal },
@@ -264,7 +271,7 @@ class OpenLightbox {
         if (doubleTap.tap(event.timeStamp, event.clientX, event.clientY)) toggleZoom();
         return;
       }
-      const step = zoomed() ? 0 : swipeStep(dx, dy);
+      const step = zoomed() ? 0 : swipeStep(dx, dy, { rtl: this.#rtl });
       if (step !== 0) this.move(step);
       else this.#place(0);
     };

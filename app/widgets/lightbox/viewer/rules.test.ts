@@ -36,6 +36,16 @@ describe('swipes', () => {
     expect(swipeStep(49, 0)).toBe(0);
     expect(swipeStep(-60, 90)).toBe(0);
   });
+
+  it('right-to-left, where the next item lies to the left: right to the next, left to the previous', () => {
+    const rtl = { rtl: true };
+    expect(swipeStep(50, 0, rtl)).toBe(1);
+    expect(swipeStep(-80, 10, rtl)).toBe(-1);
+    expect(swipeStep(49, 0, rtl)).toBe(0);
+    expect(swipeStep(-49, 0, rtl)).toBe(0);
+    expect(swipeStep(60, 90, rtl)).toBe(0);
+    expect(swipeStep(-30, 0, { threshold: 20 })).toBe(1);
+  });
 });
 
 describe('double taps', () => {
@@ -70,7 +80,20 @@ describe('the lightbox keys', () => {
     expect(lightboxKeyAction('Escape', 'editable')).toBe('close');
     expect(lightboxKeyAction('Backspace', 'editable')).toBe('none');
     expect(lightboxKeyAction('ArrowLeft', 'editable')).toBe('none');
-    expect(lightboxKeyAction('p', 'other', true)).toBe('none');
+    expect(lightboxKeyAction('p', 'other', { modified: true })).toBe('none');
+    expect(lightboxKeyAction('ArrowLeft', 'other', { modified: true, rtl: true })).toBe('none');
+  });
+
+  it('right-to-left, move to the next item on ArrowLeft and the previous on ArrowRight; the other keys stay', () => {
+    const rtl = { rtl: true };
+    expect(lightboxKeyAction('ArrowLeft', 'other', rtl)).toBe('next');
+    expect(lightboxKeyAction('Left', 'button', rtl)).toBe('next');
+    expect(lightboxKeyAction('ArrowRight', 'other', rtl)).toBe('previous');
+    expect(lightboxKeyAction('Right', 'other', rtl)).toBe('previous');
+    expect(lightboxKeyAction('Home', 'other', rtl)).toBe('first');
+    expect(lightboxKeyAction('End', 'other', rtl)).toBe('last');
+    expect(lightboxKeyAction('Escape', 'other', rtl)).toBe('close');
+    expect(lightboxKeyAction('ArrowLeft', 'editable', rtl)).toBe('none');
   });
 
   it('tell a button and a text field from other targets', () => {
