@@ -1,33 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support.ts';
+import { serveRightToLeft } from './support/right-to-left.ts';
 
 /*
  * The theme's widgets on a right-to-left page. No right-to-left language ships yet, so the home page (its
- * tabs, gallery and journal masonry) is served with `dir="rtl"` on its root element. The stylesheets'
- * mirroring is not asserted here: only what the scripts decide (which key moves where, which slide is
- * current, which way the masonry's columns run).
+ * tabs, gallery and journal masonry) is served with `dir="rtl"` on its root element: the scripts decide
+ * which key moves where and which way the columns run, the stylesheets where the slides and cards lie.
  */
-
-/** Serves the home page's document with `dir="rtl"` on `<html>`, in place of any `dir` it carries. */
-async function serveHomeRightToLeft(page: Page) {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      // The body is rewritten, so it goes back unencoded.
-      const headers = { ...response.headers() };
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      const body = (await response.text()).replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes.replace(/\sdir=("[^"]*"|'[^']*'|\S+)/gi, '')} dir="rtl">`);
-      await route.fulfill({ status: response.status(), headers, body });
-    },
-  );
-}
 
 /** Opens the home page right-to-left (at `hash`, if any) and waits until its widgets have started. */
 async function openHome(page: Page, hash = '') {
-  await serveHomeRightToLeft(page);
+  await serveRightToLeft(page);
   await page.goto(`/${hash}`);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => [document.documentElement.getAttribute('dir'), getComputedStyle(document.body).direction])).toEqual(['rtl', 'rtl']);
@@ -72,14 +55,15 @@ test('lightbox: ArrowLeft shows the next image and ArrowRight the previous, the 
     await expect(page).toHaveURL(new RegExp(`#home-gallery-${position}$`));
     const href = await links.nth(position - 1).evaluate((link: HTMLAnchorElement) => link.href);
     await expect(lightbox.locator('.lightbox__slide.is-current img')).toHaveJSProperty('src', href);
-    const inStage = await lightbox.evaluate((root) => {
+    const places = await lightbox.evaluate((root) => {
       const stage = root.querySelector('.lightbox__stage')!.getBoundingClientRect();
-      return [...root.querySelectorAll('.lightbox__slide')].flatMap((slide, index) => {
+      return [...root.querySelectorAll('.lightbox__slide')].map((slide) => {
         const box = slide.getBoundingClientRect();
-        return box.right > stage.left + 1 && box.left < stage.right - 1 ? [index + 1] : [];
+        return box.right <= stage.left + 1 ? 'left' : box.left >= stage.right - 1 ? 'right' : 'stage';
       });
     });
-    expect(inStage).toEqual([position]);
+    // The current slide alone is in the stage; the ones after it wait to its left, the ones before to its right.
+    expect(places).toEqual(places.map((_place, index) => (index + 1 === position ? 'stage' : index + 1 > position ? 'left' : 'right')));
   };
 
   await page.keyboard.press('ArrowLeft');
@@ -109,4 +93,7 @@ test('masonry: the columns run from the inline start toward the left, the first 
   expect(xs[1]).toBeLessThan(0);
   expect(xs[2]).toBeLessThan(xs[1]!);
   for (const x of xs) expect(x).toBeLessThanOrEqual(0);
+  // The first card stands at the list's right edge.
+  const [listRight, cardRight] = await list.evaluate((element) => [element.getBoundingClientRect().right, element.querySelector('article.post-card')!.getBoundingClientRect().right]);
+  expect(cardRight).toBeCloseTo(listRight!, 0);
 });

@@ -16,7 +16,8 @@ export async function serveRightToLeft(page: Page): Promise<void> {
       // The body is given back decoded, so whatever encoding and length it came with no longer hold.
       delete headers['content-encoding'];
       delete headers['content-length'];
-      await route.fulfill({ response, headers, body: html.replace(/<html([^>]*?) dir="ltr"/, '<html$1 dir="rtl"') });
+      const body = html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => `<html${attributes.replace(/\sdir=("[^"]*"|'[^']*'|\S+)/gi, '')} dir="rtl">`);
+      await route.fulfill({ response, headers, body });
     },
   );
 }
