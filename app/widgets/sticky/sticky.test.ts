@@ -56,7 +56,8 @@ describe('the sticky widget', () => {
     vi.restoreAllMocks();
   });
 
-  function page(attributes: string) {
+  /** A page whose sticky header is 800 px wide, `left` px from the window's left edge. */
+  function page(attributes: string, left = 0) {
     document.body.innerHTML = `<header id="h" ${attributes}>Header</header><main>Content</main>`;
     const header = document.getElementById('h')!;
     let scrollY = 0;
@@ -66,7 +67,7 @@ describe('the sticky widget', () => {
       callback(0);
       return 0;
     });
-    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, header.classList.contains('is-sticky') ? 0 : 40 - scrollY, 800, 64));
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => new DOMRect(left, header.classList.contains('is-sticky') ? 0 : 40 - scrollY, 800, 64));
     const placeholder = () => document.querySelector<HTMLElement>('.sticky-placeholder')!;
     start({ document, window, params: themeParams(window), reducedMotion: () => false });
     vi.spyOn(placeholder(), 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 40 - scrollY, 800, placeholder().hidden ? 0 : 64));
@@ -92,6 +93,21 @@ describe('the sticky widget', () => {
     scrollTo(10);
     expect(header.classList.contains('is-sticky')).toBe(false);
     expect(placeholder().hidden).toBe(true);
+  });
+
+  it('keeps its inline-start edge while fixed: its left in a left-to-right page, its right in a right-to-left one', () => {
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
+    const ltr = page('data-sticky=""', 100);
+    ltr.scrollTo(200);
+    expect(ltr.header.style.getPropertyValue('--sticky-inline-start')).toBe('100px');
+    vi.restoreAllMocks();
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
+    const rtl = page('data-sticky="" style="direction: rtl"', 100);
+    rtl.scrollTo(200);
+    // 1280 − (100 + 800): as far from the right edge as it stood before it stuck.
+    expect(rtl.header.style.getPropertyValue('--sticky-inline-start')).toBe('380px');
+    rtl.scrollTo(0);
+    expect(rtl.header.style.getPropertyValue('--sticky-inline-start')).toBe('');
   });
 
   it('shrinks with shrinked and is fixed at once with always', () => {
