@@ -168,7 +168,7 @@ describe.each(DIALECTS)('account and cart answers in the page language on %s', (
       const mail = await db().selectFrom('outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
       expect(mail.subject).toBe(words.mailSubject);
       expect(mail.text).toContain(`${words.mailUsername}reset-${prefix.slice(1) || 'en'}`);
-      expect(mail.html).toContain(`<html lang="${prefix.slice(1) || 'en'}">`);
+      expect(mail.html).toContain(`<html lang="${prefix.slice(1) || 'en'}" dir="ltr">`);
       const link = new URL(/https?:\/\/\S+key=[\w-]+/.exec(mail.text)?.[0] ?? 'http://x/');
       expect(link.pathname).toBe(lost);
 

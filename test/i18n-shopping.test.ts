@@ -111,7 +111,7 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(mail.subject).toBe(`Votre commande n°\u00a0${id} chez Vitrine Demo Store a bien été reçue\u202f!`);
     expect(mail.text).toContain(`Bonjour Ada, nous avons bien reçu votre commande n°\u00a0${id}`);
     expect(mail.text).toContain('Adresse de facturation');
-    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
     const page = decode(await (await new Visitor(shop).request(location)).text());
     expect(page).toContain('<h1>Commande reçue</h1>');
     expect(page).toContain('Merci. Votre commande a bien été reçue.');

@@ -9,14 +9,14 @@ describe.each(DIALECTS)('pages in several languages on %s', (dialect) => {
 
   it('serves a page in the language its prefix names, with its html lang, alternates and switcher', async () => {
     const french = await (await shop.request('/fr/shop/')).text();
-    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('<html lang="fr" dir="ltr">');
     for (const [tag, path] of [['en', '/shop/'], ['fr', '/fr/shop/'], ['de', '/de/shop/'], ['x-default', '/shop/']]) {
       expect(french).toContain(`<link rel="alternate" hrefLang="${tag}" href="${shop.url}${path}"/>`);
     }
     expect(french).toMatch(/<nav class="language-switcher[^"]*" aria-label="Langue">/);
     expect(french).toContain('<a href="/de/shop/" hrefLang="de" lang="de" data-language="de">Deutsch</a>');
     const english = await (await shop.request('/shop/')).text();
-    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).toMatch(/<nav class="language-switcher[^"]*" aria-label="Language">/);
   });
 
@@ -24,9 +24,9 @@ describe.each(DIALECTS)('pages in several languages on %s', (dialect) => {
     await shop.request('/de/');
     const german = await shop.request('/de/');
     expect(german.headers.get('x-cache')).toBe('HIT');
-    expect(await german.text()).toContain('<html lang="de">');
+    expect(await german.text()).toContain('<html lang="de" dir="ltr">');
     const english = await shop.request('/');
-    expect(await english.text()).toContain('<html lang="en">');
+    expect(await english.text()).toContain('<html lang="en" dir="ltr">');
   });
 
   it('gives the bare prefix its slash, and answers 404 for addresses that speak no language', async () => {
@@ -69,7 +69,7 @@ describe.each(DIALECTS)('a shop of one language on %s', (dialect) => {
 
   it('has no prefixes, alternates or switcher', async () => {
     const html = await (await shop.request('/shop/')).text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).not.toContain('hrefLang');
     expect(html).not.toContain('<nav class="language-switcher');
     expect((await shop.request('/fr/shop/')).status).toBe(404);

@@ -7,9 +7,11 @@ import { confirmKnownDevice, forgetSpentDevice, rememberDevice, reserveKnownDevi
 import { findUserByLogin } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
 
-const english = translator('en');
-export const INVALID_CREDENTIALS = english('account.error.invalidCredentials');
+/** The default language's words: what a caller that names no language gets. */
+const inDefaultLanguage = translator(DEFAULT_MESSAGE_LOCALE);
+export const INVALID_CREDENTIALS = inDefaultLanguage('account.error.invalidCredentials');
 
 /**
  * Sign-in attempts one client address may make in a window, whatever names they try (right passwords
@@ -44,7 +46,7 @@ function throttled(message: string, retryAfterSeconds: number): SignInResult {
  * LOGIN_ADDRESS_LIMIT), so parallel guesses from any number of processes share one count. Refusals are
  * worded in `t`'s language (the page's).
  */
-export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = new Date(), t: Translate = english): Promise<SignInResult> {
+export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = new Date(), t: Translate = inDefaultLanguage): Promise<SignInResult> {
   const { login, password } = attempt;
   const invalid = { ok: false, error: { code: 'invalid_credentials', message: t('account.error.invalidCredentials') } } as const;
   if (login.length > 254 || password.length > 1024) return invalid;

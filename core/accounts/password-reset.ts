@@ -11,6 +11,9 @@ import { findUserByLogin, getUserById } from './users.ts';
 import { displayName, toAccountUser, type AccountUser } from './user-view.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import { translator, type MessageLocale, type Translate } from '../i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
+import { localizedPath } from '../i18n/locale-path.ts';
+import type { ShopLocales } from '../i18n/locales.ts';
 
 /** WooCommerce's lost-password flow: an e-mailed link, valid once for an hour. */
 export const PASSWORD_RESET = {
@@ -22,8 +25,9 @@ export const PASSWORD_RESET = {
   perAccount: { limit: 3, windowMinutes: 60 } satisfies RateLimit,
 } as const;
 
-const english = translator('en');
-export const RESET_LINK_INVALID = english('account.error.resetLinkInvalid');
+/** The default language's words: what a caller that names no language gets. */
+const inDefaultLanguage = translator(DEFAULT_MESSAGE_LOCALE);
+export const RESET_LINK_INVALID = inDefaultLanguage('account.error.resetLinkInvalid');
 
 interface PasswordResetTokensTable {
   token_hash: string;
@@ -44,10 +48,10 @@ export interface ResetRequest {
   /** The shop's public origin, for the link in the e-mail. */
   siteUrl: string;
   storeName: string;
-  /** The language of the page asked from: refusals, the e-mail and the page its link opens are in it (English by default). */
+  /** The language of the page asked from: refusals, the e-mail and the page its link opens are in it (the default language when absent). */
   language?: MessageLocale;
-  /** That page's language prefix (`/fr`, or `''`), for the link. */
-  pathPrefix?: string;
+  /** The shop's languages, which say where that language's pages are (`/fr/my-account/…`, or unprefixed). */
+  locales?: ShopLocales;
 }
 
 export type ResetRequestResult =
@@ -59,7 +63,7 @@ export type ResetRequestResult =
  * (and when the account has had its share of e-mails), so nobody learns which accounts exist.
  */
 export async function requestPasswordReset(db: Db, request: ResetRequest, now: Date = new Date()): Promise<ResetRequestResult> {
-  const t = translator(request.language ?? 'en');
+  const t = translator(request.language ?? DEFAULT_MESSAGE_LOCALE);
   const login = request.login.trim();
   if (!login) return { ok: false, error: { code: 'missing', message: t('account.error.lostLoginMissing') } };
   const address = clientAddressKey(request.clientAddress);
@@ -75,7 +79,8 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now: D
   if (!(await takeRateLimit(db, `reset-account:${user.id}`, PASSWORD_RESET.perAccount, now)).allowed) return { ok: true };
 
   const token = randomBytes(32).toString('base64url');
-  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${request.pathPrefix ?? ''}${PASSWORD_RESET.path}?key=${token}`;
+  const resetPage = request.language && request.locales ? localizedPath(PASSWORD_RESET.path, request.language, request.locales) : PASSWORD_RESET.path;
+  const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${resetPage}?key=${token}`;
   const mail = renderPasswordResetMail(
     {
       storeName: request.storeName,
@@ -133,7 +138,7 @@ export type NewPasswordResult =
  * so it works once even when submitted twice at once. Every session of the account is signed out.
  * Field messages are in `t`'s language (the page's).
  */
-export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now: Date = new Date(), t: Translate = english): Promise<NewPasswordResult> {
+export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now: Date = new Date(), t: Translate = inDefaultLanguage): Promise<NewPasswordResult> {
   const checked = passwordSchema(t).safeParse(input.password);
   if (!checked.success) return { ok: false, errors: { password_1: checked.error.issues[0]?.message ?? t('account.error.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) } };
   if (input.password !== input.confirm) return { ok: false, errors: { password_2: t('account.error.passwordMismatch') } };

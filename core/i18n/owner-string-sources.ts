@@ -9,11 +9,6 @@ import { effectiveTheme } from '../settings/theme-overrides.ts';
 import { getThemeOverrides } from '../settings/theme-settings.ts';
 import { listOwnerStrings, type OwnerString } from './owner-string-list.ts';
 
-/**
- * The owner's words as saved now, read from the database rather than a process's cache (the admin must
- * list what is saved, and check a post against it): the home layout, the theme's menu and the banner's
- * texts over the config file's, the store notice, and the tagline from the config file.
- */
 /** What the config file says (the owner's saved settings are laid over its theme and banner). */
 export interface OwnerStringFile {
   store: { tagline: string };
@@ -21,6 +16,11 @@ export interface OwnerStringFile {
   consent: Readonly<ConsentOptions>;
 }
 
+/**
+ * The owner's words as saved now, read from the database rather than a process's cache (the admin must
+ * list what is saved, and check a post against it): the home layout, the theme's menu and the banner's
+ * texts over the config file's, the store notice, and the tagline from the config file.
+ */
 export async function readOwnerStrings(db: Db, fileConfig: OwnerStringFile): Promise<OwnerString[]> {
   const [homeLayout, themeOverrides, consentOverrides, settings] = await Promise.all([getHomeLayout(db), getThemeOverrides(db), getConsentOverrides(db), getStoreSettings(db)]);
   return listOwnerStrings({

@@ -11,7 +11,7 @@ import { readCookie } from '../../../core/contract/shared/cookies.ts';
 import { LostPasswordForm } from '../../components/account/LostPasswordForm.tsx';
 import { ResetPasswordForm } from '../../components/account/ResetPasswordForm.tsx';
 import { rememberKnownDevice } from './known-device-cookie.ts';
-import { localePrefix, localizedPath } from '../../../core/i18n/locale-path.ts';
+import { localizedPath } from '../../../core/i18n/locale-path.ts';
 import type { Locale, ShopLocales } from '../../../core/i18n/locales.ts';
 
 /**
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     storeName: config.store.name,
     // The e-mail and the page its link opens speak the language of this page.
     language: locale,
-    pathPrefix: localePrefix(locale, config.store.locales),
+    locales: config.store.locales,
   });
   if (!result.ok) {
     const view: View = { view: 'request', error: result.error.message, login: login.slice(0, 254) };
