@@ -193,7 +193,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
-        {root?.storefrontScript ? <script type="module" src={root.storefrontScript} /> : null}
+        {root?.storefrontScript ? <script type="module" src={root.storefrontScript} fetchPriority="low" /> : null}
       </head>
       {/* `#page-top` (CONTRACT.md, "Theme") names the top of every page, with or without the scripts. */}
       <body className={bodyClass || undefined} id="page-top">

@@ -134,6 +134,13 @@ describe.each(DIALECTS)('the home page and its admin on %s', (dialect) => {
     it('ships no React', () => {
       expect(html).not.toContain('__reactRouterContext');
     });
+
+    it('asks for its one script at low priority: the images in view come first, the page works without it meanwhile', () => {
+      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((match) => match[0]);
+      expect(scripts).toHaveLength(1);
+      // HTML reads attribute names in any case (React writes `fetchPriority`).
+      expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/storefront-[\w-]+\.js" fetchpriority="low">$/i);
+    });
   });
 
   describe('saving a layout', () => {
