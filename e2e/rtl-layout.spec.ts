@@ -34,6 +34,8 @@ async function expectMirrored(page: Page, path: string, selectors: string[], pre
   await prepare?.(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const rtl = await sides(page, selectors);
+  // Nothing hidden off the start edge widens the page (a skip link parked far to the right, say).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   for (const selector of selectors) {
     expect.soft(rtl[selector]!.fromRight, `${selector} from the right edge`).toBeCloseTo(ltr[selector]!.fromLeft, 0);
     expect.soft(rtl[selector]!.fromLeft, `${selector} from the left edge`).toBeCloseTo(ltr[selector]!.fromRight, 0);
