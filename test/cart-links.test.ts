@@ -44,6 +44,8 @@ describe.each(DIALECTS)('no-JS cart links and the cart page on %s', (dialect) =>
     const attempts = [
       ['/?add-to-cart=abc', 'Sorry, this product cannot be purchased.'],
       ['/?add-to-cart=999999999', 'Sorry, this product cannot be purchased.'],
+      // Past the id columns' range: PostgreSQL would refuse the query rather than find no product.
+      ['/?add-to-cart=2147483648', 'Sorry, this product cannot be purchased.'],
       ['/?add-to-cart=__proto__', 'Sorry, this product cannot be purchased.'],
       [`/?add-to-cart=${towel}&quantity=-3`, 'Please enter a valid quantity.'],
       [`/?add-to-cart=${towel}&quantity=1e9`, 'Please enter a valid quantity.'],

@@ -197,6 +197,15 @@ describe.each(DIALECTS)('wp/v2/media on %s', (dialect) => {
     for (const url of urls) expect(await served(url), url).toBe(404);
   });
 
+  it('answers 404 for an id past the id columns, on every method', async () => {
+    const json = { 'content-type': 'application/json' };
+    const beyond = `${MEDIA}/2147483648`;
+    expect((await send(beyond)).status).toBe(404);
+    expect((await send(beyond, { method: 'POST', headers: json, body: '{"alt_text":"x"}' })).status).toBe(404);
+    expect((await send(`${beyond}?force=true`, { method: 'DELETE' })).status).toBe(404);
+    expect((await send(`${beyond}/post-process`, { method: 'POST', headers: json, body: '{"action":"create-image-subsizes"}' })).status).toBe(404);
+  });
+
   it("lists with WordPress's paging headers, _fields, search and media_type", async () => {
     for (const name of ['page-a', 'page-b', 'page-c']) expect((await upload(multipart(await jpeg(50, 50), `${name}.jpg`, 'image/jpeg'))).status).toBe(201);
     const total = await mediaCount();

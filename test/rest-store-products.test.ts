@@ -119,6 +119,24 @@ describe.each(DIALECTS)('the Store API products on %s', (dialect) => {
     expect(Object.keys(body.data.params).sort()).toEqual(['include.1', 'min_price', 'orderby', 'per_page']);
   });
 
+  it('answers numbers past the database columns without failing: no product that large, or a refusal', async () => {
+    const huge = '999999999999999';
+    const count = async (query: string) => {
+      const response = await shop.request(`${PRODUCTS}?${query}`);
+      expect(response.status, query).toBe(200);
+      return Number(response.headers.get('x-wp-total'));
+    };
+    for (const query of [`category=${huge}`, 'category=2147483648', 'include=2147483648', `include=${huge}`, `min_price=${huge}`]) expect(await count(query), query).toBe(0);
+    expect(await count(`max_price=${huge}`)).toBe(await count('per_page=1'));
+    // A page past the last is empty, however far past.
+    for (const page of ['99999999999999', '1e300']) {
+      const response = await shop.request(`${PRODUCTS}?page=${page}`);
+      expect(response.status, page).toBeLessThan(500);
+      if (response.status === 200) expect(await response.json(), page).toEqual([]);
+    }
+    expect((await shop.request(`${PRODUCTS}/2147483648`)).status).toBe(404);
+  });
+
   it('is listed in the API index with the cart routes', async () => {
     const index = (await (await shop.request('/wp-json/')).json()) as { routes: Record<string, { namespace: string; methods: string[] }> };
     expect(index.routes['/wc/store/v1/products']).toMatchObject({ namespace: 'wc/store/v1', methods: ['GET'] });

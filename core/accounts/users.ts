@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
 import type { User } from '../../db/schema.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 export async function getUserById(db: Db, id: number | null): Promise<AccountUser | null> {
-  if (id === null || !Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toAccountUser(row) : null;
 }

@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../shared/result.ts';
 import { cartMessages as englishCartMessages, type CartMessages } from './messages.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 export const INVALID_QUANTITY_MESSAGE = englishCartMessages.invalidQuantity;
 
@@ -27,5 +28,5 @@ export function parseProductId(raw: unknown): number | null {
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
   if (!/^\d{1,15}$/.test(text)) return null;
   const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isRowId(id) ? id : null;
 }

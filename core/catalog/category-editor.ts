@@ -8,6 +8,7 @@ import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/validation.ts';
 import { cleanMultilineText, nameProblem } from './product-fields.ts';
 import { slugify } from './slug.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 /** A category with how many products it holds (drafts too: the owner's count, as WooCommerce's term count). */
 export interface CategoryRow extends Category {
@@ -76,7 +77,7 @@ export async function listCategoryRows(db: Db, options: CategoryQuery): Promise<
 }
 
 export async function getCategoryRow(db: Db, id: number): Promise<CategoryRow | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const row = await withCount(db).where('c.id', '=', id).executeTakeFirst();
   return row ? toRow(row) : null;
 }
@@ -186,7 +187,7 @@ async function freeSlug(db: Db, base: string, id: number | null): Promise<string
 
 /** Deletes a category; its products stay, without it. Returns the deleted row, or null when there was none. */
 export async function deleteCategory(db: Db, id: number): Promise<CategoryRow | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   return db.transaction().execute(async (trx) => {
     const row = await withCount(trx).where('c.id', '=', id).executeTakeFirst();
     if (!row) return null;

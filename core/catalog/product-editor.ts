@@ -8,6 +8,7 @@ import { effectivePrice } from './price.ts';
 import type { ProductInput } from './product-form.ts';
 import { slugify } from './slug.ts';
 import { deriveStockStatus } from './stock-status.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 export interface NewImage {
   file: string;
@@ -149,7 +150,7 @@ export interface EditableProduct {
 }
 
 export async function getEditableProduct(db: Db, id: number): Promise<EditableProduct | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const product = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!product) return null;
   const [categories, images] = await Promise.all([
@@ -161,7 +162,7 @@ export async function getEditableProduct(db: Db, id: number): Promise<EditablePr
 
 /** Deletes a product; order lines keep their snapshot (their product link becomes empty). */
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  if (!isRowId(id)) return false;
   const deleted = await db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) await touchContentVersion(trx);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 /** A product as pages, the cart and checkout see it. */
 export interface ProductSummary {
@@ -43,13 +44,13 @@ export function maxPurchasable(product: Pick<ProductSummary, 'stock' | 'purchasa
 }
 
 export async function getPublishedProduct(db: Db, id: number): Promise<ProductSummary | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('status', '=', 'publish').executeTakeFirst();
   return row ? toSummary(row) : null;
 }
 
 export async function getPublishedProducts(db: Db, ids: number[]): Promise<Map<number, ProductSummary>> {
-  const valid = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const valid = [...new Set(ids.filter((id) => isRowId(id)))];
   if (valid.length === 0) return new Map();
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', valid).where('status', '=', 'publish').execute();
   return new Map(rows.map((row) => [row.id, toSummary(row)]));

@@ -5,6 +5,7 @@ import type { Database, Product, ProductImage } from '../../db/schema.ts';
 import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { productRelations } from './owner-product-query.ts';
 import type { ProductCategoryLink } from './product-detail.ts';
+import { isRowId, MAX_INTEGER_COLUMN } from '../shared/row-id.ts';
 
 /** The orders a Store API client may ask for (WooCommerce's `orderby`), each mapped onto our columns. */
 export const STORE_PRODUCT_ORDERS = ['date', 'modified', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order'] as const;
@@ -54,7 +55,7 @@ export async function listStoreProducts(db: Db, query: StoreProductQuery): Promi
 
 /** One published product by id, or null. */
 export async function getStoreProduct(db: Db, id: number): Promise<StoreProduct | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('status', '=', 'publish').executeTakeFirst();
   if (!row) return null;
   const [product] = await withImagesAndCategories(db, [row]);
@@ -71,7 +72,8 @@ function filtered(db: Db, filters: StoreProductFilters): ProductQuery {
     );
   }
   if (filters.categories && filters.categories.length > 0) {
-    const ids = filters.categories.filter((value): value is number => typeof value === 'number');
+    // A number past the id columns names no category (and PostgreSQL would refuse to compare it).
+    const ids = filters.categories.filter(isRowId);
     const slugs = filters.categories.filter((value): value is string => typeof value === 'string');
     const inCategories = db
       .selectFrom('product_categories')
@@ -81,9 +83,13 @@ function filtered(db: Db, filters: StoreProductFilters): ProductQuery {
     query = query.where('products.id', 'in', inCategories);
   }
   if (filters.onSale) query = query.where('products.sale_price', 'is not', null).whereRef('products.sale_price', '<', 'products.regular_price');
-  if (filters.minPrice !== undefined) query = query.where('products.price', '>=', filters.minPrice);
-  if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', filters.maxPrice);
-  if (filters.include && filters.include.length > 0) query = query.where('products.id', 'in', [...filters.include]);
+  // Bounds past the price column's range mean the same as its largest value.
+  if (filters.minPrice !== undefined) query = query.where('products.price', '>=', Math.min(filters.minPrice, MAX_INTEGER_COLUMN));
+  if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', Math.min(filters.maxPrice, MAX_INTEGER_COLUMN));
+  if (filters.include && filters.include.length > 0) {
+    const include = filters.include.filter(isRowId);
+    query = include.length > 0 ? query.where('products.id', 'in', include) : query.where(sql<boolean>`1 = 0`);
+  }
   return query;
 }
 

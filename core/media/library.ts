@@ -7,6 +7,7 @@ import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { nowIso } from '../shared/time.ts';
 import { LIBRARY_FORMATS } from './media-types.ts';
 import { ImageError, imageFileNames, readImageInfo, responsiveWidths, safeStem, scaledHeight, writeImageSizes, type StoredImage } from './images.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 /** The largest file the library takes (WordPress's `fileupload_maxk`, here 10 MiB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -134,6 +135,7 @@ export async function completeMediaSizes(db: Kysely<Database>, uploadsDir: strin
 }
 
 export async function findMedia(db: Kysely<Database>, id: number): Promise<MediaItem | undefined> {
+  if (!isRowId(id)) return undefined;
   return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -175,6 +177,7 @@ export interface MediaChanges {
 
 /** Changes the texts of an item; undefined when there is no such item. */
 export async function updateMedia(db: Kysely<Database>, id: number, changes: MediaChanges): Promise<MediaItem | undefined> {
+  if (!isRowId(id)) return undefined;
   const set: { title?: string; alt_text?: string; caption?: string } = {};
   if (changes.title !== undefined) set.title = plainLine(changes.title);
   if (changes.altText !== undefined) set.alt_text = plainLine(changes.altText);
@@ -188,6 +191,7 @@ export async function updateMedia(db: Kysely<Database>, id: number, changes: Med
  * took its picture from the library) stay on disk. Returns the deleted row, or undefined.
  */
 export async function deleteMedia(db: Kysely<Database>, uploadsDir: string, id: number): Promise<MediaItem | undefined> {
+  if (!isRowId(id)) return undefined;
   const { deleted, stillShown } = await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('media').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) return { deleted: undefined, stillShown: false };

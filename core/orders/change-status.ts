@@ -4,6 +4,7 @@ import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
 import { canTransition, isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 /** Orders in these states hold stock; cancelling or refunding them gives it back. */
 const HOLDS_STOCK: readonly OrderStatus[] = ['processing', 'on-hold'];
@@ -24,7 +25,7 @@ export interface StatusChange {
  */
 export async function changeOrderStatus(db: Db, orderId: number, to: unknown): Promise<Result<StatusChange, ChangeStatusError>> {
   if (!isOrderStatus(to)) return fail('invalid_status', 'Choose a valid order status.', 'status');
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) return fail('not_found', 'There is no such order.');
+  if (!isRowId(orderId)) return fail('not_found', 'There is no such order.');
   return db.transaction().execute(async (trx): Promise<Result<StatusChange, ChangeStatusError>> => {
     const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
     if (!order) return fail('not_found', 'There is no such order.');

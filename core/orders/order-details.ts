@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Order, OrderAddress, OrderLine } from '../../db/schema.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 /** One billing or shipping address of an order, as pages show it (components read this, not the schema). */
 export type OrderAddressView = OrderAddress;
@@ -13,7 +14,7 @@ export interface OrderDetail {
 
 /** An order with its lines and addresses, or null when there is no such order. */
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!order) return null;
   const [lines, addresses] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Order, OrderAttributionRow } from '../../db/schema.ts';
 import type { OrderDetail } from './order-details.ts';
 import type { OrderStatus } from './status.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 export interface OwnerOrderQuery {
   /** Only these statuses; absent means every status. */
@@ -71,7 +72,7 @@ export async function withOrderDetails(db: Db, orders: readonly Order[]): Promis
 
 /** One order with everything the API shows of it, or null when there is none. */
 export async function getOwnerOrder(db: Db, id: number): Promise<OwnerOrder | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (!isRowId(id)) return null;
   const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   return order ? ((await withOrderDetails(db, [order]))[0] ?? null) : null;
 }

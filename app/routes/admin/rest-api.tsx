@@ -9,6 +9,7 @@ import { formatDate } from '../../components/account/order-view.ts';
 import { FormErrorSummary, NonceField, SelectField, TextField } from '../../components/admin/Field.tsx';
 import { adminUser, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
+import { isRowId } from '../../../core/shared/row-id.ts';
 
 const PAGE = '/admin/settings/rest-api/';
 const PERMISSION_LABELS: Record<(typeof KEY_PERMISSIONS)[number], string> = { read: 'Read', write: 'Write', read_write: 'Read/Write' };
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'revoke_key': {
       const id = Number(text('key_id', 12));
-      const revoked = Number.isSafeInteger(id) && id > 0 && (await revokeApiKey(db, id));
+      const revoked = isRowId(id) && (await revokeApiKey(db, id));
       await session.addNotice(revoked ? { type: 'success', message: 'API key revoked: scripts using it are refused from now on.' } : { type: 'error', message: 'That API key was already revoked.' });
       return redirect(PAGE, 303);
     }

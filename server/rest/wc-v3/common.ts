@@ -5,6 +5,7 @@ import { restError } from '../errors.ts';
 import { queryValue } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import type { WcLinkBase } from './wc-format.ts';
+import { isRowId } from '../../../core/shared/row-id.ts';
 
 /** WooCommerce's answers for an id that names nothing, by resource. */
 export const WC_ERRORS = {
@@ -31,13 +32,10 @@ export const idListQuery = z
   .refine((parts) => parts.length <= 100, 'must list at most 100 ids')
   .transform((parts) => parts.map(Number));
 
-/** The largest id a row can have (a 32-bit integer column on PostgreSQL). */
-const MAX_ROW_ID = 2_147_483_647;
-
 /** A path id (digits, by the route's pattern) as a number, or null past any real id. */
 export function pathId(context: RestContext, name = 'id'): number | null {
   const id = Number(context.params[name]);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : null;
+  return isRowId(id) ? id : null;
 }
 
 export function linkBase(res: Response, context: RestContext): WcLinkBase {
