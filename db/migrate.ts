@@ -18,6 +18,7 @@ import * as media from './migrations/014_media.ts';
 import * as contentTranslations from './migrations/015_content_translations.ts';
 import * as orderLocale from './migrations/016_order_locale.ts';
 import * as stringTranslations from './migrations/017_string_translations.ts';
+import * as moneyBigint from './migrations/018_money_bigint.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '015_content_translations': contentTranslations,
   '016_order_locale': orderLocale,
   '017_string_translations': stringTranslations,
+  '018_money_bigint': moneyBigint,
 };
 
 class InCodeMigrations implements MigrationProvider {

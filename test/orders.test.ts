@@ -51,6 +51,18 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
     db = database.db;
   });
 
+  it('places an order worth more than 32 bits of cents, and reads its amounts back exactly', async () => {
+    // $999,999,999.99, the largest price the product form takes, 999 times: far past 2,147,483,647 cents.
+    const yacht = await insertProduct(db, { name: 'Harbour yacht', price: 99_999_999_999 });
+    const result = await placeOrder(db, { items: [{ productId: yacht, quantity: 999 }], checkout: checkout(), customerId: null }, options);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const order = await db.selectFrom('orders').select(['subtotal', 'total']).where('id', '=', result.value.orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ subtotal: 99_899_999_999_001, total: 99_899_999_999_001 });
+    const line = await db.selectFrom('order_lines').select(['unit_price', 'total']).where('order_id', '=', result.value.orderId).executeTakeFirstOrThrow();
+    expect(line).toEqual({ unit_price: 99_999_999_999, total: 99_899_999_999_001 });
+  });
+
   it('writes a cash-on-delivery order with lines, addresses, totals, stock and both e-mails', async () => {
     const mug = await insertProduct(db, { name: 'Stoneware mug', sku: 'MUG-1', price: 1200, stock: 10 });
     const tea = await insertProduct(db, { name: 'Loose tea', sku: null, price: 850 });

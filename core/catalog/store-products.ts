@@ -5,7 +5,7 @@ import type { Database, Product, ProductImage } from '../../db/schema.ts';
 import { containsPattern, lowerLike } from '../shared/sql.ts';
 import { productRelations } from './owner-product-query.ts';
 import type { ProductCategoryLink } from './product-detail.ts';
-import { isRowId, MAX_INTEGER_COLUMN } from '../shared/row-id.ts';
+import { isRowId } from '../shared/row-id.ts';
 
 /** The orders a Store API client may ask for (WooCommerce's `orderby`), each mapped onto our columns. */
 export const STORE_PRODUCT_ORDERS = ['date', 'modified', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order'] as const;
@@ -83,9 +83,8 @@ function filtered(db: Db, filters: StoreProductFilters): ProductQuery {
     query = query.where('products.id', 'in', inCategories);
   }
   if (filters.onSale) query = query.where('products.sale_price', 'is not', null).whereRef('products.sale_price', '<', 'products.regular_price');
-  // Bounds past the price column's range mean the same as its largest value.
-  if (filters.minPrice !== undefined) query = query.where('products.price', '>=', Math.min(filters.minPrice, MAX_INTEGER_COLUMN));
-  if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', Math.min(filters.maxPrice, MAX_INTEGER_COLUMN));
+  if (filters.minPrice !== undefined) query = query.where('products.price', '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', filters.maxPrice);
   if (filters.include && filters.include.length > 0) {
     const include = filters.include.filter(isRowId);
     query = include.length > 0 ? query.where('products.id', 'in', include) : query.where(sql<boolean>`1 = 0`);

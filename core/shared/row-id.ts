@@ -1,8 +1,5 @@
-/** The largest value an integer column holds (ids, prices in minor units): 32 bits on PostgreSQL. */
-export const MAX_INTEGER_COLUMN = 2_147_483_647;
-
-/** The largest id a row can have. */
-export const MAX_ROW_ID = MAX_INTEGER_COLUMN;
+/** The largest id a row can have: the id columns are 32-bit integers on PostgreSQL. */
+export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * Whether `id` can name a row: a positive integer within the id columns' range. A larger one names no row,
