@@ -87,6 +87,8 @@ describe.each(DIALECTS)('wc/v3/products/categories on %s', (dialect) => {
     expect(error.code).toBe('rest_invalid_param');
     expect(error.data.params).toEqual({ name: 'must be a string', parent: 'must be 0: the shop’s categories have no parents', image: 'is not accepted', menu_order: 'must be a whole number' });
     expect((await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', CATEGORIES, { name: ' ' })).data.params).toEqual({ name: 'Enter the category name.' });
+    // Past the column's 32 bits: a refusal, not a failed query.
+    expect((await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', CATEGORIES, { name: 'Far down', menu_order: 2147483648 })).data.params).toHaveProperty('menu_order');
     expect((await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', CATEGORIES, { name: 'Clash', slug: 'taken-slug' })).data.params).toEqual({ slug: 'Another category already uses this slug.' });
     expect((await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', CATEGORIES, { name: '<b>Bold</b>' })).data.params.name).toMatch(/HTML tags/);
     expect(await categoryCount()).toBe(before);

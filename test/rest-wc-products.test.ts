@@ -235,6 +235,11 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
       const clash = await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', PRODUCTS, { name: 'Clash', regular_price: '1', sku: 'ZF-1', categories: [{ id: 99999999 }] });
       expect(clash.data.params).toEqual({ sku: 'Another product already uses this SKU.', categories: 'One of the chosen categories no longer exists.' });
       expect(await owner.json(400, 'POST', PRODUCTS, [])).toMatchObject({ code: 'rest_invalid_param', data: { params: { body: 'must be a JSON object' } } });
+      // Numbers past the database's 32-bit columns: refusals, not failed queries.
+      const huge = await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', PRODUCTS, { name: 'Huge', regular_price: '1', stock_quantity: 2147483648, manage_stock: true, categories: [{ id: 2147483648 }] });
+      expect(Object.keys(huge.data.params).sort()).toEqual(['categories', 'stock_quantity']);
+      const existing = (await owner.json<{ id: number }[]>(200, 'GET', `${PRODUCTS}?per_page=1`))[0]!.id;
+      expect(Object.keys((await owner.json<{ data: { params: Record<string, string> } }>(400, 'PUT', `${PRODUCTS}/${existing}`, { images: [{ id: 2147483648 }] })).data.params)).toEqual(['images.0.id']);
       expect(await productCount()).toBe(before);
     });
   });
