@@ -48,7 +48,7 @@ export function renderCustomerConfirmation(order: OrderMailData): OutgoingMail {
     html: layout(order, language, heading, [
       `<p>${escapeHtml(intro)}</p>`,
       order.paymentMethod === 'bacs' ? `<p>${escapeHtml(order.paymentInstructions)}</p>` : '',
-      linesTable(order, t),
+      linesTable(order, language, t),
       addressesHtml(order, t),
       order.orderUrl ? `<p><a href="${escapeHtml(order.orderUrl)}">${escapeHtml(viewOrder)}</a></p>` : '',
     ]),
@@ -76,7 +76,7 @@ export function renderShopNotice(order: OrderMailData): OutgoingMail {
     subject: oneLine(`[${order.storeName}]: New order #${order.orderId}`),
     html: layout(order, DEFAULT_MESSAGE_LOCALE, `New order: #${order.orderId}`, [
       `<p>${escapeHtml(intro)}</p>`,
-      linesTable(order, t),
+      linesTable(order, DEFAULT_MESSAGE_LOCALE, t),
       order.customerNote ? `<p><strong>Note:</strong> ${escapeHtml(order.customerNote)}</p>` : '',
       addressesHtml(order, t),
     ]),
@@ -119,9 +119,9 @@ function layout(order: OrderMailData, language: MessageLocale, heading: string, 
   ].join('\n');
 }
 
-function linesTable(order: OrderMailData, t: Translate): string {
+function linesTable(order: OrderMailData, language: MessageLocale, t: Translate): string {
   // Mail programs that ignore `text-align: start` still read a side: the one the language starts from.
-  const start = textDirection(order.locale) === 'rtl' ? 'right' : 'left';
+  const start = textDirection(language) === 'rtl' ? 'right' : 'left';
   const cell = `style="text-align:${start};padding:6px;border-bottom:1px solid #dfe3e8"`;
   const rows = order.lines
     .map((line) => `<tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell}>${escapeHtml(money(order, line.total))}</td></tr>`)

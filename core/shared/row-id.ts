@@ -1,5 +1,7 @@
-/** The largest id a row can have: the id columns are 32-bit integers on PostgreSQL. */
-export const MAX_ROW_ID = 2_147_483_647;
+import { MAX_PRODUCT_ID } from '../contract/analytics/ids.ts';
+
+/** The largest id a row can have: the largest an `integer` column holds (the bound analytics counts product ids by). */
+export const MAX_ROW_ID = MAX_PRODUCT_ID;
 
 /**
  * Whether `id` can name a row: a positive integer within the id columns' range. A larger one names no row,

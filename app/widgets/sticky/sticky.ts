@@ -4,6 +4,7 @@ import { companionElement } from '../shared/companion.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { stickyOptions, type StickyOptions } from './options.ts';
 import { stickyState, type StickyState } from './sticky-state.ts';
+import { runsRightToLeft } from '../shared/text-direction.ts';
 
 export const STICKY_SELECTOR = '[data-sticky]';
 
@@ -86,7 +87,7 @@ class StickyElement {
 
 /** How far the box's inline-start edge is from the window's: from the left, or from the right in a right-to-left page. */
 function inlineStartOffset(box: DOMRect, element: HTMLElement, win: Window): number {
-  if (win.getComputedStyle(element).direction !== 'rtl') return box.left;
+  if (!runsRightToLeft(win, element)) return box.left;
   return element.ownerDocument.documentElement.clientWidth - box.right;
 }
 

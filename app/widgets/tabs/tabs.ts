@@ -2,6 +2,7 @@ import { currentHashId } from '../scroll-spy/page-hash.ts';
 import type { WidgetContext } from '../shared/widget.ts';
 import { tabKeyTarget } from './keys.ts';
 import { TAB_SELECTOR, TABLIST_SELECTOR } from './markup.ts';
+import { runsRightToLeft } from '../shared/text-direction.ts';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex], [contenteditable], audio[controls], video[controls], details > summary';
 
@@ -76,7 +77,7 @@ function startTabList(list: HTMLElement, { document, window }: WidgetContext): v
     const current = tabs.findIndex(({ tab }) => tab === document.activeElement);
     if (current === -1 || event.altKey || event.ctrlKey || event.metaKey) return;
     // Asked on each key: the direction is the list's as the page now lays it out.
-    const rtl = !vertical && window.getComputedStyle(list).direction === 'rtl';
+    const rtl = !vertical && runsRightToLeft(window, list);
     const target = tabKeyTarget(event.key, current, tabs.length, { vertical, rtl });
     if (target === null) return;
     event.preventDefault();

@@ -12,6 +12,7 @@ import { keyTargetOf, lightboxKeyAction, type LightboxKeyAction } from './keys.t
 import { itemPosition, wrapIndex } from './position.ts';
 import { ensureViewerStyle } from './style.ts';
 import { LIGHTBOX } from './timing.ts';
+import { runsRightToLeft } from '../../shared/text-direction.ts';
 
 /** What the page part asks of the viewer. */
 export interface LightboxViewer {
@@ -52,7 +53,7 @@ class OpenLightbox {
     this.#parts.buttons.fullscreen.hidden = !document.fullscreenEnabled;
     this.#parts.root.style.setProperty('--lightbox-gutter', `${LIGHTBOX.gutterPx}px`);
     document.body.append(this.#parts.root);
-    this.#rtl = context.window.getComputedStyle(this.#parts.root).direction === 'rtl';
+    this.#rtl = runsRightToLeft(context.window, this.#parts.root);
     this.#releaseScroll = lockScroll(document);
     this.#listen();
   }
