@@ -33,8 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh shop on its own SQLite file for every run.
-    command: `rm -rf ${DATA_DIR}/db ${DATA_DIR}/uploads && node server/main.ts`,
+    // A fresh shop on its own SQLite file for every run, its uploads a copy of the drawn demo pictures.
+    command: 'node scripts/e2e-server.ts',
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -44,6 +44,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SQLITE_PATH: `${DATA_DIR}/db/vitrine.sqlite`,
       UPLOADS_DIR: `${DATA_DIR}/uploads`,
+      E2E_DATA_DIR: DATA_DIR,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // One process, so a page right after an edit never comes from another process's cache (test/cluster.test.ts covers several).
       WEB_CONCURRENCY: '1',

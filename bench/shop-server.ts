@@ -1,7 +1,7 @@
 /**
  * Starts the real shop (server/main.ts) in a child process on a fresh, seeded database (SQLite in a
- * temp directory, or a PostgreSQL database made for the run), for the load and Lighthouse runs. Every
- * server is bounded in time and stopped.
+ * temp directory, or a PostgreSQL database made for the run) with the demo pictures drawn, for the load
+ * and Lighthouse runs. Every server is bounded in time and stopped.
  */
 import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ConfigFile } from '../config/schema.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { startShopProcess } from '../scripts/shop-process.ts';
+import { copyDemoPictures, ensureDemoPictures } from '../scripts/demo-pictures.ts';
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 export const TEMP_ROOT = '/tmp/perf';
@@ -37,6 +38,9 @@ export async function startShopServer(name: string, config: ConfigFile = {}, opt
   mkdirSync(dir, { recursive: true });
   const configPath = join(dir, 'vitrine.config.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));
+  // The demo pictures drawn beforehand: a shop drawing them in the background would share the CPU with the load.
+  await ensureDemoPictures();
+  copyDemoPictures(join(dir, 'uploads'));
   try {
     const shop = await startShopProcess({
       env: {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadEnv } from '../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { reseed } from '../seed/index.ts';
+import { pictureProgress } from '../seed/picture-progress.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
 import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
 import { createApiKeyForLogin } from '../core/accounts/api-keys.ts';
@@ -27,7 +28,7 @@ async function run(command: Command): Promise<number> {
         return await runCreateApiKey(database, command);
       case 'reseed':
         console.log('Replacing the catalog and content with the demo store…');
-        await reseed(database.db, { uploadsDir: env.UPLOADS_DIR });
+        await reseed(database.db, { uploadsDir: env.UPLOADS_DIR, onProgress: pictureProgress((line) => console.log(line)) });
         console.log('Done. Users, orders and settings were kept.');
         return 0;
       case 'import':

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { NewProduct } from '../db/schema.ts';
-import { storeImage, type StoredImage } from '../core/media/images.ts';
+import { imageFilesExist, planImage, writeImageSizes, type StoredImage } from '../core/media/images.ts';
+import { clearPicturesPending } from '../core/media/pictures-pending.ts';
 import { serializePostImage } from '../core/content/posts.ts';
 import { postRow } from '../core/content/save-post.ts';
 import { PALETTES, PRODUCT_VIEWS, postArtwork, productArtwork, workshopArtwork, type ProductView } from './artwork.ts';
@@ -151,11 +152,25 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 
 export interface DemoStorePlan {
   insert(db: Db): Promise<void>;
+  /** The pictures the rows name that are not in the uploads directory yet. */
+  pictures: DemoPictures;
+}
+
+/** The demo store's pictures still to draw: the rows name them already, so the shop can serve meanwhile. */
+export interface DemoPictures {
+  readonly total: number;
+  readonly missing: number;
+  /**
+   * Draws each missing picture (its responsive sizes), calling `onProgress` after each, then clears the
+   * uploads directory's pending mark. Safe to run again after a failure: what is on disk is kept.
+   */
+  draw(onProgress?: (drawn: number, missing: number) => void): Promise<void>;
 }
 
 /**
- * Renders the demo store's images into `uploadsDir` (reusing files already there) and returns the rows,
- * ready to insert inside the caller's transaction.
+ * Plans the demo store: the rows, ready to insert inside the caller's transaction, and the pictures they
+ * name. Working out a picture's file name and sizes draws nothing (about 1 s for all of them); drawing
+ * them is `pictures.draw()` (tens of seconds of CPU), which skips files already in `uploadsDir`.
  */
 export async function prepareDemoStore(options: { uploadsDir: string }): Promise<DemoStorePlan> {
   const random = createRandom(SEED);
@@ -177,12 +192,24 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
     ...posts.map((entry) => entry.job),
     ...workshop.map((photo) => photo.job),
   ];
-  const stored = await mapLimited(jobs, IMAGE_CONCURRENCY, (job) =>
-    storeImage(Buffer.from(job.svg), { uploadsDir: options.uploadsDir, stem: job.stem }),
-  );
+  const stored = await mapLimited(jobs, IMAGE_CONCURRENCY, (job) => planImage(Buffer.from(job.svg), job.stem));
   const storedFor = new Map<ImageJob, StoredImage>(jobs.map((job, index) => [job, stored[index] as StoredImage]));
+  const onDisk = await mapLimited(stored, IMAGE_CONCURRENCY * 4, (image) => imageFilesExist(options.uploadsDir, image));
+  const missing = jobs.filter((_, index) => !onDisk[index]);
 
   return {
+    pictures: {
+      total: jobs.length,
+      missing: missing.length,
+      async draw(onProgress) {
+        let drawn = 0;
+        await mapLimited(missing, IMAGE_CONCURRENCY, async (job) => {
+          await writeImageSizes(Buffer.from(job.svg), { uploadsDir: options.uploadsDir, file: storedFor.get(job)!.file });
+          onProgress?.(++drawn, missing.length);
+        });
+        await clearPicturesPending(options.uploadsDir);
+      },
+    },
     async insert(db: Db) {
       const categories = await db
         .insertInto('categories')

@@ -2,7 +2,8 @@ import type { Db } from '../db/connect.ts';
 import { generatePassword, hashPassword } from '../core/accounts/password.ts';
 import { touchContentVersion } from '../core/settings/settings.ts';
 import { nowIso } from '../core/shared/time.ts';
-import { prepareDemoStore, wipeCatalogAndContent } from './demo-store.ts';
+import { markPicturesPending, picturesPending } from '../core/media/pictures-pending.ts';
+import { prepareDemoStore, wipeCatalogAndContent, type DemoPictures } from './demo-store.ts';
 
 export interface SeedOptions {
   adminPassword?: string | undefined;
@@ -15,6 +16,8 @@ export interface SeedResult {
   /** True when the demo catalog and content were created. */
   demoStore?: boolean;
   generatedAdminPassword?: string;
+  /** The demo store's pictures still to draw (the shop serves placeholders for them meanwhile). */
+  pictures?: DemoPictures;
 }
 
 /** Set once the demo store has been created, so a shop owner who empties the catalog does not get it back. */
@@ -44,6 +47,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   }
   if (await demoStoreWanted(db)) {
     const plan = await prepareDemoStore({ uploadsDir: options.uploadsDir });
+    // Marked before the rows exist, so no process ever serves a row whose picture nobody will draw.
+    if (plan.pictures.missing > 0) await markPicturesPending(options.uploadsDir);
     const created = await db.transaction().execute(async (trx) => {
       // Checked again inside the transaction: two processes starting at once must not seed twice.
       if (!(await demoStoreWanted(trx))) return false;
@@ -55,6 +60,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       await touchContentVersion(db);
       result.seeded = true;
       result.demoStore = true;
+      if (plan.pictures.missing > 0) result.pictures = plan.pictures;
     }
   }
   return result;
@@ -65,14 +71,27 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
  * pages. Users, orders and settings are kept. Images are rendered before the swap, so the shop is never
  * seen half empty.
  */
-export async function reseed(db: Db, options: { uploadsDir: string }): Promise<void> {
+export async function reseed(db: Db, options: { uploadsDir: string; onProgress?: (drawn: number, missing: number) => void }): Promise<void> {
   const plan = await prepareDemoStore({ uploadsDir: options.uploadsDir });
+  await plan.pictures.draw(options.onProgress);
   await db.transaction().execute(async (trx) => {
     await wipeCatalogAndContent(trx);
     await plan.insert(trx);
     await markDemoSeeded(trx);
   });
   await touchContentVersion(db);
+}
+
+/**
+ * The demo pictures a start must still draw: those of a first seed that a stopped or crashed process
+ * left unfinished (the uploads directory is still marked). Null when there are none.
+ */
+export async function unfinishedDemoPictures(uploadsDir: string): Promise<DemoPictures | null> {
+  if (!picturesPending(uploadsDir)) return null;
+  const { pictures } = await prepareDemoStore({ uploadsDir });
+  if (pictures.missing > 0) return pictures;
+  await pictures.draw();
+  return null;
 }
 
 /** Nothing in the catalog or content yet, and the demo store was never created here. */

@@ -1,14 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
-import { renderDemoUploads } from './demo-uploads.ts';
+import { ensureDemoPictures } from '../scripts/demo-pictures.ts';
 
 /**
  * HTTP-level suites serve the real built app, so build it first when it is missing or stale; the demo
- * images every seeded shop starts from are rendered once here (demo-uploads.ts).
+ * pictures every seeded shop starts from are drawn once and kept (scripts/demo-pictures.ts).
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<void> {
   buildIfNeeded();
-  const uploads = await renderDemoUploads();
-  project.provide('demoUploadsDir', uploads.dir);
-  return uploads.remove;
+  project.provide('demoUploadsDir', await ensureDemoPictures());
 }

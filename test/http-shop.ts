@@ -23,6 +23,8 @@ export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 export interface HttpShop {
   url: string;
   database: TestDatabase;
+  /** The directory the shop's `/uploads/` serves. */
+  uploadsDir: string;
   /** fetch against the shop, never following redirects. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   return {
     url,
     database,
+    uploadsDir,
     request: (path, init) => fetch(new URL(path, url), { redirect: 'manual', ...init }),
     close: async () => {
       server.closeAllConnections();
@@ -84,7 +87,7 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   };
 }
 
-export type SuiteShop = Omit<HttpShop, 'close'>;
+export type SuiteShop = Omit<HttpShop, 'close' | 'uploadsDir'>;
 
 /** A shop for the enclosing suite, started before its first test and closed after its last. */
 export function useHttpShop(dialect: DialectName, configFile?: ConfigFile, options?: HttpShopOptions): SuiteShop {

@@ -46,10 +46,26 @@ export interface StoreImageOptions {
  * same bytes twice reuses the files already written. Throws `ImageError` for anything that is not an image.
  */
 export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<StoredImage> {
+  const planned = await planImage(input, options.stem);
+  return writeImageSizes(input, { uploadsDir: options.uploadsDir, file: planned.file });
+}
+
+/**
+ * What `storeImage` writes for these bytes (file stem, sizes, dimensions), worked out from the header
+ * alone: nothing is decoded or written, so rows can name an image before its files are drawn.
+ */
+export async function planImage(input: Buffer, stem: string): Promise<StoredImage> {
   if (input.length === 0) throw new ImageError('empty', 'The file is empty.');
-  await readDimensions(input);
-  const file = `${safeStem(options.stem)}-${createHash('sha256').update(input).digest('hex').slice(0, 12)}`;
-  return writeImageSizes(input, { uploadsDir: options.uploadsDir, file });
+  const { width: sourceWidth, height: sourceHeight } = await readDimensions(input);
+  const sizes = responsiveWidths(sourceWidth);
+  const largest = sizes.at(-1) ?? sourceWidth;
+  const file = `${safeStem(stem)}-${createHash('sha256').update(input).digest('hex').slice(0, 12)}`;
+  return { file, width: largest, height: scaledHeight(sourceWidth, sourceHeight, largest), sizes };
+}
+
+/** Whether every size of a stored image is on disk in `uploadsDir`. */
+export function imageFilesExist(uploadsDir: string, image: Pick<StoredImage, 'file' | 'sizes'>): Promise<boolean> {
+  return allExist(imageFileNames(image).map((name) => join(uploadsDir, name)));
 }
 
 /**

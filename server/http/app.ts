@@ -39,6 +39,7 @@ import { homeLayoutInLocale } from '../../core/theme/home-translations.ts';
 import { ownerTextIn } from '../../core/i18n/owner-text.ts';
 import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPathOf } from './locale-routing.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
+import { pendingPicturePlaceholder } from './picture-placeholder.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -100,6 +101,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   }
   // Stored images are named after a hash of their bytes (core/media/images.ts): they never change either.
   app.use(uploadsUrl, express.static(resolve(env.UPLOADS_DIR), { immutable: true, maxAge: '1y', index: false }));
+  app.use(uploadsUrl, pendingPicturePlaceholder(env.UPLOADS_DIR));
 
   app.use(canonicalTrailingSlash);
   app.use(localeRouting(config.store.locales));

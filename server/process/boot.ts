@@ -8,7 +8,9 @@ import type { AppConfig } from '../../config/schema.ts';
 import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedIfEmpty } from '../../seed/index.ts';
+import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
+import type { DemoPictures } from '../../seed/demo-store.ts';
+import { pictureProgress } from '../../seed/picture-progress.ts';
 import { createShopApp, type ShopApp } from '../http/app.ts';
 import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
@@ -37,7 +39,7 @@ async function main() {
 
   const processes = serverProcessCount(env.WEB_CONCURRENCY, dev);
   const database = connect(env);
-  await prepareDatabase(database, env);
+  const pictures = await prepareDatabase(database, env);
   if (processes > 1 && !existsSync(SERVER_ENTRY)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
   const mail = startMail(database, env, config);
   // Expired sessions and stale login counts are deleted by this process alone.
@@ -48,6 +50,7 @@ async function main() {
     const server = createServer(shop.app);
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
+    if (pictures) drawInBackground(pictures);
     onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
     return;
   }
@@ -77,6 +80,7 @@ async function main() {
     throw new ConfigError((error as Error).message);
   });
   console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect}, ${processes} processes)`);
+  if (pictures) drawInBackground(pictures);
 }
 
 /** A cluster worker: the primary has migrated and seeded already, so it connects and serves what it is handed. */
@@ -91,12 +95,25 @@ function connect(env: ServerEnv): DatabaseHandle {
   return connectDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
 }
 
-async function prepareDatabase(database: DatabaseHandle, env: ServerEnv) {
+/** Migrates and seeds; returns the demo pictures still to draw, which the shop draws once it serves. */
+async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promise<DemoPictures | null> {
   await migrateToLatest(database.db, database.dialect);
   const seeded = await seedIfEmpty(database.db, { adminPassword: env.ADMIN_PASSWORD, uploadsDir: env.UPLOADS_DIR });
   if (seeded.generatedAdminPassword) {
     console.log(`\nCreated administrator "admin" with password: ${seeded.generatedAdminPassword}\n(shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
+  return seeded.pictures ?? (await unfinishedDemoPictures(env.UPLOADS_DIR));
+}
+
+/**
+ * Draws the demo store's pictures while the shop already serves (tens of seconds of CPU on a first start),
+ * saying how far it is; until a picture is drawn its address answers a placeholder.
+ */
+function drawInBackground(pictures: DemoPictures): void {
+  console.log(`Drawing the demo store's ${pictures.missing} pictures in the background; each shows as a plain placeholder until it is ready.`);
+  pictures.draw(pictureProgress((line) => console.log(line))).catch((error: unknown) => {
+    console.error('Drawing the demo pictures stopped; the next start finishes them.', error);
+  });
 }
 
 async function createShop(database: DatabaseHandle, config: AppConfig, env: ServerEnv, dev: boolean): Promise<ShopApp> {
