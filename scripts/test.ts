@@ -42,9 +42,14 @@ const stages: Stage[] = [
 ];
 
 const failedStages: string[] = [];
+const timings: { name: string; seconds: number; ok: boolean }[] = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
+  const started = performance.now();
   const result = spawnSync(stage.command, stage.args, { stdio: 'inherit', env: process.env });
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ name: stage.name, seconds, ok: result.status === 0 });
+  console.log(`=== ${stage.name}: ${result.status === 0 ? 'passed' : 'failed'} in ${formatSeconds(seconds)} ===`);
   if (result.status !== 0) failedStages.push(stage.name);
 }
 
@@ -63,6 +68,9 @@ if (playwright?.stats) {
   failed += playwright.stats.unexpected ?? 0;
 }
 
+console.log('\nStage times:');
+for (const timing of timings) console.log(`  ${timing.name.padEnd(20)} ${formatSeconds(timing.seconds).padStart(8)}${timing.ok ? '' : '  (failed)'}`);
+console.log(`  ${'total'.padEnd(20)} ${formatSeconds(timings.reduce((sum, timing) => sum + timing.seconds, 0)).padStart(8)}`);
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
@@ -75,4 +83,8 @@ function readJson(path: string): unknown {
   } catch {
     return null;
   }
+}
+
+function formatSeconds(seconds: number): string {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`;
 }
