@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect } from '@playwright/test';
 import { consoleErrors, test, waitForHydration } from './support.ts';
+import { workerShopDatabase } from './support/worker-shop.ts';
 
-const DB_PATH = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'db/vitrine.sqlite');
+const DB_PATH = workerShopDatabase();
 
 /** The newest e-mail to `address` in the shop's outbox. */
 function mailTo(address: string): { subject: string; text: string } {

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support.ts';
+import { workerShopDatabase } from './support/worker-shop.ts';
 
-const DB_PATH = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'db/vitrine.sqlite');
+const DB_PATH = workerShopDatabase();
 
 /** The reset link of the newest e-mail to `address`, read from the shop's outbox. */
 function resetLinkFor(address: string): URL {

@@ -1,8 +1,8 @@
-import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
+import { workerShopDatabase } from './support/worker-shop.ts';
 import { layoutShift, resetLayoutShifts, shiftSources, watchLayoutShifts } from './support/layout-shift.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -96,7 +96,7 @@ test.describe('the sticky header’s variants and menu entries from the config f
 
   test.beforeAll(async () => {
     // A published page in the database the extra shop starts from, taken out of the main shop's again at once.
-    const main = new DatabaseSync(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'db/vitrine.sqlite'));
+    const main = new DatabaseSync(workerShopDatabase());
     const add = () =>
       main
         .prepare("insert into posts (type, slug, title, excerpt, content, image, status, published_at) values ('page', ?, 'Our workshop', '', '<p>Hello</p>', null, 'publish', ?)")

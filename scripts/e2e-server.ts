@@ -1,15 +1,16 @@
 /**
- * The browser tests' shop: a fresh database and uploads under `E2E_DATA_DIR`, the uploads starting as a
- * copy of the drawn demo pictures (scripts/demo-pictures.ts), so the shop seeds without drawing any.
+ * A browser tests' shop: a fresh database and uploads (`SQLITE_PATH`, `UPLOADS_DIR`), the uploads
+ * starting as a copy of the drawn demo pictures (scripts/demo-pictures.ts), so it seeds without drawing.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { copyDemoPictures } from './demo-pictures.ts';
 
-const dataDir = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
-rmSync(resolve(dataDir, 'db'), { recursive: true, force: true });
-rmSync(resolve(dataDir, 'uploads'), { recursive: true, force: true });
-mkdirSync(resolve(dataDir, 'uploads'), { recursive: true });
-copyDemoPictures(resolve(dataDir, 'uploads'));
+const { SQLITE_PATH, UPLOADS_DIR } = process.env;
+if (!SQLITE_PATH || !UPLOADS_DIR) throw new Error('SQLITE_PATH and UPLOADS_DIR must name the test shop’s files');
+rmSync(dirname(resolve(SQLITE_PATH)), { recursive: true, force: true });
+rmSync(UPLOADS_DIR, { recursive: true, force: true });
+mkdirSync(UPLOADS_DIR, { recursive: true });
+copyDemoPictures(UPLOADS_DIR);
 
 await import('../server/main.ts');

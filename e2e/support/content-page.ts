@@ -1,7 +1,5 @@
-import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-
-const DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
+import { workerShopDatabase } from './worker-shop.ts';
 
 /**
  * Publishes (or rewrites) an HTML content page in the test shop's database, as an owner would write one,
@@ -9,7 +7,7 @@ const DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? 'data/e2e');
  * Each spec uses its own slugs, so a page is never served from the page cache with older content.
  */
 export function publishHtmlPage(slug: string, title: string, html: string): string {
-  const db = new DatabaseSync(resolve(DATA_DIR, 'db/vitrine.sqlite'));
+  const db = new DatabaseSync(workerShopDatabase());
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare('DELETE FROM posts WHERE type = ? AND slug = ?').run('page', slug);
