@@ -1,7 +1,6 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Frame, type Page, type Request } from '@playwright/test';
 import { CONSENTED_STATE, expectNoAxeViolations, test } from './support.ts';
 import { publishHtmlPage } from './support/content-page.ts';
-import { VIMEO_API_URL } from '../app/widgets/background/provider-api.ts';
 import { coverBox, videoQualityFor } from '../app/widgets/background/quality.ts';
 
 const WIDTHS = [390, 1280];
@@ -13,47 +12,54 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const PROVIDER_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'i.ytimg.com'];
 
 /**
- * A stand-in for YouTube's iframe API: its Player puts a frame of the no-cookie host in place of the
- * element, reports ready and playing, and lets the test end the video or make it fail.
+ * A stand-in for YouTube's no-cookie player page, speaking its postMessage API: it answers the page's
+ * `listening` with `onReady`, reports playing when told `playVideo`, records every command, and lets the
+ * test end the video or make it fail (`end()`, `fail()` in the frame).
  */
-const FAKE_YOUTUBE_API = `
-window.YT = { Player: function (host, options) {
-  var frame = document.createElement('iframe');
-  frame.src = options.host + '/embed/' + options.videoId;
-  frame.className = 'fake-youtube-player';
-  host.replaceWith(frame);
-  var events = options.events;
-  var player = {
-    playVideo: function () { setTimeout(function () { events.onStateChange({ data: 1, target: player }); }, 0); },
-    pauseVideo: function () { setTimeout(function () { events.onStateChange({ data: 2, target: player }); }, 0); },
-    seekTo: function () {}, mute: function () {}, setPlaybackQuality: function (quality) { window.__fakeYouTube.quality = quality; },
-    getIframe: function () { return frame; }
-  };
-  window.__fakeYouTube = { end: function () { events.onStateChange({ data: 0, target: player }); }, fail: function () { events.onError({ data: 150, target: player }); } };
-  setTimeout(function () { events.onReady({ target: player }); }, 0);
-  return player;
-} };
-window.onYouTubeIframeAPIReady();
-`;
+const FAKE_YOUTUBE_PLAYER = `<!doctype html><title>player</title><script>
+var calls = [];
+var ready = false;
+function tell(message) { parent.postMessage(JSON.stringify(message), '*'); }
+window.addEventListener('message', function (event) {
+  var message = JSON.parse(event.data);
+  calls.push(message);
+  if (message.event === 'listening' && !ready) {
+    ready = true;
+    tell({ event: 'initialDelivery', info: { playerState: -1 }, id: message.id, channel: 'widget' });
+    tell({ event: 'onReady', info: {}, id: message.id, channel: 'widget' });
+  }
+  if (message.func === 'playVideo') setTimeout(function () { tell({ event: 'onStateChange', info: 1 }); }, 0);
+  if (message.func === 'pauseVideo') setTimeout(function () { tell({ event: 'onStateChange', info: 2 }); }, 0);
+});
+window.calls = calls;
+window.end = function () { tell({ event: 'onStateChange', info: 0 }); };
+window.fail = function () { tell({ event: 'onError', info: 150 }); };
+</script>`;
 
 /**
- * A stand-in for Vimeo's player.js: its Player drives the frame the slideshow made, records what it is
- * asked, reports 'play' and 'playing' when asked to play, and lets the test send any event ('ended', 'error').
+ * A stand-in for Vimeo's player page, speaking its postMessage API: it answers `ping` with `ready`,
+ * reports 'play' and 'playing' when asked to play, records every method called, and lets the test send
+ * any event (`emit('ended')`, `emit('error', …)` in the frame).
  */
-const FAKE_VIMEO_API = `
-window.Vimeo = { Player: function (frame) {
-  var handlers = {};
-  var emit = function (name, data) { (handlers[name] || []).forEach(function (callback) { callback(data); }); };
-  var calls = [];
-  window.__fakeVimeo = { frame: frame, calls: calls, emit: emit };
-  return {
-    play: function () { calls.push('play'); setTimeout(function () { emit('play'); emit('playing'); }, 0); return Promise.resolve(); },
-    pause: function () { calls.push('pause'); setTimeout(function () { emit('pause'); }, 0); return Promise.resolve(); },
-    setCurrentTime: function (seconds) { calls.push('setCurrentTime ' + seconds); return Promise.resolve(seconds); },
-    on: function (name, callback) { (handlers[name] = handlers[name] || []).push(callback); }
-  };
-} };
-`;
+const FAKE_VIMEO_PLAYER = `<!doctype html><title>player</title><script>
+var calls = [];
+function tell(message) { parent.postMessage(JSON.stringify(message), '*'); }
+window.addEventListener('message', function (event) {
+  var message = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
+  calls.push(message.value === undefined ? message.method : message.method + ' ' + message.value);
+  if (message.method === 'ping') tell({ event: 'ready' });
+  if (message.method === 'play') setTimeout(function () { tell({ event: 'play' }); tell({ event: 'playing' }); }, 0);
+});
+window.calls = calls;
+window.emit = function (name, data) { tell({ event: name, data: data }); };
+</script>`;
+
+/** A provider's player frame on the page, to look into. */
+function playerFrame(page: Page, host: string): Frame {
+  const frame = page.frames().find((candidate) => new URL(candidate.url()).host === host);
+  if (!frame) throw new Error(`no ${host} frame`);
+  return frame;
+}
 
 /** Serves the slides' files under /bg-test/ (a .mp4 named "broken" answers 404), and fakes the video providers. */
 async function serveMedia(page: Page): Promise<Request[]> {
@@ -65,12 +71,13 @@ async function serveMedia(page: Page): Promise<Request[]> {
   page.on('request', (request) => {
     if (PROVIDER_HOSTS.includes(new URL(request.url()).hostname)) providerRequests.push(request);
   });
-  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_YOUTUBE_API }));
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    if (new URL(route.request().url()).pathname.startsWith('/embed/')) return route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_YOUTUBE_PLAYER });
+    return route.fulfill({ status: 404, body: '' });
+  });
   await page.route('https://player.vimeo.com/**', (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/api/player.js') return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_VIMEO_API });
-    if (pathname.startsWith('/video/')) return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    if (new URL(route.request().url()).pathname.startsWith('/video/')) return route.fulfill({ status: 200, contentType: 'text/html', body: FAKE_VIMEO_PLAYER });
     return route.fulfill({ status: 404, body: '' });
   });
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 404, body: '' }));
@@ -207,16 +214,20 @@ test.describe('a YouTube slide in a country with a cookie law', () => {
     expect(providerRequests.map((request) => request.url())).toEqual([]);
 
     await banner.getByRole('button', { name: 'Accept' }).click();
-    await expect(page.locator('#hero .background-embed.is-playing iframe.fake-youtube-player')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(providerRequests.map((request) => new URL(request.url()).hostname)).toEqual(['www.youtube.com', 'www.youtube-nocookie.com']);
-    expect(providerRequests[0]!.url()).toBe('https://www.youtube.com/iframe_api');
+    const frame = page.locator('#hero .background-embed.is-playing iframe');
+    await expect(frame).toHaveCount(1);
+    // Only the player's frame: no provider script runs in the page.
+    expect(providerRequests.map((request) => request.url().split('?')[0])).toEqual(['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ']);
+    expect(Object.fromEntries(new URL((await frame.getAttribute('src'))!).searchParams)).toMatchObject({ enablejsapi: '1', origin: new URL(page.url()).origin, mute: '1', controls: '0' });
     // The quality follows the player's size: the 16:9 frame covering the section.
     const player = coverBox((await page.locator('#hero').boundingBox())!);
-    expect(await page.evaluate(() => (window as unknown as { __fakeYouTube: { quality: string } }).__fakeYouTube.quality)).toBe(videoQualityFor(player).youtube);
-    await expect(page.locator('#hero iframe')).toHaveAttribute('tabindex', '-1');
+    const commands = await playerFrame(page, 'www.youtube-nocookie.com').evaluate(() => (window as unknown as { calls: { func?: string; args?: unknown[] }[] }).calls);
+    expect(commands).toContainEqual(expect.objectContaining({ func: 'setPlaybackQuality', args: [videoQualityFor(player).youtube] }));
+    expect(commands).toContainEqual(expect.objectContaining({ func: 'playVideo' }));
+    await expect(frame).toHaveAttribute('tabindex', '-1');
 
     // The video's end moves to the next slide, however long the duration.
-    await page.evaluate(() => (window as unknown as { __fakeYouTube: { end(): void } }).__fakeYouTube.end());
+    await playerFrame(page, 'www.youtube-nocookie.com').evaluate(() => (window as unknown as { end(): void }).end());
     await expect.poll(() => activeSlide(page)).toBe('two.png');
     await expectNoAxeViolations(page);
   });
@@ -251,19 +262,18 @@ test.describe('a Vimeo slide in a country with a cookie law', () => {
     await banner.getByRole('button', { name: 'Accept' }).click();
     const frame = page.locator('#hero .background-embed.is-playing iframe');
     await expect(frame).toHaveCount(1);
-    expect(providerRequests.map((request) => request.url().split('?')[0])).toEqual([VIMEO_API_URL, 'https://player.vimeo.com/video/76979871']);
+    expect(providerRequests.map((request) => request.url().split('?')[0])).toEqual(['https://player.vimeo.com/video/76979871']);
     // The player's own frame: muted, without controls or tracking, the unlisted video's hash, the quality the section needs.
     const src = new URL((await frame.getAttribute('src'))!);
     const player = coverBox((await page.locator('#hero').boundingBox())!);
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ muted: '1', autoplay: '0', controls: '0', dnt: '1', h: '8272103f6e', quality: videoQualityFor(player).vimeo });
-    expect(await page.evaluate(() => (window as unknown as { __fakeVimeo: { frame: Element } }).__fakeVimeo.frame === document.querySelector('#hero iframe'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __fakeVimeo: { calls: string[] } }).__fakeVimeo.calls)).toContain('play');
+    expect(await playerFrame(page, 'player.vimeo.com').evaluate(() => (window as unknown as { calls: string[] }).calls)).toEqual(expect.arrayContaining(['ping', 'addEventListener ended', 'play']));
     await expect(frame).toHaveAttribute('tabindex', '-1');
     await expect(frame).toHaveAttribute('title', 'Background video');
 
     // The video's end moves to the next slide, however long the duration.
     expect(await activeSlide(page)).toBe('poster.png');
-    await page.evaluate(() => (window as unknown as { __fakeVimeo: { emit(name: string): void } }).__fakeVimeo.emit('ended'));
+    await playerFrame(page, 'player.vimeo.com').evaluate(() => (window as unknown as { emit(name: string): void }).emit('ended'));
     await expect.poll(() => activeSlide(page)).toBe('two.png');
     await expectNoAxeViolations(page);
   });
@@ -273,8 +283,8 @@ test.describe('a YouTube or Vimeo slide whose player fails, for a visitor who ha
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' }, storageState: CONSENTED_STATE, viewport: { width: 1280, height: 844 } });
 
   const providers = [
-    { name: 'YouTube', src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', fail: () => (window as unknown as { __fakeYouTube: { fail(): void } }).__fakeYouTube.fail() },
-    { name: 'Vimeo', src: 'https://vimeo.com/76979871', fail: () => (window as unknown as { __fakeVimeo: { emit(name: string, data: unknown): void } }).__fakeVimeo.emit('error', { name: 'NotFoundError' }) },
+    { name: 'YouTube', src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', host: 'www.youtube-nocookie.com', fail: () => (window as unknown as { fail(): void }).fail() },
+    { name: 'Vimeo', src: 'https://vimeo.com/76979871', host: 'player.vimeo.com', fail: () => (window as unknown as { emit(name: string, data: unknown): void }).emit('error', { name: 'NotFoundError' }) },
   ];
   for (const provider of providers) {
     test(`a ${provider.name} player error skips the slide from then on, without an init-error event`, async ({ page }) => {
@@ -289,7 +299,7 @@ test.describe('a YouTube or Vimeo slide whose player fails, for a visitor who ha
       await page.goto(heroPage(`widget-bg-${provider.name.toLowerCase()}-error`, settings));
       await expect(page.locator('#hero .background-embed.is-active.is-playing iframe')).toHaveCount(1);
 
-      await page.evaluate(provider.fail);
+      await playerFrame(page, provider.host).evaluate(provider.fail);
       await expect.poll(() => activeSlide(page)).toBe('one.png');
       // Round the slides again: the failed one is left out.
       const shown = await slidesShown(page, 3);

@@ -137,6 +137,30 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
     }
   });
 
+  it('takes the first 12 images of a row naming 200, and warns about the rest without fetching them', async () => {
+    const urls = Array.from({ length: 200 }, (_, index) => `https://img.example/many-${index + 1}.jpg`);
+    const csv = `SKU,Name,Regular price,Images\nMANY-01,Many Views,10.00,"${urls.join(', ')}"\n`;
+    const fetched: string[] = [];
+    const fetchImage = async (url: string) => {
+      fetched.push(url);
+      return Buffer.from(`remote:${url}`);
+    };
+    const warning = 'Row 2 (SKU MANY-01): 188 more images not imported (a row brings at most 12; add the rest in the admin)';
+
+    const dryRun = await importProductCsv(database.db, csv, { ...options, dryRun: true, fetchImage });
+    expect(dryRun).toMatchObject({ created: 1, failed: 0, warnings: [warning] });
+    expect(fetched).toEqual([]);
+
+    const stored: string[] = [];
+    const report = await importProductCsv(database.db, csv, { ...options, storeImage: fakeStore(stored), fetchImage });
+    expect(report).toMatchObject({ created: 1, failed: 0, warnings: [warning] });
+    expect(fetched).toEqual(urls.slice(0, 12));
+    expect(stored).toEqual(urls.slice(0, 12).map((url) => `remote:${url}`));
+    const product = await database.db.selectFrom('products').select('id').where('sku', '=', 'MANY-01').executeTakeFirstOrThrow();
+    const images = await database.db.selectFrom('product_images').select('position').where('product_id', '=', product.id).orderBy('position').execute();
+    expect(images.map((image) => image.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
   it('refuses a file that is not a product export as a whole', async () => {
     await expect(importProductCsv(database.db, 'Title,Body\nx,y\n', options)).rejects.toThrow(CsvFormatError);
     await expect(importProductCsv(database.db, 'Name,Regular price\n"unclosed,1\n', options)).rejects.toThrow(/not valid CSV/);

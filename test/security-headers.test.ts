@@ -70,6 +70,15 @@ describe.each(DIALECTS)('security headers on %s', (dialect) => {
     },
   );
 
+  it('pages allow scripts from this origin and by hash only, from no other host (a video slide’s player is a frame)', async () => {
+    for (const path of ['/', '/shop/', '/about/']) {
+      const policy = await expectPagePolicy(await new Visitor(shop).request(path), path);
+      const hosts = (policy.get('script-src') ?? []).filter((source) => source !== "'self'" && !source.startsWith("'sha256-"));
+      expect(hosts, path).toEqual([]);
+      expect(policy.get('frame-src'), path).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    }
+  });
+
   it('the cart and checkout pages, which hydrate, allow React Router’s scripts by hash', async () => {
     const visitor = await cartVisitor(shop, product);
     for (const path of ['/cart/', '/checkout/']) await expectPagePolicy(await visitor.request(path), path);

@@ -17,12 +17,13 @@ const GOOGLE_TAG = {
 };
 
 /**
- * The background slideshow's YouTube and Vimeo slides: the providers' player scripts and their player
- * frames (YouTube's privacy-enhanced host), requested only once the visitor allows the category the
- * owner chose (`theme.video.consent`). Posters are the owner's own images, never the providers'.
+ * The background slideshow's YouTube and Vimeo slides: the providers' player frames (YouTube's
+ * privacy-enhanced host), added only once the visitor allows the category the owner chose
+ * (`theme.video.consent`) and driven by postMessage, so no provider script runs in the page: a script
+ * host such as www.youtube.com serves JSONP that would get round the policy. Posters are the owner's own
+ * images, never the providers'.
  */
 export const VIDEO_EMBEDS = {
-  script: ['https://www.youtube.com', 'https://player.vimeo.com'],
   frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
 };
 
@@ -112,7 +113,7 @@ function policyParts(config: AppConfig): PolicyParts {
       if (origin) connect.add(origin);
     }
     if (ga4) for (const host of GOOGLE_TAG.connect) connect.add(host);
-    const scriptHosts = [...(ga4 ? GOOGLE_TAG.script : []), ...VIDEO_EMBEDS.script];
+    const scriptHosts = ga4 ? GOOGLE_TAG.script : [];
     const images = ["'self'", 'data:', 'blob:', ...(ga4 ? GOOGLE_TAG.img : [])];
     // The map's tiles: requested only after consent (the widget asks), allowed here so they can be.
     const tiles = tileSource(config.theme.map.tileUrl);

@@ -28,6 +28,16 @@ describe('CSV row checks', () => {
     expect(backorder.kind === 'ok' && backorder.product.stockStatus).toBe('onbackorder');
   });
 
+  it('keeps the first 12 images of a row and counts the rest, which are left out', () => {
+    const columns = new Set([...COLUMNS, 'Images']);
+    const refs = (count: number) => Array.from({ length: count }, (_, index) => `https://img.example/${index + 1}.jpg`);
+    const many = checkCsvRow(row({ Images: refs(200).join(', ') }), 2, columns);
+    expect(many.kind === 'ok' && many.product.images).toEqual(refs(12));
+    expect(many.kind === 'ok' && many.product.imagesLeftOut).toBe(188);
+    const twelve = checkCsvRow(row({ Images: refs(12).join(',') }), 2, columns);
+    expect(twelve.kind === 'ok' && twelve.product).toMatchObject({ images: refs(12), imagesLeftOut: 0 });
+  });
+
   it('reports every problem of a row at once', () => {
     const check = checkCsvRow(row({ SKU: 'X-1', Name: '', 'Regular price': '', Published: 'yes', 'In stock?': 'maybe' }), 9, COLUMNS);
     expect(check).toEqual({
@@ -38,7 +48,7 @@ describe('CSV row checks', () => {
 
   it('leaves out fields whose column is absent, so updates keep them', () => {
     const check = checkCsvRow({ Name: 'Thing', 'Regular price': '10' }, 2, new Set(['Name', 'Regular price']));
-    expect(check.kind === 'ok' && check.product).toEqual({ rowNumber: 2, label: 'Row 2 ("Thing")', sku: null, name: 'Thing', slug: 'thing', regularPrice: 1000, images: [] });
+    expect(check.kind === 'ok' && check.product).toEqual({ rowNumber: 2, label: 'Row 2 ("Thing")', sku: null, name: 'Thing', slug: 'thing', regularPrice: 1000, images: [], imagesLeftOut: 0 });
   });
 
   it('reads headers with a byte-order mark and keeps a __proto__ column harmless', () => {

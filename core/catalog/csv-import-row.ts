@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
 import { slugify } from './slug.ts';
@@ -71,8 +72,10 @@ export interface CsvProduct {
   stockStatus?: StockStatus;
   /** Category names (the last segment of each "Parent > Child" path). */
   categories?: string[];
-  /** Local paths or http(s) URLs. */
+  /** Local paths or http(s) URLs: the first `MAX_NEW_PRODUCT_IMAGES` of the row. */
   images: string[];
+  /** How many more the row named, left out. */
+  imagesLeftOut: number;
 }
 
 export type RowCheck =
@@ -171,6 +174,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   if (problems.length > 0 || !fields.ok || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
 
   const valid = fields.value;
+  const images = splitList(cell(CSV_COLUMNS.images));
   const product: CsvProduct = {
     rowNumber,
     label,
@@ -178,7 +182,9 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     name: valid.name,
     slug: slugify(valid.name),
     regularPrice: valid.regularPrice,
-    images: splitList(cell(CSV_COLUMNS.images)),
+    // Each image is a download or a file read: a row naming hundreds must not hold the import for hours.
+    images: images.slice(0, MAX_NEW_PRODUCT_IMAGES),
+    imagesLeftOut: Math.max(0, images.length - MAX_NEW_PRODUCT_IMAGES),
   };
   if (has(CSV_COLUMNS.published)) product.status = publishedText === '' || publishedText === '1' ? 'publish' : 'draft';
   if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = valid.shortDescription;

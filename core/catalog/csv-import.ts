@@ -7,6 +7,7 @@ import { checkCsvRow, parseProductCsv, shown, type CsvProduct } from './csv-impo
 import { checkRowTranslations, findTranslationColumns } from './csv-import-translations.ts';
 import { getTranslations, saveTranslations } from '../i18n/content-translations.ts';
 import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../i18n/locales.ts';
+import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { effectivePrice } from './price.ts';
 import { uniqueProductSlug, type NewImage } from './product-editor.ts';
 import { slugify } from './slug.ts';
@@ -108,6 +109,10 @@ async function importRow(
   categoryCache: Map<string, number>,
 ): Promise<'created' | 'updated'> {
   const existing = await findExisting(db, product);
+  if (product.imagesLeftOut > 0) {
+    const more = product.imagesLeftOut === 1 ? '1 more image' : `${product.imagesLeftOut} more images`;
+    warnings.push(`${product.label}: ${more} not imported (a row brings at most ${MAX_NEW_PRODUCT_IMAGES}; add the rest in the admin)`);
+  }
   if (options.dryRun) {
     for (const ref of product.images) {
       await checkImage(ref, options).catch((error: Error) => {

@@ -27,6 +27,7 @@ import { PageCache } from './page-cache.ts';
 import { compressedAssets } from './asset-compression.ts';
 import { clientAssets } from './client-assets.ts';
 import { getContentVersion } from '../../core/settings/settings.ts';
+import { countryCode } from '../../core/contract/consent/country-code.ts';
 import { lawGroup } from '../../core/contract/consent/law.ts';
 import { isDatabaseBusy } from '../../db/busy.ts';
 import { foundDatabaseBusy } from '../../app/errors/database-busy.ts';
@@ -232,7 +233,7 @@ function pagesVaryByCountry(config: AppConfig | null): boolean {
   return config === null || (config.consent.enabled && config.consent.regionalLaw);
 }
 
+/** The country header's code; null when absent or naming no country (Cloudflare's `XX`, `T1`…), which asks first. */
 function countryFrom(req: Request, header: string): string | null {
-  const value = req.get(header);
-  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+  return countryCode(req.get(header));
 }

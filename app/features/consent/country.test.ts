@@ -85,6 +85,22 @@ describe('the page waiting for the country', () => {
     expect((built.win as unknown as { wp_consent_type: string }).wp_consent_type).toBe('optout');
   });
 
+  it.each(['XX', 'T1', 'ZZ'])('asks first when the lookup answers %s, which names no country', async (code) => {
+    const built = page(() => Promise.resolve(code), { options: { type: 'opt-in' } });
+    await built.settled();
+    expect(built.isOpen()).toBe(true);
+    expect(built.timers).toEqual([10_000]);
+    expect(built.api().has('statistics')).toBe(false);
+    expect((built.win as unknown as { wp_consent_type: string }).wp_consent_type).toBe('optin');
+  });
+
+  it.each(['IS', 'LI', 'SI'])('opens the banner and grants nothing in %s, in the EEA', async (code) => {
+    const built = page(() => Promise.resolve(code), { options: { type: 'opt-in' } });
+    await built.settled();
+    expect(built.isOpen()).toBe(true);
+    expect(built.api().has('statistics')).toBe(false);
+  });
+
   it('builds the banner as configured when the lookup fails, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const built = page(() => Promise.reject(new Error('All services failed')));

@@ -4,6 +4,7 @@ import { services } from '../../context.ts';
 import { deleteProduct, findProductConflicts, getEditableProduct, saveProduct, type ImageChange, type NewImage } from '../../../core/catalog/product-editor.ts';
 import { parseProductForm, PRODUCT_FIELDS, productFormValues, type ProductFormValues } from '../../../core/catalog/product-form.ts';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
+import { MAX_NEW_PRODUCT_IMAGES } from '../../../core/catalog/image-limits.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { ImageError, storeImage } from '../../../core/media/images.ts';
@@ -16,7 +17,6 @@ import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { readTranslationSections, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
-const MAX_NEW_IMAGES = 12;
 /** The newest library images offered to a product. */
 const LIBRARY_CHOICES = 60;
 
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const imageChanges = readImageChanges(form);
   const files = form.getAll('images').filter((value): value is File => typeof value !== 'string' && value.size > 0);
-  if (files.length > MAX_NEW_IMAGES) return fail({ images: `Add at most ${MAX_NEW_IMAGES} images at a time.` });
+  if (files.length > MAX_NEW_PRODUCT_IMAGES) return fail({ images: `Add at most ${MAX_NEW_PRODUCT_IMAGES} images at a time.` });
   const altText = String(form.get('new_image_alt') ?? '').trim().slice(0, 300) || parsed.value.name;
   const newImages: NewImage[] = [];
   for (const file of files) {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { themeParams, type WidgetContext } from '../shared/widget.ts';
 import { start } from './background.ts';
 import { BACKGROUND_INIT_ERROR_EVENT } from './options.ts';
-import { YOUTUBE_API_URL } from './provider-api.ts';
+import { PLAYER_ANSWER_TIMEOUT_MS } from './player-frame.ts';
+import { fakePlayerFrames } from './player-frames.fixture.ts';
 
 type ConsentWindow = Window & { vitrineConsent?: unknown };
 
@@ -126,7 +127,8 @@ describe('the background slideshow', () => {
     expect(hero.querySelector('video')?.classList.contains('is-active')).toBe(false);
   });
 
-  it('shows a YouTube slide as a poster and requests nothing from YouTube before consent', async () => {
+  it('shows a YouTube slide as a poster and requests nothing from YouTube before consent, then adds its player frame and no script', async () => {
+    const fakeOf = fakePlayerFrames();
     const listeners: (() => void)[] = [];
     let allowed = false;
     (window as ConsentWindow).vitrineConsent = { has: (category: string) => allowed && category === 'marketing', onChange: (listener: () => void) => listeners.push(listener) };
@@ -134,81 +136,77 @@ describe('the background slideshow', () => {
     start(context());
     await settle();
     expect(hero.querySelector('.background-embed.is-active img')?.getAttribute('src')).toBe('/poster.jpg');
-    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(hero.querySelectorAll('iframe')).toHaveLength(0);
     allowed = true;
     for (const listener of listeners) listener();
-    expect([...document.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([YOUTUBE_API_URL]);
+    const frame = hero.querySelector<HTMLIFrameElement>('.background-embed iframe')!;
+    const src = new URL(frame.src);
+    expect(src.origin + src.pathname).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(src.searchParams.get('enablejsapi')).toBe('1');
+    expect(frame.tabIndex).toBe(-1);
+    expect(frame.title).toBe('Background video');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    // The slide shows, so once the player is ready it is told to play, and fades in once it does.
+    const fake = fakeOf(frame);
+    fake.say({ event: 'onReady' });
+    expect(fake.messages()).toContainEqual(expect.objectContaining({ event: 'command', func: 'playVideo' }));
+    expect(frame.closest('.background-embed')?.classList.contains('is-playing')).toBe(false);
+    fake.say({ event: 'onStateChange', info: 1 });
+    expect(frame.closest('.background-embed')?.classList.contains('is-playing')).toBe(true);
   });
 
-  it('mounts a Vimeo frame without tracking once allowed, and moves on when the video ends or fails', async () => {
-    const handlers: Record<string, () => void> = {};
-    const frames: HTMLIFrameElement[] = [];
-    (window as Window & { Vimeo?: unknown }).Vimeo = {
-      Player: class {
-        constructor(frame: HTMLIFrameElement) {
-          frames.push(frame);
-        }
-        play = () => Promise.resolve();
-        pause = () => Promise.resolve();
-        setCurrentTime = () => Promise.resolve();
-        on(event: string, callback: () => void) {
-          handlers[event] = callback;
-        }
-      },
-    };
-    try {
-      page({ images: ['https://vimeo.com/76979871', '/2.jpg'], duration: 60_000 });
-      start(context());
+  it('mounts a Vimeo frame without tracking once allowed, plays it by message, and moves on when the video ends', async () => {
+    const fakeOf = fakePlayerFrames();
+    page({ images: ['https://vimeo.com/76979871', '/2.jpg'], duration: 60_000 });
+    start(context());
+    await settle();
+    const frames = document.querySelectorAll<HTMLIFrameElement>('.background-embed iframe');
+    expect(frames).toHaveLength(1);
+    const src = new URL(frames[0]!.src);
+    expect(src.origin + src.pathname).toBe('https://player.vimeo.com/video/76979871');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ dnt: '1', muted: '1', controls: '0' });
+    expect(frames[0]!.tabIndex).toBe(-1);
+    const fake = fakeOf(frames[0]!);
+    fake.say({ event: 'ready' });
+    expect(fake.messages()).toContainEqual({ method: 'play' });
+    fake.say({ event: 'playing', data: {} });
+    expect(document.querySelector('.background-embed')?.classList.contains('is-playing')).toBe(true);
+    // Playing: the video, not the duration, ends the slide.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(active()).toEqual(['background-slide background-embed is-active is-playing']);
+    fake.say({ event: 'ended' });
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
+    expect(fake.sent.every((entry) => entry.targetOrigin === 'https://player.vimeo.com')).toBe(true);
+  });
+
+  it('skips a YouTube slide for good when the player errors', async () => {
+    const fakeOf = fakePlayerFrames();
+    page({ images: ['https://youtu.be/dQw4w9WgXcQ', '/2.jpg', '/3.jpg'], duration: 1000 });
+    start(context());
+    await settle();
+    const frame = document.querySelector<HTMLIFrameElement>('.background-embed iframe')!;
+    expect(new URL(frame.src).origin).toBe('https://www.youtube-nocookie.com');
+    fakeOf(frame).say({ event: 'onReady' });
+    fakeOf(frame).say({ event: 'onError', info: 150 });
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
+    for (const expected of ['/3.jpg', '/2.jpg']) {
+      await vi.advanceTimersByTimeAsync(1000);
       await settle();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(frames).toHaveLength(1);
-      const src = new URL(frames[0]!.src);
-      expect(src.origin + src.pathname).toBe('https://player.vimeo.com/video/76979871');
-      expect(Object.fromEntries(src.searchParams)).toMatchObject({ dnt: '1', muted: '1', controls: '0' });
-      expect(frames[0]!.tabIndex).toBe(-1);
-      handlers['playing']!();
-      expect(document.querySelector('.background-embed')?.classList.contains('is-playing')).toBe(true);
-      handlers['ended']!();
-      await settle();
-      expect(active()).toEqual(['/2.jpg']);
-    } finally {
-      delete (window as Window & { Vimeo?: unknown }).Vimeo;
+      expect(active()).toEqual([expected]);
     }
   });
 
-  it('plays YouTube from its no-cookie host, and skips the slide for good when the player errors', async () => {
-    const players: { options: { host: string; videoId: string; events: Record<string, (event?: unknown) => void> } }[] = [];
-    (window as Window & { YT?: unknown }).YT = {
-      Player: class {
-        constructor(_host: HTMLElement, options: (typeof players)[number]['options']) {
-          players.push({ options });
-        }
-        playVideo() {}
-        pauseVideo() {}
-        seekTo() {}
-        mute() {}
-        getIframe() {
-          return undefined;
-        }
-      },
-    };
-    try {
-      page({ images: ['https://youtu.be/dQw4w9WgXcQ', '/2.jpg', '/3.jpg'], duration: 1000 });
-      start(context());
-      await settle();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(players.map(({ options }) => [options.host, options.videoId])).toEqual([['https://www.youtube-nocookie.com', 'dQw4w9WgXcQ']]);
-      players[0]!.options.events['onError']!({ data: 150 });
-      await settle();
-      expect(active()).toEqual(['/2.jpg']);
-      for (const expected of ['/3.jpg', '/2.jpg']) {
-        await vi.advanceTimersByTimeAsync(1000);
-        await settle();
-        expect(active()).toEqual([expected]);
-      }
-    } finally {
-      delete (window as Window & { YT?: unknown }).YT;
-    }
+  it('skips a video slide whose player never answers', async () => {
+    fakePlayerFrames();
+    page({ images: ['https://vimeo.com/76979871', '/2.jpg'], duration: 60_000 });
+    start(context());
+    await settle();
+    expect(active()).toEqual(['background-slide background-embed is-active']);
+    await vi.advanceTimersByTimeAsync(PLAYER_ANSWER_TIMEOUT_MS);
+    await settle();
+    expect(active()).toEqual(['/2.jpg']);
   });
 
   it('stops while the section is off screen', async () => {

@@ -1,29 +1,38 @@
 import { lawfulType, type ConsentType } from './consent-type.ts';
+import { countryCode } from './country-code.ts';
 import { autoDismissRules, type AutoDismissRules } from './status-rules.ts';
 import type { BannerType } from './vocabulary.ts';
 
 /**
  * Cookie law by country (spec section 9 "Consent banner"). Outside law countries the banner is disabled;
  * some countries also require the banner to stay revocable, and some an explicit action (no auto-dismiss).
+ * The spec's list misses Slovenia (an EU member) and the EEA's Iceland and Liechtenstein, where the GDPR
+ * and the ePrivacy rules apply as well; Switzerland asks too (docs/decisions.md says why).
  */
 
-export const COOKIE_LAW_COUNTRIES: ReadonlySet<string> = new Set(
-  ['AT', 'BE', 'BG', 'HR', 'CZ', 'CY', 'DK', 'EE', 'FI', 'FR', 'DE', 'EL', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'NO', 'PL', 'PT', 'SK', 'ES', 'SE', 'GB', 'UK', 'GR', 'EU', 'RO'],
-);
+/** The 27 EU members, Greece also under the EU's own code `EL`. */
+const EU_MEMBERS = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'EL', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+/** The EEA's members outside the EU. */
+const EEA_ONLY = ['IS', 'LI', 'NO'];
+
+export const COOKIE_LAW_COUNTRIES: ReadonlySet<string> = new Set([...EU_MEMBERS, ...EEA_ONLY, 'GB', 'UK', 'CH', 'EU']);
 export const REVOCABLE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['HR', 'CY', 'DK', 'EE', 'FR', 'DE', 'LV', 'LT', 'NL', 'NO', 'PT', 'ES']);
 export const EXPLICIT_ACTION_COUNTRIES: ReadonlySet<string> = new Set(['HR', 'IT', 'ES', 'NO']);
 
 export interface CountryLaw {
-  /** The country, upper case; null when unknown (the banner is then built without law applied). */
+  /** The country, upper case; null when unknown (the banner is then built as configured: it asks first). */
   country: string | null;
   hasLaw: boolean;
   revocable: boolean;
   explicitAction: boolean;
 }
 
-/** The law for a two-letter country code (any case); unknown or malformed codes apply no law. */
+/**
+ * The law for a two-letter country code (any case). A code naming no country (`XX`, `T1`, `ZZ`…, see
+ * `countryCode`), a malformed one or none is an unknown country, never one without a law.
+ */
 export function countryLaw(country: string | null | undefined): CountryLaw {
-  const code = typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
+  const code = countryCode(country);
   if (!code) return { country: null, hasLaw: false, revocable: false, explicitAction: false };
   return {
     country: code,

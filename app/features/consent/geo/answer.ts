@@ -1,3 +1,5 @@
+import { countryCode } from '../../../../core/contract/consent/country-code.ts';
+
 /**
  * Reading a country code out of a geo-IP service's answer. Services disagree on the shape, so a JSON
  * object is searched under the usual field names, and a plain body may be the bare code or a
@@ -6,17 +8,13 @@
 
 const COUNTRY_FIELDS = ['country_code', 'countryCode', 'country', 'country_iso', 'countryIso', 'ip_country'] as const;
 
-/** Two ASCII letters, checked before upper-casing so that e.g. 'ß' (upper case 'SS') is not taken for a code. */
-function asCode(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const code = value.trim();
-  return /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
-}
-
-/** The country code in an answer body, upper case, or null when there is none. */
+/**
+ * The country code in an answer body, upper case, or null when there is none. A code naming no country
+ * (`XX`, `ZZ`…: see `countryCode`) is no answer either, so the next service is asked.
+ */
 export function countryFromAnswer(body: string): string | null {
   const text = body.trim();
-  if (!text.startsWith('{')) return asCode(/^loc=(.*)$/m.exec(text)?.[1] ?? text);
+  if (!text.startsWith('{')) return countryCode(/^loc=(.*)$/m.exec(text)?.[1] ?? text);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -26,7 +24,7 @@ export function countryFromAnswer(body: string): string | null {
   if (!data || typeof data !== 'object') return null;
   // Some services put a country name under one field and the code under another, so take the first code.
   for (const field of COUNTRY_FIELDS) {
-    const code = asCode((data as Record<string, unknown>)[field]);
+    const code = countryCode((data as Record<string, unknown>)[field]);
     if (code) return code;
   }
   return null;

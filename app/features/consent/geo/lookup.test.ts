@@ -85,6 +85,14 @@ describe('lookupCountry against stub services', () => {
     expect(stubs.hits).toEqual(unreadable);
   });
 
+  it('asks the next service when one answers a code that names no country (unknown, Tor, unknown region)', async () => {
+    const unknown = [stubs.ok('XX'), stubs.text('fl=12f34\nloc=T1\n'), stubs.text('ZZ'), stubs.ok('A1', 'countryCode')];
+    expect(await lookup([...unknown, stubs.ok('IS')])).toEqual({
+      country: 'IS',
+      errors: unknown.map(() => 'Error [parse]: no country code in the answer'),
+    });
+  });
+
   it('stops reading an answer past 64 KiB even when it starts with a code', async () => {
     expect(await lookup([stubs.huge, stubs.ok('AT')])).toEqual({
       country: 'AT',
