@@ -51,6 +51,22 @@ async function expectTracking(page: Page, record: TrackingRecord) {
   );
 }
 
+// Iceland and Liechtenstein (EEA), Slovenia (EU), and a header naming no country (Cloudflare's XX): each asks first.
+for (const country of ['IS', 'LI', 'SI', 'XX']) {
+  test.describe(`a visitor whose country header says ${country}`, () => {
+    test.use({ extraHTTPHeaders: { 'CF-IPCountry': country } });
+
+    test('is asked first, and nothing tracks before an answer', async ({ page }) => {
+      const record = await recordTracking(page);
+      await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page).locator('.cc-deny')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNothingTracked(page, record);
+    });
+  });
+}
+
 test.describe('consent banner on the default shop in a law country (asks first)', () => {
   test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
 
