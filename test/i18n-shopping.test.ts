@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
+import { cartItemKey } from '../core/cart/cart-key.ts';
+import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
 import { checkoutFields } from './fixtures/checkout.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
@@ -51,6 +53,59 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(html).toContain('<h1>Cart</h1>');
     expect(html).toContain('“Brass lamp” has been added to your cart.');
     expect(html).toContain('"wc_ajax_url":"/?wc-ajax=%%endpoint%%"');
+  });
+
+  const LINK_NOTICES = {
+    '/fr': {
+      added: '«\u00a0Brass lamp\u00a0» a été ajouté à votre panier.',
+      cannotPurchase: 'Désolé, ce produit ne peut pas être acheté.',
+      expired: 'Le lien que vous avez suivi a expiré. Veuillez réessayer.',
+      removed: '«\u00a0Brass lamp\u00a0» a été retiré.',
+    },
+    '/de': {
+      added: '„Brass lamp“ wurde Ihrem Warenkorb hinzugefügt.',
+      cannotPurchase: 'Dieses Produkt kann leider nicht gekauft werden.',
+      expired: 'Der aufgerufene Link ist abgelaufen. Bitte versuchen Sie es erneut.',
+      removed: '„Brass lamp“ entfernt.',
+    },
+  };
+
+  it.each(Object.entries(LINK_NOTICES))('words every notice of the no-JS cart links on %s pages in the page language', async (prefix, notices) => {
+    const visitor = new Visitor(shop);
+    const added = await visitor.request(`${prefix}/shop/?add-to-cart=${lamp}`);
+    expect(added.headers.get('location')).toBe(`${prefix}/shop/`);
+    expect(decode(await visitor.page(`${prefix}/shop/`))).toContain(notices.added);
+    await visitor.request(`${prefix}/shop/?add-to-cart=abc`);
+    expect(decode(await visitor.page(`${prefix}/shop/`))).toContain(notices.cannotPurchase);
+
+    const forged = await visitor.request(`${prefix}/blog/?remove_item=${cartItemKey(lamp)}&_wpnonce=forged`);
+    expect(forged.headers.get('location')).toBe(`${prefix}/blog/`);
+    const cart = decode(await visitor.page(`${prefix}/cart/`));
+    expect(cart).toContain(notices.expired);
+    expect(cart).not.toContain('The link you followed has expired.');
+
+    const href = /href="([^"]*\?remove_item=[^"]+)"/.exec(cart)?.[1] ?? '';
+    expect(href.startsWith(`${prefix}/cart/?remove_item=`)).toBe(true);
+    const removed = await visitor.request(href);
+    expect(removed.headers.get('location')).toBe(`${prefix}/cart/`);
+    expect(decode(await visitor.page(`${prefix}/cart/`))).toContain(notices.removed);
+  });
+
+  it('goes to the cart in the page language after adding when the shop asks for it', async () => {
+    await saveStoreSettings(shop.database.db, { ...SETTINGS_DEFAULTS, redirectAfterAdd: true });
+    // The settings are read again after a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    try {
+      for (const [prefix, notices] of Object.entries(LINK_NOTICES)) {
+        const visitor = new Visitor(shop);
+        const response = await visitor.request(`${prefix}/shop/?add-to-cart=${lamp}`);
+        expect(response.headers.get('location')).toBe(`${prefix}/cart/`);
+        expect(decode(await visitor.page(`${prefix}/cart/`))).toContain(notices.added);
+      }
+      expect((await new Visitor(shop).request(`/shop/?add-to-cart=${lamp}`)).headers.get('location')).toBe('/cart/');
+    } finally {
+      await saveStoreSettings(shop.database.db, SETTINGS_DEFAULTS);
+    }
   });
 
   it('shows the French checkout form again with each message by its field, in French', async () => {
