@@ -146,6 +146,20 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(html).toContain(mini);
   });
 
+  it('tells a French checkout in French that the cart changed before the order was placed', async () => {
+    const vase = await insertProduct(shop.database.db, { name: 'Glass vase', price: 2000, stock: 5 });
+    const visitor = new Visitor(shop);
+    await visitor.request(`/fr/?add-to-cart=${lamp}`);
+    await visitor.request(`/fr/?add-to-cart=${vase}`);
+    const nonce = nonceIn(decode(await (await visitor.request('/fr/checkout/')).text()));
+    await shop.database.db.updateTable('products').set({ stock: 0, stock_status: 'outofstock' }).where('id', '=', vase).execute();
+    const response = await visitor.post('/fr/checkout/', checkoutForm(nonce));
+    expect(response.status).toBe(409);
+    const html = decode(await response.text());
+    expect(html).toContain('«\u00a0Glass vase\u00a0» a été retiré de votre panier, car il est en rupture de stock.');
+    expect(html).not.toContain('has been removed from your cart');
+  });
+
   async function placeOrder(prefix: string): Promise<{ id: number; location: string }> {
     const visitor = new Visitor(shop);
     expect((await visitor.request(`${prefix}/?add-to-cart=${lamp}`)).status).toBe(303);
