@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
+import { cartItemKey } from '../core/cart/cart-key.ts';
+import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
 import { checkoutFields } from './fixtures/checkout.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
@@ -53,6 +55,59 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(html).toContain('"wc_ajax_url":"/?wc-ajax=%%endpoint%%"');
   });
 
+  const LINK_NOTICES = {
+    '/fr': {
+      added: '«\u00a0Brass lamp\u00a0» a été ajouté à votre panier.',
+      cannotPurchase: 'Désolé, ce produit ne peut pas être acheté.',
+      expired: 'Le lien que vous avez suivi a expiré. Veuillez réessayer.',
+      removed: '«\u00a0Brass lamp\u00a0» a été retiré.',
+    },
+    '/de': {
+      added: '„Brass lamp“ wurde Ihrem Warenkorb hinzugefügt.',
+      cannotPurchase: 'Dieses Produkt kann leider nicht gekauft werden.',
+      expired: 'Der aufgerufene Link ist abgelaufen. Bitte versuchen Sie es erneut.',
+      removed: '„Brass lamp“ entfernt.',
+    },
+  };
+
+  it.each(Object.entries(LINK_NOTICES))('words every notice of the no-JS cart links on %s pages in the page language', async (prefix, notices) => {
+    const visitor = new Visitor(shop);
+    const added = await visitor.request(`${prefix}/shop/?add-to-cart=${lamp}`);
+    expect(added.headers.get('location')).toBe(`${prefix}/shop/`);
+    expect(decode(await visitor.page(`${prefix}/shop/`))).toContain(notices.added);
+    await visitor.request(`${prefix}/shop/?add-to-cart=abc`);
+    expect(decode(await visitor.page(`${prefix}/shop/`))).toContain(notices.cannotPurchase);
+
+    const forged = await visitor.request(`${prefix}/blog/?remove_item=${cartItemKey(lamp)}&_wpnonce=forged`);
+    expect(forged.headers.get('location')).toBe(`${prefix}/blog/`);
+    const cart = decode(await visitor.page(`${prefix}/cart/`));
+    expect(cart).toContain(notices.expired);
+    expect(cart).not.toContain('The link you followed has expired.');
+
+    const href = /href="([^"]*\?remove_item=[^"]+)"/.exec(cart)?.[1] ?? '';
+    expect(href.startsWith(`${prefix}/cart/?remove_item=`)).toBe(true);
+    const removed = await visitor.request(href);
+    expect(removed.headers.get('location')).toBe(`${prefix}/cart/`);
+    expect(decode(await visitor.page(`${prefix}/cart/`))).toContain(notices.removed);
+  });
+
+  it('goes to the cart in the page language after adding when the shop asks for it', async () => {
+    await saveStoreSettings(shop.database.db, { ...SETTINGS_DEFAULTS, redirectAfterAdd: true });
+    // The settings are read again after a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    try {
+      for (const [prefix, notices] of Object.entries(LINK_NOTICES)) {
+        const visitor = new Visitor(shop);
+        const response = await visitor.request(`${prefix}/shop/?add-to-cart=${lamp}`);
+        expect(response.headers.get('location')).toBe(`${prefix}/cart/`);
+        expect(decode(await visitor.page(`${prefix}/cart/`))).toContain(notices.added);
+      }
+      expect((await new Visitor(shop).request(`/shop/?add-to-cart=${lamp}`)).headers.get('location')).toBe('/cart/');
+    } finally {
+      await saveStoreSettings(shop.database.db, SETTINGS_DEFAULTS);
+    }
+  });
+
   it('shows the French checkout form again with each message by its field, in French', async () => {
     const visitor = await frenchCart();
     const nonce = nonceIn(decode(await (await visitor.request('/fr/checkout/')).text()));
@@ -89,6 +144,20 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     const mini = decode(refreshed.fragments['div.widget_shopping_cart_content']!);
     expect(mini).toMatch(/<span class="amount">90,00\s\$US<\/span>/);
     expect(html).toContain(mini);
+  });
+
+  it('tells a French checkout in French that the cart changed before the order was placed', async () => {
+    const vase = await insertProduct(shop.database.db, { name: 'Glass vase', price: 2000, stock: 5 });
+    const visitor = new Visitor(shop);
+    await visitor.request(`/fr/?add-to-cart=${lamp}`);
+    await visitor.request(`/fr/?add-to-cart=${vase}`);
+    const nonce = nonceIn(decode(await (await visitor.request('/fr/checkout/')).text()));
+    await shop.database.db.updateTable('products').set({ stock: 0, stock_status: 'outofstock' }).where('id', '=', vase).execute();
+    const response = await visitor.post('/fr/checkout/', checkoutForm(nonce));
+    expect(response.status).toBe(409);
+    const html = decode(await response.text());
+    expect(html).toContain('«\u00a0Glass vase\u00a0» a été retiré de votre panier, car il est en rupture de stock.');
+    expect(html).not.toContain('has been removed from your cart');
   });
 
   async function placeOrder(prefix: string): Promise<{ id: number; location: string }> {

@@ -2,7 +2,6 @@ import type { RequestBase } from './request-base.ts';
 import { addToCart } from '../../core/cart/add-to-cart.ts';
 import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
-import { cartMessagesFor } from '../../core/cart/messages.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import type { ProductSummary } from '../../core/catalog/products.ts';
@@ -56,8 +55,8 @@ export interface CartService {
 export function cartService(app: CartServices): CartService {
   const { session } = app;
   // Notices in the page's language: the page that shows them is reached from this one, in its language.
-  const cartMessages = cartMessagesFor(app.locale ?? 'en');
-  const rules = { ...app.config.cart, messages: cartMessages };
+  const rules = viewRules(app);
+  const cartMessages = rules.messages;
   const notifier = (options: CartChangeOptions) => (type: 'success' | 'error' | 'info', message: string) =>
     options.quiet ? Promise.resolve() : session.addNotice({ type, message });
   // The fragments show no notices: why lines changed is said on the next page instead.
@@ -141,5 +140,5 @@ async function currentCartItems(session: RequestSession): Promise<CartItem[]> {
 
 /** The cart's rules, with its notices in the request's language. */
 function viewRules(app: CartServices) {
-  return { ...cartRulesFrom(app.config, app.uploadsUrl), messages: cartMessagesFor(app.locale ?? 'en') };
+  return cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en');
 }

@@ -55,7 +55,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
     dialect: app.dialect,
     checkout: checked.value,
     attribution: tracked,
-    cart: cartRulesFrom(app.config, app.uploadsUrl),
+    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale),
     order: {
       storeName: store.name,
       shopEmail: store.email,

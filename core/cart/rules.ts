@@ -1,4 +1,6 @@
+import type { MessageLocale } from '../i18n/translator.ts';
 import type { CartViewOptions } from './cart-view.ts';
+import { cartMessagesFor } from './messages.ts';
 import type { CartRules } from './types.ts';
 
 /**
@@ -10,12 +12,16 @@ export interface CartConfig {
   store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'>;
 }
 
-/** The cart's rules from the shop configuration. */
-export function cartRulesFrom(config: CartConfig, uploadsUrl: string): CartViewOptions {
+/**
+ * The cart's rules from the shop configuration, with its notices worded in `locale`: the language of
+ * the page the change is made on, which the page that shows them next keeps.
+ */
+export function cartRulesFrom(config: CartConfig, uploadsUrl: string, locale: MessageLocale): CartViewOptions & Required<Pick<CartRules, 'messages'>> {
   return {
     maxLineQuantity: config.cart.maxLineQuantity,
     flatRateShipping: config.store.flatRateShipping,
     freeShippingThreshold: config.store.freeShippingThreshold,
     uploadsUrl,
+    messages: cartMessagesFor(locale),
   };
 }

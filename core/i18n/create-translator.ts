@@ -21,27 +21,44 @@ export class MessageError extends Error {
 }
 
 /**
- * A translator over one catalogue. Each message is parsed once, on first use, and its formatter kept
- * (a page formats the same few dozen messages again and again); a message the catalogue lacks comes from
- * `fallback`. Formatting a message without one of its values throws: it is a mistake in the calling
- * code, which tests should meet, not a visitor. This module takes the catalogue it is given, so code
- * that reaches the browser imports one language, never all of them.
+ * How a translator finds a message the first time it is asked for it: a formatter, a text that needs no
+ * formatting, or undefined where there is no such message.
  */
-export function createTranslator(locale: MessageLocale, catalogue: Partial<Catalogue>, fallback: Partial<Catalogue> = catalogue): Translate {
-  const formatters = new Map<MessageKey, IntlMessageFormat>();
+export type FindMessage = (key: MessageKey) => IntlMessageFormat | string | undefined;
+
+/**
+ * The translator every other one is: what `find` gives for a key is kept (a page formats the same few
+ * dozen messages again and again, so each is parsed once, on first use). A message there is none of, or
+ * one formatted without one of its values, throws a MessageError: it is a mistake in the calling code,
+ * which tests should meet, not a visitor.
+ */
+export function messageTranslator(locale: MessageLocale, find: FindMessage): Translate {
+  const found = new Map<MessageKey, IntlMessageFormat | string>();
   return (key, values) => {
-    let formatter = formatters.get(key);
     try {
-      if (!formatter) {
-        const message = catalogue[key] ?? fallback[key];
+      let message = found.get(key);
+      if (message === undefined) {
+        message = find(key);
         if (message === undefined) throw new Error('no such message');
-        formatter = new IntlMessageFormat(message, locale);
-        formatters.set(key, formatter);
+        found.set(key, message);
       }
-      const text = formatter.format<string>(values);
+      if (typeof message === 'string') return message;
+      const text = message.format<string>(values);
       return Array.isArray(text) ? text.join('') : String(text);
     } catch (error) {
       throw new MessageError(key, locale, error);
     }
   };
+}
+
+/**
+ * A translator over one catalogue of ICU messages; a message the catalogue lacks comes from `fallback`.
+ * This module takes the catalogue it is given, so code that reaches the browser imports one language,
+ * never all of them.
+ */
+export function createTranslator(locale: MessageLocale, catalogue: Partial<Catalogue>, fallback: Partial<Catalogue> = catalogue): Translate {
+  return messageTranslator(locale, (key) => {
+    const message = catalogue[key] ?? fallback[key];
+    return message === undefined ? undefined : new IntlMessageFormat(message, locale);
+  });
 }

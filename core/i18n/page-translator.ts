@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { MessageError, type Translate } from './create-translator.ts';
+import { messageTranslator, type Translate } from './create-translator.ts';
 import type { MessageKey, MessageLocale } from './messages/index.ts';
 
 /** A message as the ICU parser reads it: what the browser formats from, so it needs no parser of its own. */
@@ -24,30 +24,15 @@ export function pageTranslator(catalogue: PageCatalogue): Translate {
   // (and the Intl objects inside it) is made once per message, not once per page.
   let translate = translators.get(catalogue);
   if (!translate) {
-    translate = makeTranslator(catalogue);
+    const { locale, messages } = catalogue;
+    // A plain text is the message as it stands; a parsed one is formatted without parsing again.
+    translate = messageTranslator(locale, (key) => {
+      const message = messages[key];
+      return message === undefined || typeof message === 'string' ? message : new IntlMessageFormat(message, locale);
+    });
     translators.set(catalogue, translate);
   }
   return translate;
 }
 
 const translators = new WeakMap<PageCatalogue, Translate>();
-
-function makeTranslator({ locale, messages }: PageCatalogue): Translate {
-  const formatters = new Map<MessageKey, IntlMessageFormat>();
-  return (key, values) => {
-    const message = messages[key];
-    try {
-      if (message === undefined) throw new Error('no such message');
-      if (typeof message === 'string') return message;
-      let formatter = formatters.get(key);
-      if (!formatter) {
-        formatter = new IntlMessageFormat(message, locale);
-        formatters.set(key, formatter);
-      }
-      const text = formatter.format<string>(values);
-      return Array.isArray(text) ? text.join('') : String(text);
-    } catch (error) {
-      throw new MessageError(key, locale, error);
-    }
-  };
-}

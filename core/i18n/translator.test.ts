@@ -3,6 +3,8 @@ import { createTranslator, MessageError } from './create-translator.ts';
 import type { Catalogue } from './messages/index.ts';
 import { en } from './messages/en.ts';
 import { enPage } from './messages/en-page.ts';
+import { pageCatalogue } from './page-catalogue.ts';
+import { pageTranslator } from './page-translator.ts';
 import { translator } from './translator.ts';
 
 describe('translator', () => {
@@ -66,5 +68,14 @@ describe('translator', () => {
     // The formatter is kept: a later change of the catalogue object does not reach it.
     catalogue['cart.link'] = 'Basket';
     expect(t('cart.link')).toBe('Cart');
+  });
+
+  it('fails on a page catalogue as on the server: a missing message or value is a MessageError naming it', () => {
+    const t = pageTranslator(pageCatalogue('fr'));
+    expect(t('cart.viewCart')).toBe('Voir le panier');
+    expect(() => t('notice.added')).toThrow(MessageError);
+    expect(() => t('notice.added')).toThrow(/"notice\.added" \(fr\) cannot be formatted: no such message/);
+    expect(() => t('cart.removeItem')).toThrow(MessageError);
+    expect(() => t('cart.removeItem')).toThrow(/"cart\.removeItem" \(fr\).*name/);
   });
 });

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import { cartMessages } from '../../core/cart/messages.ts';
+import { cartMessagesFor } from '../../core/cart/messages.ts';
+import { prefixedPath } from '../../core/i18n/locale-path.ts';
 import { requestServices } from '../request/request-services.ts';
 import { safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
+import { locatedPathOf } from './locale-routing.ts';
 
 const ADD_PARAMS = ['add-to-cart', 'quantity'];
 const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
@@ -9,7 +11,8 @@ const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
 /**
  * The no-JS cart links (CONTRACT.md): `?add-to-cart=<id>[&quantity=n]` on any page (or the same
  * fields posted by a product form) and the mini cart's `?remove_item=<key>&_wpnonce=<nonce>`.
- * Each changes the cart, leaves a notice and answers 303 to the page without those parameters.
+ * Each changes the cart, leaves a notice in the page's language and answers 303 to the page without
+ * those parameters (or to the cart in that language, when the shop sends shoppers there after adding).
  */
 export async function cartLinks(req: Request, res: Response, next: NextFunction): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'POST') return next();
@@ -23,13 +26,13 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   if (addId === null && removeKey === null) return next();
 
   try {
-    const { session, settings, cart } = requestServices(res);
+    const { session, settings, cart, locale } = requestServices(res);
     // The request's own address, checked like every redirect target built from a request.
     let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS])) ?? '/';
 
     if (removeKey !== null) {
       if (!(await session.verifyNonce(url.searchParams.get('_wpnonce')))) {
-        await session.addNotice({ type: 'error', message: cartMessages.expiredLink });
+        await session.addNotice({ type: 'error', message: cartMessagesFor(locale).expiredLink });
       } else {
         await cart.remove(removeKey);
       }
@@ -37,7 +40,7 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
 
     if (addId !== null) {
       const added = await cart.add(addId, params?.get('quantity') ?? undefined);
-      if (added.ok && settings.redirectAfterAdd) location = '/cart/';
+      if (added.ok && settings.redirectAfterAdd) location = prefixedPath('/cart/', locatedPathOf(res).prefix);
     }
 
     if (session.setCookieHeaders.length) res.setHeader('Set-Cookie', session.setCookieHeaders);

@@ -1,6 +1,7 @@
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
+import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 
 interface OrderReceivedProps {
@@ -52,52 +53,39 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
 
       <section className="woocommerce-order-details" aria-labelledby="order-details-heading">
         <h2 id="order-details-heading">{t('order.details')}</h2>
-        <table className="woocommerce-table woocommerce-table--order-details shop_table order_details">
-          <thead>
-            <tr>
-              <th scope="col" className="product-name">
-                {t('cart.table.product')}
-              </th>
-              <th scope="col" className="product-total">
-                {t('totals.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id} className="woocommerce-table__line-item order_item">
-                <td className="product-name">
-                  {line.name} <strong className="product-quantity">× {line.quantity}</strong>
-                </td>
-                <td className="product-total">{price(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('order.received.subtotal')}</th>
-              <td>{price(order.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('order.received.shipping')}</th>
-              <td>{order.shipping_total === 0 ? t('totals.freeShipping') : price(order.shipping_total)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('order.received.paymentMethod')}</th>
-              <td>{payment}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('order.received.total')}</th>
-              <td>{price(order.total)}</td>
-            </tr>
-            {order.customer_note ? (
+        <OrderLines
+          className="woocommerce-table woocommerce-table--order-details shop_table order_details"
+          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.total))}
+          lines={lines}
+          lineKey={(line) => line.id}
+          lineClassName="woocommerce-table__line-item order_item"
+          footer={
+            <>
               <tr>
-                <th scope="row">{t('order.received.note')}</th>
-                <td>{order.customer_note}</td>
+                <th scope="row">{t('order.received.subtotal')}</th>
+                <td>{price(order.subtotal)}</td>
               </tr>
-            ) : null}
-          </tfoot>
-        </table>
+              <tr>
+                <th scope="row">{t('order.received.shipping')}</th>
+                <td>{order.shipping_total === 0 ? t('totals.freeShipping') : price(order.shipping_total)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('order.received.paymentMethod')}</th>
+                <td>{payment}</td>
+              </tr>
+              <tr>
+                <th scope="row">{t('order.received.total')}</th>
+                <td>{price(order.total)}</td>
+              </tr>
+              {order.customer_note ? (
+                <tr>
+                  <th scope="row">{t('order.received.note')}</th>
+                  <td>{order.customer_note}</td>
+                </tr>
+              ) : null}
+            </>
+          }
+        />
       </section>
 
       <section className="woocommerce-customer-details" aria-labelledby="customer-details-heading">

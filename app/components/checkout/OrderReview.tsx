@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from '../cart/types.ts';
+import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { TotalsRows } from '../cart/TotalsRows.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 
@@ -7,31 +8,14 @@ export function OrderReview({ cart, money }: { cart: CartSummary; money: MoneyFo
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
   const t = useTranslate();
   return (
-    <table className="shop_table woocommerce-checkout-review-order-table">
-      <caption className="visually-hidden">{t('checkout.reviewCaption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="product-name">
-            {t('cart.table.product')}
-          </th>
-          <th scope="col" className="product-total">
-            {t('cart.table.subtotal')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {cart.lines.map((line) => (
-          <tr key={line.key} className="cart_item">
-            <td className="product-name">
-              {line.name} <strong className="product-quantity">× {line.quantity}</strong>
-            </td>
-            <td className="product-total">{price(line.lineTotal)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <TotalsRows cart={cart} money={money} />
-      </tfoot>
-    </table>
+    <OrderLines
+      className="shop_table woocommerce-checkout-review-order-table"
+      caption={t('checkout.reviewCaption')}
+      columns={summaryColumns<CartSummary['lines'][number]>(t('cart.table.product'), t('cart.table.subtotal'), (line) => price(line.lineTotal))}
+      lines={cart.lines}
+      lineKey={(line) => line.key}
+      lineClassName="cart_item"
+      footer={<TotalsRows cart={cart} money={money} />}
+    />
   );
 }

@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../core/i18n/translator.ts';
+import { OrderReview } from '../checkout/OrderReview.tsx';
+import { TranslateContext } from '../i18n/translate-context.ts';
+import { OrderLines, type LineColumn } from './OrderLines.tsx';
+
+const LINE = { key: 'k1', productId: 7, name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, quantity: 2, lineTotal: 2400, maxQuantity: 9, image: null };
+
+describe('order lines', () => {
+  it('write the checkout review with WooCommerce’s classes, as themes style it', () => {
+    const cart = { lines: [LINE], subtotal: 2400, shipping: 0, total: 2400, count: 2 };
+    const html = renderToStaticMarkup(
+      <TranslateContext value={translator('en')}>
+        <OrderReview cart={cart} money={{ currency: 'USD', locale: 'en-US' }} />
+      </TranslateContext>,
+    );
+    expect(html.slice(0, html.indexOf('<tfoot>'))).toBe(
+      '<table class="shop_table woocommerce-checkout-review-order-table"><caption class="visually-hidden">Products in your order</caption>' +
+        '<thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-total">Subtotal</th></tr></thead>' +
+        '<tbody><tr class="cart_item"><td class="product-name">Mug <strong class="product-quantity">× 2</strong></td><td class="product-total">$24.00</td></tr></tbody>',
+    );
+  });
+
+  it('hide a heading from sight, make the naming cell the row’s heading and label the cells for narrow screens', () => {
+    const columns: LineColumn<typeof LINE>[] = [
+      { className: 'product-remove', heading: 'Remove', headingHidden: true, cell: () => 'x' },
+      { className: 'product-name', heading: 'Product', rowHeading: true, titled: true, cell: (line) => line.name },
+    ];
+    const html = renderToStaticMarkup(<OrderLines className="cart" columns={columns} lines={[LINE]} lineKey={(line) => line.key} lineClassName="cart_item" />);
+    expect(html).toBe(
+      '<table class="cart"><thead><tr><th scope="col" class="product-remove"><span class="visually-hidden">Remove</span></th><th scope="col" class="product-name">Product</th></tr></thead>' +
+        '<tbody><tr class="cart_item"><td class="product-remove">x</td><th scope="row" class="product-name" data-title="Product">Mug</th></tr></tbody></table>',
+    );
+  });
+});
