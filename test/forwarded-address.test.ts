@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ADDRESS_LIMIT } from '../core/accounts/authenticate.ts';
 import { PASSWORD_RESET } from '../core/accounts/password-reset.ts';
+import { consentDecision } from '../core/consent/stats-payload.fixture.ts';
 import { DIALECTS } from './dialects.ts';
 import { useHttpShop } from './http-shop.ts';
 import { textOf } from './fixtures/visitor.ts';
@@ -10,7 +11,8 @@ import { textOf } from './fixtures/visitor.ts';
  * the rightmost entry: whatever the client wrote in front of it counts for nothing.
  */
 describe.each(DIALECTS)('the client address behind a proxy on %s', (dialect) => {
-  const shop = useHttpShop(dialect, {}, { trustProxy: true });
+  const stats = '/wp-json/vitrine/v1/consent-stats';
+  const shop = useHttpShop(dialect, { consent: { type: 'detailed', statsUrl: stats } }, { trustProxy: true });
   /** What a client gets through nginx's `$proxy_add_x_forwarded_for`: its own header, then its real address. */
   const through = (forged: string, real: string) => ({ 'x-forwarded-for': `${forged}, ${real}` });
   const form = (fields: Record<string, string>, headers: Record<string, string>) =>
@@ -41,5 +43,15 @@ describe.each(DIALECTS)('the client address behind a proxy on %s', (dialect) => 
     expect(statuses.slice(0, PASSWORD_RESET.perAddress.limit)).toEqual(Array(PASSWORD_RESET.perAddress.limit).fill(303));
     expect(statuses.slice(PASSWORD_RESET.perAddress.limit)).toEqual(Array(3).fill(429));
     expect((await askReset(50, through('10.9.1.1', '203.0.113.61'))).status).toBe(303);
+  });
+
+  it('reads no X-Forwarded-Host: the consent stats keep paths of the shop only, by the Host header', async () => {
+    const post = (href: string, headers: Record<string, string>) =>
+      shop.request(stats, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(consentDecision({ href })) });
+    const latestPath = async () => (await shop.database.db.selectFrom('consent_decisions').select('path').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).path;
+    expect((await post(`${shop.url}/shop/`, {})).status).toBe(201);
+    expect(await latestPath()).toBe('/shop/');
+    expect((await post('https://elsewhere.example/private/page/', { 'x-forwarded-host': 'elsewhere.example' })).status).toBe(201);
+    expect(await latestPath()).toBeNull();
   });
 });
