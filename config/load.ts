@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
 import { mergeTheme } from '../core/theme/options-schema.ts';
 import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 export class ConfigError extends Error {}
 
@@ -70,7 +71,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  /** Proxies in front whose X-Forwarded-* headers count (config/trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
   /** Serving processes; unset means one per CPU core (server/process/cluster.ts). */
   WEB_CONCURRENCY: z.coerce.number('must be a positive integer').int('must be a positive integer').min(1, 'must be a positive integer').max(256, 'must be at most 256').optional(),
 });

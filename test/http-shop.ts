@@ -37,7 +37,7 @@ export interface HttpShopOptions {
   sqlitePath?: string;
   /** Kysely plugins on the app's own connection (a suite that watches the queries a request makes). */
   plugins?: KyselyPlugin[];
-  /** Trust `X-Forwarded-Proto` and `X-Forwarded-For` as behind a proxy (TRUST_PROXY=1): how a suite sends requests "over HTTPS". */
+  /** Trust `X-Forwarded-Proto` and `X-Forwarded-For` as behind one proxy (TRUST_PROXY=1): how a suite sends requests "over HTTPS". */
   trustProxy?: boolean;
 }
 
@@ -59,7 +59,7 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
     HOST: '127.0.0.1',
     SQLITE_PATH: ':memory:',
     UPLOADS_DIR: uploadsDir,
-    TRUST_PROXY: options.trustProxy ? '1' : '0',
+    TRUST_PROXY: options.trustProxy ? 1 : false,
   };
   const watched = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), database.db);
   const { app } = createShopApp({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authenticate } from '../core/accounts/authenticate.ts';
+import { authenticate, LOGIN_ADDRESS_LIMIT } from '../core/accounts/authenticate.ts';
+import { RESET_GRACE } from '../core/accounts/reset-grace.ts';
 import { PASSWORD_RESET, purgePasswordResetTokens, requestPasswordReset, resetPasswordWithKey, RESET_LINK_INVALID } from '../core/accounts/password-reset.ts';
 import { registerCustomer } from '../core/accounts/register.ts';
 import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
@@ -136,6 +137,32 @@ describe.each(DIALECTS)('lost password on %s', (dialect) => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(textOf(await response.text())).toMatch(/Too many password reset requests from your network\. Please try again in \d+ minutes?\./);
+  });
+
+  it('lets the new password past a used-up address budget for a quarter of an hour, for that account only', async () => {
+    await registerCustomer(db(), { email: 'noether@example.com', password: 'old-password' });
+    const start = new Date('2030-03-01T10:00:00Z');
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    const office = '203.0.113.90';
+    const fromOffice = (login: string, password: string, when: Date) => authenticate(db(), { login, password, clientAddress: office, deviceTokens: [] }, when);
+    const useUpTheOffice = async (when: Date) => {
+      for (let i = 0; i <= LOGIN_ADDRESS_LIMIT.limit; i++) await fromOffice(`office-ghost-${i}`, 'guess', when);
+    };
+    const refusedForTheNetwork = { ok: false, error: { code: 'throttled', message: expect.stringContaining('from your network') } };
+    expect(RESET_GRACE.minutes).toBe(LOGIN_ADDRESS_LIMIT.windowMinutes);
+
+    await useUpTheOffice(start);
+    expect(await fromOffice('noether', 'old-password', minutes(1))).toMatchObject(refusedForTheNetwork);
+    expect(await requestPasswordReset(db(), { login: 'noether', clientAddress: '198.51.100.90', siteUrl: SITE, storeName: 'Vitrine' }, minutes(1))).toEqual({ ok: true });
+    const [mail] = await mailsTo('noether@example.com');
+    expect(await resetPasswordWithKey(db(), { key: keyOf(mail?.text ?? ''), password: 'noether-new-1', confirm: 'noether-new-1' }, minutes(2))).toMatchObject({ ok: true });
+
+    expect((await fromOffice('noether', 'noether-new-1', minutes(3))).ok).toBe(true);
+    expect(await fromOffice('lovelace', 'old-password', minutes(3))).toMatchObject(refusedForTheNetwork);
+    // A new address window, used up again: the grace still holds until a quarter of an hour after the reset.
+    await useUpTheOffice(minutes(15));
+    expect((await fromOffice('noether', 'noether-new-1', minutes(16))).ok).toBe(true);
+    expect(await fromOffice('noether', 'noether-new-1', minutes(2 + RESET_GRACE.minutes))).toMatchObject(refusedForTheNetwork);
   });
 
   it('lets the shop owner set or generate a password from the command line, signing out every session', async () => {

@@ -36,7 +36,7 @@ export interface RequestBase {
   country: string | null;
   /** The page's language: its address's prefix (`/fr/shop/`), else the shop's default (core/i18n/locale-path.ts). */
   locale: Locale;
-  /** The client's IP address (`X-Forwarded-For` is taken only with TRUST_PROXY), or null when unknown. */
+  /** The client's IP address as the proxies TRUST_PROXY trusts saw it (`req.ip`; config/trust-proxy.ts), or null when unknown. */
   clientAddress: string | null;
   uploadsUrl: string;
   /** Where uploaded product images are stored (`UPLOADS_DIR`), served under `uploadsUrl`. */

@@ -4,6 +4,7 @@ import { refundRateLimit, takeRateLimit, waitInWords, type RateLimit } from '../
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearFailures, guardKey, reserveAttempt } from './login-guard.ts';
 import { confirmKnownDevice, forgetSpentDevice, rememberDevice, reserveKnownDeviceAttempt } from './known-devices.ts';
+import { inResetGrace } from './reset-grace.ts';
 import { findUserByLogin } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
@@ -42,9 +43,9 @@ function throttled(message: string, retryAfterSeconds: number): SignInResult {
 
 /**
  * Signs in by username or e-mail address; unknown user and wrong password give the same answer. Every
- * attempt is reserved in the database before the slow hash (see login-guard.ts, known-devices.ts and
- * LOGIN_ADDRESS_LIMIT), so parallel guesses from any number of processes share one count. Refusals are
- * worded in `t`'s language (the page's).
+ * attempt is reserved in the database before the slow hash (see login-guard.ts, known-devices.ts,
+ * reset-grace.ts and LOGIN_ADDRESS_LIMIT), so parallel guesses from any number of processes share one
+ * count. Refusals are worded in `t`'s language (the page's).
  */
 export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = new Date(), t: Translate = inDefaultLanguage): Promise<SignInResult> {
   const { login, password } = attempt;
@@ -67,7 +68,8 @@ export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = ne
   const addressKey = address ? `login:${address}` : null;
   if (addressKey) {
     const verdict = await takeRateLimit(db, addressKey, LOGIN_ADDRESS_LIMIT, now);
-    if (!verdict.allowed) {
+    // Over the budget only an account whose owner just reset its password by e-mail goes on, to its own limit.
+    if (!verdict.allowed && !(user && (await inResetGrace(db, user.id, now)))) {
       return throttled(t('account.error.loginThrottledNetwork', { wait: waitInWords(verdict.retryAfterSeconds, t) }), verdict.retryAfterSeconds);
     }
   }

@@ -6,6 +6,7 @@ import { clientAddressKey } from '../shared/client-address.ts';
 import { takeRateLimit, waitInWords, type RateLimit } from '../shared/rate-limits.ts';
 import { hashToken, rememberDevice } from './known-devices.ts';
 import { MIN_PASSWORD_LENGTH, passwordSchema } from './register.ts';
+import { startResetGrace } from './reset-grace.ts';
 import { setPassword } from './set-password.ts';
 import { findUserByLogin, getUserById } from './users.ts';
 import { displayName, toAccountUser, type AccountUser } from './user-view.ts';
@@ -135,8 +136,9 @@ export type NewPasswordResult =
 
 /**
  * Sets the new password through a reset key: the key is used up in the same statement that checks it,
- * so it works once even when submitted twice at once. Every session of the account is signed out.
- * Field messages are in `t`'s language (the page's).
+ * so it works once even when submitted twice at once. Every session of the account is signed out, and
+ * the new password works at once from any browser (reset-grace.ts). Field messages are in `t`'s
+ * language (the page's).
  */
 export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now: Date = new Date(), t: Translate = inDefaultLanguage): Promise<NewPasswordResult> {
   const checked = passwordSchema(t).safeParse(input.password);
@@ -153,6 +155,9 @@ export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now:
   const user = used ? await getUserById(db, used.user_id) : null;
   if (!user) return invalidLink;
   await setPassword(db, user.id, checked.data);
+  // The account's failed-sign-in count went with the old password (setPassword); the address budget,
+  // which others on the owner's network may have used up, is skipped for it for a while.
+  await startResetGrace(db, user.id, now);
   return { ok: true, value: { user, deviceToken: await rememberDevice(db, user.id, now) } };
 }
 

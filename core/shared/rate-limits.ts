@@ -58,6 +58,26 @@ export async function refundRateLimit(db: Db, key: string, now: Date): Promise<v
     .execute();
 }
 
+/**
+ * Starts a window of `windowMinutes` for `key` with nothing counted in it, replacing any window the key
+ * had: a mark that something holds until then (`windowIsOpen`), kept and purged like the counters.
+ */
+export async function openWindow(db: Db, key: string, windowMinutes: number, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  const windowEnds = new Date(now.getTime() + windowMinutes * 60_000).toISOString();
+  await counters(db)
+    .insertInto('rate_limits')
+    .values({ key, hits: 0, window_ends_at: windowEnds, updated_at: iso })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ hits: 0, window_ends_at: windowEnds, updated_at: iso }))
+    .execute();
+}
+
+/** Whether `key` has a window that has not ended yet. */
+export async function windowIsOpen(db: Db, key: string, now: Date): Promise<boolean> {
+  const row = await counters(db).selectFrom('rate_limits').select('key').where('key', '=', key).where('window_ends_at', '>', now.toISOString()).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes the counters whose window has ended (they count nothing any more); returns how many. */
 export async function purgeRateLimits(db: Db, now: Date): Promise<number> {
   const result = await counters(db).deleteFrom('rate_limits').where('window_ends_at', '<=', now.toISOString()).executeTakeFirst();

@@ -72,7 +72,9 @@ export function createShopApp(options: AppOptions): ShopApp {
   const siteOrigin = siteOriginFor(config.store, env);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true');
+  // The one place forwarded headers are trusted: req.ip (the client address every limit counts) and
+  // req.protocol follow it. Never `true`: that takes X-Forwarded-For's leftmost entry, which the client writes.
+  app.set('trust proxy', env.TRUST_PROXY);
   // Cached pages are answered first, already compressed: no compression, session or settings work.
   const pageCache = new PageCache({
     ...config.pageCache,

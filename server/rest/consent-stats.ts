@@ -41,7 +41,9 @@ export async function recordConsentStats(req: Request, res: Response): Promise<v
   if (!parsed.ok) return sendRestError(res, REST_ERRORS.invalidParams(parsed.params));
 
   const baseHost = config.store.baseUrl ? URL.parse(config.store.baseUrl)?.host : undefined;
-  const siteHostnames = [req.hostname, req.get('host'), baseHost].filter((host): host is string => Boolean(host));
+  // The Host header, not req.hostname: behind a trusted proxy that would be X-Forwarded-Host, which the
+  // README's nginx passes on from the client as written.
+  const siteHostnames = [req.get('host'), baseHost].filter((host): host is string => Boolean(host));
   await recordConsentDecision(db, consentDecisionFrom(parsed.value, siteHostnames), { revision: currentRevision(config.consent), at: nowIso() });
   sendRest(res, 201, { stored: true });
 }
