@@ -34,6 +34,7 @@ import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
+import { refuseUnservedMethods } from './allowed-methods.ts';
 import { sitemapAndRobots } from './sitemap.ts';
 import { homeLayoutInLocale } from '../../core/theme/home-translations.ts';
 import { ownerTextIn } from '../../core/i18n/owner-text.ts';
@@ -83,6 +84,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   });
   app.use(securityHeaders({ contentSecurityPolicy: options.mode === 'production' }));
   app.use(refuseForeignPaths);
+  app.use(refuseUnservedMethods);
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed
   // wins: Brotli quality 1 takes a fifth of quality 4's time on a 45 KB page for about 20% more bytes.

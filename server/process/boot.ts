@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedIfEmpty } from '../../seed/index.ts';
 import { createShopApp, type ShopApp } from '../http/app.ts';
+import { createShopServer } from '../http/http-server.ts';
 import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
@@ -45,7 +46,7 @@ async function main() {
 
   if (processes === 1) {
     const shop = await createShop(database, config, env, dev);
-    const server = createServer(shop.app);
+    const server = createShopServer(shop.app);
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
     onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
@@ -83,7 +84,7 @@ async function main() {
 async function serveAsWorker(env: ServerEnv, config: AppConfig) {
   const database = connect(env);
   const shop = await createShop(database, config, env, false);
-  const serving = serveFromPrimary(createServer(shop.app), process);
+  const serving = serveFromPrimary(createShopServer(shop.app), process);
   onStopSignal(STOP_TIMEOUT_MS, () => serving.close(STOP_TIMEOUT_MS - 500).then(() => database.close()));
 }
 
