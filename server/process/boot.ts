@@ -49,7 +49,7 @@ async function main() {
     const server = createShopServer(shop.app);
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
-    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
+    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
     return;
   }
 
@@ -85,7 +85,7 @@ async function serveAsWorker(env: ServerEnv, config: AppConfig) {
   const database = connect(env);
   const shop = await createShop(database, config, env, false);
   const serving = serveFromPrimary(createShopServer(shop.app), process);
-  onStopSignal(STOP_TIMEOUT_MS, () => serving.close(STOP_TIMEOUT_MS - 500).then(() => database.close()));
+  onStopSignal(STOP_TIMEOUT_MS, () => serving.close(STOP_TIMEOUT_MS - 500).then(shop.clientsGone.flush).then(() => database.close()));
 }
 
 function connect(env: ServerEnv): DatabaseHandle {
