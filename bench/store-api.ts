@@ -9,23 +9,31 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 /** Adds of one product between two removes of its line in the add-item loop (as the wc-ajax loop does). */
 export const STORE_ADDS_PER_REMOVE = 9;
 
-/** A Store API client's start: reading the cart, which answers the session cookie and the nonce to write with. */
-async function storeVisitor(url: string): Promise<{ cookie: string; nonce: string }> {
-  const response = await fetch(`${url}${STORE}/cart`, { headers: { accept: 'application/json' } });
-  await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  const nonce = response.headers.get('nonce');
-  if (!cookie.includes('wp_woocommerce_session_') || !nonce) throw new Error(`Reading the Store API cart gave no session or nonce (status ${response.status})`);
-  return { cookie, nonce };
+interface StoreVisitor {
+  /** The session cookie, once the first add stored the session (reading an empty cart stores none). */
+  cookie: string;
+  nonce: string;
 }
 
-async function addItem(url: string, visitor: { cookie: string; nonce: string }, id: string, quantity: number): Promise<boolean> {
+/** A Store API client's start: reading the cart, which answers the nonce to write with. */
+async function storeVisitor(url: string): Promise<StoreVisitor> {
+  const response = await fetch(`${url}${STORE}/cart`, { headers: { accept: 'application/json' } });
+  await response.arrayBuffer();
+  const nonce = response.headers.get('nonce');
+  if (!nonce) throw new Error(`Reading the Store API cart gave no nonce (status ${response.status})`);
+  return { cookie: '', nonce };
+}
+
+/** Adds to the visitor's cart, keeping the session cookie the answer sets. */
+async function addItem(url: string, visitor: StoreVisitor, id: string, quantity: number): Promise<boolean> {
   const response = await fetch(`${url}${STORE}/cart/add-item`, {
     method: 'POST',
-    headers: { ...JSON_HEADERS, cookie: visitor.cookie, nonce: visitor.nonce },
+    headers: { ...JSON_HEADERS, ...(visitor.cookie ? { cookie: visitor.cookie } : {}), nonce: visitor.nonce },
     body: JSON.stringify({ id: Number(id), quantity }),
   });
   await response.arrayBuffer();
+  const session = response.headers.getSetCookie().find((header) => header.startsWith('wp_woocommerce_session_'));
+  if (session) visitor.cookie = session.split(';')[0] as string;
   return response.status === 201;
 }
 
@@ -34,7 +42,7 @@ const isCart = (expectedStatus: number) => (status: number, body: string) => sta
 
 /**
  * The Store API scenarios: the product list at its largest page, and add-item. Each add-item connection
- * is a client of its own (session cookie and nonce from reading the cart, one line added beforehand)
+ * is a client of its own (nonce from reading the cart, session cookie from the line added beforehand)
  * that loops over adding a second product and removing its line, as the wc-ajax add loop does.
  */
 export async function storeApiScenarios(url: string, connections: number): Promise<Scenario[]> {
@@ -45,14 +53,14 @@ export async function storeApiScenarios(url: string, connections: number): Promi
   }
   const [kept, toggled] = products;
   if (!kept || !toggled) throw new Error('The shop offers fewer than two products the Store API can add to the cart');
-  const visitors: { cookie: string; nonce: string }[] = [];
+  const visitors: StoreVisitor[] = [];
   for (let index = 0; index < connections; index += 1) {
     const visitor = await storeVisitor(url);
     if (!(await addItem(url, visitor, kept, 1))) throw new Error('Adding to the cart through the Store API failed');
     visitors.push(visitor);
   }
   const step = (route: string, body: unknown, measured: boolean, expected: Step['expected']) => (connection: number): Step => {
-    const visitor = visitors[connection % visitors.length] as { cookie: string; nonce: string };
+    const visitor = visitors[connection % visitors.length] as StoreVisitor;
     return { method: 'POST', path: `${STORE}/cart/${route}`, body: JSON.stringify(body), headers: { ...JSON_HEADERS, cookie: visitor.cookie, nonce: visitor.nonce }, measured, expected };
   };
   const add = step('add-item', { id: Number(toggled), quantity: 1 }, true, isCart(201));
@@ -79,7 +87,7 @@ export const STORE_API_NOTES = new Map<string, string[]>([
   [
     'store-add-item',
     [
-      'Each connection is a client of its own: its session cookie and nonce come from reading the cart, and its cart holds one line.',
+      'Each connection is a client of its own: its nonce comes from reading the cart, its session cookie from adding the one line its cart holds.',
       `It loops over adding one of a second product ${STORE_ADDS_PER_REMOVE} times (JSON, with the \`Nonce\` header) and removing that line;`,
       'only the adds are counted. Each add reads the products, reads and writes the session, prices the cart and answers it whole.',
     ],

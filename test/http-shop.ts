@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import type { ServerEnv } from '../config/load.ts';
 import type { DialectName } from '../db/connect.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createShopApp } from '../server/http/app.ts';
+import { createShopServer } from '../server/http/http-server.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
 import { createTestDatabase, type TestDatabase } from './dialects.ts';
 import { useForSuite } from './suite-resource.ts';
@@ -50,7 +50,7 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   const built = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
   const build = options.wrapBuild ? options.wrapBuild(built) : built;
   // Listening first gives the app its real port, so its absolute links (paging, e-mails) lead back here.
-  const server = createServer();
+  const server = createShopServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;

@@ -43,6 +43,8 @@ export class RequestSession {
   #writes: Promise<unknown> = Promise.resolve();
   /** Notices in the notice cookie: those the request brought, then those added here without a session. */
   #cookieNotices: Notice[];
+  /** The session to create on the first write, when one was named ahead (see reserve). */
+  #reserved: { id: string; nonce: string | undefined } | undefined;
   /** Notices this request took for its page, until the answer shows that page (see restoreTakenNotices). */
   #taken: { fromCookie: Notice[]; fromSession: Notice[] } = { fromCookie: [], fromSession: [] };
   readonly setCookieHeaders: string[] = [];
@@ -88,10 +90,25 @@ export class RequestSession {
     return (await this.get())?.userId ?? null;
   }
 
+  /**
+   * Names the session this request creates if it writes, when it has none: the Store API hands out a
+   * session's id (in its `Cart-Token`) and nonce before storing anything, and the first write that
+   * brings either back creates that very session, so what the client holds stays good. Signing in
+   * never takes it: a new sign-in always gets an id of its own.
+   */
+  reserve(id: string, nonce?: string): void {
+    this.#reserved = { id, nonce };
+  }
+
+  /** The id reserve named, while no session exists. */
+  get reservedId(): string | undefined {
+    return this.#record ? undefined : this.#reserved?.id;
+  }
+
   /** Applies a change to the session data and saves it, creating the session (and its cookie) if needed. */
   update(change: (data: SessionData) => void): Promise<SessionRecord> {
     return this.#queue(async () => {
-      const record = (await this.get()) ?? this.#create(null);
+      const record = (await this.get()) ?? this.#createReserved() ?? this.#create(null);
       change(record.data);
       await this.#save(record);
       return record;
@@ -204,6 +221,14 @@ export class RequestSession {
 
   clearCookie(name: string, options: CookieOptions = {}): void {
     this.setCookieHeaders.push(expireCookie(name, { secure: this.secure, ...options }));
+  }
+
+  #createReserved(): SessionRecord | undefined {
+    if (!this.#reserved) return undefined;
+    const { id, nonce } = this.#reserved;
+    const record: SessionRecord = { id, userId: null, data: { ...emptySessionData(), nonce } };
+    this.#record = record;
+    return record;
   }
 
   #create(userId: number | null, data: SessionData = emptySessionData()): SessionRecord {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openCartToken, sealCartToken } from './cart-token.ts';
+import { openCartToken, openPendingNonce, sealCartToken, sealPendingNonce } from './cart-token.ts';
 
 describe('cart tokens', () => {
   const key = randomBytes(32);
@@ -23,5 +23,26 @@ describe('cart tokens', () => {
     expect(openCartToken(key, undefined)).toBeNull();
     expect(openCartToken(key, 'v1.')).toBeNull();
     expect(openCartToken(key, sessionId)).toBeNull();
+  });
+});
+
+describe('pending nonces', () => {
+  const key = randomBytes(32);
+  const sessionId = 'b'.repeat(32);
+
+  it('open to the session they name, and do not show its id', () => {
+    const nonce = sealPendingNonce(key, sessionId);
+    expect(nonce).not.toContain(sessionId);
+    expect(openPendingNonce(key, nonce)).toBe(sessionId);
+    expect(openPendingNonce(randomBytes(32), nonce)).toBeNull();
+  });
+
+  it('are no cart tokens, and tokens are no nonces, even with their prefixes swapped', () => {
+    const nonce = sealPendingNonce(key, sessionId);
+    const token = sealCartToken(key, sessionId);
+    expect(openCartToken(key, nonce)).toBeNull();
+    expect(openPendingNonce(key, token)).toBeNull();
+    expect(openCartToken(key, nonce.replace(/^n1\./, 'v1.'))).toBeNull();
+    expect(openPendingNonce(key, token.replace(/^v1\./, 'n1.'))).toBeNull();
   });
 });

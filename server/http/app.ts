@@ -35,12 +35,14 @@ import { sendDatabaseBusy } from './database-busy.ts';
 import { siteOriginFor } from './site-origin.ts';
 import { securityHeaders, usePagePolicy } from './security-headers.ts';
 import { canonicalTrailingSlash, refuseForeignPaths } from './canonical-path.ts';
+import { refuseUnservedMethods } from './allowed-methods.ts';
 import { sitemapAndRobots } from './sitemap.ts';
 import { homeLayoutInLocale } from '../../core/theme/home-translations.ts';
 import { ownerTextIn } from '../../core/i18n/owner-text.ts';
 import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPathOf } from './locale-routing.ts';
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 import { pendingPicturePlaceholder } from './picture-placeholder.ts';
+import { clientsGone, endedByClient, type ClientsGone } from './clients-gone.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -61,7 +63,12 @@ export interface ShopApp {
   app: express.Express;
   settings: SettingsCache;
   pageCache: PageCache;
+  /** Requests their clients ended, counted for the log (flush it when the process stops). */
+  clientsGone: ClientsGone;
 }
+
+/** How often at most the log says how many requests their clients ended. */
+const CLIENTS_GONE_LOG_INTERVAL_MS = 60_000;
 
 export function createShopApp(options: AppOptions): ShopApp {
   const { database, config, env } = options;
@@ -87,6 +94,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   });
   app.use(securityHeaders({ contentSecurityPolicy: options.mode === 'production' }));
   app.use(refuseForeignPaths);
+  app.use(refuseUnservedMethods);
   app.use(pageCache.lookup);
   // Only per-visitor responses get here (cached pages and built assets are stored compressed), so speed
   // wins: Brotli quality 1 takes a fifth of quality 4's time on a 45 KB page for about 20% more bytes.
@@ -199,7 +207,14 @@ export function createShopApp(options: AppOptions): ShopApp {
     }
   });
 
+  const gone = clientsGone({ intervalMs: CLIENTS_GONE_LOG_INTERVAL_MS, log: (line) => console.warn(line) });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Nobody is left to answer (a body that never came, a reset): counted, not logged one by one.
+    if (endedByClient(error, req)) {
+      gone.count();
+      res.destroy();
+      return;
+    }
     // A REST client reads JSON errors, even for what went wrong before its route ran.
     const rest = isRestPath(req.path);
     if (error instanceof BodyTooLargeError) {
@@ -218,7 +233,7 @@ export function createShopApp(options: AppOptions): ShopApp {
     else res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.');
   });
 
-  return { app, settings, pageCache };
+  return { app, settings, pageCache, clientsGone: gone };
 }
 
 function namesAFile(path: string): boolean {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
 import type { DemoPictures } from '../../seed/demo-store.ts';
 import { pictureProgress } from '../../seed/picture-progress.ts';
 import { createShopApp, type ShopApp } from '../http/app.ts';
+import { createShopServer } from '../http/http-server.ts';
 import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
@@ -47,11 +48,11 @@ async function main() {
 
   if (processes === 1) {
     const shop = await createShop(database, config, env, dev);
-    const server = createServer(shop.app);
+    const server = createShopServer(shop.app);
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
     if (pictures) drawInBackground(pictures);
-    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
+    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
     return;
   }
 
@@ -87,8 +88,8 @@ async function main() {
 async function serveAsWorker(env: ServerEnv, config: AppConfig) {
   const database = connect(env);
   const shop = await createShop(database, config, env, false);
-  const serving = serveFromPrimary(createServer(shop.app), process);
-  onStopSignal(STOP_TIMEOUT_MS, () => serving.close(STOP_TIMEOUT_MS - 500).then(() => database.close()));
+  const serving = serveFromPrimary(createShopServer(shop.app), process);
+  onStopSignal(STOP_TIMEOUT_MS, () => serving.close(STOP_TIMEOUT_MS - 500).then(shop.clientsGone.flush).then(() => database.close()));
 }
 
 function connect(env: ServerEnv): DatabaseHandle {

@@ -18,6 +18,18 @@ export function restBodyLimit(path: string): number | undefined {
   return isRestPath(path) ? ROUTES.match(restRouteKey(path))?.route.maxBytes : undefined;
 }
 
+/**
+ * The methods the REST route at `path` answers (the index only GET), or undefined for a path under
+ * `/wp-json/` that names no route (or a path outside it).
+ */
+export function restRouteMethods(path: string): string[] | undefined {
+  if (!isRestPath(path)) return undefined;
+  const key = restRouteKey(path);
+  if (key === '') return ['GET'];
+  const matched = ROUTES.match(key);
+  return matched ? Object.keys(matched.route.methods) : undefined;
+}
+
 /** The refusal of a body over the limit of the REST route at `path`: the route's own wording, or the general one. */
 export function restBodyTooLarge(path: string, limit: number): RestError {
   const tooLarge = isRestPath(path) ? ROUTES.match(restRouteKey(path))?.route.tooLarge : undefined;

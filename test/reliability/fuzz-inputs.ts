@@ -52,11 +52,22 @@ export interface FuzzRequest {
   huge: boolean;
 }
 
+/**
+ * Every method a request may come with: HTTP's own (RFC 9110, and PATCH), WebDAV's PROPFIND, a made-up
+ * token and one in lowercase (which Node's parser refuses before the app sees it). fetch will not send
+ * TRACE or CONNECT: the suite writes those on a socket (see FETCH_FORBIDDEN).
+ */
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'FOO', 'patch'] as const;
+
+/** Methods the Fetch API refuses to send. */
+export const FETCH_FORBIDDEN: readonly string[] = ['TRACE', 'CONNECT', 'TRACK'];
+
 export interface FieldSet {
   /** The form's own fields, each with values near what it expects. */
   fields: Record<string, fc.Arbitrary<unknown>>;
   /** How the real client sends it. */
   encoding: Encoding;
+  /** The real client's method (POST when absent); `any` picks one of HTTP_METHODS for every run. */
   method?: string;
 }
 
@@ -69,7 +80,10 @@ export function requestFor(target: FieldSet): fc.Arbitrary<FuzzRequest> {
   const stray = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...names), fc.string({ maxLength: 12 })), nastyJson), { maxLength: 4 });
   const encodings: Encoding[] = ['form', 'multipart', 'json', 'raw'];
   return fc.record({
-    method: fc.oneof({ weight: 12, arbitrary: fc.constant(target.method ?? 'POST') }, { weight: 1, arbitrary: fc.constantFrom('GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'POST') }),
+    method:
+      target.method === 'any'
+        ? fc.constantFrom(...HTTP_METHODS)
+        : fc.oneof({ weight: 12, arbitrary: fc.constant(target.method ?? 'POST') }, { weight: 1, arbitrary: fc.constantFrom(...HTTP_METHODS) }),
     entries: fc.tuple(own, stray, fc.boolean()).map(([ownEntries, strayEntries, twice]) => {
       const entries = [...ownEntries, ...strayEntries];
       return twice ? [...entries, ...entries] : entries;
@@ -115,5 +129,5 @@ export function encode(request: FuzzRequest, nonce: string | null): { body: Body
   }
   // A multipart body's content type carries its boundary, which fetch writes itself.
   if (request.contentType !== null && request.encoding !== 'multipart') headers['content-type'] = request.contentType;
-  return { body: request.method === 'GET' || request.method === 'OPTIONS' ? undefined : body, headers };
+  return { body: ['GET', 'HEAD', 'OPTIONS'].includes(request.method.toUpperCase()) ? undefined : body, headers };
 }

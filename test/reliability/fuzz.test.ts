@@ -8,7 +8,8 @@ import { checkoutFields } from '../fixtures/checkout.ts';
 import { insertProduct } from '../fixtures/shop-data.ts';
 import { decode, logInAs, nonceIn, Visitor } from '../fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from '../http-shop.ts';
-import { encode, FUZZ_RUNS, FUZZ_SEED, nastyText, requestFor, urlPart, type FieldSet, type FuzzRequest } from './fuzz-inputs.ts';
+import { rawExchange } from '../fixtures/raw-request.ts';
+import { encode, FETCH_FORBIDDEN, FUZZ_RUNS, FUZZ_SEED, HTTP_METHODS, nastyText, requestFor, urlPart, type FieldSet, type FuzzRequest } from './fuzz-inputs.ts';
 
 /** Who sends a target's requests: a fresh visitor each time, a shopper with a cart, a customer, the administrator. */
 type Sender = 'visitor' | 'shopper' | 'customer' | 'admin';
@@ -61,6 +62,16 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     { name: 'REST store cart remove-item', path: '/wp-json/wc/store/v1/cart/remove-item', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { key: text(cartItemKey(ids.product), 'f'.repeat(32)) } },
     { name: 'REST store products', path: fc.tuple(urlPart, urlPart, urlPart, urlPart, urlPart, urlPart).map(([perPage, page, orderby, category, include, price]) => `/wp-json/wc/store/v1/products?per_page=${perPage}&page=${page}&orderby=${orderby}&category=${category}&include=${include}&min_price=${price}&search=${price}&_fields=${orderby}`), sender: 'visitor', encoding: 'form', method: 'GET', nonceIn: 'none', fields: { id: nastyText } },
     { name: 'REST unknown routes', path: fc.array(urlPart, { maxLength: 3 }).map((parts) => `/wp-json/${parts.join('/')}`), sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { id: nastyText } },
+    // Every method on every kind of address: pages, wc-ajax, admin-ajax, REST, static files.
+    {
+      name: 'any method',
+      path: fc.constantFrom('/', '/shop/', '/cart', '/my-account/', '/?wc-ajax=get_refreshed_fragments', '/?wc-ajax=nothing', '/wp-admin/admin-ajax.php?action=rest-nonce', '/wp-json/', '/wp-json/wc/store/v1/cart', '/wp-json/wc/store/v1/cart/add-item', '/wp-json/wp/v2/users/me', '/wp-json/no/route', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/assets/none.js', '/uploads/none.jpg'),
+      sender: 'shopper',
+      encoding: 'form',
+      method: 'any',
+      nonceIn: 'none',
+      fields: { id: nastyText },
+    },
   ];
 }
 
@@ -89,6 +100,22 @@ async function writableState(db: Db): Promise<string> {
 }
 
 const CUSTOMER_PASSWORD = 'a long enough password 1';
+
+/**
+ * Sends a request as the visitor (with their cookies) and reads the answer. fetch will not send TRACE or
+ * CONNECT: those are written on a socket, with the body fetch would have made.
+ */
+async function exchange(visitor: Visitor, path: string, method: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<{ status: number; text: string }> {
+  if (!FETCH_FORBIDDEN.includes(method.toUpperCase())) {
+    const response = await visitor.request(path, { method, headers, ...(body === undefined ? {} : { body }) });
+    return { status: response.status, text: await response.text() };
+  }
+  const made = new Request('http://shop.invalid/', { method: 'POST', headers, ...(body === undefined ? {} : { body }) });
+  const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const sent = { ...Object.fromEntries(made.headers), ...(cookie ? { cookie } : {}) };
+  const answer = await rawExchange(visitor.shop.url, `${method} ${path} HTTP/1.1`, sent, new Uint8Array(await made.arrayBuffer()));
+  return { status: answer.status, text: answer.body };
+}
 
 /** A server's error page leaking its code: "at render (app/routes/x.tsx:12:3)". */
 const STACK = /\bat .+\.(ts|tsx|js|mjs):\d+/;
@@ -163,9 +190,7 @@ describe.each(DIALECTS)('fuzzing every form and endpoint on %s', (dialect) => {
     let status: number;
     let text: string;
     try {
-      const response = await sender.visitor.request(path, { method: request.method, headers, ...(body === undefined ? {} : { body }) });
-      status = response.status;
-      text = await response.text();
+      ({ status, text } = await exchange(sender.visitor, path, request.method, headers, body));
       expect(log, `${target.name}: nothing in the error log`).not.toHaveBeenCalled();
     } finally {
       log.mockRestore();
@@ -180,6 +205,14 @@ describe.each(DIALECTS)('fuzzing every form and endpoint on %s', (dialect) => {
     if (target.sender === 'shopper' && status < 400) await refillCart(sender.visitor);
     expect(({} as Record<string, unknown>).polluted, 'no prototype pollution').toBeUndefined();
   }
+
+  it.each(HTTP_METHODS.map((method) => [method]))('every target answers %s without a 5xx, a stack trace or a log line, and a refusal writes nothing', async (method) => {
+    for (const target of targets(ids)) {
+      const [path = ''] = typeof target.path === 'string' ? [target.path] : fc.sample(target.path, { seed: FUZZ_SEED, numRuns: 1 });
+      const entries = Object.entries(target.fields).map(([name, value]): [string, unknown] => [name, fc.sample(value, { seed: FUZZ_SEED, numRuns: 1 })[0]]);
+      await send(target, path, { method, entries, encoding: target.encoding, contentType: null, nonce: 'valid', raw: new Uint8Array(), huge: false });
+    }
+  }, 60_000);
 
   it.each(targets({ product: 0, editable: 0, order: 0 }).map((target) => [target.name]))('%s: no 5xx, no stack trace, nothing logged, nothing written on a refusal', async (name) => {
     const target = targets(ids).find((candidate) => candidate.name === name) as Target;

@@ -8,7 +8,7 @@ import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
 import { REST_ERRORS, restError, sendRest, type RestError } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
 import type { RestContext } from '../route-table.ts';
-import { CART_TOKEN_HEADER, cartTokenFor, storeCartSession, type StoreCartSession } from './cart-session.ts';
+import { acceptPendingNonce, CART_TOKEN_HEADER, sessionHeaders, storeCartSession, type StoreCartSession } from './cart-session.ts';
 import { storeCartError, storeCartJson } from './cart-json.ts';
 import { storeJsonContext } from './products.ts';
 
@@ -32,13 +32,13 @@ const updateItemBody = removeItemBody.extend({ quantity: wholeNumber('must be a 
 /**
  * Answers in the Store API's way: the session's nonce in `Nonce`, the cart's token in `Cart-Token`, the
  * user in `User-ID`, and, for a cart reached by its cookie, the cookies the change set (session, cart
- * hash), so the pages' cart and the cookies stay in step. `createSession`: make the session (and the
- * shop's token key) when there is none: a cart answer hands out a nonce to write with; refusals never do.
+ * hash), so the pages' cart and the cookies stay in step. `handOut`: a visitor without a session gets
+ * the nonce and token of one named ahead, stored by their first write (see sessionHeaders); refusals
+ * hand out nothing.
  */
-async function answer(res: Response, { app, session, viaToken }: StoreCartSession, status: number, body: unknown, createSession = true): Promise<void> {
-  const record = await session.get();
-  if (record || createSession) res.setHeader('Nonce', await session.nonce());
-  const token = await cartTokenFor(app, session, { createKey: createSession });
+async function answer(res: Response, { app, session, viaToken }: StoreCartSession, status: number, body: unknown, handOut = true): Promise<void> {
+  const { nonce, token } = await sessionHeaders(app, session, { handOut });
+  if (nonce) res.setHeader('Nonce', nonce);
   if (token) res.setHeader(CART_TOKEN_HEADER, token);
   res.setHeader('User-ID', String((await session.userId()) ?? 0));
   if (!viaToken && session.setCookieHeaders.length > 0) res.setHeader('Set-Cookie', session.setCookieHeaders);
@@ -55,13 +55,14 @@ async function cartBody(cartSession: StoreCartSession, cart: CartView, siteOrigi
 
 /**
  * A write needs the session's nonce in `Nonce` (or WordPress's `X-WP-Nonce`) unless a valid `Cart-Token`
- * named the cart; refused before anything is read or changed.
+ * named the cart; refused before anything is read or changed. A visitor without a session may bring the
+ * nonce a read handed out: the write then creates the session it names.
  */
-async function nonceRefusal(req: Request, { session, viaToken }: StoreCartSession): Promise<RestError | null> {
+async function nonceRefusal(req: Request, { app, session, viaToken }: StoreCartSession): Promise<RestError | null> {
   if (viaToken) return null;
   const sent = req.get('nonce') ?? req.get('x-wp-nonce');
   if (sent === undefined) return missingNonce();
-  return (await session.verifyNonce(sent)) ? null : invalidNonce();
+  return (await session.verifyNonce(sent)) || (await acceptPendingNonce(app, session, sent)) ? null : invalidNonce();
 }
 
 /** The body of a cart write, checked by its schema: `rest_invalid_param` with one message per field. */
@@ -73,7 +74,10 @@ function readBody<S extends z.ZodType>(req: Request, res: Response, schema: S): 
   return { ok: true, value: parsed.data };
 }
 
-/** `GET /wp-json/wc/store/v1/cart`: the shopper's cart, the same one the pages and wc-ajax show. */
+/**
+ * `GET /wp-json/wc/store/v1/cart`: the shopper's cart, the same one the pages and wc-ajax show. An empty
+ * cart without a session is answered without storing one (as pages and wc-ajax's fragments are).
+ */
 export async function getStoreCart(req: Request, res: Response, { siteOrigin }: RestContext): Promise<void> {
   const cartSession = await storeCartSession(req, res);
   const { cart } = await cartSession.cart.view({ quiet: true });
