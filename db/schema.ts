@@ -194,6 +194,46 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A worker's lease on the message while it sends it, and after a failure the retry time (migration 002). */
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Wrong passwords in a row per account (or unknown login name) from browsers it does not know (migration 003). */
+export interface LoginAttemptsTable {
+  /** `user:<id>` or `login:<name>`. */
+  key: string;
+  failures: ColumnType<number, number | undefined, number>;
+  /** No attempt is taken before this time (null: no wait). */
+  locked_until: string | null;
+  /** When the row was last touched. */
+  updated_at: string;
+}
+
+/** A fixed-window counter by key (failed logins per address, reset requests per address and account); migration 010. */
+export interface RateLimitsTable {
+  key: string;
+  hits: ColumnType<number, number | undefined, number>;
+  window_ends_at: string;
+  updated_at: string;
+}
+
+/** A browser that signed in to an account before, by a hash of the token in its cookie (migration 010). */
+export interface KnownLoginDevicesTable {
+  token_hash: string;
+  user_id: number;
+  /** Wrong passwords in a row from this browser. */
+  failures: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  expires_at: string;
+  updated_at: string;
+}
+
+/** An e-mailed password reset link, by a hash of its token (the token itself is only in the e-mail); migration 010. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
 }
 
 /** Text the visitor's tracker sent; null when that field was missing or refused. */
@@ -347,6 +387,10 @@ export interface Database {
   consent_decision_categories: ConsentDecisionCategoriesTable;
   analytics_daily: AnalyticsDailyTable;
   outbox: OutboxTable;
+  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
+  known_login_devices: KnownLoginDevicesTable;
+  password_reset_tokens: PasswordResetTokensTable;
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
   api_keys: ApiKeysTable;
   api_key_nonces: ApiKeyNoncesTable;
@@ -362,9 +406,11 @@ export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type ProductImage = Selectable<ProductImagesTable>;
 export type Post = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
 export type MediaItem = Selectable<MediaTable>;
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;
 export type OrderAttributionRow = Selectable<OrderAttributionTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
+export type ApiKey = Selectable<ApiKeysTable>;

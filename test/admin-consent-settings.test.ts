@@ -4,8 +4,7 @@ import type { ConfigFile } from '../config/schema.ts';
 import { registerCustomer } from '../core/accounts/register.ts';
 import { consentRevision } from '../core/consent/revision.ts';
 import { consentFormFields, consentFormValues, type ConsentFormValues } from '../core/settings/consent-form.ts';
-import { editableConsent } from '../core/settings/consent-overrides.ts';
-import { getConsentOverrides } from '../core/settings/consent-settings.ts';
+import { consentOverrideStore, editableConsent } from '../core/settings/consent-overrides.ts';
 import { getContentVersion } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
 import { decode, logInAs, nonceIn, Visitor } from './fixtures/visitor.ts';
@@ -71,7 +70,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       const ownNonce = nonceIn(await customer.page('/my-account/'));
       const posted = await customer.post(PAGE, { _wpnonce: ownNonce, ...consentFormFields(formValues((values) => (values.type = 'opt-in'))) });
       expect(posted.status).toBe(403);
-      expect(await getConsentOverrides(shop.database.db)).toBeNull();
+      expect(await consentOverrideStore.read(shop.database.db)).toBeNull();
     });
 
     it('shows the administrator the file’s options, linked from the settings page', async () => {
@@ -105,7 +104,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(PAGE);
-      expect(await getConsentOverrides(shop.database.db)).toEqual({ type: 'opt-in', position: 'top', texts: { deny: 'No, thank you' } });
+      expect(await consentOverrideStore.read(shop.database.db)).toEqual({ type: 'opt-in', position: 'top', texts: { deny: 'No, thank you' } });
 
       const after = await shopBanner(shop, 'DE');
       expect(after.cache).toBe('MISS');
@@ -136,7 +135,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       await shopBanner(shop, 'US');
       expect((await shopBanner(shop, 'US')).cache).toBe('HIT');
       expect((await save(formValues((values) => (values.regionalLaw = true)))).status).toBe(303);
-      expect(await getConsentOverrides(shop.database.db)).toEqual({ regionalLaw: true });
+      expect(await consentOverrideStore.read(shop.database.db)).toEqual({ regionalLaw: true });
       const lawCountry = await shopBanner(shop, 'DE');
       expect(lawCountry.config.autoOpen).toBe(true);
       const noLaw = await shopBanner(shop, 'US');
@@ -168,7 +167,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
         }),
       );
       expect(response.status).toBe(303);
-      expect(await getConsentOverrides(shop.database.db)).toEqual({ regionalLaw: true, askEverywhere: true });
+      expect(await consentOverrideStore.read(shop.database.db)).toEqual({ regionalLaw: true, askEverywhere: true });
       const everywhere = await shopBanner(shop, 'US');
       expect(everywhere.config).toMatchObject({ autoOpen: true, consentType: 'optin', type: 'opt-in' });
       expect(everywhere.buttons).toEqual(['cc-deny', 'cc-allow']);
@@ -176,7 +175,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
     });
 
     it('re-shows the form with a message by each bad field, answers 400 and saves nothing', async () => {
-      const saved = await getConsentOverrides(shop.database.db);
+      const saved = await consentOverrideStore.read(shop.database.db);
       const version = await getContentVersion(shop.database.db);
       const response = await save(
         formValues((values) => {
@@ -200,19 +199,19 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       // What was typed is kept.
       expect(html).toContain('value="javascript:alert(1)"');
       expect(html).toContain('value="10"');
-      expect(await getConsentOverrides(shop.database.db)).toEqual(saved);
+      expect(await consentOverrideStore.read(shop.database.db)).toEqual(saved);
       expect(await getContentVersion(shop.database.db)).toBe(version);
     });
 
     it('refuses a post without the session’s nonce and saves nothing', async () => {
-      const saved = await getConsentOverrides(shop.database.db);
+      const saved = await consentOverrideStore.read(shop.database.db);
       const changed = formValues((values) => (values.type = 'detailed'));
       for (const bad of ['not-the-nonce', '', `${nonce}x`]) {
         const response = await save(changed, { _wpnonce: bad });
         expect(response.status).toBe(403);
         expect(await response.text()).toContain('This form has expired.');
       }
-      expect(await getConsentOverrides(shop.database.db)).toEqual(saved);
+      expect(await consentOverrideStore.read(shop.database.db)).toEqual(saved);
       expect((await shopBanner(shop, 'DE')).config.ownerType).toBe(saved?.type ?? fileConsent.type);
     });
   });
@@ -222,7 +221,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
       const version = await getContentVersion(shop.database.db);
       const response = await admin.post(PAGE, { _wpnonce: nonce, intent: 'reset' });
       expect(response.status).toBe(303);
-      expect(await getConsentOverrides(shop.database.db)).toBeNull();
+      expect(await consentOverrideStore.read(shop.database.db)).toBeNull();
       expect(await getContentVersion(shop.database.db)).not.toBe(version);
 
       const banner = await shopBanner(shop, 'DE');
@@ -237,7 +236,7 @@ describe.each(DIALECTS)('cookie banner settings in the admin on %s', (dialect) =
     it('refuses a reset without the nonce', async () => {
       expect((await save(formValues((values) => (values.position = 'top')))).status).toBe(303);
       expect((await admin.post(PAGE, { _wpnonce: 'wrong', intent: 'reset' })).status).toBe(403);
-      expect(await getConsentOverrides(shop.database.db)).toEqual({ position: 'top' });
+      expect(await consentOverrideStore.read(shop.database.db)).toEqual({ position: 'top' });
     });
   });
 });

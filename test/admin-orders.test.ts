@@ -92,4 +92,18 @@ describe.each(DIALECTS)('admin orders on %s', (dialect) => {
     expect(await changeOrderStatus(database.db, id, 'cancelled')).toMatchObject({ ok: true, value: { restocked: 0 } });
     expect((await database.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock).toBe(4);
   });
+
+  it('sorts by total, number or date either way, ties broken by number, and newest first unless asked', async () => {
+    const card = (unitPrice: number) => [{ productId: null, name: 'Card', quantity: 1, unitPrice }];
+    const small = await insertOrder(database.db, { email: 'sort-small@example.com', createdAt: '2031-01-02T00:00:00.000Z', lines: card(100) });
+    const large = await insertOrder(database.db, { email: 'sort-large@example.com', createdAt: '2031-01-01T00:00:00.000Z', lines: card(90_000) });
+    const same = await insertOrder(database.db, { email: 'sort-same@example.com', createdAt: '2031-01-01T00:00:00.000Z', lines: card(100) });
+    const ids = async (sort?: { by: 'id' | 'date' | 'total'; order: 'asc' | 'desc' }) =>
+      (await listOrders(database.db, { search: 'sort-', sort, page: 1, perPage: 10 })).rows.map((row) => row.id);
+    expect(await ids({ by: 'total', order: 'desc' })).toEqual([large, same, small]);
+    expect(await ids({ by: 'total', order: 'asc' })).toEqual([small, same, large]);
+    expect(await ids({ by: 'date', order: 'asc' })).toEqual([large, same, small]);
+    expect(await ids({ by: 'id', order: 'desc' })).toEqual([same, large, small]);
+    expect(await ids()).toEqual([small, same, large]);
+  });
 });

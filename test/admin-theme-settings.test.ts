@@ -5,7 +5,7 @@ import { registerCustomer } from '../core/accounts/register.ts';
 import type { ThemePageParams } from '../core/contract/theme/page-params.ts';
 import { themeFormFields, themeFormValues, type ThemeFormValues } from '../core/settings/theme-form.ts';
 import { listThemeMenuChoices } from '../core/settings/theme-menu-choices.ts';
-import { getThemeOverrides } from '../core/settings/theme-settings.ts';
+import { themeOverrideStore } from '../core/settings/theme-overrides.ts';
 import { DIALECTS } from './dialects.ts';
 import { decode, logInAs, nonceIn, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
@@ -81,7 +81,7 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
       const ownNonce = nonceIn(await customer.page('/my-account/'));
       const posted = await customer.post(PAGE, { _wpnonce: ownNonce, ...themeFormFields(await formValues((values) => (values.reveal = true))) });
       expect(posted.status).toBe(403);
-      expect(await getThemeOverrides(shop.database.db)).toBeNull();
+      expect(await themeOverrideStore.read(shop.database.db)).toBeNull();
       const preview = await customer.post(PREVIEW, { _wpnonce: ownNonce, ...themeFormFields(await formValues()) });
       expect(preview.status).toBe(403);
       expect((await customer.request(PREVIEW)).status).toBe(403);
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
       );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(PAGE);
-      const overrides = await getThemeOverrides(shop.database.db);
+      const overrides = await themeOverrideStore.read(shop.database.db);
       expect(overrides).toMatchObject({ offcanvas: { width: 320 }, reveal: { enabled: true }, header: { sticky: true, stickyVariants: ['shrinked'] } });
       expect(overrides?.menu?.entries?.[0]).toEqual({ type: 'blog' });
       expect(overrides).not.toHaveProperty('smoothScroll');
@@ -132,26 +132,26 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
     });
 
     it('shows the form again with the message by the field and saves nothing for bad input', async () => {
-      const before = await getThemeOverrides(shop.database.db);
+      const before = await themeOverrideStore.read(shop.database.db);
       const response = await save((values) => (values.offcanvasWidth = '40'), { 'menu.entries.shop.order': 'first' });
       expect(response.status).toBe(400);
       const html = decode(await response.text());
       expect(html).toMatch(/<input[^>]*name="offcanvas.width"[^>]*aria-invalid="true"[^>]*value="40"|<input[^>]*aria-invalid="true"[^>]*name="offcanvas.width"/);
       expect(html).toContain('<span class="form-row__error" id="theme-offcanvas-width-error">Enter a whole number of pixels from 160 to 600.</span>');
       expect(html).toContain('id="theme-menu-entries-shop-order-error">Enter a whole number from 1 to 99');
-      expect(await getThemeOverrides(shop.database.db)).toEqual(before);
+      expect(await themeOverrideStore.read(shop.database.db)).toEqual(before);
     });
 
     it('refuses a post without the session’s nonce', async () => {
       const response = await admin.post(PAGE, { _wpnonce: 'forged', ...themeFormFields(await formValues((values) => (values.smoothScroll = true))) });
       expect(response.status).toBe(403);
-      expect(await getThemeOverrides(shop.database.db)).not.toHaveProperty('smoothScroll');
+      expect(await themeOverrideStore.read(shop.database.db)).not.toHaveProperty('smoothScroll');
     });
 
     it('goes back to the file’s theme on reset', async () => {
       const response = await admin.post(PAGE, { _wpnonce: nonce, intent: 'reset' });
       expect(response.status).toBe(303);
-      expect(await getThemeOverrides(shop.database.db)).toBeNull();
+      expect(await themeOverrideStore.read(shop.database.db)).toBeNull();
       expect(themeParamsIn(await (await shop.request('/')).text())).toMatchObject({ offcanvas: { width: 280 }, reveal_effect: { enabled: false } });
       expect(decode(await admin.page(PAGE))).toContain('The theme follows the configuration file again.');
     });
@@ -179,7 +179,7 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
         values.media.mapMaxZoom = '18';
       });
       expect(response.status).toBe(303);
-      expect(await getThemeOverrides(shop.database.db)).toMatchObject({
+      expect(await themeOverrideStore.read(shop.database.db)).toMatchObject({
         background: { images: ['/uploads/hero.jpg', 'https://www.youtube.com/watch?v=abc123'], duration: 8000, transitionDuration: 1200 },
         textMorph: { enabled: true, speed: 2500 },
         video: { consent: 'functional' },
@@ -199,7 +199,7 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
     });
 
     it('refuses bad values with the message by each field, keeps what was typed and saves nothing', async () => {
-      const before = await getThemeOverrides(shop.database.db);
+      const before = await themeOverrideStore.read(shop.database.db);
       const response = await save((values) => {
         values.media.backgroundImages = '/uploads/a.jpg\njavascript:alert(1)';
         values.media.backgroundTransition = '9000';
@@ -220,7 +220,7 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
       expect(html).toContain(errorOf('map-attribution', 'Enter the credit the tile provider asks for, at most 300 characters.'));
       expect(html).toContain(errorOf('map-maxZoom', 'Enter a whole number of levels from 1 to 22.'));
       expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="map.tileUrl"[^>]*value="https:\/\/tiles.example.org\/tile.png"|<input[^>]*name="map.tileUrl"[^>]*aria-invalid="true"/);
-      expect(await getThemeOverrides(shop.database.db)).toEqual(before);
+      expect(await themeOverrideStore.read(shop.database.db)).toEqual(before);
       await admin.post(PAGE, { _wpnonce: nonce, intent: 'reset' });
     });
   });
@@ -239,7 +239,7 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
       expect(html).toContain('Shop');
       // No cookie banner in the frame.
       expect(html).not.toContain('class="cc-window');
-      expect(await getThemeOverrides(shop.database.db)).toBeNull();
+      expect(await themeOverrideStore.read(shop.database.db)).toBeNull();
       // The shop's pages are untouched.
       expect(themeParamsIn(await (await shop.request('/')).text())).toMatchObject({ offcanvas: { width: 280 }, preview: false });
     });

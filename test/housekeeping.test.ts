@@ -9,16 +9,8 @@ const NOW = new Date('2030-06-15T12:00:00.000Z');
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toISOString();
 const minutesAfter = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
-interface LoginAttempt {
-  key: string;
-  failures: number;
-  locked_until: string | null;
-  updated_at: string;
-}
-const loginAttempts = (db: Db) => db.withTables<{ login_attempts: LoginAttempt }>();
-
 async function keysLeft(db: Db): Promise<string[]> {
-  return (await loginAttempts(db).selectFrom('login_attempts').select('key').orderBy('key').execute()).map((row) => row.key);
+  return (await db.selectFrom('login_attempts').select('key').orderBy('key').execute()).map((row) => row.key);
 }
 
 async function sessionIds(db: Db): Promise<string[]> {
@@ -39,11 +31,11 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
     await housekeeping?.stop();
     housekeeping = undefined;
     await database.db.deleteFrom('sessions').execute();
-    await loginAttempts(database.db).deleteFrom('login_attempts').execute();
+    await database.db.deleteFrom('login_attempts').execute();
   });
 
   it('forgets login attempts untouched for a day, but never a login still locked', async () => {
-    await loginAttempts(database.db)
+    await database.db
       .insertInto('login_attempts')
       .values([
         { key: 'login:stale', failures: 3, locked_until: null, updated_at: hoursBefore(25) },
@@ -62,7 +54,7 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
   it('purges expired sessions and stale login attempts in bounded batches per run', async () => {
     await insertSessions(database.db, ['expired-a', 'expired-b', 'expired-c', 'expired-d', 'expired-e'], hoursBefore(1));
     await insertSessions(database.db, ['live'], minutesAfter(60));
-    await loginAttempts(database.db).insertInto('login_attempts').values({ key: 'login:old', failures: 1, locked_until: null, updated_at: hoursBefore(48) }).execute();
+    await database.db.insertInto('login_attempts').values({ key: 'login:old', failures: 1, locked_until: null, updated_at: hoursBefore(48) }).execute();
 
     // Two batches of two per purge and run: a backlog of five takes two runs.
     housekeeping = startHousekeeping({ db: database.db, now: () => NOW, batch: 2, maxBatchesPerRun: 2, intervalMs: 60_000 });
@@ -80,9 +72,9 @@ describe.each(DIALECTS)('housekeeping on %s', (dialect) => {
     const report = await housekeeping.runOnce();
     expect(Object.keys(report)).toEqual(PURGES.map((purge) => purge.name));
     expect(report['expired rate limits']).toBe(1);
-    const left = await database.db.withTables<{ rate_limits: { key: string } }>().selectFrom('rate_limits').select('key').execute();
+    const left = await database.db.selectFrom('rate_limits').select('key').execute();
     expect(left.map((row) => row.key)).toEqual(['test:open']);
-    await database.db.withTables<{ rate_limits: { key: string } }>().deleteFrom('rate_limits').execute();
+    await database.db.deleteFrom('rate_limits').execute();
   });
 
   it('runs on its timer, and a failing purge neither stops the others nor the loop', async () => {

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('login limits on %s', (dialect) => {
     const address = { clientAddress: '203.0.113.77' };
     await authenticate(database.db, attempt(login, 'wrong', address), now);
     expect((await authenticate(database.db, attempt(login, 'right-password', address), now)).ok).toBe(true);
-    const counter = await database.db.withTables<{ rate_limits: { key: string; hits: number } }>().selectFrom('rate_limits').select('hits').where('key', '=', 'login:203.0.113.77').executeTakeFirst();
+    const counter = await database.db.selectFrom('rate_limits').select('hits').where('key', '=', 'login:203.0.113.77').executeTakeFirst();
     expect(Number(counter?.hits)).toBe(1);
   });
 
@@ -145,13 +145,13 @@ describe.each(DIALECTS)('login limits on %s', (dialect) => {
     await authenticate(database.db, attempt('purge-ghost', 'x', { clientAddress: '203.0.113.200' }), now);
     const { ownerDevice } = await account();
     expect(ownerDevice).toMatch(/^[\w-]{43}$/);
-    const counters = () => database.db.withTables<{ rate_limits: { key: string } }>().selectFrom('rate_limits').select('key').where('key', '=', 'login:203.0.113.200').execute();
+    const counters = () => database.db.selectFrom('rate_limits').select('key').where('key', '=', 'login:203.0.113.200').execute();
     expect(await counters()).toHaveLength(1);
     expect(await purgeRateLimits(database.db, at(now, 60))).toBeGreaterThanOrEqual(0);
     expect(await counters()).toHaveLength(1);
     expect(await purgeRateLimits(database.db, at(now, LOGIN_ADDRESS_LIMIT.windowMinutes * 60))).toBeGreaterThan(0);
     expect(await counters()).toEqual([]);
-    const devices = () => database.db.withTables<{ known_login_devices: { token_hash: string } }>().selectFrom('known_login_devices').select('token_hash').execute();
+    const devices = () => database.db.selectFrom('known_login_devices').select('token_hash').execute();
     const before = (await devices()).length;
     // The device was remembered on 2030-01-01 for 180 days.
     expect(await purgeKnownLoginDevices(database.db, new Date('2030-06-01T00:00:00Z'))).toBe(0);

@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
-import type { Selectable } from 'kysely';
-import type { ApiKeysTable } from '../../db/schema.ts';
+import type { ApiKey } from '../../db/schema.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
 import { OAUTH_TIMESTAMP_WINDOW_SECONDS, sameSignature, signingKeyDigest, signWithKeyDigest, type OAuthSignatureMethod } from './oauth1-signature.ts';
@@ -10,8 +9,6 @@ import type { AccountUser } from './user-view.ts';
 import type { KeyPermission } from './api-credentials-view.ts';
 
 export { isKeyPermission, KEY_PERMISSIONS, type KeyPermission } from './api-credentials-view.ts';
-
-export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 /** A new key's two halves, shown once. */
 export interface NewApiKey {
@@ -84,20 +81,20 @@ export async function createApiKeyForLogin(
 }
 
 /** The key a consumer key names, or undefined. */
-export async function findApiKey(db: Db, consumerKey: string): Promise<ApiKeyRow | undefined> {
+export async function findApiKey(db: Db, consumerKey: string): Promise<ApiKey | undefined> {
   if (!looksLikeConsumerKey(consumerKey)) return undefined;
   return db.selectFrom('api_keys').selectAll().where('consumer_key_hash', '=', hashConsumerKey(consumerKey)).executeTakeFirst();
 }
 
 /** Whether a secret sent in plain (HTTP Basic or query parameters over HTTPS) is this key's. */
-export function secretMatches(key: Pick<ApiKeyRow, 'secret_sha256'>, consumerSecret: string): boolean {
+export function secretMatches(key: Pick<ApiKey, 'secret_sha256'>, consumerSecret: string): boolean {
   const sent = createHash('sha256').update(`${consumerSecret}&`, 'utf8').digest();
   const stored = Buffer.from(key.secret_sha256, 'hex');
   return sent.length === stored.length && timingSafeEqual(sent, stored);
 }
 
 /** Whether an OAuth 1.0a signature over `baseString` was made with this key's secret. */
-export function oauthSignatureMatches(key: Pick<ApiKeyRow, 'secret_sha1' | 'secret_sha256'>, method: OAuthSignatureMethod, baseString: string, signature: string): boolean {
+export function oauthSignatureMatches(key: Pick<ApiKey, 'secret_sha1' | 'secret_sha256'>, method: OAuthSignatureMethod, baseString: string, signature: string): boolean {
   const digest = Buffer.from(method === 'HMAC-SHA1' ? key.secret_sha1 : key.secret_sha256, 'hex');
   return sameSignature(signWithKeyDigest(method, baseString, digest), signature);
 }

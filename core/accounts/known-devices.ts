@@ -19,20 +19,6 @@ export const KNOWN_DEVICE = {
   lifetimeDays: 180,
 } as const;
 
-interface KnownDevicesTable {
-  token_hash: string;
-  user_id: number;
-  failures: number;
-  created_at: string;
-  expires_at: string;
-  updated_at: string;
-}
-
-// The table comes from migration 010 (login limits).
-function devices(db: Db) {
-  return db.withTables<{ known_login_devices: KnownDevicesTable }>();
-}
-
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
@@ -68,7 +54,7 @@ export async function reserveKnownDeviceAttempt(db: Db, userId: number, tokens: 
   const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
   const iso = now.toISOString();
   for (const [hash, token] of byHash) {
-    const reserved = await devices(db)
+    const reserved = await db
       .updateTable('known_login_devices')
       .set({ failures: sql<number>`failures + 1`, updated_at: iso })
       .where('token_hash', '=', hash)
@@ -83,7 +69,7 @@ export async function reserveKnownDeviceAttempt(db: Db, userId: number, tokens: 
 
 /** A right password from a known browser: its count starts again and it stays known for longer. */
 export async function confirmKnownDevice(db: Db, token: string, now: Date): Promise<void> {
-  await devices(db)
+  await db
     .updateTable('known_login_devices')
     .set({ failures: 0, expires_at: expiresAt(now), updated_at: now.toISOString() })
     .where('token_hash', '=', hashToken(token))
@@ -92,14 +78,14 @@ export async function confirmKnownDevice(db: Db, token: string, now: Date): Prom
 
 /** A wrong password from a known browser: once its budget is spent it is forgotten. */
 export async function forgetSpentDevice(db: Db, token: string): Promise<void> {
-  await devices(db).deleteFrom('known_login_devices').where('token_hash', '=', hashToken(token)).where('failures', '>=', KNOWN_DEVICE.maxFailures).execute();
+  await db.deleteFrom('known_login_devices').where('token_hash', '=', hashToken(token)).where('failures', '>=', KNOWN_DEVICE.maxFailures).execute();
 }
 
 /** Makes this browser a known device for the account; returns the token for its cookie. */
 export async function rememberDevice(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const iso = now.toISOString();
-  await devices(db)
+  await db
     .insertInto('known_login_devices')
     .values({ token_hash: hashToken(token), user_id: userId, failures: 0, created_at: iso, expires_at: expiresAt(now), updated_at: iso })
     .execute();
@@ -108,6 +94,6 @@ export async function rememberDevice(db: Db, userId: number, now: Date): Promise
 
 /** Deletes devices not signed in from for `lifetimeDays`; returns how many. */
 export async function purgeKnownLoginDevices(db: Db, now: Date): Promise<number> {
-  const result = await devices(db).deleteFrom('known_login_devices').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  const result = await db.deleteFrom('known_login_devices').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -3,21 +3,14 @@ import type { Db } from '../../db/connect.ts';
 /** Counts of failed logins older than this are forgotten (a lock lasts minutes, not days). */
 export const LOGIN_ATTEMPTS_KEPT_MS = 24 * 3_600_000;
 
-interface LoginAttemptsTable {
-  key: string;
-  locked_until: string | null;
-  updated_at: string;
-}
-
 /**
  * Deletes up to `limit` rows of `login_attempts` not touched for a day whose lock, if any, has run out;
  * a login that is still locked keeps its row. Returns how many went.
  */
 export async function purgeStaleLoginAttempts(db: Db, now: Date, limit = 500): Promise<number> {
-  const attempts = db.withTables<{ login_attempts: LoginAttemptsTable }>();
   const nowIso = now.toISOString();
   const staleBefore = new Date(now.getTime() - LOGIN_ATTEMPTS_KEPT_MS).toISOString();
-  const result = await attempts
+  const result = await db
     .deleteFrom('login_attempts')
     .where('key', 'in', (eb) =>
       eb

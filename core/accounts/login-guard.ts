@@ -16,19 +16,6 @@ export const LOGIN_GUARD = {
   forgetAfterMinutes: 60,
 } as const;
 
-interface LoginAttemptsTable {
-  key: string;
-  failures: number;
-  /** No attempt is taken before this time (null: no wait). */
-  locked_until: string | null;
-  /** When the row was last touched. */
-  updated_at: string;
-}
-
-function attempts(db: Db) {
-  return db.withTables<{ login_attempts: LoginAttemptsTable }>();
-}
-
 /** Counted per account when the login names one, else per login name, so both behave the same. */
 export function guardKey(userId: number | null, login: string): string {
   return userId !== null ? `user:${userId}` : `login:${login.trim().toLowerCase().slice(0, 200)}`;
@@ -46,7 +33,7 @@ export async function reserveAttempt(db: Db, key: string, now: Date): Promise<At
   const iso = now.toISOString();
   const forgetBefore = new Date(now.getTime() - LOGIN_GUARD.forgetAfterMinutes * 60_000).toISOString();
   const counted = sql<number>`case when login_attempts.updated_at <= ${forgetBefore} then 1 else login_attempts.failures + 1 end`;
-  const row = await attempts(db)
+  const row = await db
     .insertInto('login_attempts')
     .values({ key, failures: 1, locked_until: waitAfter(1, now), updated_at: iso })
     .onConflict((oc) =>
@@ -59,7 +46,7 @@ export async function reserveAttempt(db: Db, key: string, now: Date): Promise<At
     .executeTakeFirst();
   if (row) return { allowed: true };
   // Refused: the row is in its wait. Touch it, so a guesser who keeps knocking is not forgotten.
-  const current = await attempts(db)
+  const current = await db
     .updateTable('login_attempts')
     .set({ updated_at: iso })
     .where('key', '=', key)
@@ -70,7 +57,7 @@ export async function reserveAttempt(db: Db, key: string, now: Date): Promise<At
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await attempts(db).deleteFrom('login_attempts').where('key', '=', key).execute();
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
 }
 
 /** When the next attempt may come after the `failures`-th failure (null: at once). */

@@ -30,18 +30,6 @@ export const PASSWORD_RESET = {
 const inDefaultLanguage = translator(DEFAULT_MESSAGE_LOCALE);
 export const RESET_LINK_INVALID = inDefaultLanguage('account.error.resetLinkInvalid');
 
-interface PasswordResetTokensTable {
-  token_hash: string;
-  user_id: number;
-  created_at: string;
-  expires_at: string;
-}
-
-// The table comes from migration 010 (login limits).
-function tokens(db: Db) {
-  return db.withTables<{ password_reset_tokens: PasswordResetTokensTable }>();
-}
-
 export interface ResetRequest {
   /** Username or e-mail address, as typed. */
   login: string;
@@ -95,8 +83,8 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now: D
   );
   await db.transaction().execute(async (trx) => {
     // Only the newest link works.
-    await tokens(trx).deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
-    await tokens(trx)
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
+    await trx
       .insertInto('password_reset_tokens')
       .values({
         token_hash: hashToken(token),
@@ -115,7 +103,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The account a reset key is for, while it is unused and under an hour old; else null. */
 export async function accountForResetKey(db: Db, key: string | null | undefined, now: Date = new Date()): Promise<AccountUser | null> {
   if (!key || !TOKEN_PATTERN.test(key)) return null;
-  const row = await tokens(db)
+  const row = await db
     .selectFrom('password_reset_tokens')
     .select('user_id')
     .where('token_hash', '=', hashToken(key))
@@ -146,7 +134,7 @@ export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now:
   if (input.password !== input.confirm) return { ok: false, errors: { password_2: t('account.error.passwordMismatch') } };
   const invalidLink = { ok: false, errors: { form: t('account.error.resetLinkInvalid') }, invalidKey: true } as const;
   if (!input.key || !TOKEN_PATTERN.test(input.key)) return invalidLink;
-  const used = await tokens(db)
+  const used = await db
     .deleteFrom('password_reset_tokens')
     .where('token_hash', '=', hashToken(input.key))
     .where('expires_at', '>', now.toISOString())
@@ -163,6 +151,6 @@ export async function resetPasswordWithKey(db: Db, input: NewPasswordInput, now:
 
 /** Deletes reset links past their hour; returns how many. */
 export async function purgePasswordResetTokens(db: Db, now: Date): Promise<number> {
-  const result = await tokens(db).deleteFrom('password_reset_tokens').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  const result = await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -11,7 +11,7 @@ export async function setPassword(db: Db, userId: number, password: string): Pro
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.withTables<{ password_reset_tokens: { user_id: number } }>().deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
     await clearFailures(trx, guardKey(userId, ''));
   });
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
-import { containsPattern, lowerLike } from '../shared/sql.ts';
+import type { ListSort, OwnerListQuery, PageOf } from '../shared/owner-list.ts';
+import { listOwnerProducts, type OwnerProductOrder } from './owner-product-query.ts';
 import { firstImages } from './product-list.ts';
 import type { StockStatus } from './stock-status.ts';
 
@@ -19,28 +19,17 @@ export interface AdminProductRow {
   image: Pick<ProductImage, 'file' | 'alt' | 'width' | 'height' | 'sizes'> | null;
 }
 
-/** Products for the admin table, newest first, optionally searched by name or SKU. */
-export async function listAdminProducts(
-  db: Db,
-  options: { search?: string; page: number; perPage: number },
-): Promise<{ rows: AdminProductRow[]; total: number }> {
-  const search = options.search?.trim().slice(0, 100) ?? '';
-  let query = db.selectFrom('products');
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([lowerLike(sql`name`, pattern), lowerLike(sql`coalesce(sku, '')`, pattern)]));
-  }
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const products = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
+/** The admin's product list sorts by name and price (its column headers), and starts newest first. */
+export const ADMIN_PRODUCT_SORTS = ['title', 'price', 'date'] as const satisfies readonly OwnerProductOrder[];
+export const ADMIN_PRODUCT_DEFAULT_SORT: ListSort<(typeof ADMIN_PRODUCT_SORTS)[number]> = { by: 'date', order: 'desc' };
+
+/** Products for the admin table, newest first unless sorted otherwise, optionally searched by name or SKU. */
+export async function listAdminProducts(db: Db, options: OwnerListQuery<(typeof ADMIN_PRODUCT_SORTS)[number]>): Promise<PageOf<AdminProductRow>> {
+  const sort = options.sort ?? ADMIN_PRODUCT_DEFAULT_SORT;
+  const { products, total } = await listOwnerProducts(db, { search: options.search, orderBy: sort.by, order: sort.order, page: options.page, perPage: options.perPage });
   const images = await firstImages(db, products.map((product) => product.id));
   return {
-    total: Number(count),
+    total,
     rows: products.map((product) => ({
       id: product.id,
       name: product.name,

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connect.ts';
 import type { Category } from '../../db/schema.ts';
 import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { touchContentVersion } from '../settings/settings.ts';
-import { containsPattern, lowerLike } from '../shared/sql.ts';
+import type { ListSort, OwnerListQuery, PageOf } from '../shared/owner-list.ts';
+import { readPage, whereSearched } from '../shared/paged-query.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/validation.ts';
 import { cleanMultilineText, nameProblem } from './product-fields.ts';
 import { slugify } from './slug.ts';
@@ -52,28 +53,34 @@ export async function listCategoryRows(db: Db, options: CategoryQuery): Promise<
     query = query.where('c.id', 'in', db.selectFrom('product_categories').select('category_id').where('product_id', '=', options.productId));
   }
   if (options.hideEmpty) query = query.where('c.id', 'in', db.selectFrom('product_categories').select('category_id'));
-  const search = options.search?.trim().slice(0, 100) ?? '';
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([lowerLike(sql`c.name`, pattern), lowerLike(sql`c.slug`, pattern)]));
-  }
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const ids = query.select('c.id');
-  let rows = withCount(db).where('c.id', 'in', ids);
-  if (options.orderBy === 'include' && options.include) {
-    const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
-    rows = rows.orderBy(sql`case c.id ${sql.join(ranks, sql` `)} end`, options.order);
-  } else if (options.orderBy === 'count') {
-    rows = rows.orderBy(sql`count`, options.order);
-  } else if (options.orderBy !== 'include') {
-    rows = rows.orderBy(`c.${options.orderBy}`, options.order);
-  }
-  const found = await rows
-    .orderBy('c.id', options.order)
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  return { rows: found.map(toRow), total: Number(count) };
+  query = whereSearched(query, options.search, [sql`c.name`, sql`c.slug`]);
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => {
+      let rows = withCount(db).where('c.id', 'in', filtered.select('c.id'));
+      if (options.orderBy === 'include' && options.include) {
+        const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
+        rows = rows.orderBy(sql`case c.id ${sql.join(ranks, sql` `)} end`, options.order);
+      } else if (options.orderBy === 'count') {
+        rows = rows.orderBy(sql`count`, options.order);
+      } else if (options.orderBy !== 'include') {
+        rows = rows.orderBy(`c.${options.orderBy}`, options.order);
+      }
+      return rows.orderBy('c.id', options.order);
+    },
+    options,
+  );
+  return { rows: rows.map(toRow), total };
+}
+
+/** The admin's category list sorts by name, slug and product count (its column headers), and starts in menu order. */
+export const ADMIN_CATEGORY_SORTS = ['name', 'slug', 'count', 'menu_order'] as const satisfies readonly CategoryOrder[];
+export const ADMIN_CATEGORY_DEFAULT_SORT: ListSort<(typeof ADMIN_CATEGORY_SORTS)[number]> = { by: 'menu_order', order: 'asc' };
+
+/** Categories for the admin table, in menu order unless sorted otherwise, optionally searched by name or slug. */
+export async function listAdminCategories(db: Db, options: OwnerListQuery<(typeof ADMIN_CATEGORY_SORTS)[number]>): Promise<PageOf<CategoryRow>> {
+  const sort = options.sort ?? ADMIN_CATEGORY_DEFAULT_SORT;
+  return listCategoryRows(db, { search: options.search, orderBy: sort.by, order: sort.order, page: options.page, perPage: options.perPage });
 }
 
 export async function getCategoryRow(db: Db, id: number): Promise<CategoryRow | null> {

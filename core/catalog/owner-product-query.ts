@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Category, Product, ProductImage } from '../../db/schema.ts';
-import { containsPattern, lowerLike } from '../shared/sql.ts';
+import { readPage, whereSearched } from '../shared/paged-query.ts';
 import type { StockStatus } from './stock-status.ts';
 
 /** How the owner's product list may be ordered (WooCommerce's `orderby` values the catalog can honour). */
@@ -54,27 +54,24 @@ export async function listOwnerProducts(db: Db, options: OwnerProductQuery): Pro
     query = query.where('id', 'in', db.selectFrom('product_categories').select('product_id').where('category_id', '=', options.categoryId));
   }
   if (options.stockStatus) query = query.where('stock_status', '=', options.stockStatus);
-  const search = options.search?.trim().slice(0, 100) ?? '';
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([lowerLike(sql`name`, pattern), lowerLike(sql`coalesce(sku, '')`, pattern)]));
-  }
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  let rows = query.selectAll();
-  if (options.orderBy === 'include' && options.include) {
-    // The order the ids were given in: a CASE over the (at most 100) listed ids, written as numbers so
-    // PostgreSQL ranks them as numbers (bound parameters there would be compared as text).
-    const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
-    rows = rows.orderBy(sql`case id ${sql.join(ranks, sql` `)} end`, options.order);
-  } else if (options.orderBy !== 'include') {
-    rows = rows.orderBy(ORDER_COLUMN[options.orderBy], options.order);
-  }
-  const products = await rows
-    .orderBy('id', options.order)
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  return { products, total: Number(count) };
+  query = whereSearched(query, options.search, [sql`name`, sql`coalesce(sku, '')`]);
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => {
+      let rows = filtered.selectAll();
+      if (options.orderBy === 'include' && options.include) {
+        // The order the ids were given in: a CASE over the (at most 100) listed ids, written as numbers so
+        // PostgreSQL ranks them as numbers (bound parameters there would be compared as text).
+        const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
+        rows = rows.orderBy(sql`case id ${sql.join(ranks, sql` `)} end`, options.order);
+      } else if (options.orderBy !== 'include') {
+        rows = rows.orderBy(ORDER_COLUMN[options.orderBy], options.order);
+      }
+      return rows.orderBy('id', options.order);
+    },
+    options,
+  );
+  return { products: rows, total };
 }
 
 export interface ProductRelations {

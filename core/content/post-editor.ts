@@ -5,7 +5,8 @@ import { saveTranslations, type ItemTranslations } from '../i18n/content-transla
 import { touchContentVersion } from '../settings/settings.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import { nowIso } from '../shared/time.ts';
-import { containsPattern, lowerLike } from '../shared/sql.ts';
+import type { ListSort, OwnerListQuery, PageOf } from '../shared/owner-list.ts';
+import { readPage, whereSearched } from '../shared/paged-query.ts';
 import { slugify } from '../catalog/slug.ts';
 import type { PostFormInput, PostType } from './post-form.ts';
 import { createPost, updatePost } from './save-post.ts';
@@ -95,24 +96,23 @@ export interface AdminPostRow {
   publishedAt: string;
 }
 
-/** Pages or posts for the admin table, newest first, optionally searched by title or slug. */
-export async function listAdminPosts(db: Db, type: PostType, options: { search?: string; page: number; perPage: number }): Promise<{ rows: AdminPostRow[]; total: number }> {
-  const search = options.search?.trim().slice(0, 100) ?? '';
-  let query = db.selectFrom('posts').where('type', '=', type);
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([lowerLike(sql`title`, pattern), lowerLike(sql`slug`, pattern)]));
-  }
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const rows = await query
-    .select(['id', 'title', 'slug', 'status', 'content_format', 'published_at'])
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
+/** The admin's page and post lists sort by title, slug and date (their column headers), and start newest first. */
+export const ADMIN_POST_SORTS = ['title', 'slug', 'date'] as const;
+export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];
+export const ADMIN_POST_DEFAULT_SORT: ListSort<AdminPostSort> = { by: 'date', order: 'desc' };
+const SORT_COLUMN = { title: 'title', slug: 'slug', date: 'published_at' } as const satisfies Record<AdminPostSort, keyof Post>;
+
+/** Pages or posts for the admin table, newest first unless sorted otherwise, optionally searched by title or slug. */
+export async function listAdminPosts(db: Db, type: PostType, options: OwnerListQuery<AdminPostSort>): Promise<PageOf<AdminPostRow>> {
+  const sort = options.sort ?? ADMIN_POST_DEFAULT_SORT;
+  const query = whereSearched(db.selectFrom('posts').where('type', '=', type), options.search, [sql`title`, sql`slug`]);
+  const { rows, total } = await readPage(
+    query,
+    (filtered) => filtered.select(['id', 'title', 'slug', 'status', 'content_format', 'published_at']).orderBy(SORT_COLUMN[sort.by], sort.order).orderBy('id', sort.order),
+    options,
+  );
   return {
-    total: Number(count),
+    total,
     rows: rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug, status: row.status, contentFormat: row.content_format, publishedAt: row.published_at })),
   };
 }

@@ -1,6 +1,5 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { PostsTable } from '../../db/schema.ts';
+import type { NewPost } from '../../db/schema.ts';
 import { contentForStorage, type ContentFormat } from './display.ts';
 
 /** A post or page as written by the owner (or the demo store); HTML content is sanitised before it is stored. */
@@ -18,7 +17,7 @@ export interface PostInput {
 }
 
 /** The row to insert for a post: the one way content reaches the `posts` table from the shop's code. */
-export function postRow(input: PostInput): Insertable<PostsTable> {
+export function postRow(input: PostInput): NewPost {
   return {
     type: input.type,
     slug: input.slug,

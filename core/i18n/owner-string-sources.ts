@@ -1,12 +1,10 @@
 import type { Db } from '../../db/connect.ts';
 import type { ConsentOptions } from '../contract/consent/options.ts';
 import type { ThemeOptions } from '../contract/theme/options.ts';
-import { effectiveConsent } from '../settings/consent-overrides.ts';
-import { getConsentOverrides } from '../settings/consent-settings.ts';
+import { consentOverrideStore, effectiveConsent } from '../settings/consent-overrides.ts';
 import { getHomeLayout } from '../settings/home-settings.ts';
 import { getStoreSettings } from '../settings/settings.ts';
-import { effectiveTheme } from '../settings/theme-overrides.ts';
-import { getThemeOverrides } from '../settings/theme-settings.ts';
+import { effectiveTheme, themeOverrideStore } from '../settings/theme-overrides.ts';
 import { listOwnerStrings, type OwnerString } from './owner-string-list.ts';
 
 /** What the config file says (the owner's saved settings are laid over its theme and banner). */
@@ -22,7 +20,7 @@ export interface OwnerStringFile {
  * texts over the config file's, the store notice, and the tagline from the config file.
  */
 export async function readOwnerStrings(db: Db, fileConfig: OwnerStringFile): Promise<OwnerString[]> {
-  const [homeLayout, themeOverrides, consentOverrides, settings] = await Promise.all([getHomeLayout(db), getThemeOverrides(db), getConsentOverrides(db), getStoreSettings(db)]);
+  const [homeLayout, themeOverrides, consentOverrides, settings] = await Promise.all([getHomeLayout(db), themeOverrideStore.read(db), consentOverrideStore.read(db), getStoreSettings(db)]);
   return listOwnerStrings({
     homeLayout,
     tagline: fileConfig.store.tagline,

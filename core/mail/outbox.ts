@@ -11,8 +11,8 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** Sends one stored message; throws when the mail server refuses it. */
-export type SendMail = (message: OutboxMessage) => Promise<void>;
+/** Sends one stored message (without the outbox's own lease); throws when the mail server refuses it. */
+export type SendMail = (message: Omit<OutboxMessage, 'locked_until'>) => Promise<void>;
 
 export interface DeliveryReport {
   sent: number;
@@ -31,11 +31,6 @@ export const OUTBOX_DEFAULTS = {
   /** Wait before trying a refused message again, multiplied by the attempts so far. */
   retryDelayMs: 60_000,
 };
-
-// The lease column comes from migration 002 (outbox lease).
-function leased(db: Db) {
-  return db.withTables<{ outbox: { locked_until: string | null } }>();
-}
 
 /** Queues a message; call it with the transaction that writes what the message is about. */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
@@ -65,10 +60,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
 export async function deliverPending(db: Db, send: SendMail, options: Partial<typeof OUTBOX_DEFAULTS> = {}): Promise<DeliveryReport> {
   const settings = { ...OUTBOX_DEFAULTS, ...options };
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-  const outbox = leased(db);
   const now = Date.now();
   const nowText = new Date(now).toISOString();
-  const rows = await outbox
+  const rows = await db
     .selectFrom('outbox')
     .selectAll()
     .where('status', '=', 'pending')
@@ -78,7 +72,7 @@ export async function deliverPending(db: Db, send: SendMail, options: Partial<ty
     .execute();
   for (const row of rows) {
     const attempts = row.attempts + 1;
-    const claimed = await outbox
+    const claimed = await db
       .updateTable('outbox')
       .set({ attempts, locked_until: new Date(Date.now() + settings.leaseMs).toISOString() })
       .where('id', '=', row.id)
@@ -90,12 +84,12 @@ export async function deliverPending(db: Db, send: SendMail, options: Partial<ty
     const { locked_until: _lease, ...message } = row;
     try {
       await send({ ...message, attempts });
-      await outbox.updateTable('outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null, locked_until: null }).where('id', '=', row.id).execute();
+      await db.updateTable('outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null, locked_until: null }).where('id', '=', row.id).execute();
       report.sent += 1;
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const finalAttempt = attempts >= settings.maxAttempts;
-      await outbox
+      await db
         .updateTable('outbox')
         .set({
           status: finalAttempt ? 'failed' : 'pending',

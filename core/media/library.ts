@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database, MediaItem } from '../../db/schema.ts';
-import { containsPattern, lowerLike } from '../shared/sql.ts';
+import { readPage, whereSearched } from '../shared/paged-query.ts';
 import { nowIso } from '../shared/time.ts';
 import { LIBRARY_FORMATS } from './media-types.ts';
 import { ImageError, imageFileNames, readImageInfo, responsiveWidths, safeStem, scaledHeight, writeImageSizes, type StoredImage } from './images.ts';
@@ -151,22 +151,11 @@ export interface MediaListQuery {
 /** A page of the library, newest first, with the total for paging. */
 export async function listMedia(db: Kysely<Database>, query: MediaListQuery): Promise<{ items: MediaItem[]; total: number }> {
   if (query.mediaType !== undefined && query.mediaType !== 'image') return { items: [], total: 0 };
-  let base = db.selectFrom('media');
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    base = base.where((eb) => eb.or([eb(lowerLike(sql`title`, pattern), '=', true), eb(lowerLike(sql`original_name`, pattern), '=', true)]));
-  }
+  // The whole search the REST API took (its own limit), not cut to the admin lists' length.
+  let base = whereSearched(db.selectFrom('media'), query.search, [sql`title`, sql`original_name`], { maxLength: Number.POSITIVE_INFINITY });
   if (query.mimeType) base = base.where('mime_type', '=', query.mimeType);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const items = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-    .execute();
-  return { items, total: Number(total) };
+  const { rows, total } = await readPage(base, (filtered) => filtered.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), query);
+  return { items: rows, total };
 }
 
 export interface MediaChanges {

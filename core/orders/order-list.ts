@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { containsPattern, lowerLike } from '../shared/sql.ts';
+import type { ListSort } from '../shared/owner-list.ts';
+import { readPage, whereSearched } from '../shared/paged-query.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
 
 export interface OrderListRow {
@@ -21,9 +22,17 @@ export interface OrderListOptions {
   search?: string | null;
   /** Only this customer's orders (My account). */
   customerId?: number;
+  /** Newest first unless said. */
+  sort?: ListSort<OrderListSort> | null;
   page: number;
   perPage: number;
 }
+
+/** The order list sorts by number, date and total (the admin's column headers), and starts newest first. */
+export const ORDER_LIST_SORTS = ['id', 'date', 'total'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+export const ORDER_LIST_DEFAULT_SORT: ListSort<OrderListSort> = { by: 'date', order: 'desc' };
+const SORT_COLUMN = { id: 'o.id', date: 'o.created_at', total: 'o.total' } as const satisfies Record<OrderListSort, string>;
 
 /** Statuses whose orders count as revenue. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['processing', 'on-hold', 'completed'];
@@ -34,49 +43,43 @@ function filtered(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
     .leftJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.type', '=', 'billing'));
   if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
   if (isOrderStatus(options.status)) query = query.where('o.status', '=', options.status);
-  const search = options.search?.trim().slice(0, 100) ?? '';
-  if (search) {
-    const pattern = containsPattern(search);
-    const number = /^#?(\d{1,9})$/.exec(search)?.[1];
-    query = query.where((eb) =>
-      eb.or([
-        ...(number ? [eb('o.id', '=', Number(number))] : []),
-        lowerLike(sql`o.billing_email`, pattern),
-        lowerLike(sql`coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')`, pattern),
-      ]),
-    );
-  }
-  return query;
+  return whereSearched(query, options.search, [sql`o.billing_email`, sql`coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')`], {
+    also: (eb, search) => {
+      const number = /^#?(\d{1,9})$/.exec(search)?.[1];
+      return number ? [eb('o.id', '=', Number(number))] : [];
+    },
+  });
 }
 
-/** Orders newest first, filtered by status and searched by number, e-mail or name. */
+/** Orders newest first (or as sorted), filtered by status and searched by number, e-mail or name. */
 export async function listOrders(db: Db, options: OrderListOptions): Promise<{ rows: OrderListRow[]; total: number }> {
-  const query = filtered(db, options);
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const rows = await query
-    .select([
-      'o.id',
-      'o.status',
-      'o.created_at',
-      'o.total',
-      'o.currency',
-      'o.billing_email',
-      'a.first_name',
-      'a.last_name',
-      (eb) =>
-        eb
-          .selectFrom('order_lines as l')
-          .whereRef('l.order_id', '=', 'o.id')
-          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.quantity'), sql<number>`0`).as('n'))
-          .as('item_count'),
-    ])
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
+  const sort = options.sort ?? ORDER_LIST_DEFAULT_SORT;
+  const { rows, total } = await readPage(
+    filtered(db, options),
+    (query) =>
+      query
+        .select([
+          'o.id',
+          'o.status',
+          'o.created_at',
+          'o.total',
+          'o.currency',
+          'o.billing_email',
+          'a.first_name',
+          'a.last_name',
+          (eb) =>
+            eb
+              .selectFrom('order_lines as l')
+              .whereRef('l.order_id', '=', 'o.id')
+              .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.quantity'), sql<number>`0`).as('n'))
+              .as('item_count'),
+        ])
+        .orderBy(SORT_COLUMN[sort.by], sort.order)
+        .orderBy('o.id', sort.order),
+    options,
+  );
   return {
-    total: Number(count),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       status: row.status,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Order, OrderAttributionRow } from '../../db/schema.ts';
 import type { OrderDetail } from './order-details.ts';
 import type { OrderStatus } from './status.ts';
+import { readPage } from '../shared/paged-query.ts';
 import { isRowId } from '../shared/row-id.ts';
 
 export interface OwnerOrderQuery {
@@ -36,15 +37,8 @@ export async function listOwnerOrders(db: Db, options: OwnerOrderQuery): Promise
   else if (options.customerId !== undefined) query = query.where('customer_id', '=', options.customerId);
   if (options.after) query = query.where('created_at', '>', options.after);
   if (options.before) query = query.where('created_at', '<', options.before);
-  const [{ count } = { count: 0 }] = await query.select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  const orders = await query
-    .selectAll()
-    .orderBy(ORDER_COLUMN[options.orderBy], options.order)
-    .orderBy('id', options.order)
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-    .execute();
-  return { orders, total: Number(count) };
+  const { rows, total } = await readPage(query, (filtered) => filtered.selectAll().orderBy(ORDER_COLUMN[options.orderBy], options.order).orderBy('id', options.order), options);
+  return { orders: rows, total };
 }
 
 /** An order with everything the API shows of it. */

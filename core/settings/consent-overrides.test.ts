@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig } from '../../config/load.ts';
 import { consentRevision } from '../consent/revision.ts';
-import { consentOverridesFor, editableConsent, effectiveConsent, parseConsentOverrides, type EditableConsent } from './consent-overrides.ts';
+import { consentOverrideStore, consentOverridesFor, editableConsent, effectiveConsent, type EditableConsent } from './consent-overrides.ts';
 
 const file = buildConfig({ consent: { type: 'detailed', statsUrl: '/wp-json/vitrine/v1/consent-stats', texts: { deny: 'No thanks' } } }).consent;
 
@@ -94,16 +94,16 @@ describe('consent overrides from the form', () => {
 
 describe('stored consent overrides', () => {
   it('are read when they fit, unknown keys dropped', () => {
-    expect(parseConsentOverrides({ type: 'opt-in', cookieName: 'other', categories: { marketing: { shown: false } } })).toEqual({ type: 'opt-in', categories: { marketing: { shown: false } } });
+    expect(consentOverrideStore.parse({ type: 'opt-in', cookieName: 'other', categories: { marketing: { shown: false } } })).toEqual({ type: 'opt-in', categories: { marketing: { shown: false } } });
   });
 
   it('are ignored as a whole when a value does not fit, or when there are none', () => {
-    expect(parseConsentOverrides({ type: 'maybe' })).toBeNull();
-    expect(parseConsentOverrides({ texts: { message: '' } })).toBeNull();
-    expect(parseConsentOverrides({ texts: { policyHref: 'javascript:alert(1)' } })).toBeNull();
-    expect(parseConsentOverrides({ autoDismiss: { timeoutMs: 10 } })).toBeNull();
-    expect(parseConsentOverrides({ categories: { tracking: { shown: true } } })).toBeNull();
-    expect(parseConsentOverrides({})).toBeNull();
-    expect(parseConsentOverrides([])).toBeNull();
+    expect(consentOverrideStore.parse({ type: 'maybe' })).toBeNull();
+    expect(consentOverrideStore.parse({ texts: { message: '' } })).toBeNull();
+    expect(consentOverrideStore.parse({ texts: { policyHref: 'javascript:alert(1)' } })).toBeNull();
+    expect(consentOverrideStore.parse({ autoDismiss: { timeoutMs: 10 } })).toBeNull();
+    expect(consentOverrideStore.parse({ categories: { tracking: { shown: true } } })).toBeNull();
+    expect(consentOverrideStore.parse({})).toBeNull();
+    expect(consentOverrideStore.parse([])).toBeNull();
   });
 });

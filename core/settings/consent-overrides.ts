@@ -3,6 +3,7 @@ import type { ConsentCategoryOption, ConsentOptions, ConsentTexts } from '../con
 import { bannerChoiceShape } from '../consent/options-schema.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from './consent-category-defaults.ts';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../contract/consent/vocabulary.ts';
+import { overrideStore } from './override-store.ts';
 import { AUTO_DISMISS_SCROLL_PX, AUTO_DISMISS_TIMEOUT_MS, CATEGORY_LABEL_MAX_LENGTH, CONSENT_TEXT_FIELDS } from './consent-fields.ts';
 
 /**
@@ -58,11 +59,8 @@ export const consentOverridesSchema = z
 
 export type ConsentOverrides = z.infer<typeof consentOverridesSchema>;
 
-/** The stored overrides, or null when there are none or they no longer fit the schema. */
-export function parseConsentOverrides(value: unknown): ConsentOverrides | null {
-  const parsed = consentOverridesSchema.safeParse(value);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
-}
+/** The owner's banner overrides, in the settings row `consent` (edited in /admin/settings/consent/). */
+export const consentOverrideStore = overrideStore<ConsentOverrides>('consent', consentOverridesSchema);
 
 /**
  * The banner's effective options: the file's, with the owner's overrides applied. Every reader of the

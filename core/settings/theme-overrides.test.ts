@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_DEFAULTS } from '../contract/theme/options.ts';
-import { effectiveTheme, parseThemeOverrides, themeOverridesFor } from './theme-overrides.ts';
+import { effectiveTheme, themeOverrideStore, themeOverridesFor } from './theme-overrides.ts';
 
 describe('theme overrides', () => {
   it('give the file’s own object without overrides', () => {
@@ -17,9 +17,9 @@ describe('theme overrides', () => {
   });
 
   it('are ignored as a whole when a stored value does not fit the config file’s schema', () => {
-    expect(parseThemeOverrides({ offcanvas: { width: 300 } })).toEqual({ offcanvas: { width: 300 } });
-    expect(parseThemeOverrides({ offcanvas: { width: 5 } })).toBeNull();
-    expect(parseThemeOverrides({ colour: 'red' })).toBeNull();
-    expect(parseThemeOverrides({})).toBeNull();
+    expect(themeOverrideStore.parse({ offcanvas: { width: 300 } })).toEqual({ offcanvas: { width: 300 } });
+    expect(themeOverrideStore.parse({ offcanvas: { width: 5 } })).toBeNull();
+    expect(themeOverrideStore.parse({ colour: 'red' })).toBeNull();
+    expect(themeOverrideStore.parse({})).toBeNull();
   });
 });

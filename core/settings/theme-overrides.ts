@@ -1,5 +1,6 @@
 import type { ThemeOptions } from '../contract/theme/options.ts';
 import { mergeTheme, themeFileSchema, type ThemeFile } from '../theme/options-schema.ts';
+import { overrideStore } from './override-store.ts';
 
 /**
  * The theme as the config file sets it, with what the shop owner saved in the admin on top. The saved
@@ -11,11 +12,8 @@ export type ThemeOverrides = ThemeFile;
 type Area = keyof ThemeOptions;
 const AREAS: readonly Area[] = ['header', 'offcanvas', 'smoothScroll', 'reveal', 'parallaxFooter', 'menu', 'background', 'textMorph', 'video', 'map'];
 
-/** The stored overrides, or null when there are none or they no longer fit the schema. */
-export function parseThemeOverrides(value: unknown): ThemeOverrides | null {
-  const parsed = themeFileSchema.safeParse(value);
-  return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : null;
-}
+/** The owner's theme overrides, in the settings row `theme` (edited in /admin/settings/theme/). */
+export const themeOverrideStore = overrideStore<ThemeOverrides>('theme', themeFileSchema);
 
 /** The theme's effective options: the file's, each overridden area replaced. Without overrides, the file's own object. */
 export function effectiveTheme(file: Readonly<ThemeOptions>, overrides: ThemeOverrides | null): Readonly<ThemeOptions> {

@@ -10,18 +10,6 @@ export interface RateLimit {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface RateLimitsTable {
-  key: string;
-  hits: number;
-  window_ends_at: string;
-  updated_at: string;
-}
-
-// The table comes from migration 010 (login limits).
-function counters(db: Db) {
-  return db.withTables<{ rate_limits: RateLimitsTable }>();
-}
-
 /**
  * Counts one hit against `key` and says whether it is within the budget. One statement (an atomic
  * upsert), so parallel requests in any process or machine each get their own count: of 100 at once,
@@ -31,7 +19,7 @@ export async function takeRateLimit(db: Db, key: string, budget: RateLimit, now:
   const iso = now.toISOString();
   const windowEnds = new Date(now.getTime() + budget.windowMinutes * 60_000).toISOString();
   const ended = sql<boolean>`rate_limits.window_ends_at <= ${iso}`;
-  const row = await counters(db)
+  const row = await db
     .insertInto('rate_limits')
     .values({ key, hits: 1, window_ends_at: windowEnds, updated_at: iso })
     .onConflict((oc) =>
@@ -49,7 +37,7 @@ export async function takeRateLimit(db: Db, key: string, budget: RateLimit, now:
 
 /** Gives back one hit (a sign-in that turned out right is no failure), never below zero. */
 export async function refundRateLimit(db: Db, key: string, now: Date): Promise<void> {
-  await counters(db)
+  await db
     .updateTable('rate_limits')
     .set({ hits: sql<number>`hits - 1`, updated_at: now.toISOString() })
     .where('key', '=', key)
@@ -65,7 +53,7 @@ export async function refundRateLimit(db: Db, key: string, now: Date): Promise<v
 export async function openWindow(db: Db, key: string, windowMinutes: number, now: Date): Promise<void> {
   const iso = now.toISOString();
   const windowEnds = new Date(now.getTime() + windowMinutes * 60_000).toISOString();
-  await counters(db)
+  await db
     .insertInto('rate_limits')
     .values({ key, hits: 0, window_ends_at: windowEnds, updated_at: iso })
     .onConflict((oc) => oc.column('key').doUpdateSet({ hits: 0, window_ends_at: windowEnds, updated_at: iso }))
@@ -74,13 +62,13 @@ export async function openWindow(db: Db, key: string, windowMinutes: number, now
 
 /** Whether `key` has a window that has not ended yet. */
 export async function windowIsOpen(db: Db, key: string, now: Date): Promise<boolean> {
-  const row = await counters(db).selectFrom('rate_limits').select('key').where('key', '=', key).where('window_ends_at', '>', now.toISOString()).executeTakeFirst();
+  const row = await db.selectFrom('rate_limits').select('key').where('key', '=', key).where('window_ends_at', '>', now.toISOString()).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Deletes the counters whose window has ended (they count nothing any more); returns how many. */
 export async function purgeRateLimits(db: Db, now: Date): Promise<number> {
-  const result = await counters(db).deleteFrom('rate_limits').where('window_ends_at', '<=', now.toISOString()).executeTakeFirst();
+  const result = await db.deleteFrom('rate_limits').where('window_ends_at', '<=', now.toISOString()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

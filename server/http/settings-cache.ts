@@ -5,10 +5,8 @@ import { CatalogMemo } from '../../core/catalog/catalog-memo.ts';
 import { listNavCategories, type NavCategory } from '../../core/catalog/categories.ts';
 import { readMenuSources } from '../../core/theme/menu-sources.ts';
 import type { MenuSources } from '../../core/theme/menu.ts';
-import { effectiveConsent, type ConsentOverrides } from '../../core/settings/consent-overrides.ts';
-import { getConsentOverrides } from '../../core/settings/consent-settings.ts';
-import { effectiveTheme, type ThemeOverrides } from '../../core/settings/theme-overrides.ts';
-import { getThemeOverrides } from '../../core/settings/theme-settings.ts';
+import { consentOverrideStore, effectiveConsent, type ConsentOverrides } from '../../core/settings/consent-overrides.ts';
+import { effectiveTheme, themeOverrideStore, type ThemeOverrides } from '../../core/settings/theme-overrides.ts';
 import { getHomeLayout } from '../../core/settings/home-settings.ts';
 import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
@@ -97,8 +95,8 @@ export class SettingsCache {
     const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
-      getConsentOverrides(this.#db),
-      getThemeOverrides(this.#db),
+      consentOverrideStore.read(this.#db),
+      themeOverrideStore.read(this.#db),
       readMenuSources(this.#db),
       getHomeLayout(this.#db),
       readOwnerTranslations(this.#db),

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { findApiKey, oauthSignatureMatches, secretMatches, touchApiKey, spendNonce, type ApiKeyRow } from '../../core/accounts/api-keys.ts';
+import type { ApiKey } from '../../db/schema.ts';
+import { findApiKey, oauthSignatureMatches, secretMatches, touchApiKey, spendNonce } from '../../core/accounts/api-keys.ts';
 import { authenticateApplicationPassword } from '../../core/accounts/application-passwords.ts';
 import { OAUTH_METHODS, OAUTH_REQUIRED, parseOAuthHeader, signatureBaseString, timestampInWindow, type OAuthSignatureMethod } from '../../core/accounts/oauth1-signature.ts';
 import { getUserById } from '../../core/accounts/users.ts';
@@ -94,14 +95,14 @@ async function authenticateOAuth(req: Request, res: Response, params: Array<[str
  * What the key may do, judged by the request's method as sent, as WooCommerce does on every route: a read
  * key only reads (GET, HEAD), a write key only writes (POST, PUT, PATCH, DELETE), OPTIONS is free.
  */
-function permissionRefusal(method: string, permissions: ApiKeyRow['permissions']): CallerResult | null {
+function permissionRefusal(method: string, permissions: ApiKey['permissions']): CallerResult | null {
   if (method === 'OPTIONS') return null;
   if (method === 'GET' || method === 'HEAD') return permissions === 'write' ? keyError('The API key provided does not have read permissions.') : null;
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return permissions === 'read' ? keyError('The API key provided does not have write permissions.') : null;
   return keyError('Unknown request method.');
 }
 
-async function keyCaller(res: Response, key: ApiKeyRow): Promise<CallerResult> {
+async function keyCaller(res: Response, key: ApiKey): Promise<CallerResult> {
   const { db } = requestServices(res);
   const user = await getUserById(db, key.user_id);
   if (!user) return keyError('Consumer key is invalid.');

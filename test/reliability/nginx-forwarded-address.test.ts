@@ -39,7 +39,7 @@ describe.each(DIALECTS)('a client forging X-Forwarded-For through nginx, on %s',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forged },
       body: new URLSearchParams(fields).toString(),
     });
-  const counters = async () => (await database.db.withTables<{ rate_limits: { key: string } }>().selectFrom('rate_limits').select('key').execute()).map((row) => row.key).sort();
+  const counters = async () => (await database.db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key).sort();
 
   it(`is refused after ${LOGIN_ADDRESS_LIMIT.limit} failed sign-ins and ${PASSWORD_RESET.perAddress.limit} reset requests, counted under the address nginx saw`, async () => {
     const signIns: number[] = [];

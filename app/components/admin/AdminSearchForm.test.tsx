@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AdminSearchForm, searchFrom } from './AdminSearchForm.tsx';
+import { AdminSearchForm } from './AdminSearchForm.tsx';
 
 function render(element: ReactElement): string {
   const Stub = createRoutesStub([{ path: '/admin/orders/', Component: () => element }]);
@@ -23,12 +23,5 @@ describe('AdminSearchForm', () => {
   it('leaves an empty filter out', () => {
     const html = render(<AdminSearchForm id="order-search" label="Search orders" placeholder="Number" search="" keep={{ status: '' }} />);
     expect(html).not.toContain('type="hidden"');
-  });
-});
-
-describe('searchFrom', () => {
-  it('reads ?s= cut to 100 characters, and nothing when absent', () => {
-    expect(searchFrom(new URL(`http://shop.test/admin/orders/?s=${'a'.repeat(150)}`))).toBe('a'.repeat(100));
-    expect(searchFrom(new URL('http://shop.test/admin/orders/'))).toBe('');
   });
 });

@@ -1,12 +1,5 @@
 import { Form } from 'react-router';
-
-/** Longer searches are cut: the lists search by name, SKU, number or e-mail, never by a paragraph. */
-export const SEARCH_MAX_LENGTH = 100;
-
-/** `?s=` from a URL, cut to the length the search box allows. */
-export function searchFrom(url: URL): string {
-  return (url.searchParams.get('s') ?? '').slice(0, SEARCH_MAX_LENGTH);
-}
+import { OWNER_SEARCH_MAX_LENGTH } from '../../../core/shared/owner-list.ts';
 
 interface AdminSearchFormProps {
   /** The search box's id, for its label. */
@@ -15,7 +8,7 @@ interface AdminSearchFormProps {
   placeholder: string;
   /** What was searched for, shown again in the box. */
   search: string;
-  /** Other query parameters the search keeps (a status filter); empty ones are left out. */
+  /** Other query parameters the search keeps (a status filter, the order); empty ones are left out. */
   keep?: Record<string, string>;
 }
 
@@ -25,7 +18,7 @@ export function AdminSearchForm({ id, label, placeholder, search, keep = {} }: A
     <Form method="get" className="admin-search" role="search">
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" name="s" defaultValue={search} maxLength={SEARCH_MAX_LENGTH} placeholder={placeholder} />
+      <input id={id} type="search" name="s" defaultValue={search} maxLength={OWNER_SEARCH_MAX_LENGTH} placeholder={placeholder} />
       <button type="submit" className="button alt">
         Search
       </button>

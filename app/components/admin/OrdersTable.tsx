@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { UNKNOWN_ORIGIN } from '../../../core/attribution/origin.ts';
-import type { OrderListRow } from '../../../core/orders/order-list.ts';
+import type { OrderListRow, OrderListSort } from '../../../core/orders/order-list.ts';
 import { ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate } from '../account/order-view.ts';
+import { ColumnHeads, type ListColumn } from './OwnerList.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** An order as the admin's order tables show it: already formatted, so loaders send plain strings. */
@@ -36,46 +37,54 @@ export function toAdminOrderRow(row: OrderListRow, locale: string, origin = UNKN
   };
 }
 
-/** The orders table of the dashboard (compact) and of the order list (with e-mail, item count and origin); rows stack on phones (`data-label`). */
-export function OrdersTable({ orders, detailed = false }: { orders: AdminOrderRow[]; detailed?: boolean }) {
+/** The order tables' columns: the order list's (detailed) adds the origin and sorts by number, date and total. */
+export function orderColumns(detailed: boolean): ListColumn<OrderListSort>[] {
+  return [
+    { label: 'Order', sort: 'id', first: 'desc' },
+    { label: 'Date', sort: 'date', first: 'desc' },
+    { label: 'Status' },
+    { label: 'Origin', shown: detailed },
+    { label: 'Total', sort: 'total', first: 'desc', numeric: true },
+  ];
+}
+
+/** One order's row; the order list's (detailed) also shows the e-mail, origin and item count. */
+export function OrderRow({ order, detailed = false }: { order: AdminOrderRow; detailed?: boolean }) {
   return (
-    <table className={detailed ? 'shop_table admin-table admin-table--stack orders-table' : 'shop_table admin-table admin-table--stack'}>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Status</th>
-          {detailed ? <th scope="col">Origin</th> : null}
-          <th scope="col" className="numeric">
-            Total
-          </th>
-        </tr>
-      </thead>
+    <tr>
+      <th scope="row">
+        <Link to={`/admin/orders/${order.id}/`}>
+          #{order.id} {order.name}
+        </Link>
+        {detailed ? <span className="muted order-email">{order.email}</span> : null}
+      </th>
+      <td data-label="Date">
+        <time dateTime={order.dateTime}>{order.date}</time>
+      </td>
+      <td data-label="Status">
+        <StatusBadge status={order.status} label={order.statusLabel} />
+      </td>
+      {detailed ? <td data-label="Origin" className="order-origin">{order.origin}</td> : null}
+      <td data-label="Total" className="numeric">
+        {order.total}
+        {detailed ? (
+          <span className="muted order-items">
+            {order.items} {order.items === 1 ? 'item' : 'items'}
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** The dashboard's compact orders table; rows stack on phones (`data-label`). The order list is an `OwnerList` of `OrderRow`s. */
+export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
+  return (
+    <table className="shop_table admin-table admin-table--stack">
+      <ColumnHeads columns={orderColumns(false)} />
       <tbody>
         {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row">
-              <Link to={`/admin/orders/${order.id}/`}>
-                #{order.id} {order.name}
-              </Link>
-              {detailed ? <span className="muted order-email">{order.email}</span> : null}
-            </th>
-            <td data-label="Date">
-              <time dateTime={order.dateTime}>{order.date}</time>
-            </td>
-            <td data-label="Status">
-              <StatusBadge status={order.status} label={order.statusLabel} />
-            </td>
-            {detailed ? <td data-label="Origin" className="order-origin">{order.origin}</td> : null}
-            <td data-label="Total" className="numeric">
-              {order.total}
-              {detailed ? (
-                <span className="muted order-items">
-                  {order.items} {order.items === 1 ? 'item' : 'items'}
-                </span>
-              ) : null}
-            </td>
-          </tr>
+          <OrderRow key={order.id} order={order} />
         ))}
       </tbody>
     </table>

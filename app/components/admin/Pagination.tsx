@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
-/** `?page=` from a URL: a positive integer, else 1 (garbage and huge numbers included). */
-export function pageFrom(url: URL): number {
-  const text = url.searchParams.get('page') ?? '';
-  return /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1;
+/** `basePath` with the query's non-empty parameters, in their order. */
+export function hrefWith(basePath: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
+  return search ? `${basePath}?${search}` : basePath;
 }
 
 interface PaginationProps {
@@ -17,12 +17,7 @@ interface PaginationProps {
 
 export function Pagination({ page, pages, basePath, query = {}, label }: PaginationProps) {
   if (pages <= 1) return null;
-  const href = (target: number) => {
-    const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ''));
-    if (target > 1) params.set('page', String(target));
-    const search = params.toString();
-    return search ? `${basePath}?${search}` : basePath;
-  };
+  const href = (target: number) => hrefWith(basePath, target > 1 ? { ...query, page: String(target) } : query);
   return (
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (

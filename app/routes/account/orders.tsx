@@ -4,10 +4,12 @@ import type { Route } from './+types/orders.ts';
 import { services } from '../../context.ts';
 import { listOrders } from '../../../core/orders/order-list.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { pageCount } from '../../../core/shared/owner-list.ts';
 import { intlLocale } from '../../../core/i18n/format.ts';
 import { translator } from '../../../core/i18n/translator.ts';
 import { formatDate } from '../../components/account/order-view.ts';
-import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
+import { Pagination } from '../../components/admin/Pagination.tsx';
+import { pageFrom } from '../list-params.ts';
 import { requireUser } from './session-user.ts';
 
 const PER_PAGE = 10;
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(language);
   return {
     page,
-    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    pages: pageCount(total, PER_PAGE),
     orders: rows.map((row) => ({
       id: row.id,
       date: formatDate(row.createdAt, locale),

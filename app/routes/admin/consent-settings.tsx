@@ -17,8 +17,7 @@ import {
   LOCKED_ON_CATEGORY,
 } from '../../../core/settings/consent-fields.ts';
 import { consentFormValues, parseConsentForm, readConsentForm, type ConsentFormValues } from '../../../core/settings/consent-form.ts';
-import { consentOverridesFor, editableConsent, effectiveConsent } from '../../../core/settings/consent-overrides.ts';
-import { getConsentOverrides, resetConsentOverrides, saveConsentOverrides } from '../../../core/settings/consent-settings.ts';
+import { consentOverrideStore, consentOverridesFor, editableConsent, effectiveConsent } from '../../../core/settings/consent-overrides.ts';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from '../../components/admin/Field.tsx';
 import { readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
@@ -48,7 +47,7 @@ const idOf = (name: string) => `consent-${name.replaceAll('.', '-')}`;
 export async function loader({ context }: Route.LoaderArgs) {
   // From the database, not the per-process cache, so the form always shows what is saved.
   const { db, fileConfig } = services(context);
-  const overrides = await getConsentOverrides(db);
+  const overrides = await consentOverrideStore.read(db);
   const options = effectiveConsent(fileConfig.consent, overrides);
   return { values: consentFormValues(editableConsent(options)), overridden: overrides !== null, revision: consentRevision(options), choices: bannerChoices() };
 }
@@ -57,13 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, session, fileConfig } = services(context);
   const form = await readAdminForm(request, context);
   if (form.get('intent') === 'reset') {
-    await resetConsentOverrides(db);
+    await consentOverrideStore.reset(db);
     await session.addNotice({ type: 'success', message: 'The cookie banner follows the configuration file again.' });
     return redirect(PAGE, 303);
   }
   const parsed = parseConsentForm(readConsentForm(form));
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await saveConsentOverrides(db, consentOverridesFor(fileConfig.consent, parsed.value));
+  await consentOverrideStore.save(db, consentOverridesFor(fileConfig.consent, parsed.value));
   await session.addNotice({ type: 'success', message: 'Cookie banner settings saved.' });
   return redirect(PAGE, 303);
 }

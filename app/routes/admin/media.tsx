@@ -5,25 +5,24 @@ import { services } from '../../context.ts';
 import { completeMediaSizes, deleteMedia, listMedia, MediaError, storeMediaOriginal, updateMedia } from '../../../core/media/library.ts';
 import { ACCEPTED_MEDIA_TYPES } from '../../../core/media/media-types.ts';
 import { mediaThumbnail } from '../../../core/media/media-view.ts';
-import { Pagination, pageFrom } from '../../components/admin/Pagination.tsx';
+import { OwnerListPager } from '../../components/admin/OwnerList.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { configureClient, uploadMedia } from '../../features/media-library/upload.ts';
 import { RestError } from '../../features/rest/api-fetch.ts';
 import { adminUser, idParam, readAdminForm } from './guard.ts';
+import { loadOwnerList } from './owner-list-loader.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
-const PER_PAGE = 40;
+const LIST = { path: '/admin/media/', perPage: 40 };
 const MAX_FILES_AT_ONCE = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, uploadsUrl } = services(context);
-  const page = pageFrom(new URL(request.url));
-  const { items, total } = await listMedia(db, { page, perPage: PER_PAGE });
+  // Newest first, a page at a time; the library is browsed, not searched or sorted, here.
+  const { list, rows } = await loadOwnerList(request, LIST, ({ page, perPage }) => listMedia(db, { page, perPage }).then(({ items, total }) => ({ rows: items, total })));
   return {
-    page,
-    total,
-    pages: Math.max(1, Math.ceil(total / PER_PAGE)),
-    items: items.map((item) => ({ id: item.id, title: item.title, alt: item.alt_text, complete: item.state === 'complete', ...mediaThumbnail(item, uploadsUrl) })),
+    list,
+    items: rows.map((item) => ({ id: item.id, title: item.title, alt: item.alt_text, complete: item.state === 'complete', ...mediaThumbnail(item, uploadsUrl) })),
   };
 }
 
@@ -138,7 +137,8 @@ function UploadPanel({ nonce }: { nonce: string }) {
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { items, page, pages, total } = loaderData;
+  const { items, list } = loaderData;
+  const { total } = list;
   return (
     <>
       <title>Media · Shop admin</title>
@@ -174,7 +174,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Pagination page={page} pages={pages} basePath="/admin/media/" label="Media pages" />
+      <OwnerListPager view={list} label="Media pages" />
     </>
   );
 }

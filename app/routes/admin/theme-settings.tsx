@@ -5,8 +5,7 @@ import { STICKY_TOKENS } from '../../../core/contract/theme/options.ts';
 import { BACKGROUND_SLIDES_MAX, OFFCANVAS_WIDTH_RANGE } from '../../../core/theme/options-schema.ts';
 import { EMBED_CONSENT_CHOICES, MEDIA_NUMBER_FIELDS } from '../../../core/settings/theme-form-media.ts';
 import { parseThemeForm, readThemeForm, STICKY_TOKEN_LABELS, themeFormValues } from '../../../core/settings/theme-form.ts';
-import { themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
-import { resetThemeOverrides, saveThemeOverrides } from '../../../core/settings/theme-settings.ts';
+import { themeOverrideStore, themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
 import { ThemeForm } from '../../components/admin/ThemeForm.tsx';
 import { ThemePreview } from '../../components/admin/ThemePreview.tsx';
 import { readAdminForm } from './guard.ts';
@@ -39,14 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = services(context);
   const form = await readAdminForm(request, context);
   if (form.get('intent') === 'reset') {
-    await resetThemeOverrides(shop.db);
+    await themeOverrideStore.reset(shop.db);
     await shop.session.addNotice({ type: 'success', message: 'The theme follows the configuration file again.' });
     return redirect(THEME_SETTINGS_PAGE, 303);
   }
   const { saved, choices } = await savedThemeForm(shop);
   const parsed = parseThemeForm(readThemeForm(form, saved, choices), saved, choices);
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await saveThemeOverrides(shop.db, themeOverridesFor(shop.fileConfig.theme, parsed.value));
+  await themeOverrideStore.save(shop.db, themeOverridesFor(shop.fileConfig.theme, parsed.value));
   await shop.session.addNotice({ type: 'success', message: 'Theme settings saved.' });
   return redirect(THEME_SETTINGS_PAGE, 303);
 }
