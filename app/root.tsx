@@ -195,7 +195,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} fetchPriority="low" /> : null}
       </head>
-      {/* `#page-top` (CONTRACT.md, "Theme") names the top of every page, with or without the scripts. */}
+      {/* `#page-top` (docs/contract.md, "Theme") names the top of every page, with or without the scripts. */}
       <body className={bodyClass || undefined} id="page-top">
         {/* First in the document, so keyboard and screen-reader users meet the choice before the page. */}
         <StaticIsland className="cc-island">{consentBanner}</StaticIsland>

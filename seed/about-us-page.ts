@@ -2,7 +2,7 @@ import type { DemoPage } from './content-data.ts';
 
 /**
  * The demo store's long "About us" page, written in the HTML format with only the theme's markup an owner
- * could type by hand (CONTRACT.md, "Theme"): an in-page menu of `#anchor` links, sections with ids that
+ * could type by hand (docs/contract.md, "Theme"): an in-page menu of `#anchor` links, sections with ids that
  * fade in (`data-reveal`), typed text, count-ups and circles, a lightbox gallery, tabs, a modal, a
  * collapse, a map, a `#new_tab` link to another site and a `#page-top` link back to the top. Every widget
  * serves its final state as HTML, so the page reads the same without JavaScript.

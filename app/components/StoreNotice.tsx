@@ -1,6 +1,6 @@
 import { useTranslate } from './i18n/translate-context.ts';
 
-/** The store-wide notice (CONTRACT.md markup); the dismiss behaviour is added by the browser module. */
+/** The store-wide notice (docs/contract.md markup); the dismiss behaviour is added by the browser module. */
 export function StoreNotice({ id, text }: { id: string; text: string }) {
   const t = useTranslate();
   return (

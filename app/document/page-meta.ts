@@ -1,4 +1,4 @@
-/** What a route declares about its page through `handle`: body class (CONTRACT.md), styles and caching. */
+/** What a route declares about its page through `handle`: body class (docs/contract.md), styles and caching. */
 export interface PageHandle {
   bodyClass?: string;
   /** The route's own stylesheets, written into the document's head (see root.tsx). */

@@ -1,6 +1,6 @@
 /** What pages need to know of API keys and application passwords: no database or crypto here, so components can use it in the browser too. */
 
-/** What a WooCommerce API key may do (CONTRACT.md, "REST API"). */
+/** What a WooCommerce API key may do (docs/contract.md, "REST API"). */
 export const KEY_PERMISSIONS = ['read', 'write', 'read_write'] as const;
 export type KeyPermission = (typeof KEY_PERMISSIONS)[number];
 

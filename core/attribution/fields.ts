@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './plain-text.ts';
 import { DEFAULT_ATTRIBUTION_PREFIX } from '../contract/attribution/prefix.ts';
 
-/** The attribution fields, in the contract's order (CONTRACT.md); inputs are `<prefix><field>`. */
+/** The attribution fields, in the contract's order (docs/contract.md); inputs are `<prefix><field>`. */
 export const ATTRIBUTION_FIELDS = [
   'source_type',
   'referrer',

@@ -1,4 +1,4 @@
-/** The checkout's address fields (names per CONTRACT.md), shared by the form and its validation. */
+/** The checkout's address fields (names per docs/contract.md), shared by the form and its validation. */
 
 export type AddressKind = 'billing' | 'shipping';
 

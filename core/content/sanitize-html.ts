@@ -22,7 +22,7 @@ const LIST_TAGS = ['ul', 'ol', 'li'];
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 const WIDGET_TAGS = ['a', 'img', 'button', 'dialog', 'details', 'summary'];
 
-/** The contract's theme markup ("Theme" in CONTRACT.md): the only `data-*` attributes kept. */
+/** The contract's theme markup ("Theme" in docs/contract.md): the only `data-*` attributes kept. */
 export const THEME_DATA_ATTRIBUTES = [
   'data-sticky',
   'data-sticky-to',

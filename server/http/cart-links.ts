@@ -9,7 +9,7 @@ const ADD_PARAMS = ['add-to-cart', 'quantity'];
 const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
 
 /**
- * The no-JS cart links (CONTRACT.md): `?add-to-cart=<id>[&quantity=n]` on any page (or the same
+ * The no-JS cart links (docs/contract.md): `?add-to-cart=<id>[&quantity=n]` on any page (or the same
  * fields posted by a product form) and the mini cart's `?remove_item=<key>&_wpnonce=<nonce>`.
  * Each changes the cart, leaves a notice in the page's language and answers 303 to the page without
  * those parameters (or to the cart in that language, when the shop sends shoppers there after adding).

@@ -17,7 +17,7 @@ const PAGE_PATH = /^\/([a-z0-9-]{1,200})\/$/;
 const FRAGMENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
- * A content page's content alone, as an HTML fragment (CONTRACT.md, "Theme"): `GET /<slug>/?lightbox=1`
+ * A content page's content alone, as an HTML fragment (docs/contract.md, "Theme"): `GET /<slug>/?lightbox=1`
  * for the lightbox's ajax items, `POST /<slug>/?t=<timestamp>` for a modal that sends its form's fields.
  * Both only render (no session, no cookie, no write): a cross-site POST changes nothing, and the fields
  * posted are read by no one yet. Mounted before the no-JS cart links, so a posted `add-to-cart` field

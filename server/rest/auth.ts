@@ -18,7 +18,7 @@ export interface CallerOptions {
  * - a session cookie counts only with the session's nonce in `X-WP-Nonce` (or `_wpnonce`), so another
  *   site cannot make a signed-in browser act. A wrong nonce is `rest_cookie_invalid_nonce` (403) with the
  *   current nonce in the `X-WP-Nonce` answer header; a missing one is a visitor for reading and the same
- *   403 for writing (CONTRACT.md).
+ *   403 for writing (docs/contract.md).
  */
 export async function restCaller(req: Request, res: Response, { write }: CallerOptions): Promise<CallerResult> {
   const credentials = await authenticateCredentials(req, res);

@@ -1,7 +1,7 @@
 import type { AccountUser } from '../../core/accounts/user-view.ts';
 import type { RestError } from './errors.ts';
 
-/** What a WooCommerce API key may do (CONTRACT.md, "REST API"). */
+/** What a WooCommerce API key may do (docs/contract.md, "REST API"). */
 export type KeyPermissions = 'read' | 'write' | 'read_write';
 
 /** Who is calling: nobody, the session's user (with the session's nonce), or a script with credentials. */

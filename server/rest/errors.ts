@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-/** WordPress's REST error body (CONTRACT.md), so scripts written for WooCommerce read our errors too. */
+/** WordPress's REST error body (docs/contract.md), so scripts written for WooCommerce read our errors too. */
 export interface RestError {
   code: string;
   message: string;

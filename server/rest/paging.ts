@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 
-/** WordPress's paging limits (CONTRACT.md, "Paging"): at most 100 a page, 10 when not asked. */
+/** WordPress's paging limits (docs/contract.md, "REST API", requests and answers): at most 100 a page, 10 when not asked. */
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 10;
 

@@ -37,7 +37,7 @@ export function restBodyTooLarge(path: string, limit: number): RestError {
 }
 
 /**
- * The REST API (CONTRACT.md): `GET /wp-json/` describes it, known routes answer, every other path under
+ * The REST API (docs/contract.md): `GET /wp-json/` describes it, known routes answer, every other path under
  * `/wp-json/` gets WordPress's `rest_no_route` in JSON rather than an HTML page. `siteOrigin` is the
  * shop's public origin, for the index and for paging links.
  */

@@ -11,7 +11,7 @@ export type RenderCartFragments = (props: MiniCartProps, locale?: MessageLocale,
 /** The built app, or a loader for it (development reloads it on change), as `createShopApp` gets it. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** `{"fragments", "cart_hash"}` (CONTRACT.md): the markup the page would render for this cart. */
+/** `{"fragments", "cart_hash"}` (docs/contract.md): the markup the page would render for this cart. */
 export interface FragmentsBody {
   fragments: Record<string, string>;
   cart_hash: string;

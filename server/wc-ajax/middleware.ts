@@ -8,7 +8,7 @@ import { locatedPathOf } from '../http/locale-routing.ts';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**
- * The WooCommerce AJAX cart endpoints (CONTRACT.md): `POST /?wc-ajax=<endpoint>` with a form body,
+ * The WooCommerce AJAX cart endpoints (docs/contract.md): `POST /?wc-ajax=<endpoint>` with a form body,
  * answered in JSON. Requests without `wc-ajax` in the query go on to the pages.
  */
 export function wcAjax(build: BuildSource): RequestHandler {

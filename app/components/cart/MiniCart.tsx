@@ -11,7 +11,7 @@ export interface MiniCartProps {
 }
 
 /**
- * The mini cart (`div.widget_shopping_cart_content`, CONTRACT.md): the page renders it and the
+ * The mini cart (`div.widget_shopping_cart_content`, docs/contract.md): the page renders it and the
  * `?wc-ajax=` endpoints send the same component's markup as a fragment. Remove links work without
  * script (`?remove_item=` on the current page); the cart script removes in place.
  */

@@ -2,7 +2,7 @@ import { useTranslate } from '../i18n/translate-context.ts';
 import type { ProductSummary } from '../../../core/catalog/products.ts';
 
 /**
- * The listing's add-to-cart link (CONTRACT.md): without script it is a plain GET of the same page with
+ * The listing's add-to-cart link (docs/contract.md): without script it is a plain GET of the same page with
  * `?add-to-cart=<id>`; the cart script sends its data attributes to `?wc-ajax=add_to_cart` instead.
  */
 export function AddToCartButton({ product }: { product: Pick<ProductSummary, 'id' | 'name' | 'sku'> }) {

@@ -6,7 +6,7 @@ interface ResultCountProps {
   listing: { page: number; perPage: number; total: number; sort: SortOption };
 }
 
-/** "Showing 1–12 of 60 results" (CONTRACT.md `p.woocommerce-result-count`), a live region the sort script refreshes. */
+/** "Showing 1–12 of 60 results" (docs/contract.md `p.woocommerce-result-count`), a live region the sort script refreshes. */
 export function ResultCount({ listing }: ResultCountProps) {
   const t = useTranslate();
   const sorted = listing.sort !== DEFAULT_SORT;

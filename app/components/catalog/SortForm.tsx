@@ -2,7 +2,7 @@ import { useTranslate } from '../i18n/translate-context.ts';
 import { SORT_OPTIONS, type SortOption } from '../../../core/catalog/listing.ts';
 
 /**
- * The sort dropdown (CONTRACT.md `form.woocommerce-ordering select.orderby`): a GET form back to page 1
+ * The sort dropdown (docs/contract.md `form.woocommerce-ordering select.orderby`): a GET form back to page 1
  * of the listing, with a button so it works without script; with script a change submits it at once (as
  * shoppers expect from this control on shop pages) and the button is hidden.
  */

@@ -4,7 +4,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      /** Holds one hidden input per attribution field, created by the tracker (CONTRACT.md). */
+      /** Holds one hidden input per attribution field, created by the tracker (docs/contract.md). */
       'wc-order-attribution-inputs': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
     }
   }

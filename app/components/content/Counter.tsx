@@ -19,7 +19,7 @@ export interface CounterProps {
 const attribute = (value: number | undefined) => (value === undefined ? undefined : String(value));
 
 /**
- * A count-up number or circular counter (CONTRACT.md, "Theme"), served with its final value and, for a
+ * A count-up number or circular counter (docs/contract.md, "Theme"), served with its final value and, for a
  * circle, its percentage already set, so the page without script, a crawler and reduced motion see the
  * real number; the theme's count-up widget counts up to the same value as it scrolls into view.
  */

@@ -1,7 +1,7 @@
 import type { LanguageSuggestion, PageLanguage } from '../../../core/i18n/page-languages.ts';
 
 /**
- * The same page in the shop's other languages (CONTRACT.md, "Theme": links with `hreflang` and `lang`
+ * The same page in the shop's other languages (docs/contract.md, "Theme": links with `hreflang` and `lang`
  * inside `nav.language-switcher`). Each name is written in its own language, and marked as such, so a
  * screen reader pronounces it right; the page's own language is the current item.
  */

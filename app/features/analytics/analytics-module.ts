@@ -10,7 +10,7 @@ import { createBeaconQueue } from './beacon-queue.ts';
 import { addToCartEvent, pageViewEvent } from './events.ts';
 import { loadGoogleTag, setGoogleTagDisabled } from './google-tag.ts';
 
-/** WooCommerce's event after a successful AJAX add (CONTRACT.md "DOM events"). */
+/** WooCommerce's event after a successful AJAX add (docs/contract.md "DOM events"). */
 export const ADDED_TO_CART_EVENT = 'added_to_cart';
 
 export interface AnalyticsSession {

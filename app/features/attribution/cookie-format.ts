@@ -1,5 +1,5 @@
 /**
- * The attribution cookies of CONTRACT.md and their value format, `key=value|||key=value`, as sourcebuster
+ * The attribution cookies of docs/contract.md and their value format, `key=value|||key=value`, as sourcebuster
  * documents it, so scripts written for those cookies keep reading them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The eight attribution cookies of CONTRACT.md. Kept apart from their value format, so a page where
+ * The eight attribution cookies of docs/contract.md. Kept apart from their value format, so a page where
  * tracking is not allowed can expire them without loading the tracker.
  */
 

@@ -18,7 +18,7 @@ export interface TrackingRecords {
 /** Field name → `container.key` in the records. */
 export type FieldMap = Readonly<Record<string, string>>;
 
-/** The attribution fields of CONTRACT.md and where each is read from (the map the server publishes). */
+/** The attribution fields of docs/contract.md and where each is read from (the map the server publishes). */
 export const DEFAULT_FIELDS: FieldMap = ATTRIBUTION_FIELD_SOURCES;
 
 /** Field name → value, for the hidden inputs and the checkout's extension data. */

@@ -34,7 +34,7 @@ function onClick(event: MouseEvent, deps: AddToCartDeps): void {
   event.preventDefault();
   button.classList.remove('added');
   button.classList.add('loading');
-  // Every data attribute goes with the request, by its `dataset` key (CONTRACT.md).
+  // Every data attribute goes with the request, by its `dataset` key (docs/contract.md).
   const data = Object.assign({}, button.dataset) as Record<string, string>;
   dispatchCartEvent(doc, 'adding_to_cart', { button, data });
   void deps.queue.add(() =>
@@ -82,7 +82,7 @@ function followLink(button: HTMLAnchorElement, deps: AddToCartDeps): void {
   deps.navigate(button.href);
 }
 
-/** The product page the answer names, only if it is on this site (CONTRACT.md: same-origin). */
+/** The product page the answer names, only if it is on this site (docs/contract.md: same-origin). */
 function sameOrigin(doc: Document, url: string): string | null {
   const target = parseUrl(url, doc.baseURI);
   return target && target.origin === parseUrl(doc.baseURI)?.origin ? target.href : null;

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from '../ui/dom.ts';
 
-/** CONTRACT.md `fragments`: CSS selector → the markup that replaces every element it matches. */
+/** docs/contract.md `fragments`: CSS selector → the markup that replaces every element it matches. */
 export type Fragments = Record<string, string>;
 
 /** A successful add, remove or refresh answer. */

@@ -1,7 +1,7 @@
 import { cartHasItems } from './cookies.ts';
 import { onBodyEvents } from './events.ts';
 
-/** Cart widgets that ask to disappear while the cart is empty (CONTRACT.md "Cart widget hiding"). */
+/** Cart widgets that ask to disappear while the cart is empty (docs/contract.md "Cart widget hiding"). */
 function hideableWidgets(doc: Document): HTMLElement[] {
   const widgets = new Set<HTMLElement>();
   for (const marker of doc.querySelectorAll('.hide_cart_widget_if_empty')) {

@@ -7,7 +7,7 @@ export interface CartChangeDetail {
   button: HTMLElement;
 }
 
-/** The CustomEvents of CONTRACT.md fired on `document.body`, each with its documented `detail`. */
+/** The CustomEvents of docs/contract.md fired on `document.body`, each with its documented `detail`. */
 export interface CartEventDetails {
   'should_send_ajax_request.adding_to_cart': { button: HTMLElement };
   'ajax_request_not_sent.adding_to_cart': { button: HTMLElement };

@@ -98,7 +98,7 @@ describe('fragment storage', () => {
     localStorage.clear();
   });
 
-  it('writes the keys of CONTRACT.md and reads them back', () => {
+  it('writes the keys of docs/contract.md and reads them back', () => {
     const storage = openStorage(window)!;
     writeStored(storage, keys, MINI_CART, 'h9', NOW);
     expect(JSON.parse(sessionStorage.getItem('wc_fragments_t')!)).toEqual(MINI_CART);

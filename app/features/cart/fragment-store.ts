@@ -3,7 +3,7 @@ import { isFragments, type Fragments } from './apply-fragments.ts';
 
 /** Stored fragments older than this are fetched again (spec: cart fragment lifetime 24 hours). */
 export const CART_FRAGMENT_LIFETIME_MS = 86_400_000;
-/** CONTRACT.md: when this tab stored its fragments (ms timestamp). */
+/** docs/contract.md: when this tab stored its fragments (ms timestamp). */
 export const CART_CREATED_KEY = 'wc_cart_created';
 
 /** The two storages; the hash goes to both so other tabs hear of a change (`storage` event). */

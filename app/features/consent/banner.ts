@@ -1,7 +1,7 @@
 import { closeOutcome } from '../../../core/contract/consent/status-rules.ts';
 import type { BannerType, ConsentStatus } from '../../../core/contract/consent/vocabulary.ts';
 
-/** The server-rendered banner (CONTRACT.md "Consent banner"). */
+/** The server-rendered banner (docs/contract.md "Consent banner"). */
 export const BANNER_SELECTOR = '[data-consent-banner]';
 /** What reopens the banner: the revoke button and any manage-settings link. */
 export const OPENER_SELECTOR = '.cc-revoke, a.cc-settings';

@@ -7,7 +7,7 @@ export interface CookieScope {
   secure: boolean;
 }
 
-/** A consent cookie as CONTRACT.md has it: whole site, SameSite=Lax, kept `maxAge` seconds. */
+/** A consent cookie as docs/contract.md has it: whole site, SameSite=Lax, kept `maxAge` seconds. */
 export function consentCookie(name: string, value: string, maxAge: number, scope: CookieScope): string {
   return cookieString(name, value, { maxAge, domain: scope.domain, secure: scope.secure });
 }

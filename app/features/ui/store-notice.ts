@@ -1,7 +1,7 @@
 import { cookieString } from '../../../core/contract/shared/cookies.ts';
 import { hideElement } from './dom.ts';
 
-/** CONTRACT.md: `store_notice<ID>` holds `hidden` once the notice is dismissed, for the whole site. */
+/** docs/contract.md: `store_notice<ID>` holds `hidden` once the notice is dismissed, for the whole site. */
 export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
 export const STORE_NOTICE_HIDDEN = 'hidden';
 /** Set on `<html>` by the head script for a dismissed notice, before the first paint; the CSS hides the notice. */

@@ -10,7 +10,7 @@ import textEffect from './text-effect.css?inline';
 import type { StyleSheet } from '../../document/page-meta.ts';
 
 /**
- * The content widgets' styles (CONTRACT.md, "Theme"), one sheet for the pages whose content may use
+ * The content widgets' styles (docs/contract.md, "Theme"), one sheet for the pages whose content may use
  * them: the home page, content pages, posts and the blog. Other pages do not carry it.
  */
 export const contentWidgetsSheet: StyleSheet = {

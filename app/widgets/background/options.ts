@@ -15,7 +15,7 @@ export const BACKGROUND_DEFAULTS = {
 } as const;
 
 export { BACKGROUND_SELECTOR } from './selector.ts';
-/** The slideshow's event (CONTRACT.md, "Theme"). */
+/** The slideshow's event (docs/contract.md, "Theme"). */
 export const BACKGROUND_INIT_ERROR_EVENT = 'vitrine:background-init-error';
 
 /** Bounds on owner-given times, so a typo cannot make the slideshow flicker or stall. */

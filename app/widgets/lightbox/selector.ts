@@ -1,4 +1,4 @@
-/** The links that open a lightbox (CONTRACT.md, "Theme"): the value names the gallery. */
+/** The links that open a lightbox (docs/contract.md, "Theme"): the value names the gallery. */
 export const LIGHTBOX_LINK_SELECTOR = 'a[data-lightbox][href]';
 
 /** The links of one gallery, in document order. */

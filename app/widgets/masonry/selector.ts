@@ -1,2 +1,2 @@
-/** A list laid out as masonry (CONTRACT.md, "Theme"). */
+/** A list laid out as masonry (docs/contract.md, "Theme"). */
 export const MASONRY_SELECTOR = '[data-masonry]';

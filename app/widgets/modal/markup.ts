@@ -1,2 +1,2 @@
-/** The markup that asks for the modal widget (CONTRACT.md, "Theme"). */
+/** The markup that asks for the modal widget (docs/contract.md, "Theme"). */
 export const MODAL_TRIGGER_SELECTOR = '[data-modal], [data-modal-url]';

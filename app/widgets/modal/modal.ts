@@ -6,7 +6,7 @@ import { MODAL_TRIGGER_SELECTOR } from './markup.ts';
 import { openRemoteModal } from './remote.ts';
 
 /**
- * Modals (CONTRACT.md, "Theme"): a click on `[data-modal="<id>"]` opens that `<dialog>` as a modal; a
+ * Modals (docs/contract.md, "Theme"): a click on `[data-modal="<id>"]` opens that `<dialog>` as a modal; a
  * click on `[data-modal-url]` (a link, a button, or a form's submit button) opens a modal the widget
  * makes and fills with the page's answer to a POST. Listened for on the document, so triggers added
  * later open modals too. Without script a link to `#<id>` shows the dialog's content in place, and a

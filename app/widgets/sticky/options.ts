@@ -1,6 +1,6 @@
 import { STICKY_TOKENS, type StickyToken } from '../../../core/contract/theme/options.ts';
 
-/** What one `[data-sticky]` element asks for (CONTRACT.md, "Theme"). */
+/** What one `[data-sticky]` element asks for (docs/contract.md, "Theme"). */
 export interface StickyOptions {
   /** Sticky on phones too (below 768 px it is not, by default). */
   mobile: boolean;

@@ -1,7 +1,7 @@
 // No imports: the browser module keeps to these limits too, so it never sends a batch the endpoint refuses,
 // and the report page reads its row count here without pulling the server's code into the admin bundle.
 
-/** Where the storefront's own analytics events go (CONTRACT.md "Analytics"). */
+/** Where the storefront's own analytics events go (docs/contract.md "Analytics"). */
 export const ANALYTICS_ENDPOINT = '/wp-json/vitrine/v1/analytics';
 
 /** The most events one request may carry. */

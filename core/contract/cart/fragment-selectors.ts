@@ -1,5 +1,5 @@
 /**
- * The page areas a cart change refreshes (CONTRACT.md `fragments`), by the selector each replaces: the
+ * The page areas a cart change refreshes (docs/contract.md `fragments`), by the selector each replaces: the
  * server renders a fragment per selector, the browser checks a stored set still has the mini cart. No
  * imports: the browser bundle takes what it reads of it.
  */

@@ -1,5 +1,5 @@
 /**
- * The page configuration objects of CONTRACT.md (`wc_add_to_cart_params`, `wc_cart_fragments_params`):
+ * The page configuration objects of docs/contract.md (`wc_add_to_cart_params`, `wc_cart_fragments_params`):
  * written into every page by the server (app/document/head-script.ts), read by the cart scripts and by third-party
  * scripts alike. No imports: the browser modules take the types from here.
  */

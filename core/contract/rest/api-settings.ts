@@ -1,4 +1,4 @@
-/** The page object of signed-in pages (CONTRACT.md "Browser nonce"), under WordPress's name. */
+/** The page object of signed-in pages (docs/contract.md "Browser nonce"), under WordPress's name. */
 export const API_SETTINGS_OBJECT = 'wpApiSettings';
 
 /** `window.wpApiSettings`: where the REST API is and the session's nonce for it. */

@@ -1,4 +1,4 @@
-/** The REST API's root (CONTRACT.md, "REST API"), as clients written for WordPress look for it. */
+/** The REST API's root (docs/contract.md, "REST API"), as clients written for WordPress look for it. */
 export const REST_ROOT_PATH = '/wp-json/';
 
 /** What every page answers so a client finds the API from any address of the shop (WordPress's discovery). */

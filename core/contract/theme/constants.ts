@@ -49,7 +49,7 @@ export const TEXT_MORPH_DEFAULT_SPEED_MS = 2000;
  */
 export const OWN_SCRIPT_ATTRIBUTE = 'data-own-script';
 
-/** The off-canvas toggles the theme's widget drives (CONTRACT.md, "Theme"). */
+/** The off-canvas toggles the theme's widget drives (docs/contract.md, "Theme"). */
 export const OFFCANVAS_TOGGLE_SELECTOR = `button.offcanvas-toggle[aria-controls][aria-expanded]:not([${OWN_SCRIPT_ATTRIBUTE}])`;
 
 /** Typed header text: the pause before a typed string is backspaced, and the pace of typing and erasing, in ms. */

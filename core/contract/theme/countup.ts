@@ -1,5 +1,5 @@
 /**
- * Count-up numbers and circular counters (CONTRACT.md, "Theme"; spec section 7): the one reading of a
+ * Count-up numbers and circular counters (docs/contract.md, "Theme"; spec section 7): the one reading of a
  * counter's attributes, shared by the server, which renders the final value, and the browser's widget,
  * which counts up to it.
  *

@@ -1,5 +1,5 @@
 /**
- * What a map's `data-type` may ask for (CONTRACT.md, "Theme"). The shop has one tile source (the owner's
+ * What a map's `data-type` may ask for (docs/contract.md, "Theme"). The shop has one tile source (the owner's
  * `map.tileUrl`), so a type is a way of showing those tiles: `roadmap` as they come, `grayscale`
  * desaturated to sit quietly in the page. Any other value falls back to `roadmap`.
  */

@@ -1,7 +1,7 @@
 import type { ConsentCategory } from '../consent/vocabulary.ts';
 import { BACKGROUND_SLIDE_MS, BACKGROUND_TRANSITION_MS, OFFCANVAS_DEFAULT_WIDTH_PX, TEXT_MORPH_DEFAULT_SPEED_MS } from './constants.ts';
 
-/** `data-sticky` tokens (CONTRACT.md, "Theme"): sticky on phones too, shrunk once fixed, fixed from the start. */
+/** `data-sticky` tokens (docs/contract.md, "Theme"): sticky on phones too, shrunk once fixed, fixed from the start. */
 export const STICKY_TOKENS = ['mobile', 'shrinked', 'always'] as const;
 export type StickyToken = (typeof STICKY_TOKENS)[number];
 

@@ -1,6 +1,6 @@
 import type { ThemeOptions } from './options.ts';
 
-/** The page object the theme's widgets read (CONTRACT.md, "Theme"). */
+/** The page object the theme's widgets read (docs/contract.md, "Theme"). */
 export const THEME_PAGE_OBJECT = 'vitrine_theme_params';
 
 /** `window.vitrine_theme_params`: the same for every visitor of a page, so pages stay cacheable. */
