@@ -110,6 +110,12 @@ export async function waitForHydration(page: Page) {
 }
 
 /** Requests to the AJAX cart endpoints a page makes, by endpoint name, in order. */
+/** Waits until the widget named `name` has started (`<html data-widgets-started>` lists it), so its keys and clicks work. */
+export async function widgetStarted(page: Page, name: string) {
+  const token = name.replace(/ /g, '-');
+  await expect(page.locator('html')).toHaveAttribute('data-widgets-started', new RegExp(`(^| )${token}( |$)`));
+}
+
 export function recordWcAjax(page: Page): string[] {
   const endpoints: string[] = [];
   page.on('request', (request) => {

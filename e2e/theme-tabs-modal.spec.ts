@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { publishHtmlPage } from './support/content-page.ts';
-import { expectNoAxeViolations, test } from './support.ts';
+import { expectNoAxeViolations, test, widgetStarted } from './support.ts';
 
 const WIDTHS = [390, 1280];
 
@@ -188,6 +188,9 @@ for (const viewportWidth of WIDTHS) {
       const answer = page.getByText('Yes, to every country in the EU.');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(answer).toBeHidden();
+      // The served button does nothing until its script has started: a key pressed before then is lost.
+      await widgetStarted(page, 'collapse');
+      await widgetStarted(page, 'dropdown');
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -21,6 +21,8 @@ export function buildIfNeeded(root = process.cwd()): void {
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
   if (builtAt >= Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))) return;
   console.log('Building the shop…');
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', cwd: root });
+  // Always the production build: a test runner's NODE_ENV=test would otherwise give the browser React's
+  // development build (other code, other warnings) in the build every stage and npm start share.
+  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('The build failed; see the output above.');
 }
