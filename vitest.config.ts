@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The integration suites mostly wait (on PostgreSQL, on HTTP round trips to their own shop, on
+    // scrypt in the thread pool): twice as many files as cores keeps the cores busy (on 2 cores the
+    // unit and integration stage went from 7.2 to 3.5 minutes).
+    maxWorkers: availableParallelism() * 2,
     projects: [
       {
         test: {
