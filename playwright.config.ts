@@ -1,23 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { workerShopDatabase, workerShopDir, workerShopIndex } from './e2e/support/worker-shop.ts';
+import { E2E_WORKERS, workerShopDatabase, workerShopDir, workerShopPort } from './e2e/support/worker-shop.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
-/** Test files run this many at a time, each worker against a shop of its own (e2e/support/worker-shop.ts). */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: WORKERS,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: `${DATA_DIR}/playwright-output`,
   use: {
     // The config is read again in every worker: each gets the address of its own shop.
-    baseURL: `http://127.0.0.1:${PORT + workerShopIndex()}`,
+    baseURL: `http://127.0.0.1:${workerShopPort()}`,
     trace: 'retain-on-failure',
     // A country without a cookie law, as a CDN would say: the consent banner stays out of the journeys
     // that are not about it. The consent specs set their own country.
@@ -36,15 +33,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     // A fresh shop on its own SQLite file for every worker of every run, its uploads a copy of the drawn demo pictures.
     command: 'node scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${PORT + index}/`,
+    url: `http://127.0.0.1:${workerShopPort(index)}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {
-      PORT: String(PORT + index),
+      PORT: String(workerShopPort(index)),
       HOST: '127.0.0.1',
       SQLITE_PATH: workerShopDatabase(index),
       UPLOADS_DIR: `${workerShopDir(index)}/uploads`,

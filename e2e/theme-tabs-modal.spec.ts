@@ -67,6 +67,7 @@ for (const viewportWidth of WIDTHS) {
 
     test('tabs follow the arrow keys, Home and End, push the panel’s hash, and go back with the history', async ({ page }) => {
       await page.goto(TABS_PAGE);
+      await widgetStarted(page, 'tabs');
       await expect(selectedTab(page)).toHaveText('Sizes');
       await expect(page.locator('#panel-sizes')).toBeVisible();
       await expect(page.locator('#panel-care')).toBeHidden();
@@ -122,6 +123,8 @@ for (const viewportWidth of WIDTHS) {
 
     test('a modal opens its dialog at 600 px or 96% on mobile, closes on Escape and on Enter in a text input, and gives the focus back', async ({ page }) => {
       await page.goto(MODAL_PAGE);
+      // Before its script starts, the link is the no-JS fallback (it jumps to the dialog in place).
+      await widgetStarted(page, 'modal');
       const trigger = page.getByRole('link', { name: 'Open the size guide' });
       const dialog = page.locator('dialog#size-guide');
       await trigger.click();
@@ -157,6 +160,7 @@ for (const viewportWidth of WIDTHS) {
     test('a modal posts its form with a timestamp and shows the page’s answer', async ({ page }) => {
       await serveWithOrderForm(page, MODAL_PAGE);
       await page.goto(MODAL_PAGE);
+      await widgetStarted(page, 'modal');
       const posted = page.waitForRequest((request) => request.url().includes(`${MODAL_CONTENT_PAGE}?t=`));
       const trigger = page.getByRole('button', { name: 'Delivery details' });
       await trigger.click();

@@ -7,6 +7,15 @@ import { resolve } from 'node:path';
  */
 const E2E_ROOT = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
+/** How many test files run at once, each against a shop of its own. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** The port of each worker's shop: the free ones scripts/e2e.ts found (`E2E_PORTS`), else from 3210 up. */
+export function workerShopPort(index = workerShopIndex()): number {
+  const listed = process.env.E2E_PORTS?.split(',').map(Number);
+  return listed?.[index] ?? 3210 + index;
+}
+
 export function workerShopIndex(): number {
   return Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 }
