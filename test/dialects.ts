@@ -4,6 +4,9 @@ import { connectDatabase, type DatabaseHandle, type DialectName } from '../db/co
 import { migrateToLatest } from '../db/migrate.ts';
 import { useForSuite } from './suite-resource.ts';
 
+/** The advisory lock test schemas are made and dropped under (any number, the same in every suite). */
+const SCHEMA_LOCK = 727_411;
+
 /** Every integration suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DIALECTS: DialectName[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
@@ -25,18 +28,26 @@ export async function createTestDatabase(dialect: DialectName, sqlitePath = ':me
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
+  // The migrator looks for its table by listing every schema's tables; a schema another suite drops
+  // meanwhile fails that listing ("schema … does not exist"). Migrations share a lock, a drop takes it
+  // alone, so suites migrate side by side and never see a schema half gone.
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
   const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 20 });
-  await migrateToLatest(handle.db, handle.dialect, schema);
+  try {
+    await admin.query(`create schema ${schema}`);
+    await migrateToLatest(handle.db, handle.dialect, schema);
+  } finally {
+    await admin.end();
+  }
   return {
     ...handle,
     cleanup: async () => {
       await handle.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     },
