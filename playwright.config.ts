@@ -15,12 +15,13 @@ export default defineConfig({
   use: {
     // The config is read again in every worker: each gets the address of its own shop.
     baseURL: `http://127.0.0.1:${workerShopPort()}`,
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // A country without a cookie law, as a CDN would say: the consent banner stays out of the journeys
     // that are not about it. The consent specs set their own country.
     extraHTTPHeaders: { 'CF-IPCountry': 'US' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (scripts/ensure-chromium.ts installs it).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

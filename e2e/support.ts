@@ -66,7 +66,7 @@ export function consoleErrors(page: Page): string[] {
 
 /** axe on the page; `exclude` leaves out parts caught mid-animation (a snapshot of a fade is not the page's contrast). */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

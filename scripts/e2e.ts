@@ -9,6 +9,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { buildDirectory, buildIfNeeded } from './build-if-needed.ts';
 import { ensureDemoPictures } from './demo-pictures.ts';
 import { E2E_WORKERS } from '../e2e/support/worker-shop.ts';
+import { TEST_SERVER_ENV } from './test-server-env.ts';
 
 const ensure = spawnSync(process.execPath, ['scripts/ensure-chromium.ts'], { stdio: 'inherit' });
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
@@ -24,6 +25,7 @@ await ensureDemoPictures();
 const runId = String(process.pid);
 const env = {
   ...process.env,
+  ...TEST_SERVER_ENV,
   VITRINE_BUILD_DIR: buildDirectory(),
   E2E_PORTS: process.env.E2E_PORTS ?? (await freePorts(E2E_WORKERS)).join(','),
   E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${runId}`,

@@ -1,7 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with N=2^15: ~50 ms per hash here, memory-hard, and built into Node (no native add-on).
-const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+// scrypt with N=2^15: 50–160 ms per hash on one core, memory-hard, and built into Node (no native add-on).
+export const PASSWORD_COST = 32_768;
+/**
+ * The test suites' cost (`VITRINE_TEST_PASSWORD_COST`, a power of two from 1,024 up to the real one): they sign
+ * in and register about a thousand times, and at the real cost those hashes alone took a fifth of the run.
+ * A stored hash names its own cost, so a shop checks every hash, whatever cost made it.
+ */
+export function passwordCost(value: string | undefined): number {
+  const cost = Number(value);
+  return Number.isInteger(cost) && cost >= 1024 && cost <= PASSWORD_COST && (cost & (cost - 1)) === 0 ? cost : PASSWORD_COST;
+}
+const PARAMS = { N: passwordCost(process.env.VITRINE_TEST_PASSWORD_COST), r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {

@@ -37,6 +37,7 @@ async function main() {
   // Said once, by the first process: a shop in production should name its public address.
   const originWarning = dev ? null : baseUrlWarning(config.store, env);
   if (originWarning) console.warn(originWarning);
+  if (process.env.VITRINE_TEST_PASSWORD_COST) console.warn('Warning: VITRINE_TEST_PASSWORD_COST is set: new passwords are hashed at the tests’ lower cost. Unset it on a real shop.');
 
   const processes = serverProcessCount(env.WEB_CONCURRENCY, dev);
   const database = connect(env);
