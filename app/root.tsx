@@ -49,6 +49,7 @@ import { languageSuggestions, pageLanguages } from '../core/i18n/page-languages.
 import { translator } from '../core/i18n/translator.ts';
 import { intlLocale } from '../core/i18n/format.ts';
 import { textDirection } from '../core/i18n/text-direction.ts';
+import { isWordedError } from './errors/worded-error.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -249,7 +250,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useTranslate();
   if (isRouteErrorResponse(error) && isComingSoon(error.data)) return <ComingSoonPage storeName={error.data.storeName} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${statusName(error.status, error.statusText, t)}` : t('error.generic.title');
+  const worded = isRouteErrorResponse(error) && isWordedError(error.data) ? error.data : null;
+  const title = notFound ? t('error.notFound.title') : isRouteErrorResponse(error) ? `${error.status} ${worded?.statusName ?? statusName(error.status, error.statusText, t)}` : t('error.generic.title');
+  const message = worded?.message ?? (isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.generic.message'));
   return (
     <>
       <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
@@ -260,7 +263,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <div className="container narrow">
             <title>{title}</title>
             <h1>{title}</h1>
-            <p>{isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.generic.message')}</p>
+            <p>{message}</p>
           </div>
         )}
       </main>

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations, logInAsAdmin, saveStoreNotice, test } from './support.ts';
+import { expectNoAxeViolations, logInAsAdmin, saveStoreNotice, test, waitForHydration } from './support.ts';
 
 
 
@@ -84,8 +84,12 @@ test('a customer is refused the admin with a 403', async ({ page }) => {
 
   const response = await page.goto('/admin/');
   expect(response?.status()).toBe(403);
+  // As served and once the page has hydrated: the browser words the refusal as the server did.
+  await expect(page.getByRole('heading', { level: 1, name: '403 Forbidden' })).toBeVisible();
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: '403 Forbidden' })).toBeVisible();
   await expect(page.getByText('Sorry, you are not allowed to access this page.')).toBeVisible();
+  await expect(page).toHaveTitle('403 Forbidden');
   expect((await page.request.post('/admin/settings/', { form: { _wpnonce: 'x', notice_enabled: '1', notice_text: 'hacked' } })).status()).toBe(403);
 });
 

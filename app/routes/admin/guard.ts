@@ -4,6 +4,8 @@ import { services } from '../../context.ts';
 import { isAdministrator, type AccountUser } from '../../../core/accounts/user-view.ts';
 import { currentUser, loginRedirect } from '../account/session-user.ts';
 import { FORBIDDEN_MESSAGE } from './forbidden.ts';
+import { translator } from '../../../core/i18n/translator.ts';
+import type { WordedError } from '../../errors/worded-error.ts';
 
 const adminUserContext = createContext<AccountUser>();
 
@@ -17,7 +19,10 @@ export async function adminGuard(
 ): Promise<Response> {
   const user = await currentUser(context);
   if (!user) throw loginRedirect(request);
-  if (!isAdministrator(user)) throw data(FORBIDDEN_MESSAGE, { status: 403, statusText: 'Forbidden' });
+  if (!isAdministrator(user)) {
+    const refusal: WordedError = { statusName: translator(services(context).locale)('error.status.403'), message: FORBIDDEN_MESSAGE };
+    throw data(refusal, { status: 403, statusText: 'Forbidden' });
+  }
   (context as RouterContextProvider).set(adminUserContext, user);
   const response = await next();
   response.headers.set('Cache-Control', 'private, no-store');

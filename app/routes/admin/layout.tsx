@@ -9,6 +9,7 @@ import { ComingSoonBanner } from '../../components/ComingSoonBanner.tsx';
 import { Notices } from '../../components/Notices.tsx';
 import { NotFound } from '../../components/NotFound.tsx';
 import { FORBIDDEN_MESSAGE } from './forbidden.ts';
+import { isWordedError } from '../../errors/worded-error.ts';
 import { adminGuard, adminUser } from './guard.ts';
 import accountCss from '../../styles/account.css?inline';
 import adminCss from '../../styles/admin.css?inline';
@@ -51,7 +52,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const title = forbidden ? 'Access denied' : 'Something went wrong';
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : 'Please try again in a moment.';
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const message = isWordedError(data) ? data.message : typeof data === 'string' ? data : 'Please try again in a moment.';
   return (
     <AdminErrorChrome storeName={storeName}>
       <div className="container narrow admin-error">
