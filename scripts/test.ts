@@ -31,7 +31,7 @@ const stages: Stage[] = [
   {
     name: 'unit + integration',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-app', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-app', '--project', 'integration', '--project', 'integration-isolated', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/vitest.json`],
   },
   {
     name: 'reliability',
