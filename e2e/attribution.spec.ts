@@ -32,6 +32,8 @@ test.describe('order attribution', () => {
   test.use({ storageState: CONSENTED_STATE });
 
   test('a visitor from a newsletter link views pages and buys: the order carries newsletter / email / spring and 4 pages', async ({ page, context, browser }) => {
+    // The whole journey: four pages, checkout, then the admin's list, order and report with its chart.
+    test.slow();
     await land(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await page.goto('/blog/');
     await page.goto('/shop/');
