@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -28,19 +29,11 @@ export async function createTestDatabase(dialect: DialectName, sqlitePath = ':me
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  // The migrator looks for its table by listing every schema's tables; a schema another suite drops
-  // meanwhile fails that listing ("schema … does not exist"). Migrations share a lock, a drop takes it
-  // alone, so suites migrate side by side and never see a schema half gone.
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
   const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 20 });
-  try {
-    await admin.query(`create schema ${schema}`);
+  await whileNoSchemaIsDropped('postgres', async () => {
+    await sql.raw(`create schema ${schema}`).execute(handle.db);
     await migrateToLatest(handle.db, handle.dialect, schema);
-  } finally {
-    await admin.end();
-  }
+  });
   return {
     ...handle,
     cleanup: async () => {
@@ -52,6 +45,25 @@ export async function createTestDatabase(dialect: DialectName, sqlitePath = ':me
       await client.end();
     },
   };
+}
+
+/**
+ * Runs `work` while no suite drops its schema (PostgreSQL). The migrator looks for its table by listing
+ * every schema's tables, and a schema another suite drops meanwhile fails that listing ("schema … does
+ * not exist"): migrations share a lock and a drop takes it alone, so suites migrate side by side and never
+ * see a schema half gone.
+ */
+export async function whileNoSchemaIsDropped<T>(dialect: DialectName, work: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (dialect !== 'postgres' || !url) return work();
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await lock.end();
+  }
 }
 
 export type SuiteDatabase = Pick<TestDatabase, 'db' | 'dialect'>;
