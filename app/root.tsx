@@ -187,6 +187,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint before the page's header is whole: a browser painting a document cut inside the
+            header would show it on one row, then move it as its last items arrive and wrap (a layout shift). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
         {!ownChrome && root ? <LanguageAlternates languages={root.languages} /> : null}

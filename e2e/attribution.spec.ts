@@ -14,7 +14,19 @@ async function attributionInputs(page: Page): Promise<Record<string, string>> {
  */
 async function land(page: Page, url: string) {
   await page.goto(url);
+  await visitCounted(page);
+}
+
+/** Waits until the page's tracker has recorded the visit (see `land`). */
+async function visitCounted(page: Page) {
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sbjs_current')).toBe(true);
+}
+
+/** Opens another page of the visit and waits until the tracker has counted it as the session's `pages`th. */
+async function view(page: Page, url: string, pages: number) {
+  await page.goto(url);
+  const session = async () => decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'sbjs_session')?.value ?? '');
+  await expect.poll(session).toMatch(new RegExp(`(^|\\|)pgs=${pages}(\\||$)`));
 }
 
 /**
@@ -35,8 +47,8 @@ test.describe('order attribution', () => {
     // The whole journey: four pages, checkout, then the admin's list, order and report with its chart.
     test.slow();
     await land(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
-    await page.goto('/blog/');
-    await page.goto('/shop/');
+    await view(page, '/blog/', 2);
+    await view(page, '/shop/', 3);
     await addPenAndCheckOut(page);
 
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, decodeURIComponent(cookie.value)]));
@@ -89,6 +101,7 @@ test.describe('order attribution', () => {
       await page.goto('https://www.bing.com/search?q=stoneware+mug');
       await page.getByRole('link', { name: 'Vitrine shop' }).click();
       await expect(page).toHaveURL(/\/shop\/$/);
+      await visitCounted(page);
       await addPenAndCheckOut(page);
       expect(await attributionInputs(page)).toMatchObject({ source_type: 'organic', utm_source: 'bing', utm_medium: 'organic' });
     } finally {
@@ -98,7 +111,7 @@ test.describe('order attribution', () => {
     const direct = await browser.newContext({ storageState: CONSENTED_STATE });
     try {
       const page = await direct.newPage();
-      await page.goto('/shop/');
+      await land(page, '/shop/');
       await addPenAndCheckOut(page);
       expect(await attributionInputs(page)).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', session_pages: '2' });
     } finally {
@@ -173,7 +186,7 @@ test.describe('order attribution where no banner asks', () => {
   test('a visitor from the United States who never saw a banner is attributed: newsletter / email / spring', async ({ page, context }) => {
     await land(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeHidden();
-    await page.goto('/shop/');
+    await view(page, '/shop/', 2);
     await addPenAndCheckOut(page);
     expect((await context.cookies()).find((cookie) => cookie.name === 'cookieconsent_status')).toBeUndefined();
     expect(await attributionInputs(page)).toMatchObject({ source_type: 'utm', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', session_pages: '3' });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, test } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 import { workerShopDatabase } from './support/worker-shop.ts';
 import { layoutShift, resetLayoutShifts, shiftSources, watchLayoutShifts } from './support/layout-shift.ts';
+import { startStallingProxy } from './support/stalling-proxy.ts';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 800, height: 900 };
@@ -87,6 +88,25 @@ test.describe('the sticky header at 390 px', () => {
     await scrollTo(page, 600);
     await expect(header(page)).not.toHaveClass(/is-sticky/);
     expect((await header(page).boundingBox())!.y).toBeLessThan(0);
+  });
+});
+
+test.describe('a page that arrives slowly, cut in the middle of its header', () => {
+  test.use({ viewport: PHONE });
+
+  test('is not painted until its header is whole: nothing in the header moves as the rest arrives', async ({ page }) => {
+    // The shop's name is the header's last item on the first row: the rest (the account and cart links,
+    // which wrap to a second row on a phone) arrives 800 ms later.
+    const proxy = await startStallingProxy(test.info().project.use.baseURL!, 'class="site-title"', 800);
+    try {
+      await watchLayoutShifts(page);
+      await page.goto(`${proxy.origin}/about/`);
+      await expect(page.locator('header .site-header__actions')).toBeVisible();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await layoutShift(page), await shiftSources(page)).toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

@@ -105,6 +105,9 @@ for (const width of [390, 800, 1280]) {
       await recordScrolling(page);
       await sectionLink(page, 'journal').click();
       await expect.poll(() => topOf(page, 'journal')).toBeCloseTo(BAR_HEIGHT, 0);
+      // The window's scroll event comes with the next frame; two frames later no other step has followed.
+      await expect.poll(async () => (await scrolls(page)).length).toBeGreaterThan(0);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await scrolls(page)).toHaveLength(1);
     });
 
