@@ -12,6 +12,7 @@ import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
 import type { DemoPictures } from '../../seed/demo-store.ts';
 import { pictureProgress } from '../../seed/picture-progress.ts';
 import { createShopApp, type ShopApp } from '../http/app.ts';
+import { PASSWORD_COST, passwordCost } from '../../core/accounts/password.ts';
 import { createShopServer } from '../http/http-server.ts';
 import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
@@ -37,7 +38,7 @@ async function main() {
   // Said once, by the first process: a shop in production should name its public address.
   const originWarning = dev ? null : baseUrlWarning(config.store, env);
   if (originWarning) console.warn(originWarning);
-  if (process.env.VITRINE_TEST_PASSWORD_COST) console.warn('Warning: VITRINE_TEST_PASSWORD_COST is set: new passwords are hashed at the tests’ lower cost. Unset it on a real shop.');
+  if (passwordCost(process.env.VITRINE_TEST_PASSWORD_COST) !== PASSWORD_COST) console.warn('Warning: VITRINE_TEST_PASSWORD_COST is set: new passwords are hashed at the tests’ lower cost. Unset it on a real shop.');
 
   const processes = serverProcessCount(env.WEB_CONCURRENCY, dev);
   const database = connect(env);
