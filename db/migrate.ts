@@ -19,6 +19,7 @@ import * as contentTranslations from './migrations/015_content_translations.ts';
 import * as orderLocale from './migrations/016_order_locale.ts';
 import * as stringTranslations from './migrations/017_string_translations.ts';
 import * as moneyBigint from './migrations/018_money_bigint.ts';
+import * as productTypes from './migrations/019_product_types.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '016_order_locale': orderLocale,
   '017_string_translations': stringTranslations,
   '018_money_bigint': moneyBigint,
+  '019_product_types': productTypes,
 };
 
 class InCodeMigrations implements MigrationProvider {

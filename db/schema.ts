@@ -58,6 +58,69 @@ export interface ProductsTable {
   rating_count: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  /** `simple`, `variable`, `grouped`, `external`, or `variation` (a sellable option of its `parent_id`). */
+  type: ColumnType<ProductType, ProductType | undefined, ProductType>;
+  /** A variation's variable product; null for every other type. */
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A variable product's dearest variation (`price` is its cheapest); null where there is one price. */
+  max_price: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An external product's address and its button's words. */
+  external_url: ColumnType<string | null, string | null | undefined, string | null>;
+  button_text: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const PRODUCT_TYPES = ['simple', 'variable', 'grouped', 'external', 'variation'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** A global attribute (WooCommerce's `pa_<slug>` taxonomy). */
+export interface AttributesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  order_by: ColumnType<'menu_order' | 'name' | 'name_num' | 'id', 'menu_order' | 'name' | 'name_num' | 'id' | undefined>;
+  has_archives: ColumnType<number, number | undefined, number>;
+}
+
+export interface AttributeTermsTable {
+  id: Generated<number>;
+  attribute_id: number;
+  slug: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  menu_order: ColumnType<number, number | undefined, number>;
+}
+
+/** A product's attribute: a global one (`attribute_id`, its terms in product_attribute_terms) or its own. */
+export interface ProductAttributesTable {
+  id: Generated<number>;
+  product_id: number;
+  position: ColumnType<number, number | undefined, number>;
+  attribute_id: number | null;
+  name: string;
+  /** JSON array of a custom attribute's values. */
+  options: ColumnType<string, string | undefined, string>;
+  visible: ColumnType<number, number | undefined, number>;
+  /** 1 when the variations choose among its values. */
+  variation: ColumnType<number, number | undefined, number>;
+}
+
+export interface ProductAttributeTermsTable {
+  product_id: number;
+  term_id: number;
+}
+
+/** A variation's value of one attribute (`pa_colour` or a custom name): a term slug or value; '' is "any". */
+export interface VariationAttributesTable {
+  variation_id: number;
+  name: string;
+  value: ColumnType<string, string | undefined, string>;
+}
+
+export interface ProductLinksTable {
+  product_id: number;
+  kind: 'grouped' | 'upsell' | 'cross_sell';
+  linked_id: number;
+  position: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProductCategoriesTable {
@@ -180,6 +243,10 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price: number;
   total: number;
+  /** The variation sold, when the product has options. */
+  variation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of `{ name, value }`: the variation's attributes as the shopper read them at the order. */
+  attributes: ColumnType<string, string | undefined, string>;
 }
 
 export interface OutboxTable {
@@ -371,6 +438,12 @@ export interface Database {
   user_meta: UserMetaTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  attributes: AttributesTable;
+  attribute_terms: AttributeTermsTable;
+  product_attributes: ProductAttributesTable;
+  product_attribute_terms: ProductAttributeTermsTable;
+  variation_attributes: VariationAttributesTable;
+  product_links: ProductLinksTable;
   product_categories: ProductCategoriesTable;
   product_images: ProductImagesTable;
   posts: PostsTable;

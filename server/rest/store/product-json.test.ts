@@ -26,6 +26,11 @@ function product(overrides: Partial<Product> = {}, images: ProductImage[] = []):
     rating_count: 2,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-02T00:00:00.000Z',
+    type: 'simple',
+    parent_id: null,
+    max_price: null,
+    external_url: null,
+    button_text: null,
     ...overrides,
   };
   return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }] };

@@ -68,7 +68,7 @@ describe('orderJson', () => {
       created_at: '2025-03-01T09:15:00.000Z',
       updated_at: '2025-03-03T12:00:00.000Z',
     },
-    lines: [{ id: 7, order_id: 42, product_id: null, name: 'Brass lamp', sku: null, quantity: 2, unit_price: 2250, total: 4500 }],
+    lines: [{ id: 7, order_id: 42, product_id: null, name: 'Brass lamp', sku: null, quantity: 2, unit_price: 2250, total: 4500, variation_id: null, attributes: '[]' }],
     billing: { order_id: 42, type: 'billing', first_name: 'Ada', last_name: 'Lovelace', company: '', address_1: '1 Main St', address_2: '', city: 'London', state: '', postcode: 'SW1', country: 'GB', phone: '123', email: 'ada@example.com' },
     shipping: null,
     attribution: null,

@@ -24,6 +24,11 @@ const product: Product = {
   rating_count: 2,
   created_at: '2025-03-01T09:15:00.123Z',
   updated_at: '2025-03-02T10:00:00.000Z',
+  type: 'simple',
+  parent_id: null,
+  max_price: null,
+  external_url: null,
+  button_text: null,
 };
 
 const image: ProductImage = { id: 5, product_id: 12, position: 0, file: 'brass-lamp-ab12', alt: 'The lamp', width: 1200, height: 900, sizes: '[300,1200,600]' };
