@@ -1,15 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SelectQueryNode, TableNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import { AliasNode, SelectQueryNode, TableNode, type OperationNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
 
+/** The `products` table, named as it is or under an alias (`products as unit`). */
+const isProducts = (from: OperationNode): boolean =>
+  (TableNode.is(from) && from.table.identifier.name === 'products') || (AliasNode.is(from) && isProducts(from.node));
+
 /** Counts the queries that read the `products` table. */
 class ProductReads implements KyselyPlugin {
   count = 0;
   transformQuery({ node }: PluginTransformQueryArgs) {
-    if (SelectQueryNode.is(node) && node.from?.froms.some((from) => TableNode.is(from) && from.table.identifier.name === 'products')) this.count++;
+    if (SelectQueryNode.is(node) && node.from?.froms.some(isProducts)) this.count++;
     return node;
   }
   transformResult({ result }: PluginTransformResultArgs) {

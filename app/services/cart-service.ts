@@ -4,7 +4,7 @@ import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
-import type { ProductSummary } from '../../core/catalog/products.ts';
+import type { SellableUnit } from '../../core/catalog/sellable-units.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import type { RequestSession } from './request-session.ts';
 
@@ -26,9 +26,9 @@ export interface CartChangeOptions {
 }
 
 export type CartAdded =
-  | { ok: true; cart: CartView; product: ProductSummary }
+  | { ok: true; cart: CartView; product: SellableUnit }
   /** `product`: the one named, when it is published (a refused add sends the shopper to its page). */
-  | { ok: false; code: CartErrorCode; message: string; product: ProductSummary | null };
+  | { ok: false; code: CartErrorCode; message: string; product: SellableUnit | null };
 
 export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; code: CartErrorCode; message: string };
 
@@ -115,7 +115,7 @@ export function cartService(app: CartServices): CartService {
  * Every cart change ends here: the lines are reconciled against the catalogue, saved in the session,
  * and the cart cookies follow. `readProducts`: the lines' products when the change has just read them.
  */
-async function commitCart(app: CartServices, items: readonly CartItem[], readProducts?: ReadonlyMap<number, ProductSummary>): Promise<CartView> {
+async function commitCart(app: CartServices, items: readonly CartItem[], readProducts?: ReadonlyMap<number, SellableUnit>): Promise<CartView> {
   const view = await loadCartView(app.db, items, viewRules(app), readProducts);
   const record = await app.session.get();
   // A visitor with no session and nothing to store gets no session row.

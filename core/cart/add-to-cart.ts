@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { getPublishedProducts, type ProductSummary } from '../catalog/products.ts';
+import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { cartItemKey } from './cart-key.ts';
 import { cartMessages as englishCartMessages } from './messages.ts';
@@ -8,17 +8,17 @@ import type { CartErrorCode, CartItem, CartRules } from './types.ts';
 
 export interface AddedToCart {
   items: CartItem[];
-  product: ProductSummary;
+  product: SellableUnit;
   quantity: number;
   /**
-   * The published products among the cart's lines and the one added, all read in the add's one query:
+   * The sellable units among the cart's lines and the one added, all read in the add's one query:
    * the new cart is priced from them (loadCartView) without reading them again.
    */
-  products: ReadonlyMap<number, ProductSummary>;
+  products: ReadonlyMap<number, SellableUnit>;
 }
 
 /** A refused add, with the product it named when that product is published (the shopper is sent to its page). */
-export type AddToCartFailure = Extract<Result<AddedToCart, CartErrorCode>, { ok: false }> & { product?: ProductSummary };
+export type AddToCartFailure = Extract<Result<AddedToCart, CartErrorCode>, { ok: false }> & { product?: SellableUnit };
 
 export type AddToCartResult = Extract<Result<AddedToCart, CartErrorCode>, { ok: true }> | AddToCartFailure;
 
@@ -36,9 +36,10 @@ export async function addToCart(
   const cartMessages = rules.messages ?? englishCartMessages;
   const productId = parseProductId(rawProductId);
   if (productId === null) return fail('invalid_product', cartMessages.cannotPurchase);
-  const products = await getPublishedProducts(db, [productId, ...items.map((item) => item.productId)]);
+  const products = await readSellableUnits(db, [productId, ...items.map(unitIdOf)]);
   const product = products.get(productId);
-  if (!product) return fail('invalid_product', cartMessages.cannotPurchase);
+  // Simple products are added by id here; a variation is chosen with its attributes (its own path).
+  if (!product || product.variationId !== null) return fail('invalid_product', cartMessages.cannotPurchase);
   const refuse = (code: CartErrorCode, message: string): AddToCartFailure => ({ ...fail(code, message), product });
 
   const quantity = parseQuantity(rawQuantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 }, cartMessages);
@@ -49,7 +50,8 @@ export async function addToCart(
   }
   if (!product.purchasable) return refuse('out_of_stock', cartMessages.outOfStock(product.name));
 
-  const existing = items.find((item) => item.productId === productId);
+  const key = cartItemKey(productId);
+  const existing = items.find((item) => item.key === key);
   const inCart = existing?.quantity ?? 0;
   const wanted = inCart + quantity.value;
   if (product.stock !== null && wanted > product.stock) {
@@ -60,7 +62,7 @@ export async function addToCart(
   if (wanted > rules.maxLineQuantity) return refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity));
 
   const next = existing
-    ? items.map((item) => (item.productId === productId ? { ...item, quantity: wanted } : item))
-    : [...items, { key: cartItemKey(productId), productId, quantity: quantity.value }];
+    ? items.map((item) => (item === existing ? { ...item, quantity: wanted } : item))
+    : [...items, { key, productId, quantity: quantity.value }];
   return ok({ items: next, product, quantity: quantity.value, products });
 }

@@ -1,14 +1,21 @@
 import type { Db } from '../../db/connect.ts';
+import { attributeLabeller, type AttributeLabel } from '../catalog/attribute-labels.ts';
 import { firstImageViews } from '../catalog/product-list.ts';
-import { getPublishedProducts, maxPurchasable, type ImageView, type ProductSummary } from '../catalog/products.ts';
+import { maxPurchasable, type ImageView } from '../catalog/products.ts';
+import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
+import { priceCart } from '../pricing/price-cart.ts';
 import { cartHash } from './cart-hash.ts';
 import { reconcileCart } from './reconcile.ts';
-import { cartTotals } from './totals.ts';
 import type { CartItem, CartRules } from './types.ts';
 
 export interface CartLineView {
   key: string;
+  /** The product chosen (a variation's variable product). */
   productId: number;
+  /** The variation sold, or null for a simple product. */
+  variationId: number | null;
+  /** The variation's attributes as the shopper reads them ("Size", "M"); empty for a simple product. */
+  attributes: AttributeLabel[];
   name: string;
   slug: string;
   sku: string | null;
@@ -41,41 +48,50 @@ export interface CartViewOptions extends CartRules {
 }
 
 /**
- * The cart priced live from the catalogue, with thumbnails, totals and the cart hash. `readProducts`
- * are the published products among (at least) these lines, when the caller has just read them (an add
- * has): a line missing from them is taken as gone, and the catalogue is not read again.
+ * The cart priced live from the catalogue (core/pricing), with thumbnails, totals and the cart hash.
+ * `readUnits` are the sellable units among (at least) these lines, when the caller has just read them
+ * (an add has): a line missing from them is taken as gone, and the catalogue is not read again.
  */
 export async function loadCartView(
   db: Db,
   items: readonly CartItem[],
   options: CartViewOptions,
-  readProducts?: ReadonlyMap<number, ProductSummary>,
+  readUnits?: ReadonlyMap<number, SellableUnit>,
 ): Promise<CartView> {
-  const products = readProducts ?? (await getPublishedProducts(db, items.map((item) => item.productId)));
-  const reconciled = reconcileCart(items, products, options.maxLineQuantity, options.messages);
-  const images = await firstImageViews(db, reconciled.items.map((item) => item.productId), options.uploadsUrl);
-  const lines: CartLineView[] = [];
-  for (const item of reconciled.items) {
-    const product = products.get(item.productId);
-    if (!product) continue;
-    lines.push({
+  const units = readUnits ?? (await readSellableUnits(db, items.map(unitIdOf)));
+  const reconciled = reconcileCart(items, units, options.maxLineQuantity, options.messages);
+  const kept = reconciled.items.flatMap((item) => {
+    const unit = units.get(unitIdOf(item));
+    return unit ? [{ item, unit }] : [];
+  });
+  // A variation without a picture of its own shows its product's.
+  const [images, labels] = await Promise.all([
+    firstImageViews(db, [...new Set(kept.flatMap(({ unit }) => [unit.id, unit.productId]))], options.uploadsUrl),
+    attributeLabeller(db, reconciled.items),
+  ]);
+  const priced = priceCart(
+    kept.map(({ item, unit }) => ({
       key: item.key,
-      productId: product.id,
-      name: product.name,
-      slug: product.slug,
-      sku: product.sku,
-      unitPrice: product.price,
+      productId: unit.productId,
+      variationId: unit.variationId,
+      attributes: labels(item),
+      name: unit.name,
+      slug: unit.slug,
+      sku: unit.sku,
+      unitPrice: unit.price,
       quantity: item.quantity,
-      lineTotal: product.price * item.quantity,
-      maxQuantity: maxPurchasable(product, options.maxLineQuantity),
-      image: images.get(product.id) ?? null,
-    });
-  }
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+      maxQuantity: maxPurchasable(unit, options.maxLineQuantity),
+      image: images.get(unit.id) ?? images.get(unit.productId) ?? null,
+    })),
+    options,
+  );
+  const lines: CartLineView[] = priced.lines.map(({ subtotal: _subtotal, total, ...line }) => ({ ...line, lineTotal: total }));
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    ...cartTotals(subtotal, options),
+    subtotal: priced.subtotal,
+    shipping: priced.shipping,
+    total: priced.total,
     hash: cartHash(lines),
     items: reconciled.items,
     changed: reconciled.changed,

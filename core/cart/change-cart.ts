@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { getPublishedProducts } from '../catalog/products.ts';
+import { readSellableUnits, unitIdOf } from '../catalog/sellable-units.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { cartMessages as englishCartMessages, type CartMessages } from './messages.ts';
 import { parseQuantity } from './quantity.ts';
@@ -16,6 +16,7 @@ export interface RemovedFromCart {
 export async function removeFromCart(db: Db, items: readonly CartItem[], key: unknown, cartMessages: CartMessages = englishCartMessages): Promise<Result<RemovedFromCart, CartErrorCode>> {
   const removed = typeof key === 'string' ? items.find((item) => item.key === key) : undefined;
   if (!removed) return fail('unknown_item', cartMessages.unknownItem);
+  // The product's name, also for a variation (its own row carries its parent's name only as a copy).
   const row = await db.selectFrom('products').select('name').where('id', '=', removed.productId).executeTakeFirst();
   return ok({ items: items.filter((item) => item !== removed), removed, name: row?.name ?? cartMessages.unnamedItem });
 }
@@ -40,7 +41,7 @@ export async function setCartQuantities(
   rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>,
 ): Promise<QuantitiesSet> {
   const cartMessages = rules.messages ?? englishCartMessages;
-  const products = await getPublishedProducts(db, items.map((item) => item.productId));
+  const units = await readSellableUnits(db, items.map(unitIdOf));
   const wanted = new Map(changes.map((change) => [change.key, change.quantity]));
   const errors: string[] = [];
   let changed = false;
@@ -50,7 +51,7 @@ export async function setCartQuantities(
       next.push(item);
       continue;
     }
-    const product = products.get(item.productId);
+    const product = units.get(unitIdOf(item));
     const name = product?.name ?? cartMessages.unnamedItem;
     const parsed = parseQuantity(wanted.get(item.key), { min: 0, max: rules.maxLineQuantity }, cartMessages);
     if (!parsed.ok) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../catalog/products.ts';
+import type { SellableUnit } from '../catalog/sellable-units.ts';
 import { cartItemKey } from './cart-key.ts';
 import { reconcileCart } from './reconcile.ts';
 
-function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
+function product(id: number, overrides: Partial<SellableUnit> = {}): SellableUnit {
   return {
     id,
+    productId: id,
+    variationId: null,
     slug: `p-${id}`,
     name: `Product ${id}`,
     sku: null,
@@ -54,5 +56,24 @@ describe('reconcileCart', () => {
     const result = reconcileCart([{ key: 'bogus', productId: 1, quantity: 1 }, line(1, 2)], new Map([[1, product(1)]]), 999);
     expect(result.items).toEqual([line(1, 3)]);
     expect(result.changed).toBe(true);
+  });
+
+  it('keeps the lines of two variations of one product apart, and drops a line whose variation belongs to another product', () => {
+    const shirt = 10;
+    const small = { ...product(11, { productId: shirt, variationId: 11, name: 'Shirt' }) };
+    const large = { ...product(12, { productId: shirt, variationId: 12, name: 'Shirt', stock: 2 }) };
+    const variationLine = (variationId: number, size: string, quantity: number, productId = shirt) => ({
+      key: cartItemKey(productId, variationId, { size }),
+      productId,
+      variationId,
+      attributes: { size },
+      quantity,
+    });
+    const units = new Map([[11, small], [12, large]]);
+    const result = reconcileCart([variationLine(11, 's', 1), variationLine(12, 'l', 5), variationLine(11, 's', 2, 99)], units, 999);
+    expect(result.items).toEqual([variationLine(11, 's', 1), variationLine(12, 'l', 2)]);
+    expect(result.notices).toHaveLength(2);
+    expect(result.notices[0]).toContain('reduced to 2');
+    expect(result.notices[1]).toBe('An item which is no longer available was removed from your cart.');
   });
 });

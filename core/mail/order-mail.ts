@@ -1,3 +1,4 @@
+import { attributeSummary, type AttributeLabel } from '../catalog/attribute-labels.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { formatMoney } from '../shared/money.ts';
 import { escapeHtml, oneLine } from './escape.ts';
@@ -19,7 +20,8 @@ export interface OrderMailData {
   locale: string;
   /** The language the order was placed in: the customer's e-mail speaks it (the shop's notice stays in the default). */
   language?: MessageLocale;
-  lines: { name: string; sku: string | null; quantity: number; total: number }[];
+  /** `attributes`: a variation's, as the shopper chose them ("Size: M"). */
+  lines: { name: string; sku: string | null; quantity: number; total: number; attributes?: readonly AttributeLabel[] }[];
   subtotal: number;
   shipping: number;
   total: number;
@@ -124,7 +126,7 @@ function linesTable(order: OrderMailData, language: MessageLocale, t: Translate)
   const start = textDirection(language) === 'rtl' ? 'right' : 'left';
   const cell = `style="text-align:${start};padding:6px;border-bottom:1px solid #dfe3e8"`;
   const rows = order.lines
-    .map((line) => `<tr><td ${cell}>${escapeHtml(line.name)}</td><td ${cell}>${line.quantity}</td><td ${cell}>${escapeHtml(money(order, line.total))}</td></tr>`)
+    .map((line) => `<tr><td ${cell}>${escapeHtml(line.name)}${line.attributes?.length ? `<br><small>${escapeHtml(attributeSummary(line.attributes))}</small>` : ''}</td><td ${cell}>${line.quantity}</td><td ${cell}>${escapeHtml(money(order, line.total))}</td></tr>`)
     .join('');
   const foot = totals(order, t)
     .map(([label, value]) => `<tr><th scope="row" colspan="2" ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`)
@@ -140,7 +142,7 @@ function linesTable(order: OrderMailData, language: MessageLocale, t: Translate)
 function linesText(order: OrderMailData, t: Translate): string {
   return [
     t('mail.order', { orderId: String(order.orderId), date: order.createdAt.slice(0, 10) }),
-    ...order.lines.map((line) => `- ${line.name} × ${line.quantity}: ${money(order, line.total)}`),
+    ...order.lines.map((line) => `- ${line.name}${line.attributes?.length ? ` (${attributeSummary(line.attributes)})` : ''} × ${line.quantity}: ${money(order, line.total)}`),
     ...totals(order, t).map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
 }

@@ -43,9 +43,11 @@ export async function changeOrderStatus(db: Db, orderId: number, to: unknown): P
     if (Number(moved.numUpdatedRows) !== 1) return fail('conflict', 'The order was changed by someone else. Please try again.');
     let restocked = 0;
     if (HOLDS_STOCK.includes(from) && RELEASES_STOCK.includes(to)) {
-      const lines = await trx.selectFrom('order_lines').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute();
+      const lines = await trx.selectFrom('order_lines').select(['product_id', 'variation_id', 'quantity']).where('order_id', '=', orderId).execute();
       for (const line of lines) {
-        if (line.product_id === null || line.quantity <= 0) continue;
+        // The stock went out of the sellable unit: a variation's own count, else the product's.
+        const unitId = line.variation_id ?? line.product_id;
+        if (unitId === null || line.quantity <= 0) continue;
         const result = await trx
           .updateTable('products')
           .set({
@@ -53,7 +55,7 @@ export async function changeOrderStatus(db: Db, orderId: number, to: unknown): P
             stock_status: sql<'instock'>`case when stock_status = 'onbackorder' and stock + ${line.quantity} <= 0 then 'onbackorder' else 'instock' end`,
             updated_at: nowIso(),
           })
-          .where('id', '=', line.product_id)
+          .where('id', '=', unitId)
           .where('stock', 'is not', null)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) > 0) restocked += line.quantity;

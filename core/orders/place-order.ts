@@ -4,7 +4,10 @@ import type { Product } from '../../db/schema.ts';
 import type { AttributionValues } from '../attribution/fields.ts';
 import { insertOrderAttribution } from '../attribution/order-attribution.ts';
 import type { CartItem } from '../cart/types.ts';
-import { cartTotals } from '../cart/totals.ts';
+import { lineKey } from '../cart/cart-key.ts';
+import { attributeLabeller } from '../catalog/attribute-labels.ts';
+import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
+import { priceCart } from '../pricing/price-cart.ts';
 import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
 import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
@@ -18,7 +21,7 @@ import { newOrderKey } from './order-key.ts';
 import type { OrderStatus } from './status.ts';
 
 export interface PlaceOrderInput {
-  items: readonly Pick<CartItem, 'productId' | 'quantity'>[];
+  items: readonly Pick<CartItem, 'productId' | 'variationId' | 'attributes' | 'quantity'>[];
   checkout: CheckoutInput;
   customerId: number | null;
   /** Sanitised attribution (see sanitiseAttribution); null or absent stores none ("Unknown"). */
@@ -85,23 +88,36 @@ export const announceSoldOut = (db: Db) => touchContentVersion(db);
  * `soldOut`: some product's stock reached zero (call announceSoldOut once committed).
  */
 export async function writeOrder(trx: Db, input: PlaceOrderInput, options: PlaceOrderOptions): Promise<{ order: PlacedOrder; soldOut: boolean }> {
+  // One order line per cart line (a product, variation and chosen attributes); stock is taken per sellable unit.
+  const byKey = new Map<string, Pick<CartItem, 'productId' | 'variationId' | 'attributes' | 'quantity'>>();
+  for (const item of input.items) {
+    const key = lineKey(item);
+    const earlier = byKey.get(key);
+    byKey.set(key, { ...item, quantity: (earlier?.quantity ?? 0) + item.quantity });
+  }
+  if (byKey.size === 0) throw new Error('writeOrder needs at least one line');
   const wanted = new Map<number, number>();
-  for (const item of input.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
-  if (wanted.size === 0) throw new Error('writeOrder needs at least one line');
+  for (const item of byKey.values()) wanted.set(unitIdOf(item), (wanted.get(unitIdOf(item)) ?? 0) + item.quantity);
   // Lock rows in one order (by id) so two multi-line orders cannot deadlock each other.
-  const productIds = [...wanted.keys()].sort((a, b) => a - b);
+  const unitIds = [...wanted.keys()].sort((a, b) => a - b);
 
   let soldOut = false;
   const language = options.language ?? DEFAULT_MESSAGE_LOCALE;
   const t = translator(language);
   const now = nowIso();
-  const rows = await trx.selectFrom('products').selectAll().where('id', 'in', productIds).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const lines: { product: Product; quantity: number }[] = [];
-  for (const id of productIds) {
-    const product = byId.get(id);
+  const units = await readSellableUnits(trx, unitIds);
+  const unavailable = async (item: { productId: number }) => {
+    const row = await trx.selectFrom('products').select('name').where('id', '=', item.productId).executeTakeFirst();
+    const name = row?.name ?? t('notice.anItem');
+    return new LineUnavailableError(name, outOfStockMessage(name, t));
+  };
+  for (const item of byKey.values()) {
+    const unit = units.get(unitIdOf(item));
+    if (!unit || unit.productId !== item.productId) throw await unavailable(item);
+  }
+  for (const id of unitIds) {
+    const unit = units.get(id) as SellableUnit;
     const quantity = wanted.get(id) as number;
-    if (!product || product.status !== 'publish') throw new LineUnavailableError(product?.name ?? t('notice.anItem'), outOfStockMessage(product?.name ?? t('notice.anItem'), t));
     const taken = await trx
       .updateTable('products')
       .set({
@@ -115,13 +131,23 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
       .where('stock_status', '!=', 'outofstock')
       .where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', quantity)]))
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new LineUnavailableError(product.name, outOfStockMessage(product.name, t));
-    if (product.stock !== null && product.stock - quantity <= 0) soldOut = true;
-    lines.push({ product, quantity });
+    if (Number(taken.numUpdatedRows) !== 1) throw new LineUnavailableError(unit.name, outOfStockMessage(unit.name, t));
+    if (unit.stock !== null && unit.stock - quantity <= 0) soldOut = true;
+    // A variable product counts its variations' sales too, as WooCommerce's does.
+    if (unit.variationId !== null) {
+      await trx.updateTable('products').set({ total_sales: sql<number>`total_sales + ${quantity}` }).where('id', '=', unit.productId).execute();
+    }
   }
 
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const totals = cartTotals(subtotal, options);
+  const items = [...byKey.values()].sort((a, b) => unitIdOf(a) - unitIdOf(b));
+  const labels = await attributeLabeller(trx, items);
+  const priced = priceCart(
+    items.map((item) => {
+      const unit = units.get(unitIdOf(item)) as SellableUnit;
+      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity };
+    }),
+    options,
+  );
   const method = PAYMENT_METHODS[input.checkout.paymentMethod];
   const orderKey = newOrderKey();
   const billing = input.checkout.billing;
@@ -134,11 +160,11 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
       status: method.initialStatus,
       customer_id: input.customerId,
       currency: options.currency,
-      subtotal: totals.subtotal,
-      shipping_total: totals.shipping,
-      discount_total: 0,
-      tax_total: 0,
-      total: totals.total,
+      subtotal: priced.subtotal,
+      shipping_total: priced.shipping,
+      discount_total: priced.discount,
+      tax_total: priced.tax,
+      total: priced.total,
       payment_method: method.id,
       payment_method_title: method.title,
       locale: language,
@@ -162,14 +188,16 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   await trx
     .insertInto('order_lines')
     .values(
-      lines.map(({ product, quantity }) => ({
+      priced.lines.map(({ unit, attributes, unitPrice, quantity, total }) => ({
         order_id: orderId,
-        product_id: product.id,
-        name: product.name,
-        sku: product.sku,
+        product_id: unit.productId,
+        variation_id: unit.variationId,
+        attributes: JSON.stringify(attributes),
+        name: unit.name,
+        sku: unit.sku,
         quantity,
-        unit_price: product.price,
-        total: product.price * quantity,
+        unit_price: unitPrice,
+        total,
       })),
     )
     .execute();
@@ -182,8 +210,10 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     currency: options.currency,
     locale: options.locale,
     language,
-    lines: lines.map(({ product, quantity }) => ({ name: product.name, sku: product.sku, quantity, total: product.price * quantity })),
-    ...totals,
+    lines: priced.lines.map(({ unit, attributes, quantity, total }) => ({ name: unit.name, sku: unit.sku, quantity, total, attributes })),
+    subtotal: priced.subtotal,
+    shipping: priced.shipping,
+    total: priced.total,
     paymentMethod: method.id,
     paymentTitle: method.title,
     paymentInstructions: bankInstructions(orderId, t),
@@ -194,7 +224,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   };
   await enqueueMail(trx, renderCustomerConfirmation(mail));
   await enqueueMail(trx, renderShopNotice(mail));
-  return { order: { orderId, orderKey, status: method.initialStatus, total: totals.total }, soldOut };
+  return { order: { orderId, orderKey, status: method.initialStatus, total: priced.total }, soldOut };
 }
 
 /** What bank-transfer customers are told to do, on the page and in the e-mail. */

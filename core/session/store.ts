@@ -15,7 +15,12 @@ export const sessionDataSchema = z
       .array(
         z.object({
           key: z.string(),
+          /** The product chosen: a simple product, or a variation's variable product. */
           productId: z.number().int(),
+          /** The variation sold, for a variable product. */
+          variationId: z.number().int().optional(),
+          /** Every attribute of the variation (`pa_colour` → `blue`), the shopper's own choice where it allows "any". */
+          attributes: z.record(z.string().max(200), z.string().max(200)).optional(),
           quantity: z.number().int().positive(),
         }),
       )

@@ -1,5 +1,6 @@
 import { useTranslate } from '../i18n/translate-context.ts';
 import type { OrderView } from './order-view.ts';
+import { LineAttributes } from '../cart/LineAttributes.tsx';
 
 /** Lines, totals, note and addresses of one order (My account and admin). */
 export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 2 | 3 }) {
@@ -26,6 +27,7 @@ export function OrderDetails({ order, headingLevel = 2 }: { order: OrderView; he
                 <td>
                   {line.name} <strong className="product-quantity">× {line.quantity}</strong>
                   {line.sku ? <span className="order-line__sku">{t('order.sku', { sku: line.sku })}</span> : null}
+                  <LineAttributes attributes={line.attributes} />
                 </td>
                 <td className="numeric">{line.total}</td>
               </tr>

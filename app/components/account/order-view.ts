@@ -2,6 +2,8 @@ import { translator, type Translate } from '../../../core/i18n/translator.ts';
 import { DEFAULT_MESSAGE_LOCALE } from '../../../core/i18n/messages/index.ts';
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import type { OrderStatus } from '../../../core/orders/status.ts';
+import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
+import type { AttributeLabel } from '../../../core/catalog/attribute-labels.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate as formatIntlDate, LONG_DATE } from '../../../core/i18n/format.ts';
 
@@ -17,7 +19,7 @@ export interface OrderView {
   date: string;
   status: OrderStatus;
   statusLabel: string;
-  lines: { id: number; name: string; sku: string | null; quantity: number; unitPrice: string; total: string }[];
+  lines: { id: number; name: string; sku: string | null; attributes: AttributeLabel[]; quantity: number; unitPrice: string; total: string }[];
   totals: { label: string; value: string }[];
   paymentMethod: string;
   customerNote: string;
@@ -43,7 +45,7 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
     date: formatDate(order.created_at, locale),
     status: order.status,
     statusLabel: t(`order.status.${order.status}`),
-    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.total) })),
+    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, attributes: orderLineAttributes(line), quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.total) })),
     totals,
     paymentMethod: payment,
     customerNote: order.customer_note,

@@ -4,6 +4,7 @@ import type { CartSummary, MoneyFormat } from './types.ts';
 import { OrderLines, type LineColumn } from './OrderLines.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { LineAttributes } from './LineAttributes.tsx';
 
 interface CartTableProps {
   cart: CartSummary;
@@ -59,7 +60,12 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
       heading: t('cart.table.product'),
       rowHeading: true,
       titled: true,
-      cell: (line) => <a href={href(`/product/${line.slug}/`)}>{line.name}</a>,
+      cell: (line) => (
+        <>
+          <a href={href(`/product/${line.slug}/`)}>{line.name}</a>
+          <LineAttributes attributes={line.attributes} />
+        </>
+      ),
     },
     { className: 'product-price', heading: t('cart.table.price'), titled: true, cell: (line) => price(line.unitPrice) },
     {

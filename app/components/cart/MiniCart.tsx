@@ -2,6 +2,7 @@ import { formatMoney } from '../../../core/shared/money.ts';
 import type { CartSummary, MoneyFormat } from './types.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { LineAttributes } from './LineAttributes.tsx';
 
 export interface MiniCartProps {
   cart: Pick<CartSummary, 'lines' | 'subtotal' | 'count'>;
@@ -45,6 +46,7 @@ export function MiniCart({ cart, money, nonce }: MiniCartProps) {
               {line.image ? <img src={line.image.src} srcSet={line.image.srcSet || undefined} sizes="48px" width={48} height={48} alt="" loading="lazy" /> : null}
               {line.name}
             </a>
+            <LineAttributes attributes={line.attributes} />
             <span className="quantity">
               {line.quantity} × <span className="amount">{price(line.unitPrice)}</span>
             </span>

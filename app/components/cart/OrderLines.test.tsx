@@ -5,7 +5,7 @@ import { OrderReview } from '../checkout/OrderReview.tsx';
 import { TranslateContext } from '../i18n/translate-context.ts';
 import { OrderLines, type LineColumn } from './OrderLines.tsx';
 
-const LINE = { key: 'k1', productId: 7, name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, quantity: 2, lineTotal: 2400, maxQuantity: 9, image: null };
+const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, quantity: 2, lineTotal: 2400, maxQuantity: 9, image: null };
 
 describe('order lines', () => {
   it('write the checkout review with WooCommerce’s classes, as themes style it', () => {

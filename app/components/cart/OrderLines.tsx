@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AttributeLabel } from '../../../core/catalog/attribute-labels.ts';
+import { LineAttributes } from './LineAttributes.tsx';
 
 /** One column of an order-lines table: its WooCommerce class, its heading, and what each line shows in it. */
 export interface LineColumn<Line> {
@@ -59,10 +61,15 @@ export function OrderLines<Line>({ className, caption, columns, lines, lineKey, 
 }
 
 /**
- * The checkout's and the order's two columns: the product with how many beside it, and the line's
- * amount under `totalHeading`.
+ * The checkout's and the order's two columns: the product with how many beside it and its variation's
+ * attributes under it, and the line's amount under `totalHeading`.
  */
-export function summaryColumns<Line extends { name: string; quantity: number }>(productHeading: string, totalHeading: string, total: (line: Line) => string): LineColumn<Line>[] {
+export function summaryColumns<Line extends { name: string; quantity: number }>(
+  productHeading: string,
+  totalHeading: string,
+  total: (line: Line) => string,
+  attributes: (line: Line) => readonly AttributeLabel[] = () => [],
+): LineColumn<Line>[] {
   return [
     {
       className: 'product-name',
@@ -70,6 +77,7 @@ export function summaryColumns<Line extends { name: string; quantity: number }>(
       cell: (line) => (
         <>
           {line.name} <strong className="product-quantity">× {line.quantity}</strong>
+          <LineAttributes attributes={attributes(line)} />
         </>
       ),
     },

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
 import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
+import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
 
 interface OrderReceivedProps {
   detail: OrderDetail;
@@ -55,7 +56,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
         <h2 id="order-details-heading">{t('order.details')}</h2>
         <OrderLines
           className="woocommerce-table woocommerce-table--order-details shop_table order_details"
-          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.total))}
+          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.total), orderLineAttributes)}
           lines={lines}
           lineKey={(line) => line.id}
           lineClassName="woocommerce-table__line-item order_item"

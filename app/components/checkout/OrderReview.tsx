@@ -11,7 +11,7 @@ export function OrderReview({ cart, money }: { cart: CartSummary; money: MoneyFo
     <OrderLines
       className="shop_table woocommerce-checkout-review-order-table"
       caption={t('checkout.reviewCaption')}
-      columns={summaryColumns<CartSummary['lines'][number]>(t('cart.table.product'), t('cart.table.subtotal'), (line) => price(line.lineTotal))}
+      columns={summaryColumns<CartSummary['lines'][number]>(t('cart.table.product'), t('cart.table.subtotal'), (line) => price(line.lineTotal), (line) => line.attributes)}
       lines={cart.lines}
       lineKey={(line) => line.key}
       lineClassName="cart_item"

@@ -8,7 +8,7 @@ const context: StoreJsonContext = { siteOrigin: 'https://shop.example', uploadsU
 
 const cart: CartView = {
   lines: [
-    { key: 'k1', productId: 12, name: 'Brass lamp', slug: 'brass-lamp', sku: 'LAMP-1', unitPrice: 3000, quantity: 2, lineTotal: 6000, maxQuantity: 5, image: null },
+    { key: 'k1', productId: 12, variationId: null, attributes: [], name: 'Brass lamp', slug: 'brass-lamp', sku: 'LAMP-1', unitPrice: 3000, quantity: 2, lineTotal: 6000, maxQuantity: 5, image: null },
   ],
   count: 2,
   subtotal: 6000,

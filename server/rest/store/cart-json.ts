@@ -1,6 +1,7 @@
 import type { CartView } from '../../../core/cart/cart-view.ts';
 import type { CartErrorCode } from '../../../core/cart/types.ts';
 import type { ProductSummary } from '../../../core/catalog/products.ts';
+import { unitIdOf } from '../../../core/catalog/sellable-units.ts';
 import { PAYMENT_METHOD_IDS } from '../../../core/checkout/payment-methods.ts';
 import { restError, type RestError } from '../errors.ts';
 import { minorUnits, storeCurrency } from './currency-json.ts';
@@ -11,22 +12,23 @@ const ADDRESS_PARTS = ['first_name', 'last_name', 'company', 'address_1', 'addre
 const emptyAddress = () => Object.fromEntries(ADDRESS_PARTS.map((part) => [part, '']));
 
 /**
- * The cart in the Store API's cart shape (`wc/store/v1/cart`). `products`: the lines' products when the
- * caller has them, for the regular and sale prices (a line without one shows its price as both).
+ * The cart in the Store API's cart shape (`wc/store/v1/cart`). `products`: the lines' sellable units (by
+ * unit id) when the caller has them, for the regular and sale prices (a line without one shows its price as both).
  */
 export function storeCartJson(cart: CartView, context: StoreJsonContext, products: ReadonlyMap<number, ProductSummary> = new Map()) {
   const currency = storeCurrency(context.currency, context.locale);
   const money = (amount: number) => minorUnits(amount);
   const items = cart.lines.map((line) => {
-    const product = products.get(line.productId);
+    const product = products.get(unitIdOf(line));
     const prices = storePricesJson(
       product && product.price === line.unitPrice ? product : { price: line.unitPrice, regularPrice: line.unitPrice, salePrice: null, onSale: false },
       currency,
     );
     return {
       key: line.key,
-      id: line.productId,
-      type: 'simple',
+      // WooCommerce names a variation's line by the variation's id.
+      id: unitIdOf(line),
+      type: line.variationId === null ? 'simple' : 'variation',
       quantity: line.quantity,
       quantity_limits: { minimum: 1, maximum: line.maxQuantity, multiple_of: 1, editable: true },
       name: line.name,
@@ -39,7 +41,7 @@ export function storeCartJson(cart: CartView, context: StoreJsonContext, product
       sold_individually: false,
       permalink: productPermalink(context.siteOrigin, line.slug),
       images: line.image ? [storeImageViewJson(0, line.image, context.siteOrigin)] : [],
-      variation: [],
+      variation: line.attributes.map(({ name, value }) => ({ attribute: name, value })),
       item_data: [],
       prices: {
         ...prices,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CartView } from '../../../core/cart/cart-view.ts';
 import { cartMessages } from '../../../core/cart/messages.ts';
 import type { CartErrorCode } from '../../../core/cart/types.ts';
-import { getPublishedProducts } from '../../../core/catalog/products.ts';
+import { readSellableUnits, unitIdOf } from '../../../core/catalog/sellable-units.ts';
 import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
 import { REST_ERRORS, restError, sendRest, type RestError } from '../errors.ts';
 import { readJsonBody } from '../json-body.ts';
@@ -49,7 +49,7 @@ const refuse = (res: Response, cartSession: StoreCartSession, error: RestError) 
 
 /** The cart as the Store API shows it, with the lines' regular and sale prices read. */
 async function cartBody(cartSession: StoreCartSession, cart: CartView, siteOrigin: string) {
-  const products = await getPublishedProducts(cartSession.app.db, cart.lines.map((line) => line.productId));
+  const products = await readSellableUnits(cartSession.app.db, cart.lines.map(unitIdOf));
   return storeCartJson(cart, storeJsonContext(cartSession.app, siteOrigin), products);
 }
 

@@ -2,6 +2,7 @@ import { ATTRIBUTION_FIELDS } from '../../../core/attribution/fields.ts';
 import type { OwnerOrder } from '../../../core/orders/owner-order-query.ts';
 import type { OrderAddress, OrderAttributionRow } from '../../../db/schema.ts';
 import { itemLinks, restUrl, wcDates, wcMoney, type WcLinkBase } from './wc-format.ts';
+import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
 
 export const ORDERS_ROUTE = '/wc/v3/orders';
 
@@ -73,7 +74,7 @@ export function orderJson({ order, lines, billing, shipping, attribution }: Owne
       id: line.id,
       name: line.name,
       product_id: line.product_id ?? 0,
-      variation_id: 0,
+      variation_id: line.variation_id ?? 0,
       quantity: line.quantity,
       tax_class: '',
       subtotal: wcMoney(line.total),
@@ -81,7 +82,8 @@ export function orderJson({ order, lines, billing, shipping, attribution }: Owne
       total: wcMoney(line.total),
       total_tax: '0.00',
       taxes: [],
-      meta_data: [],
+      // A variation's attributes, as WooCommerce lists them on the line: as the shopper read them.
+      meta_data: orderLineAttributes(line).map(({ name, value }, index) => ({ id: index + 1, key: name, value, display_key: name, display_value: value })),
       sku: line.sku ?? '',
       price: line.unit_price / 100,
     })),
