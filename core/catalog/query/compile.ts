@@ -69,8 +69,9 @@ function sortExpression(field: SortField, query: CatalogQuery): RawBuilder<unkno
 }
 
 /**
- * A cursor's value as the column compares it. PostgreSQL's `real` rating would be compared as a double
- * and miss the row it came from (4.1 as real is not 4.1 as double), so it is cast back to `real` there.
+ * A cursor's value as the column compares it. PostgreSQL's `real` rating compared with a double would miss
+ * the row it came from (4.1 as real is below 4.1 as double) and repeat ties: the value is cast to `real`
+ * there, so the comparison never depends on how the driver types a parameter. SQLite's `real` is a double.
  */
 function sortParameter(dialect: DialectName, field: SortField, value: SortValue): RawBuilder<unknown> {
   return dialect === 'postgres' && field === 'average_rating' ? sql`cast(${value} as real)` : sql`${value}`;
