@@ -1,9 +1,9 @@
 import type { Route } from './+types/home.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
-import { loadHomeBlocks, type GalleryEntry, type HomeBlock } from '../../core/theme/home-data.ts';
+import { loadHomeBlocks, type HomeBlock } from '../../core/theme/home-data.ts';
 import type { Db } from '../../db/connect.ts';
-import { categoryViewsInLocale, postViewsInLocale, productViewsInLocale, type LocaleChoice } from '../../core/i18n/catalog-views.ts';
+import { categoryViewsInLocale, postViewsInLocale, type LocaleChoice } from '../../core/i18n/catalog-views.ts';
 import { publishedPostBySlugInLocale } from '../../core/i18n/content-reads.ts';
 import { pageLanguage } from './page-language.ts';
 import { MoneyContext } from '../components/catalog/money.tsx';
@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, siteOrigin, homeLayout } = services(context);
   const { choice, intl, t, path, owner } = pageLanguage(context);
-  const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images }), choice);
+  const locale = { locale: choice.locale, defaultLocale: choice.defaultLocale };
+  const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images, locale }), choice);
   return {
     storeName: config.store.name,
     blocks,
@@ -47,18 +48,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The sections' shop content in the page's language: product and category names (the gallery's captions
- * of products too), post titles and excerpts, and the teased pages' titles and excerpts, each falling back
- * to the default language's. The owner's own section texts come translated with the layout (server/http/app.ts).
+ * The sections' shop content in the page's language: category names, post titles and excerpts, and the
+ * teased pages' titles and excerpts, each falling back to the default language's. Product names (and a
+ * gallery's captions of products) come translated from the catalogue's query itself (core/catalog/query/);
+ * the owner's own section texts come translated with the layout (server/http/app.ts).
  */
 async function blocksInLocale(db: Db, blocks: HomeBlock[], choice: LocaleChoice): Promise<HomeBlock[]> {
   if (choice.locale === choice.defaultLocale) return blocks;
   return Promise.all(
     blocks.map(async (block): Promise<HomeBlock> => {
-      if ('products' in block) return { ...block, products: await productViewsInLocale(db, block.products, choice) };
       if ('categories' in block) return { ...block, categories: await categoryViewsInLocale(db, block.categories, choice) };
       if ('posts' in block) return { ...block, posts: await postViewsInLocale(db, block.posts, choice) };
-      if ('images' in block) return { ...block, images: await galleryInLocale(db, block.images, choice) };
       if ('page' in block) {
         const page = await publishedPostBySlugInLocale(db, 'page', block.page.href.replace(/^\/|\/$/g, ''), choice);
         return page ? { ...block, page: { ...block.page, title: page.title, excerpt: page.excerpt || block.page.excerpt } } : block;
@@ -68,14 +68,3 @@ async function blocksInLocale(db: Db, blocks: HomeBlock[], choice: LocaleChoice)
   );
 }
 
-/** A gallery of products: each caption (and an alt text that was the name) is the product's name in the page's language. */
-async function galleryInLocale(db: Db, images: GalleryEntry[], choice: LocaleChoice): Promise<GalleryEntry[]> {
-  const products = images.flatMap((image) => (image.productId === null ? [] : [{ id: image.productId, name: image.caption }]));
-  if (products.length === 0) return images;
-  const names = new Map((await productViewsInLocale(db, products, choice)).map((product) => [product.id, product.name]));
-  return images.map((image) => {
-    const name = image.productId === null ? undefined : names.get(image.productId);
-    if (name === undefined || name === image.caption) return image;
-    return { ...image, caption: name, thumb: image.thumb.alt === image.caption ? { ...image.thumb, alt: name } : image.thumb };
-  });
-}

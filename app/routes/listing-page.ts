@@ -2,7 +2,6 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { services, type AppServices } from '../context.ts';
 import { loadListing, type Listing } from '../../core/catalog/listing-page.ts';
 import { listingHref } from '../../core/catalog/listing.ts';
-import { productViewsInLocale } from '../../core/i18n/catalog-views.ts';
 import type { Translate } from '../../core/i18n/translator.ts';
 import { absoluteUrl, pageTitle } from '../components/catalog/seo.ts';
 import { pageLanguage } from './page-language.ts';
@@ -38,12 +37,13 @@ export async function loadListingPage({ request, params, context }: ListingLoade
     orderby: new URL(request.url).searchParams.get('orderby'),
     perPage: config.store.productsPerPage,
     ...(options.categoryId !== undefined ? { categoryId: options.categoryId } : {}),
+    locale: { locale: choice.locale, defaultLocale: choice.defaultLocale },
     uploadsUrl,
   });
   if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
   // A site path: React Router puts the page's language prefix (its basename) in front of it.
   if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
-  const listing = { ...outcome.listing, products: await productViewsInLocale(db, outcome.listing.products, choice) };
+  const listing = outcome.listing;
   const title = listing.page > 1 ? t('catalog.paged', { title: options.title, page: listing.page, lastPage: listing.lastPage }) : options.title;
   return {
     listing,

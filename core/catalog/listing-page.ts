@@ -11,6 +11,8 @@ export interface ListingRequest {
   orderby: string | null;
   perPage: number;
   categoryId?: number;
+  /** The page's language and the shop's default one: product names are read in the page's. */
+  locale?: { locale: string; defaultLocale: string };
   uploadsUrl: string;
 }
 
@@ -39,6 +41,7 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
     perPage: request.perPage,
     sort,
     ...(request.categoryId !== undefined ? { categoryId: request.categoryId } : {}),
+    locale: request.locale,
     uploadsUrl: request.uploadsUrl,
   });
   const lastPage = pageCount(total, request.perPage);

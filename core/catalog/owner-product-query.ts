@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Category, Product, ProductImage } from '../../db/schema.ts';
-import { readPage, whereSearched } from '../shared/paged-query.ts';
+import { PRODUCT_COLUMNS } from './query/columns.ts';
+import { describeCatalogQuery, type ListedType } from './query/description.ts';
+import { runCatalogQuery, type CatalogResult } from './query/run.ts';
+import { wooSort } from './query/sorts.ts';
 import type { StockStatus } from './stock-status.ts';
 
 /** How the owner's product list may be ordered (WooCommerce's `orderby` values the catalog can honour). */
@@ -17,61 +19,33 @@ export interface OwnerProductQuery {
   skus?: readonly string[];
   include?: readonly number[];
   stockStatus?: StockStatus;
+  /** Only these product types. */
+  types?: readonly ListedType[];
   orderBy: OwnerProductOrder;
   order: 'asc' | 'desc';
   page: number;
   perPage: number;
+  /** A keyset cursor from a previous page: this page starts after it. */
+  after?: string | undefined;
 }
 
-const ORDER_COLUMN = {
-  date: 'created_at',
-  id: 'id',
-  title: 'name',
-  slug: 'slug',
-  price: 'price',
-  popularity: 'total_sales',
-  rating: 'average_rating',
-  menu_order: 'menu_order',
-  modified: 'updated_at',
-} as const satisfies Record<Exclude<OwnerProductOrder, 'include'>, keyof Product>;
-
-/** Every product, drafts included, filtered and ordered as the shop owner asks; with the total across pages. */
-export async function listOwnerProducts(db: Db, options: OwnerProductQuery): Promise<{ products: Product[]; total: number }> {
-  let query = db.selectFrom('products');
-  if (options.statuses) {
-    if (options.statuses.length === 0) return { products: [], total: 0 };
-    query = query.where('status', 'in', [...options.statuses]);
-  }
-  if (options.include) {
-    if (options.include.length === 0) return { products: [], total: 0 };
-    query = query.where('id', 'in', [...options.include]);
-  }
-  if (options.skus) {
-    if (options.skus.length === 0) return { products: [], total: 0 };
-    query = query.where('sku', 'in', [...options.skus]);
-  }
-  if (options.categoryId !== undefined) {
-    query = query.where('id', 'in', db.selectFrom('product_categories').select('product_id').where('category_id', '=', options.categoryId));
-  }
-  if (options.stockStatus) query = query.where('stock_status', '=', options.stockStatus);
-  query = whereSearched(query, options.search, [sql`name`, sql`coalesce(sku, '')`]);
-  const { rows, total } = await readPage(
-    query,
-    (filtered) => {
-      let rows = filtered.selectAll();
-      if (options.orderBy === 'include' && options.include) {
-        // The order the ids were given in: a CASE over the (at most 100) listed ids, written as numbers so
-        // PostgreSQL ranks them as numbers (bound parameters there would be compared as text).
-        const ranks = options.include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
-        rows = rows.orderBy(sql`case id ${sql.join(ranks, sql` `)} end`, options.order);
-      } else if (options.orderBy !== 'include') {
-        rows = rows.orderBy(ORDER_COLUMN[options.orderBy], options.order);
-      }
-      return rows.orderBy('id', options.order);
-    },
-    options,
-  );
-  return { products: rows, total };
+/** Every parent-level product, drafts included, filtered and ordered as the shop owner asks; with the total across pages. */
+export async function listOwnerProducts(db: Db, options: OwnerProductQuery): Promise<CatalogResult<Product>> {
+  const description = describeCatalogQuery({
+    scope: 'owner',
+    sort: wooSort(options.orderBy, options.order),
+    page: options.page,
+    perPage: options.perPage,
+    search: options.search,
+    ...(options.categoryId !== undefined ? { categories: [options.categoryId] } : {}),
+    ...(options.statuses ? { statuses: options.statuses } : {}),
+    ...(options.skus ? { skus: options.skus } : {}),
+    ...(options.include ? { include: options.include } : {}),
+    ...(options.stockStatus ? { stockStatuses: [options.stockStatus] } : {}),
+    ...(options.types ? { types: options.types } : {}),
+    after: options.after,
+  });
+  return runCatalogQuery(db, description, PRODUCT_COLUMNS);
 }
 
 export interface ProductRelations {

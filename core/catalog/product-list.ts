@@ -1,7 +1,9 @@
-import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database, Product, ProductImage } from '../../db/schema.ts';
+import type { Product, ProductImage } from '../../db/schema.ts';
 import { DEFAULT_SORT, type SortOption } from './listing.ts';
+import { describeCatalogQuery } from './query/description.ts';
+import { runCatalogPage } from './query/run.ts';
+import { storefrontSort } from './query/sorts.ts';
 import { imageView, SUMMARY_COLUMNS, toSummary, type ImageView, type ProductSummary } from './products.ts';
 
 /** A product as a listing card shows it. */
@@ -19,6 +21,8 @@ export interface ListProductsOptions {
   categoryId?: number;
   /** Only products with a sale price below the regular price. */
   onSale?: boolean;
+  /** The page's language and the shop's default one: names are read in the page's. */
+  locale?: { locale: string; defaultLocale: string } | undefined;
   uploadsUrl: string;
 }
 
@@ -28,55 +32,23 @@ export interface ProductPage {
   total: number;
 }
 
-type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
-
 /** What a card shows of a product row: listings read these columns only (no descriptions). */
 export const CARD_COLUMNS = [...SUMMARY_COLUMNS, 'average_rating', 'rating_count'] as const;
 export type CardRow = Pick<Product, (typeof CARD_COLUMNS)[number]>;
 
-/** One page of published products in the chosen order, with the total for the result count. */
+/** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
-  const perPage = Math.max(1, Math.floor(options.perPage));
-  const page = Math.max(1, Math.floor(options.page));
-  const base = filtered(db, options);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
-    sorted(base.select(CARD_COLUMNS.map((column) => `products.${column}` as const)), options.sort ?? DEFAULT_SORT)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
-  return { products: await toCards(db, rows, options.uploadsUrl), total: Number(countRow?.count ?? 0) };
-}
-
-function filtered(db: Db, options: Pick<ListProductsOptions, 'categoryId' | 'onSale'>): ProductQuery {
-  let query: ProductQuery = db.selectFrom('products').where('products.status', '=', 'publish');
-  if (options.categoryId !== undefined) {
-    const categoryId = options.categoryId;
-    query = query.where('products.id', 'in', db.selectFrom('product_categories').select('product_id').where('category_id', '=', categoryId));
-  }
-  if (options.onSale) {
-    query = query.where('products.sale_price', 'is not', null).whereRef('products.sale_price', '<', 'products.regular_price');
-  }
-  return query;
-}
-
-/** Each order ends with the id, so pages never overlap or skip a product when values tie. */
-function sorted<Q extends SelectQueryBuilder<Database, 'products', any>>(query: Q, sort: SortOption): Q {
-  switch (sort) {
-    case 'popularity':
-      return query.orderBy('products.total_sales', 'desc').orderBy('products.id', 'desc') as Q;
-    case 'rating':
-      return query.orderBy('products.average_rating', 'desc').orderBy('products.rating_count', 'desc').orderBy('products.id', 'desc') as Q;
-    case 'date':
-      return query.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc') as Q;
-    case 'price':
-      return query.orderBy('products.price', 'asc').orderBy('products.id', 'asc') as Q;
-    case 'price-desc':
-      return query.orderBy('products.price', 'desc').orderBy('products.id', 'desc') as Q;
-    case 'menu_order':
-      return query.orderBy('products.menu_order', 'asc').orderBy('products.name', 'asc').orderBy('products.id', 'asc') as Q;
-  }
+  const query = describeCatalogQuery({
+    scope: 'storefront',
+    sort: storefrontSort(options.sort ?? DEFAULT_SORT),
+    page: options.page,
+    perPage: options.perPage,
+    ...(options.categoryId !== undefined ? { categories: [options.categoryId] } : {}),
+    onSale: options.onSale ?? false,
+    locale: options.locale,
+  });
+  const { rows, total } = await runCatalogPage(db, query, CARD_COLUMNS);
+  return { products: await toCards(db, rows, options.uploadsUrl), total };
 }
 
 /** Cards for product rows, in the same order, each with its first image. */

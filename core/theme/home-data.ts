@@ -55,6 +55,8 @@ interface Reads {
   uploadsUrl: string;
   /** The theme's own background slides (the config file's or the theme settings'), for a hero without its own. */
   themeSlides: readonly string[];
+  /** The page's language and the shop's default one: product names (and a gallery's captions of products) are read in the page's. */
+  locale?: { locale: string; defaultLocale: string } | undefined;
 }
 
 async function pageTeaser({ db, uploadsUrl }: Reads, slug: string): Promise<PageTeaser | null> {
@@ -80,7 +82,7 @@ async function heroBlock(reads: Reads, section: SectionOf<'hero'>): Promise<Home
 }
 
 async function productsBlock(reads: Reads, section: SectionOf<'products'>): Promise<HomeBlock | null> {
-  const base = { page: 1, perPage: section.count, uploadsUrl: reads.uploadsUrl };
+  const base = { page: 1, perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale };
   if (section.source === 'category') {
     const category = section.category ? await getCategoryBySlug(reads.db, section.category) : null;
     if (!category) return null;
@@ -96,7 +98,7 @@ async function galleryBlock(reads: Reads, section: SectionOf<'gallery'>): Promis
     const images = section.images.map((image: GalleryImage) => ({ href: image.src, thumb: ownerImage(image.src, image.caption), caption: image.caption, productId: null }));
     return images.length > 0 ? { section, images } : null;
   }
-  const { products } = await listProducts(reads.db, { page: 1, perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl });
+  const { products } = await listProducts(reads.db, { page: 1, perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale });
   const images = products.flatMap((product) => (product.image ? [{ href: product.image.src, thumb: { ...product.image, alt: product.image.alt || product.name }, caption: product.name, productId: product.id }] : []));
   return images.length > 0 ? { section, images } : null;
 }
@@ -137,7 +139,11 @@ async function blockFor(reads: Reads, section: HomeSection): Promise<HomeBlock |
  * The shown sections with their data, in the layout's order. A hero without slides of its own takes the
  * theme's background images, else the covers of the first categories.
  */
-export async function loadHomeBlocks(db: Db, sections: readonly HomeSection[], options: { uploadsUrl: string; themeSlides: readonly string[] }): Promise<HomeBlock[]> {
+export async function loadHomeBlocks(
+  db: Db,
+  sections: readonly HomeSection[],
+  options: { uploadsUrl: string; themeSlides: readonly string[]; locale?: Reads['locale'] },
+): Promise<HomeBlock[]> {
   const reads = { db, ...options };
   const blocks = await Promise.all(sections.filter((section) => section.enabled).map((section) => blockFor(reads, section)));
   return blocks.filter((block) => block !== null);

@@ -47,3 +47,26 @@ export function setPagingHeaders(req: Request, res: Response, siteOrigin: string
   if (links.length > 0) res.setHeader('Link', links.join(', '));
 }
 
+
+/**
+ * `cursor`: the shop's own keyset paging for long product lists (WooCommerce's `after` is a date filter,
+ * so the name differs). Empty starts at the first page; each answer's `Link` `rel="next"` carries the
+ * next page's cursor. A cursor that is not one this list gave is `400` `rest_invalid_param`.
+ */
+export const cursorQuery = {
+  cursor: z.string({ error: 'must be a cursor from a previous page of this list' }).max(2048, 'must be a cursor from a previous page of this list').optional(),
+};
+
+export const INVALID_CURSOR = { cursor: 'must be a cursor from a previous page of this list' } as const;
+
+/** The paging headers of a list walked by cursor: the totals as always, and `rel="next"` with the next page's cursor. */
+export function setCursorPagingHeaders(req: Request, res: Response, siteOrigin: string, paging: Paging, total: number, nextCursor: string | null): void {
+  res.setHeader('X-WP-Total', String(total));
+  res.setHeader('X-WP-TotalPages', String(Math.ceil(total / paging.per_page)));
+  if (nextCursor === null) return;
+  const url = new URL(req.originalUrl, siteOrigin);
+  const query = new URLSearchParams(url.search);
+  query.delete('page');
+  query.set('cursor', nextCursor);
+  res.setHeader('Link', `<${siteOrigin}${url.pathname}?${query.toString()}>; rel="next"`);
+}

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { parseListedType } from '../../core/catalog/query/description.ts';
 import { fieldErrorsFrom } from '../../core/shared/validation.ts';
 import { REST_ERRORS, type RestError } from './errors.ts';
 
@@ -45,3 +46,6 @@ export function queryValue(req: Pick<Request, 'query'>, name: string): string | 
 function lastValue(value: unknown): unknown {
   return Array.isArray(value) ? value.at(-1) : value;
 }
+
+/** A product list's `type`: one of the listed product types; any other value filters nothing, as before the shop knew types. */
+export const productTypeQuery = z.unknown().transform(parseListedType).optional();

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { getStoreProduct, listStoreProducts, STORE_PRODUCT_ORDERS } from '../../../core/catalog/store-products.ts';
 import type { AppServices } from '../../../app/context.ts';
 import { requestServices } from '../../request/request-services.ts';
-import { restError, sendRest, sendRestError } from '../errors.ts';
+import { REST_ERRORS, restError, sendRest, sendRestError } from '../errors.ts';
 import { pickFields } from '../fields.ts';
-import { pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
-import { fieldsParam, parseQuery } from '../query.ts';
+import { cursorQuery, INVALID_CURSOR, pageOffset, pagingQuery, setCursorPagingHeaders, setPagingHeaders } from '../paging.ts';
+import { fieldsParam, parseQuery, productTypeQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { storeProductJson, type StoreJsonContext } from './product-json.ts';
 
@@ -19,6 +19,8 @@ const wholeNumber = (what: string) => z.coerce.number({ error: `must be ${what}`
 
 const productsQuery = z.object({
   ...pagingQuery,
+  ...cursorQuery,
+  type: productTypeQuery,
   search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional(),
   // Category ids or slugs, any of which matches (WooCommerce's `category`).
   category: listParam
@@ -43,14 +45,15 @@ export function storeJsonContext(app: AppServices, siteOrigin: string): StoreJso
 
 /**
  * `GET /wp-json/wc/store/v1/products`: published products in the Store API's shape, with WordPress's
- * paging headers, `_fields`, and the filters the catalogue has (search, category, sale, price, ids).
+ * paging headers (or a keyset `cursor`), `_fields`, and the filters the catalogue has (search, category, type, sale,
+ * price, ids). Variations are never listed.
  */
 export async function listProductsForStore(req: Request, res: Response, { siteOrigin }: RestContext): Promise<void> {
   const app = requestServices(res);
   const parsed = parseQuery(req, productsQuery);
   if (!parsed.ok) return sendRestError(res, parsed.error);
   const query = parsed.query;
-  const { products, total } = await listStoreProducts(app.db, {
+  const result = await listStoreProducts(app.db, {
     page: query.page,
     perPage: query.per_page,
     orderBy: query.orderby,
@@ -61,12 +64,19 @@ export async function listProductsForStore(req: Request, res: Response, { siteOr
     minPrice: query.min_price,
     maxPrice: query.max_price,
     include: query.include,
+    ...(query.type ? { types: [query.type] } : {}),
+    after: query.cursor,
   });
-  // As WordPress: a page past the last is an error, not an empty list (page 1 of nothing is empty).
-  if (query.page > 1 && pageOffset(query) >= total) {
-    return sendRestError(res, restError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.'));
+  if (!result.ok) return sendRestError(res, REST_ERRORS.invalidParams(INVALID_CURSOR));
+  const { rows: products, total, nextCursor } = result.page;
+  if (query.cursor !== undefined) setCursorPagingHeaders(req, res, siteOrigin, query, total, nextCursor);
+  else {
+    // As WordPress: a page past the last is an error, not an empty list (page 1 of nothing is empty).
+    if (query.page > 1 && pageOffset(query) >= total) {
+      return sendRestError(res, restError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.'));
+    }
+    setPagingHeaders(req, res, siteOrigin, query, total);
   }
-  setPagingHeaders(req, res, siteOrigin, query, total);
   const context = storeJsonContext(app, siteOrigin);
   sendRest(res, 200, pickFields(products.map((product) => storeProductJson(product, context)), fieldsParam(req)));
 }

@@ -5,13 +5,14 @@ import { deleteProduct, getEditableProduct, saveProduct } from '../../../core/ca
 import { parseProductForm, productFormValues } from '../../../core/catalog/product-form.ts';
 import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import type { Db } from '../../../db/connect.ts';
+import type { Product } from '../../../db/schema.ts';
 import { requestServices } from '../../request/request-services.ts';
 import { requireOwner } from '../auth.ts';
 import { REST_ERRORS, sendRest, sendRestError } from '../errors.ts';
 import { pickFields } from '../fields.ts';
 import { readJsonBody } from '../json-body.ts';
-import { pagingQuery, setPagingHeaders } from '../paging.ts';
-import { fieldsParam, parseQuery } from '../query.ts';
+import { cursorQuery, INVALID_CURSOR, pagingQuery, setCursorPagingHeaders, setPagingHeaders } from '../paging.ts';
+import { fieldsParam, parseQuery, productTypeQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { imageChangesFrom, parseProductBody, productFormValuesWith, productJson, productParams, PRODUCTS_ROUTE } from './product-json.ts';
@@ -22,6 +23,8 @@ const WC_PRODUCT_STATUSES = ['any', 'publish', 'draft', 'pending', 'private', 'f
 
 const listSchema = z.object({
   ...pagingQuery,
+  ...cursorQuery,
+  type: productTypeQuery,
   ...contextQuery,
   search: z.string().max(200, 'must be at most 200 characters').optional(),
   category: z.string().regex(/^\d{1,9}$/, 'must be a category id').transform(Number).optional(),
@@ -36,7 +39,7 @@ const listSchema = z.object({
 const itemSchema = z.object({ ...contextQuery });
 
 /** The products with their categories and images, as WooCommerce answers them. */
-async function productsJson(db: Db, products: Awaited<ReturnType<typeof listOwnerProducts>>['products'], res: Response, context: RestContext) {
+async function productsJson(db: Db, products: readonly Product[], res: Response, context: RestContext) {
   const { categories, images } = await productRelations(db, products.map((product) => product.id));
   const base = linkBase(res, context);
   return products.map((product) => productJson({ product, categories: categories.get(product.id) ?? [], images: images.get(product.id) ?? [] }, base));
@@ -47,7 +50,7 @@ async function oneProductJson(db: Db, id: number, res: Response, context: RestCo
   return editable ? (await productsJson(db, [editable.product], res, context))[0] : undefined;
 }
 
-/** `GET /wc/v3/products`: every product, drafts too, with WooCommerce's filters and paging. */
+/** `GET /wc/v3/products`: every product, drafts too, with WooCommerce's filters and paging; variations only under their product. */
 export async function listProducts(req: Request, res: Response, context: RestContext): Promise<void> {
   if (!(await requireOwner(req, res, { write: false }))) return;
   const parsed = parseQuery(req, listSchema);
@@ -59,7 +62,7 @@ export async function listProducts(req: Request, res: Response, context: RestCon
     ?.split(',')
     .map((sku) => sku.trim())
     .filter(Boolean);
-  const { products, total } = await listOwnerProducts(db, {
+  const result = await listOwnerProducts(db, {
     search: query.search,
     categoryId: query.category,
     statuses,
@@ -70,8 +73,13 @@ export async function listProducts(req: Request, res: Response, context: RestCon
     order: query.order,
     page: query.page,
     perPage: query.per_page,
+    ...(query.type ? { types: [query.type] } : {}),
+    after: query.cursor,
   });
-  setPagingHeaders(req, res, context.siteOrigin, query, total);
+  if (!result.ok) return sendRestError(res, REST_ERRORS.invalidParams(INVALID_CURSOR));
+  const { rows: products, total, nextCursor } = result.page;
+  if (query.cursor !== undefined) setCursorPagingHeaders(req, res, context.siteOrigin, query, total, nextCursor);
+  else setPagingHeaders(req, res, context.siteOrigin, query, total);
   sendRest(res, 200, pickFields(await productsJson(db, products, res, context), fieldsParam(req)));
 }
 

@@ -1,0 +1,118 @@
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Db, DialectName } from '../../../db/connect.ts';
+import type { Database, Product } from '../../../db/schema.ts';
+import type { CatalogQuery, SortField } from './description.ts';
+import type { KeysetPosition, SortValue } from './keyset.ts';
+import { searchCondition } from './search.ts';
+
+/**
+ * A catalogue query description as SQL, through Kysely: the filtered products (counted as they are) and
+ * the page of rows in order. What differs between SQLite and PostgreSQL is written here and nowhere else.
+ */
+
+type Filtered = SelectQueryBuilder<Database & { pt: Database['product_translations'] }, 'products' | 'pt', object>;
+type ProductsOnly = SelectQueryBuilder<Database, 'products', object>;
+
+export interface CompiledCatalogQuery {
+  /** One row, `total`: every product the filters match, across pages. */
+  count: SelectQueryBuilder<Database, 'products', { total: number | string }>;
+  /** One more row than a page, so the caller knows whether another page follows. */
+  rows: SelectQueryBuilder<any, any, Record<string, unknown>>;
+}
+
+export function dialectOf(db: Db): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The rows the description's filters match; variations never, as they are listed only under their product. */
+function filtered(db: Db, query: CatalogQuery): ProductsOnly {
+  let rows: ProductsOnly = db.selectFrom('products').where('products.type', '<>', 'variation');
+  const none = sql<SqlBool>`1 = 0`;
+  if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
+  if (query.statuses) rows = query.statuses.length > 0 ? rows.where('products.status', 'in', [...query.statuses]) : rows.where(none);
+  if (query.types.length > 0) rows = rows.where('products.type', 'in', [...query.types]);
+  if (query.categories) {
+    const ids = query.categories.filter((value): value is number => typeof value === 'number');
+    const slugs = query.categories.filter((value): value is string => typeof value === 'string');
+    if (ids.length === 0 && slugs.length === 0) rows = rows.where(none);
+    else {
+      const inCategories = db
+        .selectFrom('product_categories')
+        .select('product_categories.product_id')
+        .where((eb) =>
+          eb.or([
+            ...(ids.length > 0 ? [eb('product_categories.category_id', 'in', ids)] : []),
+            ...(slugs.length > 0 ? [eb('product_categories.category_id', 'in', db.selectFrom('categories').select('categories.id').where('categories.slug', 'in', slugs))] : []),
+          ]),
+        );
+      rows = rows.where('products.id', 'in', inCategories);
+    }
+  }
+  if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where('products.stock_status', 'in', [...query.stockStatuses]) : rows.where(none);
+  if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
+  if (query.include) rows = query.include.length > 0 ? rows.where('products.id', 'in', [...query.include]) : rows.where(none);
+  if (query.excludeIds.length > 0) rows = rows.where('products.id', 'not in', [...query.excludeIds]);
+  if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.sale_price', '<', 'products.regular_price');
+  if (query.minPrice !== undefined) rows = rows.where('products.price', '>=', query.minPrice);
+  if (query.maxPrice !== undefined) rows = rows.where('products.price', '<=', query.maxPrice);
+  if (query.search) rows = rows.where(searchCondition(query.search, query.scope));
+  return rows;
+}
+
+/** The name as the page's language has it: the translation where there is one that is not empty. */
+function nameExpression(query: CatalogQuery): RawBuilder<string> {
+  return query.locale === null ? sql<string>`products.name` : sql<string>`coalesce(nullif(pt.name, ''), products.name)`;
+}
+
+function sortExpression(field: SortField, query: CatalogQuery): RawBuilder<unknown> {
+  return field === 'name' ? nameExpression(query) : sql.ref(`products.${field}`);
+}
+
+/**
+ * A cursor's value as the column compares it. PostgreSQL's `real` rating compared with a double would miss
+ * the row it came from (4.1 as real is below 4.1 as double) and repeat ties: the value is cast to `real`
+ * there, so the comparison never depends on how the driver types a parameter. SQLite's `real` is a double.
+ */
+function sortParameter(dialect: DialectName, field: SortField, value: SortValue): RawBuilder<unknown> {
+  return dialect === 'postgres' && field === 'average_rating' ? sql`cast(${value} as real)` : sql`${value}`;
+}
+
+/** The rows after a cursor's position: one row comparison, the same direction on every column. */
+function keysetCondition(dialect: DialectName, query: CatalogQuery, position: KeysetPosition): Expression<SqlBool> {
+  if (query.sort.kind !== 'fields') throw new Error('A cursor needs an order on columns');
+  const { fields, direction } = query.sort;
+  const columns = [...fields.map((field) => sortExpression(field, query)), sql.ref('products.id')];
+  const values = [...fields.map((field, index) => sortParameter(dialect, field, position.values[index] as SortValue)), sql`${position.id}`];
+  return sql<SqlBool>`(${sql.join(columns)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(values)})`;
+}
+
+/** The columns a page selects: the caller's, and the sort's (its next cursor is made from them). */
+function selectedColumns(query: CatalogQuery, columns: readonly (keyof Product)[]): (keyof Product)[] {
+  const sortFields = query.sort.kind === 'fields' ? query.sort.fields : [];
+  return [...new Set<keyof Product>(['id', ...columns, ...sortFields])];
+}
+
+export function compileCatalogQuery(db: Db, query: CatalogQuery, columns: readonly (keyof Product)[], position: KeysetPosition | null): CompiledCatalogQuery {
+  const dialect = dialectOf(db);
+  const base = filtered(db, query);
+  const count = base.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  const locale = query.locale;
+  const rows = (
+    locale === null ? base : base.leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'products.id').on('pt.locale', '=', locale))
+  ) as unknown as Filtered;
+  let selected = rows.select(
+    selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query).as('name') : sql.ref(`products.${column}`).as(column))),
+  ) as unknown as SelectQueryBuilder<any, any, Record<string, unknown>>;
+  if (query.sort.kind === 'include') {
+    // The order the ids were given in: a CASE over the (at most 100) ids, written as numbers so PostgreSQL
+    // ranks them as numbers (bound parameters there would be compared as text).
+    const ranks = (query.include ?? []).map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
+    if (ranks.length > 0) selected = selected.orderBy(sql`case products.id ${sql.join(ranks, sql` `)} end`, query.sort.direction);
+  } else {
+    for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, query), query.sort.direction);
+  }
+  selected = selected.orderBy(sql.ref('products.id'), query.sort.direction);
+  if (position) selected = selected.where(keysetCondition(dialect, query, position));
+  else selected = selected.offset((query.page - 1) * query.perPage);
+  return { count, rows: selected.limit(query.perPage + 1) };
+}
