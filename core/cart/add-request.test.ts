@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { postedAttributes, variationPairs } from './add-request.ts';
+
+describe('postedAttributes', () => {
+  it('reads WooCommerce’s attribute fields by key, the first value of each, ignoring every other field', () => {
+    const params = new URLSearchParams('add-to-cart=5&attribute_pa_colour=blue&attribute_Logo=Yes&attribute_pa_colour=red&quantity=2&attribute_=x');
+    expect(postedAttributes(params)).toEqual({ pa_colour: 'blue', logo: 'Yes' });
+  });
+
+  it('keeps a key such as __proto__ as plain data', () => {
+    const chosen = postedAttributes(new URLSearchParams('attribute___proto__=polluted'));
+    expect(Object.getPrototypeOf(chosen)).toBe(Object.prototype);
+    expect(Object.keys(chosen)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads at most 40 fields, none longer than 200 characters', () => {
+    const many = new URLSearchParams(Array.from({ length: 60 }, (_, index) => [`attribute_a${index}`, 'v']));
+    expect(Object.keys(postedAttributes(many))).toHaveLength(40);
+    expect(postedAttributes(new URLSearchParams({ attribute_size: 'x'.repeat(201) }))).toEqual({});
+  });
+});
+
+describe('variationPairs', () => {
+  it('takes the Store API’s pairs by key, with or without the field prefix', () => {
+    expect(variationPairs([{ attribute: 'pa_colour', value: 'blue' }, { attribute: 'attribute_logo', value: 'Yes' }, { attribute: 'Size', value: 'M' }])).toEqual({ pa_colour: 'blue', logo: 'Yes', size: 'M' });
+  });
+});
