@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { attributeSlug, sortTerms } from './attributes.ts';
+import { customAttributeKey, globalAttributeKey } from './product-attributes.ts';
+import { externalButtonText, externalProductUrl, parseProductKind } from './product-kind.ts';
+
+describe('attribute naming', () => {
+  it('keys a global attribute pa_<slug> and a product’s own by its sanitized, lower-case name', () => {
+    expect(globalAttributeKey('colour')).toBe('pa_colour');
+    expect(customAttributeKey('Gift Wrap')).toBe('gift-wrap');
+    expect(customAttributeKey('  Taille Été ')).toBe('taille-ete');
+    expect(customAttributeKey('Размер обуви')).toBe('размер-обуви');
+  });
+
+  it('makes a global attribute’s slug from its name, without a typed pa_ and within 28 characters', () => {
+    expect(attributeSlug('', 'Colour')).toBe('colour');
+    expect(attributeSlug('pa_Shoe Size', 'Size')).toBe('shoe-size');
+    expect(attributeSlug('', 'A very long attribute name that goes on')).toHaveLength(28);
+  });
+
+  it('orders terms by position, name, leading number or id', () => {
+    const terms = [
+      { id: 1, name: '10 cm', menu_order: 2 },
+      { id: 2, name: '9 cm', menu_order: 1 },
+      { id: 3, name: 'Any', menu_order: 1 },
+    ];
+    expect(sortTerms(terms, 'menu_order').map((t) => t.id)).toEqual([2, 3, 1]);
+    expect(sortTerms(terms, 'name').map((t) => t.id)).toEqual([1, 2, 3]);
+    expect(sortTerms(terms, 'name_num').map((t) => t.id)).toEqual([2, 1, 3]);
+    expect(sortTerms(terms, 'id').map((t) => t.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('product kinds', () => {
+  it('takes only absolute http(s) addresses for an external product', () => {
+    expect(externalProductUrl('https://maker.example/item?id=4')).toEqual({ ok: true, url: 'https://maker.example/item?id=4' });
+    for (const bad of ['', 'javascript:alert(1)', '/local/path', 'ftp://maker.example/', 'https://user:pw@maker.example/', 'https://maker.example/a b', 'https://maker.example/a\tb']) {
+      expect(externalProductUrl(bad).ok, bad).toBe(false);
+    }
+  });
+
+  it('gives the button WooCommerce’s words when blank and refuses markup', () => {
+    expect(externalButtonText('  ')).toEqual({ ok: true, text: 'Buy product' });
+    expect(externalButtonText('<b>Buy</b>').ok).toBe(false);
+  });
+
+  it('names the fields an external product lacks, and keeps grouped children once each', () => {
+    expect(parseProductKind({ type: 'external', externalUrl: 'mailto:a@b.c' })).toEqual({ ok: false, errors: { external_url: 'Enter a full web address starting with http:// or https://.' } });
+    expect(parseProductKind({ type: 'grouped', groupedIds: [3, 4, 3] })).toEqual({ ok: true, value: { type: 'grouped', childIds: [3, 4] } });
+    expect(parseProductKind({ type: 'variable', externalUrl: 'ignored' })).toEqual({ ok: true, value: { type: 'variable' } });
+  });
+});
