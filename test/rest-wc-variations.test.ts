@@ -186,6 +186,19 @@ describe.each(DIALECTS)('wc/v3 attributes, variations, grouped and external prod
       expect((await owner.json<ErrorJson>(400, 'POST', variations, { regular_price: 'ten' })).data.params).toEqual({ regular_price: 'must be a decimal amount such as "19.99"' });
     });
 
+    it('keeps variations’ values when the attribute’s or a term’s slug changes', async () => {
+      const variations = `${PRODUCTS}/${product.id}/variations`;
+      const before = (await owner.json<VariationJson[]>(200, 'GET', variations))[0]!;
+      const blue = (await owner.json<TermJson[]>(200, 'GET', `${ATTRIBUTES}/${colourId}/terms`)).find((term) => term.name === 'Blue')!;
+      await owner.json(200, 'PUT', `${ATTRIBUTES}/${colourId}/terms/${blue.id}`, { slug: 'navy-blue' });
+      await owner.json(200, 'PUT', `${ATTRIBUTES}/${colourId}`, { slug: 'shade-colour' });
+      const after = await owner.json<VariationJson>(200, 'GET', `${variations}/${before.id}`);
+      expect(after.attributes).toEqual(before.attributes);
+      expect(new URL(after.permalink).searchParams.get('attribute_pa_shade-colour')).toBe('navy-blue');
+      await owner.json(200, 'PUT', `${ATTRIBUTES}/${colourId}`, { slug: 'lamp-colour' });
+      await owner.json(200, 'PUT', `${ATTRIBUTES}/${colourId}/terms/${blue.id}`, { slug: 'blue' });
+    });
+
     it('answers a batch item by item, an error for the item that fails', async () => {
       const variations = `${PRODUCTS}/${product.id}/variations`;
       const existing = (await owner.json<VariationJson[]>(200, 'GET', variations))[0]!;
@@ -216,7 +229,8 @@ describe.each(DIALECTS)('wc/v3 attributes, variations, grouped and external prod
       expect(made.ok && made.created).toHaveLength(3);
       const all = await owner.json<VariationJson[]>(200, 'GET', `${PRODUCTS}/${product.id}/variations?per_page=100`);
       expect(all.filter((v) => v.status === 'private').length).toBeGreaterThanOrEqual(3);
-      expect((await createVariationsFromAttributes(shop.database.db, product.id)).ok).toBe(true);
+      expect(await owner.json(200, 'POST', `${PRODUCTS}/${product.id}/variations/generate`)).toEqual({ count: 0 });
+      expect((await owner.json<ErrorJson>(400, 'POST', `${PRODUCTS}/${product.id}/variations/generate`, { delete: true })).data.params).toEqual({ delete: 'is not accepted' });
       expect(await owner.json<ErrorJson>(400, 'PUT', `${PRODUCTS}/${product.id}`, { type: 'simple' })).toMatchObject({
         data: { params: { type: 'Delete its variations before making it another type of product.' } },
       });
@@ -224,6 +238,7 @@ describe.each(DIALECTS)('wc/v3 attributes, variations, grouped and external prod
 
     it('refuses variations of a product that is not variable, and a variation edited as a product', async () => {
       const simple = await insertProduct(shop.database.db, { name: 'Plain options lamp' });
+      expect(await owner.json<ErrorJson>(400, 'POST', `${PRODUCTS}/${simple}/variations/generate`)).toMatchObject({ code: 'woocommerce_rest_invalid_product_id' });
       expect(await owner.json<ErrorJson>(400, 'POST', `${PRODUCTS}/${simple}/variations`, { regular_price: '1' })).toMatchObject({ code: 'woocommerce_rest_invalid_product_id' });
       const variation = (await owner.json<VariationJson[]>(200, 'GET', `${PRODUCTS}/${product.id}/variations`))[0]!;
       const asProduct = await owner.json<ErrorJson>(400, 'PUT', `${PRODUCTS}/${variation.id}`, { name: 'Hijack' });

@@ -4,6 +4,7 @@ import type { Attribute, AttributeTerm } from '../../db/schema.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../shared/validation.ts';
+import { globalAttributeKey } from './attribute-keys.ts';
 import { cleanMultilineText, nameProblem } from './product-fields.ts';
 import { slugify } from './slug.ts';
 
@@ -74,6 +75,10 @@ export async function saveAttribute(db: Db, id: number | null, changes: Attribut
     let savedId = id;
     if (savedId === null) savedId = (await trx.insertInto('attributes').values(row).returning('id').executeTakeFirstOrThrow()).id;
     else await trx.updateTable('attributes').set(row).where('id', '=', savedId).execute();
+    // Variations name the attribute by its key: a new slug carries their values along.
+    if (existing && existing.slug !== slug) {
+      await trx.updateTable('variation_attributes').set({ name: globalAttributeKey(slug) }).where('name', '=', globalAttributeKey(existing.slug)).execute();
+    }
     await touchContentVersion(trx);
     return { ok: true, value: (await getAttribute(trx, savedId)) as Attribute };
   });
@@ -153,7 +158,8 @@ const termSchema = z.object({
 /** Creates (termId null) or updates a term of an attribute; its slug is unique within the attribute. */
 export async function saveAttributeTerm(db: Db, attributeId: number, termId: number | null, changes: TermChanges): Promise<SaveResult<TermRow>> {
   return db.transaction().execute(async (trx): Promise<SaveResult<TermRow>> => {
-    if (!(await getAttribute(trx, attributeId))) return { ok: false, notFound: true };
+    const attribute = await getAttribute(trx, attributeId);
+    if (!attribute) return { ok: false, notFound: true };
     const existing = termId === null ? null : await getAttributeTerm(trx, attributeId, termId);
     if (termId !== null && !existing) return { ok: false, notFound: true };
     const parsed = termSchema.safeParse({
@@ -171,6 +177,15 @@ export async function saveAttributeTerm(db: Db, attributeId: number, termId: num
     let savedId = termId;
     if (savedId === null) savedId = (await trx.insertInto('attribute_terms').values(row).returning('id').executeTakeFirstOrThrow()).id;
     else await trx.updateTable('attribute_terms').set(row).where('id', '=', savedId).execute();
+    // Variations keep a term by its slug: a new slug carries their choice along.
+    if (existing && existing.slug !== slug) {
+      await trx
+        .updateTable('variation_attributes')
+        .set({ value: slug })
+        .where('name', '=', globalAttributeKey(attribute.slug))
+        .where('value', '=', existing.slug)
+        .execute();
+    }
     await touchContentVersion(trx);
     return { ok: true, value: (await getAttributeTerm(trx, attributeId, savedId)) as TermRow };
   });

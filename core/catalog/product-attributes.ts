@@ -4,6 +4,7 @@ import type { FieldErrors } from '../shared/validation.ts';
 import { sortTerms } from './attributes.ts';
 import { nameProblem } from './product-fields.ts';
 import { slugify } from './slug.ts';
+import { customAttributeKey, globalAttributeKey } from './attribute-keys.ts';
 
 /** A value a product offers for one attribute: a term (`value` its slug) or a custom value (`value` itself). */
 export interface AttributeOption {
@@ -39,19 +40,6 @@ export interface ProductAttributeInput {
 /** A checked input, global terms resolved to their rows. */
 export interface ResolvedProductAttribute extends ProductAttributeInput {
   termIds: number[];
-}
-
-/** The key of a global attribute's taxonomy: `colour` → `pa_colour`. */
-export function globalAttributeKey(slug: string): string {
-  return `pa_${slug}`;
-}
-
-/**
- * The key of a product's own attribute, as WooCommerce sanitizes its name: lower case, dashes
- * ("Gift Wrap" → `gift-wrap`); a name with no letters or digits in Latin keeps its lower-cased words.
- */
-export function customAttributeKey(name: string): string {
-  return slugify(name) || name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 export const MAX_ATTRIBUTE_OPTIONS = 200;

@@ -5,6 +5,7 @@ import { createProduct, getProduct, listProducts, removeProduct, updateProduct }
 import {
   batchVariationsRoute,
   createVariationRoute,
+  generateVariationsRoute,
   getVariationRoute,
   listVariationsRoute,
   removeVariationRoute,
@@ -41,6 +42,7 @@ export const wcV3Routes: RestRoute[] = [
   },
   { path: '/wc/v3/products/:product_id/variations', methods: { GET: listVariationsRoute, POST: createVariationRoute } },
   { path: '/wc/v3/products/:product_id/variations/batch', methods: { POST: batchVariationsRoute, PUT: batchVariationsRoute, PATCH: batchVariationsRoute } },
+  { path: '/wc/v3/products/:product_id/variations/generate', methods: { POST: generateVariationsRoute } },
   {
     path: '/wc/v3/products/:product_id/variations/:id',
     methods: { GET: getVariationRoute, POST: updateVariationRoute, PUT: updateVariationRoute, PATCH: updateVariationRoute, DELETE: removeVariationRoute },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTE_ORDERS, type AttributeChanges, type TermChanges, type TermRow } from '../../../core/catalog/attributes.ts';
-import { globalAttributeKey } from '../../../core/catalog/product-attributes.ts';
+import { globalAttributeKey } from '../../../core/catalog/attribute-keys.ts';
 import type { Attribute } from '../../../db/schema.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import { itemLinks, type WcLinkBase } from './wc-format.ts';

@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { readProductAttributes, type ProductAttributeView } from '../../../core/catalog/product-attributes.ts';
-import { deleteVariation, getVariation, listVariations, saveVariation, type VariationSaveResult, type VariationView } from '../../../core/catalog/variations.ts';
+import { createVariationsFromAttributes, deleteVariation, getVariation, listVariations, saveVariation, type VariationSaveResult, type VariationView } from '../../../core/catalog/variations.ts';
 import { isRowId } from '../../../core/shared/row-id.ts';
+import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { requestServices } from '../../request/request-services.ts';
@@ -170,4 +171,24 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
     }
   }
   sendRest(res, 200, answer);
+}
+
+/**
+ * `POST /wc/v3/products/<product_id>/variations/generate`: WooCommerce's "Create variations from all
+ * attributes". The new variations start disabled and unpriced; answers `{count}` made.
+ */
+export async function generateVariationsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const parent = await pathParent(req, res, context, true);
+  if (!parent) return;
+  if (parent.product.type !== 'variable') return sendRestError(res, WC_ERRORS.notVariable());
+  // WooCommerce clients send no body, or an empty object.
+  if (((res.locals.body as Buffer | undefined)?.length ?? 0) > 0) {
+    const body = readJsonBody(req, res);
+    if (!body.ok) return sendRestError(res, body.error);
+    const parsed = z.strictObject({}, { error: 'must be a JSON object' }).safeParse(body.json);
+    if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams(fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' })));
+  }
+  const made = await createVariationsFromAttributes(requestServices(res).db, parent.product.id);
+  if (!made.ok) return sendRestError(res, WC_ERRORS.productNotFound());
+  sendRest(res, 200, { count: made.created.length });
 }
