@@ -266,6 +266,8 @@ describe.each(DIALECTS)('wc/v3 attributes, variations, grouped and external prod
       const variable = await insertProduct(shop.database.db, { name: 'Variable child', type: 'variable' });
       const refused = await owner.json<ErrorJson>(400, 'PUT', `${PRODUCTS}/${grouped.id}`, { grouped_products: [a, variable] });
       expect(refused.data.params).toEqual({ grouped_products: `Only simple and external products can be grouped; ${variable} is variable.` });
+      const huge = await owner.json<ErrorJson>(400, 'PUT', `${PRODUCTS}/${grouped.id}`, { grouped_products: [2147483648], attributes: [{ id: 2147483648, options: ['x'] }] });
+      expect(huge.data.params).toEqual({ grouped_products: 'No product has the id 2147483648.', 'attributes.0.id': 'must be the id of a global attribute' });
       const itself = await owner.json<ErrorJson>(400, 'PUT', `${PRODUCTS}/${grouped.id}`, { grouped_products: [grouped.id] });
       expect(itself.data.params).toEqual({ grouped_products: 'A grouped product cannot contain itself.' });
       expect((await owner.json<ProductJson>(200, 'PUT', `${PRODUCTS}/${grouped.id}`, { grouped_products: [a] })).grouped_products).toEqual([a]);

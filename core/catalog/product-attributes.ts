@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Attribute, AttributeTerm } from '../../db/schema.ts';
+import { isRowId } from '../shared/row-id.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import { sortTerms } from './attributes.ts';
 import { nameProblem } from './product-fields.ts';
@@ -112,7 +113,8 @@ function distinctOptions(options: readonly string[]): string[] {
  */
 export async function resolveProductAttributes(db: Db, inputs: readonly ProductAttributeInput[]): Promise<{ ok: true; value: ResolvedProductAttribute[] } | { ok: false; errors: FieldErrors }> {
   const errors: FieldErrors = {};
-  const globalIds = [...new Set(inputs.flatMap((input) => (input.attributeId === null ? [] : [input.attributeId])))];
+  // Ids past any row's are looked up as none (a query with them would fail on PostgreSQL's integer columns).
+  const globalIds = [...new Set(inputs.flatMap((input) => (input.attributeId !== null && isRowId(input.attributeId) ? [input.attributeId] : [])))];
   const [globals, terms] = globalIds.length
     ? await Promise.all([
         db.selectFrom('attributes').selectAll().where('id', 'in', globalIds).execute(),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { ProductType } from '../../db/schema.ts';
+import { isRowId } from '../shared/row-id.ts';
 import { hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
 import { nameProblem } from './product-fields.ts';
 
@@ -81,7 +82,8 @@ export function parseProductKind(values: ProductKindValues): { ok: true; value: 
 export async function groupedChildrenProblem(db: Db, productId: number | null, childIds: readonly number[]): Promise<string | null> {
   if (productId !== null && childIds.includes(productId)) return 'A grouped product cannot contain itself.';
   if (childIds.length === 0) return null;
-  const rows = await db.selectFrom('products').select(['id', 'type']).where('id', 'in', [...childIds]).execute();
+  const known = childIds.filter((id) => isRowId(id));
+  const rows = known.length > 0 ? await db.selectFrom('products').select(['id', 'type']).where('id', 'in', known).execute() : [];
   const missing = childIds.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0) return `No product has the id ${missing.join(', ')}.`;
   const wrong = rows.filter((row) => row.type !== 'simple' && row.type !== 'external');
