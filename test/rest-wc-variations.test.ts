@@ -170,6 +170,11 @@ describe.each(DIALECTS)('wc/v3 attributes, variations, grouped and external prod
       expect(await owner.json(200, 'DELETE', `${variations}/${red.id}?force=true`)).toMatchObject({ id: red.id });
       expect(await owner.json<ErrorJson>(404, 'GET', `${variations}/${red.id}`)).toMatchObject({ code: 'woocommerce_rest_product_variation_invalid_id' });
       expect((await owner.json<ProductJson>(200, 'GET', `${PRODUCTS}/${product.id}`)).variations).toEqual([blue.id]);
+      const name = async () => (await shop.database.db.selectFrom('products').select('name').where('id', '=', blue.id).executeTakeFirstOrThrow()).name;
+      expect(await name()).toBe('Options lamp - Blue');
+      await owner.json(200, 'PATCH', `${PRODUCTS}/${product.id}`, { name: 'Options lamp II' });
+      expect(await name()).toBe('Options lamp II - Blue');
+      await owner.json(200, 'PATCH', `${PRODUCTS}/${product.id}`, { name: 'Options lamp' });
     });
 
     it('refuses values the product does not offer, a sale above the price, a taken SKU, and unknown fields', async () => {

@@ -12,6 +12,7 @@ import { isRowId } from '../shared/row-id.ts';
 import { resolveProductAttributes, writeProductAttributes, type ProductAttributeInput, type ResolvedProductAttribute } from './product-attributes.ts';
 import { groupedChildrenProblem, writeGroupedChildren, type ProductKind } from './product-kind.ts';
 import { syncVariableParent } from './variable-parent.ts';
+import { renameVariations } from './variation-names.ts';
 
 export interface NewImage {
   file: string;
@@ -141,7 +142,7 @@ export async function saveProduct(
       await trx.insertInto('product_categories').values(input.categoryIds.map((categoryId) => ({ product_id: savedId, category_id: categoryId }))).execute();
     }
     await applyImageChanges(trx, savedId, changes);
-    await applyKindChanges(trx, savedId, type, changes.kind, attributes?.ok ? attributes.value : null);
+    await applyKindChanges(trx, { id: savedId, name: input.name, type }, changes.kind, attributes?.ok ? attributes.value : null);
     if (changes.translations) await saveTranslations(trx, 'product', savedId, changes.translations);
     await touchContentVersion(trx);
     return savedId;
@@ -150,10 +151,12 @@ export async function saveProduct(
 }
 
 /** A product's attributes and grouped children as asked, and a variable product's price from its variations. */
-async function applyKindChanges(trx: Db, productId: number, type: ProductType, kind: ProductKind | undefined, attributes: ResolvedProductAttribute[] | null): Promise<void> {
-  if (attributes) await writeProductAttributes(trx, productId, attributes);
-  if (kind) await writeGroupedChildren(trx, productId, kind.type === 'grouped' ? kind.childIds : []);
-  if (type === 'variable') await syncVariableParent(trx, productId);
+async function applyKindChanges(trx: Db, product: { id: number; name: string; type: ProductType }, kind: ProductKind | undefined, attributes: ResolvedProductAttribute[] | null): Promise<void> {
+  if (attributes) await writeProductAttributes(trx, product.id, attributes);
+  if (kind) await writeGroupedChildren(trx, product.id, kind.type === 'grouped' ? kind.childIds : []);
+  if (product.type !== 'variable') return;
+  await syncVariableParent(trx, product.id);
+  await renameVariations(trx, product.id, product.name);
 }
 
 async function applyImageChanges(db: Db, productId: number, changes: ProductChanges): Promise<void> {

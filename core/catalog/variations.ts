@@ -12,6 +12,7 @@ import { uniqueProductSlug } from './product-editor.ts';
 import { cleanMultilineText } from './product-fields.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { syncVariableParent } from './variable-parent.ts';
+import { variationName } from './variation-names.ts';
 import { findVariation, missingCombinations, type VariationAxis, type VariationCandidate, type VariationMatch } from './variation-rules.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
@@ -177,16 +178,6 @@ function mergeVariationValues(axes: readonly VariationAxis[], existing: Record<s
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: Object.fromEntries(axes.map((axis) => [axis.key, changes?.[axis.key] ?? existing[axis.key] ?? ''])) };
-}
-
-/** "Hoodie - Blue, Large": the parent's name and the chosen values' labels, as WooCommerce names variations. */
-export function variationName(parentName: string, attributes: readonly ProductAttributeView[], values: Readonly<Record<string, string>>): string {
-  const labels = attributes.flatMap((attribute) => {
-    const value = values[attribute.key];
-    if (!attribute.variation || !value) return [];
-    return [attribute.options.find((option) => option.value === value)?.label ?? value];
-  });
-  return labels.length > 0 ? `${parentName} - ${labels.join(', ')}`.slice(0, 200) : parentName;
 }
 
 export type VariationSaveResult = SaveResult<VariationView> | { ok: false; notVariable: true };
