@@ -487,3 +487,7 @@ export type OrderAddress = Selectable<OrderAddressesTable>;
 export type OrderAttributionRow = Selectable<OrderAttributionTable>;
 export type OutboxMessage = Selectable<OutboxTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
+export type Attribute = Selectable<AttributesTable>;
+export type AttributeTerm = Selectable<AttributeTermsTable>;
+export type ProductAttribute = Selectable<ProductAttributesTable>;
+export type VariationAttribute = Selectable<VariationAttributesTable>;

@@ -143,7 +143,7 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
       expect(await owner.json(404, 'DELETE', `${PRODUCTS}/99999999?force=true`)).toMatchObject({ code: 'woocommerce_rest_product_invalid_id' });
     });
 
-    it('has no variations: an empty list for a product, a 404 for an unknown one', async () => {
+    it('lists no variations of a simple product: an empty list for a product, a 404 for an unknown one', async () => {
       const id = await insertProduct(shop.database.db, { name: 'Plain lamp' });
       const response = await owner.send('GET', `${PRODUCTS}/${id}/variations`);
       expect(response.status).toBe(200);
@@ -219,7 +219,7 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
         regular_price: 'cheap',
         stock_quantity: -1,
         weight: '2',
-        type: 'variable',
+        type: 'bundle',
         categories: [{ id: 'x' }],
       });
       expect(error.code).toBe('rest_invalid_param');
@@ -227,7 +227,7 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
         name: 'must be a string',
         stock_quantity: 'must be 0 or more',
         weight: 'is not accepted',
-        type: 'must be simple: the shop sells simple products',
+        type: 'must be one of simple, variable, grouped, external',
         'categories.0.id': 'must be a whole number',
       });
       const rules = await owner.json<{ data: { params: Record<string, string> } }>(400, 'POST', PRODUCTS, { name: '', regular_price: 'cheap', sale_price: '1', categories: [{ id: 99999999 }] });
@@ -249,7 +249,9 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
     expect(index.namespaces).toContain('wc/v3');
     expect(index.routes['/wc/v3/products']?.methods).toEqual(['GET', 'POST']);
     expect(index.routes['/wc/v3/products/(?P<id>[\\d]+)']?.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-    expect(index.routes['/wc/v3/products/(?P<product_id>[\\d]+)/variations']?.methods).toEqual(['GET']);
+    expect(index.routes['/wc/v3/products/(?P<product_id>[\\d]+)/variations']?.methods).toEqual(['GET', 'POST']);
+    expect(index.routes['/wc/v3/products/(?P<product_id>[\\d]+)/variations/batch']?.methods).toEqual(['POST', 'PUT', 'PATCH']);
+    expect(index.routes['/wc/v3/products/attributes/(?P<attribute_id>[\\d]+)/terms/(?P<id>[\\d]+)']?.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
   });
 
   describe('who may', () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { slugify } from './slug.ts';
+import { customAttributeKey, globalAttributeKey } from './attribute-keys.ts';
 
 /** One attribute of a line as the shopper reads it: "Colour" and "Blue". */
 export interface AttributeLabel {
@@ -10,10 +10,7 @@ export interface AttributeLabel {
 /** A line's attributes by WooCommerce's keys: `pa_<slug>` → a term's slug for global ones, a custom attribute's key → its value. */
 export type ChosenAttributes = Readonly<Record<string, string>>;
 
-export const GLOBAL_ATTRIBUTE_PREFIX = 'pa_';
-
-/** The key of a product's own attribute: its name as WooCommerce sanitises it ("Logo Colour" → `logo-colour`). */
-export const customAttributeKey = (name: string): string => slugify(name);
+const GLOBAL_ATTRIBUTE_PREFIX = globalAttributeKey('');
 
 /** Labels the attributes of lines (`productId` the product the shopper chose), in two queries for all of them. */
 export async function attributeLabeller(db: Db, lines: readonly { productId: number; attributes?: ChosenAttributes | null }[]): Promise<(line: { productId: number; attributes?: ChosenAttributes | null }) => AttributeLabel[]> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { Product, ProductImage } from '../../db/schema.ts';
+import type { Product, ProductImage, ProductType } from '../../db/schema.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { touchContentVersion } from '../settings/settings.ts';
@@ -9,6 +9,10 @@ import type { ProductInput } from './product-form.ts';
 import { slugify } from './slug.ts';
 import { deriveStockStatus } from './stock-status.ts';
 import { isRowId } from '../shared/row-id.ts';
+import { resolveProductAttributes, writeProductAttributes, type ProductAttributeInput, type ResolvedProductAttribute } from './product-attributes.ts';
+import { groupedChildrenProblem, writeGroupedChildren, type ProductKind } from './product-kind.ts';
+import { syncVariableParent } from './variable-parent.ts';
+import { renameVariations } from './variation-names.ts';
 
 export interface NewImage {
   file: string;
@@ -30,6 +34,34 @@ export interface ProductChanges {
   imageChanges?: ImageChange[];
   /** By locale, already checked (`parseTranslationForm`); each locale given replaces what it had. */
   translations?: ItemTranslations<'product'>;
+  /** What the product is (simple, variable, grouped, external); absent keeps its type (a new product is simple). */
+  kind?: ProductKind;
+  /** Its attributes, replacing those it had; absent keeps them. */
+  attributes?: ProductAttributeInput[];
+}
+
+/**
+ * Why the product cannot take this kind: a variation is changed through its product; a variable product
+ * with variations stays variable; a grouped product's children must be simple or external products.
+ */
+async function findKindConflicts(db: Db, id: number | null, currentType: ProductType | null, kind: ProductKind | undefined): Promise<FieldErrors> {
+  if (currentType === 'variation') return { type: "This is a variation: change it through its product's variations." };
+  if (!kind) return {};
+  if (currentType === 'variable' && kind.type !== 'variable' && id !== null) {
+    const variation = await db.selectFrom('products').select('id').where('parent_id', '=', id).where('type', '=', 'variation').executeTakeFirst();
+    if (variation) return { type: 'Delete its variations before making it another type of product.' };
+  }
+  if (kind.type === 'grouped') {
+    const problem = await groupedChildrenProblem(db, id, kind.childIds);
+    if (problem) return { grouped_products: problem };
+  }
+  return {};
+}
+
+/** The columns a kind sets: the type, and an external product's address and button (cleared for the others). */
+function kindColumns(kind: ProductKind) {
+  const external = kind.type === 'external';
+  return { type: kind.type, external_url: external ? kind.url : null, button_text: external ? kind.buttonText : null, ...(kind.type === 'variable' ? {} : { max_price: null }) };
 }
 
 /** Slug and SKU clashes with other products (the slug is only an error when it was typed, not made). */
@@ -71,11 +103,16 @@ export async function saveProduct(
   input: ProductInput,
   changes: ProductChanges = {},
 ): Promise<{ ok: true; value: { id: number; slug: string } } | { ok: false; errors: FieldErrors }> {
-  if (id !== null && !(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst())) {
-    return { ok: false, errors: { form: 'This product no longer exists.' } };
-  }
-  const errors = await findProductConflicts(db, id, input);
+  const existing = id === null ? null : await db.selectFrom('products').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
+  if (id !== null && !existing) return { ok: false, errors: { form: 'This product no longer exists.' } };
+  const attributes = changes.attributes ? await resolveProductAttributes(db, changes.attributes) : null;
+  const errors = {
+    ...(await findProductConflicts(db, id, input)),
+    ...(await findKindConflicts(db, id, existing?.type ?? null, changes.kind)),
+    ...(attributes && !attributes.ok ? attributes.errors : {}),
+  };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const type = changes.kind?.type ?? existing?.type ?? 'simple';
   const slug = input.slug || (await uniqueProductSlug(db, slugify(input.name), id));
   const now = nowIso();
   const row = {
@@ -91,6 +128,7 @@ export async function saveProduct(
     stock: input.stock,
     stock_status: deriveStockStatus(input.stock, input.stockStatus),
     updated_at: now,
+    ...(changes.kind ? kindColumns(changes.kind) : {}),
   };
   const productId = await db.transaction().execute(async (trx) => {
     let savedId = id;
@@ -104,11 +142,21 @@ export async function saveProduct(
       await trx.insertInto('product_categories').values(input.categoryIds.map((categoryId) => ({ product_id: savedId, category_id: categoryId }))).execute();
     }
     await applyImageChanges(trx, savedId, changes);
+    await applyKindChanges(trx, { id: savedId, name: input.name, type }, changes.kind, attributes?.ok ? attributes.value : null);
     if (changes.translations) await saveTranslations(trx, 'product', savedId, changes.translations);
     await touchContentVersion(trx);
     return savedId;
   });
   return { ok: true, value: { id: productId, slug } };
+}
+
+/** A product's attributes and grouped children as asked, and a variable product's price from its variations. */
+async function applyKindChanges(trx: Db, product: { id: number; name: string; type: ProductType }, kind: ProductKind | undefined, attributes: ResolvedProductAttribute[] | null): Promise<void> {
+  if (attributes) await writeProductAttributes(trx, product.id, attributes);
+  if (kind) await writeGroupedChildren(trx, product.id, kind.type === 'grouped' ? kind.childIds : []);
+  if (product.type !== 'variable') return;
+  await syncVariableParent(trx, product.id);
+  await renameVariations(trx, product.id, product.name);
 }
 
 async function applyImageChanges(db: Db, productId: number, changes: ProductChanges): Promise<void> {

@@ -87,7 +87,8 @@ export const productFieldsSchema = z.object({
     .max(64, 'Keep the SKU under 64 characters.')
     .refine((sku) => !/[<>"]/.test(sku) && !hasAnyControlCharacter(sku), 'The SKU may not contain quotes, angle brackets or control characters.')
     .transform((sku) => sku || null),
-  regular_price: moneyField('regular price', true),
+  // Required for products sold at their own price (`parseProductFields`); a variable product's comes from its variations.
+  regular_price: moneyField('regular price', false),
   sale_price: moneyField('sale price', false),
   stock: z
     .string()
@@ -98,10 +99,16 @@ export const productFieldsSchema = z.object({
   description: multiline('description', 50_000, '50,000'),
 });
 
+export interface ProductFieldOptions {
+  /** False for products whose price is not their own (variable, grouped): a blank regular price is 0. */
+  priceRequired?: boolean;
+}
+
 /** Validates a product's own fields; the messages are keyed by field name, one per field. */
-export function parseProductFields(values: ProductFieldValues): { ok: true; value: ProductFields } | { ok: false; errors: FieldErrors } {
+export function parseProductFields(values: ProductFieldValues, { priceRequired = true }: ProductFieldOptions = {}): { ok: true; value: ProductFields } | { ok: false; errors: FieldErrors } {
   const parsed = productFieldsSchema.safeParse(values);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
+  if (priceRequired && !errors.regular_price && !values.regular_price.trim()) errors.regular_price = 'Enter the regular price.';
   const regular = parseMoney(values.regular_price);
   const sale = values.sale_price.trim() ? parseMoney(values.sale_price) : null;
   if (!errors.sale_price && regular !== null && sale !== null && sale >= regular) {
@@ -116,7 +123,7 @@ export function parseProductFields(values: ProductFieldValues): { ok: true; valu
       name: data.name,
       slug: slugify(data.slug),
       sku: data.sku,
-      regularPrice: data.regular_price as number,
+      regularPrice: data.regular_price ?? 0,
       salePrice: data.sale_price,
       stock: data.stock,
       shortDescription: data.short_description,

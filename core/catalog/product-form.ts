@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Product } from '../../db/schema.ts';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
-import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFields } from './product-fields.ts';
+import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldOptions, type ProductFields } from './product-fields.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
 
 export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status'] as const;
@@ -21,8 +21,8 @@ export interface ProductInput extends ProductFields {
 }
 
 /** Validates the product form's fields; the messages are keyed by field name. */
-export function parseProductForm(values: ProductFormValues): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
-  const fields = parseProductFields(values);
+export function parseProductForm(values: ProductFormValues, options: ProductFieldOptions = {}): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
+  const fields = parseProductFields(values, options);
   const formOnly = productFormOnlySchema.safeParse(values);
   if (!fields.ok || !formOnly.success) {
     return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)) }, values };

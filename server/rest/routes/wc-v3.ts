@@ -2,7 +2,27 @@ import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
 import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
 import { createProduct, getProduct, listProducts, removeProduct, updateProduct } from '../wc-v3/products.ts';
-import { getVariation, listVariations } from '../wc-v3/variations.ts';
+import {
+  batchVariationsRoute,
+  createVariationRoute,
+  generateVariationsRoute,
+  getVariationRoute,
+  listVariationsRoute,
+  removeVariationRoute,
+  updateVariationRoute,
+} from '../wc-v3/variations.ts';
+import {
+  createAttributeRoute,
+  createTermRoute,
+  getAttributeRoute,
+  getTermRoute,
+  listAttributesRoute,
+  listTermsRoute,
+  removeAttributeRoute,
+  removeTermRoute,
+  updateAttributeRoute,
+  updateTermRoute,
+} from '../wc-v3/attributes.ts';
 
 /**
  * WooCommerce's REST API for the owner, API keys and application passwords. As WooCommerce registers
@@ -13,8 +33,20 @@ export const wcV3Routes: RestRoute[] = [
   { path: '/wc/v3/products/categories', methods: { GET: listCategories, POST: createCategory } },
   { path: '/wc/v3/products/categories/:id', methods: { GET: getCategory, POST: updateCategory, PUT: updateCategory, PATCH: updateCategory, DELETE: removeCategory } },
   { path: '/wc/v3/products/:id', methods: { GET: getProduct, POST: updateProduct, PUT: updateProduct, PATCH: updateProduct, DELETE: removeProduct } },
-  { path: '/wc/v3/products/:product_id/variations', methods: { GET: listVariations } },
-  { path: '/wc/v3/products/:product_id/variations/:id', methods: { GET: getVariation } },
+  { path: '/wc/v3/products/attributes', methods: { GET: listAttributesRoute, POST: createAttributeRoute } },
+  { path: '/wc/v3/products/attributes/:id', methods: { GET: getAttributeRoute, POST: updateAttributeRoute, PUT: updateAttributeRoute, PATCH: updateAttributeRoute, DELETE: removeAttributeRoute } },
+  { path: '/wc/v3/products/attributes/:attribute_id/terms', methods: { GET: listTermsRoute, POST: createTermRoute } },
+  {
+    path: '/wc/v3/products/attributes/:attribute_id/terms/:id',
+    methods: { GET: getTermRoute, POST: updateTermRoute, PUT: updateTermRoute, PATCH: updateTermRoute, DELETE: removeTermRoute },
+  },
+  { path: '/wc/v3/products/:product_id/variations', methods: { GET: listVariationsRoute, POST: createVariationRoute } },
+  { path: '/wc/v3/products/:product_id/variations/batch', methods: { POST: batchVariationsRoute, PUT: batchVariationsRoute, PATCH: batchVariationsRoute } },
+  { path: '/wc/v3/products/:product_id/variations/generate', methods: { POST: generateVariationsRoute } },
+  {
+    path: '/wc/v3/products/:product_id/variations/:id',
+    methods: { GET: getVariationRoute, POST: updateVariationRoute, PUT: updateVariationRoute, PATCH: updateVariationRoute, DELETE: removeVariationRoute },
+  },
   { path: '/wc/v3/orders', methods: { GET: listOrders } },
   { path: '/wc/v3/orders/:id', methods: { GET: getOrder, POST: updateOrder, PUT: updateOrder, PATCH: updateOrder } },
 ];

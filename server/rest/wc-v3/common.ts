@@ -13,6 +13,11 @@ export const WC_ERRORS = {
   variationNotFound: () => restError(404, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.'),
   orderNotFound: () => restError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.'),
   termNotFound: () => restError(404, 'woocommerce_rest_term_invalid', 'Resource does not exist.'),
+  attributeNotFound: () => restError(404, 'woocommerce_rest_attribute_invalid', 'Resource does not exist.'),
+  /** A terms route under an attribute that does not exist. */
+  taxonomyNotFound: () => restError(404, 'woocommerce_rest_taxonomy_invalid', 'Resource does not exist.'),
+  /** Variations asked of a product that is not variable. */
+  notVariable: () => restError(400, 'woocommerce_rest_invalid_product_id', 'This product is not variable: only a variable product has variations.'),
   /** A DELETE without `force=true`: the shop has no trash, so nothing is moved there. */
   trashNotSupported: (what: string) => restError(501, 'woocommerce_rest_trash_not_supported', `The ${what} does not support trashing. Set 'force' to true to delete it.`),
 };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ImageChange } from '../../../core/catalog/product-editor.ts';
 import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
 import { imageView } from '../../../core/catalog/products.ts';
+import { MAX_ATTRIBUTE_OPTIONS, type ProductAttributeInput, type ProductAttributeView } from '../../../core/catalog/product-attributes.ts';
+import { EDITABLE_PRODUCT_TYPES, MAX_GROUPED_CHILDREN, parseProductKind, type ProductKind } from '../../../core/catalog/product-kind.ts';
 import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import type { Category, Product, ProductImage } from '../../../db/schema.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
@@ -13,6 +15,23 @@ export interface ProductWithRelations {
   product: Product;
   categories: Pick<Category, 'id' | 'name' | 'slug'>[];
   images: ProductImage[];
+  attributes?: ProductAttributeView[];
+  /** A variable product's variations, in menu order. */
+  variationIds?: number[];
+  /** A grouped product's children, in the owner's order. */
+  groupedIds?: number[];
+}
+
+/** A product's attributes as WooCommerce lists them: `options` are the values' names. */
+export function productAttributesJson(attributes: readonly ProductAttributeView[]) {
+  return attributes.map((attribute) => ({
+    id: attribute.id,
+    name: attribute.name,
+    position: attribute.position,
+    visible: attribute.visible,
+    variation: attribute.variation,
+    options: attribute.options.map((option) => option.label),
+  }));
 }
 
 /** One image as WooCommerce lists a product's images: the largest stored size as `src`. */
@@ -28,10 +47,10 @@ export function productImageJson(image: ProductImage, product: Product, base: Wc
 }
 
 /**
- * A product in WooCommerce's `wc/v3/products` shape. Every product here is simple, physical and
- * visible in the catalog; fields the shop does not keep carry WooCommerce's defaults for such a product.
+ * A product in WooCommerce's `wc/v3/products` shape. Every product here is physical and visible in the
+ * catalog; fields the shop does not keep carry WooCommerce's defaults for such a product.
  */
-export function productJson({ product, categories, images }: ProductWithRelations, base: WcLinkBase) {
+export function productJson({ product, categories, images, attributes = [], variationIds = [], groupedIds = [] }: ProductWithRelations, base: WcLinkBase) {
   const onSale = product.sale_price !== null && product.sale_price < product.regular_price;
   const managed = product.stock !== null;
   return {
@@ -41,7 +60,7 @@ export function productJson({ product, categories, images }: ProductWithRelation
     permalink: `${base.siteOrigin}/product/${product.slug}/`,
     ...wcDates('created', product.created_at),
     ...wcDates('modified', product.updated_at),
-    type: 'simple',
+    type: product.type,
     status: product.status,
     featured: false,
     catalog_visibility: 'visible',
@@ -60,8 +79,8 @@ export function productJson({ product, categories, images }: ProductWithRelation
     total_sales: product.total_sales,
     virtual: false,
     downloadable: false,
-    external_url: '',
-    button_text: '',
+    external_url: product.external_url ?? '',
+    button_text: product.button_text ?? '',
     manage_stock: managed,
     stock_quantity: product.stock,
     stock_status: product.stock_status,
@@ -73,14 +92,14 @@ export function productJson({ product, categories, images }: ProductWithRelation
     reviews_allowed: false,
     average_rating: Number(product.average_rating).toFixed(2),
     rating_count: product.rating_count,
-    parent_id: 0,
+    parent_id: product.parent_id ?? 0,
     categories: categories.map(({ id, name, slug }) => ({ id, name, slug })),
     tags: [],
     images: images.map((image) => productImageJson(image, product, base)),
-    attributes: [],
+    attributes: productAttributesJson(attributes),
     default_attributes: [],
-    variations: [],
-    grouped_products: [],
+    variations: variationIds,
+    grouped_products: groupedIds,
     menu_order: product.menu_order,
     meta_data: [],
     _links: itemLinks(base, PRODUCTS_ROUTE, product.id),
@@ -97,7 +116,26 @@ export const productBodySchema = z.strictObject(
     name: text,
     slug: text,
     sku: text,
-    type: z.literal('simple', { error: 'must be simple: the shop sells simple products' }),
+    type: z.enum(EDITABLE_PRODUCT_TYPES, { error: `must be one of ${EDITABLE_PRODUCT_TYPES.join(', ')}` }),
+    external_url: text,
+    button_text: text,
+    grouped_products: z.array(id, { error: 'must be a list of product ids' }).max(MAX_GROUPED_CHILDREN, `must list at most ${MAX_GROUPED_CHILDREN} products`),
+    attributes: z
+      .array(
+        z.strictObject(
+          {
+            id: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').optional(),
+            name: text.optional(),
+            position: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').max(1000, 'must be at most 1000').optional(),
+            visible: z.boolean({ error: 'must be true or false' }).optional(),
+            variation: z.boolean({ error: 'must be true or false' }).optional(),
+            options: z.array(text, { error: 'must be a list of values' }).max(MAX_ATTRIBUTE_OPTIONS).optional(),
+          },
+          { error: 'must be { id, name, position, visible, variation, options }' },
+        ),
+        { error: 'must be a list of attributes' },
+      )
+      .max(100, 'must list at most 100 attributes'),
     status: z.enum(['publish', 'draft'], { error: 'must be publish or draft' }),
     description: text,
     short_description: text,
@@ -172,4 +210,35 @@ export function imageChangesFrom(body: ProductBody, current: readonly ProductIma
 export function productParams(errors: FieldErrors): FieldErrors {
   const renamed: Record<string, string> = { stock: 'stock_quantity', form: 'body' };
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [renamed[field] ?? field, message]));
+}
+
+/** A body's `attributes` as the editor takes them: `id` 0 or absent is the product's own, named by `name`. */
+export function attributeInputsFrom(body: ProductBody): ProductAttributeInput[] | undefined {
+  return body.attributes?.map((attribute, index) => ({
+    attributeId: attribute.id ? attribute.id : null,
+    name: attribute.name ?? '',
+    options: attribute.options ?? [],
+    position: attribute.position ?? index,
+    visible: attribute.visible ?? true,
+    variation: attribute.variation ?? false,
+  }));
+}
+
+/**
+ * The kind a body asks for (type, external URL and button, grouped children), merged with what the
+ * product is; undefined when the body names none of them, so the product stays what it is.
+ */
+export function productKindFrom(body: ProductBody, current: { product: Product; groupedIds: number[] } | null): { ok: true; kind: ProductKind | undefined } | { ok: false; params: FieldErrors } {
+  const asked = body.type !== undefined || body.external_url !== undefined || body.button_text !== undefined || body.grouped_products !== undefined;
+  if (!asked) return { ok: true, kind: current ? undefined : { type: 'simple' } };
+  const type = body.type ?? current?.product.type ?? 'simple';
+  // A variation is refused by the editor with its reason.
+  if (type === 'variation') return { ok: true, kind: undefined };
+  const parsed = parseProductKind({
+    type,
+    externalUrl: body.external_url ?? current?.product.external_url ?? '',
+    buttonText: body.button_text ?? current?.product.button_text ?? '',
+    groupedIds: body.grouped_products ?? current?.groupedIds ?? [],
+  });
+  return parsed.ok ? { ok: true, kind: parsed.value } : { ok: false, params: parsed.errors };
 }

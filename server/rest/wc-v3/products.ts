@@ -15,7 +15,10 @@ import { cursorQuery, INVALID_CURSOR, pagingQuery, setCursorPagingHeaders, setPa
 import { fieldsParam, parseQuery, productTypeQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
-import { imageChangesFrom, parseProductBody, productFormValuesWith, productJson, productParams, PRODUCTS_ROUTE } from './product-json.ts';
+import { attributeInputsFrom, imageChangesFrom, parseProductBody, productFormValuesWith, productJson, productKindFrom, productParams, PRODUCTS_ROUTE } from './product-json.ts';
+import { readProductsAttributes } from '../../../core/catalog/product-attributes.ts';
+import { groupedChildIds, hasOwnPrice } from '../../../core/catalog/product-kind.ts';
+import { variationIdsOf } from '../../../core/catalog/variations.ts';
 import { restUrl } from './wc-format.ts';
 
 /** WooCommerce's product statuses: the shop keeps published and draft ones; the others match nothing. */
@@ -38,11 +41,29 @@ const listSchema = z.object({
 
 const itemSchema = z.object({ ...contextQuery });
 
-/** The products with their categories and images, as WooCommerce answers them. */
+/** The products with their categories, images, attributes, variations and grouped children, as WooCommerce answers them. */
 async function productsJson(db: Db, products: readonly Product[], res: Response, context: RestContext) {
-  const { categories, images } = await productRelations(db, products.map((product) => product.id));
+  const ids = products.map((product) => product.id);
+  const [{ categories, images }, attributes, variationIds, groupedIds] = await Promise.all([
+    productRelations(db, ids),
+    readProductsAttributes(db, ids),
+    variationIdsOf(db, ids),
+    groupedChildIds(db, ids),
+  ]);
   const base = linkBase(res, context);
-  return products.map((product) => productJson({ product, categories: categories.get(product.id) ?? [], images: images.get(product.id) ?? [] }, base));
+  return products.map((product) =>
+    productJson(
+      {
+        product,
+        categories: categories.get(product.id) ?? [],
+        images: images.get(product.id) ?? [],
+        attributes: attributes.get(product.id) ?? [],
+        variationIds: variationIds.get(product.id) ?? [],
+        groupedIds: groupedIds.get(product.id) ?? [],
+      },
+      base,
+    ),
+  );
 }
 
 async function oneProductJson(db: Db, id: number, res: Response, context: RestContext) {
@@ -118,9 +139,17 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   if (!parsed.ok) return sendRestError(res, REST_ERRORS.invalidParams(parsed.params));
   const images = imageChangesFrom(parsed.body, editable?.images ?? []);
   if (!images.ok) return sendRestError(res, REST_ERRORS.invalidParams(images.params));
-  const form = parseProductForm(productFormValuesWith(productFormValues(editable), parsed.body));
+  const groupedIds = editable ? ((await groupedChildIds(db, [editable.product.id])).get(editable.product.id) ?? []) : [];
+  const kind = productKindFrom(parsed.body, editable ? { product: editable.product, groupedIds } : null);
+  if (!kind.ok) return sendRestError(res, REST_ERRORS.invalidParams(kind.params));
+  const type = kind.kind?.type ?? editable?.product.type ?? 'simple';
+  const form = parseProductForm(productFormValuesWith(productFormValues(editable), parsed.body), { priceRequired: hasOwnPrice(type) });
   if (!form.ok) return sendRestError(res, REST_ERRORS.invalidParams(productParams(form.errors)));
-  const saved = await saveProduct(db, id, form.value, images.changes ? { imageChanges: images.changes } : {});
+  const saved = await saveProduct(db, id, form.value, {
+    ...(images.changes ? { imageChanges: images.changes } : {}),
+    ...(kind.kind ? { kind: kind.kind } : {}),
+    ...(parsed.body.attributes ? { attributes: attributeInputsFrom(parsed.body) } : {}),
+  });
   if (!saved.ok) {
     // Deleted between the read and the write.
     if (saved.errors.form) return sendRestError(res, WC_ERRORS.productNotFound());

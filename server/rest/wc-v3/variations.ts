@@ -1,41 +1,194 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { getEditableProduct } from '../../../core/catalog/product-editor.ts';
+import { readProductAttributes, type ProductAttributeView } from '../../../core/catalog/product-attributes.ts';
+import { createVariationsFromAttributes, deleteVariation, getVariation, listVariations, saveVariation, type VariationSaveResult, type VariationView } from '../../../core/catalog/variations.ts';
+import { isRowId } from '../../../core/shared/row-id.ts';
+import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
+import type { Db } from '../../../db/connect.ts';
+import type { Product } from '../../../db/schema.ts';
 import { requestServices } from '../../request/request-services.ts';
 import { requireOwner } from '../auth.ts';
-import { sendRest, sendRestError } from '../errors.ts';
-import { pagingQuery, setPagingHeaders } from '../paging.ts';
-import { parseQuery } from '../query.ts';
+import { REST_ERRORS, sendRest, sendRestError, type RestError } from '../errors.ts';
+import { pickFields } from '../fields.ts';
+import { readJsonBody } from '../json-body.ts';
+import { pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
+import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
-import { contextQuery, pathId, WC_ERRORS } from './common.ts';
+import { contextQuery, forced, linkBase, pathId, WC_ERRORS } from './common.ts';
+import { parseVariationBody, variationJson, variationsRoute } from './variation-json.ts';
+import { restUrl, type WcLinkBase } from './wc-format.ts';
 
 const listSchema = z.object({ ...pagingQuery, ...contextQuery });
+const itemSchema = z.object({ ...contextQuery });
 
-/** The product named by the path, or null once WooCommerce's 404 is sent. */
-async function parentProduct(req: Request, res: Response, context: RestContext): Promise<number | null> {
-  if (!(await requireOwner(req, res, { write: false }))) return null;
+/** The product the path names with its attributes, or null once WooCommerce's 404 is sent. */
+interface Parent {
+  product: Product;
+  attributes: ProductAttributeView[];
+}
+
+async function pathParent(req: Request, res: Response, context: RestContext, write: boolean): Promise<Parent | null> {
+  if (!(await requireOwner(req, res, { write }))) return null;
+  const { db } = requestServices(res);
   const id = pathId(context, 'product_id');
-  if (id === null || !(await getEditableProduct(requestServices(res).db, id))) {
+  const product = id === null ? undefined : await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!product || product.type === 'variation') {
     sendRestError(res, WC_ERRORS.productNotFound());
     return null;
   }
-  return id;
+  return { product, attributes: await readProductAttributes(db, product.id) };
+}
+
+function toJson(parent: Parent, variation: VariationView, base: WcLinkBase) {
+  return variationJson(variation, parent.product, parent.attributes, base);
+}
+
+/** `GET /wc/v3/products/<product_id>/variations`: in menu order, paged (a product that is not variable has none). */
+export async function listVariationsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const parent = await pathParent(req, res, context, false);
+  if (!parent) return;
+  const parsed = parseQuery(req, listSchema);
+  if (!parsed.ok) return sendRestError(res, parsed.error);
+  const { query } = parsed;
+  const variations = await listVariations(requestServices(res).db, parent.product.id);
+  setPagingHeaders(req, res, context.siteOrigin, query, variations.length);
+  const base = linkBase(res, context);
+  const page = variations.slice(pageOffset(query), pageOffset(query) + query.per_page);
+  sendRest(res, 200, pickFields(page.map((variation) => toJson(parent, variation, base)), fieldsParam(req)));
+}
+
+/** `GET /wc/v3/products/<product_id>/variations/<id>`. */
+export async function getVariationRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const parent = await pathParent(req, res, context, false);
+  if (!parent) return;
+  const parsed = parseQuery(req, itemSchema);
+  if (!parsed.ok) return sendRestError(res, parsed.error);
+  const id = pathId(context);
+  const variation = id === null ? null : await getVariation(requestServices(res).db, parent.product.id, id);
+  if (!variation) return sendRestError(res, WC_ERRORS.variationNotFound());
+  sendRest(res, 200, pickFields(toJson(parent, variation, linkBase(res, context)), fieldsParam(req)));
+}
+
+/** One create or update: the saved variation, or WooCommerce's error for it. */
+async function writeOne(db: Db, parent: Parent, id: number | null, json: unknown): Promise<{ ok: true; variation: VariationView } | { ok: false; error: RestError }> {
+  if (parent.product.type !== 'variable') return { ok: false, error: WC_ERRORS.notVariable() };
+  const current = id === null ? null : await getVariation(db, parent.product.id, id);
+  if (id !== null && !current) return { ok: false, error: WC_ERRORS.variationNotFound() };
+  const parsed = parseVariationBody(json, parent.attributes, current);
+  if (!parsed.ok) return { ok: false, error: REST_ERRORS.invalidParams(parsed.params) };
+  const saved: VariationSaveResult = await saveVariation(db, parent.product.id, id, parsed.changes);
+  if (saved.ok) return { ok: true, variation: saved.value };
+  if ('notVariable' in saved) return { ok: false, error: WC_ERRORS.notVariable() };
+  if ('notFound' in saved) return { ok: false, error: id === null ? WC_ERRORS.productNotFound() : WC_ERRORS.variationNotFound() };
+  return { ok: false, error: REST_ERRORS.invalidParams(saved.errors) };
+}
+
+/** `POST /wc/v3/products/<product_id>/variations`: a new variation of a variable product. */
+export async function createVariationRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  await writeVariationRoute(req, res, context, null);
+}
+
+/** `PUT`/`PATCH /wc/v3/products/<product_id>/variations/<id>`: only the fields sent change. */
+export async function updateVariationRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const id = pathId(context);
+  if (id !== null) return writeVariationRoute(req, res, context, id);
+  if (await requireOwner(req, res, { write: true })) sendRestError(res, WC_ERRORS.variationNotFound());
+}
+
+async function writeVariationRoute(req: Request, res: Response, context: RestContext, id: number | null): Promise<void> {
+  const parent = await pathParent(req, res, context, true);
+  if (!parent) return;
+  const body = readJsonBody(req, res);
+  if (!body.ok) return sendRestError(res, body.error);
+  const result = await writeOne(requestServices(res).db, parent, id, body.json);
+  if (!result.ok) return sendRestError(res, result.error);
+  if (id === null) res.setHeader('Location', restUrl(context, `${variationsRoute(parent.product.id)}/${result.variation.row.id}`));
+  sendRest(res, id === null ? 201 : 200, pickFields(toJson(parent, result.variation, linkBase(res, context)), fieldsParam(req)));
+}
+
+/** `DELETE /wc/v3/products/<product_id>/variations/<id>?force=true`: answers it as it was. */
+export async function removeVariationRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const parent = await pathParent(req, res, context, true);
+  if (!parent) return;
+  const { db } = requestServices(res);
+  const id = pathId(context);
+  if (id === null || !(await getVariation(db, parent.product.id, id))) return sendRestError(res, WC_ERRORS.variationNotFound());
+  if (!forced(req)) return sendRestError(res, WC_ERRORS.trashNotSupported('variation'));
+  const variation = await deleteVariation(db, parent.product.id, id);
+  if (!variation) return sendRestError(res, WC_ERRORS.variationNotFound());
+  sendRest(res, 200, pickFields(toJson(parent, variation, linkBase(res, context)), fieldsParam(req)));
+}
+
+/** WooCommerce takes at most 100 objects in one batch. */
+const MAX_BATCH = 100;
+const batchSchema = z
+  .strictObject(
+    {
+      create: z.array(z.unknown(), { error: 'must be a list of variations' }).optional(),
+      update: z.array(z.looseObject({ id: z.unknown() }, { error: 'must be a variation with its id' }), { error: 'must be a list of variations with their ids' }).optional(),
+      delete: z.array(z.unknown(), { error: 'must be a list of variation ids' }).optional(),
+    },
+    { error: 'must be a JSON object with create, update and delete' },
+  )
+  .refine((body) => (body.create?.length ?? 0) + (body.update?.length ?? 0) + (body.delete?.length ?? 0) <= MAX_BATCH, `must hold at most ${MAX_BATCH} objects in all`);
+
+const errorItem = (id: number, error: RestError) => ({ id, error });
+
+/**
+ * `POST /wc/v3/products/<product_id>/variations/batch`: creates, updates and deletes in that order, as
+ * WooCommerce does; each item answers its variation or its own error, and one failure stops no other.
+ */
+export async function batchVariationsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const parent = await pathParent(req, res, context, true);
+  if (!parent) return;
+  const body = readJsonBody(req, res);
+  if (!body.ok) return sendRestError(res, body.error);
+  const parsed = batchSchema.safeParse(body.json);
+  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const { db } = requestServices(res);
+  const base = linkBase(res, context);
+  const answer: Record<string, unknown[]> = {};
+  if (parsed.data.create) {
+    answer.create = [];
+    for (const item of parsed.data.create) {
+      const result = await writeOne(db, parent, null, item);
+      answer.create.push(result.ok ? toJson(parent, result.variation, base) : errorItem(0, result.error));
+    }
+  }
+  if (parsed.data.update) {
+    answer.update = [];
+    for (const { id, ...item } of parsed.data.update) {
+      const variationId = typeof id === 'number' && isRowId(id) ? id : null;
+      const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item);
+      answer.update.push(result.ok ? toJson(parent, result.variation, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
+    }
+  }
+  if (parsed.data.delete) {
+    answer.delete = [];
+    for (const id of parsed.data.delete) {
+      const variation = typeof id === 'number' && isRowId(id) ? await deleteVariation(db, parent.product.id, id) : null;
+      answer.delete.push(variation ? toJson(parent, variation, base) : errorItem(typeof id === 'number' ? id : 0, WC_ERRORS.variationNotFound()));
+    }
+  }
+  sendRest(res, 200, answer);
 }
 
 /**
- * `GET /wc/v3/products/<product_id>/variations`: every product of this shop is simple, so an existing
- * product has no variations (an empty page, as WooCommerce answers for a simple product).
+ * `POST /wc/v3/products/<product_id>/variations/generate`: WooCommerce's "Create variations from all
+ * attributes". The new variations start disabled and unpriced; answers `{count}` made.
  */
-export async function listVariations(req: Request, res: Response, context: RestContext): Promise<void> {
-  if ((await parentProduct(req, res, context)) === null) return;
-  const parsed = parseQuery(req, listSchema);
-  if (!parsed.ok) return sendRestError(res, parsed.error);
-  setPagingHeaders(req, res, context.siteOrigin, parsed.query, 0);
-  sendRest(res, 200, []);
-}
-
-/** `GET /wc/v3/products/<product_id>/variations/<id>`: no id names a variation here. */
-export async function getVariation(req: Request, res: Response, context: RestContext): Promise<void> {
-  if ((await parentProduct(req, res, context)) === null) return;
-  sendRestError(res, WC_ERRORS.variationNotFound());
+export async function generateVariationsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
+  const parent = await pathParent(req, res, context, true);
+  if (!parent) return;
+  if (parent.product.type !== 'variable') return sendRestError(res, WC_ERRORS.notVariable());
+  // WooCommerce clients send no body, or an empty object.
+  if (((res.locals.body as Buffer | undefined)?.length ?? 0) > 0) {
+    const body = readJsonBody(req, res);
+    if (!body.ok) return sendRestError(res, body.error);
+    const parsed = z.strictObject({}, { error: 'must be a JSON object' }).safeParse(body.json);
+    if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams(fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' })));
+  }
+  const made = await createVariationsFromAttributes(requestServices(res).db, parent.product.id);
+  if (!made.ok) return sendRestError(res, WC_ERRORS.productNotFound());
+  sendRest(res, 200, { count: made.created.length });
 }

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { Product, ProductImage } from '../../db/schema.ts';
+import { touchContentVersion } from '../settings/settings.ts';
+import { nowIso } from '../shared/time.ts';
+import { isRowId } from '../shared/row-id.ts';
+import { hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
+import type { SaveResult } from './attributes.ts';
+import { effectivePrice } from './price.ts';
+import { readProductAttributes, type ProductAttributeView } from './product-attributes.ts';
+import { uniqueProductSlug } from './product-editor.ts';
+import { cleanMultilineText } from './product-fields.ts';
+import { deriveStockStatus, type StockStatus } from './stock-status.ts';
+import { syncVariableParent } from './variable-parent.ts';
+import { variationName } from './variation-names.ts';
+import { findVariation, missingCombinations, type VariationAxis, type VariationCandidate, type VariationMatch } from './variation-rules.ts';
+
+/** A variation with its value per attribute key ('' = any) and its own images. */
+export interface VariationView {
+  row: Product;
+  values: Record<string, string>;
+  images: ProductImage[];
+}
+
+/** The attributes a product's variations choose among, with the values it offers. */
+export function variationAxes(attributes: readonly ProductAttributeView[]): VariationAxis[] {
+  return attributes.filter((attribute) => attribute.variation).map((attribute) => ({ key: attribute.key, values: attribute.options.map((option) => option.value) }));
+}
+
+export function candidateOf({ row, values }: VariationView): VariationCandidate {
+  return {
+    id: row.id,
+    status: row.status,
+    price: row.price,
+    regularPrice: row.regular_price,
+    salePrice: row.sale_price,
+    stock: row.stock,
+    stockStatus: row.stock_status,
+    menuOrder: row.menu_order,
+    values,
+  };
+}
+
+/** A variable product's variations in menu order, or of several products at once. */
+export async function listVariations(db: Db, parentId: number): Promise<VariationView[]> {
+  if (!isRowId(parentId)) return [];
+  const rows = await db.selectFrom('products').selectAll().where('parent_id', '=', parentId).where('type', '=', 'variation').orderBy('menu_order').orderBy('id').execute();
+  return withValuesAndImages(db, rows);
+}
+
+export async function getVariation(db: Db, parentId: number, id: number): Promise<VariationView | null> {
+  if (!isRowId(parentId) || !isRowId(id)) return null;
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('parent_id', '=', parentId).where('type', '=', 'variation').executeTakeFirst();
+  return row ? ((await withValuesAndImages(db, [row]))[0] ?? null) : null;
+}
+
+/** The ids of each product's variations, in menu order (the `variations` of a product's JSON). */
+export async function variationIdsOf(db: Db, parentIds: readonly number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(parentIds.map((id) => [id, []]));
+  if (parentIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'parent_id'])
+    .where('parent_id', 'in', [...new Set(parentIds)])
+    .where('type', '=', 'variation')
+    .orderBy('menu_order')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) result.get(row.parent_id as number)?.push(row.id);
+  return result;
+}
+
+async function withValuesAndImages(db: Db, rows: Product[]): Promise<VariationView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [values, images] = await Promise.all([
+    db.selectFrom('variation_attributes').selectAll().where('variation_id', 'in', ids).execute(),
+    db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').orderBy('id').execute(),
+  ]);
+  return rows.map((row) => ({
+    row,
+    values: Object.fromEntries(values.filter((value) => value.variation_id === row.id).map((value) => [value.name, value.value])),
+    images: images.filter((image) => image.product_id === row.id),
+  }));
+}
+
+/** A variable product with what a shopper's choice is matched against. */
+export interface VariableProduct {
+  parent: Product;
+  attributes: ProductAttributeView[];
+  axes: VariationAxis[];
+  variations: VariationView[];
+}
+
+export async function loadVariableProduct(db: Db, parentId: number): Promise<VariableProduct | null> {
+  if (!isRowId(parentId)) return null;
+  const parent = await db.selectFrom('products').selectAll().where('id', '=', parentId).where('type', '=', 'variable').executeTakeFirst();
+  if (!parent) return null;
+  const [attributes, variations] = await Promise.all([readProductAttributes(db, parentId), listVariations(db, parentId)]);
+  return { parent, attributes, axes: variationAxes(attributes), variations };
+}
+
+/** The variation of a variable product a shopper's choice names, or why none can be sold. */
+export function chooseVariation(product: VariableProduct, chosen: Readonly<Record<string, string>>): VariationMatch {
+  return findVariation({ axes: product.axes, variations: product.variations.map(candidateOf) }, chosen);
+}
+
+/** What may be set on a variation; absent fields keep their value (a new one starts blank and enabled). */
+export interface VariationChanges {
+  sku?: string | null;
+  regularPrice?: number;
+  /** Null removes the sale. */
+  salePrice?: number | null;
+  /** Null: stock not counted. */
+  stock?: number | null;
+  stockStatus?: StockStatus;
+  status?: Product['status'];
+  description?: string;
+  menuOrder?: number;
+  /** Value per attribute key (`pa_colour`, `gift-wrap`); '' is "any". Keys not given keep theirs (new: any). */
+  values?: Record<string, string>;
+}
+
+const skuSchema = z
+  .string()
+  .trim()
+  .max(64, 'must be at most 64 characters')
+  .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'may not contain quotes, angle brackets or control characters');
+
+type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order'>;
+
+/** The variation's fields after the changes, or the reasons they cannot be saved (keyed by API field). */
+function mergeVariationFields(existing: VariationFields | null, changes: VariationChanges): { ok: true; value: VariationFields } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  let sku = existing?.sku ?? null;
+  if (changes.sku !== undefined) {
+    const parsed = skuSchema.safeParse(changes.sku ?? '');
+    if (parsed.success) sku = parsed.data || null;
+    else errors.sku = parsed.error.issues[0]?.message ?? 'is not a valid SKU';
+  }
+  const status = changes.status ?? existing?.status ?? 'publish';
+  if (!existing && changes.regularPrice === undefined && status === 'publish') errors.regular_price = 'must be given for an enabled variation';
+  const regular = changes.regularPrice ?? existing?.regular_price ?? 0;
+  const sale = changes.salePrice !== undefined ? changes.salePrice : (existing?.sale_price ?? null);
+  for (const [field, amount] of [['regular_price', regular], ['sale_price', sale]] as const) {
+    if (amount !== null && (!Number.isSafeInteger(amount) || amount < 0)) errors[field] = 'must be an amount of 0 or more';
+  }
+  if (!errors.sale_price && sale !== null && sale >= regular) errors.sale_price = 'must be lower than the regular price';
+  const stock = changes.stock !== undefined ? changes.stock : (existing?.stock ?? null);
+  if (stock !== null && (!Number.isSafeInteger(stock) || stock < 0 || stock > 9_999_999)) errors.stock_quantity = 'must be a whole number from 0 to 9999999';
+  const description = cleanMultilineText(changes.description ?? existing?.description ?? '');
+  if (description.length > 50_000) errors.description = 'must be at most 50,000 characters';
+  const menuOrder = changes.menuOrder ?? existing?.menu_order ?? 0;
+  if (!Number.isSafeInteger(menuOrder) || Math.abs(menuOrder) > 1_000_000) errors.menu_order = 'must be a whole number from -1000000 to 1000000';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      sku,
+      regular_price: regular,
+      sale_price: sale,
+      stock,
+      stock_status: deriveStockStatus(stock, changes.stockStatus ?? existing?.stock_status ?? 'instock'),
+      status,
+      description,
+      menu_order: menuOrder,
+    },
+  };
+}
+
+/** The values after the changes, checked against the parent's variation attributes. */
+function mergeVariationValues(axes: readonly VariationAxis[], existing: Record<string, string>, changes: Record<string, string> | undefined): { ok: true; value: Record<string, string> } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(changes ?? {})) {
+    const axis = axes.find((candidate) => candidate.key === key);
+    if (!axis) errors.attributes = `${key} is not an attribute this product's variations choose among`;
+    else if (value !== '' && !axis.values.includes(value)) errors.attributes = `${value} is not a value the product offers for ${key}`;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: Object.fromEntries(axes.map((axis) => [axis.key, changes?.[axis.key] ?? existing[axis.key] ?? ''])) };
+}
+
+export type VariationSaveResult = SaveResult<VariationView> | { ok: false; notVariable: true };
+
+/**
+ * Creates (id null) or updates a variation of a variable product, then brings the parent's price and
+ * availability in line, in one transaction. Errors are keyed by the API's field names.
+ */
+export async function saveVariation(db: Db, parentId: number, id: number | null, changes: VariationChanges): Promise<VariationSaveResult> {
+  return db.transaction().execute(async (trx): Promise<VariationSaveResult> => {
+    const product = await loadVariableProduct(trx, parentId);
+    if (!product) return (await trx.selectFrom('products').select('id').where('id', '=', parentId).executeTakeFirst()) ? { ok: false, notVariable: true } : { ok: false, notFound: true };
+    const existing = id === null ? null : (product.variations.find((variation) => variation.row.id === id) ?? null);
+    if (id !== null && !existing) return { ok: false, notFound: true };
+    const fields = mergeVariationFields(existing?.row ?? null, changes);
+    const values = mergeVariationValues(product.axes, existing?.values ?? {}, changes.values);
+    const errors = { ...(fields.ok ? {} : fields.errors), ...(values.ok ? {} : values.errors) };
+    if (fields.ok && fields.value.sku !== null && (await skuTaken(trx, fields.value.sku, id))) errors.sku = 'is already used by another product';
+    if (!fields.ok || !values.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+    const savedId = await writeVariation(trx, product, id, fields.value, values.value);
+    await syncVariableParent(trx, parentId);
+    await touchContentVersion(trx);
+    return { ok: true, value: (await getVariation(trx, parentId, savedId)) as VariationView };
+  });
+}
+
+async function skuTaken(db: Db, sku: string, id: number | null): Promise<boolean> {
+  let query = db.selectFrom('products').select('id').where('sku', '=', sku);
+  if (id !== null) query = query.where('id', '!=', id);
+  return Boolean(await query.executeTakeFirst());
+}
+
+async function writeVariation(trx: Db, product: VariableProduct, id: number | null, fields: VariationFields, values: Record<string, string>): Promise<number> {
+  const now = nowIso();
+  const row = {
+    ...fields,
+    name: variationName(product.parent.name, product.attributes, values),
+    price: effectivePrice(fields.regular_price, fields.sale_price),
+    updated_at: now,
+  };
+  let savedId = id;
+  if (savedId === null) {
+    const slug = await uniqueProductSlug(trx, `${product.parent.slug.slice(0, 100)}-variation`, null);
+    savedId = (
+      await trx
+        .insertInto('products')
+        .values({ ...row, slug, type: 'variation', parent_id: product.parent.id, short_description: '', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  } else {
+    await trx.updateTable('products').set(row).where('id', '=', savedId).execute();
+  }
+  await trx.deleteFrom('variation_attributes').where('variation_id', '=', savedId).execute();
+  const entries = Object.entries(values);
+  if (entries.length > 0) {
+    await trx
+      .insertInto('variation_attributes')
+      .values(entries.map(([name, value]) => ({ variation_id: savedId, name, value })))
+      .execute();
+  }
+  return savedId;
+}
+
+/** Deletes a variation and brings its parent in line. Returns it as it was, or null. */
+export async function deleteVariation(db: Db, parentId: number, id: number): Promise<VariationView | null> {
+  return db.transaction().execute(async (trx) => {
+    const variation = await getVariation(trx, parentId, id);
+    if (!variation) return null;
+    await trx.deleteFrom('products').where('id', '=', id).execute();
+    await syncVariableParent(trx, parentId);
+    await touchContentVersion(trx);
+    return variation;
+  });
+}
+
+/** WooCommerce makes at most 50 variations a run from all attributes. */
+export const MAX_GENERATED_VARIATIONS = 50;
+
+/**
+ * WooCommerce's "Create variations from all attributes": one variation per combination of the variation
+ * attributes' values that no variation has yet. They start disabled and unpriced, for the owner to price.
+ */
+export async function createVariationsFromAttributes(db: Db, parentId: number, limit = MAX_GENERATED_VARIATIONS): Promise<{ ok: true; created: number[] } | { ok: false; notFound: true }> {
+  return db.transaction().execute(async (trx) => {
+    const product = await loadVariableProduct(trx, parentId);
+    if (!product) return { ok: false as const, notFound: true as const };
+    const combinations = missingCombinations(
+      product.axes,
+      product.variations.map((variation) => variation.values),
+      limit,
+    );
+    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0 };
+    const created: number[] = [];
+    for (const values of combinations) created.push(await writeVariation(trx, product, null, fields, values));
+    await syncVariableParent(trx, parentId);
+    if (created.length > 0) await touchContentVersion(trx);
+    return { ok: true as const, created };
+  });
+}
