@@ -28,17 +28,17 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
     });
 
     it('adds a new line and merges into it on the next add', async () => {
-      const first = await addToCart(db, [], String(plenty), '2', rules);
+      const first = await addToCart(db, [], { productId: String(plenty), quantity: '2' }, rules);
       expect(first.ok).toBe(true);
       if (!first.ok) return;
       expect(first.value.items).toEqual([line(plenty, 2)]);
       expect(first.value.product.name).toBe('Linen towel');
-      const second = await addToCart(db, first.value.items, plenty, undefined, rules);
+      const second = await addToCart(db, first.value.items, { productId: plenty }, rules);
       expect(second.ok && second.value.items).toEqual([line(plenty, 3)]);
     });
 
     it.each(['999999', 'abc', '-1', '0', '1.5', '1e3', '__proto__', '', '9'.repeat(400)])('refuses product id %j', async (id) => {
-      expect(await addToCart(db, [], id, '1', rules)).toEqual({
+      expect(await addToCart(db, [], { productId: id, quantity: '1' }, rules)).toEqual({
         ok: false,
         error: { code: 'invalid_product', message: 'Sorry, this product cannot be purchased.' },
       });
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
 
     it('refuses an unpublished product', async () => {
       const draft = await insertProduct(db, { name: 'Draft product', status: 'draft' });
-      const result = await addToCart(db, [], draft, 1, rules);
+      const result = await addToCart(db, [], { productId: draft, quantity: 1 }, rules);
       expect(!result.ok && result.error.code).toBe('invalid_product');
     });
 
@@ -54,23 +54,23 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
       const soldOut = await insertProduct(db, { name: 'Sold out vase', stock: 0, stock_status: 'outofstock' });
       const unmanaged = await insertProduct(db, { name: 'Paused lamp', stock_status: 'outofstock' });
       for (const id of [soldOut, unmanaged]) {
-        const result = await addToCart(db, [], id, 1, rules);
+        const result = await addToCart(db, [], { productId: id, quantity: 1 }, rules);
         expect(!result.ok && result.error.code).toBe('out_of_stock');
       }
-      const result = await addToCart(db, [], soldOut, 1, rules);
+      const result = await addToCart(db, [], { productId: soldOut, quantity: 1 }, rules);
       expect(!result.ok && result.error.message).toBe('You cannot add “Sold out vase” to the cart because the product is out of stock.');
     });
 
     it('refuses more than the stock, counting what is already in the cart', async () => {
-      const tooMany = await addToCart(db, [], three, '4', rules);
+      const tooMany = await addToCart(db, [], { productId: three, quantity: '4' }, rules);
       expect(!tooMany.ok && tooMany.error.message).toBe(
         'You cannot add that amount of “Oak board” to the cart because there is not enough stock (3 remaining).',
       );
-      const again = await addToCart(db, [line(three, 2)], three, '2', rules);
+      const again = await addToCart(db, [line(three, 2)], { productId: three, quantity: '2' }, rules);
       expect(!again.ok && again.error.message).toBe(
         'You cannot add that amount to the cart — we have 3 in stock and you already have 2 in your cart.',
       );
-      const exact = await addToCart(db, [line(three, 2)], three, '1', rules);
+      const exact = await addToCart(db, [line(three, 2)], { productId: three, quantity: '1' }, rules);
       expect(exact.ok && exact.value.items).toEqual([line(three, 3)]);
     });
 
@@ -83,12 +83,12 @@ describe.each(DIALECTS)('cart rules on %s', (dialect) => {
       ['99999999999999999999', 'invalid_quantity'],
       ['9'.repeat(15), 'line_limit'],
     ])('refuses quantity %j (%s)', async (quantity, code) => {
-      const result = await addToCart(db, [], plenty, quantity, rules);
+      const result = await addToCart(db, [], { productId: plenty, quantity: quantity }, rules);
       expect(!result.ok && result.error.code).toBe(code);
     });
 
     it('keeps an unmanaged product under the line limit, counting the cart', async () => {
-      const result = await addToCart(db, [line(plenty, 998)], plenty, '2', rules);
+      const result = await addToCart(db, [line(plenty, 998)], { productId: plenty, quantity: '2' }, rules);
       expect(!result.ok && result.error.message).toBe('You cannot have more than 999 of “Linen towel” in your cart.');
     });
   });

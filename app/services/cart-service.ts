@@ -7,6 +7,7 @@ import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import type { SellableUnit } from '../../core/catalog/sellable-units.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import type { RequestSession } from './request-session.ts';
+import type { AddRequest } from '../../core/cart/add-request.ts';
 
 export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'> & {
   /** The page's language, for the notices; English (the JSON APIs') when absent. */
@@ -28,7 +29,7 @@ export interface CartChangeOptions {
 export type CartAdded =
   | { ok: true; cart: CartView; product: SellableUnit }
   /** `product`: the one named, when it is published (a refused add sends the shopper to its page). */
-  | { ok: false; code: CartErrorCode; message: string; product: SellableUnit | null };
+  | { ok: false; code: CartErrorCode; message: string; product: Pick<SellableUnit, 'slug' | 'name'> | null };
 
 export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; code: CartErrorCode; message: string };
 
@@ -46,7 +47,8 @@ export interface CartUpdated {
 export interface CartService {
   /** The cart priced for a page, with notices about lines changed since they were added (a changed cart is saved). */
   view(options?: CartChangeOptions): Promise<{ cart: CartView; notices: string[] }>;
-  add(productId: unknown, quantity?: unknown, options?: CartChangeOptions): Promise<CartAdded>;
+  /** Adds what a form, link or request asks for: a simple product, or a variation by the options chosen. */
+  add(request: AddRequest, options?: CartChangeOptions): Promise<CartAdded>;
   remove(key: unknown, options?: CartChangeOptions): Promise<CartRemoved>;
   /** The cart page's "Update cart": new quantities for several lines at once (0 removes). */
   setQuantities(changes: readonly QuantityChange[], options?: CartChangeOptions): Promise<CartUpdated>;
@@ -72,9 +74,9 @@ export function cartService(app: CartServices): CartService {
       return { cart, notices: view.notices };
     },
 
-    async add(productId, quantity, options = {}) {
+    async add(request, options = {}) {
       const notify = notifier(options);
-      const added = await addToCart(app.db, await currentCartItems(session), productId, quantity, rules);
+      const added = await addToCart(app.db, await currentCartItems(session), request, rules);
       if (!added.ok) {
         await notify('error', added.error.message);
         return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };

@@ -1,48 +1,66 @@
 import type { Db } from '../../db/connect.ts';
-import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
+import { pageOf, readCatalogRows, readSellableUnits, unitIdOf, unitsOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
-import { cartItemKey } from './cart-key.ts';
+import type { AddRequest } from './add-request.ts';
+import { lineKey } from './cart-key.ts';
 import { cartMessages as englishCartMessages } from './messages.ts';
 import { parseProductId, parseQuantity } from './quantity.ts';
 import type { CartErrorCode, CartItem, CartRules } from './types.ts';
+import { resolveVariationChoice } from './variation-choice.ts';
 
 export interface AddedToCart {
   items: CartItem[];
   product: SellableUnit;
   quantity: number;
   /**
-   * The sellable units among the cart's lines and the one added, all read in the add's one query:
-   * the new cart is priced from them (loadCartView) without reading them again.
+   * The sellable units among the cart's lines and the one added, all read in one query: the new cart is
+   * priced from them (loadCartView) without reading them again.
    */
   products: ReadonlyMap<number, SellableUnit>;
 }
 
 /** A refused add, with the product it named when that product is published (the shopper is sent to its page). */
-export type AddToCartFailure = Extract<Result<AddedToCart, CartErrorCode>, { ok: false }> & { product?: SellableUnit };
+export type AddToCartFailure = Extract<Result<AddedToCart, CartErrorCode>, { ok: false }> & { product?: Pick<SellableUnit, 'slug' | 'name'> };
 
 export type AddToCartResult = Extract<Result<AddedToCart, CartErrorCode>, { ok: true }> | AddToCartFailure;
 
 /**
- * Adds a product to the cart lines (returns new lines; the caller saves them). Raw request values are
- * accepted as they come: garbage ids and quantities become error values, never exceptions.
+ * Adds a sellable unit to the cart lines (returns new lines; the caller saves them): a simple product by
+ * its id, or a variable product's variation by the attributes chosen (and the variation's id, when the form
+ * names it). Raw request values are accepted as they come: garbage becomes error values, never exceptions.
  */
-export async function addToCart(
-  db: Db,
-  items: readonly CartItem[],
-  rawProductId: unknown,
-  rawQuantity: unknown,
-  rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>,
-): Promise<AddToCartResult> {
+export async function addToCart(db: Db, items: readonly CartItem[], request: AddRequest, rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>): Promise<AddToCartResult> {
   const cartMessages = rules.messages ?? englishCartMessages;
-  const productId = parseProductId(rawProductId);
+  const productId = parseProductId(request.productId);
   if (productId === null) return fail('invalid_product', cartMessages.cannotPurchase);
-  const products = await readSellableUnits(db, [productId, ...items.map(unitIdOf)]);
-  const product = products.get(productId);
-  // Simple products are added by id here; a variation is chosen with its attributes (its own path).
-  if (!product || product.variationId !== null) return fail('invalid_product', cartMessages.cannotPurchase);
+  // No variation, as WooCommerce's forms send it: absent, empty or 0.
+  const namesNoVariation = request.variationId === undefined || request.variationId === null || ['', '0'].includes(String(request.variationId).trim());
+  const variationId = namesNoVariation ? null : parseProductId(request.variationId);
+  if (!namesNoVariation && variationId === null) return fail('invalid_product', cartMessages.variationUnavailable);
+
+  // One read for the common case: the product named and the cart's lines, whatever their types.
+  const rows = await readCatalogRows(db, [productId, ...items.map(unitIdOf)]);
+  const products = unitsOf(rows);
+  const named = rows.get(productId);
+  if (!named) return fail('invalid_product', cartMessages.cannotPurchase);
+  const page = pageOf(named) ?? undefined;
+  let line: Pick<CartItem, 'productId' | 'variationId' | 'attributes'> = { productId };
+  const parentId = named.row.type === 'variable' ? named.row.id : named.row.type === 'variation' ? named.row.parent_id : null;
+  if (parentId !== null) {
+    // A variable product, or a variation named by its own id: the options chosen name the unit.
+    const choice = await resolveVariationChoice(db, parentId, named.row.type === 'variation' ? named.row.id : variationId, request.attributes ?? {}, cartMessages);
+    if (!choice.ok) return { ...choice, product: page };
+    line = { productId: choice.value.productId, variationId: choice.value.variationId, attributes: choice.value.attributes };
+    if (!products.has(choice.value.variationId)) for (const [id, unit] of await readSellableUnits(db, [choice.value.variationId])) products.set(id, unit);
+  } else if (variationId !== null) {
+    return { ...fail('invalid_product', cartMessages.variationUnavailable), product: page };
+  }
+  const unitId = unitIdOf(line);
+  const product = products.get(unitId);
+  if (!product || product.productId !== line.productId) return { ...fail('invalid_product', cartMessages.cannotPurchase), product: page };
   const refuse = (code: CartErrorCode, message: string): AddToCartFailure => ({ ...fail(code, message), product });
 
-  const quantity = parseQuantity(rawQuantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 }, cartMessages);
+  const quantity = parseQuantity(request.quantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 }, cartMessages);
   if (!quantity.ok) {
     return quantity.error.code === 'line_limit'
       ? refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity))
@@ -50,19 +68,21 @@ export async function addToCart(
   }
   if (!product.purchasable) return refuse('out_of_stock', cartMessages.outOfStock(product.name));
 
-  const key = cartItemKey(productId);
+  const key = lineKey(line);
   const existing = items.find((item) => item.key === key);
   const inCart = existing?.quantity ?? 0;
+  // Stock belongs to the unit: other lines of the same variation (other "any" choices) take from it too.
+  const unitInCart = items.filter((item) => unitIdOf(item) === unitId).reduce((sum, item) => sum + item.quantity, 0);
   const wanted = inCart + quantity.value;
-  if (product.stock !== null && wanted > product.stock) {
-    return inCart > 0
-      ? refuse('not_enough_stock', cartMessages.alreadyInCart(product.stock, inCart))
+  if (product.stock !== null && unitInCart + quantity.value > product.stock) {
+    return unitInCart > 0
+      ? refuse('not_enough_stock', cartMessages.alreadyInCart(product.stock, unitInCart))
       : refuse('not_enough_stock', cartMessages.notEnoughStock(product.name, product.stock));
   }
   if (wanted > rules.maxLineQuantity) return refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity));
 
   const next = existing
     ? items.map((item) => (item === existing ? { ...item, quantity: wanted } : item))
-    : [...items, { key, productId, quantity: quantity.value }];
+    : [...items, { key, ...line, quantity: quantity.value }];
   return ok({ items: next, product, quantity: quantity.value, products });
 }

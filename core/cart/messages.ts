@@ -4,6 +4,11 @@ import { translator, type MessageLocale, type Translate } from '../i18n/translat
 export function cartMessagesIn(t: Translate) {
   return {
     cannotPurchase: t('notice.cannotPurchase'),
+    /** A variable product added without its options: the shopper is sent to its page to choose them. */
+    chooseOptions: (name: string) => t('notice.chooseOptions', { name }),
+    attributeRequired: (attribute: string) => t('notice.attributeRequired', { attribute }),
+    invalidAttributeValue: (attribute: string) => t('notice.invalidAttributeValue', { attribute }),
+    variationUnavailable: t('notice.variationUnavailable'),
     added: (name: string) => t('notice.added', { name }),
     removed: (name: string) => t('notice.removed', { name }),
     updated: t('notice.updated'),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import type { Product } from '../../db/schema.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { toSummary, type ProductSummary } from './products.ts';
 
@@ -14,33 +15,64 @@ export interface SellableUnit extends ProductSummary {
   variationId: number | null;
 }
 
+/** A row of the catalogue as an add to the cart finds it, whatever its type, with its variable product's fields. */
+export interface CatalogRow {
+  row: Product;
+  parent: { id: number; name: string; slug: string; sku: string | null; status: Product['status']; type: Product['type'] } | null;
+}
+
 /** The id of the row that is sold: the variation when there is one. */
 export const unitIdOf = (line: { productId: number; variationId?: number | null }): number => line.variationId ?? line.productId;
 
-/**
- * The published sellable units among `ids`, by id: simple products, and enabled variations of
- * published variable products. Variable, grouped and external products are not sold as such.
- */
-export async function readSellableUnits(db: Db, ids: readonly number[]): Promise<Map<number, SellableUnit>> {
+/** The rows among `ids`, by id, each with its parent (a variation's variable product), in one query. */
+export async function readCatalogRows(db: Db, ids: readonly number[]): Promise<Map<number, CatalogRow>> {
   const valid = [...new Set(ids.filter((id) => isRowId(id)))];
   if (valid.length === 0) return new Map();
   const rows = await db
     .selectFrom('products as unit')
-    .leftJoin('products as parent', (join) => join.onRef('parent.id', '=', 'unit.parent_id').on('parent.status', '=', 'publish').on('parent.type', '=', 'variable'))
+    .leftJoin('products as parent', 'parent.id', 'unit.parent_id')
     .selectAll('unit')
-    .select(['parent.id as parent_row', 'parent.name as parent_name', 'parent.slug as parent_slug', 'parent.sku as parent_sku'])
+    .select(['parent.id as parent_row', 'parent.name as parent_name', 'parent.slug as parent_slug', 'parent.sku as parent_sku', 'parent.status as parent_status', 'parent.type as parent_type'])
     .where('unit.id', 'in', valid)
-    .where('unit.status', '=', 'publish')
-    .where((eb) => eb.or([eb('unit.type', '=', 'simple'), eb.and([eb('unit.type', '=', 'variation'), eb('parent.id', 'is not', null)])]))
     .execute();
+  return new Map(
+    rows.map(({ parent_row, parent_name, parent_slug, parent_sku, parent_status, parent_type, ...row }) => [
+      row.id,
+      {
+        row,
+        parent: parent_row === null ? null : { id: parent_row, name: parent_name ?? '', slug: parent_slug ?? '', sku: parent_sku, status: parent_status ?? 'draft', type: parent_type ?? 'simple' },
+      },
+    ]),
+  );
+}
+
+/**
+ * The row as a sellable unit, or null: a published simple product, or an enabled variation of a published
+ * variable product. Variable, grouped and external products are not sold as such.
+ */
+export function sellableUnitOf({ row, parent }: CatalogRow): SellableUnit | null {
+  if (row.status !== 'publish') return null;
+  if (row.type === 'simple') return { ...toSummary(row), productId: row.id, variationId: null };
+  if (row.type !== 'variation' || !parent || parent.status !== 'publish' || parent.type !== 'variable') return null;
+  return { ...toSummary(row), name: parent.name, slug: parent.slug, sku: row.sku ?? parent.sku, productId: parent.id, variationId: row.id };
+}
+
+/** The page a row belongs on when it is shown: its own, or its variable product's (null when not published). */
+export function pageOf({ row, parent }: CatalogRow): { slug: string; name: string } | null {
+  if (row.type === 'variation') return parent && parent.status === 'publish' ? { slug: parent.slug, name: parent.name } : null;
+  return row.status === 'publish' ? { slug: row.slug, name: row.name } : null;
+}
+
+/** The sellable units among `ids`, by id (see sellableUnitOf). */
+export async function readSellableUnits(db: Db, ids: readonly number[]): Promise<Map<number, SellableUnit>> {
+  return unitsOf(await readCatalogRows(db, ids));
+}
+
+export function unitsOf(rows: ReadonlyMap<number, CatalogRow>): Map<number, SellableUnit> {
   const units = new Map<number, SellableUnit>();
-  for (const row of rows) {
-    const summary = toSummary(row);
-    if (row.type === 'variation' && row.parent_row !== null) {
-      units.set(row.id, { ...summary, name: row.parent_name ?? row.name, slug: row.parent_slug ?? row.slug, sku: row.sku ?? row.parent_sku, productId: row.parent_row, variationId: row.id });
-    } else {
-      units.set(row.id, { ...summary, productId: row.id, variationId: null });
-    }
+  for (const [id, row] of rows) {
+    const unit = sellableUnitOf(row);
+    if (unit) units.set(id, unit);
   }
   return units;
 }

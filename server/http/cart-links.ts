@@ -1,15 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
 import { cartMessagesFor } from '../../core/cart/messages.ts';
+import { ATTRIBUTE_FIELD_PREFIX, postedAttributes } from '../../core/cart/add-request.ts';
 import { prefixedPath } from '../../core/i18n/locale-path.ts';
 import { requestServices } from '../request/request-services.ts';
 import { safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
 import { locatedPathOf } from './locale-routing.ts';
 
-const ADD_PARAMS = ['add-to-cart', 'quantity'];
+const ADD_PARAMS = ['add-to-cart', 'quantity', 'variation_id', 'product_id'];
 const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
 
 /**
- * The no-JS cart links (docs/contract.md): `?add-to-cart=<id>[&quantity=n]` on any page (or the same
+ * The no-JS cart links (docs/contract.md): `?add-to-cart=<id>[&quantity=n]` on any page, a variation's
+ * with `variation_id` and `attribute_<name>` fields (or the same
  * fields posted by a product form) and the mini cart's `?remove_item=<key>&_wpnonce=<nonce>`.
  * Each changes the cart, leaves a notice in the page's language and answers 303 to the page without
  * those parameters (or to the cart in that language, when the shop sends shoppers there after adding).
@@ -28,7 +30,8 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   try {
     const { session, settings, cart, locale } = requestServices(res);
     // The request's own address, checked like every redirect target built from a request.
-    let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS])) ?? '/';
+    const attributeParams = addId === null ? [] : [...url.searchParams.keys()].filter((name) => name.startsWith(ATTRIBUTE_FIELD_PREFIX));
+    let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS, ...attributeParams])) ?? '/';
 
     if (removeKey !== null) {
       if (!(await session.verifyNonce(url.searchParams.get('_wpnonce')))) {
@@ -39,7 +42,12 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
     }
 
     if (addId !== null) {
-      const added = await cart.add(addId, params?.get('quantity') ?? undefined);
+      const added = await cart.add({
+        productId: addId,
+        quantity: params?.get('quantity') ?? undefined,
+        variationId: params?.get('variation_id') ?? undefined,
+        attributes: params ? postedAttributes(params) : {},
+      });
       if (added.ok && settings.redirectAfterAdd) location = prefixedPath('/cart/', locatedPathOf(res).prefix);
     }
 

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app/context.ts';
 import { cartMessagesFor } from '../../core/cart/messages.ts';
+import { postedAttributes } from '../../core/cart/add-request.ts';
 import { prefixedPath } from '../../core/i18n/locale-path.ts';
-import type { ProductSummary } from '../../core/catalog/products.ts';
 import { isWcAjaxEndpoint, type WcAjaxEndpoint } from '../../core/contract/cart/wc-ajax-endpoints.ts';
 import { cartFragments, type RenderCartFragments } from './fragments.ts';
 import { refused, type Reply } from './respond.ts';
@@ -23,8 +23,8 @@ export type Endpoint = (context: EndpointContext) => Promise<Reply>;
  */
 async function addToCartEndpoint({ services, form, render, prefix }: EndpointContext): Promise<Reply> {
   const fields = readForm(form, addToCartForm);
-  const { product_id: productId, quantity } = fields.success ? fields.data : {};
-  const added = await services.cart.add(productId, quantity, { inPlace: true });
+  const { product_id: productId, quantity, variation_id: variationId } = fields.success ? fields.data : {};
+  const added = await services.cart.add({ productId, quantity, variationId, attributes: postedAttributes(form) }, { inPlace: true });
   if (!added.ok) return { status: 200, body: { error: true, product_url: prefixedPath(productUrl(added.product), prefix) } };
   return { status: 200, body: await cartFragments(services, added.cart, render, services.locale, prefix) };
 }
@@ -45,7 +45,7 @@ async function refreshedFragmentsEndpoint({ services, render, prefix }: Endpoint
 }
 
 /** Where a failed add sends the browser: the product's own page, or the shop for an id that names none. */
-function productUrl(product: Pick<ProductSummary, 'slug'> | null): string {
+function productUrl(product: { slug: string } | null): string {
   return product ? `/product/${encodeURIComponent(product.slug)}/` : '/shop/';
 }
 

@@ -8,6 +8,8 @@ import { CART_ITEM_KEY_PATTERN } from '../../core/cart/cart-key.ts';
 export const addToCartForm = z.object({
   product_id: z.string().optional(),
   quantity: z.string().optional(),
+  /** A variation's id, with its `attribute_<name>` fields (read apart: their names vary). */
+  variation_id: z.string().optional(),
 });
 
 export const removeFromCartForm = z.object({

@@ -11,6 +11,7 @@ import type { RestContext } from '../route-table.ts';
 import { acceptPendingNonce, CART_TOKEN_HEADER, sessionHeaders, storeCartSession, type StoreCartSession } from './cart-session.ts';
 import { storeCartError, storeCartJson } from './cart-json.ts';
 import { storeJsonContext } from './products.ts';
+import { variationPairs } from '../../../core/cart/add-request.ts';
 
 /** A cart body is a key or an id and a quantity; nothing a client sends comes near this. */
 export const MAX_STORE_CART_BYTES = 16 * 1024;
@@ -22,8 +23,17 @@ const invalidNonce = () => restError(403, 'woocommerce_rest_invalid_nonce', 'Non
 const wholeNumber = (message: string, min: number) =>
   z.preprocess((value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value), z.number({ error: message }).int(message).min(min, message));
 
+const variationPair = z.object(
+  { attribute: z.string({ error: 'must name an attribute' }).max(200), value: z.string({ error: 'must be the chosen value' }).max(200) },
+  { error: 'must be {attribute, value}' },
+);
 const addItemBody = z.object(
-  { id: wholeNumber('must be a product id (a whole number)', 1), quantity: wholeNumber('must be a whole number of at least 1', 1).optional() },
+  {
+    id: wholeNumber('must be a product id (a whole number)', 1),
+    quantity: wholeNumber('must be a whole number of at least 1', 1).optional(),
+    /** A variable product's chosen options; `id` may be the product's or its variation's. */
+    variation: z.array(variationPair, { error: 'must be a list of {attribute, value}' }).max(40, 'must list at most 40 attributes').optional(),
+  },
   { error: 'must be a JSON object' },
 );
 const removeItemBody = z.object({ key: z.string({ error: 'must be a cart item key' }).min(1, 'must be a cart item key').max(64, 'must be a cart item key') }, { error: 'must be a JSON object' });
@@ -84,14 +94,17 @@ export async function getStoreCart(req: Request, res: Response, { siteOrigin }: 
   await answer(res, cartSession, 200, await cartBody(cartSession, cart, siteOrigin));
 }
 
-/** `POST /wp-json/wc/store/v1/cart/add-item` (`{id, quantity}`): the same add as wc-ajax's and the `?add-to-cart=` link's; 201 with the cart. */
+/**
+ * `POST /wp-json/wc/store/v1/cart/add-item` (`{id, quantity, variation}`): the same add as wc-ajax's and the
+ * `?add-to-cart=` link's; 201 with the cart.
+ */
 export async function addStoreCartItem(req: Request, res: Response, { siteOrigin }: RestContext): Promise<void> {
   const cartSession = await storeCartSession(req, res);
   const refusal = await nonceRefusal(req, cartSession);
   if (refusal) return refuse(res, cartSession, refusal);
   const body = readBody(req, res, addItemBody);
   if (!body.ok) return refuse(res, cartSession, body.error);
-  const added = await cartSession.cart.add(body.value.id, body.value.quantity ?? 1, { quiet: true });
+  const added = await cartSession.cart.add({ productId: body.value.id, quantity: body.value.quantity ?? 1, attributes: variationPairs(body.value.variation ?? []) }, { quiet: true });
   if (!added.ok) return refuse(res, cartSession, storeCartError(added.code, added.message));
   await answer(res, cartSession, 201, await cartBody(cartSession, added.cart, siteOrigin));
 }

@@ -30,6 +30,10 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'totals.paymentMethod': 'Zahlungsart',
 
   'notice.cannotPurchase': 'Dieses Produkt kann leider nicht gekauft werden.',
+  'notice.chooseOptions': 'Bitte wählen Sie die Produktoptionen auf der Seite „{name}“ aus.',
+  'notice.attributeRequired': '{attribute} ist ein Pflichtfeld.',
+  'notice.invalidAttributeValue': 'Ungültiger Wert für {attribute} übermittelt.',
+  'notice.variationUnavailable': 'Dieses Produkt ist leider nicht verfügbar. Bitte wählen Sie eine andere Kombination.',
   'notice.added': '„{name}“ wurde Ihrem Warenkorb hinzugefügt.',
   'notice.removed': '„{name}“ entfernt.',
   'notice.updated': 'Warenkorb aktualisiert.',

@@ -31,6 +31,10 @@ export const shoppingEn = {
   'totals.paymentMethod': 'Payment method',
 
   'notice.cannotPurchase': 'Sorry, this product cannot be purchased.',
+  'notice.chooseOptions': 'Please choose product options by visiting “{name}”.',
+  'notice.attributeRequired': '{attribute} is a required field.',
+  'notice.invalidAttributeValue': 'Invalid value posted for {attribute}.',
+  'notice.variationUnavailable': 'Sorry, this product is unavailable. Please choose a different combination.',
   'notice.added': '“{name}” has been added to your cart.',
   'notice.removed': '“{name}” removed.',
   'notice.updated': 'Cart updated.',

@@ -31,6 +31,10 @@ export const shoppingFr: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'totals.paymentMethod': 'Moyen de paiement',
 
   'notice.cannotPurchase': 'Désolé, ce produit ne peut pas être acheté.',
+  'notice.chooseOptions': 'Veuillez choisir les options du produit en visitant «\u00a0{name}\u00a0».',
+  'notice.attributeRequired': '{attribute} est un champ obligatoire.',
+  'notice.invalidAttributeValue': 'Valeur non valide envoyée pour {attribute}.',
+  'notice.variationUnavailable': 'Désolé, ce produit n’est pas disponible. Veuillez choisir une combinaison différente.',
   'notice.added': '«\u00a0{name}\u00a0» a été ajouté à votre panier.',
   'notice.removed': '«\u00a0{name}\u00a0» a été retiré.',
   'notice.updated': 'Panier mis à jour.',

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/connect.ts';
+import { customAttributeKey } from '../catalog/attribute-keys.ts';
+import type { ProductAttributeView } from '../catalog/product-attributes.ts';
+import { candidateOf, chooseVariation, loadVariableProduct, type VariableProduct } from '../catalog/variations.ts';
+import { isPurchasableVariation } from '../catalog/variation-rules.ts';
+import { fail, ok, type Result } from '../shared/result.ts';
+import type { CartMessages } from './messages.ts';
+import type { CartErrorCode } from './types.ts';
+
+/** A variable product's choice made whole: the variation sold and every attribute's value, "any" ones as chosen. */
+export interface VariationChoice {
+  productId: number;
+  variationId: number;
+  /** Product name, for notices. */
+  name: string;
+  attributes: Record<string, string>;
+}
+
+/**
+ * The variation of a variable product (`parentId`) a shopper's add names, by the variation's id when the
+ * form or link gives it and by the attributes chosen: the variation and every value, or why none can be
+ * added, worded for the shopper.
+ */
+export async function resolveVariationChoice(
+  db: Db,
+  parentId: number,
+  variationId: number | null,
+  posted: Readonly<Record<string, string>>,
+  messages: CartMessages,
+): Promise<Result<VariationChoice, CartErrorCode>> {
+  const product = await loadVariableProduct(db, parentId);
+  if (!product || product.parent.status !== 'publish') return fail('invalid_product', messages.cannotPurchase);
+  const chosen = valuesByKey(product.attributes, posted);
+  return variationId === null ? matchChoice(product, chosen, messages) : checkNamedVariation(product, variationId, chosen, messages);
+}
+
+/** The posted values by attribute key: posted under the key (`pa_colour`) or under the attribute's name ("Colour"). */
+function valuesByKey(attributes: readonly ProductAttributeView[], posted: Readonly<Record<string, string>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const attribute of attributes.filter((candidate) => candidate.variation)) {
+    const value = posted[attribute.key] ?? posted[customAttributeKey(attribute.name)];
+    if (value !== undefined) values[attribute.key] = optionValue(attribute, value.trim());
+  }
+  return values;
+}
+
+/** A posted value as the product stores it: a term by its slug or its name, a custom value in any case. */
+function optionValue(attribute: ProductAttributeView, value: string): string {
+  const lower = value.toLowerCase();
+  return attribute.options.find((option) => option.value === value || option.value.toLowerCase() === lower || option.label.toLowerCase() === lower)?.value ?? value;
+}
+
+const attributeName = (product: VariableProduct, key: string | undefined) => product.attributes.find((attribute) => attribute.key === key)?.name ?? key ?? '';
+
+function matchChoice(product: VariableProduct, chosen: Record<string, string>, messages: CartMessages): Result<VariationChoice, CartErrorCode> {
+  const match = chooseVariation(product, chosen);
+  if (match.ok) return ok({ productId: product.parent.id, variationId: match.variation.id, name: product.parent.name, attributes: completeValues(product, match.variation.values, chosen) });
+  switch (match.reason) {
+    case 'incomplete':
+      return fail('invalid_product', Object.keys(chosen).length === 0 ? messages.chooseOptions(product.parent.name) : messages.attributeRequired(attributeName(product, match.attribute)));
+    case 'not_offered':
+      return fail('invalid_product', messages.invalidAttributeValue(attributeName(product, match.attribute)));
+    case 'out_of_stock':
+      return fail('out_of_stock', messages.outOfStock(product.parent.name));
+    default:
+      return fail('invalid_product', messages.variationUnavailable);
+  }
+}
+
+/**
+ * A variation the request names by id: it must be this product's and buyable; each of its own values may be
+ * posted again but not changed, and each "any" value must be posted, among the values offered.
+ */
+function checkNamedVariation(product: VariableProduct, variationId: number, chosen: Record<string, string>, messages: CartMessages): Result<VariationChoice, CartErrorCode> {
+  const variation = product.variations.find((candidate) => candidate.row.id === variationId);
+  if (!variation) return fail('invalid_product', messages.variationUnavailable);
+  for (const axis of product.axes) {
+    const own = variation.values[axis.key] ?? '';
+    const posted = chosen[axis.key];
+    if (own !== '') {
+      if (posted !== undefined && posted !== '' && posted !== own) return fail('invalid_product', messages.invalidAttributeValue(attributeName(product, axis.key)));
+    } else if (posted === undefined || posted === '') {
+      return fail('invalid_product', messages.attributeRequired(attributeName(product, axis.key)));
+    } else if (!axis.values.includes(posted)) {
+      return fail('invalid_product', messages.invalidAttributeValue(attributeName(product, axis.key)));
+    }
+  }
+  const candidate = candidateOf(variation);
+  if (candidate.status !== 'publish') return fail('invalid_product', messages.variationUnavailable);
+  if (!isPurchasableVariation(candidate)) return fail('out_of_stock', messages.outOfStock(product.parent.name));
+  return ok({ productId: product.parent.id, variationId, name: product.parent.name, attributes: completeValues(product, variation.values, chosen) });
+}
+
+/** Every axis's value for the cart line: the variation's own, or the shopper's where it allows "any". */
+function completeValues(product: VariableProduct, own: Readonly<Record<string, string>>, chosen: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(product.axes.map((axis) => [axis.key, own[axis.key] || chosen[axis.key] || '']));
+}
