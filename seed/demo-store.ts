@@ -13,6 +13,7 @@ import { CATEGORY_TRANSLATIONS, demoProductTranslations, PAGE_TRANSLATIONS, type
 import { ABOUT_US_TRANSLATIONS, POST_TRANSLATIONS } from './post-translations-data.ts';
 import { DEMO_STRING_TRANSLATIONS } from './string-translations-data.ts';
 import { addOwnerTranslations } from '../core/i18n/owner-strings.ts';
+import { insertOptionProducts, planOptionProducts } from './demo-options.ts';
 
 const SEED = 20_261_121;
 /** Dates are counted back from a fixed moment so every run writes the same rows. */
@@ -187,10 +188,13 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
     job: { svg: workshopArtwork(scene.shapes, PALETTES[(index * 3 + 1) % PALETTES.length]!, random), stem: scene.stem },
   }));
 
+  const optionProducts = planOptionProducts();
+
   const jobs = [
     ...products.flatMap((product) => product.images.map((image) => image.job)),
     ...posts.map((entry) => entry.job),
     ...workshop.map((photo) => photo.job),
+    ...optionProducts.flatMap((product) => product.images.map((image) => image.job)),
   ];
   const stored = await mapLimited(jobs, IMAGE_CONCURRENCY, (job) => planImage(Buffer.from(job.svg), job.stem));
   const storedFor = new Map<ImageJob, StoredImage>(jobs.map((job, index) => [job, stored[index] as StoredImage]));
@@ -280,6 +284,10 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
         posts: insertedPosts,
         aboutUs: { fr: aboutUsPage(photos, ABOUT_US_TRANSLATIONS.fr), de: aboutUsPage(photos, ABOUT_US_TRANSLATIONS.de) },
       });
+      await insertOptionProducts(db, optionProducts, (job) => storedFor.get(job)!, {
+        product: (slug) => productId.get(slug)!,
+        category: (slug) => categoryId.get(slug)!,
+      }, new Date(ANCHOR - 20 * DAY).toISOString());
     },
   };
 }
@@ -322,6 +330,13 @@ async function insertTranslations(
 
 /** Removes the catalog and the content (products, categories, images, posts, pages); users and orders stay. */
 export async function wipeCatalogAndContent(db: Db): Promise<void> {
+  await db.deleteFrom('product_links').execute();
+  await db.deleteFrom('variation_attributes').execute();
+  await db.deleteFrom('product_attribute_terms').execute();
+  await db.deleteFrom('product_attributes').execute();
+  await db.deleteFrom('attribute_terms').execute();
+  await db.deleteFrom('attributes').execute();
+  await db.deleteFrom('product_translations').execute();
   await db.deleteFrom('product_images').execute();
   await db.deleteFrom('product_categories').execute();
   await db.deleteFrom('products').execute();

@@ -42,7 +42,8 @@ describe.each(DIALECTS)('adding products with options to the cart on %s', (diale
   beforeAll(async () => {
     // Made as an owner makes it: a global colour, the product's own "Logo" left to the shopper ("any").
     owner = await ownerSession(shop);
-    const colour = (await owner.json<{ id: number }>(201, 'POST', '/wc/v3/products/attributes', { name: 'Colour' })).id;
+    // The demo store has a Colour already: this product's is its own global attribute, `pa_hoodie-colour`.
+    const colour = (await owner.json<{ id: number }>(201, 'POST', '/wc/v3/products/attributes', { name: 'Colour', slug: 'hoodie-colour' })).id;
     for (const name of ['Blue', 'Red', 'Green']) await owner.json(201, 'POST', `/wc/v3/products/attributes/${colour}/terms`, { name });
     hoodie = await owner.json<{ id: number; slug: string }>(201, 'POST', '/wc/v3/products', {
       name: 'Zip Hoodie',
@@ -61,16 +62,16 @@ describe.each(DIALECTS)('adding products with options to the cart on %s', (diale
 
   it('through a link: the variation by its id and the "any" value chosen, each choice its own line', async () => {
     const visitor = new Visitor(shop);
-    const added = await visitor.request(`/product/${hoodie.slug}/?add-to-cart=${hoodie.id}&variation_id=${blue}&attribute_pa_colour=blue&attribute_logo=Yes&quantity=2`);
+    const added = await visitor.request(`/product/${hoodie.slug}/?add-to-cart=${hoodie.id}&variation_id=${blue}&attribute_pa_hoodie-colour=blue&attribute_logo=Yes&quantity=2`);
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe(`/product/${hoodie.slug}/`);
-    await visitor.request(`/?add-to-cart=${hoodie.id}&variation_id=${blue}&attribute_pa_colour=blue&attribute_logo=No`);
+    await visitor.request(`/?add-to-cart=${hoodie.id}&variation_id=${blue}&attribute_pa_hoodie-colour=blue&attribute_logo=No`);
     expect(await cartPageLines(visitor)).toEqual(['Zip Hoodie Colour: Blue Logo: Yes ×2', 'Zip Hoodie Colour: Blue Logo: No ×1']);
   });
 
   it('through a link without the variation’s id: the attributes find it, by term slug or name', async () => {
     const visitor = new Visitor(shop);
-    await visitor.request(`/?add-to-cart=${hoodie.id}&attribute_pa_colour=Red&attribute_logo=no`);
+    await visitor.request(`/?add-to-cart=${hoodie.id}&attribute_pa_hoodie-colour=Red&attribute_logo=no`);
     expect(await cartPageLines(visitor)).toEqual(['Zip Hoodie Colour: Red Logo: No ×1']);
   });
 
@@ -79,9 +80,9 @@ describe.each(DIALECTS)('adding products with options to the cart on %s', (diale
     const refusals: [string, string][] = [
       [`add-to-cart=${hoodie.id}`, 'Please choose product options by visiting “Zip Hoodie”.'],
       [`add-to-cart=${hoodie.id}&variation_id=${blue}`, 'Logo is a required field.'],
-      [`add-to-cart=${hoodie.id}&attribute_pa_colour=purple&attribute_logo=Yes`, 'Invalid value posted for Colour.'],
-      [`add-to-cart=${hoodie.id}&variation_id=${red}&attribute_pa_colour=blue&attribute_logo=No`, 'Invalid value posted for Colour.'],
-      [`add-to-cart=${hoodie.id}&attribute_pa_colour=green&attribute_logo=Yes`, 'You cannot add “Zip Hoodie” to the cart because the product is out of stock.'],
+      [`add-to-cart=${hoodie.id}&attribute_pa_hoodie-colour=purple&attribute_logo=Yes`, 'Invalid value posted for Colour.'],
+      [`add-to-cart=${hoodie.id}&variation_id=${red}&attribute_pa_hoodie-colour=blue&attribute_logo=No`, 'Invalid value posted for Colour.'],
+      [`add-to-cart=${hoodie.id}&attribute_pa_hoodie-colour=green&attribute_logo=Yes`, 'You cannot add “Zip Hoodie” to the cart because the product is out of stock.'],
       [`add-to-cart=${hoodie.id}&variation_id=${soldOut}&attribute_logo=Yes`, 'You cannot add “Zip Hoodie” to the cart because the product is out of stock.'],
       [`add-to-cart=${hoodie.id}&variation_id=abc`, 'Sorry, this product is unavailable. Please choose a different combination.'],
     ];
@@ -96,7 +97,7 @@ describe.each(DIALECTS)('adding products with options to the cart on %s', (diale
   it('through wc-ajax, with the variation’s id and attribute fields, or with the variation’s own id as the product', async () => {
     const visitor = new Visitor(shop);
     const ajax = (fields: Record<string, string>) => visitor.request('/?wc-ajax=add_to_cart', { method: 'POST', headers: FORM, body: new URLSearchParams(fields).toString() });
-    const first = await ajax({ product_id: String(hoodie.id), variation_id: String(blue), attribute_pa_colour: 'blue', attribute_logo: 'No', quantity: '1' });
+    const first = await ajax({ product_id: String(hoodie.id), variation_id: String(blue), 'attribute_pa_hoodie-colour': 'blue', attribute_logo: 'No', quantity: '1' });
     expect(first.status).toBe(200);
     expect(Object.keys(((await first.json()) as { fragments: object }).fragments).length).toBeGreaterThan(0);
     expect((await (await ajax({ product_id: String(red), quantity: '1' })).json()) as object).toHaveProperty('fragments');
@@ -112,13 +113,13 @@ describe.each(DIALECTS)('adding products with options to the cart on %s', (diale
     const visitor = new Visitor(shop);
     const nonce = (await visitor.request(`${STORE}/cart`)).headers.get('nonce') ?? '';
     const post = (body: unknown) => visitor.request(`${STORE}/cart/add-item`, { method: 'POST', headers: { 'content-type': 'application/json', nonce }, body: JSON.stringify(body) });
-    const added = await post({ id: hoodie.id, quantity: 2, variation: [{ attribute: 'pa_colour', value: 'blue' }, { attribute: 'Logo', value: 'Yes' }] });
+    const added = await post({ id: hoodie.id, quantity: 2, variation: [{ attribute: 'pa_hoodie-colour', value: 'blue' }, { attribute: 'Logo', value: 'Yes' }] });
     expect(added.status, await added.clone().text()).toBe(201);
     const cart = (await added.json()) as CartBody;
     expect(cart.items).toEqual([
       expect.objectContaining({ id: blue, type: 'variation', quantity: 2, name: 'Zip Hoodie', sku: 'ZIP-BLUE', variation: [{ attribute: 'Colour', value: 'Blue' }, { attribute: 'Logo', value: 'Yes' }], totals: expect.objectContaining({ line_total: '8000' }) }),
     ]);
-    const refused = await post({ id: hoodie.id, variation: [{ attribute: 'pa_colour', value: 'blue' }] });
+    const refused = await post({ id: hoodie.id, variation: [{ attribute: 'pa_hoodie-colour', value: 'blue' }] });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'woocommerce_rest_cart_invalid_product', message: 'Logo is a required field.' });
     const badShape = await post({ id: hoodie.id, variation: 'blue' });

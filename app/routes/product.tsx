@@ -7,6 +7,11 @@ import { stockClass } from '../../core/catalog/stock.ts';
 import { summarise } from '../../core/content/blocks.ts';
 import { categoryViewsInLocale, productDetailInLocale, productViewsInLocale } from '../../core/i18n/catalog-views.ts';
 import { AddToCartForm } from '../components/catalog/AddToCartForm.tsx';
+import { GroupedForm } from '../components/catalog/GroupedForm.tsx';
+import { VariationsForm } from '../components/catalog/VariationsForm.tsx';
+import { groupedProductCards } from '../../core/catalog/grouped-products.ts';
+import type { ProductCard } from '../../core/catalog/product-list.ts';
+import { variationForm, type VariationForm } from '../../core/catalog/storefront-variations.ts';
 import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs.tsx';
 import { Price } from '../components/catalog/Price.tsx';
 import { ProductGallery } from '../components/catalog/ProductGallery.tsx';
@@ -38,12 +43,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     relatedProducts(db, { id: found.id, categoryIds: found.categories.map((c) => c.id) }, { limit: 4, uploadsUrl }, catalog),
   ]);
   const product = { ...translated, categories };
-  const related = await productViewsInLocale(db, relatedFound, choice);
+  // What the type adds to the page: a variable product's choices, a grouped product's products.
+  const [variations, groupedCards, related] = await Promise.all([
+    product.type === 'variable' ? variationForm(db, product.id, uploadsUrl) : Promise.resolve(null),
+    product.type === 'grouped' ? groupedProductCards(db, product.id, uploadsUrl) : Promise.resolve([]),
+    productViewsInLocale(db, relatedFound, choice),
+  ]);
+  const grouped = await productViewsInLocale(db, groupedCards, choice);
   const canonical = absoluteUrl(siteOrigin, path(`/product/${product.slug}/`));
   const description = product.shortDescription || summarise(product.description) || product.name;
+  const offerCount = variations?.variations.length ?? 0;
   return {
     product,
     related,
+    variations,
+    grouped,
+    maxLineQuantity: config.cart.maxLineQuantity,
     money: { currency: config.store.currency, locale: intl },
     seo: {
       title: pageTitle(product.name, config.store.name),
@@ -56,13 +71,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         description,
         ...(product.sku ? { sku: product.sku } : {}),
         image: product.images.map((image) => absoluteUrl(siteOrigin, image.src)),
-        offers: {
-          '@type': 'Offer',
-          url: canonical,
-          priceCurrency: config.store.currency,
-          price: (product.price / 100).toFixed(2),
-          availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        },
+        // A variable product offers its variations' range.
+        offers:
+          product.type === 'variable' && offerCount > 0
+            ? {
+                '@type': 'AggregateOffer',
+                url: canonical,
+                priceCurrency: config.store.currency,
+                lowPrice: (product.price / 100).toFixed(2),
+                highPrice: ((product.maxPrice ?? product.price) / 100).toFixed(2),
+                offerCount,
+                availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              }
+            : {
+                '@type': 'Offer',
+                url: canonical,
+                priceCurrency: config.store.currency,
+                price: (product.price / 100).toFixed(2),
+                availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              },
         ...(product.ratingCount > 0
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.ratingCount } }
           : {}),
@@ -86,7 +113,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <MoneyContext value={loaderData.money}>
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
-        <div className={`product type-product ${product.purchasable ? 'instock' : 'outofstock'}`}>
+        <div className={`product type-product product-type-${product.type} ${product.purchasable ? 'instock' : 'outofstock'}`}>
           <div className="product-layout">
             <ProductGallery images={product.images} name={product.name} />
             <div className="summary entry-summary">
@@ -98,13 +125,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <StarRating average={product.averageRating} count={product.ratingCount} />
                 </div>
               ) : null}
-              <p className={`stock ${stockClass(product)}`}>{stockMessage(t, product)}</p>
+              {/* A variable product's stock is its variations' (shown as one is chosen); a grouped one's, its products'. */}
+              {product.type === 'simple' || product.type === 'external' ? <p className={`stock ${stockClass(product)}`}>{stockMessage(t, product)}</p> : null}
               {product.shortDescription ? (
                 <div className="woocommerce-product-details__short-description">
                   <p>{product.shortDescription}</p>
                 </div>
               ) : null}
-              <AddToCartForm product={product} />
+              <ProductPurchase
+                product={product}
+                variations={loaderData.variations}
+                grouped={loaderData.grouped}
+                maxLineQuantity={loaderData.maxLineQuantity}
+                stockMessage={(unit) => stockMessage(t, unit)}
+              />
               <div className="product_meta">
                 {product.sku ? (
                   <p className="sku_wrapper">
@@ -144,6 +178,35 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     </MoneyContext>
   );
+}
+
+interface ProductPurchaseProps {
+  product: Route.ComponentProps['loaderData']['product'];
+  variations: VariationForm | null;
+  grouped: ProductCard[];
+  maxLineQuantity: number;
+  stockMessage: (unit: { stock: number | null; stockStatus: Parameters<typeof stockClass>[0]['stockStatus'] }) => string;
+}
+
+/** How the product is bought, by its type: its form, its variations' form, its products' form, or the owner's link. */
+function ProductPurchase({ product, variations, grouped, maxLineQuantity, stockMessage: stockOf }: ProductPurchaseProps) {
+  const t = useTranslate();
+  switch (product.type) {
+    case 'variable':
+      return variations && variations.variations.length > 0 ? <VariationsForm product={product} form={variations} stockMessage={stockOf} maxLineQuantity={maxLineQuantity} /> : null;
+    case 'grouped':
+      return grouped.length > 0 ? <GroupedForm product={product} children={grouped} stockMessage={stockOf} /> : null;
+    case 'external':
+      return product.externalUrl ? (
+        <p className="cart">
+          <a href={product.externalUrl} className="single_add_to_cart_button button alt" rel="nofollow noopener">
+            {product.buttonText || t('catalog.product.buyProduct')}
+          </a>
+        </p>
+      ) : null;
+    default:
+      return <AddToCartForm product={product} />;
+  }
 }
 
 /** The availability line: "In stock", "5 in stock", "Out of stock" (core/catalog/stock.ts decides which). */

@@ -85,7 +85,7 @@ export function cartService(app: CartServices): CartService {
       const cart = await commitCart(app, added.value.items, added.value.products);
       await keepCartNotices(cart, options);
       // In place, the page says what was added; the cart page the shop may send the shopper to says it instead.
-      if (!options.inPlace || app.settings.redirectAfterAdd) await notify('success', cartMessages.added(added.value.product.name));
+      if (!options.inPlace || app.settings.redirectAfterAdd) await notify('success', cartMessages.added(added.value.addedName));
       return { ok: true, cart, product: added.value.product };
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postedAttributes, variationPairs } from './add-request.ts';
+import { postedAttributes, postedQuantities, variationPairs } from './add-request.ts';
 
 describe('postedAttributes', () => {
   it('reads WooCommerce’s attribute fields by key, the first value of each, ignoring every other field', () => {
@@ -24,5 +24,12 @@ describe('postedAttributes', () => {
 describe('variationPairs', () => {
   it('takes the Store API’s pairs by key, with or without the field prefix', () => {
     expect(variationPairs([{ attribute: 'pa_colour', value: 'blue' }, { attribute: 'attribute_logo', value: 'Yes' }, { attribute: 'Size', value: 'M' }])).toEqual({ pa_colour: 'blue', logo: 'Yes', size: 'M' });
+  });
+});
+
+describe('postedQuantities', () => {
+  it('reads a grouped form’s quantity fields by product id, ignoring others', () => {
+    const params = new URLSearchParams('add-to-cart=9&quantity[12]=2&quantity[13]=&quantity[x]=4&quantity=1&quantity[12]=5');
+    expect(postedQuantities(params)).toEqual({ '12': '2', '13': '' });
   });
 });

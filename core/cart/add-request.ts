@@ -7,6 +7,8 @@ export interface AddRequest {
   variationId?: unknown;
   /** The attribute values chosen, by attribute key (`pa_colour` → `blue`, `logo` → `Yes`). */
   attributes?: Readonly<Record<string, string>>;
+  /** A grouped product's form: how many of each of its products (`quantity[<id>]`), by product id. */
+  quantities?: Readonly<Record<string, string>>;
 }
 
 /** WooCommerce's field for an attribute's chosen value: `attribute_pa_colour`, `attribute_logo`. */
@@ -40,4 +42,18 @@ export function variationPairs(pairs: readonly { attribute: string; value: strin
     params.append(key, value);
   }
   return postedAttributes(params);
+}
+
+const GROUPED_QUANTITY_FIELD = /^quantity\[(\d{1,15})\]$/;
+const MAX_GROUPED_FIELDS = 100;
+
+/** A grouped product form's `quantity[<id>]` fields, by product id (at most 100; the first value of each). */
+export function postedQuantities(params: URLSearchParams): Record<string, string> {
+  const quantities = new Map<string, string>();
+  for (const [name, value] of params) {
+    const id = GROUPED_QUANTITY_FIELD.exec(name)?.[1];
+    if (id === undefined || quantities.has(id) || quantities.size >= MAX_GROUPED_FIELDS) continue;
+    quantities.set(id, value.slice(0, 20));
+  }
+  return Object.fromEntries(quantities);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { groupedChildIds } from '../catalog/product-kind.ts';
 import { pageOf, readCatalogRows, readSellableUnits, unitIdOf, unitsOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { AddRequest } from './add-request.ts';
@@ -11,6 +12,8 @@ import { resolveVariationChoice } from './variation-choice.ts';
 export interface AddedToCart {
   items: CartItem[];
   product: SellableUnit;
+  /** What the notice names: the product, or a grouped product's products added ("Mug, Bowl"). */
+  addedName: string;
   quantity: number;
   /**
    * The sellable units among the cart's lines and the one added, all read in one query: the new cart is
@@ -44,6 +47,7 @@ export async function addToCart(db: Db, items: readonly CartItem[], request: Add
   const named = rows.get(productId);
   if (!named) return fail('invalid_product', cartMessages.cannotPurchase);
   const page = pageOf(named) ?? undefined;
+  if (named.row.type === 'grouped' && page) return addGroupedProducts(db, items, named.row.id, request.quantities ?? {}, rules, page);
   let line: Pick<CartItem, 'productId' | 'variationId' | 'attributes'> = { productId };
   const parentId = named.row.type === 'variable' ? named.row.id : named.row.type === 'variation' ? named.row.parent_id : null;
   if (parentId !== null) {
@@ -84,5 +88,33 @@ export async function addToCart(db: Db, items: readonly CartItem[], request: Add
   const next = existing
     ? items.map((item) => (item === existing ? { ...item, quantity: wanted } : item))
     : [...items, { key, ...line, quantity: quantity.value }];
-  return ok({ items: next, product, quantity: quantity.value, products });
+  return ok({ items: next, product, addedName: product.name, quantity: quantity.value, products });
+}
+
+/**
+ * A grouped product's form: each of its products with a quantity above 0 is added in turn, as its own add
+ * would be. The first refusal stops the rest and says why; none chosen asks for a quantity.
+ */
+async function addGroupedProducts(
+  db: Db,
+  items: readonly CartItem[],
+  groupedId: number,
+  quantities: Readonly<Record<string, string>>,
+  rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>,
+  page: Pick<SellableUnit, 'slug' | 'name'>,
+): Promise<AddToCartResult> {
+  const cartMessages = rules.messages ?? englishCartMessages;
+  const children = (await groupedChildIds(db, [groupedId])).get(groupedId) ?? [];
+  const wanted = children.filter((id) => (quantities[String(id)] ?? '').trim() !== '' && quantities[String(id)]!.trim() !== '0');
+  if (wanted.length === 0) return { ...fail('invalid_quantity', cartMessages.chooseQuantity), product: page };
+  let current: readonly CartItem[] = items;
+  const added: AddedToCart[] = [];
+  for (const id of wanted) {
+    const result = await addToCart(db, current, { productId: id, quantity: quantities[String(id)] }, rules);
+    if (!result.ok) return { ...result, product: page };
+    added.push(result.value);
+    current = result.value.items;
+  }
+  const last = added.at(-1) as AddedToCart;
+  return ok({ ...last, addedName: added.map((each) => each.product.name).join(', '), quantity: added.reduce((sum, each) => sum + each.quantity, 0) });
 }

@@ -9,6 +9,8 @@ export function cartMessagesIn(t: Translate) {
     attributeRequired: (attribute: string) => t('notice.attributeRequired', { attribute }),
     invalidAttributeValue: (attribute: string) => t('notice.invalidAttributeValue', { attribute }),
     variationUnavailable: t('notice.variationUnavailable'),
+    /** A grouped product's form sent without a quantity for any of its products. */
+    chooseQuantity: t('notice.chooseQuantity'),
     added: (name: string) => t('notice.added', { name }),
     removed: (name: string) => t('notice.removed', { name }),
     updated: t('notice.updated'),

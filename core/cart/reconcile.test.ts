@@ -18,6 +18,10 @@ function product(id: number, overrides: Partial<SellableUnit> = {}): SellableUni
     stock: null,
     stockStatus: 'instock',
     purchasable: true,
+    type: 'simple',
+    maxPrice: null,
+    externalUrl: null,
+    buttonText: null,
     ...overrides,
   };
 }

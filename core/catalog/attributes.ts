@@ -7,6 +7,7 @@ import { fieldErrorsFrom, type FieldErrors } from '../shared/validation.ts';
 import { globalAttributeKey } from './attribute-keys.ts';
 import { cleanMultilineText, nameProblem } from './product-fields.ts';
 import { slugify } from './slug.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** How an attribute's terms are listed: WooCommerce's "Default sort order". */
 export const ATTRIBUTE_ORDERS = ['menu_order', 'name', 'name_num', 'id'] as const;
@@ -56,7 +57,7 @@ export interface AttributeChanges {
 
 /** Creates (id null) or updates a global attribute; the slug is unique among attributes. */
 export async function saveAttribute(db: Db, id: number | null, changes: AttributeChanges): Promise<SaveResult<Attribute>> {
-  return db.transaction().execute(async (trx): Promise<SaveResult<Attribute>> => {
+  return inTransaction(db, async (trx): Promise<SaveResult<Attribute>> => {
     const existing = id === null ? null : await getAttribute(trx, id);
     if (id !== null && !existing) return { ok: false, notFound: true };
     const name = nameSchema.safeParse(changes.name ?? existing?.name ?? '');
@@ -86,7 +87,7 @@ export async function saveAttribute(db: Db, id: number | null, changes: Attribut
 
 /** Deletes an attribute with its terms; products lose it. Returns the row as it was, or null. */
 export async function deleteAttribute(db: Db, id: number): Promise<Attribute | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await getAttribute(trx, id);
     if (!row) return null;
     await trx.deleteFrom('product_attribute_terms').where('term_id', 'in', trx.selectFrom('attribute_terms').select('id').where('attribute_id', '=', id)).execute();
@@ -157,7 +158,7 @@ const termSchema = z.object({
 
 /** Creates (termId null) or updates a term of an attribute; its slug is unique within the attribute. */
 export async function saveAttributeTerm(db: Db, attributeId: number, termId: number | null, changes: TermChanges): Promise<SaveResult<TermRow>> {
-  return db.transaction().execute(async (trx): Promise<SaveResult<TermRow>> => {
+  return inTransaction(db, async (trx): Promise<SaveResult<TermRow>> => {
     const attribute = await getAttribute(trx, attributeId);
     if (!attribute) return { ok: false, notFound: true };
     const existing = termId === null ? null : await getAttributeTerm(trx, attributeId, termId);
@@ -193,7 +194,7 @@ export async function saveAttributeTerm(db: Db, attributeId: number, termId: num
 
 /** Deletes a term; products lose it. Returns the row as it was, or null. */
 export async function deleteAttributeTerm(db: Db, attributeId: number, termId: number): Promise<TermRow | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await getAttributeTerm(trx, attributeId, termId);
     if (!row) return null;
     await trx.deleteFrom('attribute_terms').where('id', '=', termId).execute();

@@ -9,7 +9,13 @@ describe('priceDisplay', () => {
       current: '$24.00',
       regular: null,
       spoken: null,
+      upTo: null,
     });
+  });
+
+  it('shows a variable product’s range from its cheapest to its dearest variation, striking nothing through', () => {
+    expect(priceDisplay({ price: 4000, regularPrice: 4500, onSale: true, maxPrice: 4500 }, 'USD', 'en-US')).toEqual({ onSale: false, current: '$40.00', regular: null, spoken: null, upTo: '$45.00' });
+    expect(priceDisplay({ price: 4000, regularPrice: 4000, onSale: false, maxPrice: 4000 }, 'USD', 'en-US').upTo).toBeNull();
   });
 
   it('shows a sale as the struck-out regular price, the sale price, and a sentence for screen readers', () => {
@@ -18,6 +24,7 @@ describe('priceDisplay', () => {
       current: '$18.99',
       regular: '$24.00',
       spoken: 'Original price was: $24.00. Current price is: $18.99.',
+      upTo: null,
     });
   });
 

@@ -4,6 +4,8 @@ export interface PriceInput {
   price: number;
   regularPrice: number;
   onSale: boolean;
+  /** A variable product's dearest variation, when its variations differ in price. */
+  maxPrice?: number | null;
 }
 
 export interface PriceDisplay {
@@ -14,14 +16,18 @@ export interface PriceDisplay {
   regular: string | null;
   /** What a screen reader should hear in place of the crossed-out pair, else null. */
   spoken: string | null;
+  /** The dearest price of a range ("$40.00 – $45.00", `current` its start), else null. */
+  upTo: string | null;
 }
 
 /** How a price is shown: a sale shows the regular price struck through, announced in words. */
 export function priceDisplay(product: PriceInput, currency: string, locale: string): PriceDisplay {
   const current = formatMoney(product.price, currency, locale);
-  if (!product.onSale || product.regularPrice <= product.price) return { onSale: false, current, regular: null, spoken: null };
+  // A range says from what to what; WooCommerce strikes nothing through in a range either.
+  if (product.maxPrice != null && product.maxPrice > product.price) return { onSale: false, current, regular: null, spoken: null, upTo: formatMoney(product.maxPrice, currency, locale) };
+  if (!product.onSale || product.regularPrice <= product.price) return { onSale: false, current, regular: null, spoken: null, upTo: null };
   const regular = formatMoney(product.regularPrice, currency, locale);
-  return { onSale: true, current, regular, spoken: `Original price was: ${regular}. Current price is: ${current}.` };
+  return { onSale: true, current, regular, spoken: `Original price was: ${regular}. Current price is: ${current}.`, upTo: null };
 }
 
 /** Whole percent saved, for the sale badge ("-20%"). */

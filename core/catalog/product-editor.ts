@@ -13,6 +13,7 @@ import { resolveProductAttributes, writeProductAttributes, type ProductAttribute
 import { groupedChildrenProblem, writeGroupedChildren, type ProductKind } from './product-kind.ts';
 import { syncVariableParent } from './variable-parent.ts';
 import { renameVariations } from './variation-names.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface NewImage {
   file: string;
@@ -130,7 +131,7 @@ export async function saveProduct(
     updated_at: now,
     ...(changes.kind ? kindColumns(changes.kind) : {}),
   };
-  const productId = await db.transaction().execute(async (trx) => {
+  const productId = await inTransaction(db, async (trx) => {
     let savedId = id;
     if (savedId === null) {
       savedId = (await trx.insertInto('products').values({ ...row, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
@@ -211,7 +212,7 @@ export async function getEditableProduct(db: Db, id: number): Promise<EditablePr
 /** Deletes a product; order lines keep their snapshot (their product link becomes empty). */
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   if (!isRowId(id)) return false;
-  const deleted = await db.transaction().execute(async (trx) => {
+  const deleted = await inTransaction(db, async (trx) => {
     const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) > 0) await touchContentVersion(trx);
     return Number(result.numDeletedRows) > 0;

@@ -1,6 +1,4 @@
-import type { Db } from '../../db/connect.ts';
-import type { Product, ProductImage } from '../../db/schema.ts';
-import { isRowId } from '../shared/row-id.ts';
+import type { Product, ProductImage, ProductType } from '../../db/schema.ts';
 
 /** A product as pages, the cart and checkout see it. */
 export interface ProductSummary {
@@ -15,11 +13,18 @@ export interface ProductSummary {
   /** Units in stock when stock is managed, else null. */
   stock: number | null;
   stockStatus: Product['stock_status'];
+  /** Published and in stock (a variable product: some variation is). Added to the cart as it is only when simple. */
   purchasable: boolean;
+  type: ProductType;
+  /** A variable product's dearest variation (`price` is its cheapest); null where there is one price. */
+  maxPrice: number | null;
+  /** An external product's address and its button's words. */
+  externalUrl: string | null;
+  buttonText: string | null;
 }
 
 /** The columns a summary reads: listings select only these, not the descriptions. */
-export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status'] as const;
+export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status', 'type', 'max_price', 'external_url', 'button_text'] as const;
 
 export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number]>): ProductSummary {
   return {
@@ -34,6 +39,10 @@ export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number
     stock: product.stock,
     stockStatus: product.stock_status,
     purchasable: product.status === 'publish' && product.stock_status !== 'outofstock' && (product.stock === null || product.stock > 0),
+    type: product.type,
+    maxPrice: product.max_price !== null && product.max_price > product.price ? product.max_price : null,
+    externalUrl: product.external_url,
+    buttonText: product.button_text,
   };
 }
 
@@ -41,19 +50,6 @@ export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number
 export function maxPurchasable(product: Pick<ProductSummary, 'stock' | 'purchasable'>, lineCap: number): number {
   if (!product.purchasable) return 0;
   return product.stock === null ? lineCap : Math.min(product.stock, lineCap);
-}
-
-export async function getPublishedProduct(db: Db, id: number): Promise<ProductSummary | null> {
-  if (!isRowId(id)) return null;
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('status', '=', 'publish').executeTakeFirst();
-  return row ? toSummary(row) : null;
-}
-
-export async function getPublishedProducts(db: Db, ids: number[]): Promise<Map<number, ProductSummary>> {
-  const valid = [...new Set(ids.filter((id) => isRowId(id)))];
-  if (valid.length === 0) return new Map();
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', valid).where('status', '=', 'publish').execute();
-  return new Map(rows.map((row) => [row.id, toSummary(row)]));
 }
 
 /** Image URLs for a stored image: the largest size as `src`, every size in `srcset`. */

@@ -14,6 +14,7 @@ import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { syncVariableParent } from './variable-parent.ts';
 import { variationName } from './variation-names.ts';
 import { findVariation, missingCombinations, type VariationAxis, type VariationCandidate, type VariationMatch } from './variation-rules.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
 export interface VariationView {
@@ -187,7 +188,7 @@ export type VariationSaveResult = SaveResult<VariationView> | { ok: false; notVa
  * availability in line, in one transaction. Errors are keyed by the API's field names.
  */
 export async function saveVariation(db: Db, parentId: number, id: number | null, changes: VariationChanges): Promise<VariationSaveResult> {
-  return db.transaction().execute(async (trx): Promise<VariationSaveResult> => {
+  return inTransaction(db, async (trx): Promise<VariationSaveResult> => {
     const product = await loadVariableProduct(trx, parentId);
     if (!product) return (await trx.selectFrom('products').select('id').where('id', '=', parentId).executeTakeFirst()) ? { ok: false, notVariable: true } : { ok: false, notFound: true };
     const existing = id === null ? null : (product.variations.find((variation) => variation.row.id === id) ?? null);
@@ -244,7 +245,7 @@ async function writeVariation(trx: Db, product: VariableProduct, id: number | nu
 
 /** Deletes a variation and brings its parent in line. Returns it as it was, or null. */
 export async function deleteVariation(db: Db, parentId: number, id: number): Promise<VariationView | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const variation = await getVariation(trx, parentId, id);
     if (!variation) return null;
     await trx.deleteFrom('products').where('id', '=', id).execute();
@@ -262,7 +263,7 @@ export const MAX_GENERATED_VARIATIONS = 50;
  * attributes' values that no variation has yet. They start disabled and unpriced, for the owner to price.
  */
 export async function createVariationsFromAttributes(db: Db, parentId: number, limit = MAX_GENERATED_VARIATIONS): Promise<{ ok: true; created: number[] } | { ok: false; notFound: true }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const product = await loadVariableProduct(trx, parentId);
     if (!product) return { ok: false as const, notFound: true as const };
     const combinations = missingCombinations(

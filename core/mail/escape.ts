@@ -1,9 +1,4 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => ENTITIES[char] as string);
-}
+export { escapeHtml } from '../shared/escape-html.ts';
 
 /** Header values (subject, addresses) on one line: no CR/LF, so nothing can add headers. */
 export function oneLine(value: string): string {

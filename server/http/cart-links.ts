@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { cartMessagesFor } from '../../core/cart/messages.ts';
-import { ATTRIBUTE_FIELD_PREFIX, postedAttributes } from '../../core/cart/add-request.ts';
+import { ATTRIBUTE_FIELD_PREFIX, postedAttributes, postedQuantities } from '../../core/cart/add-request.ts';
 import { prefixedPath } from '../../core/i18n/locale-path.ts';
 import { requestServices } from '../request/request-services.ts';
 import { safeRedirectTarget } from '../../core/shared/safe-redirect.ts';
@@ -30,7 +30,7 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   try {
     const { session, settings, cart, locale } = requestServices(res);
     // The request's own address, checked like every redirect target built from a request.
-    const attributeParams = addId === null ? [] : [...url.searchParams.keys()].filter((name) => name.startsWith(ATTRIBUTE_FIELD_PREFIX));
+    const attributeParams = addId === null ? [] : [...url.searchParams.keys()].filter((name) => name.startsWith(ATTRIBUTE_FIELD_PREFIX) || name.startsWith('quantity['));
     let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS, ...attributeParams])) ?? '/';
 
     if (removeKey !== null) {
@@ -47,6 +47,7 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
         quantity: params?.get('quantity') ?? undefined,
         variationId: params?.get('variation_id') ?? undefined,
         attributes: params ? postedAttributes(params) : {},
+        quantities: params ? postedQuantities(params) : {},
       });
       if (added.ok && settings.redirectAfterAdd) location = prefixedPath('/cart/', locatedPathOf(res).prefix);
     }

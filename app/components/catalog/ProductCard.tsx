@@ -23,7 +23,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
   const localized = useLocalizedHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localized(`/product/${product.slug}/`);
-  const classes = ['product', 'type-product', product.purchasable ? 'instock' : 'outofstock', product.onSale ? 'sale' : ''];
+  const classes = ['product', 'type-product', `product-type-${product.type}`, product.purchasable ? 'instock' : 'outofstock', product.onSale ? 'sale' : ''];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
       <a href={href} className="woocommerce-LoopProduct-link woocommerce-loop-product__link">
@@ -47,7 +47,39 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
         </span>
       ) : null}
       <Price product={product} />
-      {product.purchasable ? (
+      <CardAction product={product} href={href} />
+    </li>
+  );
+}
+
+/**
+ * The card's button, by product type as WooCommerce's: a simple product in stock goes into the cart from
+ * the card; a variable one is chosen on its page ("Select options"), a grouped one lists its products, an
+ * external one leads to the owner's address with the owner's words.
+ */
+function CardAction({ product, href }: { product: ProductCardData; href: string }) {
+  const t = useTranslate();
+  switch (product.type) {
+    case 'variable':
+      return (
+        <a href={href} className="button product_type_variable add_to_cart_button" aria-label={t('catalog.product.selectOptionsLabel', { name: product.name })}>
+          {t('catalog.product.selectOptions')}
+        </a>
+      );
+    case 'grouped':
+      return (
+        <a href={href} className="button product_type_grouped" aria-label={t('catalog.product.viewProductsLabel', { name: product.name })}>
+          {t('catalog.product.viewProducts')}
+        </a>
+      );
+    case 'external':
+      return product.externalUrl ? (
+        <a href={product.externalUrl} className="button product_type_external" rel="nofollow noopener">
+          {product.buttonText || t('catalog.product.buyProduct')}
+        </a>
+      ) : null;
+    default:
+      return product.purchasable ? (
         // The cart script marks the button and adds a "View cart" link after it, perhaps before hydration.
         <StaticIsland className="product-card__actions">
           <AddToCartButton product={product} />
@@ -57,7 +89,6 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Produc
           {t('catalog.product.readMore')}
           <span className="visually-hidden">{t('catalog.product.readMoreHidden', { name: product.name })}</span>
         </a>
-      )}
-    </li>
-  );
+      );
+  }
 }

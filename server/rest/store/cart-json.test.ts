@@ -20,7 +20,7 @@ const cart: CartView = {
   notices: [],
 };
 
-const lamp: ProductSummary = { id: 12, slug: 'brass-lamp', name: 'Brass lamp', sku: 'LAMP-1', price: 3000, regularPrice: 4500, salePrice: 3000, onSale: true, stock: 5, stockStatus: 'instock', purchasable: true };
+const lamp: ProductSummary = { id: 12, slug: 'brass-lamp', name: 'Brass lamp', sku: 'LAMP-1', price: 3000, regularPrice: 4500, salePrice: 3000, onSale: true, stock: 5, stockStatus: 'instock', purchasable: true, type: 'simple', maxPrice: null, externalUrl: null, buttonText: null };
 
 describe('storeCartJson', () => {
   it('answers the Store API cart shape: items with prices and totals, cart totals, counts', () => {

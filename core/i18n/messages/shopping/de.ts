@@ -34,6 +34,7 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'notice.attributeRequired': '{attribute} ist ein Pflichtfeld.',
   'notice.invalidAttributeValue': 'Ungültiger Wert für {attribute} übermittelt.',
   'notice.variationUnavailable': 'Dieses Produkt ist leider nicht verfügbar. Bitte wählen Sie eine andere Kombination.',
+  'notice.chooseQuantity': 'Bitte wählen Sie die Anzahl der Artikel, die Sie in den Warenkorb legen möchten …',
   'notice.added': '„{name}“ wurde Ihrem Warenkorb hinzugefügt.',
   'notice.removed': '„{name}“ entfernt.',
   'notice.updated': 'Warenkorb aktualisiert.',

@@ -35,6 +35,7 @@ export const shoppingEn = {
   'notice.attributeRequired': '{attribute} is a required field.',
   'notice.invalidAttributeValue': 'Invalid value posted for {attribute}.',
   'notice.variationUnavailable': 'Sorry, this product is unavailable. Please choose a different combination.',
+  'notice.chooseQuantity': 'Please choose the quantity of items you wish to add to your cart…',
   'notice.added': '“{name}” has been added to your cart.',
   'notice.removed': '“{name}” removed.',
   'notice.updated': 'Cart updated.',

@@ -35,6 +35,7 @@ export const shoppingFr: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'notice.attributeRequired': '{attribute} est un champ obligatoire.',
   'notice.invalidAttributeValue': 'Valeur non valide envoyée pour {attribute}.',
   'notice.variationUnavailable': 'Désolé, ce produit n’est pas disponible. Veuillez choisir une combinaison différente.',
+  'notice.chooseQuantity': 'Veuillez choisir la quantité d’articles que vous souhaitez ajouter à votre panier…',
   'notice.added': '«\u00a0{name}\u00a0» a été ajouté à votre panier.',
   'notice.removed': '«\u00a0{name}\u00a0» a été retiré.',
   'notice.updated': 'Panier mis à jour.',

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/connect.ts';
+import { imageView, type ImageView } from './products.ts';
+import type { ProductAttributeView } from './product-attributes.ts';
+import { candidateOf, loadVariableProduct, type VariationView } from './variations.ts';
+import { isEnabled, isPurchasableVariation } from './variation-rules.ts';
+import type { StockStatus } from './stock-status.ts';
+
+/** One value of a variation attribute's select: marked when no variation with it can be bought now, never left out. */
+export interface VariationChoiceOption {
+  value: string;
+  label: string;
+  available: boolean;
+}
+
+/** A select of the product page's variations form: one per attribute the variations choose among. */
+export interface VariationSelect {
+  /** The attribute's key (`pa_colour`, `logo`); the field is `attribute_<key>`. */
+  key: string;
+  name: string;
+  options: VariationChoiceOption[];
+}
+
+/** An enabled variation as the form's script matches and shows it. */
+export interface VariationOffer {
+  id: number;
+  /** Its value per attribute key; '' where it takes any. */
+  values: Record<string, string>;
+  sku: string | null;
+  price: number;
+  regularPrice: number;
+  onSale: boolean;
+  stock: number | null;
+  stockStatus: StockStatus;
+  purchasable: boolean;
+  image: ImageView | null;
+  description: string;
+}
+
+export interface VariationForm {
+  selects: VariationSelect[];
+  variations: VariationOffer[];
+}
+
+/** What the product page's `form.variations_form` offers for a variable product; null for any other. */
+export async function variationForm(db: Db, productId: number, uploadsUrl: string): Promise<VariationForm | null> {
+  const product = await loadVariableProduct(db, productId);
+  if (!product) return null;
+  const enabled = product.variations.filter((variation) => isEnabled(candidateOf(variation)));
+  const offers = enabled.map((variation) => offerOf(variation, uploadsUrl));
+  const selects = product.attributes.filter((attribute) => attribute.variation).map((attribute) => selectOf(attribute, offers));
+  return { selects, variations: offers };
+}
+
+function offerOf(variation: VariationView, uploadsUrl: string): VariationOffer {
+  const candidate = candidateOf(variation);
+  const { row } = variation;
+  const image = variation.images[0];
+  return {
+    id: row.id,
+    values: variation.values,
+    sku: row.sku,
+    price: row.price,
+    regularPrice: row.regular_price,
+    onSale: row.sale_price !== null && row.sale_price < row.regular_price,
+    stock: row.stock,
+    stockStatus: row.stock_status,
+    purchasable: isPurchasableVariation(candidate),
+    image: image ? imageView(image, uploadsUrl) : null,
+    description: row.description,
+  };
+}
+
+function selectOf(attribute: ProductAttributeView, offers: readonly VariationOffer[]): VariationSelect {
+  return {
+    key: attribute.key,
+    name: attribute.name,
+    options: attribute.options.map((option) => ({
+      value: option.value,
+      label: option.label,
+      available: offers.some((offer) => offer.purchasable && ((offer.values[attribute.key] ?? '') === '' || offer.values[attribute.key] === option.value)),
+    })),
+  };
+}

@@ -1,0 +1,216 @@
+import type { Db } from '../db/connect.ts';
+import type { ShapeKind } from './product-shapes.ts';
+import { saveAttribute, saveAttributeTerm } from '../core/catalog/attributes.ts';
+import { saveProduct, type NewImage } from '../core/catalog/product-editor.ts';
+import type { ProductAttributeInput } from '../core/catalog/product-attributes.ts';
+import type { ProductKind } from '../core/catalog/product-kind.ts';
+import { saveVariation } from '../core/catalog/variations.ts';
+import { globalAttributeKey } from '../core/catalog/attribute-keys.ts';
+import { PALETTES, productArtwork } from './artwork.ts';
+import type { CategorySlug } from './catalog-data.ts';
+import { createRandom } from './random.ts';
+import type { Both } from './translations-data.ts';
+
+/**
+ * The demo store's products with options, made through the owner's own writers (attributes, products,
+ * variations), so they are what an owner would have made: a shirt in colours and sizes, a print in formats,
+ * a grouped gift set of products the shop sells, and a workshop sold on a partner's site.
+ */
+
+/** Their artwork has a generator of its own: the rest of the demo store stays as it was drawn. */
+const OPTIONS_SEED = 20_261_128;
+
+interface Texts {
+  name: string;
+  short_description: string;
+  description: string;
+}
+
+interface OptionProductSpec {
+  slug: string;
+  sku: string;
+  shape: ShapeKind;
+  category: CategorySlug;
+  en: Texts;
+  translations: Both<Texts>;
+  /** Listed after the original catalogue, so its first pages stay as they were. */
+  menuOrder: number;
+}
+
+export interface ImageJob {
+  svg: string;
+  stem: string;
+}
+
+export interface PlannedOptionProduct {
+  spec: OptionProductSpec;
+  images: { job: ImageJob; alt: string }[];
+}
+
+const SHIRT: OptionProductSpec = {
+  slug: 'washed-linen-shirt',
+  sku: 'VT-OPT-SHIRT',
+  shape: 'robe',
+  category: 'bags-accessories',
+  menuOrder: 1001,
+  en: {
+    name: 'Washed Linen Shirt',
+    short_description: 'A relaxed shirt of washed European linen that gets softer with every wash. Three colours, four sizes.',
+    description: 'Cut loose through the body with a soft collar and horn buttons. The linen is washed before sewing, so it will not shrink further.\n\nMachine wash at 40 °C; hang to dry.',
+  },
+  translations: {
+    fr: { name: 'Chemise en lin lavé', short_description: 'Une chemise ample en lin européen lavé, plus douce à chaque lavage. Trois couleurs, quatre tailles.', description: 'Coupe ample, col souple et boutons en corne. Le lin est lavé avant la couture\u00a0: il ne rétrécira plus.\n\nLavage en machine à 40\u00a0°C\u00a0; séchage à l’air libre.' },
+    de: { name: 'Hemd aus gewaschenem Leinen', short_description: 'Ein lässiges Hemd aus gewaschenem europäischem Leinen, das mit jeder Wäsche weicher wird. Drei Farben, vier Größen.', description: 'Locker geschnitten, mit weichem Kragen und Hornknöpfen. Das Leinen wird vor dem Nähen gewaschen und läuft nicht mehr ein.\n\nMaschinenwäsche bei 40 °C; zum Trocknen aufhängen.' },
+  },
+};
+
+const PRINT: OptionProductSpec = {
+  slug: 'botanical-art-print',
+  sku: 'VT-OPT-PRINT',
+  shape: 'card',
+  category: 'home-decor',
+  menuOrder: 1002,
+  en: {
+    name: 'Botanical Art Print',
+    short_description: 'A fern study printed on heavy cotton rag paper, in three formats.',
+    description: 'Drawn in ink and printed with archival pigments. Sent flat between card, unframed.',
+  },
+  translations: {
+    fr: { name: 'Affiche botanique', short_description: 'Une étude de fougère imprimée sur un épais papier chiffon de coton, en trois formats.', description: 'Dessinée à l’encre et imprimée avec des pigments d’archive. Expédiée à plat, sans cadre.' },
+    de: { name: 'Botanischer Kunstdruck', short_description: 'Eine Farnstudie auf schwerem Baumwoll-Hadernpapier, in drei Formaten.', description: 'Mit Tusche gezeichnet und mit archivfesten Pigmenten gedruckt. Flach und ungerahmt verschickt.' },
+  },
+};
+
+const GIFT_SET: OptionProductSpec = {
+  slug: 'morning-coffee-gift-set',
+  sku: 'VT-OPT-GIFT',
+  shape: 'mug',
+  category: 'kitchen-dining',
+  menuOrder: 1003,
+  en: {
+    name: 'Morning Coffee Gift Set',
+    short_description: 'Our favourite things for the first coffee of the day. Choose how many of each.',
+    description: 'A mug, a pour-over kettle and a pair of espresso cups: each can be bought on its own, or all together here.',
+  },
+  translations: {
+    fr: { name: 'Coffret café du matin', short_description: 'Nos objets préférés pour le premier café de la journée. Choisissez combien de chacun.', description: 'Une tasse, une bouilloire à col de cygne et deux tasses à espresso\u00a0: chacun peut s’acheter seul, ou tous ensemble ici.' },
+    de: { name: 'Geschenkset Morgenkaffee', short_description: 'Unsere Lieblingsstücke für den ersten Kaffee des Tages. Wählen Sie, wie viele von jedem.', description: 'Ein Becher, ein Wasserkessel und zwei Espressotassen: jedes Stück einzeln erhältlich, oder alle zusammen hier.' },
+  },
+};
+
+const WORKSHOP: OptionProductSpec = {
+  slug: 'pottery-weekend-workshop',
+  sku: 'VT-OPT-WORKSHOP',
+  shape: 'bowl',
+  category: 'kitchen-dining',
+  menuOrder: 1004,
+  en: {
+    name: 'Pottery Weekend Workshop',
+    short_description: 'Two days at the wheel with the potters who make our bowls. Booked on the studio’s own site.',
+    description: 'A weekend for up to eight people in the studio near Porto: throwing on the wheel on Saturday, trimming and glazing on Sunday. Clay, glazes and firing are included, and you take home what you make.',
+  },
+  translations: {
+    fr: { name: 'Week-end atelier poterie', short_description: 'Deux jours au tour avec les potiers qui font nos bols. Réservation sur le site de l’atelier.', description: 'Un week-end pour huit personnes au plus, dans l’atelier près de Porto\u00a0: le tour le samedi, le tournassage et l’émaillage le dimanche. Argile, émaux et cuisson compris\u00a0; vous repartez avec vos pièces.' },
+    de: { name: 'Töpfer-Wochenende', short_description: 'Zwei Tage an der Scheibe mit den Töpfern unserer Schalen. Buchung auf der Website des Ateliers.', description: 'Ein Wochenende für bis zu acht Personen im Atelier bei Porto: samstags an der Scheibe, sonntags abdrehen und glasieren. Ton, Glasuren und Brand sind inklusive; Sie nehmen mit, was Sie machen.' },
+  },
+};
+
+export const OPTION_PRODUCTS = [SHIRT, PRINT, GIFT_SET, WORKSHOP] as const;
+
+/** The products' pictures, planned like the rest of the demo store's (drawn later, with the others). */
+export function planOptionProducts(): PlannedOptionProduct[] {
+  const random = createRandom(OPTIONS_SEED);
+  return OPTION_PRODUCTS.map((spec, index) => ({
+    spec,
+    images: (['front', 'detail', 'at-home'] as const).map((view) => ({
+      job: { svg: productArtwork(spec.shape, PALETTES[(index * 4 + 2) % PALETTES.length]!, view, random), stem: spec.slug },
+      alt: { front: spec.en.name, detail: `${spec.en.name}, close-up`, 'at-home': `${spec.en.name} at home` }[view],
+    })),
+  }));
+}
+
+type StoredFor = (job: ImageJob) => { file: string; width: number; height: number; sizes: number[] };
+
+function expect<T>(result: { ok: true; value: T } | { ok: false }, what: string): T {
+  if (!result.ok) throw new Error(`The demo store could not create ${what}: ${JSON.stringify(result)}`);
+  return result.value;
+}
+
+/** Writes the products with options in the caller's transaction, after the rest of the demo store. */
+export async function insertOptionProducts(
+  db: Db,
+  planned: readonly PlannedOptionProduct[],
+  stored: StoredFor,
+  ids: { product(slug: string): number; category(slug: string): number },
+  /** When they were added: a fixed moment, so every seed writes the same rows. */
+  createdAt: string,
+): Promise<void> {
+  const colour = await globalAttribute(db, 'Colour', ['Indigo', 'Oat', 'Rust']);
+  const size = await globalAttribute(db, 'Size', ['S', 'M', 'L', 'XL']);
+  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0) => {
+    const { spec } = entry;
+    const images: NewImage[] = entry.images.map(({ job, alt }) => ({ ...stored(job), alt }));
+    const saved = await saveProduct(
+      db,
+      null,
+      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, salePrice: null, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
+      { kind, attributes, newImages: images, translations: spec.translations },
+    );
+    const id = expect(saved, spec.en.name).id;
+    await db.updateTable('products').set({ menu_order: spec.menuOrder }).where('id', '=', id).execute();
+    return id;
+  };
+  const settle = (id: number) =>
+    db
+      .updateTable('products')
+      .set({ created_at: createdAt, updated_at: createdAt })
+      .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+      .execute();
+  const [shirtPlan, printPlan, giftPlan, workshopPlan] = planned as [PlannedOptionProduct, PlannedOptionProduct, PlannedOptionProduct, PlannedOptionProduct];
+
+  const shirt = await save(shirtPlan, { type: 'variable' }, [
+    { attributeId: colour, name: 'Colour', options: ['Indigo', 'Oat', 'Rust'], position: 0, visible: true, variation: true },
+    { attributeId: size, name: 'Size', options: ['S', 'M', 'L', 'XL'], position: 1, visible: true, variation: true },
+  ]);
+  let menuOrder = 0;
+  for (const colourTerm of ['indigo', 'oat', 'rust']) {
+    for (const sizeTerm of ['s', 'm', 'l', 'xl']) {
+      // Real stock: the rust shirt in XL has sold out, and two oat ones in S are left.
+      const stock = colourTerm === 'rust' && sizeTerm === 'xl' ? 0 : colourTerm === 'oat' && sizeTerm === 's' ? 2 : 12;
+      expect(
+        await saveVariation(db, shirt, null, {
+          sku: `VT-OPT-SHIRT-${colourTerm.toUpperCase()}-${sizeTerm.toUpperCase()}`,
+          regularPrice: sizeTerm === 'xl' ? 7200 : 6800,
+          stock,
+          menuOrder: menuOrder++,
+          values: { [globalAttributeKey('colour')]: colourTerm, [globalAttributeKey('size')]: sizeTerm },
+        }),
+        `the shirt in ${colourTerm} ${sizeTerm}`,
+      );
+    }
+  }
+
+  const print = await save(printPlan, { type: 'variable' }, [
+    { attributeId: null, name: 'Format', options: ['A4', 'A3', 'A2'], position: 0, visible: true, variation: true },
+    { attributeId: null, name: 'Paper', options: ['Cotton rag, 300 g/m²'], position: 1, visible: true, variation: false },
+  ]);
+  const formats = [
+    { format: 'A4', regularPrice: 2400, salePrice: null },
+    { format: 'A3', regularPrice: 3600, salePrice: 2900 },
+    { format: 'A2', regularPrice: 5200, salePrice: null },
+  ];
+  for (const [index, { format, regularPrice, salePrice }] of formats.entries()) {
+    expect(await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${format}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { format } }), `the print in ${format}`);
+  }
+
+  const children = ['stoneware-coffee-mug', 'glass-pour-over-kettle', 'speckled-espresso-cup-set'].map((slug) => ids.product(slug));
+  const gift = await save(giftPlan, { type: 'grouped', childIds: children });
+  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500);
+  for (const id of [shirt, print, gift, workshop]) await settle(id);
+}
+
+async function globalAttribute(db: Db, name: string, terms: readonly string[]): Promise<number> {
+  const attribute = expect(await saveAttribute(db, null, { name }), `the attribute ${name}`);
+  for (const [index, term] of terms.entries()) expect(await saveAttributeTerm(db, attribute.id, null, { name: term, menuOrder: index }), `the term ${term}`);
+  return attribute.id;
+}
