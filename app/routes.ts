@@ -22,6 +22,11 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('products', 'routes/admin/products.tsx'),
+    route('products/attributes', 'routes/admin/attributes.tsx'),
+    route('products/attributes/new', 'routes/admin/attribute-edit.tsx', { id: 'admin-attribute-new' }),
+    route('products/attributes/:id', 'routes/admin/attribute-edit.tsx', { id: 'admin-attribute-edit' }),
+    route('products/attributes/:id/terms', 'routes/admin/attribute-terms.tsx'),
+    route('products/attributes/:id/terms/:termId', 'routes/admin/term-edit.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
     route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
     route('categories', 'routes/admin/categories.tsx'),

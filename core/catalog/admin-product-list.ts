@@ -11,11 +11,14 @@ export interface AdminProductRow {
   slug: string;
   sku: string | null;
   status: Product['status'];
+  type: Product['type'];
   stock: number | null;
   stockStatus: StockStatus;
   price: number;
   regularPrice: number;
   salePrice: number | null;
+  /** A variable product's dearest enabled variation (its price range's top); null otherwise. */
+  maxPrice: number | null;
   image: Pick<ProductImage, 'file' | 'alt' | 'width' | 'height' | 'sizes'> | null;
 }
 
@@ -38,11 +41,13 @@ export async function listAdminProducts(db: Db, options: OwnerListQuery<(typeof 
       slug: product.slug,
       sku: product.sku,
       status: product.status,
+      type: product.type,
       stock: product.stock,
       stockStatus: product.stock_status,
       price: product.price,
       regularPrice: product.regular_price,
       salePrice: product.sale_price,
+      maxPrice: product.max_price,
       image: images.get(product.id) ?? null,
     })),
   };

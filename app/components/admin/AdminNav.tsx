@@ -1,9 +1,11 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 
 /** The admin's navigation, from one list: a new admin page is one line here. */
 export const ADMIN_NAV = [
   { to: '/admin/', label: 'Dashboard', end: true },
   { to: '/admin/products/', label: 'Products', end: false },
+  // Under Products: on its pages it alone is current (`sub`).
+  { to: '/admin/products/attributes/', label: 'Attributes', end: false, sub: true },
   { to: '/admin/categories/', label: 'Categories', end: false },
   { to: '/admin/media/', label: 'Media', end: false },
   { to: '/admin/pages/', label: 'Pages', end: false },
@@ -23,16 +25,23 @@ export const ADMIN_NAV = [
 
 /** The admin's navigation list; `onNavigate` closes the off-canvas panel on small screens. */
 export function AdminNav({ onNavigate, multilingual }: { onNavigate?: () => void; multilingual: boolean }) {
+  const { pathname } = useLocation();
+  // A page under a sub-item is that item's, not also its parent's.
+  const underSub = ADMIN_NAV.some((item) => 'sub' in item && pathname.startsWith(item.to));
   return (
     <nav aria-label="Admin" className="admin-nav">
       <ul>
-        {ADMIN_NAV.filter((item) => multilingual || !('multilingual' in item)).map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {ADMIN_NAV.filter((item) => multilingual || !('multilingual' in item)).map((item) => {
+          const sub = 'sub' in item;
+          const outshone = underSub && !sub;
+          return (
+            <li key={item.to} className={sub ? 'admin-nav__sub' : undefined}>
+              <NavLink to={item.to} end={item.end} onClick={onNavigate} className={({ isActive }) => (isActive && !outshone ? 'active' : '')} aria-current={outshone ? false : 'page'}>
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

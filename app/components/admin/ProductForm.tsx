@@ -3,6 +3,10 @@ import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { TranslationFields, type TranslationLocale } from './TranslationFields.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
+import type { AttributeRowValues } from '../../../core/catalog/product-attribute-form.ts';
+import type { GlobalAttributeChoice, KindFormValues } from './product-options-types.ts';
+import { ExternalProductFields, GroupedProductFields, ProductTypeField } from './ProductKindFields.tsx';
+import { ProductAttributeFields } from './ProductAttributeFields.tsx';
 
 export interface ProductFormImage {
   id: number;
@@ -31,6 +35,12 @@ interface ProductFormProps {
   stockOptions: { value: string; label: string }[];
   /** The shop's other locales and what is translated into them (none when it speaks one language). */
   translations?: { locales: TranslationLocale[]; defaultName: string; values: TranslationFormValues } | undefined;
+  /** The product's type, external address and grouped children. */
+  kind: KindFormValues;
+  /** The simple and external products a grouped product may list. */
+  groupable: { id: number; name: string }[];
+  attributeRows: readonly AttributeRowValues[];
+  globals: readonly GlobalAttributeChoice[];
 }
 
 const TRANSLATED_FIELDS = [
@@ -44,7 +54,7 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -62,9 +72,12 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             error={errors.slug}
             hint="The product's address: /product/<slug>/. Leave blank to make it from the name."
           />
+          <ProductTypeField values={kind} errors={errors} />
           <TextAreaField id="product-short" name="short_description" label="Short description" rows={3} defaultValue={values.short_description} maxLength={2000} error={errors.short_description} />
           <TextAreaField id="product-description" name="description" label="Description" rows={9} defaultValue={values.description} maxLength={50000} error={errors.description} />
           {translations ? <TranslationFields idPrefix="product" fields={TRANSLATED_FIELDS} errors={errors} {...translations} /> : null}
+          <ExternalProductFields values={kind} errors={errors} />
+          <GroupedProductFields values={kind} errors={errors} products={groupable} />
           <fieldset className="admin-fieldset">
             <legend>Images</legend>
             {images.length === 0 ? <p className="muted">No images yet.</p> : null}
@@ -118,6 +131,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
               </ul>
             </fieldset>
           ) : null}
+          <ProductAttributeFields rows={attributeRows} globals={globals} errors={errors} variable={kind.type === 'variable'} />
         </div>
         <div className="product-form__side">
           <fieldset className="admin-fieldset">
@@ -127,7 +141,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
               {isNew ? 'Publish product' : 'Update product'}
             </button>
           </fieldset>
-          <fieldset className="admin-fieldset">
+          <fieldset className="admin-fieldset" data-for-types="simple external">
             <legend>Price</legend>
             <TextField id="product-regular-price" name="regular_price" label="Regular price" inputMode="decimal" required defaultValue={values.regular_price} maxLength={13} error={errors.regular_price} />
             <TextField id="product-sale-price" name="sale_price" label="Sale price" inputMode="decimal" defaultValue={values.sale_price} maxLength={13} error={errors.sale_price} hint="Optional; lower than the regular price." />
@@ -135,8 +149,10 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
           <fieldset className="admin-fieldset">
             <legend>Inventory</legend>
             <TextField id="product-sku" name="sku" label="SKU" defaultValue={values.sku} maxLength={64} error={errors.sku} />
+            <div data-for-types="simple external">
             <TextField id="product-stock" name="stock" label="Stock quantity" inputMode="numeric" defaultValue={values.stock} maxLength={7} error={errors.stock} hint="Leave blank to not track stock." />
             <SelectField id="product-stock-status" name="stock_status" label="Stock status" defaultValue={values.stock_status} options={stockOptions} error={errors.stock_status} hint="Set from the quantity when stock is tracked." />
+            </div>
           </fieldset>
           <fieldset className="admin-fieldset" aria-describedby={errors.categories ? 'product-categories-error' : undefined}>
             <legend>Categories</legend>

@@ -16,6 +16,14 @@ import { idParam, readAdminForm } from './guard.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { readTranslationSections, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
+import { hasOwnPrice, parseProductKind, type ProductKind } from '../../../core/catalog/product-kind.ts';
+import { attributeErrorsByField, attributeInputsFrom, type AttributeRowValues } from '../../../core/catalog/product-attribute-form.ts';
+import type { ProductAttributeInput } from '../../../core/catalog/product-attributes.ts';
+import type { FieldErrors } from '../../../core/shared/validation.ts';
+import type { KindFormValues } from '../../components/admin/product-options-types.ts';
+import { VariationsPanel } from '../../components/admin/VariationsPanel.tsx';
+import { globalAttributeChoices, groupableProducts, kindFormValues, readAttributeRows, readKindForm, savedAttributeRows, termsById, variationsPanel } from './product-options.ts';
+import { variationAction, type VariationFailure } from './product-variations.ts';
 
 /** The newest library images offered to a product. */
 const LIBRARY_CHOICES = 60;
@@ -27,7 +35,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isNew && !editable) throw data('Not found', { status: 404 });
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('menu_order').orderBy('name').execute();
   const { items: media } = await listMedia(db, { page: 1, perPage: LIBRARY_CHOICES });
+  const productId = editable?.product.id ?? null;
+  const [kind, attributeRows, globals, groupable, variations] = await Promise.all([
+    kindFormValues(db, editable?.product ?? null),
+    savedAttributeRows(db, productId),
+    globalAttributeChoices(db),
+    groupableProducts(db, productId),
+    variationsPanel(db, productId),
+  ]);
   return {
+    kind,
+    attributeRows,
+    globals,
+    groupable,
+    variations,
     isNew,
     id: editable?.product.id ?? null,
     slug: editable?.product.slug ?? null,
@@ -46,7 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues };
+type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session, uploadsDir, config } = services(context);
@@ -60,15 +81,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await session.addNotice({ type: 'success', message: `“${product?.product.name ?? 'The product'}” was deleted.` });
     return redirect('/admin/products/', 303);
   }
+  if (id !== null) {
+    const handled = await variationAction(db, session, id, form);
+    if (handled) return handled;
+  }
 
   const values: ProductFormValues = {
     ...textFields(form, PRODUCT_FIELDS),
     categories: form.getAll('categories').filter((value): value is string => typeof value === 'string').slice(0, 200),
   };
   const translated = readTranslationSections(form, config, 'product');
-  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values }, { status: 400 });
-  const parsed = parseProductForm(values);
-  if (!parsed.ok || !translated.parsed.ok) return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors) });
+  const kindValues = readKindForm(form);
+  const attributeRows = readAttributeRows(form);
+  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows }, { status: 400 });
+  // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
+  const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
+  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '' }, { priceRequired: ownPrice });
+  const options = readOptions(kindValues, attributeRows, termsById(await globalAttributeChoices(db)));
+  if (!parsed.ok || !translated.parsed.ok || !options.ok) {
+    return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors), ...(options.ok ? {} : options.errors) });
+  }
   const conflicts = await findProductConflicts(db, id, parsed.value);
   if (Object.keys(conflicts).length > 0) return fail(conflicts);
 
@@ -96,10 +128,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     newImages.push({ ...image, alt: image.alt || parsed.value.name });
   }
 
-  const saved = await saveProduct(db, id, parsed.value, { newImages, imageChanges, translations: translated.parsed.value });
-  if (!saved.ok) return fail(saved.errors);
+  const saved = await saveProduct(db, id, parsed.value, {
+    newImages,
+    imageChanges,
+    translations: translated.parsed.value,
+    ...(options.kind ? { kind: options.kind } : {}),
+    ...(options.attributes ? { attributes: options.attributes } : {}),
+  });
+  if (!saved.ok) return fail(attributeRows && options.keys ? attributeErrorsByField(saved.errors, attributeRows, options.keys) : saved.errors);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
   return redirect(`/admin/products/${saved.value.id}/`, 303);
+}
+
+/** The type and attributes a form asks for (each null when the form does not edit it), or their mistakes by field. */
+function readOptions(
+  kindValues: KindFormValues | null,
+  rows: AttributeRowValues[] | null,
+  terms: ReadonlyMap<number, readonly string[]>,
+): { ok: true; kind: ProductKind | null; attributes: ProductAttributeInput[] | null; keys: string[] | null } | { ok: false; errors: FieldErrors } {
+  const kind = kindValues
+    ? parseProductKind({
+        type: kindValues.type,
+        externalUrl: kindValues.external_url,
+        buttonText: kindValues.button_text,
+        groupedIds: kindValues.grouped_products.filter((value) => /^\d{1,9}$/.test(value)).map(Number),
+      })
+    : null;
+  const attributes = rows ? attributeInputsFrom(rows, terms) : null;
+  const errors = { ...(kind && !kind.ok ? kind.errors : {}), ...(attributes && !attributes.ok ? attributes.errors : {}) };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    kind: kind?.ok ? kind.value : null,
+    attributes: attributes?.ok ? attributes.inputs : null,
+    keys: attributes?.ok ? attributes.keys : null,
+  };
 }
 
 /** Alt text, order and removal of the images already on the product. */
@@ -123,9 +186,13 @@ function readImageChanges(form: FormData): ImageChange[] {
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { isNew, id, slug, status, categories, images, library, stockOptions, revision } = loaderData;
-  const values = actionData?.values ?? loaderData.values;
-  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
+  const { isNew, id, slug, status, categories, images, library, stockOptions, revision, globals, groupable, variations } = loaderData;
+  const failure = actionData && 'values' in actionData ? actionData : undefined;
+  const variationFailure = actionData && 'variationErrors' in actionData ? (actionData as VariationFailure) : undefined;
+  const values = failure?.values ?? loaderData.values;
+  const kind = failure?.kind ?? loaderData.kind;
+  const attributeRows = failure?.attributeRows ?? loaderData.attributeRows;
+  const translations = loaderData.translations ? { ...loaderData.translations, values: failure?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
   return (
     <>
@@ -141,7 +208,19 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
       <p>
         <Link to="/admin/products/">← All products</Link>
       </p>
-      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={actionData?.errors} categories={categories} images={images} library={library} isNew={isNew} stockOptions={stockOptions} translations={translations} />
+      <ProductForm key={`${id ?? 'new'}:${revision}`} nonce={nonce} values={values} errors={failure?.errors}
+        categories={categories}
+        images={images}
+        library={library}
+        isNew={isNew}
+        stockOptions={stockOptions}
+        translations={translations}
+        kind={kind}
+        groupable={groupable}
+        attributeRows={attributeRows}
+        globals={globals}
+      />
+      {variations ? <VariationsPanel key={revision} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} /> : null}
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">
           <NonceField nonce={nonce} />

@@ -9,6 +9,7 @@ import { OwnerList } from '../../components/admin/OwnerList.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { loadOwnerList } from './owner-list-loader.ts';
+import { PRODUCT_TYPE_OPTIONS } from '../../components/admin/ProductKindFields.tsx';
 import { translationColumn } from './translation-sections.ts';
 
 const LIST = { path: '/admin/products/', perPage: 20, sort: { keys: ADMIN_PRODUCT_SORTS, initial: ADMIN_PRODUCT_DEFAULT_SORT } };
@@ -32,13 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: row.status,
         stock: row.stock === null ? STOCK_STATUS_LABELS[row.stockStatus] : `${STOCK_STATUS_LABELS[row.stockStatus]} (${row.stock})`,
         stockStatus: row.stockStatus,
-        price: money(row.price),
-        regularPrice: row.salePrice !== null ? money(row.regularPrice) : null,
+        type: PRODUCT_TYPE_OPTIONS.find((option) => option.value === row.type)?.label.replace(/ product$/, '') ?? row.type,
+        price: listedPrice(row, money),
+        regularPrice: row.salePrice !== null && row.type !== 'variable' ? money(row.regularPrice) : null,
         image: image ? { src: smallest ?? image.src, alt: image.alt } : null,
         translations: translations.get(row.id),
       };
     }),
   };
+}
+
+/** A variable product shows the range of its enabled variations' prices (none without one); a grouped product's are its children's. */
+function listedPrice(row: { type: string; price: number; maxPrice: number | null }, money: (minor: number) => string): string {
+  if (row.type === 'grouped') return '–';
+  if (row.type !== 'variable') return money(row.price);
+  if (row.maxPrice === null) return '–';
+  return row.maxPrice === row.price ? money(row.price) : `${money(row.price)} – ${money(row.maxPrice)}`;
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
@@ -57,6 +67,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           { label: <span className="visually-hidden">Image</span> },
           { label: 'Name', sort: 'title' },
           { label: 'SKU' },
+          { label: 'Type' },
           { label: 'Stock' },
           { label: 'Price', sort: 'price', numeric: true },
           { label: 'Status' },
@@ -77,6 +88,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </span>
             </th>
             <td data-label="SKU">{product.sku ?? '–'}</td>
+            <td data-label="Type">{product.type}</td>
             <td data-label="Stock">
               <span className={`stock-${product.stockStatus}`}>{product.stock}</span>
             </td>

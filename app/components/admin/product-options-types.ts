@@ -1,0 +1,23 @@
+import type { EditableProductType } from '../../../core/catalog/product-kind.ts';
+import type { VariationRowValues } from '../../../core/catalog/variation-form.ts';
+
+/** A global attribute the editor offers, with its terms in their order. */
+export interface GlobalAttributeChoice {
+  id: number;
+  name: string;
+  terms: { value: string; label: string }[];
+}
+
+/** The product form's type fields as typed. */
+export interface KindFormValues {
+  type: EditableProductType;
+  external_url: string;
+  button_text: string;
+  grouped_products: string[];
+}
+
+/** A variable product's variations as the editor shows them. */
+export interface VariationsPanelData {
+  axes: { key: string; name: string; options: { value: string; label: string }[] }[];
+  variations: { id: number; row: VariationRowValues }[];
+}

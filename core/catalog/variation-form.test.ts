@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseVariationRow, variationErrorsByField, type VariationRowValues } from './variation-form.ts';
+
+const row = (overrides: Partial<VariationRowValues> = {}): VariationRowValues => ({
+  values: { pa_colour: 'red', size: '' },
+  sku: '',
+  regular_price: '',
+  sale_price: '',
+  manage_stock: false,
+  stock: '',
+  enabled: false,
+  ...overrides,
+});
+
+describe('the variations form', () => {
+  it('turns a row into changes: money in minor units, stock only when managed, enabled as published', () => {
+    expect(parseVariationRow(7, row({ sku: ' V-1 ', regular_price: '19,99', sale_price: '15', manage_stock: true, stock: '4', enabled: true }))).toEqual({
+      ok: true,
+      value: { values: { pa_colour: 'red', size: '' }, sku: 'V-1', regularPrice: 1999, salePrice: 1500, stock: 4, status: 'publish' },
+    });
+    expect(parseVariationRow(7, row({ stock: '9' }))).toEqual({ ok: true, value: { values: { pa_colour: 'red', size: '' }, sku: null, regularPrice: 0, salePrice: null, stock: null, status: 'draft' } });
+  });
+
+  it('names each mistake by its field', () => {
+    expect(parseVariationRow(7, row({ enabled: true, sale_price: 'cheap', manage_stock: true, stock: '-1' }))).toEqual({
+      ok: false,
+      errors: {
+        variation_7_regular_price: 'Enter the regular price of an enabled variation.',
+        variation_7_sale_price: 'Enter the sale price as an amount such as 19.99.',
+        variation_7_stock: 'Enter a whole number of 0 or more.',
+      },
+    });
+    expect(parseVariationRow(7, row({ regular_price: '1.999' }))).toEqual({ ok: false, errors: { variation_7_regular_price: 'Enter the regular price as an amount such as 19.99.' } });
+  });
+
+  it('words the catalogue’s refusals as sentences by the fields', () => {
+    expect(variationErrorsByField(3, { sale_price: 'must be lower than the regular price', stock_quantity: 'must be a whole number from 0 to 9999999', attributes: 'blue is not a value the product offers for pa_colour', menu_order: 'is odd' })).toEqual({
+      variation_3_sale_price: 'The sale price must be lower than the regular price.',
+      variation_3_stock: 'The stock quantity must be a whole number from 0 to 9999999.',
+      variation_3_attributes: 'Blue is not a value the product offers for pa_colour.',
+      variation_3_form: 'menu_order is odd.',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { parseMoney } from '../shared/money.ts';
+import type { FieldErrors } from '../shared/validation.ts';
+import type { VariationChanges, VariationView } from './variations.ts';
+
+/**
+ * A variation's row in the admin's variations form, and the changes it asks for. Field names are
+ * `variation_<id>_<field>`, so every variation of a product is edited in one form.
+ */
+
+export interface VariationRowValues {
+  /** Value per attribute key; '' is "any". */
+  values: Record<string, string>;
+  sku: string;
+  regular_price: string;
+  sale_price: string;
+  manage_stock: boolean;
+  stock: string;
+  enabled: boolean;
+}
+
+export function variationFieldName(id: number, field: string): string {
+  return `variation_${id}_${field}`;
+}
+
+/** The form row of a saved variation (money as "19.99"). */
+export function variationRowOf({ row, values }: VariationView): VariationRowValues {
+  const money = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+  return {
+    values: { ...values },
+    sku: row.sku ?? '',
+    // A variation made from all attributes starts unpriced: its 0 shows as a blank to fill.
+    regular_price: row.regular_price === 0 && row.status !== 'publish' ? '' : money(row.regular_price),
+    sale_price: money(row.sale_price),
+    manage_stock: row.stock !== null,
+    stock: row.stock === null ? '' : String(row.stock),
+    enabled: row.status === 'publish',
+  };
+}
+
+const STOCK = /^\d{1,7}$/;
+
+/** The changes a row asks for, or its mistakes keyed by field name. An enabled variation needs a price. */
+export function parseVariationRow(id: number, row: VariationRowValues): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const field = (name: string) => variationFieldName(id, name);
+  const regular = row.regular_price.trim() ? parseMoney(row.regular_price) : null;
+  if (row.regular_price.trim() && regular === null) errors[field('regular_price')] = 'Enter the regular price as an amount such as 19.99.';
+  else if (regular === null && row.enabled) errors[field('regular_price')] = 'Enter the regular price of an enabled variation.';
+  const sale = row.sale_price.trim() ? parseMoney(row.sale_price) : null;
+  if (row.sale_price.trim() && sale === null) errors[field('sale_price')] = 'Enter the sale price as an amount such as 19.99.';
+  const stock = row.stock.trim();
+  if (row.manage_stock && !STOCK.test(stock)) errors[field('stock')] = 'Enter a whole number of 0 or more.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      values: row.values,
+      sku: row.sku.trim() || null,
+      regularPrice: regular ?? 0,
+      salePrice: sale,
+      stock: row.manage_stock ? Number(stock) : null,
+      status: row.enabled ? 'publish' : 'draft',
+    },
+  };
+}
+
+const API_FIELDS: Record<string, { field: string; subject: string }> = {
+  sku: { field: 'sku', subject: 'The SKU' },
+  regular_price: { field: 'regular_price', subject: 'The regular price' },
+  sale_price: { field: 'sale_price', subject: 'The sale price' },
+  stock_quantity: { field: 'stock', subject: 'The stock quantity' },
+  attributes: { field: 'attributes', subject: '' },
+};
+
+/** The catalogue's refusals of a variation (API field names and wording) as sentences by the row's fields. */
+export function variationErrorsByField(id: number, errors: FieldErrors): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors)) {
+    const target = API_FIELDS[name];
+    if (target) result[variationFieldName(id, target.field)] = target.subject ? `${target.subject} ${message}.` : `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+    else result[variationFieldName(id, 'form')] = `${name} ${message}.`;
+  }
+  return result;
+}
