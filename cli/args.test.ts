@@ -16,12 +16,16 @@ describe('shop command line', () => {
     expect(parseCommand(['import', 'products.csv', '--dry-run'])).toEqual({ name: 'import', file: 'products.csv', dryRun: true, imagesDir: null });
     expect(parseCommand(['import', 'products.csv'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false, imagesDir: null });
     expect(parseCommand(['import', 'products.csv', '--images-dir', 'photos'])).toEqual({ name: 'import', file: 'products.csv', dryRun: false, imagesDir: 'photos' });
+    expect(parseCommand(['export', 'catalogue.csv'])).toEqual({ name: 'export', file: 'catalogue.csv' });
   });
 
   it('explains what is wrong with a command line', () => {
     expect(() => parseCommand(['frobnicate'])).toThrow(new UsageError('Unknown command: frobnicate'));
     expect(() => parseCommand(['create-admin', '--username', 'sam'])).toThrow('create-admin needs --username and --email.');
     expect(() => parseCommand(['import'])).toThrow('import needs exactly one CSV file.');
+    expect(() => parseCommand(['export'])).toThrow('export needs exactly one CSV file to write.');
+    expect(() => parseCommand(['export', 'a.csv', 'b.csv'])).toThrow('export needs exactly one CSV file to write.');
+    expect(() => parseCommand(['export', 'a.csv', '--all'])).toThrow(UsageError);
     expect(() => parseCommand(['reset-password'])).toThrow(new UsageError('reset-password needs --user.'));
     expect(() => parseCommand(['reset-password', '--user'])).toThrow(UsageError);
     expect(() => parseCommand(['reset-password', '--user', 'sam', 'extra'])).toThrow('Unexpected argument: extra');

@@ -7,7 +7,8 @@ export type Command =
   | { name: 'reset-password'; user: string; password?: string }
   | { name: 'create-api-key'; user: string; permissions: KeyPermission; description?: string }
   | { name: 'reseed' }
-  | { name: 'import'; file: string; dryRun: boolean; imagesDir: string | null };
+  | { name: 'import'; file: string; dryRun: boolean; imagesDir: string | null }
+  | { name: 'export'; file: string };
 
 export const USAGE = `Usage: npm run shop -- <command> [options]
 
@@ -35,6 +36,10 @@ Commands:
                                Without it only http(s) image URLs on public hosts are
                                fetched and rows' local paths are reported.
                                --dry-run checks the file and writes nothing.
+  export <file.csv>            Write every product and variation to a CSV file in
+                               WooCommerce's product export layout (the columns the
+                               import reads). Image addresses start with store.baseUrl
+                               from the config. An existing file is replaced.
 
 The database is chosen like the server's: DATABASE_URL (PostgreSQL) or SQLITE_PATH
 (default ./data/vitrine.sqlite). Imported images go to UPLOADS_DIR.`;
@@ -87,6 +92,11 @@ export function parseCommand(argv: string[]): Command {
         if (positionals.length !== 1) throw new UsageError('import needs exactly one CSV file.');
         if (values['images-dir'] === '') throw new UsageError('--images-dir needs a directory.');
         return { name, file: positionals[0] as string, dryRun: values['dry-run'], imagesDir: values['images-dir'] ?? null };
+      }
+      case 'export': {
+        const { positionals } = parseArgs({ args: rest, options: {}, allowPositionals: true });
+        if (positionals.length !== 1 || !positionals[0]) throw new UsageError('export needs exactly one CSV file to write.');
+        return { name, file: positionals[0] };
       }
       default:
         throw new UsageError(`Unknown command: ${name}`);

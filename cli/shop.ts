@@ -9,6 +9,7 @@ import { resetPasswordByLogin } from '../core/accounts/reset-password-cli.ts';
 import { createApiKeyForLogin } from '../core/accounts/api-keys.ts';
 import { parseCommand, USAGE, UsageError, type Command } from './args.ts';
 import { runImport } from './import.ts';
+import { runExport } from './export.ts';
 
 async function run(command: Command): Promise<number> {
   if (command.name === 'help') {
@@ -34,6 +35,10 @@ async function run(command: Command): Promise<number> {
       case 'import':
         // The config names the shop's locales, which the file's translated columns must be among.
         return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: loadConfig().store.locales });
+      case 'export': {
+        const { store } = loadConfig();
+        return await runExport(database.db, command, { baseUrl: store.baseUrl, locales: store.locales });
+      }
     }
   } finally {
     await database.close();

@@ -1,4 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import type { ProductType } from '../../db/schema.ts';
+import { attributeNumbers, parseProductRef, parseProductRefs, parseTypeList, readAttributeColumns, splitList, type CsvAttribute, type ProductRef } from './csv-import-kinds.ts';
+import { parseProductKind } from './product-kind.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
@@ -6,6 +9,7 @@ import { slugify } from './slug.ts';
 
 /** The WooCommerce product export columns this importer reads (others are ignored). */
 export const CSV_COLUMNS = {
+  id: 'ID',
   type: 'Type',
   sku: 'SKU',
   name: 'Name',
@@ -18,14 +22,14 @@ export const CSV_COLUMNS = {
   images: 'Images',
   stock: 'Stock',
   inStock: 'In stock?',
+  parent: 'Parent',
+  grouped: 'Grouped products',
+  externalUrl: 'External URL',
+  buttonText: 'Button text',
+  position: 'Position',
 } as const;
 
 export const REQUIRED_COLUMNS = [CSV_COLUMNS.name, CSV_COLUMNS.regularPrice] as const;
-
-/** Types WooCommerce exports that this shop has no equivalent for: skipped with a warning, not failed. */
-const UNSUPPORTED_TYPES = new Set(['variable', 'variation', 'grouped', 'external']);
-/** Flags WooCommerce adds to a simple product's type ("simple, virtual"). */
-const TYPE_FLAGS = new Set(['virtual', 'downloadable']);
 
 export class CsvFormatError extends Error {}
 
@@ -49,11 +53,19 @@ export function parseProductCsv(text: string): { columns: Set<string>; records: 
   const records = body.map((cells) => {
     const record = Object.create(null) as CsvRecord;
     names.forEach((name, index) => {
-      if (name && !(name in record)) record[name] = cells[index] ?? '';
+      if (name && !(name in record)) record[name] = asTyped(cells[index] ?? '');
     });
     return record;
   });
   return { columns: new Set(names), records };
+}
+
+/**
+ * A cell as it was typed: a spreadsheet's text marker before what would start a formula ("'=x", as the
+ * shop's own CSV files write such text) is dropped, so an exported file imports back unchanged.
+ */
+function asTyped(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
 export interface CsvProduct {
@@ -78,8 +90,27 @@ export interface CsvProduct {
   imagesLeftOut: number;
 }
 
+/** What a row says beside the product's own fields: its type and the products it names. */
+export interface CsvRowKind {
+  type: ProductType;
+  /** The row's ID cell, which `id:N` references in the same file name. */
+  fileId: number | null;
+  /** A variation's variable product. */
+  parent: ProductRef | null;
+  /** A grouped product's children, in order. */
+  grouped: ProductRef[];
+  /** An external product's address and button words. */
+  external: { url: string; buttonText: string } | null;
+  /** The Position cell (menu order); undefined when blank or absent. */
+  position?: number;
+  /** The row's attributes; undefined when the file has no attribute columns, so an update keeps them. */
+  attributes?: CsvAttribute[];
+  /** Whether the Regular price cell holds an amount (a variation updated without one keeps its price). */
+  priceGiven: boolean;
+}
+
 export type RowCheck =
-  | { kind: 'ok'; product: CsvProduct }
+  | { kind: 'ok'; product: CsvProduct; row: CsvRowKind }
   | { kind: 'skip'; message: string }
   | { kind: 'error'; message: string };
 
@@ -123,18 +154,16 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   const label = rowLabel(rowNumber, sku, name);
   const problems: string[] = [];
 
-  const typeText = cell(CSV_COLUMNS.type).toLowerCase();
-  const typeParts = typeText ? typeText.split(',').map((part) => part.trim()).filter(Boolean) : ['simple'];
-  const mainType = typeParts.find((part) => !TYPE_FLAGS.has(part)) ?? 'simple';
-  if (UNSUPPORTED_TYPES.has(mainType)) {
-    return { kind: 'skip', message: `${label}: Type '${shown(mainType)}' is not supported (only simple products are imported); row skipped` };
-  }
-  if (mainType !== 'simple') problems.push(`Type ${quote(cell(CSV_COLUMNS.type))} is not a known product type`);
+  const typeList = parseTypeList(cell(CSV_COLUMNS.type));
+  if (!typeList.ok) problems.push(`Type ${quote(cell(CSV_COLUMNS.type))} is not a known product type`);
+  const type: ProductType = typeList.ok ? typeList.type : 'simple';
+  const isVariation = type === 'variation';
 
   // WooCommerce writes line breaks inside descriptions as "\n".
   const text = (column: string) => cell(column).replace(/\\n/g, '\n');
   const values: ProductFieldValues = {
-    name,
+    // A variation's name is made from its product's and its values; WooCommerce's own is ignored.
+    name: isVariation ? name || 'Variation' : name,
     slug: '',
     sku,
     regular_price: cell(CSV_COLUMNS.regularPrice),
@@ -143,7 +172,8 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     short_description: text(CSV_COLUMNS.shortDescription),
     description: text(CSV_COLUMNS.description),
   };
-  const fields = parseProductFields(values);
+  // Variable and grouped products take their price from their variations or children; a variation may be unpriced (and not sold).
+  const fields = parseProductFields(values, { priceRequired: type === 'simple' || type === 'external' });
   if (!fields.ok) {
     for (const field of PRODUCT_TEXT_FIELDS) {
       const message = fields.errors[field];
@@ -151,7 +181,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
       const value = values[field];
       problems.push(`${FIELD_COLUMNS[field]}${value ? ` ${quote(value)}` : ''}: ${message.replace(/\.$/, '')}`);
     }
-  } else if (!fields.value.sku && !slugify(name)) {
+  } else if (!isVariation && !fields.value.sku && !slugify(name)) {
     // Rows without a SKU are matched by the slug of their name, so the name must make one.
     problems.push(`Name ${quote(name)} has no letters or digits to make an address from`);
   }
@@ -171,6 +201,8 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     inStockText === '' || inStockText === '1' ? 'instock' : inStockText === '0' ? 'outofstock' : inStockText === 'backorder' ? 'onbackorder' : null;
   if (requested === null) problems.push(`In stock? ${quote(cell(CSV_COLUMNS.inStock))} must be 1 or 0`);
 
+  const row = checkRowKind(cell, type, columns, problems);
+
   if (problems.length > 0 || !fields.ok || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
 
   const valid = fields.value;
@@ -179,8 +211,8 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     rowNumber,
     label,
     sku: valid.sku,
-    name: valid.name,
-    slug: slugify(valid.name),
+    name: isVariation ? name : valid.name,
+    slug: isVariation ? '' : slugify(valid.name),
     regularPrice: valid.regularPrice,
     // Each image is a download or a file read: a row naming hundreds must not hold the import for hours.
     images: images.slice(0, MAX_NEW_PRODUCT_IMAGES),
@@ -196,7 +228,48 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     product.stockStatus = deriveStockStatus(managed ?? null, requested);
   }
   if (has(CSV_COLUMNS.categories)) product.categories = categories;
-  return { kind: 'ok', product };
+  return { kind: 'ok', product, row };
+}
+
+/** The row's ID, type-specific columns and attributes; problems are added to the row's. */
+function checkRowKind(cell: (column: string) => string, type: ProductType, columns: Set<string>, problems: string[]): CsvRowKind {
+  const row: CsvRowKind = { type, fileId: null, parent: null, grouped: [], external: null, priceGiven: cell(CSV_COLUMNS.regularPrice) !== '' };
+  const idText = cell(CSV_COLUMNS.id);
+  if (idText) {
+    if (/^\d{1,15}$/.test(idText) && Number(idText) > 0 && Number.isSafeInteger(Number(idText))) row.fileId = Number(idText);
+    else problems.push(`ID ${quote(idText)} must be a whole number`);
+  }
+  if (type === 'variation') {
+    const parent = parseProductRef(cell(CSV_COLUMNS.parent));
+    if (!parent.ok) problems.push(`Parent ${quote(cell(CSV_COLUMNS.parent))} must be id:<number> or the parent's SKU`);
+    else if (!parent.ref) problems.push("Parent: a variation needs its product (id:<number> or the product's SKU)");
+    else row.parent = parent.ref;
+  }
+  if (type === 'grouped') {
+    const { refs, bad } = parseProductRefs(cell(CSV_COLUMNS.grouped));
+    for (const item of bad) problems.push(`Grouped products: ${quote(item)} must be id:<number> or a SKU`);
+    row.grouped = refs;
+  }
+  if (type === 'external') {
+    const kind = parseProductKind({ type: 'external', externalUrl: cell(CSV_COLUMNS.externalUrl), buttonText: cell(CSV_COLUMNS.buttonText) });
+    if (kind.ok && kind.value.type === 'external') row.external = { url: kind.value.url, buttonText: kind.value.buttonText };
+    else if (!kind.ok) {
+      if (kind.errors.external_url) problems.push(`External URL${cell(CSV_COLUMNS.externalUrl) ? ` ${quote(cell(CSV_COLUMNS.externalUrl))}` : ''}: ${kind.errors.external_url.replace(/\.$/, '')}`);
+      if (kind.errors.button_text) problems.push(`Button text: ${kind.errors.button_text.replace(/\.$/, '')}`);
+    }
+  }
+  const positionText = cell(CSV_COLUMNS.position);
+  if (positionText) {
+    if (/^-?\d{1,7}$/.test(positionText) && Math.abs(Number(positionText)) <= 1_000_000) row.position = Number(positionText);
+    else problems.push(`Position ${quote(positionText)} must be a whole number from -1000000 to 1000000`);
+  }
+  const numbers = attributeNumbers(columns);
+  if (numbers.length > 0) {
+    const read = readAttributeColumns(cell, numbers, type === 'variation');
+    problems.push(...read.problems);
+    row.attributes = read.attributes;
+  }
+  return row;
 }
 
 /** "Clothing > Hoodies, Accessories" → ["Hoodies", "Accessories"] (WooCommerce escapes commas in names as "\,"). */
@@ -205,12 +278,4 @@ export function categoryNames(text: string): string[] {
     .map((path) => path.split('>').map((part) => part.trim()).filter(Boolean).at(-1) ?? '')
     .filter((name) => name.length > 0 && name.length <= 100);
   return [...new Set(names)];
-}
-
-function splitList(text: string): string[] {
-  if (!text) return [];
-  return text
-    .split(/(?<!\\),/)
-    .map((part) => part.replace(/\\,/g, ',').trim())
-    .filter(Boolean);
 }

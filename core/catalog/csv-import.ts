@@ -1,39 +1,28 @@
 import type { Db } from '../../db/connect.ts';
-import { readImageInside, resolveInsideDir } from '../media/local-images.ts';
-import { fetchPublic, urlProblem } from '../net/public-fetch.ts';
 import { touchContentVersion } from '../settings/settings.ts';
+import { isRowId } from '../shared/row-id.ts';
 import { nowIso } from '../shared/time.ts';
-import { checkCsvRow, parseProductCsv, shown, type CsvProduct } from './csv-import-row.ts';
+import { checkCsvRow, parseProductCsv, type CsvProduct, type CsvRowKind } from './csv-import-row.ts';
 import { checkRowTranslations, findTranslationColumns } from './csv-import-translations.ts';
 import { getTranslations, saveTranslations } from '../i18n/content-translations.ts';
 import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../i18n/locales.ts';
+import { ensureCategory } from './csv-import-categories.ts';
+import { loadImages, type ImageOptions } from './csv-import-images.ts';
+import { refText, type ProductRef } from './csv-import-kinds.ts';
+import { attributeInputs, dryRunImages, importVariation, importWithEditor, problemOf, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { effectivePrice } from './price.ts';
-import { uniqueProductSlug, type NewImage } from './product-editor.ts';
+import type { ProductKind } from './product-kind.ts';
+import { uniqueProductSlug } from './product-editor.ts';
+import { resolveProductAttributes, writeProductAttributes } from './product-attributes.ts';
 import { slugify } from './slug.ts';
 
 export { CsvFormatError } from './csv-import-row.ts';
+export { fetchImage, IMAGE_FETCH_TIMEOUT_MS, type StoreImageFn } from './csv-import-images.ts';
 
-/** Remote images must arrive within this time; a slow host is a row warning, not a stuck import. */
-export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-/** Enough for a CDN's http → https → canonical host; more is a loop or a trick. */
-const MAX_IMAGE_REDIRECTS = 3;
-
-export type StoreImageFn = (input: Buffer, options: { uploadsDir: string; stem: string }) => Promise<Omit<NewImage, 'alt'>>;
-
-export interface ImportOptions {
+export interface ImportOptions extends ImageOptions {
   /** Check everything and report what would happen, writing nothing. */
   dryRun?: boolean;
-  /**
-   * The only directory local image paths may point into (relative paths are relative to it). Without
-   * it local paths are refused: a file from elsewhere must not be able to read the server's files.
-   */
-  imagesDir?: string | null;
-  uploadsDir: string;
-  storeImage: StoreImageFn;
-  /** Downloads an image URL that passed the scheme check (default: `fetchImage`, public addresses only). */
-  fetchImage?: (url: string) => Promise<Buffer>;
   /** The shop's locales: "Name (fr)" and the like are read for its other locales. */
   locales?: ShopLocales;
   /** Called after each row (for a progress bar). */
@@ -51,17 +40,28 @@ export interface ImportReport {
   warnings: string[];
 }
 
+/** What became of a row of the file another row may name: the product's id (null in a dry run for a new one), or failed. */
+type RowState = { id: number | null } | { failed: true };
+
 /**
- * Imports a WooCommerce product export: upsert by SKU (else by the slug of the name), each row in
- * its own transaction, so a bad row is reported and the rest still go in. Throws `CsvFormatError`
- * only when the file as a whole cannot be read.
+ * Imports a WooCommerce product export of every product type: upsert by SKU (else by the slug of the
+ * name; a variation by its SKU, else by its values), each row in its own transaction, so a bad row is
+ * reported and the rest still go in. Rows may come in any order: every row is checked first, then
+ * products that name no other are written, then grouped products (naming their children) and
+ * variations (naming their product), whose references are resolved against the file's rows (by `ID`
+ * or SKU) and then the shop's products. Throws `CsvFormatError` only when the file as a whole cannot be read.
  */
 export async function importProductCsv(db: Db, text: string, options: ImportOptions): Promise<ImportReport> {
   const { columns, records } = parseProductCsv(text);
-  const report: ImportReport = { rows: records.length, created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warnings: [] };
-  const categoryCache = new Map<string, number>();
+  const total = records.length;
+  const report: ImportReport = { rows: total, created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warnings: [] };
   const translationColumns = findTranslationColumns(columns, options.locales ?? DEFAULT_SHOP_LOCALES);
   report.errors.push(...translationColumns.errors);
+  let done = 0;
+  const rowDone = () => options.onRow?.(++done, total);
+
+  // First pass: every row checked; only the checked values are kept, not the raw cells.
+  const rows: CheckedRow[] = [];
   for (const [index, record] of records.entries()) {
     const check = checkCsvRow(record, index + 2, columns);
     const translated = check.kind === 'ok' ? checkRowTranslations(record, translationColumns.columns) : null;
@@ -75,27 +75,122 @@ export async function importProductCsv(db: Db, text: string, options: ImportOpti
       report.skipped++;
       report.warnings.push(check.message);
     } else {
-      try {
-        const outcome = await importRow(db, { ...check.product, translations: translated?.translations ?? {} }, options, report.warnings, categoryCache);
-        report[outcome]++;
-      } catch (error) {
-        report.failed++;
-        report.errors.push(`${check.product.label}: could not be saved (${(error as Error).message.split('\n')[0]})`);
-        // A failed transaction may have created categories that were rolled back.
-        categoryCache.clear();
-      }
+      rows.push({ product: check.product, row: check.row, translations: check.row.type === 'variation' ? {} : (translated?.translations ?? {}) });
+      continue;
     }
-    options.onRow?.(index + 1, records.length);
+    rowDone();
+  }
+  records.length = 0;
+
+  const context: TypedImportContext = { db, options, warnings: report.warnings, categoryCache: new Map(), attributeCache: new Map() };
+  const states = new Map<CheckedRow, RowState>();
+  const byFileId = new Map<number, CheckedRow>();
+  const bySku = new Map<string, CheckedRow>();
+  for (const checked of rows) {
+    if (checked.row.fileId !== null && !byFileId.has(checked.row.fileId)) byFileId.set(checked.row.fileId, checked);
+    if (checked.product.sku && !bySku.has(checked.product.sku)) bySku.set(checked.product.sku, checked);
+  }
+  const inFile = (ref: ProductRef) => (ref.kind === 'id' ? byFileId.get(ref.id) : bySku.get(ref.sku));
+
+  // The attributes each variable product's variations name in the file: those its variations choose among.
+  const variationNames = new Map<CheckedRow, Set<string>>();
+  for (const checked of rows) {
+    const parent = checked.row.type === 'variation' && checked.row.parent ? inFile(checked.row.parent) : undefined;
+    if (!parent) continue;
+    const names = variationNames.get(parent) ?? new Set<string>();
+    for (const attribute of checked.row.attributes ?? []) names.add(attribute.name.toLowerCase());
+    variationNames.set(parent, names);
+  }
+
+  const run = async (checked: CheckedRow, work: () => Promise<RowOutcome>) => {
+    try {
+      const { outcome, id } = await work();
+      report[outcome]++;
+      states.set(checked, { id });
+    } catch (error) {
+      report.failed++;
+      states.set(checked, { failed: true });
+      report.errors.push(
+        error instanceof RowProblem ? `${checked.product.label}: ${error.message}` : `${checked.product.label}: could not be saved (${(error as Error).message.split('\n')[0]})`,
+      );
+      // A failed transaction may have created categories that were rolled back.
+      context.categoryCache.clear();
+      context.attributeCache.clear();
+    }
+    rowDone();
+  };
+
+  /** The shop's product a reference names: a row of the file (once imported), else a product of the shop. */
+  const resolve = async (ref: ProductRef): Promise<{ id: number | null } | { missing: string }> => {
+    const fileRow = inFile(ref);
+    const state = fileRow ? states.get(fileRow) : undefined;
+    if (state && 'failed' in state) return { missing: `${refText(ref)} (its row was not imported)` };
+    if (state && (state.id !== null || options.dryRun)) return { id: state.id };
+    const found =
+      ref.kind === 'id'
+        ? isRowId(ref.id)
+          ? await db.selectFrom('products').select('id').where('id', '=', ref.id).executeTakeFirst()
+          : undefined
+        : await db.selectFrom('products').select('id').where('sku', '=', ref.sku).executeTakeFirst();
+    return found ? { id: found.id } : { missing: refText(ref) };
+  };
+
+  // Products that name no other product.
+  for (const checked of rows) {
+    const { type } = checked.row;
+    if (type === 'grouped' || type === 'variation') continue;
+    await run(checked, async () => {
+      const existing = await findExisting(db, checked.product);
+      if (type === 'simple' && (existing === null || existing.type === 'simple')) {
+        return importRow(db, { ...checked.product, translations: checked.translations }, checked.row, options, context);
+      }
+      warnLeftOutImages(checked.product, report.warnings, MAX_NEW_PRODUCT_IMAGES);
+      const kind: ProductKind = type === 'external' && checked.row.external ? { type, ...checked.row.external } : { type: type === 'variable' ? 'variable' : 'simple' };
+      return importWithEditor(context, checked, existing?.id ?? null, kind, variationNames.get(checked) ?? new Set());
+    });
+  }
+  // Grouped products, once the children the file holds are in.
+  for (const checked of rows) {
+    if (checked.row.type !== 'grouped') continue;
+    await run(checked, async () => {
+      const childIds: number[] = [];
+      const missing: string[] = [];
+      for (const ref of checked.row.grouped) {
+        const found = await resolve(ref);
+        if ('missing' in found) missing.push(found.missing);
+        else if (found.id !== null) childIds.push(found.id);
+      }
+      if (missing.length > 0) throw new RowProblem(`Grouped products: no product ${missing.map((item) => `'${item}'`).join(', ')} in the file or the shop`);
+      warnLeftOutImages(checked.product, report.warnings, MAX_NEW_PRODUCT_IMAGES);
+      const existing = await findExisting(db, checked.product);
+      return importWithEditor(context, checked, existing?.id ?? null, { type: 'grouped', childIds }, new Set());
+    });
+  }
+  // Variations, once their products are in.
+  for (const checked of rows) {
+    if (checked.row.type !== 'variation' || !checked.row.parent) continue;
+    const parentRef = checked.row.parent;
+    await run(checked, async () => {
+      const parent = await resolve(parentRef);
+      if ('missing' in parent) throw new RowProblem(`Parent: no product '${parent.missing}' in the file or the shop`);
+      warnLeftOutImages(checked.product, report.warnings, MAX_NEW_PRODUCT_IMAGES);
+      if (parent.id === null) {
+        // A dry run: the product is still to be created, so the variation would be too.
+        await dryRunImages(checked.product, context);
+        return { outcome: 'created', id: null };
+      }
+      return importVariation(context, checked, parent.id);
+    });
   }
   if (!options.dryRun && report.created + report.updated > 0) await touchContentVersion(db);
   return report;
 }
 
-async function findExisting(db: Db, product: CsvProduct): Promise<number | null> {
+async function findExisting(db: Db, product: CsvProduct): Promise<{ id: number; type: string } | null> {
   const row = product.sku
-    ? await db.selectFrom('products').select('id').where('sku', '=', product.sku).executeTakeFirst()
-    : await db.selectFrom('products').select('id').where('slug', '=', product.slug).executeTakeFirst();
-  return row?.id ?? null;
+    ? await db.selectFrom('products').select(['id', 'type']).where('sku', '=', product.sku).executeTakeFirst()
+    : await db.selectFrom('products').select(['id', 'type']).where('slug', '=', product.slug).executeTakeFirst();
+  return row ?? null;
 }
 
 /** A checked row with the translations its translated columns hold, by locale. */
@@ -104,24 +199,20 @@ type RowToImport = CsvProduct & { translations: Record<string, Partial<Record<'n
 async function importRow(
   db: Db,
   product: RowToImport,
+  { position, attributes }: CsvRowKind,
   options: ImportOptions,
-  warnings: string[],
-  categoryCache: Map<string, number>,
-): Promise<'created' | 'updated'> {
-  const existing = await findExisting(db, product);
-  if (product.imagesLeftOut > 0) {
-    const more = product.imagesLeftOut === 1 ? '1 more image' : `${product.imagesLeftOut} more images`;
-    warnings.push(`${product.label}: ${more} not imported (a row brings at most ${MAX_NEW_PRODUCT_IMAGES}; add the rest in the admin)`);
-  }
+  context: TypedImportContext,
+): Promise<RowOutcome> {
+  const { warnings, categoryCache } = context;
+  const existing = (await findExisting(db, product))?.id ?? null;
+  warnLeftOutImages(product, warnings, MAX_NEW_PRODUCT_IMAGES);
   if (options.dryRun) {
-    for (const ref of product.images) {
-      await checkImage(ref, options).catch((error: Error) => {
-        warnings.push(`${product.label}: image '${shown(ref)}' would not be imported (${error.message})`);
-      });
-    }
-    return existing === null ? 'created' : 'updated';
+    await dryRunImages(product, context);
+    return { outcome: existing === null ? 'created' : 'updated', id: existing };
   }
-  // Images are fetched and resized before the transaction, so no write lock is held during network waits.
+  // Global attributes and their terms are made, and images fetched and resized, before the transaction, so
+  // no write lock is held during network waits.
+  const attributeList = attributes === undefined ? undefined : await attributeInputs(context, existing, attributes, new Set());
   const images = await loadImages(product, options, warnings);
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -134,6 +225,7 @@ async function importRow(
       ...(product.description !== undefined ? { description: product.description } : {}),
       ...(product.stock !== undefined ? { stock: product.stock } : {}),
       ...(product.stockStatus !== undefined ? { stock_status: product.stockStatus } : {}),
+      ...(position !== undefined ? { menu_order: position } : {}),
       updated_at: now,
     };
     let id = existing;
@@ -175,6 +267,11 @@ async function importRow(
         await trx.insertInto('product_categories').values([...new Set(categoryIds)].map((categoryId) => ({ product_id: id, category_id: categoryId }))).execute();
       }
     }
+    if (attributeList !== undefined) {
+      const resolved = await resolveProductAttributes(trx, attributeList);
+      if (!resolved.ok) throw problemOf(resolved.errors);
+      await writeProductAttributes(trx, id, resolved.value);
+    }
     if (Object.keys(product.translations).length > 0) {
       // Fields without a column keep what they had.
       const stored = await getTranslations(trx, 'product', id);
@@ -189,76 +286,7 @@ async function importRow(
         .values(images.map((image, position) => ({ product_id: id, position, file: image.file, alt: image.alt, width: image.width, height: image.height, sizes: JSON.stringify(image.sizes) })))
         .execute();
     }
-    return existing === null ? 'created' : 'updated';
+    return { outcome: existing === null ? 'created' : 'updated', id };
   });
 }
 
-/** Finds a category by name (case-insensitive) or slug, creating it when missing. */
-async function ensureCategory(db: Db, name: string, cache: Map<string, number>): Promise<number> {
-  const key = name.toLowerCase();
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const slug = slugify(name) || 'category';
-  const found = await db
-    .selectFrom('categories')
-    .select('id')
-    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', key), eb('slug', '=', slug)]))
-    .orderBy('id')
-    .executeTakeFirst();
-  const id = found?.id ?? (await db.insertInto('categories').values({ name, slug, description: '' }).returning('id').executeTakeFirstOrThrow()).id;
-  cache.set(key, id);
-  return id;
-}
-
-/** A refused image reference; the message says why, for the person whose file named it. */
-class ImageRefusedError extends Error {}
-
-type ImageSource = { kind: 'remote'; url: string } | { kind: 'local'; path: string; imagesDir: string };
-
-/** Where an image reference points, when it may be read at all: an http(s) URL, or a path inside the images directory. */
-function imageSource(ref: string, options: ImportOptions): ImageSource {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) {
-    let url: URL;
-    try {
-      url = new URL(ref);
-    } catch {
-      throw new ImageRefusedError('not a valid address');
-    }
-    const problem = urlProblem(url);
-    if (problem) throw new ImageRefusedError(problem);
-    return { kind: 'remote', url: url.href };
-  }
-  if (!options.imagesDir) throw new ImageRefusedError('local paths are read only from the images directory, and none was given (--images-dir)');
-  return { kind: 'local', path: ref, imagesDir: options.imagesDir };
-}
-
-/** What a dry run can check without downloading: the reference, and that a local file is there. */
-async function checkImage(ref: string, options: ImportOptions): Promise<void> {
-  const source = imageSource(ref, options);
-  if (source.kind === 'local') await resolveInsideDir(source.imagesDir, source.path);
-}
-
-async function readImage(ref: string, options: ImportOptions): Promise<Buffer> {
-  const source = imageSource(ref, options);
-  if (source.kind === 'local') return readImageInside(source.imagesDir, source.path, MAX_IMAGE_BYTES);
-  return (options.fetchImage ?? fetchImage)(source.url);
-}
-
-async function loadImages(product: CsvProduct, options: ImportOptions, warnings: string[]): Promise<NewImage[]> {
-  const images: NewImage[] = [];
-  for (const ref of product.images) {
-    try {
-      const input = await readImage(ref, options);
-      const stored = await options.storeImage(input, { uploadsDir: options.uploadsDir, stem: product.slug || 'product' });
-      images.push({ ...stored, alt: product.name });
-    } catch (error) {
-      warnings.push(`${product.label}: image '${shown(ref)}' was not imported (${(error as Error).message})`);
-    }
-  }
-  return images;
-}
-
-/** Downloads an image from a public address, with a time limit, a size cap and checked redirects. */
-export function fetchImage(url: string): Promise<Buffer> {
-  return fetchPublic(url, { timeoutMs: IMAGE_FETCH_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES, maxRedirects: MAX_IMAGE_REDIRECTS, accept: 'image/*' });
-}

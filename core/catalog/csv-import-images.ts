@@ -1,0 +1,78 @@
+import { readImageInside, resolveInsideDir } from '../media/local-images.ts';
+import { fetchPublic, urlProblem } from '../net/public-fetch.ts';
+import type { NewImage } from './product-editor.ts';
+import { shown, type CsvProduct } from './csv-import-row.ts';
+
+/** Remote images must arrive within this time; a slow host is a row warning, not a stuck import. */
+export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+/** Enough for a CDN's http → https → canonical host; more is a loop or a trick. */
+const MAX_IMAGE_REDIRECTS = 3;
+
+export type StoreImageFn = (input: Buffer, options: { uploadsDir: string; stem: string }) => Promise<Omit<NewImage, 'alt'>>;
+
+/** Where a row's images may come from and where they go. */
+export interface ImageOptions {
+  /**
+   * The only directory local image paths may point into (relative paths are relative to it). Without
+   * it local paths are refused: a file from elsewhere must not be able to read the server's files.
+   */
+  imagesDir?: string | null;
+  uploadsDir: string;
+  storeImage: StoreImageFn;
+  /** Downloads an image URL that passed the scheme check (default: `fetchImage`, public addresses only). */
+  fetchImage?: (url: string) => Promise<Buffer>;
+}
+
+/** A refused image reference; the message says why, for the person whose file named it. */
+class ImageRefusedError extends Error {}
+
+type ImageSource = { kind: 'remote'; url: string } | { kind: 'local'; path: string; imagesDir: string };
+
+/** Where an image reference points, when it may be read at all: an http(s) URL, or a path inside the images directory. */
+function imageSource(ref: string, options: ImageOptions): ImageSource {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) {
+    let url: URL;
+    try {
+      url = new URL(ref);
+    } catch {
+      throw new ImageRefusedError('not a valid address');
+    }
+    const problem = urlProblem(url);
+    if (problem) throw new ImageRefusedError(problem);
+    return { kind: 'remote', url: url.href };
+  }
+  if (!options.imagesDir) throw new ImageRefusedError('local paths are read only from the images directory, and none was given (--images-dir)');
+  return { kind: 'local', path: ref, imagesDir: options.imagesDir };
+}
+
+/** What a dry run can check without downloading: the reference, and that a local file is there. */
+export async function checkImage(ref: string, options: ImageOptions): Promise<void> {
+  const source = imageSource(ref, options);
+  if (source.kind === 'local') await resolveInsideDir(source.imagesDir, source.path);
+}
+
+async function readImage(ref: string, options: ImageOptions): Promise<Buffer> {
+  const source = imageSource(ref, options);
+  if (source.kind === 'local') return readImageInside(source.imagesDir, source.path, MAX_IMAGE_BYTES);
+  return (options.fetchImage ?? fetchImage)(source.url);
+}
+
+export async function loadImages(product: CsvProduct, options: ImageOptions, warnings: string[]): Promise<NewImage[]> {
+  const images: NewImage[] = [];
+  for (const ref of product.images) {
+    try {
+      const input = await readImage(ref, options);
+      const stored = await options.storeImage(input, { uploadsDir: options.uploadsDir, stem: product.slug || 'product' });
+      images.push({ ...stored, alt: product.name });
+    } catch (error) {
+      warnings.push(`${product.label}: image '${shown(ref)}' was not imported (${(error as Error).message})`);
+    }
+  }
+  return images;
+}
+
+/** Downloads an image from a public address, with a time limit, a size cap and checked redirects. */
+export function fetchImage(url: string): Promise<Buffer> {
+  return fetchPublic(url, { timeoutMs: IMAGE_FETCH_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES, maxRedirects: MAX_IMAGE_REDIRECTS, accept: 'image/*' });
+}
