@@ -1,12 +1,7 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { withId } from './with-id.ts';
 
 type Dialect = 'sqlite' | 'postgres';
-
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema

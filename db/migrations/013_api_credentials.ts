@@ -1,11 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { withId } from './with-id.ts';
 import type { DialectName } from '../connect.ts';
-
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DialectName) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 /**
  * Credentials for scripts using the REST API: WooCommerce's API keys (the consumer key kept only as a

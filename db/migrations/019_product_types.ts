@@ -1,12 +1,7 @@
-import { type CreateTableBuilder, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
+import { withId } from './with-id.ts';
 
 type Dialect = 'sqlite' | 'postgres';
-
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
 
 /**
  * Products with options, on one sellable unit: a variation is a row of `products` (type `variation`, its
