@@ -137,4 +137,26 @@ describe.each(DIALECTS)('adding products with options to the cart on %s', (diale
     }
     expect(await cartPageLines(visitor)).toEqual([]);
   });
+
+  it('is described by the Store API as WooCommerce describes it: type, attributes with their terms, enabled variations with their values', async () => {
+    const response = await new Visitor(shop).request(`${STORE}/products/${hoodie.id}`);
+    expect(response.status).toBe(200);
+    const product = (await response.json()) as {
+      type: string;
+      has_options: boolean;
+      attributes: { name: string; taxonomy: string | null; has_variations: boolean; terms: { name: string; slug: string }[] }[];
+      variations: { id: number; attributes: { name: string; value: string | null }[] }[];
+      add_to_cart: { text: string; url: string };
+    };
+    expect(product).toMatchObject({ type: 'variable', has_options: true, add_to_cart: { text: 'Select options' } });
+    expect(product.attributes.map(({ name, taxonomy, has_variations, terms }) => ({ name, taxonomy, has_variations, slugs: terms.map((term) => term.slug) }))).toEqual([
+      { name: 'Colour', taxonomy: 'pa_hoodie-colour', has_variations: true, slugs: ['blue', 'green', 'red'] },
+      { name: 'Logo', taxonomy: null, has_variations: true, slugs: ['Yes', 'No'] },
+    ]);
+    expect(product.variations).toEqual([
+      { id: blue, attributes: [{ name: 'Colour', value: 'blue' }, { name: 'Logo', value: null }] },
+      { id: red, attributes: [{ name: 'Colour', value: 'red' }, { name: 'Logo', value: 'No' }] },
+      { id: soldOut, attributes: [{ name: 'Colour', value: 'green' }, { name: 'Logo', value: null }] },
+    ]);
+  });
 });

@@ -3,6 +3,8 @@ import type { Product, ProductImage } from '../../db/schema.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { productRelations } from './owner-product-query.ts';
 import type { ProductCategoryLink } from './product-detail.ts';
+import { readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
+import { groupedChildIds } from './product-kind.ts';
 import { describeCatalogQuery, type ListedType } from './query/description.ts';
 import { PRODUCT_COLUMNS } from './query/columns.ts';
 import { runCatalogQuery, type CatalogResult } from './query/run.ts';
@@ -41,6 +43,12 @@ export interface StoreProduct {
   row: Product;
   images: ProductImage[];
   categories: ProductCategoryLink[];
+  /** Its attributes (a variable product's include those its variations choose among). */
+  attributes: ProductAttributeView[];
+  /** A variable product's enabled variations with their values ('' for any); none for other types. */
+  variations: { id: number; values: Record<string, string> }[];
+  /** A grouped product's products, in the owner's order. */
+  groupedIds: number[];
 }
 
 /** One page of published products for the Store API, with the total across pages; a bad cursor is refused. */
@@ -75,6 +83,44 @@ export async function getStoreProduct(db: Db, id: number): Promise<StoreProduct 
 }
 
 async function withImagesAndCategories(db: Db, rows: Product[]): Promise<StoreProduct[]> {
-  const { images, categories } = await productRelations(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ row, images: images.get(row.id) ?? [], categories: categories.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const variableIds = rows.filter((row) => row.type === 'variable').map((row) => row.id);
+  const [{ images, categories }, attributes, variations, grouped] = await Promise.all([
+    productRelations(db, ids),
+    readProductsAttributes(db, ids),
+    enabledVariationValues(db, variableIds),
+    groupedChildIds(db, rows.filter((row) => row.type === 'grouped').map((row) => row.id)),
+  ]);
+  return rows.map((row) => ({
+    row,
+    images: images.get(row.id) ?? [],
+    categories: categories.get(row.id) ?? [],
+    attributes: attributes.get(row.id) ?? [],
+    variations: variations.get(row.id) ?? [],
+    groupedIds: grouped.get(row.id) ?? [],
+  }));
+}
+
+/** Each variable product's enabled variations with their values, in menu order, in two queries for all. */
+async function enabledVariationValues(db: Db, parentIds: readonly number[]): Promise<Map<number, { id: number; values: Record<string, string> }[]>> {
+  const result = new Map<number, { id: number; values: Record<string, string> }[]>();
+  if (parentIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'parent_id'])
+    .where('parent_id', 'in', [...parentIds])
+    .where('type', '=', 'variation')
+    .where('status', '=', 'publish')
+    .orderBy('menu_order')
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return result;
+  const values = await db.selectFrom('variation_attributes').selectAll().where('variation_id', 'in', rows.map((row) => row.id)).execute();
+  for (const row of rows) {
+    const own = Object.fromEntries(values.filter((value) => value.variation_id === row.id).map((value) => [value.name, value.value]));
+    const list = result.get(row.parent_id as number) ?? [];
+    list.push({ id: row.id, values: own });
+    result.set(row.parent_id as number, list);
+  }
+  return result;
 }

@@ -33,7 +33,7 @@ function product(overrides: Partial<Product> = {}, images: ProductImage[] = []):
     button_text: null,
     ...overrides,
   };
-  return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }] };
+  return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }], attributes: [], variations: [], groupedIds: [] };
 }
 
 const image: ProductImage = { id: 7, product_id: 12, file: '2026/01/abc', alt: 'The lamp', width: 800, height: 600, sizes: '[300,800]', position: 0 } as ProductImage;

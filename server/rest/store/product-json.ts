@@ -51,7 +51,7 @@ export function storePricesJson(prices: { price: number; regularPrice: number; s
 }
 
 /** A published product in the Store API's product shape (`wc/store/v1/products`). */
-export function storeProductJson({ row, images, categories }: StoreProduct, context: StoreJsonContext) {
+export function storeProductJson({ row, images, categories, attributes, variations, groupedIds }: StoreProduct, context: StoreJsonContext) {
   const summary = toSummary(row);
   const permalink = productPermalink(context.siteOrigin, row.slug);
   const inStock = row.stock_status !== 'outofstock' && (row.stock === null || row.stock > 0);
@@ -60,8 +60,8 @@ export function storeProductJson({ row, images, categories }: StoreProduct, cont
     id: row.id,
     name: row.name,
     slug: row.slug,
-    parent: 0,
-    type: 'simple',
+    parent: row.parent_id ?? 0,
+    type: row.type,
     variation: '',
     permalink,
     sku: row.sku ?? '',
@@ -80,10 +80,19 @@ export function storeProductJson({ row, images, categories }: StoreProduct, cont
     })),
     tags: [],
     brands: [],
-    attributes: [],
-    variations: [],
-    grouped_products: [],
-    has_options: false,
+    attributes: attributes.map((attribute) => ({
+      id: attribute.id,
+      name: attribute.name,
+      taxonomy: attribute.id ? attribute.key : null,
+      has_variations: attribute.variation,
+      terms: attribute.options.map((option) => ({ id: 0, name: option.label, slug: option.value, default: false })),
+    })),
+    variations: variations.map((variation) => ({
+      id: variation.id,
+      attributes: attributes.filter((attribute) => attribute.variation).map((attribute) => ({ name: attribute.name, value: variation.values[attribute.key] || null })),
+    })),
+    grouped_products: groupedIds,
+    has_options: row.type === 'variable',
     is_purchasable: summary.purchasable,
     is_in_stock: inStock,
     is_on_backorder: row.stock_status === 'onbackorder',
@@ -91,7 +100,13 @@ export function storeProductJson({ row, images, categories }: StoreProduct, cont
     stock_availability: inStock ? { text: row.stock !== null ? `${row.stock} in stock` : '', class: 'in-stock' } : { text: 'Out of stock', class: 'out-of-stock' },
     sold_individually: false,
     // The same words and link as the shop's own buttons (AddToCartButton, ProductCard).
-    add_to_cart: summary.purchasable
+    add_to_cart: row.type === 'variable'
+      ? { text: 'Select options', description: `Select options for “${row.name}”`, url: permalink, single_text: 'Add to cart', minimum: 1, maximum: context.maxLineQuantity, multiple_of: 1 }
+      : row.type === 'grouped'
+      ? { text: 'View products', description: `View products in the “${row.name}” group`, url: permalink, single_text: 'Add to cart', minimum: 1, maximum: context.maxLineQuantity, multiple_of: 1 }
+      : row.type === 'external' && row.external_url
+      ? { text: row.button_text || 'Buy product', description: row.button_text || 'Buy product', url: row.external_url, single_text: row.button_text || 'Buy product', minimum: 1, maximum: 1, multiple_of: 1 }
+      : summary.purchasable
       ? {
           text: 'Add to cart',
           description: `Add “${row.name}” to your cart`,
