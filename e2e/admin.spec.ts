@@ -17,7 +17,8 @@ test('the shop manager changes a price and the product page shows it', async ({ 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expectNoAxeViolations(page);
-  const firstProduct = page.getByRole('table').getByRole('rowheader').first().getByRole('link').first();
+  // The newest simple product: its own price is edited here (a variable product's are its variations').
+  const firstProduct = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'Simple', exact: true }) }).first().getByRole('rowheader').getByRole('link').first();
   const name = (await firstProduct.textContent()) ?? '';
   await firstProduct.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit “${name}”`);

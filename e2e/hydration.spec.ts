@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import { consoleErrors, test, waitForHydration } from './support.ts';
 
 /**
@@ -11,10 +11,11 @@ test('catalog pages load no framework, and a thumbnail swaps the product image i
   const errors = consoleErrors(page);
   // React's element marker is in every build of React: no script the pages load may carry it.
   const scripts: { path: string; react: Promise<boolean> }[] = [];
-  page.on('response', (response) => {
+  const recordScript = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push({ path: new URL(response.url()).pathname, react: response.text().then((source) => source.includes('react.transitional.element')) });
-  });
+  };
+  page.on('response', recordScript);
   for (const path of ['/', '/shop/', '/product-category/stationery/', '/blog/', '/product/stoneware-coffee-mug/']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -23,6 +24,8 @@ test('catalog pages load no framework, and a thumbnail swaps the product image i
   expect(scripts.some((script) => script.path.startsWith('/assets/storefront-'))).toBe(true);
   const withReact = await Promise.all(scripts.map(async (script) => ((await script.react) ? script.path : null)));
   expect(withReact.filter(Boolean)).toEqual([]);
+  // Read while each page was current; the pages below are left too soon to read their scripts.
+  page.off('response', recordScript);
 
   // The demo store gives some products one image and some several: open the first with a gallery.
   await page.goto('/shop/');

@@ -22,7 +22,7 @@ test('a French shopper buys in French, from the product to the order received, a
   const errors = consoleErrors(page);
   // A product still in stock: the suite's earlier journeys buy the first ones.
   await page.goto('/fr/shop/');
-  const card = page.locator('ul.products li.product').filter({ has: page.locator('a.add_to_cart_button') }).first();
+  const card = page.locator('ul.products li.product').filter({ has: page.locator('a.add_to_cart_button.ajax_add_to_cart') }).first();
   const productPath = await card.locator('a.woocommerce-LoopProduct-link').getAttribute('href');
   expect(productPath).toMatch(/^\/fr\/product\//);
   await page.goto(productPath!);
