@@ -26,10 +26,12 @@ async function seedHoodie(db: Db) {
   const n = ++seeded;
   const hoodie = await insertProduct(db, { name: 'Hoodie', sku: `HOOD${n}`, type: 'variable', price: 4200, max_price: 4500 });
   const colour = await db.insertInto('attributes').values({ slug: `colour${n}`, name: 'Colour' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('attribute_terms').values([
+  const terms = await db.insertInto('attribute_terms').values([
     { attribute_id: colour.id, slug: 'blue', name: 'Blue' },
     { attribute_id: colour.id, slug: 'red', name: 'Red' },
-  ]).execute();
+  ]).returning('id').execute();
+  // The product offers both colours, as the product editor records a global attribute's terms.
+  await db.insertInto('product_attribute_terms').values(terms.map((term) => ({ product_id: hoodie, term_id: term.id }))).execute();
   await db.insertInto('product_attributes').values([
     { product_id: hoodie, position: 0, attribute_id: colour.id, name: 'Colour', options: '[]', variation: 1 },
     { product_id: hoodie, position: 1, attribute_id: null, name: 'Logo', options: '["Yes","No"]', variation: 1 },
