@@ -1,8 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { customAttributeKey } from '../catalog/attribute-keys.ts';
 import type { ProductAttributeView } from '../catalog/product-attributes.ts';
-import { candidateOf, chooseVariation, loadVariableProduct, type VariableProduct } from '../catalog/variations.ts';
-import { isPurchasableVariation } from '../catalog/variation-rules.ts';
+import { chooseVariation, loadVariableProduct, type VariableProduct } from '../catalog/variations.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { CartMessages } from './messages.ts';
 import type { CartErrorCode } from './types.ts';
@@ -68,27 +67,16 @@ function matchChoice(product: VariableProduct, chosen: Record<string, string>, m
 }
 
 /**
- * A variation the request names by id: it must be this product's and buyable; each of its own values may be
- * posted again but not changed, and each "any" value must be posted, among the values offered.
+ * A variation the request names by id: it must be this product's; each of its own values may be posted
+ * again but not changed, and each "any" value is the shopper's. The rest is the same check as a choice's.
  */
 function checkNamedVariation(product: VariableProduct, variationId: number, chosen: Record<string, string>, messages: CartMessages): Result<VariationChoice, CartErrorCode> {
   const variation = product.variations.find((candidate) => candidate.row.id === variationId);
   if (!variation) return fail('invalid_product', messages.variationUnavailable);
-  for (const axis of product.axes) {
-    const own = variation.values[axis.key] ?? '';
-    const posted = chosen[axis.key];
-    if (own !== '') {
-      if (posted !== undefined && posted !== '' && posted !== own) return fail('invalid_product', messages.invalidAttributeValue(attributeName(product, axis.key)));
-    } else if (posted === undefined || posted === '') {
-      return fail('invalid_product', messages.attributeRequired(attributeName(product, axis.key)));
-    } else if (!axis.values.includes(posted)) {
-      return fail('invalid_product', messages.invalidAttributeValue(attributeName(product, axis.key)));
-    }
-  }
-  const candidate = candidateOf(variation);
-  if (candidate.status !== 'publish') return fail('invalid_product', messages.variationUnavailable);
-  if (!isPurchasableVariation(candidate)) return fail('out_of_stock', messages.outOfStock(product.parent.name));
-  return ok({ productId: product.parent.id, variationId, name: product.parent.name, attributes: completeValues(product, variation.values, chosen) });
+  const changed = product.axes.find((axis) => variation.values[axis.key] && chosen[axis.key] && chosen[axis.key] !== variation.values[axis.key]);
+  if (changed) return fail('invalid_product', messages.invalidAttributeValue(attributeName(product, changed.key)));
+  const values = Object.fromEntries(product.axes.map((axis) => [axis.key, variation.values[axis.key] || chosen[axis.key] || '']));
+  return matchChoice({ ...product, variations: [variation] }, values, messages);
 }
 
 /** Every axis's value for the cart line: the variation's own, or the shopper's where it allows "any". */
