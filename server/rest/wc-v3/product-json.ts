@@ -7,7 +7,7 @@ import { EDITABLE_PRODUCT_TYPES, MAX_GROUPED_CHILDREN, parseProductKind, type Pr
 import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import type { Category, Product, ProductImage } from '../../../db/schema.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
-import { itemLinks, wcDates, wcMoney, type WcLinkBase } from './wc-format.ts';
+import { itemLinks, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
 
 export const PRODUCTS_ROUTE = '/wc/v3/products';
 
@@ -51,7 +51,6 @@ export function productImageJson(image: ProductImage, product: Product, base: Wc
  * catalog; fields the shop does not keep carry WooCommerce's defaults for such a product.
  */
 export function productJson({ product, categories, images, attributes = [], variationIds = [], groupedIds = [] }: ProductWithRelations, base: WcLinkBase) {
-  const onSale = product.sale_price !== null && product.sale_price < product.regular_price;
   const managed = product.stock !== null;
   return {
     id: product.id,
@@ -67,14 +66,7 @@ export function productJson({ product, categories, images, attributes = [], vari
     description: product.description,
     short_description: product.short_description,
     sku: product.sku ?? '',
-    price: wcMoney(product.price),
-    regular_price: wcMoney(product.regular_price),
-    sale_price: product.sale_price === null ? '' : wcMoney(product.sale_price),
-    date_on_sale_from: null,
-    date_on_sale_from_gmt: null,
-    date_on_sale_to: null,
-    date_on_sale_to_gmt: null,
-    on_sale: onSale,
+    ...wcPrices(product),
     purchasable: product.status === 'publish',
     total_sales: product.total_sales,
     virtual: false,

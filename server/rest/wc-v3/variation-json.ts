@@ -6,7 +6,7 @@ import { parseMoney } from '../../../core/shared/money.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import type { Product } from '../../../db/schema.ts';
 import { productImageJson, PRODUCTS_ROUTE } from './product-json.ts';
-import { restUrl, wcDates, wcMoney, type WcLinkBase } from './wc-format.ts';
+import { restUrl, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
 
 export const variationsRoute = (parentId: number) => `${PRODUCTS_ROUTE}/${parentId}/variations`;
 
@@ -41,14 +41,7 @@ export function variationJson(variation: VariationView, parent: Product, attribu
     description: row.description,
     permalink: variationPermalink(parent, values, base),
     sku: row.sku ?? '',
-    price: wcMoney(row.price),
-    regular_price: wcMoney(row.regular_price),
-    sale_price: row.sale_price === null ? '' : wcMoney(row.sale_price),
-    date_on_sale_from: null,
-    date_on_sale_from_gmt: null,
-    date_on_sale_to: null,
-    date_on_sale_to_gmt: null,
-    on_sale: row.sale_price !== null && row.sale_price < row.regular_price,
+    ...wcPrices(row),
     status: row.status === 'publish' ? 'publish' : 'private',
     purchasable: row.status === 'publish',
     virtual: false,

@@ -31,3 +31,20 @@ export const restUrl = (base: Pick<WcLinkBase, 'siteOrigin'>, route: string) => 
 export function itemLinks(base: Pick<WcLinkBase, 'siteOrigin'>, collection: string, id: number) {
   return { self: [{ href: restUrl(base, `${collection}/${id}`) }], collection: [{ href: restUrl(base, collection) }] };
 }
+
+/**
+ * A product's or a variation's prices as WooCommerce writes them: decimal strings, an empty sale price
+ * when there is none, no sale schedule (the shop keeps none), and whether the sale is on.
+ */
+export function wcPrices(row: { price: number; regular_price: number; sale_price: number | null }) {
+  return {
+    price: wcMoney(row.price),
+    regular_price: wcMoney(row.regular_price),
+    sale_price: row.sale_price === null ? '' : wcMoney(row.sale_price),
+    date_on_sale_from: null,
+    date_on_sale_from_gmt: null,
+    date_on_sale_to: null,
+    date_on_sale_to_gmt: null,
+    on_sale: row.sale_price !== null && row.sale_price < row.regular_price,
+  };
+}
