@@ -131,7 +131,8 @@ export function planOptionProducts(): PlannedOptionProduct[] {
 
 type StoredFor = (job: ImageJob) => { file: string; width: number; height: number; sizes: number[] };
 
-function expect<T>(result: { ok: true; value: T } | { ok: false }, what: string): T {
+/** What a writer made, or a failed seed saying what could not be made. */
+function created<T>(result: { ok: true; value: T } | { ok: false }, what: string): T {
   if (!result.ok) throw new Error(`The demo store could not create ${what}: ${JSON.stringify(result)}`);
   return result.value;
 }
@@ -156,7 +157,7 @@ export async function insertOptionProducts(
       { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, salePrice: null, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
       { kind, attributes, newImages: images, translations: spec.translations },
     );
-    const id = expect(saved, spec.en.name).id;
+    const id = created(saved, spec.en.name).id;
     await db.updateTable('products').set({ menu_order: spec.menuOrder }).where('id', '=', id).execute();
     return id;
   };
@@ -177,7 +178,7 @@ export async function insertOptionProducts(
     for (const sizeTerm of ['s', 'm', 'l', 'xl']) {
       // Real stock: the rust shirt in XL has sold out, and two oat ones in S are left.
       const stock = colourTerm === 'rust' && sizeTerm === 'xl' ? 0 : colourTerm === 'oat' && sizeTerm === 's' ? 2 : 12;
-      expect(
+      created(
         await saveVariation(db, shirt, null, {
           sku: `VT-OPT-SHIRT-${colourTerm.toUpperCase()}-${sizeTerm.toUpperCase()}`,
           regularPrice: sizeTerm === 'xl' ? 7200 : 6800,
@@ -200,7 +201,7 @@ export async function insertOptionProducts(
     { format: 'A2', regularPrice: 5200, salePrice: null },
   ];
   for (const [index, { format, regularPrice, salePrice }] of formats.entries()) {
-    expect(await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${format}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { format } }), `the print in ${format}`);
+    created(await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${format}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { format } }), `the print in ${format}`);
   }
 
   const children = ['stoneware-coffee-mug', 'glass-pour-over-kettle', 'speckled-espresso-cup-set'].map((slug) => ids.product(slug));
@@ -210,7 +211,7 @@ export async function insertOptionProducts(
 }
 
 async function globalAttribute(db: Db, name: string, terms: readonly string[]): Promise<number> {
-  const attribute = expect(await saveAttribute(db, null, { name }), `the attribute ${name}`);
-  for (const [index, term] of terms.entries()) expect(await saveAttributeTerm(db, attribute.id, null, { name: term, menuOrder: index }), `the term ${term}`);
+  const attribute = created(await saveAttribute(db, null, { name }), `the attribute ${name}`);
+  for (const [index, term] of terms.entries()) created(await saveAttributeTerm(db, attribute.id, null, { name: term, menuOrder: index }), `the term ${term}`);
   return attribute.id;
 }

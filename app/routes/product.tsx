@@ -195,7 +195,7 @@ function ProductPurchase({ product, variations, grouped, maxLineQuantity, stockM
     case 'variable':
       return variations && variations.variations.length > 0 ? <VariationsForm product={product} form={variations} stockMessage={stockOf} maxLineQuantity={maxLineQuantity} /> : null;
     case 'grouped':
-      return grouped.length > 0 ? <GroupedForm product={product} children={grouped} stockMessage={stockOf} /> : null;
+      return grouped.length > 0 ? <GroupedForm product={product} products={grouped} stockMessage={stockOf} /> : null;
     case 'external':
       return product.externalUrl ? (
         <p className="cart">

@@ -7,7 +7,7 @@ import { Price } from './Price.tsx';
  * A grouped product's form, in WooCommerce's markup: each of its products with a quantity field
  * (`quantity[<id>]`), added in one go; an external one with its own button, one out of stock without a field.
  */
-export function GroupedForm({ product, children, stockMessage }: { product: { id: number; slug: string }; children: readonly ProductCard[]; stockMessage: (card: ProductCard) => string }) {
+export function GroupedForm({ product, products, stockMessage }: { product: { id: number; slug: string }; products: readonly ProductCard[]; stockMessage: (card: ProductCard) => string }) {
   const t = useTranslate();
   const href = useLocalizedHref();
   return (
@@ -21,7 +21,7 @@ export function GroupedForm({ product, children, stockMessage }: { product: { id
           </tr>
         </thead>
         <tbody>
-          {children.map((child) => {
+          {products.map((child) => {
             const inputId = `quantity_${child.id}`;
             return (
               <tr key={child.id} id={`product-${child.id}`} className={`woocommerce-grouped-product-list-item product type-product product-type-${child.type} ${child.purchasable ? 'instock' : 'outofstock'}`}>
