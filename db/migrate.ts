@@ -20,6 +20,7 @@ import * as orderLocale from './migrations/016_order_locale.ts';
 import * as stringTranslations from './migrations/017_string_translations.ts';
 import * as moneyBigint from './migrations/018_money_bigint.ts';
 import * as productTypes from './migrations/019_product_types.ts';
+import * as productDetails from './migrations/020_product_details.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '017_string_translations': stringTranslations,
   '018_money_bigint': moneyBigint,
   '019_product_types': productTypes,
+  '020_product_details': productDetails,
 };
 
 class InCodeMigrations implements MigrationProvider {

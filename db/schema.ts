@@ -67,6 +67,14 @@ export interface ProductsTable {
   /** An external product's address and its button's words. */
   external_url: ColumnType<string | null, string | null | undefined, string | null>;
   button_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a scheduled sale starts and ends (UTC ISO instants); null for a sale without that bound. */
+  date_on_sale_from: ColumnType<string | null, string | null | undefined, string | null>;
+  date_on_sale_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Weight and dimensions in the shop's units, as the owner wrote them; null when not given. */
+  weight: ColumnType<string | null, string | null | undefined, string | null>;
+  length: ColumnType<string | null, string | null | undefined, string | null>;
+  width: ColumnType<string | null, string | null | undefined, string | null>;
+  height: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export const PRODUCT_TYPES = ['simple', 'variable', 'grouped', 'external', 'variation'] as const;
@@ -161,6 +169,19 @@ export interface ProductTranslationsTable {
   locale: string;
   name: ColumnType<string, string | undefined, string>;
   short_description: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+export interface AttributeTranslationsTable {
+  attribute_id: number;
+  locale: string;
+  name: ColumnType<string, string | undefined, string>;
+}
+
+export interface AttributeTermTranslationsTable {
+  term_id: number;
+  locale: string;
+  name: ColumnType<string, string | undefined, string>;
   description: ColumnType<string, string | undefined, string>;
 }
 
@@ -449,6 +470,8 @@ export interface Database {
   posts: PostsTable;
   product_translations: ProductTranslationsTable;
   category_translations: CategoryTranslationsTable;
+  attribute_translations: AttributeTranslationsTable;
+  attribute_term_translations: AttributeTermTranslationsTable;
   post_translations: PostTranslationsTable;
   string_translations: StringTranslationsTable;
   sessions: SessionsTable;

@@ -25,6 +25,12 @@ export const PRODUCT_COLUMNS = [
   'max_price',
   'external_url',
   'button_text',
+  'date_on_sale_from',
+  'date_on_sale_to',
+  'weight',
+  'length',
+  'width',
+  'height',
 ] as const satisfies readonly (keyof Product)[];
 
 // Every column, checked: a column added to the table and not here fails the type check.

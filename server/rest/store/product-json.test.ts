@@ -31,6 +31,12 @@ function product(overrides: Partial<Product> = {}, images: ProductImage[] = []):
     max_price: null,
     external_url: null,
     button_text: null,
+    date_on_sale_from: null,
+    date_on_sale_to: null,
+    weight: null,
+    length: null,
+    width: null,
+    height: null,
     ...overrides,
   };
   return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }], attributes: [], variations: [], groupedIds: [] };

@@ -29,6 +29,12 @@ const product: Product = {
   max_price: null,
   external_url: null,
   button_text: null,
+  date_on_sale_from: null,
+  date_on_sale_to: null,
+  weight: null,
+  length: null,
+  width: null,
+  height: null,
 };
 
 const image: ProductImage = { id: 5, product_id: 12, position: 0, file: 'brass-lamp-ab12', alt: 'The lamp', width: 1200, height: 900, sizes: '[300,1200,600]' };
