@@ -6,6 +6,8 @@ import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
 import { slugify } from './slug.ts';
+import { readShippingCells, shippingColumnsIn } from './csv-shipping.ts';
+import type { ShippingColumns } from './product-shipping.ts';
 
 /** The WooCommerce product export columns this importer reads (others are ignored). */
 export const CSV_COLUMNS = {
@@ -88,6 +90,8 @@ export interface CsvProduct {
   images: string[];
   /** How many more the row named, left out. */
   imagesLeftOut: number;
+  /** Weight and dimensions from the columns the file has. */
+  shipping?: Partial<ShippingColumns>;
 }
 
 /** What a row says beside the product's own fields: its type and the products it names. */
@@ -202,6 +206,8 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   if (requested === null) problems.push(`In stock? ${quote(cell(CSV_COLUMNS.inStock))} must be 1 or 0`);
 
   const row = checkRowKind(cell, type, columns, problems);
+  const shipping = readShippingCells(cell, shippingColumnsIn(columns));
+  problems.push(...shipping.problems.map(shown));
 
   if (problems.length > 0 || !fields.ok || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
 
@@ -228,6 +234,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     product.stockStatus = deriveStockStatus(managed ?? null, requested);
   }
   if (has(CSV_COLUMNS.categories)) product.categories = categories;
+  if (Object.keys(shipping.value).length > 0) product.shipping = shipping.value;
   return { kind: 'ok', product, row };
 }
 

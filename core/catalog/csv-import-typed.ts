@@ -177,6 +177,7 @@ export async function importWithEditor(
     kind,
     ...(attributes ? { attributes } : {}),
     ...(translations ? { translations } : {}),
+    ...(product.shipping ? { shipping: product.shipping } : {}),
     // The file's images replace the product's, as for simple products.
     ...(images.length > 0 ? { newImages: images, imageChanges: (existing?.images ?? []).map((image) => ({ id: image.id, alt: image.alt, position: image.position, remove: true })) } : {}),
   });
@@ -234,6 +235,7 @@ export async function importVariation(context: TypedImportContext, checked: Chec
     ...(product.status !== undefined ? { status: product.status } : {}),
     ...(product.description !== undefined ? { description: product.description } : {}),
     ...(row.position !== undefined ? { menuOrder: row.position } : {}),
+    ...(product.shipping ? { shipping: product.shipping } : {}),
   };
   const saved = await saveVariation(db, parentId, existingId, changes);
   if (!saved.ok) {

@@ -226,6 +226,7 @@ async function importRow(
       ...(product.stock !== undefined ? { stock: product.stock } : {}),
       ...(product.stockStatus !== undefined ? { stock_status: product.stockStatus } : {}),
       ...(position !== undefined ? { menu_order: position } : {}),
+      ...product.shipping,
       updated_at: now,
     };
     let id = existing;

@@ -14,6 +14,7 @@ import { groupedChildrenProblem, writeGroupedChildren, type ProductKind } from '
 import { syncVariableParent } from './variable-parent.ts';
 import { renameVariations } from './variation-names.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { ShippingColumns } from './product-shipping.ts';
 
 export interface NewImage {
   file: string;
@@ -39,6 +40,8 @@ export interface ProductChanges {
   kind?: ProductKind;
   /** Its attributes, replacing those it had; absent keeps them. */
   attributes?: ProductAttributeInput[];
+  /** Weight and dimensions, checked (`parseShipping`); the fields left out keep their values. */
+  shipping?: Partial<ShippingColumns>;
 }
 
 /**
@@ -130,6 +133,7 @@ export async function saveProduct(
     stock_status: deriveStockStatus(input.stock, input.stockStatus),
     updated_at: now,
     ...(changes.kind ? kindColumns(changes.kind) : {}),
+    ...changes.shipping,
   };
   const productId = await inTransaction(db, async (trx) => {
     let savedId = id;

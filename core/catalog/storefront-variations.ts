@@ -4,6 +4,8 @@ import type { ProductAttributeView } from './product-attributes.ts';
 import { candidateOf, loadVariableProduct, type VariationView } from './variations.ts';
 import { isEnabled, isPurchasableVariation } from './variation-rules.ts';
 import type { StockStatus } from './stock-status.ts';
+import { inheritedShipping, type ShippingColumns } from './product-shipping.ts';
+import type { Product } from '../../db/schema.ts';
 
 /** One value of a variation attribute's select: marked when no variation with it can be bought now, never left out. */
 export interface VariationChoiceOption {
@@ -34,6 +36,8 @@ export interface VariationOffer {
   purchasable: boolean;
   image: ImageView | null;
   description: string;
+  /** Its weight and dimensions, each blank one its product's (as WooCommerce reads a variation). */
+  shipping: ShippingColumns;
 }
 
 export interface VariationForm {
@@ -46,12 +50,12 @@ export async function variationForm(db: Db, productId: number, uploadsUrl: strin
   const product = await loadVariableProduct(db, productId);
   if (!product) return null;
   const enabled = product.variations.filter((variation) => isEnabled(candidateOf(variation)));
-  const offers = enabled.map((variation) => offerOf(variation, uploadsUrl));
+  const offers = enabled.map((variation) => offerOf(variation, uploadsUrl, product.parent));
   const selects = product.attributes.filter((attribute) => attribute.variation).map((attribute) => selectOf(attribute, offers));
   return { selects, variations: offers };
 }
 
-function offerOf(variation: VariationView, uploadsUrl: string): VariationOffer {
+function offerOf(variation: VariationView, uploadsUrl: string, parent: Product): VariationOffer {
   const candidate = candidateOf(variation);
   const { row } = variation;
   const image = variation.images[0];
@@ -67,6 +71,7 @@ function offerOf(variation: VariationView, uploadsUrl: string): VariationOffer {
     purchasable: isPurchasableVariation(candidate),
     image: image ? imageView(image, uploadsUrl) : null,
     description: row.description,
+    shipping: inheritedShipping(row, parent),
   };
 }
 

@@ -42,3 +42,24 @@ describe('the variations form', () => {
     });
   });
 });
+
+describe('a variation’s description, weight and dimensions in the variations form', () => {
+  it('saves them, a blank value meaning the product’s', () => {
+    const parsed = parseVariationRow(7, row({ description: 'Dyed with indigo.', shipping: { weight: '0,38', length: '', width: '', height: '3' } }));
+    expect(parsed).toEqual({
+      ok: true,
+      value: { values: { pa_colour: 'red', size: '' }, sku: null, regularPrice: 0, salePrice: null, stock: null, status: 'draft', description: 'Dyed with indigo.', shipping: { weight: '0.38', length: null, width: null, height: '3' } },
+    });
+  });
+
+  it('names a weight or dimension that is no number by its field, in the shop’s units', () => {
+    const parsed = parseVariationRow(7, row({ shipping: { weight: 'heavy', length: '-2', width: '', height: '' } }), { weight: 'g', dimension: 'mm' });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        variation_7_weight: 'Enter the weight in g as a number of 0 or more, such as 0.4 (at most 3 decimals), or leave it blank.',
+        variation_7_length: 'Enter the length in mm as a number of 0 or more, such as 30 (at most 3 decimals), or leave it blank.',
+      },
+    });
+  });
+});

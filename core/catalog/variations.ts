@@ -15,6 +15,8 @@ import { syncVariableParent } from './variable-parent.ts';
 import { variationName } from './variation-names.ts';
 import { findVariation, missingCombinations, type VariationAxis, type VariationCandidate, type VariationMatch } from './variation-rules.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { NO_SHIPPING, parseShipping, SHIPPING_FIELDS, type ShippingColumns } from './product-shipping.ts';
+import { replaceVariationImage, type VariationImageChange } from './variation-image.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
 export interface VariationView {
@@ -120,6 +122,10 @@ export interface VariationChanges {
   menuOrder?: number;
   /** Value per attribute key (`pa_colour`, `gift-wrap`); '' is "any". Keys not given keep theirs (new: any). */
   values?: Record<string, string>;
+  /** Weight and dimensions (null: the product's); fields left out keep theirs. */
+  shipping?: Partial<ShippingColumns>;
+  /** Its one image: another picture, or none; absent keeps it. */
+  image?: VariationImageChange;
 }
 
 const skuSchema = z
@@ -128,7 +134,7 @@ const skuSchema = z
   .max(64, 'must be at most 64 characters')
   .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'may not contain quotes, angle brackets or control characters');
 
-type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order'>;
+type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order' | 'weight' | 'length' | 'width' | 'height'>;
 
 /** The variation's fields after the changes, or the reasons they cannot be saved (keyed by API field). */
 function mergeVariationFields(existing: VariationFields | null, changes: VariationChanges): { ok: true; value: VariationFields } | { ok: false; errors: FieldErrors } {
@@ -153,6 +159,7 @@ function mergeVariationFields(existing: VariationFields | null, changes: Variati
   if (description.length > 50_000) errors.description = 'must be at most 50,000 characters';
   const menuOrder = changes.menuOrder ?? existing?.menu_order ?? 0;
   if (!Number.isSafeInteger(menuOrder) || Math.abs(menuOrder) > 1_000_000) errors.menu_order = 'must be a whole number from -1000000 to 1000000';
+  const shipping = mergeShipping(existing, changes.shipping, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -165,8 +172,25 @@ function mergeVariationFields(existing: VariationFields | null, changes: Variati
       status,
       description,
       menu_order: menuOrder,
+      ...shipping,
     },
   };
+}
+
+/** The weight and dimensions after the changes; a value that is no plain decimal is refused by its field. */
+function mergeShipping(existing: Pick<Product, (typeof SHIPPING_FIELDS)[number]> | null, changes: Partial<ShippingColumns> | undefined, errors: FieldErrors): ShippingColumns {
+  const merged: ShippingColumns = { ...NO_SHIPPING };
+  for (const field of SHIPPING_FIELDS) {
+    const wanted = changes?.[field];
+    if (wanted === undefined) {
+      merged[field] = existing?.[field] ?? null;
+      continue;
+    }
+    const checked = parseShipping({ [field]: wanted ?? '' });
+    if (checked.ok) merged[field] = checked.value[field] ?? null;
+    else errors[field] = 'must be a decimal number of 0 or more with at most 3 decimals, or empty';
+  }
+  return merged;
 }
 
 /** The values after the changes, checked against the parent's variation attributes. */
@@ -199,6 +223,7 @@ export async function saveVariation(db: Db, parentId: number, id: number | null,
     if (fields.ok && fields.value.sku !== null && (await skuTaken(trx, fields.value.sku, id))) errors.sku = 'is already used by another product';
     if (!fields.ok || !values.ok || Object.keys(errors).length > 0) return { ok: false, errors };
     const savedId = await writeVariation(trx, product, id, fields.value, values.value);
+    if (changes.image !== undefined) await replaceVariationImage(trx, savedId, changes.image);
     await syncVariableParent(trx, parentId);
     await touchContentVersion(trx);
     return { ok: true, value: (await getVariation(trx, parentId, savedId)) as VariationView };
@@ -271,7 +296,7 @@ export async function createVariationsFromAttributes(db: Db, parentId: number, l
       product.variations.map((variation) => variation.values),
       limit,
     );
-    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0 };
+    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0, ...NO_SHIPPING };
     const created: number[] = [];
     for (const values of combinations) created.push(await writeVariation(trx, product, null, fields, values));
     await syncVariableParent(trx, parentId);

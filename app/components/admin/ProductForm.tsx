@@ -7,6 +7,9 @@ import type { AttributeRowValues } from '../../../core/catalog/product-attribute
 import type { GlobalAttributeChoice, KindFormValues } from './product-options-types.ts';
 import { ExternalProductFields, GroupedProductFields, ProductTypeField } from './ProductKindFields.tsx';
 import { ProductAttributeFields } from './ProductAttributeFields.tsx';
+import { ProductShippingFields } from './ProductShippingFields.tsx';
+import type { ShippingText } from '../../../core/catalog/product-shipping.ts';
+import type { ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 
 export interface ProductFormImage {
   id: number;
@@ -41,6 +44,9 @@ interface ProductFormProps {
   groupable: { id: number; name: string }[];
   attributeRows: readonly AttributeRowValues[];
   globals: readonly GlobalAttributeChoice[];
+  /** Weight and dimensions as typed, and the shop's units for their labels. */
+  shipping: ShippingText;
+  units: ShippingUnits;
 }
 
 const TRANSLATED_FIELDS = [
@@ -54,7 +60,7 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals, shipping, units }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -154,6 +160,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             <SelectField id="product-stock-status" name="stock_status" label="Stock status" defaultValue={values.stock_status} options={stockOptions} error={errors.stock_status} hint="Set from the quantity when stock is tracked." />
             </div>
           </fieldset>
+          <ProductShippingFields values={shipping} errors={errors} units={units} />
           <fieldset className="admin-fieldset" aria-describedby={errors.categories ? 'product-categories-error' : undefined}>
             <legend>Categories</legend>
             {categories.length === 0 ? <p className="muted">No categories yet.</p> : null}

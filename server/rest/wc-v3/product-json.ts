@@ -8,6 +8,8 @@ import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import type { Category, Product, ProductImage } from '../../../db/schema.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import { itemLinks, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
+import { shippingBodyFields, shippingJson } from './shipping-json.ts';
+import { shippingOf } from '../../../core/catalog/product-shipping.ts';
 
 export const PRODUCTS_ROUTE = '/wc/v3/products';
 
@@ -80,6 +82,7 @@ export function productJson({ product, categories, images, attributes = [], vari
     backorders_allowed: product.stock_status === 'onbackorder',
     backordered: product.stock_status === 'onbackorder' && managed && (product.stock ?? 0) <= 0,
     sold_individually: false,
+    ...shippingJson(shippingOf(product)),
     shipping_required: true,
     reviews_allowed: false,
     average_rating: Number(product.average_rating).toFixed(2),
@@ -142,6 +145,7 @@ export const productBodySchema = z.strictObject(
     images: z
       .array(z.strictObject({ id, alt: text.optional(), name: text.optional() }, { error: 'must name an image of this product by id' }), { error: 'must be a list of { id, alt }' })
       .max(100),
+    ...shippingBodyFields,
   },
   { error: 'must be a JSON object' },
 ).partial();
