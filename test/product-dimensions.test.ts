@@ -114,6 +114,11 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
     expect(page).toContain('<h2 id="product-additional-information-title">Additional information</h2>');
     expect(additionalInformation(page)).toEqual({ weight: ['Weight', '0.4 kg'], dimensions: ['Dimensions', '30 × 20 × 2.5 cm'] });
 
+    // A form without the fields leaves them as they are.
+    const { weight: _w, length: _l, width: _wi, height: _h, ...withoutShipping } = productFields({ slug: 'weighed-lantern', name: 'Weighed Lantern' });
+    expect((await admin.post(`/admin/products/${lantern.id}/`, withoutShipping)).status).toBe(303);
+    expect(await productBySlug('weighed-lantern')).toMatchObject({ weight: '0.4', length: '30', width: '20', height: '2.5' });
+
     // Blanks clear them; the table then has nothing to show.
     expect((await admin.post(`/admin/products/${lantern.id}/`, productFields({ slug: 'weighed-lantern' }))).status).toBe(303);
     expect(await productBySlug('weighed-lantern')).toMatchObject({ weight: null, length: null, width: null, height: null });

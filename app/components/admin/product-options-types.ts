@@ -23,4 +23,6 @@ export interface VariationsPanelData {
   variations: { id: number; row: VariationRowValues; image?: { src: string; alt: string } | null }[];
   /** The product's own weight and dimensions: what a variation's blank ones mean. */
   parentShipping?: ShippingText;
+  /** Changes whenever a variation is saved, so the form starts afresh from what was saved. */
+  revision?: string;
 }

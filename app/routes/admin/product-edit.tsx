@@ -98,7 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const kindValues = readKindForm(form);
   const attributeRows = readAttributeRows(form);
   const shippingText = textFields(form, SHIPPING_FIELDS);
-  const shipping = parseShipping(shippingText, shippingUnitsOf(settings));
+  // A form without the shipping fields leaves the product's weight and dimensions as they are.
+  const shipping = parseShipping(Object.fromEntries(SHIPPING_FIELDS.filter((field) => form.has(field)).map((field) => [field, shippingText[field]])), shippingUnitsOf(settings));
   const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText }, { status: 400 });
   // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
   const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
@@ -231,7 +232,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         units={loaderData.units}
       />
       {variations ? (
-        <VariationsPanel key={revision} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} productImages={images} library={library} />
+        <VariationsPanel key={`${revision}:${variations.revision ?? ''}`} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} productImages={images} library={library} />
       ) : null}
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">

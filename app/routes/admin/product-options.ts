@@ -112,6 +112,8 @@ export async function variationsPanel(db: Db, productId: number | null, uploadsU
       return { id: variation.row.id, row: variationRowOf(variation), image: view ? { src: view.srcSet.split(' ')[0] ?? view.src, alt: view.alt } : null };
     }),
     parentShipping: shippingTextOf(product.parent),
+    // A save stamps its variations with the time: the latest stamp and the count change with every edit.
+    revision: `${product.variations.length}@${product.variations.reduce((latest, variation) => (variation.row.updated_at > latest ? variation.row.updated_at : latest), '')}`,
   };
 }
 
