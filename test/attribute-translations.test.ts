@@ -71,6 +71,12 @@ describe.each(DIALECTS)('global attributes and terms in each language on %s', (d
       de: { name: 'Rost', description: '' },
       fr: { name: 'Rouille', description: '' },
     });
+    // The admin's lists say which names are translated.
+    const rowOf = (html: string, href: string) => textOf(`<tr${(html.split('<tr').find((part) => part.includes(`href="${href}"`)) ?? '').split('</tr>')[0] ?? ''}`);
+    expect(rowOf(await admin.page('/admin/products/attributes/'), `/admin/products/attributes/${colour}/`)).toContain('Français: translated; Deutsch: translated');
+    const terms = await admin.page(`/admin/products/attributes/${colour}/terms/`);
+    expect(terms).toContain('<th scope="col">Translations</th>');
+    expect(rowOf(terms, `/admin/products/attributes/${colour}/terms/${await termId(colour, 'rust')}/`)).toContain('fr ok, de ok');
   });
 
   it('names the variations form’s selects and options in the page’s language; the values and the JSON stay the slugs', async () => {

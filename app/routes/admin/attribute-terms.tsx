@@ -3,9 +3,10 @@ import type { Route } from './+types/attribute-terms.ts';
 import { services } from '../../context.ts';
 import { getAttribute, listAttributeTerms, saveAttributeTerm } from '../../../core/catalog/attributes.ts';
 import { EMPTY_TERM, TermForm } from '../../components/admin/TermForm.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { idParam, readAdminForm } from './guard.ts';
 import { readPostedTerm, termErrorsByField } from './term-fields.ts';
-import { translationSections } from './translation-sections.ts';
+import { translationColumn, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -13,10 +14,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const attribute = await getAttribute(db, idParam(params.id));
   if (!attribute) throw data('Not found', { status: 404 });
   const terms = await listAttributeTerms(db, attribute);
+  const translated = await translationColumn(db, config, 'attribute_term', terms.map((term) => term.id));
   return {
     translations: await translationSections(db, config, 'attribute_term', null),
+    translated: config.store.locales.others.length > 0,
     attribute: { id: attribute.id, name: attribute.name },
-    terms: terms.map((term) => ({ id: term.id, name: term.name, slug: term.slug, description: term.description, order: term.menu_order, count: term.count })),
+    terms: terms.map((term) => ({ id: term.id, name: term.name, slug: term.slug, description: term.description, order: term.menu_order, count: term.count, translations: translated.get(term.id) })),
   };
 }
 
@@ -38,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminAttributeTerms({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { attribute, terms } = loaderData;
+  const { attribute, terms, translated } = loaderData;
   const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
   const title = `${attribute.name} terms`;
   return (
@@ -67,6 +70,7 @@ export default function AdminAttributeTerms({ loaderData, actionData }: Route.Co
                 <th scope="col" className="numeric">
                   Products
                 </th>
+                {translated ? <th scope="col">Translations</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -83,6 +87,7 @@ export default function AdminAttributeTerms({ loaderData, actionData }: Route.Co
                   <td data-label="Products" className="numeric">
                     {term.count}
                   </td>
+                  <TranslationCell shown={translated} summary={term.translations} />
                 </tr>
               ))}
             </tbody>
