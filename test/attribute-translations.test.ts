@@ -126,6 +126,14 @@ describe.each(DIALECTS)('global attributes and terms in each language on %s', (d
     expect(await markup('/de/checkout/')).toContain(rust);
     expect(cartLines(decode(await visitor.page('/cart/')))).toEqual([expect.stringMatching(/Colour: Rust Size: M$/)]);
     expect(cartLines(decode(await visitor.page('/fr/cart/')))).toEqual([expect.stringMatching(/Couleur: Rouille Taille: M$/)]);
+    // The fragments a German page asks for after an add by script.
+    const ajax = await new Visitor(shop).request('/de/?wc-ajax=add_to_cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ product_id: String(shirt), attribute_pa_colour: 'oat', attribute_pa_size: 'l' }).toString(),
+    });
+    const { fragments } = (await ajax.json()) as { fragments: Record<string, string> };
+    expect(decode(fragments['div.widget_shopping_cart_content'] ?? '').replaceAll('<!-- -->', '')).toContain('<dt class="variation-Farbe">Farbe:</dt><dd class="variation-Farbe">Hafer</dd>');
 
     const checkoutNonce = nonceIn(decode(await (await visitor.request('/de/checkout/')).text()));
     const placed = await visitor.post('/de/checkout/', { ...checkoutFields(checkoutNonce, {}), billing_email: 'farbe@example.com' });
