@@ -146,8 +146,8 @@ export async function insertOptionProducts(
   /** When they were added: a fixed moment, so every seed writes the same rows. */
   createdAt: string,
 ): Promise<void> {
-  const colour = await globalAttribute(db, 'Colour', ['Indigo', 'Oat', 'Rust']);
-  const size = await globalAttribute(db, 'Size', ['S', 'M', 'L', 'XL']);
+  const colour = await globalAttribute(db, COLOUR);
+  const size = await globalAttribute(db, SIZE);
   const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0) => {
     const { spec } = entry;
     const images: NewImage[] = entry.images.map(({ job, alt }) => ({ ...stored(job), alt }));
@@ -210,8 +210,36 @@ export async function insertOptionProducts(
   for (const id of [shirt, print, gift, workshop]) await settle(id);
 }
 
-async function globalAttribute(db: Db, name: string, terms: readonly string[]): Promise<number> {
-  const attribute = created(await saveAttribute(db, null, { name }), `the attribute ${name}`);
-  for (const [index, term] of terms.entries()) created(await saveAttributeTerm(db, attribute.id, null, { name: term, menuOrder: index }), `the term ${term}`);
+/** A global attribute and its terms, named in each demo language; a name the same in every language (sizes) is left untranslated. */
+interface GlobalAttributeSpec {
+  name: string;
+  translations: Both<{ name: string }>;
+  terms: { name: string; translations?: Both<{ name: string; description: string }> }[];
+}
+
+const termIn = (fr: string, de: string): Both<{ name: string; description: string }> => ({ fr: { name: fr, description: '' }, de: { name: de, description: '' } });
+
+const COLOUR: GlobalAttributeSpec = {
+  name: 'Colour',
+  translations: { fr: { name: 'Couleur' }, de: { name: 'Farbe' } },
+  terms: [
+    { name: 'Indigo', translations: termIn('Indigo', 'Indigo') },
+    { name: 'Oat', translations: termIn('Avoine', 'Hafer') },
+    { name: 'Rust', translations: termIn('Rouille', 'Rost') },
+  ],
+};
+
+const SIZE: GlobalAttributeSpec = {
+  name: 'Size',
+  translations: { fr: { name: 'Taille' }, de: { name: 'Größe' } },
+  terms: ['S', 'M', 'L', 'XL'].map((name) => ({ name })),
+};
+
+/** Made through the admin's writers, translations included, as an owner would make them. */
+async function globalAttribute(db: Db, spec: GlobalAttributeSpec): Promise<number> {
+  const attribute = created(await saveAttribute(db, null, { name: spec.name }, { translations: spec.translations }), `the attribute ${spec.name}`);
+  for (const [index, term] of spec.terms.entries()) {
+    created(await saveAttributeTerm(db, attribute.id, null, { name: term.name, menuOrder: index }, term.translations ? { translations: term.translations } : {}), `the term ${term.name}`);
+  }
   return attribute.id;
 }

@@ -26,7 +26,15 @@ import type { Translate } from '../../core/i18n/translator.ts';
 import { pageLanguage } from './page-language.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = {
+  bodyClass: 'single-product',
+  // The product's type on the body too (docs/contract.md, "Catalog"), as on its `div.product`.
+  bodyClassOf: (loaderData) => productTypeClass((loaderData as { product?: { type?: string } } | null)?.product?.type),
+  styles: [{ id: 'catalog', css: catalogCss }],
+  hydrate: false,
+};
+
+const productTypeClass = (type: string | undefined) => (type ? `product-type-${type}` : undefined);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -45,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = { ...translated, categories };
   // What the type adds to the page: a variable product's choices, a grouped product's products.
   const [variations, groupedCards, related] = await Promise.all([
-    product.type === 'variable' ? variationForm(db, product.id, uploadsUrl) : Promise.resolve(null),
+    product.type === 'variable' ? variationForm(db, product.id, uploadsUrl, choice) : Promise.resolve(null),
     product.type === 'grouped' ? groupedProductCards(db, product.id, uploadsUrl) : Promise.resolve([]),
     productViewsInLocale(db, relatedFound, choice),
   ]);
@@ -113,7 +121,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <MoneyContext value={loaderData.money}>
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
-        <div className={`product type-product product-type-${product.type} ${product.purchasable ? 'instock' : 'outofstock'}`}>
+        <div className={`product type-product ${productTypeClass(product.type)} ${product.purchasable ? 'instock' : 'outofstock'}`}>
           <div className="product-layout">
             <ProductGallery images={product.images} name={product.name} />
             <div className="summary entry-summary">

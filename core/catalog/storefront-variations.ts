@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connect.ts';
+import type { ViewLocale } from '../i18n/catalog-views.ts';
+import { productAttributesInLocale } from './attribute-translations.ts';
 import { imageView, type ImageView } from './products.ts';
 import type { ProductAttributeView } from './product-attributes.ts';
 import { candidateOf, loadVariableProduct, type VariationView } from './variations.ts';
@@ -41,13 +43,17 @@ export interface VariationForm {
   variations: VariationOffer[];
 }
 
-/** What the product page's `form.variations_form` offers for a variable product; null for any other. */
-export async function variationForm(db: Db, productId: number, uploadsUrl: string): Promise<VariationForm | null> {
+/**
+ * What the product page's `form.variations_form` offers for a variable product; null for any other. With
+ * a locale, the selects' labels and options' texts are in it; their values stay the term slugs.
+ */
+export async function variationForm(db: Db, productId: number, uploadsUrl: string, locale?: ViewLocale): Promise<VariationForm | null> {
   const product = await loadVariableProduct(db, productId);
   if (!product) return null;
   const enabled = product.variations.filter((variation) => isEnabled(candidateOf(variation)));
   const offers = enabled.map((variation) => offerOf(variation, uploadsUrl));
-  const selects = product.attributes.filter((attribute) => attribute.variation).map((attribute) => selectOf(attribute, offers));
+  const chosen = await productAttributesInLocale(db, product.attributes.filter((attribute) => attribute.variation), locale);
+  const selects = chosen.map((attribute) => selectOf(attribute, offers));
   return { selects, variations: offers };
 }
 
