@@ -14,7 +14,7 @@ export interface VariationRowValues {
   sku: string;
   regular_price: string;
   sale_price: string;
-  /** The sale's dates (`datetime-local` values); absent is blank. */
+  /** The sale's dates (`datetime-local` values); absent: not in the form, kept as they are. */
   date_on_sale_from?: string;
   date_on_sale_to?: string;
   manage_stock: boolean;
@@ -66,7 +66,8 @@ export function parseVariationRow(id: number, row: VariationRowValues): { ok: tr
       sku: row.sku.trim() || null,
       regularPrice: regular ?? 0,
       salePrice: sale,
-      ...dates.value,
+      // A row without the date fields (an older page's form) leaves the dates as they are.
+      ...(row.date_on_sale_from !== undefined || row.date_on_sale_to !== undefined ? dates.value : {}),
       stock: row.manage_stock ? Number(stock) : null,
       status: row.enabled ? 'publish' : 'draft',
     },
@@ -77,8 +78,8 @@ const API_FIELDS: Record<string, { field: string; subject: string }> = {
   sku: { field: 'sku', subject: 'The SKU' },
   regular_price: { field: 'regular_price', subject: 'The regular price' },
   sale_price: { field: 'sale_price', subject: 'The sale price' },
-  date_on_sale_from: { field: 'date_on_sale_from', subject: 'The sale' },
-  date_on_sale_to: { field: 'date_on_sale_to', subject: 'The sale' },
+  date_on_sale_from: { field: 'date_on_sale_from', subject: "The sale's start" },
+  date_on_sale_to: { field: 'date_on_sale_to', subject: "The sale's end" },
   stock_quantity: { field: 'stock', subject: 'The stock quantity' },
   attributes: { field: 'attributes', subject: '' },
 };
