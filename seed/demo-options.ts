@@ -2,6 +2,8 @@ import type { Db } from '../db/connect.ts';
 import type { ShapeKind } from './product-shapes.ts';
 import { saveAttribute, saveAttributeTerm } from '../core/catalog/attributes.ts';
 import { saveProduct, type NewImage } from '../core/catalog/product-editor.ts';
+import type { ProductInput } from '../core/catalog/product-form.ts';
+import { parseSaleDate } from '../core/catalog/sale-dates.ts';
 import type { ProductAttributeInput } from '../core/catalog/product-attributes.ts';
 import type { ProductKind } from '../core/catalog/product-kind.ts';
 import { saveVariation } from '../core/catalog/variations.ts';
@@ -148,13 +150,13 @@ export async function insertOptionProducts(
 ): Promise<void> {
   const colour = await globalAttribute(db, COLOUR);
   const size = await globalAttribute(db, SIZE);
-  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0) => {
+  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0, sale: Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> = { salePrice: null }) => {
     const { spec } = entry;
     const images: NewImage[] = entry.images.map(({ job, alt }) => ({ ...stored(job), alt }));
     const saved = await saveProduct(
       db,
       null,
-      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, salePrice: null, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
+      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, ...sale, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
       { kind, attributes, newImages: images, translations: spec.translations },
     );
     const id = created(saved, spec.en.name).id;
@@ -206,8 +208,16 @@ export async function insertOptionProducts(
 
   const children = ['stoneware-coffee-mug', 'glass-pour-over-kettle', 'speckled-espresso-cup-set'].map((slug) => ids.product(slug));
   const gift = await save(giftPlan, { type: 'grouped', childIds: children });
-  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500);
+  // An early-booking price that runs from the day the shop is set up for 30 days, then ends by itself.
+  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500, earlyBooking(new Date()));
   for (const id of [shirt, print, gift, workshop]) await settle(id);
+}
+
+/** The workshop's scheduled sale: from the start of `today` (UTC) to the end of the 30th day after it. */
+export function earlyBooking(today: Date): Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> {
+  const day = today.toISOString().slice(0, 10);
+  const last = new Date(Date.parse(`${day}T00:00:00.000Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { salePrice: 15900, saleFrom: parseSaleDate(day, 'from') ?? null, saleTo: parseSaleDate(last, 'to') ?? null };
 }
 
 /** A global attribute and its terms, named in each demo language; a name the same in every language (sizes) is left untranslated. */

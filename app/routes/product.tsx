@@ -96,6 +96,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
                 url: canonical,
                 priceCurrency: config.store.currency,
                 price: (product.price / 100).toFixed(2),
+                // The sale price holds until its sale ends (its last day, as schema.org takes a date).
+                ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
                 availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               },
         ...(product.ratingCount > 0

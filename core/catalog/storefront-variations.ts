@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { ViewLocale } from '../i18n/catalog-views.ts';
 import { productAttributesInLocale } from './attribute-translations.ts';
 import { imageView, type ImageView } from './products.ts';
+import { rowPricesNow } from './sale-schedule.ts';
 import type { ProductAttributeView } from './product-attributes.ts';
 import { candidateOf, loadVariableProduct, type VariationView } from './variations.ts';
 import { isEnabled, isPurchasableVariation } from './variation-rules.ts';
@@ -61,13 +62,14 @@ function offerOf(variation: VariationView, uploadsUrl: string): VariationOffer {
   const candidate = candidateOf(variation);
   const { row } = variation;
   const image = variation.images[0];
+  const prices = rowPricesNow(row, new Date());
   return {
     id: row.id,
     values: variation.values,
     sku: row.sku,
-    price: row.price,
+    price: prices.price,
     regularPrice: row.regular_price,
-    onSale: row.sale_price !== null && row.sale_price < row.regular_price,
+    onSale: prices.onSale,
     stock: row.stock,
     stockStatus: row.stock_status,
     purchasable: isPurchasableVariation(candidate),

@@ -1,6 +1,7 @@
 import { parseMoney } from '../shared/money.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import type { VariationChanges, VariationView } from './variations.ts';
+import { parseSaleDateValues, saleDateValues, type SaleDateValues } from './sale-schedule-form.ts';
 
 /**
  * A variation's row in the admin's variations form, and the changes it asks for. Field names are
@@ -13,6 +14,9 @@ export interface VariationRowValues {
   sku: string;
   regular_price: string;
   sale_price: string;
+  /** The sale's dates (`datetime-local` values); absent: not in the form, kept as they are. */
+  date_on_sale_from?: string;
+  date_on_sale_to?: string;
   manage_stock: boolean;
   stock: string;
   enabled: boolean;
@@ -31,6 +35,7 @@ export function variationRowOf({ row, values }: VariationView): VariationRowValu
     // A variation made from all attributes starts unpriced: its 0 shows as a blank to fill.
     regular_price: row.regular_price === 0 && row.status !== 'publish' ? '' : money(row.regular_price),
     sale_price: money(row.sale_price),
+    ...saleDateValues(row),
     manage_stock: row.stock !== null,
     stock: row.stock === null ? '' : String(row.stock),
     enabled: row.status === 'publish',
@@ -50,7 +55,10 @@ export function parseVariationRow(id: number, row: VariationRowValues): { ok: tr
   if (row.sale_price.trim() && sale === null) errors[field('sale_price')] = 'Enter the sale price as an amount such as 19.99.';
   const stock = row.stock.trim();
   if (row.manage_stock && !STOCK.test(stock)) errors[field('stock')] = 'Enter a whole number of 0 or more.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const dateValues: Partial<SaleDateValues> = { date_on_sale_from: row.date_on_sale_from ?? '', date_on_sale_to: row.date_on_sale_to ?? '' };
+  const dates = parseSaleDateValues(dateValues, row.sale_price.trim() ? (sale ?? 0) : null, field);
+  if (!dates.ok) Object.assign(errors, dates.errors);
+  if (Object.keys(errors).length > 0 || !dates.ok) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -58,6 +66,8 @@ export function parseVariationRow(id: number, row: VariationRowValues): { ok: tr
       sku: row.sku.trim() || null,
       regularPrice: regular ?? 0,
       salePrice: sale,
+      // A row without the date fields (an older page's form) leaves the dates as they are.
+      ...(row.date_on_sale_from !== undefined || row.date_on_sale_to !== undefined ? dates.value : {}),
       stock: row.manage_stock ? Number(stock) : null,
       status: row.enabled ? 'publish' : 'draft',
     },
@@ -68,6 +78,8 @@ const API_FIELDS: Record<string, { field: string; subject: string }> = {
   sku: { field: 'sku', subject: 'The SKU' },
   regular_price: { field: 'regular_price', subject: 'The regular price' },
   sale_price: { field: 'sale_price', subject: 'The sale price' },
+  date_on_sale_from: { field: 'date_on_sale_from', subject: "The sale's start" },
+  date_on_sale_to: { field: 'date_on_sale_to', subject: "The sale's end" },
   stock_quantity: { field: 'stock', subject: 'The stock quantity' },
   attributes: { field: 'attributes', subject: '' },
 };

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { variationFieldName, type VariationRowValues } from '../../../core/catalog/variation-form.ts';
 import type { VariationsPanelData } from './product-options-types.ts';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextField } from './Field.tsx';
+import { SaleDateFields } from './SaleDateFields.tsx';
 
 interface Props {
   nonce: string;
@@ -51,6 +52,12 @@ function VariationRow({ id, row, panel, errors }: { id: number; row: VariationRo
         <TextField id={elementId('sku')} name={name('sku')} label="SKU" defaultValue={row.sku} maxLength={64} error={errors[name('sku')]} />
         <TextField id={elementId('regular-price')} name={name('regular_price')} label="Regular price" inputMode="decimal" defaultValue={row.regular_price} maxLength={13} error={errors[name('regular_price')]} />
         <TextField id={elementId('sale-price')} name={name('sale_price')} label="Sale price" inputMode="decimal" defaultValue={row.sale_price} maxLength={13} error={errors[name('sale_price')]} />
+        <SaleDateFields
+          idPrefix={`variation-${id}`}
+          names={{ from: name('date_on_sale_from'), to: name('date_on_sale_to') }}
+          values={{ from: row.date_on_sale_from ?? '', to: row.date_on_sale_to ?? '' }}
+          errors={{ from: errors[name('date_on_sale_from')], to: errors[name('date_on_sale_to')] }}
+        />
         <TextField id={elementId('stock')} name={name('stock')} label="Stock quantity" inputMode="numeric" defaultValue={row.stock} maxLength={7} error={errors[name('stock')]} />
       </div>
       <CheckboxField id={elementId('manage-stock')} name={name('manage_stock')} value="1" label="Manage stock" defaultChecked={row.manage_stock} hint="Counts the quantity down with each order." />

@@ -7,6 +7,7 @@ import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validati
 import type { Product } from '../../../db/schema.ts';
 import { productImageJson, PRODUCTS_ROUTE } from './product-json.ts';
 import { restUrl, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
+import { saleDateBodyFields, saleDatesOf } from './sale-dates-json.ts';
 
 export const variationsRoute = (parentId: number) => `${PRODUCTS_ROUTE}/${parentId}/variations`;
 
@@ -77,6 +78,7 @@ export const variationBodySchema = z
       description: text,
       regular_price: money,
       sale_price: money.nullable(),
+      ...saleDateBodyFields,
       status: z.enum(['publish', 'private', 'draft'], { error: 'must be publish, private or draft' }),
       manage_stock: z.boolean({ error: 'must be true or false' }),
       stock_quantity: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').nullable(),
@@ -139,6 +141,7 @@ export function parseVariationBody(json: unknown, attributes: readonly ProductAt
   if (body.description !== undefined) changes.description = body.description;
   if (body.regular_price !== undefined) changes.regularPrice = amountOf(body.regular_price, 'regular_price', errors);
   if (body.sale_price !== undefined) changes.salePrice = body.sale_price === null || body.sale_price === '' ? null : amountOf(body.sale_price, 'sale_price', errors);
+  Object.assign(changes, saleDatesOf(body, errors));
   if (body.status !== undefined) changes.status = body.status === 'publish' ? 'publish' : 'draft';
   if (body.manage_stock === false) changes.stock = null;
   else if (body.stock_quantity !== undefined) changes.stock = body.stock_quantity;
