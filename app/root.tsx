@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { services } from './context.ts';
-import { bodyClassFrom, hydratesFrom, ownChromeFrom, stylesFrom, type StyleSheet } from './document/page-meta.ts';
+import { bodyClassOfMatches, hydratesFrom, ownChromeFrom, stylesFrom, type StyleSheet } from './document/page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { ComingSoonBanner } from './components/ComingSoonBanner.tsx';
@@ -175,7 +175,7 @@ function SheetStyle({ sheet }: { sheet: StyleSheet }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => match.handle);
-  const bodyClass = bodyClassFrom(handles);
+  const bodyClass = bodyClassOfMatches(matches);
   const root = useRootData();
   const { headScript, consentBanner } = useContext(HeadScriptContext);
   const pageLocale = useMemo(() => ({ locale: root?.locale ?? 'en', prefix: root?.localePrefix ?? '' }), [root?.locale, root?.localePrefix]);

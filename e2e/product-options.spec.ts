@@ -102,6 +102,42 @@ for (const width of [390, 1280]) {
   });
 }
 
+test.describe('a product with options in German', () => {
+  test('names its options in German and, chosen by keyboard, adds the variation the values name', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto(`/de${SHIRT}`);
+    await widgetStarted(page, 'variations');
+    await expect(page.locator('body')).toHaveClass(/\bproduct-type-variable\b/);
+    const colour = page.getByLabel('Farbe');
+    const size = page.getByLabel('Größe');
+    await expect(colour.locator('option[value="rust"]')).toHaveText('Rost');
+    await expect(colour.locator('option[value="oat"]')).toHaveText('Hafer');
+
+    await colour.focus();
+    await page.keyboard.press('ArrowDown'); // Indigo
+    await page.keyboard.press('ArrowDown'); // Hafer
+    await page.keyboard.press('ArrowDown'); // Rost
+    await expect(colour).toHaveValue('rust');
+    await expect(size.locator('option[value="xl"]')).toHaveText('XL (nicht vorrätig)');
+    await page.keyboard.press('Tab');
+    await expect(size).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // S
+    await page.keyboard.press('ArrowDown'); // M
+    await expect(size).toHaveValue('m');
+    await expect(page.locator('.product_meta .sku')).toHaveText('VT-OPT-SHIRT-RUST-M');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).press('Enter');
+    await expect(page.locator('.woocommerce-message')).toContainText('Washed Linen Shirt');
+    // The variation the values name, by its SKU on the mini cart's line.
+    await expect(page.locator('.widget_shopping_cart_content a.remove')).toHaveAttribute('data-product_sku', 'VT-OPT-SHIRT-RUST-M');
+
+    await page.goto('/de/cart/');
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).first().locator('dl.variation')).toHaveText(/Farbe:\s*Rost\s*Größe:\s*M/);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

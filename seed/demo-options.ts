@@ -2,8 +2,9 @@ import type { Db } from '../db/connect.ts';
 import type { ShapeKind } from './product-shapes.ts';
 import { saveAttribute, saveAttributeTerm } from '../core/catalog/attributes.ts';
 import { getEditableProduct, saveProduct, type NewImage } from '../core/catalog/product-editor.ts';
-import { parseProductForm, productFormValues } from '../core/catalog/product-form.ts';
+import { parseProductForm, productFormValues, type ProductInput } from '../core/catalog/product-form.ts';
 import type { ShippingColumns } from '../core/catalog/product-shipping.ts';
+import { parseSaleDate } from '../core/catalog/sale-dates.ts';
 import type { ProductAttributeInput } from '../core/catalog/product-attributes.ts';
 import type { ProductKind } from '../core/catalog/product-kind.ts';
 import { saveVariation } from '../core/catalog/variations.ts';
@@ -148,15 +149,15 @@ export async function insertOptionProducts(
   /** When they were added: a fixed moment, so every seed writes the same rows. */
   createdAt: string,
 ): Promise<void> {
-  const colour = await globalAttribute(db, 'Colour', ['Indigo', 'Oat', 'Rust']);
-  const size = await globalAttribute(db, 'Size', ['S', 'M', 'L', 'XL']);
-  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0, shipping?: ShippingColumns) => {
+  const colour = await globalAttribute(db, COLOUR);
+  const size = await globalAttribute(db, SIZE);
+  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0, sale: Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> = { salePrice: null }, shipping?: ShippingColumns) => {
     const { spec } = entry;
     const images: NewImage[] = entry.images.map(({ job, alt }) => ({ ...stored(job), alt }));
     const saved = await saveProduct(
       db,
       null,
-      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, salePrice: null, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
+      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, ...sale, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
       { kind, attributes, newImages: images, translations: spec.translations, ...(shipping ? { shipping } : {}) },
     );
     const id = created(saved, spec.en.name).id;
@@ -180,6 +181,7 @@ export async function insertOptionProducts(
       { attributeId: size, name: 'Size', options: ['S', 'M', 'L', 'XL'], position: 1, visible: true, variation: true },
     ],
     0,
+    { salePrice: null },
     { weight: '0.35', length: '32', width: '25', height: '4' },
   );
   let menuOrder = 0;
@@ -220,7 +222,8 @@ export async function insertOptionProducts(
   const children = ['stoneware-coffee-mug', 'glass-pour-over-kettle', 'speckled-espresso-cup-set'].map((slug) => ids.product(slug));
   for (const [slug, shipping] of Object.entries(SIMPLE_SHIPPING)) await giveShipping(db, ids.product(slug), shipping);
   const gift = await save(giftPlan, { type: 'grouped', childIds: children });
-  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500);
+  // An early-booking price that runs from the day the shop is set up for 30 days, then ends by itself.
+  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500, earlyBooking(new Date()));
   for (const id of [shirt, print, gift, workshop]) await settle(id);
 }
 
@@ -246,8 +249,43 @@ async function giveShipping(db: Db, id: number, shipping: ShippingColumns): Prom
   await db.updateTable('products').set({ updated_at: editable.product.updated_at }).where('id', '=', id).execute();
 }
 
-async function globalAttribute(db: Db, name: string, terms: readonly string[]): Promise<number> {
-  const attribute = created(await saveAttribute(db, null, { name }), `the attribute ${name}`);
-  for (const [index, term] of terms.entries()) created(await saveAttributeTerm(db, attribute.id, null, { name: term, menuOrder: index }), `the term ${term}`);
+/** The workshop's scheduled sale: from the start of `today` (UTC) to the end of the 30th day after it. */
+export function earlyBooking(today: Date): Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> {
+  const day = today.toISOString().slice(0, 10);
+  const last = new Date(Date.parse(`${day}T00:00:00.000Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { salePrice: 15900, saleFrom: parseSaleDate(day, 'from') ?? null, saleTo: parseSaleDate(last, 'to') ?? null };
+}
+
+/** A global attribute and its terms, named in each demo language; a name the same in every language (sizes) is left untranslated. */
+interface GlobalAttributeSpec {
+  name: string;
+  translations: Both<{ name: string }>;
+  terms: { name: string; translations?: Both<{ name: string; description: string }> }[];
+}
+
+const termIn = (fr: string, de: string): Both<{ name: string; description: string }> => ({ fr: { name: fr, description: '' }, de: { name: de, description: '' } });
+
+const COLOUR: GlobalAttributeSpec = {
+  name: 'Colour',
+  translations: { fr: { name: 'Couleur' }, de: { name: 'Farbe' } },
+  terms: [
+    { name: 'Indigo', translations: termIn('Indigo', 'Indigo') },
+    { name: 'Oat', translations: termIn('Avoine', 'Hafer') },
+    { name: 'Rust', translations: termIn('Rouille', 'Rost') },
+  ],
+};
+
+const SIZE: GlobalAttributeSpec = {
+  name: 'Size',
+  translations: { fr: { name: 'Taille' }, de: { name: 'Größe' } },
+  terms: ['S', 'M', 'L', 'XL'].map((name) => ({ name })),
+};
+
+/** Made through the admin's writers, translations included, as an owner would make them. */
+async function globalAttribute(db: Db, spec: GlobalAttributeSpec): Promise<number> {
+  const attribute = created(await saveAttribute(db, null, { name: spec.name }, { translations: spec.translations }), `the attribute ${spec.name}`);
+  for (const [index, term] of spec.terms.entries()) {
+    created(await saveAttributeTerm(db, attribute.id, null, { name: term.name, menuOrder: index }, term.translations ? { translations: term.translations } : {}), `the term ${term.name}`);
+  }
   return attribute.id;
 }

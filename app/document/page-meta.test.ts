@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bodyClassFrom, hydratesFrom, ownChromeFrom, stylesFrom } from './page-meta.ts';
+import { bodyClassFrom, bodyClassOfMatches, hydratesFrom, ownChromeFrom, stylesFrom } from './page-meta.ts';
 
 describe('page handles', () => {
   it('joins the body classes of the matched routes', () => {
     expect(bodyClassFrom([undefined, { bodyClass: 'woocommerce-account' }, null, { bodyClass: 'vitrine-admin' }])).toBe('woocommerce-account vitrine-admin');
+  });
+
+  it('adds the classes a route reads from its data, and none without data (an error page)', () => {
+    const product = { bodyClass: 'single-product', bodyClassOf: (data: unknown) => `product-type-${(data as { type: string }).type}` };
+    expect(bodyClassOfMatches([{ handle: undefined, loaderData: {} }, { handle: product, loaderData: { type: 'variable' } }])).toBe('single-product product-type-variable');
+    expect(bodyClassOfMatches([{ handle: product, loaderData: undefined }])).toBe('single-product');
   });
 
   it('lists each stylesheet once, outermost route first', () => {

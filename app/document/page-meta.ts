@@ -1,6 +1,8 @@
 /** What a route declares about its page through `handle`: body class (docs/contract.md), styles and caching. */
 export interface PageHandle {
   bodyClass?: string;
+  /** Classes the page adds from what its loader read (a product page's `product-type-variable`). */
+  bodyClassOf?: (loaderData: unknown) => string | undefined;
   /** The route's own stylesheets, written into the document's head (see root.tsx). */
   styles?: StyleSheet[];
   /**
@@ -26,6 +28,12 @@ function asHandle(handle: unknown): PageHandle {
 export function bodyClassFrom(handles: unknown[]): string {
   const classes = handles.map((handle) => asHandle(handle).bodyClass).filter((value): value is string => Boolean(value));
   return classes.join(' ');
+}
+
+/** The body's classes: each matched route's own, then those it adds from its loader's data (none without data, as on an error page). */
+export function bodyClassOfMatches(matches: readonly { handle: unknown; loaderData: unknown }[]): string {
+  const fromData = matches.map(({ handle, loaderData }) => (loaderData === undefined ? undefined : asHandle(handle).bodyClassOf?.(loaderData)));
+  return [bodyClassFrom(matches.map((match) => match.handle)), ...fromData].filter((value): value is string => Boolean(value)).join(' ');
 }
 
 /** The stylesheets the matched routes ask for, outermost first, each once. */

@@ -29,7 +29,15 @@ import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping
 import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'single-product', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
+export const handle: PageHandle = {
+  bodyClass: 'single-product',
+  // The product's type on the body too (docs/contract.md, "Catalog"), as on its `div.product`.
+  bodyClassOf: (loaderData) => productTypeClass((loaderData as { product?: { type?: string } } | null)?.product?.type),
+  styles: [{ id: 'catalog', css: catalogCss }],
+  hydrate: false,
+};
+
+const productTypeClass = (type: string | undefined) => (type ? `product-type-${type}` : undefined);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -48,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const product = { ...translated, categories };
   // What the type adds to the page: a variable product's choices, a grouped product's products.
   const [variations, groupedCards, related, additional] = await Promise.all([
-    product.type === 'variable' ? variationForm(db, product.id, uploadsUrl) : Promise.resolve(null),
+    product.type === 'variable' ? variationForm(db, product.id, uploadsUrl, choice) : Promise.resolve(null),
     product.type === 'grouped' ? groupedProductCards(db, product.id, uploadsUrl) : Promise.resolve([]),
     productViewsInLocale(db, relatedFound, choice),
     readAdditionalInformation(db, product.id),
@@ -94,6 +102,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
                 url: canonical,
                 priceCurrency: config.store.currency,
                 price: (product.price / 100).toFixed(2),
+                // The sale price holds until its sale ends (its last day, as schema.org takes a date).
+                ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
                 availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               },
         ...(product.ratingCount > 0
@@ -119,7 +129,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <MoneyContext value={loaderData.money}>
       <div className="container">
         <Breadcrumbs crumbs={crumbs} />
-        <div className={`product type-product product-type-${product.type} ${product.purchasable ? 'instock' : 'outofstock'}`}>
+        <div className={`product type-product ${productTypeClass(product.type)} ${product.purchasable ? 'instock' : 'outofstock'}`}>
           <div className="product-layout">
             <ProductGallery images={product.images} name={product.name} />
             <div className="summary entry-summary">

@@ -63,6 +63,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       locale: store.locale,
       // The page's language: the order keeps it, and its customer e-mail speaks it.
       language: app.locale,
+      attributeLocale: { locale: app.locale, defaultLocale: store.locales.default },
       flatRateShipping: store.flatRateShipping,
       freeShippingThreshold: store.freeShippingThreshold,
       // The configured origin, never the request's Host: the link goes out in an e-mail.

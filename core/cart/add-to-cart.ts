@@ -32,7 +32,7 @@ export type AddToCartResult = Extract<Result<AddedToCart, CartErrorCode>, { ok: 
  * its id, or a variable product's variation by the attributes chosen (and the variation's id, when the form
  * names it). Raw request values are accepted as they come: garbage becomes error values, never exceptions.
  */
-export async function addToCart(db: Db, items: readonly CartItem[], request: AddRequest, rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>): Promise<AddToCartResult> {
+export async function addToCart(db: Db, items: readonly CartItem[], request: AddRequest, rules: Pick<CartRules, 'maxLineQuantity' | 'messages' | 'attributeLocale'>): Promise<AddToCartResult> {
   const cartMessages = rules.messages ?? englishCartMessages;
   const productId = parseProductId(request.productId);
   if (productId === null) return fail('invalid_product', cartMessages.cannotPurchase);
@@ -52,7 +52,7 @@ export async function addToCart(db: Db, items: readonly CartItem[], request: Add
   const parentId = named.row.type === 'variable' ? named.row.id : named.row.type === 'variation' ? named.row.parent_id : null;
   if (parentId !== null) {
     // A variable product, or a variation named by its own id: the options chosen name the unit.
-    const choice = await resolveVariationChoice(db, parentId, named.row.type === 'variation' ? named.row.id : variationId, request.attributes ?? {}, cartMessages);
+    const choice = await resolveVariationChoice(db, parentId, named.row.type === 'variation' ? named.row.id : variationId, request.attributes ?? {}, cartMessages, rules.attributeLocale);
     if (!choice.ok) return { ...choice, product: page };
     line = { productId: choice.value.productId, variationId: choice.value.variationId, attributes: choice.value.attributes };
     if (!products.has(choice.value.variationId)) for (const [id, unit] of await readSellableUnits(db, [choice.value.variationId])) products.set(id, unit);
@@ -100,7 +100,7 @@ async function addGroupedProducts(
   items: readonly CartItem[],
   groupedId: number,
   quantities: Readonly<Record<string, string>>,
-  rules: Pick<CartRules, 'maxLineQuantity' | 'messages'>,
+  rules: Pick<CartRules, 'maxLineQuantity' | 'messages' | 'attributeLocale'>,
   page: Pick<SellableUnit, 'slug' | 'name'>,
 ): Promise<AddToCartResult> {
   const cartMessages = rules.messages ?? englishCartMessages;

@@ -67,7 +67,7 @@ export async function loadCartView(
   // A variation without a picture of its own shows its product's.
   const [images, labels] = await Promise.all([
     firstImageViews(db, [...new Set(kept.flatMap(({ unit }) => [unit.id, unit.productId]))], options.uploadsUrl),
-    attributeLabeller(db, reconciled.items),
+    attributeLabeller(db, reconciled.items, options.attributeLocale),
   ]);
   const priced = priceCart(
     kept.map(({ item, unit }) => ({

@@ -1,4 +1,5 @@
 import type { MessageLocale } from '../i18n/translator.ts';
+import type { ShopLocales } from '../i18n/locales.ts';
 import type { CartViewOptions } from './cart-view.ts';
 import { cartMessagesFor } from './messages.ts';
 import type { CartRules } from './types.ts';
@@ -9,15 +10,17 @@ import type { CartRules } from './types.ts';
  */
 export interface CartConfig {
   cart: Pick<CartRules, 'maxLineQuantity'>;
-  store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'>;
+  store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'> & { locales?: ShopLocales };
 }
 
 /**
  * The cart's rules from the shop configuration, with its notices worded in `locale`: the language of
- * the page the change is made on, which the page that shows them next keeps.
+ * the page the change is made on, which the page that shows them next keeps. Its lines' attributes are
+ * named in that language too.
  */
 export function cartRulesFrom(config: CartConfig, uploadsUrl: string, locale: MessageLocale): CartViewOptions & Required<Pick<CartRules, 'messages'>> {
   return {
+    ...(config.store.locales ? { attributeLocale: { locale, defaultLocale: config.store.locales.default } } : {}),
     maxLineQuantity: config.cart.maxLineQuantity,
     flatRateShipping: config.store.flatRateShipping,
     freeShippingThreshold: config.store.freeShippingThreshold,

@@ -1,5 +1,6 @@
 import type { CartMessages } from './messages.ts';
 import type { SessionData } from '../session/store.ts';
+import type { LocaleChoice } from '../i18n/catalog-views.ts';
 
 /** One cart line as the session stores it: the product and how many, nothing priced. */
 export type CartItem = SessionData['cart'][number];
@@ -11,6 +12,11 @@ export interface CartRules {
   freeShippingThreshold: number;
   /** The words of the notices a cart change leaves (core/cart/messages.ts); English when absent. */
   messages?: CartMessages;
+  /**
+   * The language lines name global attributes and terms in ("Farbe: Rost"), with the shop's default
+   * for names not translated; the default language's names when absent.
+   */
+  attributeLocale?: LocaleChoice;
 }
 
 export type CartErrorCode =

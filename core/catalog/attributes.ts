@@ -8,6 +8,7 @@ import { globalAttributeKey } from './attribute-keys.ts';
 import { cleanMultilineText, nameProblem } from './product-fields.ts';
 import { slugify } from './slug.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 
 /** How an attribute's terms are listed: WooCommerce's "Default sort order". */
 export const ATTRIBUTE_ORDERS = ['menu_order', 'name', 'name_num', 'id'] as const;
@@ -55,8 +56,25 @@ export interface AttributeChanges {
   hasArchives?: boolean;
 }
 
-/** Creates (id null) or updates a global attribute; the slug is unique among attributes. */
-export async function saveAttribute(db: Db, id: number | null, changes: AttributeChanges): Promise<SaveResult<Attribute>> {
+/**
+ * The field errors an attribute's name would get on saving (what a form shows beside its other
+ * problems, such as its translations'); the slug's clash is only known on saving.
+ */
+export function attributeFieldErrors(changes: Pick<AttributeChanges, 'name'>): FieldErrors {
+  const name = nameSchema.safeParse(changes.name ?? '');
+  return name.success ? {} : { name: fieldErrorsFrom(name.error).form ?? 'Enter the name.' };
+}
+
+/**
+ * Creates (id null) or updates a global attribute, with its name in other languages when given; the slug
+ * is unique among attributes. Cached pages are marked stale in the same transaction.
+ */
+export async function saveAttribute(
+  db: Db,
+  id: number | null,
+  changes: AttributeChanges,
+  options: { translations?: ItemTranslations<'attribute'> } = {},
+): Promise<SaveResult<Attribute>> {
   return inTransaction(db, async (trx): Promise<SaveResult<Attribute>> => {
     const existing = id === null ? null : await getAttribute(trx, id);
     if (id !== null && !existing) return { ok: false, notFound: true };
@@ -80,6 +98,7 @@ export async function saveAttribute(db: Db, id: number | null, changes: Attribut
     if (existing && existing.slug !== slug) {
       await trx.updateTable('variation_attributes').set({ name: globalAttributeKey(slug) }).where('name', '=', globalAttributeKey(existing.slug)).execute();
     }
+    if (options.translations) await saveTranslations(trx, 'attribute', savedId, options.translations);
     await touchContentVersion(trx);
     return { ok: true, value: (await getAttribute(trx, savedId)) as Attribute };
   });
@@ -156,8 +175,23 @@ const termSchema = z.object({
   menuOrder: z.int('Enter a whole number.').min(-1_000_000, 'Enter a number from -1,000,000.').max(1_000_000, 'Enter a number up to 1,000,000.'),
 });
 
-/** Creates (termId null) or updates a term of an attribute; its slug is unique within the attribute. */
-export async function saveAttributeTerm(db: Db, attributeId: number, termId: number | null, changes: TermChanges): Promise<SaveResult<TermRow>> {
+/** The field errors a term's values would get on saving, keyed `name`, `description`, `menuOrder`. */
+export function termFieldErrors(changes: TermChanges): FieldErrors {
+  const parsed = termSchema.safeParse({ name: changes.name ?? '', description: changes.description ?? '', menuOrder: changes.menuOrder ?? 0 });
+  return parsed.success ? {} : fieldErrorsFrom(parsed.error);
+}
+
+/**
+ * Creates (termId null) or updates a term of an attribute, with its name and description in other
+ * languages when given; its slug is unique within the attribute.
+ */
+export async function saveAttributeTerm(
+  db: Db,
+  attributeId: number,
+  termId: number | null,
+  changes: TermChanges,
+  options: { translations?: ItemTranslations<'attribute_term'> } = {},
+): Promise<SaveResult<TermRow>> {
   return inTransaction(db, async (trx): Promise<SaveResult<TermRow>> => {
     const attribute = await getAttribute(trx, attributeId);
     if (!attribute) return { ok: false, notFound: true };
@@ -187,6 +221,7 @@ export async function saveAttributeTerm(db: Db, attributeId: number, termId: num
         .where('value', '=', existing.slug)
         .execute();
     }
+    if (options.translations) await saveTranslations(trx, 'attribute_term', savedId, options.translations);
     await touchContentVersion(trx);
     return { ok: true, value: (await getAttributeTerm(trx, attributeId, savedId)) as TermRow };
   });

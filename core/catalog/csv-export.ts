@@ -10,6 +10,7 @@ import { readProductsAttributes, type ProductAttributeView } from './product-att
 import { groupedChildIds } from './product-kind.ts';
 import { shippingCells, shippingHeader } from './csv-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from './shipping-units.ts';
+import { saleDayText } from './sale-dates.ts';
 
 /**
  * The catalogue as WooCommerce's product CSV export lays it out: the columns the import reads, in
@@ -26,6 +27,8 @@ export const EXPORT_COLUMNS = [
   CSV_COLUMNS.published,
   CSV_COLUMNS.shortDescription,
   CSV_COLUMNS.description,
+  CSV_COLUMNS.saleFrom,
+  CSV_COLUMNS.saleTo,
   CSV_COLUMNS.inStock,
   CSV_COLUMNS.stock,
   CSV_COLUMNS.salePrice,
@@ -148,6 +151,9 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
         product.status === 'publish' ? 1 : -1,
         oneLine(product.short_description),
         oneLine(product.description),
+        // Days, as WooCommerce exports them (the import reads a day as its whole day).
+        ownPrice ? saleDayText(product.date_on_sale_from) : '',
+        ownPrice ? saleDayText(product.date_on_sale_to) : '',
         STOCK_STATUS_CELLS[product.stock_status],
         product.stock ?? '',
         ...shippingCells(product),

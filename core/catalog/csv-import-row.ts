@@ -8,6 +8,7 @@ import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductField
 import { slugify } from './slug.ts';
 import { readShippingCells, shippingColumnsIn } from './csv-shipping.ts';
 import type { ShippingColumns } from './product-shipping.ts';
+import { checkCsvSaleDates, SALE_DATE_COLUMNS } from './csv-import-sale-dates.ts';
 
 /** The WooCommerce product export columns this importer reads (others are ignored). */
 export const CSV_COLUMNS = {
@@ -29,6 +30,7 @@ export const CSV_COLUMNS = {
   externalUrl: 'External URL',
   buttonText: 'Button text',
   position: 'Position',
+  ...SALE_DATE_COLUMNS,
 } as const;
 
 export const REQUIRED_COLUMNS = [CSV_COLUMNS.name, CSV_COLUMNS.regularPrice] as const;
@@ -82,6 +84,9 @@ export interface CsvProduct {
   description?: string;
   regularPrice: number;
   salePrice?: number | null;
+  /** The sale's start and end (UTC ISO; null for none); undefined when the file has no such column. */
+  saleFrom?: string | null;
+  saleTo?: string | null;
   stock?: number | null;
   stockStatus?: StockStatus;
   /** Category names (the last segment of each "Parent > Child" path). */
@@ -206,6 +211,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   if (requested === null) problems.push(`In stock? ${quote(cell(CSV_COLUMNS.inStock))} must be 1 or 0`);
 
   const row = checkRowKind(cell, type, columns, problems);
+  const saleDates = checkCsvSaleDates(cell, columns, has(CSV_COLUMNS.salePrice) ? (fields.ok ? fields.value.salePrice : 0) : undefined, problems);
   const shipping = readShippingCells(cell, shippingColumnsIn(columns));
   problems.push(...shipping.problems.map(shown));
 
@@ -228,6 +234,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = valid.shortDescription;
   if (has(CSV_COLUMNS.description)) product.description = valid.description;
   if (has(CSV_COLUMNS.salePrice)) product.salePrice = valid.salePrice;
+  Object.assign(product, saleDates);
   if (has(CSV_COLUMNS.stock) || has(CSV_COLUMNS.inStock)) {
     const managed = has(CSV_COLUMNS.stock) ? valid.stock : undefined;
     if (managed !== undefined) product.stock = managed;

@@ -24,26 +24,24 @@ export interface CatalogRow {
 /** The id of the row that is sold: the variation when there is one. */
 export const unitIdOf = (line: { productId: number; variationId?: number | null }): number => line.variationId ?? line.productId;
 
-/** The rows among `ids`, by id, each with its parent (a variation's variable product), in one query. */
+/**
+ * The rows among `ids`, by id, each with its parent (a variation's variable product). Every cart change
+ * and every page with a cart runs this: a cart of simple products, the usual one, is one primary-key read
+ * (whole rows, which Kysely builds faster than a list of columns); variations add one read for their products.
+ */
 export async function readCatalogRows(db: Db, ids: readonly number[]): Promise<Map<number, CatalogRow>> {
   const valid = [...new Set(ids.filter((id) => isRowId(id)))];
   if (valid.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products as unit')
-    .leftJoin('products as parent', 'parent.id', 'unit.parent_id')
-    .selectAll('unit')
-    .select(['parent.id as parent_row', 'parent.name as parent_name', 'parent.slug as parent_slug', 'parent.sku as parent_sku', 'parent.status as parent_status', 'parent.type as parent_type'])
-    .where('unit.id', 'in', valid)
-    .execute();
-  return new Map(
-    rows.map(({ parent_row, parent_name, parent_slug, parent_sku, parent_status, parent_type, ...row }) => [
-      row.id,
-      {
-        row,
-        parent: parent_row === null ? null : { id: parent_row, name: parent_name ?? '', slug: parent_slug ?? '', sku: parent_sku, status: parent_status ?? 'draft', type: parent_type ?? 'simple' },
-      },
-    ]),
-  );
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', valid).execute();
+  const parentIds = [...new Set(rows.flatMap((row) => (row.parent_id === null ? [] : [row.parent_id])))];
+  const parents = new Map<number, NonNullable<CatalogRow['parent']>>();
+  if (parentIds.length > 0) {
+    const found = await db.selectFrom('products').select(['id', 'name', 'slug', 'sku', 'status', 'type']).where('id', 'in', parentIds).execute();
+    for (const parent of found) parents.set(parent.id, parent);
+  }
+  const catalogRows = new Map<number, CatalogRow>();
+  for (const row of rows) catalogRows.set(row.id, { row, parent: row.parent_id === null ? null : (parents.get(row.parent_id) ?? null) });
+  return catalogRows;
 }
 
 /**

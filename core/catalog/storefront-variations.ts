@@ -1,5 +1,8 @@
 import type { Db } from '../../db/connect.ts';
+import type { ViewLocale } from '../i18n/catalog-views.ts';
+import { productAttributesInLocale } from './attribute-translations.ts';
 import { imageView, type ImageView } from './products.ts';
+import { rowPricesNow } from './sale-schedule.ts';
 import type { ProductAttributeView } from './product-attributes.ts';
 import { candidateOf, loadVariableProduct, type VariationView } from './variations.ts';
 import { isEnabled, isPurchasableVariation } from './variation-rules.ts';
@@ -45,13 +48,17 @@ export interface VariationForm {
   variations: VariationOffer[];
 }
 
-/** What the product page's `form.variations_form` offers for a variable product; null for any other. */
-export async function variationForm(db: Db, productId: number, uploadsUrl: string): Promise<VariationForm | null> {
+/**
+ * What the product page's `form.variations_form` offers for a variable product; null for any other. With
+ * a locale, the selects' labels and options' texts are in it; their values stay the term slugs.
+ */
+export async function variationForm(db: Db, productId: number, uploadsUrl: string, locale?: ViewLocale): Promise<VariationForm | null> {
   const product = await loadVariableProduct(db, productId);
   if (!product) return null;
   const enabled = product.variations.filter((variation) => isEnabled(candidateOf(variation)));
   const offers = enabled.map((variation) => offerOf(variation, uploadsUrl, product.parent));
-  const selects = product.attributes.filter((attribute) => attribute.variation).map((attribute) => selectOf(attribute, offers));
+  const chosen = await productAttributesInLocale(db, product.attributes.filter((attribute) => attribute.variation), locale);
+  const selects = chosen.map((attribute) => selectOf(attribute, offers));
   return { selects, variations: offers };
 }
 
@@ -59,13 +66,14 @@ function offerOf(variation: VariationView, uploadsUrl: string, parent: Product):
   const candidate = candidateOf(variation);
   const { row } = variation;
   const image = variation.images[0];
+  const prices = rowPricesNow(row, new Date());
   return {
     id: row.id,
     values: variation.values,
     sku: row.sku,
-    price: row.price,
+    price: prices.price,
     regularPrice: row.regular_price,
-    onSale: row.sale_price !== null && row.sale_price < row.regular_price,
+    onSale: prices.onSale,
     stock: row.stock,
     stockStatus: row.stock_status,
     purchasable: isPurchasableVariation(candidate),

@@ -4,6 +4,7 @@ import type { VariationChanges, VariationView } from './variations.ts';
 import { parseShipping, shippingTextOf, type ShippingText } from './product-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from './shipping-units.ts';
 import { CURRENT_IMAGE, NO_IMAGE } from './variation-image-choice.ts';
+import { parseSaleDateValues, saleDateValues, type SaleDateValues } from './sale-schedule-form.ts';
 
 /**
  * A variation's row in the admin's variations form, and the changes it asks for. Field names are
@@ -16,6 +17,9 @@ export interface VariationRowValues {
   sku: string;
   regular_price: string;
   sale_price: string;
+  /** The sale's dates (`datetime-local` values); absent: not in the form, kept as they are. */
+  date_on_sale_from?: string;
+  date_on_sale_to?: string;
   manage_stock: boolean;
   stock: string;
   enabled: boolean;
@@ -40,6 +44,7 @@ export function variationRowOf({ row, values, images }: VariationView): Variatio
     // A variation made from all attributes starts unpriced: its 0 shows as a blank to fill.
     regular_price: row.regular_price === 0 && row.status !== 'publish' ? '' : money(row.regular_price),
     sale_price: money(row.sale_price),
+    ...saleDateValues(row),
     manage_stock: row.stock !== null,
     stock: row.stock === null ? '' : String(row.stock),
     enabled: row.status === 'publish',
@@ -65,7 +70,10 @@ export function parseVariationRow(id: number, row: VariationRowValues, units: Sh
   const shipping = parseShipping(row.shipping ?? {}, units);
   if (!shipping.ok) for (const [name, message] of Object.entries(shipping.errors)) errors[field(name)] = message;
   if (row.description !== undefined && row.description.length > 50_000) errors[field('description')] = 'Keep the description under 50,000 characters.';
-  if (Object.keys(errors).length > 0 || !shipping.ok) return { ok: false, errors };
+  const dateValues: Partial<SaleDateValues> = { date_on_sale_from: row.date_on_sale_from ?? '', date_on_sale_to: row.date_on_sale_to ?? '' };
+  const dates = parseSaleDateValues(dateValues, row.sale_price.trim() ? (sale ?? 0) : null, field);
+  if (!dates.ok) Object.assign(errors, dates.errors);
+  if (Object.keys(errors).length > 0 || !shipping.ok || !dates.ok) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -73,6 +81,8 @@ export function parseVariationRow(id: number, row: VariationRowValues, units: Sh
       sku: row.sku.trim() || null,
       regularPrice: regular ?? 0,
       salePrice: sale,
+      // A row without the date fields (an older page's form) leaves the dates as they are.
+      ...(row.date_on_sale_from !== undefined || row.date_on_sale_to !== undefined ? dates.value : {}),
       stock: row.manage_stock ? Number(stock) : null,
       status: row.enabled ? 'publish' : 'draft',
       ...(row.description !== undefined ? { description: row.description } : {}),
@@ -85,6 +95,8 @@ const API_FIELDS: Record<string, { field: string; subject: string }> = {
   sku: { field: 'sku', subject: 'The SKU' },
   regular_price: { field: 'regular_price', subject: 'The regular price' },
   sale_price: { field: 'sale_price', subject: 'The sale price' },
+  date_on_sale_from: { field: 'date_on_sale_from', subject: "The sale's start" },
+  date_on_sale_to: { field: 'date_on_sale_to', subject: "The sale's end" },
   stock_quantity: { field: 'stock', subject: 'The stock quantity' },
   description: { field: 'description', subject: 'The description' },
   weight: { field: 'weight', subject: 'The weight' },

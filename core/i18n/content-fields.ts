@@ -4,12 +4,15 @@ import { cleanMultilineText, nameProblem } from '../catalog/product-fields.ts';
 /**
  * What can be translated, per kind of shop content, with the same rules the original field follows
  * (a translated name is a name: one line, no HTML). Pages and posts share the `post` kind, as they
- * share a table. Empty text is always allowed: it means "not translated, show the original".
+ * share a table. Global attributes and their terms are translated too (a product's own attributes are
+ * not: they stay as written). Empty text is always allowed: it means "not translated, show the original".
  */
 export const TRANSLATABLE = {
   product: { table: 'product_translations', source: 'products', key: 'product_id', fields: ['name', 'short_description', 'description'] },
   category: { table: 'category_translations', source: 'categories', key: 'category_id', fields: ['name', 'description'] },
   post: { table: 'post_translations', source: 'posts', key: 'post_id', fields: ['title', 'excerpt', 'content'] },
+  attribute: { table: 'attribute_translations', source: 'attributes', key: 'attribute_id', fields: ['name'] },
+  attribute_term: { table: 'attribute_term_translations', source: 'attribute_terms', key: 'term_id', fields: ['name', 'description'] },
 } as const;
 
 export type ContentKind = keyof typeof TRANSLATABLE;
@@ -47,6 +50,8 @@ const FIELD_RULES: { [K in ContentKind]: Record<TranslatableField<K>, z.ZodType<
   product: { name: oneLine('name'), short_description: multiline('short description', 2000), description: multiline('description', 50_000) },
   category: { name: oneLine('name'), description: multiline('description', 5000) },
   post: { title: oneLine('title'), excerpt: multiline('excerpt', 1000), content: multiline('content', 200_000) },
+  attribute: { name: oneLine('name') },
+  attribute_term: { name: oneLine('name'), description: multiline('description', 5000) },
 };
 
 /** Checks one locale's translated fields; the errors are keyed by field name. */

@@ -13,6 +13,7 @@ import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
+import type { LocaleChoice } from '../i18n/catalog-views.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
@@ -35,6 +36,8 @@ export interface PlaceOrderOptions {
   locale: string;
   /** The language the order is placed in (the checkout page's): stored with it, and its customer e-mail's. Default: English. */
   language?: MessageLocale;
+  /** The language the lines' attributes are written in ("Farbe: Rost"), as the shopper read them; the default's when absent. */
+  attributeLocale?: LocaleChoice;
   flatRateShipping: number;
   freeShippingThreshold: number;
   /** Public origin for links in e-mails (`https://shop.example`); null leaves the link out. */
@@ -140,7 +143,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   }
 
   const items = [...byKey.values()].sort((a, b) => unitIdOf(a) - unitIdOf(b));
-  const labels = await attributeLabeller(trx, items);
+  const labels = await attributeLabeller(trx, items, options.attributeLocale);
   const priced = priceCart(
     items.map((item) => {
       const unit = units.get(unitIdOf(item)) as SellableUnit;

@@ -3,6 +3,7 @@ import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { TranslationFields, type TranslationLocale } from './TranslationFields.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
+import { SaleDateFields } from './SaleDateFields.tsx';
 import type { AttributeRowValues } from '../../../core/catalog/product-attribute-form.ts';
 import type { GlobalAttributeChoice, KindFormValues } from './product-options-types.ts';
 import { ExternalProductFields, GroupedProductFields, ProductTypeField } from './ProductKindFields.tsx';
@@ -151,6 +152,12 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             <legend>Price</legend>
             <TextField id="product-regular-price" name="regular_price" label="Regular price" inputMode="decimal" required defaultValue={values.regular_price} maxLength={13} error={errors.regular_price} />
             <TextField id="product-sale-price" name="sale_price" label="Sale price" inputMode="decimal" defaultValue={values.sale_price} maxLength={13} error={errors.sale_price} hint="Optional; lower than the regular price." />
+            <SaleDateFields
+              idPrefix="product"
+              names={{ from: 'date_on_sale_from', to: 'date_on_sale_to' }}
+              values={{ from: values.date_on_sale_from ?? '', to: values.date_on_sale_to ?? '' }}
+              errors={{ from: errors.date_on_sale_from, to: errors.date_on_sale_to }}
+            />
           </fieldset>
           <fieldset className="admin-fieldset">
             <legend>Inventory</legend>

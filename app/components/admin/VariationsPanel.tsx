@@ -6,6 +6,7 @@ import { ShippingFields } from './ProductShippingFields.tsx';
 import { VariationImageField, type ImageChoices } from './VariationImageField.tsx';
 import { NO_SHIPPING_TEXT } from '../../../core/catalog/product-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { SaleDateFields } from './SaleDateFields.tsx';
 
 interface Props {
   nonce: string;
@@ -70,6 +71,12 @@ function VariationRow({ id, row, panel, errors, units, choices, image }: RowProp
         <TextField id={elementId('sku')} name={name('sku')} label="SKU" defaultValue={row.sku} maxLength={64} error={errors[name('sku')]} />
         <TextField id={elementId('regular-price')} name={name('regular_price')} label="Regular price" inputMode="decimal" defaultValue={row.regular_price} maxLength={13} error={errors[name('regular_price')]} />
         <TextField id={elementId('sale-price')} name={name('sale_price')} label="Sale price" inputMode="decimal" defaultValue={row.sale_price} maxLength={13} error={errors[name('sale_price')]} />
+        <SaleDateFields
+          idPrefix={`variation-${id}`}
+          names={{ from: name('date_on_sale_from'), to: name('date_on_sale_to') }}
+          values={{ from: row.date_on_sale_from ?? '', to: row.date_on_sale_to ?? '' }}
+          errors={{ from: errors[name('date_on_sale_from')], to: errors[name('date_on_sale_to')] }}
+        />
         <TextField id={elementId('stock')} name={name('stock')} label="Stock quantity" inputMode="numeric" defaultValue={row.stock} maxLength={7} error={errors[name('stock')]} />
       </div>
       <TextAreaField id={elementId('description')} name={name('description')} label="Description" rows={3} maxLength={50000} defaultValue={row.description ?? ''} error={errors[name('description')]} hint="Shown under the price when a shopper chooses this variation." />

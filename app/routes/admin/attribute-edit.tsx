@@ -1,26 +1,30 @@
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/attribute-edit.ts';
 import { services } from '../../context.ts';
-import { ATTRIBUTE_ORDERS, deleteAttribute, getAttribute, saveAttribute, type AttributeOrder } from '../../../core/catalog/attributes.ts';
+import { ATTRIBUTE_ORDERS, attributeFieldErrors, deleteAttribute, getAttribute, saveAttribute, type AttributeOrder } from '../../../core/catalog/attributes.ts';
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { AttributeForm, type AttributeFormValues } from '../../components/admin/AttributeForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { idParam, readAdminForm } from './guard.ts';
+import { readTranslationSections, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 const FIELDS = ['name', 'slug', 'order_by'] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, config } = services(context);
   const isNew = params.id === undefined;
   const attribute = isNew ? null : await getAttribute(db, idParam(params.id));
   if (!isNew && !attribute) throw data('Not found', { status: 404 });
   const values: AttributeFormValues = { name: attribute?.name ?? '', slug: attribute?.slug ?? '', order_by: attribute?.order_by ?? 'menu_order' };
-  return { isNew, id: attribute?.id ?? null, values };
+  return { isNew, id: attribute?.id ?? null, values, translations: await translationSections(db, config, 'attribute', attribute?.id ?? null) };
 }
 
+type Failure = { errors: Record<string, string>; values: AttributeFormValues; translations: TranslationFormValues };
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = services(context);
+  const { db, session, config } = services(context);
   const form = await readAdminForm(request, context);
   const id = params.id === undefined ? null : idParam(params.id);
   const existing = id === null ? null : await getAttribute(db, id);
@@ -33,9 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const values = textFields(form, FIELDS);
-  const fail = (errors: Record<string, string>) => data({ errors, values }, { status: 400 });
-  if (!(ATTRIBUTE_ORDERS as readonly string[]).includes(values.order_by)) return fail({ order_by: 'Choose a sort order from the list.' });
-  const saved = await saveAttribute(db, id, { name: values.name, slug: values.slug, orderBy: values.order_by as AttributeOrder });
+  const translated = readTranslationSections(form, config, 'attribute');
+  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values }, { status: 400 });
+  // Every problem at once: the form's own fields beside its translations'.
+  const orderError: Record<string, string> = (ATTRIBUTE_ORDERS as readonly string[]).includes(values.order_by) ? {} : { order_by: 'Choose a sort order from the list.' };
+  if (!translated.parsed.ok) return fail({ ...attributeFieldErrors(values), ...orderError, ...translated.parsed.errors });
+  if ('order_by' in orderError) return fail(orderError);
+  const saved = await saveAttribute(db, id, { name: values.name, slug: values.slug, orderBy: values.order_by as AttributeOrder }, { translations: translated.parsed.value });
   if (!saved.ok) {
     if ('notFound' in saved) throw data('Not found', { status: 404 });
     return fail(saved.errors);
@@ -48,6 +56,7 @@ export default function AdminAttributeEdit({ loaderData, actionData }: Route.Com
   const nonce = useAdminNonce();
   const { isNew, id } = loaderData;
   const values = actionData?.values ?? loaderData.values;
+  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? 'Add attribute' : `Edit “${loaderData.values.name}”`;
   return (
     <>
@@ -63,7 +72,7 @@ export default function AdminAttributeEdit({ loaderData, actionData }: Route.Com
       <p>
         <Link to="/admin/products/attributes/">← All attributes</Link>
       </p>
-      <AttributeForm key={`${id ?? 'new'}:${loaderData.values.name}:${loaderData.values.slug}`} nonce={nonce} values={values} errors={actionData?.errors} isNew={isNew} />
+      <AttributeForm key={`${id ?? 'new'}:${loaderData.values.name}:${loaderData.values.slug}`} nonce={nonce} values={values} errors={actionData?.errors} isNew={isNew} translations={translations} />
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">
           <NonceField nonce={nonce} />

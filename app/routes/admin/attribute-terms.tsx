@@ -3,31 +3,37 @@ import type { Route } from './+types/attribute-terms.ts';
 import { services } from '../../context.ts';
 import { getAttribute, listAttributeTerms, saveAttributeTerm } from '../../../core/catalog/attributes.ts';
 import { EMPTY_TERM, TermForm } from '../../components/admin/TermForm.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { idParam, readAdminForm } from './guard.ts';
-import { readTermForm, termErrorsByField } from './term-fields.ts';
+import { readPostedTerm, termErrorsByField } from './term-fields.ts';
+import { translationColumn, translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, config } = services(context);
   const attribute = await getAttribute(db, idParam(params.id));
   if (!attribute) throw data('Not found', { status: 404 });
   const terms = await listAttributeTerms(db, attribute);
+  const translated = await translationColumn(db, config, 'attribute_term', terms.map((term) => term.id));
   return {
+    translations: await translationSections(db, config, 'attribute_term', null),
+    translated: config.store.locales.others.length > 0,
     attribute: { id: attribute.id, name: attribute.name },
-    terms: terms.map((term) => ({ id: term.id, name: term.name, slug: term.slug, description: term.description, order: term.menu_order, count: term.count })),
+    terms: terms.map((term) => ({ id: term.id, name: term.name, slug: term.slug, description: term.description, order: term.menu_order, count: term.count, translations: translated.get(term.id) })),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = services(context);
+  const { db, session, config } = services(context);
   const form = await readAdminForm(request, context);
   const attributeId = idParam(params.id);
-  const { values, changes, errors } = readTermForm(form);
-  if (!changes) return data({ errors, values }, { status: 400 });
-  const saved = await saveAttributeTerm(db, attributeId, null, changes);
+  const posted = readPostedTerm(form, config);
+  const { values, translations } = posted;
+  if (!posted.ok) return data({ errors: posted.errors, values, translations }, { status: 400 });
+  const saved = await saveAttributeTerm(db, attributeId, null, posted.changes, { translations: posted.translated });
   if (!saved.ok) {
     if ('notFound' in saved) throw data('Not found', { status: 404 });
-    return data({ errors: termErrorsByField(saved.errors), values }, { status: 400 });
+    return data({ errors: termErrorsByField(saved.errors), values, translations }, { status: 400 });
   }
   await session.addNotice({ type: 'success', message: `“${saved.value.name}” added.` });
   return redirect(`/admin/products/attributes/${attributeId}/terms/`, 303);
@@ -35,7 +41,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminAttributeTerms({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { attribute, terms } = loaderData;
+  const { attribute, terms, translated } = loaderData;
+  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
   const title = `${attribute.name} terms`;
   return (
     <>
@@ -63,6 +70,7 @@ export default function AdminAttributeTerms({ loaderData, actionData }: Route.Co
                 <th scope="col" className="numeric">
                   Products
                 </th>
+                {translated ? <th scope="col">Translations</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -79,6 +87,7 @@ export default function AdminAttributeTerms({ loaderData, actionData }: Route.Co
                   <td data-label="Products" className="numeric">
                     {term.count}
                   </td>
+                  <TranslationCell shown={translated} summary={term.translations} />
                 </tr>
               ))}
             </tbody>
@@ -87,7 +96,7 @@ export default function AdminAttributeTerms({ loaderData, actionData }: Route.Co
       )}
       <section aria-labelledby="add-term-heading">
         <h2 id="add-term-heading">{`Add new ${attribute.name}`}</h2>
-        <TermForm key={terms.length} nonce={nonce} values={actionData?.values ?? EMPTY_TERM} errors={actionData?.errors} isNew attributeName={attribute.name} />
+        <TermForm key={terms.length} nonce={nonce} values={actionData?.values ?? EMPTY_TERM} errors={actionData?.errors} isNew attributeName={attribute.name} translations={translations} />
       </section>
     </>
   );

@@ -4,27 +4,32 @@ import { services } from '../../context.ts';
 import { listAdminAttributes } from '../../../core/catalog/admin-attribute-list.ts';
 import { OwnerList } from '../../components/admin/OwnerList.tsx';
 import { ATTRIBUTE_ORDER_OPTIONS } from '../../components/admin/AttributeForm.tsx';
+import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
 import { loadOwnerList } from './owner-list-loader.ts';
+import { translationColumn } from './translation-sections.ts';
 
 const LIST = { path: '/admin/products/attributes/', perPage: 50 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = services(context);
+  const { db, config } = services(context);
   const { list, rows } = await loadOwnerList(request, LIST, (query) => listAdminAttributes(db, query));
+  const translations = await translationColumn(db, config, 'attribute', rows.map((row) => row.id));
   return {
     list,
+    translated: config.store.locales.others.length > 0,
     attributes: rows.map((row) => ({
       id: row.id,
       name: row.name,
       slug: row.slug,
       order: ATTRIBUTE_ORDER_OPTIONS.find((option) => option.value === row.order_by)?.label ?? row.order_by,
       terms: row.terms,
+      translations: translations.get(row.id),
     })),
   };
 }
 
 export default function AdminAttributes({ loaderData }: Route.ComponentProps) {
-  const { attributes, list } = loaderData;
+  const { attributes, list, translated } = loaderData;
   return (
     <>
       <title>Attributes · Shop admin</title>
@@ -35,7 +40,7 @@ export default function AdminAttributes({ loaderData }: Route.ComponentProps) {
         search={{ id: 'attribute-search', label: 'Search attributes', placeholder: 'Name or slug' }}
         noun={{ one: 'attribute', many: 'attributes' }}
         tableClass="attributes-table"
-        columns={[{ label: 'Name' }, { label: 'Slug' }, { label: 'Order by' }, { label: 'Terms', numeric: true }]}
+        columns={[{ label: 'Name' }, { label: 'Slug' }, { label: 'Order by' }, { label: 'Terms', numeric: true }, { label: 'Translations', shown: translated }]}
         items={attributes}
         row={(attribute) => (
           <tr key={attribute.id}>
@@ -52,6 +57,7 @@ export default function AdminAttributes({ loaderData }: Route.ComponentProps) {
             <td data-label="Terms" className="numeric">
               {attribute.terms}
             </td>
+            <TranslationCell shown={translated} summary={attribute.translations} />
           </tr>
         )}
         pagerLabel="Attribute pages"

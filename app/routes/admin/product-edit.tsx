@@ -103,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText }, { status: 400 });
   // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
   const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
-  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '' }, { priceRequired: ownPrice });
+  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '', date_on_sale_from: '', date_on_sale_to: '' }, { priceRequired: ownPrice });
   const options = readOptions(kindValues, attributeRows, termsById(await globalAttributeChoices(db)));
   if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok) {
     return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors), ...(options.ok ? {} : options.errors), ...(shipping.ok ? {} : shipping.errors) });

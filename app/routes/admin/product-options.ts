@@ -131,6 +131,8 @@ export function readVariationRows(form: FormData, panel: VariationsPanelData): {
           sku: text('sku'),
           regular_price: text('regular_price'),
           sale_price: text('sale_price'),
+          date_on_sale_from: text('date_on_sale_from'),
+          date_on_sale_to: text('date_on_sale_to'),
           manage_stock: form.get(variationFieldName(id, 'manage_stock')) === '1',
           stock: text('stock'),
           enabled: form.get(variationFieldName(id, 'enabled')) === '1',

@@ -5,7 +5,8 @@ import { deleteAttributeTerm, getAttribute, getAttributeTerm, saveAttributeTerm 
 import { NonceField } from '../../components/admin/Field.tsx';
 import { TermForm, type TermFormValues } from '../../components/admin/TermForm.tsx';
 import { idParam, readAdminForm } from './guard.ts';
-import { readTermForm, termErrorsByField } from './term-fields.ts';
+import { readPostedTerm, termErrorsByField } from './term-fields.ts';
+import { translationSections } from './translation-sections.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 async function findTerm(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
@@ -17,13 +18,14 @@ async function findTerm(context: Route.LoaderArgs['context'], params: Route.Load
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
   const { attribute, term } = await findTerm(context, params);
   const values: TermFormValues = { name: term.name, slug: term.slug, description: term.description, menu_order: String(term.menu_order) };
-  return { attribute: { id: attribute.id, name: attribute.name }, id: term.id, values };
+  return { attribute: { id: attribute.id, name: attribute.name }, id: term.id, values, translations: await translationSections(db, config, 'attribute_term', term.id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session } = services(context);
+  const { db, session, config } = services(context);
   const form = await readAdminForm(request, context);
   const { attribute, term } = await findTerm(context, params);
   const terms = `/admin/products/attributes/${attribute.id}/terms/`;
@@ -32,12 +34,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await session.addNotice({ type: 'success', message: `“${term.name}” was deleted.` });
     return redirect(terms, 303);
   }
-  const { values, changes, errors } = readTermForm(form);
-  if (!changes) return data({ errors, values }, { status: 400 });
-  const saved = await saveAttributeTerm(db, attribute.id, term.id, changes);
+  const posted = readPostedTerm(form, config);
+  const { values, translations } = posted;
+  if (!posted.ok) return data({ errors: posted.errors, values, translations }, { status: 400 });
+  const saved = await saveAttributeTerm(db, attribute.id, term.id, posted.changes, { translations: posted.translated });
   if (!saved.ok) {
     if ('notFound' in saved) throw data('Not found', { status: 404 });
-    return data({ errors: termErrorsByField(saved.errors), values }, { status: 400 });
+    return data({ errors: termErrorsByField(saved.errors), values, translations }, { status: 400 });
   }
   await session.addNotice({ type: 'success', message: 'Term updated.' });
   return redirect(terms, 303);
@@ -46,6 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminTermEdit({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
   const { attribute, id } = loaderData;
+  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
   const title = `Edit “${loaderData.values.name}”`;
   return (
     <>
@@ -56,7 +60,7 @@ export default function AdminTermEdit({ loaderData, actionData }: Route.Componen
       <p>
         <Link to={`/admin/products/attributes/${attribute.id}/terms/`}>{`← All ${attribute.name} terms`}</Link>
       </p>
-      <TermForm key={`${id}:${loaderData.values.name}:${loaderData.values.slug}`} nonce={nonce} values={actionData?.values ?? loaderData.values} errors={actionData?.errors} isNew={false} attributeName={attribute.name} />
+      <TermForm key={`${id}:${loaderData.values.name}:${loaderData.values.slug}`} nonce={nonce} values={actionData?.values ?? loaderData.values} errors={actionData?.errors} isNew={false} attributeName={attribute.name} translations={translations} />
       <Form method="post" className="admin-danger-zone">
         <NonceField nonce={nonce} />
         <h2>Delete term</h2>

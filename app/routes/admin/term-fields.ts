@@ -1,6 +1,10 @@
-import type { TermChanges } from '../../../core/catalog/attributes.ts';
+import type { AppConfig } from '../../../config/schema.ts';
+import { termFieldErrors, type TermChanges } from '../../../core/catalog/attributes.ts';
+import type { ItemTranslations } from '../../../core/i18n/content-translations.ts';
+import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { textFields, type FieldErrors } from '../../../core/shared/validation.ts';
 import type { TermFormValues } from '../../components/admin/TermForm.tsx';
+import { readTranslationSections } from './translation-sections.ts';
 
 const FIELDS = ['name', 'slug', 'description', 'menu_order'] as const;
 
@@ -16,4 +20,17 @@ export function readTermForm(form: FormData): { values: TermFormValues; changes:
 export function termErrorsByField(errors: FieldErrors): FieldErrors {
   const { menuOrder, ...rest } = errors;
   return { ...rest, ...(menuOrder ? { menu_order: menuOrder } : {}) };
+}
+
+/** What a term form posted, checked: the changes and translations to save, or every problem at once by its field. */
+export type PostedTerm =
+  | { ok: true; values: TermFormValues; translations: TranslationFormValues; changes: TermChanges; translated: ItemTranslations<'attribute_term'> }
+  | { ok: false; values: TermFormValues; translations: TranslationFormValues; errors: FieldErrors };
+
+export function readPostedTerm(form: FormData, config: AppConfig): PostedTerm {
+  const { values, changes, errors } = readTermForm(form);
+  const translated = readTranslationSections(form, config, 'attribute_term');
+  if (changes && translated.parsed.ok) return { ok: true, values, translations: translated.values, changes, translated: translated.parsed.value };
+  const own = changes ? termErrorsByField(termFieldErrors(changes)) : { ...termErrorsByField(termFieldErrors({ name: values.name, description: values.description })), ...errors };
+  return { ok: false, values, translations: translated.values, errors: { ...own, ...(translated.parsed.ok ? {} : translated.parsed.errors) } };
 }

@@ -10,6 +10,7 @@ import { restUrl, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
 import { shippingBodyFields, shippingChangesFrom, shippingJson } from './shipping-json.ts';
 import { inheritedShipping } from '../../../core/catalog/product-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { saleDateBodyFields, saleDatesOf } from './sale-dates-json.ts';
 
 export const variationsRoute = (parentId: number) => `${PRODUCTS_ROUTE}/${parentId}/variations`;
 
@@ -82,6 +83,7 @@ export const variationBodySchema = z
       description: text,
       regular_price: money,
       sale_price: money.nullable(),
+      ...saleDateBodyFields,
       status: z.enum(['publish', 'private', 'draft'], { error: 'must be publish, private or draft' }),
       manage_stock: z.boolean({ error: 'must be true or false' }),
       stock_quantity: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').nullable(),
@@ -162,6 +164,7 @@ export function parseVariationBody(
   if (body.description !== undefined) changes.description = body.description;
   if (body.regular_price !== undefined) changes.regularPrice = amountOf(body.regular_price, 'regular_price', errors);
   if (body.sale_price !== undefined) changes.salePrice = body.sale_price === null || body.sale_price === '' ? null : amountOf(body.sale_price, 'sale_price', errors);
+  Object.assign(changes, saleDatesOf(body, errors));
   if (body.status !== undefined) changes.status = body.status === 'publish' ? 'publish' : 'draft';
   if (body.manage_stock === false) changes.stock = null;
   else if (body.stock_quantity !== undefined) changes.stock = body.stock_quantity;
