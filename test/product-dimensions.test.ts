@@ -92,6 +92,9 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
     try {
       expect((await admin.post('/admin/settings/', { ...settings, weight_unit: 'lbs', dimension_unit: 'in' })).status).toBe(303);
       expect(await getStoreSettings(shop.database.db)).toMatchObject({ weightUnit: 'lbs', dimensionUnit: 'in' });
+      // A form from before the units were offered changes the rest and leaves the units alone.
+      expect((await admin.post('/admin/settings/', { ...settings, notice_text: 'Hello again' })).status).toBe(303);
+      expect(await getStoreSettings(shop.database.db)).toMatchObject({ weightUnit: 'lbs', dimensionUnit: 'in', storeNotice: { text: 'Hello again' } });
       const editor = decode(await admin.page('/admin/products/new/'));
       expect(editor).toContain('<legend>Shipping</legend>');
       expect(editor).toMatch(/<label for="product-weight">Weight \(lbs\)<\/label>/);

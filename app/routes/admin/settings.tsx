@@ -38,13 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = services(context);
   const form = await readAdminForm(request, context);
+  const current = await getStoreSettings(db);
+  // A form from before the units were offered (an open tab, a script) leaves them as they are.
+  const unitOr = (name: string, stored: string) => (form.has(name) ? String(form.get(name) ?? '').slice(0, 10) : stored);
   const values = {
     notice_text: String(form.get('notice_text') ?? '').slice(0, 2000),
     notice_enabled: form.get('notice_enabled') === '1',
     redirect_after_add: form.get('redirect_after_add') === '1',
     coming_soon: form.get('coming_soon') === '1',
-    weight_unit: String(form.get('weight_unit') ?? '').slice(0, 10),
-    dimension_unit: String(form.get('dimension_unit') ?? '').slice(0, 10),
+    weight_unit: unitOr('weight_unit', current.weightUnit),
+    dimension_unit: unitOr('dimension_unit', current.dimensionUnit),
   };
   const parsed = settingsFormSchema.safeParse(values);
   if (!parsed.success) {
@@ -53,7 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.notice_enabled && !parsed.data.notice_text) {
     return data({ errors: { notice_text: 'Write the notice text, or switch the notice off.' }, values }, { status: 400 });
   }
-  const current = await getStoreSettings(db);
   const textChanged = parsed.data.notice_text !== current.storeNotice.text;
   const next: StoreSettings = {
     storeNotice: {
