@@ -4,6 +4,7 @@ import { HeaderCartLink } from './cart/HeaderCartLink.tsx';
 import { MiniCart, type MiniCartProps } from './cart/MiniCart.tsx';
 import { SiteMenu } from './header/SiteMenu.tsx';
 import { OffcanvasMenu, OFFCANVAS_ID } from './header/OffcanvasMenu.tsx';
+import { ProductSearchForm } from './header/ProductSearchForm.tsx';
 import type { MenuItem } from '../../core/theme/menu.ts';
 import type { LanguageSuggestion, PageLanguage } from '../../core/i18n/page-languages.ts';
 import { LanguageSwitcher } from './i18n/LanguageSwitcher.tsx';
@@ -54,6 +55,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
           </nav>
           <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" suggestions={languageSuggestions} />
+          <ProductSearchForm idPrefix="site-header" className="site-header__search" />
           <ul className="site-header__actions">
             <li>
               <NavAnchor href="/my-account/" currentPath={currentPath}>
