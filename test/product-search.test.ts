@@ -61,6 +61,8 @@ describe.each(DIALECTS)('product search on %s', (dialect) => {
     expect(resultCount(html)).toBe('Showing all 5 results');
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(names(html)).not.toContain('Zephyr draft');
+    // The header's search field shows what was searched, so it can be refined.
+    expect(html).toMatch(/<input type="search" id="site-header-search-field"[^>]* value="zephyr"/);
     // The home page is still the home page.
     expect(bodyClass(await page('/'))).toMatch(/(^| )home( |$)/);
   });
@@ -104,13 +106,15 @@ describe.each(DIALECTS)('product search on %s', (dialect) => {
     expect(bodyClass(html)).toBe('search search-results');
     expect(names(html)).toEqual(['Quokka lamp']);
     const section = /<section class="search-content-results"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-    expect(html.indexOf('woocommerce-loop-product__title')).toBeLessThan(html.indexOf('search-content-results'));
+    const productsAt = html.indexOf('<ul class="products');
+    expect(productsAt).toBeGreaterThan(0);
+    expect(productsAt).toBeLessThan(html.indexOf('<section class="search-content-results"'));
     expect(section).toContain('<a href="/quokka-care/">Caring for a quokka</a>');
     expect(section).toContain('<a href="/blog/quokka-news/">News from the workshop</a>');
     expect(section).not.toContain('secret');
     // Titles first.
     expect(section.indexOf('quokka-care')).toBeLessThan(section.indexOf('quokka-news'));
-    expect(await page('/?s=quokka&post_type=product')).not.toContain('search-content-results');
+    expect(await page('/?s=quokka&post_type=product')).not.toContain('<section class="search-content-results"');
     const german = await page('/de/?s=pflege');
     expect(german).toContain('<a href="/de/quokka-care/">Pflege eines Quokkas</a>');
   });

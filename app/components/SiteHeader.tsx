@@ -23,6 +23,8 @@ interface SiteHeaderProps {
   showMiniCart: boolean;
   /** The pathname of the page being shown, to mark its menu item. */
   currentPath: string;
+  /** What the page's address searched for, shown in the search fields (WordPress's `get_search_query`). */
+  searchTerms?: string;
   /** The page in each of the shop's languages; empty in a shop of one language. */
   languages: readonly PageLanguage[];
   /** What the page may suggest to a visitor who prefers another of its languages (app/widgets/language/). */
@@ -33,7 +35,7 @@ interface SiteHeaderProps {
  * The shop's header and, beside it, the off-canvas panel that holds the same menu on phones and tablets
  * (its toggle shows there only once the page's script runs; without it the menu stays in the header).
  */
-export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, languages, languageSuggestions }: SiteHeaderProps) {
+export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, searchTerms = '', languages, languageSuggestions }: SiteHeaderProps) {
   const t = useTranslate();
   const href = useLocalizedHref();
   return (
@@ -55,7 +57,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
           </nav>
           <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" suggestions={languageSuggestions} />
-          <ProductSearchForm idPrefix="site-header" className="site-header__search" />
+          <ProductSearchForm idPrefix="site-header" className="site-header__search" terms={searchTerms} />
           <ul className="site-header__actions">
             <li>
               <NavAnchor href="/my-account/" currentPath={currentPath}>
@@ -94,7 +96,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
           </ul>
         </div>
       </header>
-      <OffcanvasMenu items={menu} currentPath={currentPath} languages={languages} />
+      <OffcanvasMenu items={menu} currentPath={currentPath} languages={languages} searchTerms={searchTerms} />
       <div className="offcanvas-backdrop" hidden />
     </>
   );

@@ -20,3 +20,8 @@ export function searchOfUrl(url: URL): ListingSearch | null {
 export function searchBodyClass(search: ListingSearch): string {
   return search.productsOnly ? 'search search-results post-type-archive post-type-archive-product woocommerce-shop' : 'search search-results';
 }
+
+/** The terms a page's address searched for (`?s=`), cut as the search cuts them; empty for none. The header's field shows them. */
+export function searchTermsOf(query: string): string {
+  return searchText(new URLSearchParams(query).get('s'), SEARCH_MAX_LENGTH);
+}

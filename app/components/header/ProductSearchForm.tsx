@@ -6,6 +6,8 @@ interface ProductSearchFormProps {
   /** Makes the field's id unique: the header and the off-canvas menu each carry a form. */
   idPrefix: string;
   className?: string;
+  /** The terms of the search being shown, so a shopper can refine them. */
+  terms?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ interface ProductSearchFormProps {
  * `s` and `post_type=product`, so it works without script. The field sits inside `[role=search]`, where
  * the suggestions list can later attach to it.
  */
-export function ProductSearchForm({ idPrefix, className }: ProductSearchFormProps) {
+export function ProductSearchForm({ idPrefix, className, terms = '' }: ProductSearchFormProps) {
   const t = useTranslate();
   const href = useLocalizedHref();
   const fieldId = `${idPrefix}-search-field`;
@@ -22,7 +24,7 @@ export function ProductSearchForm({ idPrefix, className }: ProductSearchFormProp
       <label className="visually-hidden" htmlFor={fieldId}>
         {t('catalog.search.label')}
       </label>
-      <input type="search" id={fieldId} className="search-field" placeholder={t('catalog.search.placeholder')} name="s" autoComplete="off" maxLength={SEARCH_MAX_LENGTH} />
+      <input type="search" id={fieldId} className="search-field" placeholder={t('catalog.search.placeholder')} name="s" defaultValue={terms} autoComplete="off" maxLength={SEARCH_MAX_LENGTH} />
       <button type="submit" className="search-submit">
         {t('catalog.search.submit')}
       </button>
