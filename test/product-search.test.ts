@@ -36,6 +36,8 @@ describe.each(DIALECTS)('product search on %s', (dialect) => {
     const kettle = await insertProduct(db, { name: 'Zephyr Kettle', slug: 'zephyr-kettle', sku: 'ZK-1', menu_order: 1 });
     await db.insertInto('product_translations').values({ product_id: kettle, locale: 'de', name: 'Zephyr-Wasserkocher' }).execute();
     await insertProduct(db, { name: 'Zephyr draft', slug: 'zephyr-draft', status: 'draft' });
+    const bowl = await insertProduct(db, { name: 'Apple bowl', slug: 'apple-bowl' });
+    await db.insertInto('product_translations').values({ product_id: bowl, locale: 'de', name: 'Äpfelschale' }).execute();
     // Words found in different texts; LIKE's wildcards as plain characters.
     await insertProduct(db, { name: 'Quokka lamp', slug: 'quokka-lamp', description: 'Brass and linen' });
     await insertProduct(db, { name: 'Wombat 50% off', slug: 'wombat-percent' });
@@ -99,6 +101,9 @@ describe.each(DIALECTS)('product search on %s', (dialect) => {
     expect(html).toContain('Suchergebnisse: „wasserkocher“');
     expect(sortForm(html).action).toBe('/de/');
     expect(names(await page('/?s=wasserkocher&post_type=product'))).toEqual([]);
+    // Letters beyond ASCII fold too, on both databases.
+    expect(names(await page(`/de/?s=${encodeURIComponent('äpfel')}&post_type=product`))).toEqual(['Äpfelschale']);
+    expect(names(await page(`/de/?s=${encodeURIComponent('ÄPFELSCHALE')}&post_type=product`))).toEqual(['Äpfelschale']);
   });
 
   it('finds pages and posts too at /?s= without post_type, products first, drafts never; in German by the translated title', async () => {
