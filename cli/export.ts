@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import type { Db } from '../db/connect.ts';
 import { productCsvChunks, type ExportOptions } from '../core/catalog/csv-export.ts';
 import type { Command } from './args.ts';
+import { getStoreSettings } from '../core/settings/settings.ts';
+import { shippingUnitsOf } from '../core/catalog/shipping-units.ts';
 
 export interface ExportRun {
   /** The shop's public origin (`store.baseUrl`); without it image addresses are paths on the shop. */
@@ -31,10 +33,11 @@ export async function runExport(db: Db, command: Extract<Command, { name: 'expor
     return 1;
   }
   let rows = 0;
+  const units = shippingUnitsOf(await getStoreSettings(db));
   // The byte order mark tells spreadsheet programs the file is UTF-8 (the import reads past it).
   out.write('\ufeff');
   try {
-    for await (const chunk of productCsvChunks(db, { uploadsUrl: uploadsUrlFor(run.baseUrl), ...(run.locales ? { locales: run.locales } : {}) })) {
+    for await (const chunk of productCsvChunks(db, { uploadsUrl: uploadsUrlFor(run.baseUrl), units, ...(run.locales ? { locales: run.locales } : {}) })) {
       rows += chunk.rows;
       if (!out.write(chunk.csv)) await Promise.race([once(out, 'drain'), failed]);
     }

@@ -63,6 +63,23 @@ test('the shop manager makes a variable product by keyboard on a phone', async (
   await expect(first.getByLabel('Stock quantity')).toHaveValue('5');
   await expect(first.getByLabel('Enabled')).toBeChecked();
 
+  // Its own weight and description; a weight that is no number is refused by its field, nothing typed lost.
+  await typeInto(page, first.getByLabel('Description'), 'The small shade, for a desk.');
+  await typeInto(page, first.getByLabel('Height (cm)'), '12');
+  await typeInto(page, first.getByLabel('Weight (kg)'), 'heavy');
+  await pressOn(page, first.getByLabel('Weight (kg)'), 'Enter');
+  await expect(first.getByText('Enter the weight in kg as a number of 0 or more, such as 0.4 (at most 3 decimals), or leave it blank.')).toBeVisible();
+  await expect(first.getByLabel('Weight (kg)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(first.getByLabel('Description')).toHaveValue('The small shade, for a desk.');
+  await expect(first.getByLabel('Height (cm)')).toHaveValue('12');
+  await typeInto(page, first.getByLabel('Weight (kg)'), '0,5');
+  await pressOn(page, first.getByLabel('Weight (kg)'), 'Enter');
+  await expect(page.getByText('Variations saved.')).toBeVisible();
+  await expect(first.getByLabel('Weight (kg)')).toHaveValue('0.5');
+  await expect(first.getByLabel('Description')).toHaveValue('The small shade, for a desk.');
+  // Its image is chosen from a labelled list, by keyboard.
+  await expect(first.getByLabel('Image')).toHaveValue('');
+
   await expect(variations.getByRole('group', { name: /: Large$/ })).toBeVisible();
   await fitsTheScreen(page);
   await expectNoAxeViolations(page);

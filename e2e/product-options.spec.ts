@@ -42,6 +42,45 @@ for (const width of [390, 1280]) {
       expect(errors).toEqual([]);
     });
 
+    test('shows the chosen variation’s weight, dimensions and description, chosen by keyboard, and the shirt’s own again on Clear', async ({ page }) => {
+      const errors = consoleErrors(page);
+      await page.goto(SHIRT);
+      await widgetStarted(page, 'variations');
+      const table = page.locator('table.woocommerce-product-attributes.shop_attributes');
+      const weight = table.locator('tr.woocommerce-product-attributes-item--weight td');
+      const dimensions = table.locator('tr.woocommerce-product-attributes-item--dimensions td');
+      await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: 'Weight' })).toBeVisible();
+      await expect(weight).toHaveText('0.35 kg');
+      await expect(dimensions).toHaveText('32 × 25 × 4 cm');
+
+      const colour = page.getByLabel('Colour');
+      await colour.focus();
+      await page.keyboard.press('ArrowDown'); // Indigo
+      await expect(colour).toHaveValue('indigo');
+      await page.keyboard.press('Tab');
+      for (let n = 0; n < 4; n++) await page.keyboard.press('ArrowDown'); // S, M, L, XL
+      await expect(page.getByLabel('Size')).toHaveValue('xl');
+      // The XL's own weight and height; its length and width are the shirt's.
+      await expect(weight).toHaveText('0.42 kg');
+      await expect(dimensions).toHaveText('32 × 25 × 5 cm');
+      await expect(page.locator('.single_variation .woocommerce-variation-description')).toHaveText(/Dyed with natural indigo/);
+      // The description follows the price in the announced region.
+      await expect(page.locator('.single_variation')).toContainText('$72.00');
+
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('ArrowDown'); // Oat
+      await expect(colour).toHaveValue('oat');
+      await expect(weight).toHaveText('0.42 kg');
+      await expect(page.locator('.woocommerce-variation-description')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Clear' }).press('Enter');
+      await expect(weight).toHaveText('0.35 kg');
+      await expect(dimensions).toHaveText('32 × 25 × 4 cm');
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
     test('goes into the cart with its attributes, and an incomplete choice says what is missing', async ({ page }) => {
       await page.goto(SHIRT);
       await widgetStarted(page, 'variations');

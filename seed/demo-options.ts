@@ -1,7 +1,10 @@
 import type { Db } from '../db/connect.ts';
 import type { ShapeKind } from './product-shapes.ts';
 import { saveAttribute, saveAttributeTerm } from '../core/catalog/attributes.ts';
-import { saveProduct, type NewImage } from '../core/catalog/product-editor.ts';
+import { getEditableProduct, saveProduct, type NewImage } from '../core/catalog/product-editor.ts';
+import { parseProductForm, productFormValues, type ProductInput } from '../core/catalog/product-form.ts';
+import type { ShippingColumns } from '../core/catalog/product-shipping.ts';
+import { parseSaleDate } from '../core/catalog/sale-dates.ts';
 import type { ProductAttributeInput } from '../core/catalog/product-attributes.ts';
 import type { ProductKind } from '../core/catalog/product-kind.ts';
 import { saveVariation } from '../core/catalog/variations.ts';
@@ -148,14 +151,14 @@ export async function insertOptionProducts(
 ): Promise<void> {
   const colour = await globalAttribute(db, COLOUR);
   const size = await globalAttribute(db, SIZE);
-  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0) => {
+  const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0, sale: Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> = { salePrice: null }, shipping?: ShippingColumns) => {
     const { spec } = entry;
     const images: NewImage[] = entry.images.map(({ job, alt }) => ({ ...stored(job), alt }));
     const saved = await saveProduct(
       db,
       null,
-      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, salePrice: null, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
-      { kind, attributes, newImages: images, translations: spec.translations },
+      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, ...sale, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
+      { kind, attributes, newImages: images, translations: spec.translations, ...(shipping ? { shipping } : {}) },
     );
     const id = created(saved, spec.en.name).id;
     await db.updateTable('products').set({ menu_order: spec.menuOrder }).where('id', '=', id).execute();
@@ -169,10 +172,18 @@ export async function insertOptionProducts(
       .execute();
   const [shirtPlan, printPlan, giftPlan, workshopPlan] = planned as [PlannedOptionProduct, PlannedOptionProduct, PlannedOptionProduct, PlannedOptionProduct];
 
-  const shirt = await save(shirtPlan, { type: 'variable' }, [
-    { attributeId: colour, name: 'Colour', options: ['Indigo', 'Oat', 'Rust'], position: 0, visible: true, variation: true },
-    { attributeId: size, name: 'Size', options: ['S', 'M', 'L', 'XL'], position: 1, visible: true, variation: true },
-  ]);
+  // Weights in kg and dimensions in cm, the shop's default units; a variation's blank ones are the shirt's.
+  const shirt = await save(
+    shirtPlan,
+    { type: 'variable' },
+    [
+      { attributeId: colour, name: 'Colour', options: ['Indigo', 'Oat', 'Rust'], position: 0, visible: true, variation: true },
+      { attributeId: size, name: 'Size', options: ['S', 'M', 'L', 'XL'], position: 1, visible: true, variation: true },
+    ],
+    0,
+    { salePrice: null },
+    { weight: '0.35', length: '32', width: '25', height: '4' },
+  );
   let menuOrder = 0;
   for (const colourTerm of ['indigo', 'oat', 'rust']) {
     for (const sizeTerm of ['s', 'm', 'l', 'xl']) {
@@ -185,6 +196,9 @@ export async function insertOptionProducts(
           stock,
           menuOrder: menuOrder++,
           values: { [globalAttributeKey('colour')]: colourTerm, [globalAttributeKey('size')]: sizeTerm },
+          // The XL shirt is heavier and folds thicker; the indigo ones say how their colour was made.
+          ...(sizeTerm === 'xl' ? { shipping: { weight: '0.42', height: '5' } } : {}),
+          ...(colourTerm === 'indigo' ? { description: SHIRT_INDIGO_DESCRIPTION } : {}),
         }),
         `the shirt in ${colourTerm} ${sizeTerm}`,
       );
@@ -195,19 +209,51 @@ export async function insertOptionProducts(
     { attributeId: null, name: 'Format', options: ['A4', 'A3', 'A2'], position: 0, visible: true, variation: true },
     { attributeId: null, name: 'Paper', options: ['Cotton rag, 300 g/m²'], position: 1, visible: true, variation: false },
   ]);
+  // Each format is its own size and weight, sent flat.
   const formats = [
-    { format: 'A4', regularPrice: 2400, salePrice: null },
-    { format: 'A3', regularPrice: 3600, salePrice: 2900 },
-    { format: 'A2', regularPrice: 5200, salePrice: null },
+    { format: 'A4', regularPrice: 2400, salePrice: null, shipping: { weight: '0.1', length: '29.7', width: '21', height: '0.5' } },
+    { format: 'A3', regularPrice: 3600, salePrice: 2900, shipping: { weight: '0.2', length: '42', width: '29.7', height: '0.5' } },
+    { format: 'A2', regularPrice: 5200, salePrice: null, shipping: { weight: '0.35', length: '59.4', width: '42', height: '0.5' } },
   ];
-  for (const [index, { format, regularPrice, salePrice }] of formats.entries()) {
-    created(await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${format}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { format } }), `the print in ${format}`);
+  for (const [index, { format, regularPrice, salePrice, shipping }] of formats.entries()) {
+    created(await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${format}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { format }, shipping }), `the print in ${format}`);
   }
 
   const children = ['stoneware-coffee-mug', 'glass-pour-over-kettle', 'speckled-espresso-cup-set'].map((slug) => ids.product(slug));
+  for (const [slug, shipping] of Object.entries(SIMPLE_SHIPPING)) await giveShipping(db, ids.product(slug), shipping);
   const gift = await save(giftPlan, { type: 'grouped', childIds: children });
-  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500);
+  // An early-booking price that runs from the day the shop is set up for 30 days, then ends by itself.
+  const workshop = await save(workshopPlan, { type: 'external', url: 'https://studio.example.com/pottery-weekend', buttonText: 'Book at the studio' }, [], 18500, earlyBooking(new Date()));
   for (const id of [shirt, print, gift, workshop]) await settle(id);
+}
+
+const SHIRT_INDIGO_DESCRIPTION = 'Dyed with natural indigo, so the blue softens a little with every wash. Wash with dark colours.';
+
+/** What the gift set's products weigh and measure (kg, cm). */
+const SIMPLE_SHIPPING: Record<string, ShippingColumns> = {
+  'stoneware-coffee-mug': { weight: '0.4', length: '12', width: '9', height: '10' },
+  'glass-pour-over-kettle': { weight: '0.65', length: '24', width: '14', height: '18' },
+  'speckled-espresso-cup-set': { weight: '0.3', length: '16', width: '8', height: '7' },
+};
+
+/**
+ * Gives a simple product of the demo store its weight and dimensions through the product editor, as an
+ * owner would, keeping every other field and its dates (so every seed writes the same rows).
+ */
+async function giveShipping(db: Db, id: number, shipping: ShippingColumns): Promise<void> {
+  const editable = await getEditableProduct(db, id);
+  if (!editable) throw new Error(`The demo store has no product ${id} to weigh.`);
+  const input = parseProductForm(productFormValues(editable));
+  if (!input.ok) throw new Error(`The demo store's product ${editable.product.slug} does not pass the editor's rules: ${JSON.stringify(input.errors)}`);
+  created(await saveProduct(db, id, { ...input.value, slug: editable.product.slug }, { shipping }), `the weight of ${editable.product.slug}`);
+  await db.updateTable('products').set({ updated_at: editable.product.updated_at }).where('id', '=', id).execute();
+}
+
+/** The workshop's scheduled sale: from the start of `today` (UTC) to the end of the 30th day after it. */
+export function earlyBooking(today: Date): Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> {
+  const day = today.toISOString().slice(0, 10);
+  const last = new Date(Date.parse(`${day}T00:00:00.000Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { salePrice: 15900, saleFrom: parseSaleDate(day, 'from') ?? null, saleTo: parseSaleDate(last, 'to') ?? null };
 }
 
 /** A global attribute and its terms, named in each demo language; a name the same in every language (sizes) is left untranslated. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connect.ts';
-import { EXPORT_COLUMNS, exportProductCsv } from '../core/catalog/csv-export.ts';
+import { EXPORT_COLUMNS, exportColumns, exportProductCsv } from '../core/catalog/csv-export.ts';
 import { importProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
 import { readProductAttributes } from '../core/catalog/product-attributes.ts';
 import { groupedChildIds } from '../core/catalog/product-kind.ts';
@@ -17,10 +17,10 @@ const locales: ShopLocales = { default: 'en', others: ['fr'] };
 
 /** More of what a shop holds: a product without a SKU named by id:, text a spreadsheet would run, translations, images. */
 const EXTRAS = [
-  'ID,Type,SKU,Name,Published,Short description,Description,Regular price,Sale price,Images,Parent,Grouped products,Name (fr),Description (fr)',
-  '900,simple,,Sticker,1,-50% this week,"=cheap, really\\nyes",3.00,,https://img.example/sticker-front.jpg,,,Autocollant,Un autocollant.\\nBrillant.',
-  "901,grouped,STICKER-SET,Sticker Set,-1,,,,,,,\"id:900, CAP-01\",Lot d'autocollants,",
-  '902,variation,HOODIE-RED-NO,,1,,,45.00,,"https://img.example/hoodie-red.jpg, https://img.example/hoodie-red-back.jpg",HOODIE,,,',
+  'ID,Type,SKU,Name,Published,Short description,Description,Regular price,Sale price,Images,Parent,Grouped products,Name (fr),Description (fr),Weight (lbs),Length (in),Width,Height (in)',
+  '900,simple,,Sticker,1,-50% this week,"=cheap, really\\nyes",3.00,,https://img.example/sticker-front.jpg,,,Autocollant,Un autocollant.\\nBrillant.,"0,02",10,7.5,.1',
+  "901,grouped,STICKER-SET,Sticker Set,-1,,,,,,,\"id:900, CAP-01\",Lot d'autocollants,,,,,",
+  '902,variation,HOODIE-RED-NO,,1,,,45.00,,"https://img.example/hoodie-red.jpg, https://img.example/hoodie-red-back.jpg",HOODIE,,,,0.65,,,3',
 ].join('\n');
 
 /** The image pipeline stand-in: a picture is named after its address's file, without the size and extension the export adds. */
@@ -96,13 +96,16 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
   it("writes WooCommerce's columns in its order, attribute columns for the most any product has, then translations", () => {
     const header = parse(first, { to_line: 1 })[0] as string[];
     expect(header).toEqual([
-      ...EXPORT_COLUMNS,
+      ...exportColumns(),
       ...['1', '2'].flatMap((n) => [`Attribute ${n} name`, `Attribute ${n} value(s)`, `Attribute ${n} visible`, `Attribute ${n} global`]),
       'Name (fr)',
       'Short description (fr)',
       'Description (fr)',
     ]);
     expect(EXPORT_COLUMNS.slice(0, 4)).toEqual(['ID', 'Type', 'SKU', 'Name']);
+    // WooCommerce's weight and dimensions columns follow Stock, the shop's units in their names.
+    expect(header.slice(header.indexOf('Stock') + 1, header.indexOf('Stock') + 5)).toEqual(['Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)']);
+    expect(exportColumns({ weight: 'oz', dimension: 'in' })).toContain('Weight (oz)');
   });
 
   it('lists each product before its variations, which name it, and a variation\'s values with "any" blank', () => {
@@ -124,6 +127,13 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
     expect(rows.find((row) => row.SKU === 'SCARF-01')).toMatchObject({ 'Attribute 1 name': 'Material', 'Attribute 1 value(s)': 'Cotton\\, organic, Wool', 'Attribute 1 global': '0', 'Attribute 2 name': '' });
   });
 
+  it('writes the weight and dimensions as stored, whatever unit the imported file named, a variation’s blank ones blank', () => {
+    const rows = rowsOf(first);
+    expect(rows.find((row) => row.Name === 'Sticker')).toMatchObject({ 'Weight (kg)': '0.02', 'Length (cm)': '10', 'Width (cm)': '7.5', 'Height (cm)': '0.1' });
+    expect(rows.find((row) => row.SKU === 'HOODIE-RED-NO')).toMatchObject({ 'Weight (kg)': '0.65', 'Length (cm)': '', 'Width (cm)': '', 'Height (cm)': '3' });
+    expect(rows.find((row) => row.SKU === 'STICKER-SET')).toMatchObject({ 'Weight (kg)': '', 'Height (cm)': '' });
+  });
+
   it('neutralises cells a spreadsheet would run as formulas, as the shop\'s other CSV files do', () => {
     expect(first).toContain(`"'-50% this week"`);
     expect(first).toContain(`"'=cheap, really\\nyes"`);
@@ -141,5 +151,7 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
     for (const key of Object.keys(original)) expect(imported[key], key).toEqual(original[key]);
     // And the text a spreadsheet would have run came back as it was typed.
     expect(imported.Sticker).toMatchObject({ short_description: '-50% this week', description: '=cheap, really\nyes' });
+    expect(imported.Sticker).toMatchObject({ weight: '0.02', length: '10', width: '7.5', height: '0.1' });
+    expect(imported['HOODIE-RED-NO']).toMatchObject({ weight: '0.65', length: null, height: '3' });
   });
 });

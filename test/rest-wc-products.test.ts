@@ -220,7 +220,7 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
         name: 7,
         regular_price: 'cheap',
         stock_quantity: -1,
-        weight: '2',
+        shipping_class: 'bulky',
         type: 'bundle',
         categories: [{ id: 'x' }],
       });
@@ -228,7 +228,7 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
       expect(error.data.params).toMatchObject({
         name: 'must be a string',
         stock_quantity: 'must be 0 or more',
-        weight: 'is not accepted',
+        shipping_class: 'is not accepted',
         type: 'must be one of simple, variable, grouped, external',
         'categories.0.id': 'must be a whole number',
       });

@@ -187,7 +187,7 @@ describe.each(DIALECTS)('wc/v3 attributes, variations, grouped and external prod
       expect(sale.data.params).toEqual({ sale_price: 'must be lower than the regular price' });
       expect((await owner.json<ErrorJson>(400, 'POST', variations, { status: 'publish' })).data.params).toEqual({ regular_price: 'must be given for an enabled variation' });
       expect((await owner.json<ErrorJson>(400, 'POST', variations, { regular_price: '10', sku: 'OPT-BLUE' })).data.params).toEqual({ sku: 'is already used by another product' });
-      expect((await owner.json<ErrorJson>(400, 'POST', variations, { regular_price: '10', weight: '1' })).data.params).toEqual({ weight: 'is not accepted' });
+      expect((await owner.json<ErrorJson>(400, 'POST', variations, { regular_price: '10', shipping_class: 'bulky' })).data.params).toEqual({ shipping_class: 'is not accepted' });
       expect((await owner.json<ErrorJson>(400, 'POST', variations, { regular_price: 'ten' })).data.params).toEqual({ regular_price: 'must be a decimal amount such as "19.99"' });
     });
 

@@ -24,6 +24,9 @@ import { useLocalizedHref } from '../components/i18n/locale-context.ts';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import type { Translate } from '../../core/i18n/translator.ts';
 import { pageLanguage } from './page-language.ts';
+import { hasAdditionalInformation, readAdditionalInformation } from '../../core/catalog/additional-information.ts';
+import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping-units.ts';
+import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
 export const handle: PageHandle = {
@@ -39,7 +42,7 @@ const productTypeClass = (type: string | undefined) => (type ? `product-type-${t
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl, catalog, siteOrigin } = services(context);
+  const { db, config, uploadsUrl, catalog, siteOrigin, settings } = services(context);
   const { choice, intl, path } = pageLanguage(context);
   const found = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
   if (!found) throw data('Not found', { status: 404 });
@@ -52,10 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const product = { ...translated, categories };
   // What the type adds to the page: a variable product's choices, a grouped product's products.
-  const [variations, groupedCards, related] = await Promise.all([
+  const [variations, groupedCards, related, additional] = await Promise.all([
     product.type === 'variable' ? variationForm(db, product.id, uploadsUrl, choice) : Promise.resolve(null),
     product.type === 'grouped' ? groupedProductCards(db, product.id, uploadsUrl) : Promise.resolve([]),
     productViewsInLocale(db, relatedFound, choice),
+    readAdditionalInformation(db, product.id),
   ]);
   const grouped = await productViewsInLocale(db, groupedCards, choice);
   const canonical = absoluteUrl(siteOrigin, path(`/product/${product.slug}/`));
@@ -67,6 +71,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     variations,
     grouped,
     maxLineQuantity: config.cart.maxLineQuantity,
+    additional: hasAdditionalInformation(additional) ? additional : null,
+    units: shippingUnitsOf(settings),
     money: { currency: config.store.currency, locale: intl },
     seo: {
       title: pageTitle(product.name, config.store.name),
@@ -96,6 +102,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
                 url: canonical,
                 priceCurrency: config.store.currency,
                 price: (product.price / 100).toFixed(2),
+                // The sale price holds until its sale ends (its last day, as schema.org takes a date).
+                ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
                 availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               },
         ...(product.ratingCount > 0
@@ -145,6 +153,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 variations={loaderData.variations}
                 grouped={loaderData.grouped}
                 maxLineQuantity={loaderData.maxLineQuantity}
+                units={loaderData.units}
                 stockMessage={(unit) => stockMessage(t, unit)}
               />
               <div className="product_meta">
@@ -176,6 +185,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ContentBlocks text={product.description} headingLevel={3} />
             </section>
           ) : null}
+          {loaderData.additional ? <AdditionalInformation info={loaderData.additional} units={loaderData.units} locale={loaderData.money.locale} /> : null}
           {related.length > 0 ? (
             <section className="related products" aria-labelledby="related-title">
               <h2 id="related-title">{t('catalog.product.related')}</h2>
@@ -193,15 +203,16 @@ interface ProductPurchaseProps {
   variations: VariationForm | null;
   grouped: ProductCard[];
   maxLineQuantity: number;
+  units: ShippingUnits;
   stockMessage: (unit: { stock: number | null; stockStatus: Parameters<typeof stockClass>[0]['stockStatus'] }) => string;
 }
 
 /** How the product is bought, by its type: its form, its variations' form, its products' form, or the owner's link. */
-function ProductPurchase({ product, variations, grouped, maxLineQuantity, stockMessage: stockOf }: ProductPurchaseProps) {
+function ProductPurchase({ product, variations, grouped, maxLineQuantity, units, stockMessage: stockOf }: ProductPurchaseProps) {
   const t = useTranslate();
   switch (product.type) {
     case 'variable':
-      return variations && variations.variations.length > 0 ? <VariationsForm product={product} form={variations} stockMessage={stockOf} maxLineQuantity={maxLineQuantity} /> : null;
+      return variations && variations.variations.length > 0 ? <VariationsForm product={product} form={variations} stockMessage={stockOf} maxLineQuantity={maxLineQuantity} units={units} /> : null;
     case 'grouped':
       return grouped.length > 0 ? <GroupedForm product={product} products={grouped} stockMessage={stockOf} /> : null;
     case 'external':

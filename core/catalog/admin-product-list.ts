@@ -4,6 +4,12 @@ import type { ListSort, OwnerListQuery, PageOf } from '../shared/owner-list.ts';
 import { listOwnerProducts, type OwnerProductOrder } from './owner-product-query.ts';
 import { firstImages } from './product-list.ts';
 import type { StockStatus } from './stock-status.ts';
+import { rowPricesNow } from './sale-schedule.ts';
+
+function pricesOf(product: Product): Pick<AdminProductRow, 'price' | 'salePrice'> {
+  const now = rowPricesNow(product, new Date());
+  return { price: now.price, salePrice: now.onSale ? product.sale_price : null };
+}
 
 export interface AdminProductRow {
   id: number;
@@ -16,6 +22,7 @@ export interface AdminProductRow {
   stockStatus: StockStatus;
   price: number;
   regularPrice: number;
+  /** The sale price while it is in force (a scheduled sale not started or ended shows none). */
   salePrice: number | null;
   /** A variable product's dearest enabled variation (its price range's top); null otherwise. */
   maxPrice: number | null;
@@ -36,6 +43,7 @@ export async function listAdminProducts(db: Db, options: OwnerListQuery<(typeof 
   return {
     total,
     rows: products.map((product) => ({
+      ...pricesOf(product),
       id: product.id,
       name: product.name,
       slug: product.slug,
@@ -44,9 +52,7 @@ export async function listAdminProducts(db: Db, options: OwnerListQuery<(typeof 
       type: product.type,
       stock: product.stock,
       stockStatus: product.stock_status,
-      price: product.price,
       regularPrice: product.regular_price,
-      salePrice: product.sale_price,
       maxPrice: product.max_price,
       image: images.get(product.id) ?? null,
     })),

@@ -8,6 +8,9 @@ import { attributeColumn, escapeCommas } from './csv-import-kinds.ts';
 import { CSV_COLUMNS } from './csv-import-row.ts';
 import { readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
 import { groupedChildIds } from './product-kind.ts';
+import { shippingCells, shippingHeader } from './csv-shipping.ts';
+import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from './shipping-units.ts';
+import { saleDayText } from './sale-dates.ts';
 
 /**
  * The catalogue as WooCommerce's product CSV export lays it out: the columns the import reads, in
@@ -24,6 +27,8 @@ export const EXPORT_COLUMNS = [
   CSV_COLUMNS.published,
   CSV_COLUMNS.shortDescription,
   CSV_COLUMNS.description,
+  CSV_COLUMNS.saleFrom,
+  CSV_COLUMNS.saleTo,
   CSV_COLUMNS.inStock,
   CSV_COLUMNS.stock,
   CSV_COLUMNS.salePrice,
@@ -37,6 +42,12 @@ export const EXPORT_COLUMNS = [
   CSV_COLUMNS.position,
 ] as const;
 
+/** The fixed columns, with WooCommerce's weight and dimensions columns after Stock, the shop's units in their names. */
+export function exportColumns(units: ShippingUnits = DEFAULT_SHIPPING_UNITS): string[] {
+  const at = EXPORT_COLUMNS.indexOf(CSV_COLUMNS.stock) + 1;
+  return [...EXPORT_COLUMNS.slice(0, at), ...shippingHeader(units), ...EXPORT_COLUMNS.slice(at)];
+}
+
 export interface ExportOptions {
   /** Where product images are served (`https://shop.example/uploads`): the Images column lists their addresses. */
   uploadsUrl: string;
@@ -44,6 +55,8 @@ export interface ExportOptions {
   locales?: ShopLocales;
   /** Products read from the database at a time. */
   pageSize?: number;
+  /** The shop's weight and dimension units, named in those columns' headers. */
+  units?: ShippingUnits;
 }
 
 /** Minor units as the export writes amounts ("45.00"); blank for none. */
@@ -84,7 +97,7 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
   const attributeCount = await attributeColumnCount(db);
   const otherLocales = options.locales?.others ?? [];
   const translated = otherLocales.flatMap((locale) => TRANSLATABLE.product.fields.map((field) => ({ locale, field, column: `${FIELD_LABELS[field]} (${locale})` })));
-  const header: string[] = [...EXPORT_COLUMNS];
+  const header: string[] = exportColumns(options.units);
   for (let n = 1; n <= attributeCount; n++) header.push(attributeColumn(n, 'name'), attributeColumn(n, 'value(s)'), attributeColumn(n, 'visible'), attributeColumn(n, 'global'));
   header.push(...translated.map((column) => column.column));
   yield { csv: toCsv([header]), rows: 0 };
@@ -138,8 +151,12 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
         product.status === 'publish' ? 1 : -1,
         oneLine(product.short_description),
         oneLine(product.description),
+        // Days, as WooCommerce exports them (the import reads a day as its whole day).
+        ownPrice ? saleDayText(product.date_on_sale_from) : '',
+        ownPrice ? saleDayText(product.date_on_sale_to) : '',
         STOCK_STATUS_CELLS[product.stock_status],
         product.stock ?? '',
+        ...shippingCells(product),
         ownPrice ? exportAmount(product.sale_price) : '',
         ownPrice ? exportAmount(product.regular_price) : '',
         list(categories.filter((row) => row.product_id === product.id).map((row) => row.name)),

@@ -6,6 +6,9 @@ import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
 import { slugify } from './slug.ts';
+import { readShippingCells, shippingColumnsIn } from './csv-shipping.ts';
+import type { ShippingColumns } from './product-shipping.ts';
+import { checkCsvSaleDates, SALE_DATE_COLUMNS } from './csv-import-sale-dates.ts';
 
 /** The WooCommerce product export columns this importer reads (others are ignored). */
 export const CSV_COLUMNS = {
@@ -27,6 +30,7 @@ export const CSV_COLUMNS = {
   externalUrl: 'External URL',
   buttonText: 'Button text',
   position: 'Position',
+  ...SALE_DATE_COLUMNS,
 } as const;
 
 export const REQUIRED_COLUMNS = [CSV_COLUMNS.name, CSV_COLUMNS.regularPrice] as const;
@@ -80,6 +84,9 @@ export interface CsvProduct {
   description?: string;
   regularPrice: number;
   salePrice?: number | null;
+  /** The sale's start and end (UTC ISO; null for none); undefined when the file has no such column. */
+  saleFrom?: string | null;
+  saleTo?: string | null;
   stock?: number | null;
   stockStatus?: StockStatus;
   /** Category names (the last segment of each "Parent > Child" path). */
@@ -88,6 +95,8 @@ export interface CsvProduct {
   images: string[];
   /** How many more the row named, left out. */
   imagesLeftOut: number;
+  /** Weight and dimensions from the columns the file has. */
+  shipping?: Partial<ShippingColumns>;
 }
 
 /** What a row says beside the product's own fields: its type and the products it names. */
@@ -202,6 +211,9 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   if (requested === null) problems.push(`In stock? ${quote(cell(CSV_COLUMNS.inStock))} must be 1 or 0`);
 
   const row = checkRowKind(cell, type, columns, problems);
+  const saleDates = checkCsvSaleDates(cell, columns, has(CSV_COLUMNS.salePrice) ? (fields.ok ? fields.value.salePrice : 0) : undefined, problems);
+  const shipping = readShippingCells(cell, shippingColumnsIn(columns));
+  problems.push(...shipping.problems.map(shown));
 
   if (problems.length > 0 || !fields.ok || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
 
@@ -222,12 +234,14 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = valid.shortDescription;
   if (has(CSV_COLUMNS.description)) product.description = valid.description;
   if (has(CSV_COLUMNS.salePrice)) product.salePrice = valid.salePrice;
+  Object.assign(product, saleDates);
   if (has(CSV_COLUMNS.stock) || has(CSV_COLUMNS.inStock)) {
     const managed = has(CSV_COLUMNS.stock) ? valid.stock : undefined;
     if (managed !== undefined) product.stock = managed;
     product.stockStatus = deriveStockStatus(managed ?? null, requested);
   }
   if (has(CSV_COLUMNS.categories)) product.categories = categories;
+  if (Object.keys(shipping.value).length > 0) product.shipping = shipping.value;
   return { kind: 'ok', product, row };
 }
 

@@ -52,6 +52,8 @@ function columnOf(field: string): string {
     external_url: CSV_COLUMNS.externalUrl,
     button_text: CSV_COLUMNS.buttonText,
     type: CSV_COLUMNS.type,
+    date_on_sale_from: CSV_COLUMNS.saleFrom,
+    date_on_sale_to: CSV_COLUMNS.saleTo,
   };
   return columns[field] ?? 'Row';
 }
@@ -165,6 +167,9 @@ export async function importWithEditor(
     regularPrice,
     // A kept sale price that is no longer below the new regular price would be a price rise: drop it.
     salePrice: wantedSale !== null && wantedSale < regularPrice ? wantedSale : null,
+    // Dates without a sale price are dropped by the editor; the row's check refused a file that gave both.
+    ...(product.saleFrom !== undefined && wantedSale !== null && wantedSale < regularPrice ? { saleFrom: product.saleFrom } : {}),
+    ...(product.saleTo !== undefined && wantedSale !== null && wantedSale < regularPrice ? { saleTo: product.saleTo } : {}),
     stock: ownPrice ? (product.stock !== undefined ? product.stock : (current?.stock ?? null)) : null,
     stockStatus: product.stockStatus ?? current?.stock_status ?? 'instock',
     status: product.status ?? current?.status ?? 'publish',
@@ -177,6 +182,7 @@ export async function importWithEditor(
     kind,
     ...(attributes ? { attributes } : {}),
     ...(translations ? { translations } : {}),
+    ...(product.shipping ? { shipping: product.shipping } : {}),
     // The file's images replace the product's, as for simple products.
     ...(images.length > 0 ? { newImages: images, imageChanges: (existing?.images ?? []).map((image) => ({ id: image.id, alt: image.alt, position: image.position, remove: true })) } : {}),
   });
@@ -229,11 +235,14 @@ export async function importVariation(context: TypedImportContext, checked: Chec
     values,
     ...(row.priceGiven ? { regularPrice: product.regularPrice } : {}),
     ...(product.salePrice !== undefined ? { salePrice: product.salePrice } : {}),
+    ...(product.saleFrom !== undefined ? { saleFrom: product.saleFrom } : {}),
+    ...(product.saleTo !== undefined ? { saleTo: product.saleTo } : {}),
     ...(product.stock !== undefined ? { stock: product.stock } : {}),
     ...(product.stockStatus !== undefined ? { stockStatus: product.stockStatus } : {}),
     ...(product.status !== undefined ? { status: product.status } : {}),
     ...(product.description !== undefined ? { description: product.description } : {}),
     ...(row.position !== undefined ? { menuOrder: row.position } : {}),
+    ...(product.shipping ? { shipping: product.shipping } : {}),
   };
   const saved = await saveVariation(db, parentId, existingId, changes);
   if (!saved.ok) {

@@ -11,7 +11,7 @@ import { loadImages, type ImageOptions } from './csv-import-images.ts';
 import { refText, type ProductRef } from './csv-import-kinds.ts';
 import { attributeInputs, dryRunImages, importVariation, importWithEditor, problemOf, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
-import { effectivePrice } from './price.ts';
+import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
 import type { ProductKind } from './product-kind.ts';
 import { uniqueProductSlug } from './product-editor.ts';
 import { resolveProductAttributes, writeProductAttributes } from './product-attributes.ts';
@@ -186,6 +186,18 @@ export async function importProductCsv(db: Db, text: string, options: ImportOpti
   return report;
 }
 
+/**
+ * A simple product's sale columns from a row: the dates the file gives, else those the product has (a sale
+ * price dropped takes its dates with it); the price is then the one in force now.
+ */
+function csvSaleColumns(product: CsvProduct, salePrice: number | null, current: { date_on_sale_from: string | null; date_on_sale_to: string | null } | null) {
+  const kept = (given: string | null | undefined, stored: string | null | undefined) => (salePrice === null ? null : given !== undefined ? given : (stored ?? null));
+  const sale = { regular_price: product.regularPrice, sale_price: salePrice, date_on_sale_from: kept(product.saleFrom, current?.date_on_sale_from), date_on_sale_to: kept(product.saleTo, current?.date_on_sale_to) };
+  const problem = scheduleProblems({ salePrice, from: sale.date_on_sale_from, to: sale.date_on_sale_to });
+  if (problem?.date_on_sale_to) throw new RowProblem(`Date sale price ends: the sale ${problem.date_on_sale_to}`);
+  return sale;
+}
+
 async function findExisting(db: Db, product: CsvProduct): Promise<{ id: number; type: string } | null> {
   const row = product.sku
     ? await db.selectFrom('products').select(['id', 'type']).where('sku', '=', product.sku).executeTakeFirst()
@@ -226,11 +238,13 @@ async function importRow(
       ...(product.stock !== undefined ? { stock: product.stock } : {}),
       ...(product.stockStatus !== undefined ? { stock_status: product.stockStatus } : {}),
       ...(position !== undefined ? { menu_order: position } : {}),
+      ...product.shipping,
       updated_at: now,
     };
     let id = existing;
     if (id === null) {
       const salePrice = product.salePrice ?? null;
+      const sale = csvSaleColumns(product, salePrice, null);
       const inserted = await trx
         .insertInto('products')
         .values({
@@ -241,21 +255,22 @@ async function importRow(
           stock: null,
           stock_status: 'instock',
           ...fields,
-          sale_price: salePrice,
-          price: effectivePrice(product.regularPrice, salePrice),
+          ...sale,
+          price: priceInForce(scheduleOf(sale), new Date()),
           created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = inserted.id;
     } else {
-      const current = await trx.selectFrom('products').select('sale_price').where('id', '=', id).executeTakeFirstOrThrow();
+      const current = await trx.selectFrom('products').select(['sale_price', 'date_on_sale_from', 'date_on_sale_to']).where('id', '=', id).executeTakeFirstOrThrow();
       const salePrice = product.salePrice !== undefined ? product.salePrice : current.sale_price;
       // A kept sale price that is no longer below the new regular price would be a price rise: drop it.
       const keptSale = salePrice !== null && salePrice < product.regularPrice ? salePrice : null;
+      const sale = csvSaleColumns(product, keptSale, current);
       await trx
         .updateTable('products')
-        .set({ ...fields, sale_price: keptSale, price: effectivePrice(product.regularPrice, keptSale) })
+        .set({ ...fields, ...sale, price: priceInForce(scheduleOf(sale), new Date()) })
         .where('id', '=', id)
         .execute();
     }

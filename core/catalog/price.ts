@@ -35,8 +35,3 @@ export function percentOff(product: PriceInput): number {
   if (!product.onSale || product.regularPrice <= 0 || product.price >= product.regularPrice) return 0;
   return Math.round(((product.regularPrice - product.price) / product.regularPrice) * 100);
 }
-
-/** The effective price: the sale price when there is one. */
-export function effectivePrice(regularPrice: number, salePrice: number | null): number {
-  return salePrice ?? regularPrice;
-}

@@ -4,16 +4,17 @@ import type { FieldErrors } from '../shared/validation.ts';
 import { saveTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
-import { effectivePrice } from './price.ts';
+import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
 import type { ProductInput } from './product-form.ts';
 import { slugify } from './slug.ts';
 import { deriveStockStatus } from './stock-status.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { resolveProductAttributes, writeProductAttributes, type ProductAttributeInput, type ResolvedProductAttribute } from './product-attributes.ts';
-import { groupedChildrenProblem, writeGroupedChildren, type ProductKind } from './product-kind.ts';
+import { groupedChildrenProblem, hasOwnPrice, writeGroupedChildren, type ProductKind } from './product-kind.ts';
 import { syncVariableParent } from './variable-parent.ts';
 import { renameVariations } from './variation-names.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { ShippingColumns } from './product-shipping.ts';
 
 export interface NewImage {
   file: string;
@@ -39,6 +40,8 @@ export interface ProductChanges {
   kind?: ProductKind;
   /** Its attributes, replacing those it had; absent keeps them. */
   attributes?: ProductAttributeInput[];
+  /** Weight and dimensions, checked (`parseShipping`); the fields left out keep their values. */
+  shipping?: Partial<ShippingColumns>;
 }
 
 /**
@@ -104,16 +107,18 @@ export async function saveProduct(
   input: ProductInput,
   changes: ProductChanges = {},
 ): Promise<{ ok: true; value: { id: number; slug: string } } | { ok: false; errors: FieldErrors }> {
-  const existing = id === null ? null : await db.selectFrom('products').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
+  const existing = id === null ? null : await db.selectFrom('products').select(['id', 'type', 'date_on_sale_from', 'date_on_sale_to']).where('id', '=', id).executeTakeFirst();
   if (id !== null && !existing) return { ok: false, errors: { form: 'This product no longer exists.' } };
   const attributes = changes.attributes ? await resolveProductAttributes(db, changes.attributes) : null;
+  const type = changes.kind?.type ?? existing?.type ?? 'simple';
+  const sale = saleColumns(input, existing ?? null, hasOwnPrice(type));
   const errors = {
+    ...scheduleProblems({ salePrice: input.salePrice, from: sale.date_on_sale_from, to: sale.date_on_sale_to }),
     ...(await findProductConflicts(db, id, input)),
     ...(await findKindConflicts(db, id, existing?.type ?? null, changes.kind)),
     ...(attributes && !attributes.ok ? attributes.errors : {}),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const type = changes.kind?.type ?? existing?.type ?? 'simple';
   const slug = input.slug || (await uniqueProductSlug(db, slugify(input.name), id));
   const now = nowIso();
   const row = {
@@ -123,13 +128,14 @@ export async function saveProduct(
     status: input.status,
     short_description: input.shortDescription,
     description: input.description,
-    regular_price: input.regularPrice,
-    sale_price: input.salePrice,
-    price: effectivePrice(input.regularPrice, input.salePrice),
+    ...sale,
+    // The price in force now; the scheduled-sales job changes it over at the sale's start and end.
+    price: priceInForce(scheduleOf(sale), new Date()),
     stock: input.stock,
     stock_status: deriveStockStatus(input.stock, input.stockStatus),
     updated_at: now,
     ...(changes.kind ? kindColumns(changes.kind) : {}),
+    ...changes.shipping,
   };
   const productId = await inTransaction(db, async (trx) => {
     let savedId = id;
@@ -149,6 +155,21 @@ export async function saveProduct(
     return savedId;
   });
   return { ok: true, value: { id: productId, slug } };
+}
+
+/**
+ * The sale's columns a save writes: the dates given, else those kept (a sale price removed takes its
+ * dates with it, so a caller that never names dates cannot leave dates without a sale).
+ */
+function saleColumns(input: ProductInput, existing: { date_on_sale_from: string | null; date_on_sale_to: string | null } | null, ownPrice: boolean) {
+  // A variable or grouped product's sale is its variations' or children's: it keeps no dates of its own.
+  const kept = (given: string | null | undefined, stored: string | null | undefined) => (!ownPrice ? null : given !== undefined ? given : input.salePrice === null ? null : (stored ?? null));
+  return {
+    regular_price: input.regularPrice,
+    sale_price: input.salePrice,
+    date_on_sale_from: kept(input.saleFrom, existing?.date_on_sale_from),
+    date_on_sale_to: kept(input.saleTo, existing?.date_on_sale_to),
+  };
 }
 
 /** A product's attributes and grouped children as asked, and a variable product's price from its variations. */

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import type { Product } from '../../db/schema.ts';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
 import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldOptions, type ProductFields } from './product-fields.ts';
+import { parseSaleDateValues, SALE_DATE_FIELDS, saleDateValues, type SaleDateField, type SaleDates, type SaleDateValues } from './sale-schedule-form.ts';
+import { parseMoney } from '../shared/money.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
 
-export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status'] as const;
-export type ProductFormValues = Record<(typeof PRODUCT_FIELDS)[number], string> & { categories: string[] };
+export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status', ...SALE_DATE_FIELDS] as const;
+/** The sale's dates may be left out (blank). */
+export type ProductFormValues = Record<Exclude<(typeof PRODUCT_FIELDS)[number], SaleDateField>, string> & Partial<SaleDateValues> & { categories: string[] };
 
 /** The form adds the product's status, stock status and categories to the fields every product has. */
 const productFormOnlySchema = z.object({
@@ -14,7 +17,7 @@ const productFormOnlySchema = z.object({
   categories: z.array(z.string().regex(/^\d{1,9}$/, 'Choose categories from the list.').transform(Number)).max(200),
 });
 
-export interface ProductInput extends ProductFields {
+export interface ProductInput extends ProductFields, Partial<SaleDates> {
   stockStatus: StockStatus;
   status: 'publish' | 'draft';
   categoryIds: number[];
@@ -24,12 +27,14 @@ export interface ProductInput extends ProductFields {
 export function parseProductForm(values: ProductFormValues, options: ProductFieldOptions = {}): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
   const fields = parseProductFields(values, options);
   const formOnly = productFormOnlySchema.safeParse(values);
-  if (!fields.ok || !formOnly.success) {
-    return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)) }, values };
+  // The dates are checked against the sale price as typed, so both mistakes show at once.
+  const dates = parseSaleDateValues(values, fields.ok ? fields.value.salePrice : values.sale_price.trim() ? (parseMoney(values.sale_price) ?? 0) : null);
+  if (!fields.ok || !formOnly.success || !dates.ok) {
+    return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)), ...(dates.ok ? {} : dates.errors) }, values };
   }
   return {
     ok: true,
-    value: { ...fields.value, stockStatus: formOnly.data.stock_status, status: formOnly.data.status, categoryIds: [...new Set(formOnly.data.categories)] },
+    value: { ...fields.value, ...dates.value, stockStatus: formOnly.data.stock_status, status: formOnly.data.status, categoryIds: [...new Set(formOnly.data.categories)] },
   };
 }
 
@@ -49,5 +54,6 @@ export function productFormValues(editable: { product: Product; categoryIds: num
     short_description: product?.short_description ?? '',
     description: product?.description ?? '',
     categories: (editable?.categoryIds ?? []).map(String),
+    ...saleDateValues(product),
   };
 }

@@ -1,4 +1,5 @@
 import type { Product, ProductImage, ProductType } from '../../db/schema.ts';
+import { rowPricesNow } from './sale-schedule.ts';
 
 /** A product as pages, the cart and checkout see it. */
 export interface ProductSummary {
@@ -9,7 +10,10 @@ export interface ProductSummary {
   price: number;
   regularPrice: number;
   salePrice: number | null;
+  /** The sale price is in force now and lower than the regular price (core/catalog/sale-schedule.ts). */
   onSale: boolean;
+  /** When the sale in force ends (UTC ISO); null or absent when it has no end. */
+  saleEndsAt?: string | null;
   /** Units in stock when stock is managed, else null. */
   stock: number | null;
   stockStatus: Product['stock_status'];
@@ -24,23 +28,26 @@ export interface ProductSummary {
 }
 
 /** The columns a summary reads: listings select only these, not the descriptions. */
-export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status', 'type', 'max_price', 'external_url', 'button_text'] as const;
+export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status', 'type', 'max_price', 'external_url', 'button_text', 'date_on_sale_from', 'date_on_sale_to'] as const;
 
-export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number]>): ProductSummary {
+/** A row as pages and the cart see it, its price and sale read at `now` (a scheduled sale may have started or ended). */
+export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number]>, now: Date = new Date()): ProductSummary {
+  const prices = rowPricesNow(product, now);
   return {
     id: product.id,
     slug: product.slug,
     name: product.name,
     sku: product.sku,
-    price: product.price,
+    price: prices.price,
     regularPrice: product.regular_price,
     salePrice: product.sale_price,
-    onSale: product.sale_price !== null && product.sale_price < product.regular_price,
+    onSale: prices.onSale,
+    saleEndsAt: prices.saleEndsAt,
     stock: product.stock,
     stockStatus: product.stock_status,
     purchasable: product.status === 'publish' && product.stock_status !== 'outofstock' && (product.stock === null || product.stock > 0),
     type: product.type,
-    maxPrice: product.max_price !== null && product.max_price > product.price ? product.max_price : null,
+    maxPrice: product.max_price !== null && product.max_price > prices.price ? product.max_price : null,
     externalUrl: product.external_url,
     buttonText: product.button_text,
   };

@@ -2,10 +2,13 @@ import type { Db } from '../../db/connect.ts';
 import type { ViewLocale } from '../i18n/catalog-views.ts';
 import { productAttributesInLocale } from './attribute-translations.ts';
 import { imageView, type ImageView } from './products.ts';
+import { rowPricesNow } from './sale-schedule.ts';
 import type { ProductAttributeView } from './product-attributes.ts';
 import { candidateOf, loadVariableProduct, type VariationView } from './variations.ts';
 import { isEnabled, isPurchasableVariation } from './variation-rules.ts';
 import type { StockStatus } from './stock-status.ts';
+import { inheritedShipping, type ShippingColumns } from './product-shipping.ts';
+import type { Product } from '../../db/schema.ts';
 
 /** One value of a variation attribute's select: marked when no variation with it can be bought now, never left out. */
 export interface VariationChoiceOption {
@@ -36,6 +39,8 @@ export interface VariationOffer {
   purchasable: boolean;
   image: ImageView | null;
   description: string;
+  /** Its weight and dimensions, each blank one its product's (as WooCommerce reads a variation). */
+  shipping: ShippingColumns;
 }
 
 export interface VariationForm {
@@ -51,28 +56,30 @@ export async function variationForm(db: Db, productId: number, uploadsUrl: strin
   const product = await loadVariableProduct(db, productId);
   if (!product) return null;
   const enabled = product.variations.filter((variation) => isEnabled(candidateOf(variation)));
-  const offers = enabled.map((variation) => offerOf(variation, uploadsUrl));
+  const offers = enabled.map((variation) => offerOf(variation, uploadsUrl, product.parent));
   const chosen = await productAttributesInLocale(db, product.attributes.filter((attribute) => attribute.variation), locale);
   const selects = chosen.map((attribute) => selectOf(attribute, offers));
   return { selects, variations: offers };
 }
 
-function offerOf(variation: VariationView, uploadsUrl: string): VariationOffer {
+function offerOf(variation: VariationView, uploadsUrl: string, parent: Product): VariationOffer {
   const candidate = candidateOf(variation);
   const { row } = variation;
   const image = variation.images[0];
+  const prices = rowPricesNow(row, new Date());
   return {
     id: row.id,
     values: variation.values,
     sku: row.sku,
-    price: row.price,
+    price: prices.price,
     regularPrice: row.regular_price,
-    onSale: row.sale_price !== null && row.sale_price < row.regular_price,
+    onSale: prices.onSale,
     stock: row.stock,
     stockStatus: row.stock_status,
     purchasable: isPurchasableVariation(candidate),
     image: image ? imageView(image, uploadsUrl) : null,
     description: row.description,
+    shipping: inheritedShipping(row, parent),
   };
 }
 

@@ -1,6 +1,10 @@
 import { parseMoney } from '../shared/money.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import type { VariationChanges, VariationView } from './variations.ts';
+import { parseShipping, shippingTextOf, type ShippingText } from './product-shipping.ts';
+import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from './shipping-units.ts';
+import { CURRENT_IMAGE, NO_IMAGE } from './variation-image-choice.ts';
+import { parseSaleDateValues, saleDateValues, type SaleDateValues } from './sale-schedule-form.ts';
 
 /**
  * A variation's row in the admin's variations form, and the changes it asks for. Field names are
@@ -13,9 +17,18 @@ export interface VariationRowValues {
   sku: string;
   regular_price: string;
   sale_price: string;
+  /** The sale's dates (`datetime-local` values); absent: not in the form, kept as they are. */
+  date_on_sale_from?: string;
+  date_on_sale_to?: string;
   manage_stock: boolean;
   stock: string;
   enabled: boolean;
+  /** The fields below are left alone when a form does not send them. */
+  description?: string;
+  /** Blank: the product's. */
+  shipping?: ShippingText;
+  /** `current`, '' (none), `product:<image id>` or `media:<media id>` (core/catalog/variation-image.ts). */
+  image?: string;
 }
 
 export function variationFieldName(id: number, field: string): string {
@@ -23,7 +36,7 @@ export function variationFieldName(id: number, field: string): string {
 }
 
 /** The form row of a saved variation (money as "19.99"). */
-export function variationRowOf({ row, values }: VariationView): VariationRowValues {
+export function variationRowOf({ row, values, images }: VariationView): VariationRowValues {
   const money = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
   return {
     values: { ...values },
@@ -31,16 +44,20 @@ export function variationRowOf({ row, values }: VariationView): VariationRowValu
     // A variation made from all attributes starts unpriced: its 0 shows as a blank to fill.
     regular_price: row.regular_price === 0 && row.status !== 'publish' ? '' : money(row.regular_price),
     sale_price: money(row.sale_price),
+    ...saleDateValues(row),
     manage_stock: row.stock !== null,
     stock: row.stock === null ? '' : String(row.stock),
     enabled: row.status === 'publish',
+    description: row.description,
+    shipping: shippingTextOf(row),
+    image: images.length > 0 ? CURRENT_IMAGE : NO_IMAGE,
   };
 }
 
 const STOCK = /^\d{1,7}$/;
 
 /** The changes a row asks for, or its mistakes keyed by field name. An enabled variation needs a price. */
-export function parseVariationRow(id: number, row: VariationRowValues): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
+export function parseVariationRow(id: number, row: VariationRowValues, units: ShippingUnits = DEFAULT_SHIPPING_UNITS): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const field = (name: string) => variationFieldName(id, name);
   const regular = row.regular_price.trim() ? parseMoney(row.regular_price) : null;
@@ -50,7 +67,13 @@ export function parseVariationRow(id: number, row: VariationRowValues): { ok: tr
   if (row.sale_price.trim() && sale === null) errors[field('sale_price')] = 'Enter the sale price as an amount such as 19.99.';
   const stock = row.stock.trim();
   if (row.manage_stock && !STOCK.test(stock)) errors[field('stock')] = 'Enter a whole number of 0 or more.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const shipping = parseShipping(row.shipping ?? {}, units);
+  if (!shipping.ok) for (const [name, message] of Object.entries(shipping.errors)) errors[field(name)] = message;
+  if (row.description !== undefined && row.description.length > 50_000) errors[field('description')] = 'Keep the description under 50,000 characters.';
+  const dateValues: Partial<SaleDateValues> = { date_on_sale_from: row.date_on_sale_from ?? '', date_on_sale_to: row.date_on_sale_to ?? '' };
+  const dates = parseSaleDateValues(dateValues, row.sale_price.trim() ? (sale ?? 0) : null, field);
+  if (!dates.ok) Object.assign(errors, dates.errors);
+  if (Object.keys(errors).length > 0 || !shipping.ok || !dates.ok) return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -58,8 +81,12 @@ export function parseVariationRow(id: number, row: VariationRowValues): { ok: tr
       sku: row.sku.trim() || null,
       regularPrice: regular ?? 0,
       salePrice: sale,
+      // A row without the date fields (an older page's form) leaves the dates as they are.
+      ...(row.date_on_sale_from !== undefined || row.date_on_sale_to !== undefined ? dates.value : {}),
       stock: row.manage_stock ? Number(stock) : null,
       status: row.enabled ? 'publish' : 'draft',
+      ...(row.description !== undefined ? { description: row.description } : {}),
+      ...(row.shipping ? { shipping: shipping.value } : {}),
     },
   };
 }
@@ -68,7 +95,14 @@ const API_FIELDS: Record<string, { field: string; subject: string }> = {
   sku: { field: 'sku', subject: 'The SKU' },
   regular_price: { field: 'regular_price', subject: 'The regular price' },
   sale_price: { field: 'sale_price', subject: 'The sale price' },
+  date_on_sale_from: { field: 'date_on_sale_from', subject: "The sale's start" },
+  date_on_sale_to: { field: 'date_on_sale_to', subject: "The sale's end" },
   stock_quantity: { field: 'stock', subject: 'The stock quantity' },
+  description: { field: 'description', subject: 'The description' },
+  weight: { field: 'weight', subject: 'The weight' },
+  length: { field: 'length', subject: 'The length' },
+  width: { field: 'width', subject: 'The width' },
+  height: { field: 'height', subject: 'The height' },
   attributes: { field: 'attributes', subject: '' },
 };
 

@@ -6,7 +6,7 @@ import { nowIso } from '../shared/time.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
 import type { SaveResult } from './attributes.ts';
-import { effectivePrice } from './price.ts';
+import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
 import { readProductAttributes, type ProductAttributeView } from './product-attributes.ts';
 import { uniqueProductSlug } from './product-editor.ts';
 import { cleanMultilineText } from './product-fields.ts';
@@ -15,6 +15,8 @@ import { syncVariableParent } from './variable-parent.ts';
 import { variationName } from './variation-names.ts';
 import { findVariation, missingCombinations, type VariationAxis, type VariationCandidate, type VariationMatch } from './variation-rules.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { NO_SHIPPING, parseShipping, SHIPPING_FIELDS, type ShippingColumns } from './product-shipping.ts';
+import { replaceVariationImage, type VariationImageChange } from './variation-image.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
 export interface VariationView {
@@ -110,8 +112,11 @@ export function chooseVariation(product: VariableProduct, chosen: Readonly<Recor
 export interface VariationChanges {
   sku?: string | null;
   regularPrice?: number;
-  /** Null removes the sale. */
+  /** Null removes the sale (and its dates, unless they are given too). */
   salePrice?: number | null;
+  /** When the sale starts and ends (UTC ISO instants); null for no bound. */
+  saleFrom?: string | null;
+  saleTo?: string | null;
   /** Null: stock not counted. */
   stock?: number | null;
   stockStatus?: StockStatus;
@@ -120,6 +125,10 @@ export interface VariationChanges {
   menuOrder?: number;
   /** Value per attribute key (`pa_colour`, `gift-wrap`); '' is "any". Keys not given keep theirs (new: any). */
   values?: Record<string, string>;
+  /** Weight and dimensions (null: the product's); fields left out keep theirs. */
+  shipping?: Partial<ShippingColumns>;
+  /** Its one image: another picture, or none; absent keeps it. */
+  image?: VariationImageChange;
 }
 
 const skuSchema = z
@@ -128,7 +137,14 @@ const skuSchema = z
   .max(64, 'must be at most 64 characters')
   .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'may not contain quotes, angle brackets or control characters');
 
-type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order'>;
+type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order' | 'weight' | 'length' | 'width' | 'height'>;
+
+/** The sale's dates after the changes: a sale price removed takes its dates with it unless they are given. */
+function mergeSaleDates(existing: VariationFields | null, changes: VariationChanges): { from: string | null; to: string | null } {
+  const dropped = changes.salePrice === null;
+  const keep = (given: string | null | undefined, stored: string | null | undefined) => (given !== undefined ? given : dropped ? null : (stored ?? null));
+  return { from: keep(changes.saleFrom, existing?.date_on_sale_from), to: keep(changes.saleTo, existing?.date_on_sale_to) };
+}
 
 /** The variation's fields after the changes, or the reasons they cannot be saved (keyed by API field). */
 function mergeVariationFields(existing: VariationFields | null, changes: VariationChanges): { ok: true; value: VariationFields } | { ok: false; errors: FieldErrors } {
@@ -147,12 +163,15 @@ function mergeVariationFields(existing: VariationFields | null, changes: Variati
     if (amount !== null && (!Number.isSafeInteger(amount) || amount < 0)) errors[field] = 'must be an amount of 0 or more';
   }
   if (!errors.sale_price && sale !== null && sale >= regular) errors.sale_price = 'must be lower than the regular price';
+  const dates = mergeSaleDates(existing, changes);
+  Object.assign(errors, scheduleProblems({ salePrice: sale, ...dates }));
   const stock = changes.stock !== undefined ? changes.stock : (existing?.stock ?? null);
   if (stock !== null && (!Number.isSafeInteger(stock) || stock < 0 || stock > 9_999_999)) errors.stock_quantity = 'must be a whole number from 0 to 9999999';
   const description = cleanMultilineText(changes.description ?? existing?.description ?? '');
   if (description.length > 50_000) errors.description = 'must be at most 50,000 characters';
   const menuOrder = changes.menuOrder ?? existing?.menu_order ?? 0;
   if (!Number.isSafeInteger(menuOrder) || Math.abs(menuOrder) > 1_000_000) errors.menu_order = 'must be a whole number from -1000000 to 1000000';
+  const shipping = mergeShipping(existing, changes.shipping, errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -160,13 +179,32 @@ function mergeVariationFields(existing: VariationFields | null, changes: Variati
       sku,
       regular_price: regular,
       sale_price: sale,
+      date_on_sale_from: dates.from,
+      date_on_sale_to: dates.to,
       stock,
       stock_status: deriveStockStatus(stock, changes.stockStatus ?? existing?.stock_status ?? 'instock'),
       status,
       description,
       menu_order: menuOrder,
+      ...shipping,
     },
   };
+}
+
+/** The weight and dimensions after the changes; a value that is no plain decimal is refused by its field. */
+function mergeShipping(existing: Pick<Product, (typeof SHIPPING_FIELDS)[number]> | null, changes: Partial<ShippingColumns> | undefined, errors: FieldErrors): ShippingColumns {
+  const merged: ShippingColumns = { ...NO_SHIPPING };
+  for (const field of SHIPPING_FIELDS) {
+    const wanted = changes?.[field];
+    if (wanted === undefined) {
+      merged[field] = existing?.[field] ?? null;
+      continue;
+    }
+    const checked = parseShipping({ [field]: wanted ?? '' });
+    if (checked.ok) merged[field] = checked.value[field] ?? null;
+    else errors[field] = 'must be a decimal number of 0 or more with at most 3 decimals, or empty';
+  }
+  return merged;
 }
 
 /** The values after the changes, checked against the parent's variation attributes. */
@@ -199,6 +237,7 @@ export async function saveVariation(db: Db, parentId: number, id: number | null,
     if (fields.ok && fields.value.sku !== null && (await skuTaken(trx, fields.value.sku, id))) errors.sku = 'is already used by another product';
     if (!fields.ok || !values.ok || Object.keys(errors).length > 0) return { ok: false, errors };
     const savedId = await writeVariation(trx, product, id, fields.value, values.value);
+    if (changes.image !== undefined) await replaceVariationImage(trx, savedId, changes.image);
     await syncVariableParent(trx, parentId);
     await touchContentVersion(trx);
     return { ok: true, value: (await getVariation(trx, parentId, savedId)) as VariationView };
@@ -216,7 +255,8 @@ async function writeVariation(trx: Db, product: VariableProduct, id: number | nu
   const row = {
     ...fields,
     name: variationName(product.parent.name, product.attributes, values),
-    price: effectivePrice(fields.regular_price, fields.sale_price),
+    // The price in force now; the scheduled-sales job changes it over at the sale's start and end.
+    price: priceInForce(scheduleOf(fields), new Date()),
     updated_at: now,
   };
   let savedId = id;
@@ -271,7 +311,7 @@ export async function createVariationsFromAttributes(db: Db, parentId: number, l
       product.variations.map((variation) => variation.values),
       limit,
     );
-    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0 };
+    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0, ...NO_SHIPPING };
     const created: number[] = [];
     for (const values of combinations) created.push(await writeVariation(trx, product, null, fields, values));
     await syncVariableParent(trx, parentId);

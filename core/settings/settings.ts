@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../shared/time.ts';
+import { DEFAULT_DIMENSION_UNIT, DEFAULT_WEIGHT_UNIT, DIMENSION_UNITS, WEIGHT_UNITS } from '../catalog/shipping-units.ts';
 
 /** Shop-owner settings edited in /admin/settings; they override the config file where both exist. */
 export const storeSettingsSchema = z.object({
@@ -12,6 +13,9 @@ export const storeSettingsSchema = z.object({
   }),
   redirectAfterAdd: z.boolean(),
   comingSoon: z.boolean(),
+  /** The units every product's weight and dimensions are in (WooCommerce's product settings). */
+  weightUnit: z.enum(WEIGHT_UNITS),
+  dimensionUnit: z.enum(DIMENSION_UNITS),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -20,6 +24,8 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   storeNotice: { enabled: false, text: 'Free shipping on orders over $75 — this week only.', id: '1' },
   redirectAfterAdd: false,
   comingSoon: false,
+  weightUnit: DEFAULT_WEIGHT_UNIT,
+  dimensionUnit: DEFAULT_DIMENSION_UNIT,
 };
 
 /** A new id for a changed notice, so visitors who dismissed the old text see the new one. */

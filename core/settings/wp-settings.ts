@@ -105,6 +105,7 @@ export async function updateWpSettings(db: Db, identity: ShopIdentity, input: un
     if (Object.keys(errors).length > 0) return { ok: false, errors };
 
     const next: StoreSettings = {
+      ...current,
       storeNotice: { enabled, text, id: text === current.storeNotice.text ? current.storeNotice.id : nextNoticeId(current.storeNotice.id) },
       redirectAfterAdd: update.woocommerce_cart_redirect_after_add ?? current.redirectAfterAdd,
       comingSoon: update.woocommerce_coming_soon ?? current.comingSoon,

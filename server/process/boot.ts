@@ -18,6 +18,7 @@ import { baseUrlWarning } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startScheduledSales } from './scheduled-sales.ts';
 import { dispatchConnections } from './connection-dispatch.ts';
 import { serveFromPrimary } from './worker-connections.ts';
 
@@ -47,6 +48,8 @@ async function main() {
   const mail = startMail(database, env, config);
   // Expired sessions and stale login counts are deleted by this process alone.
   const housekeeping = startHousekeeping({ db: database.db });
+  // Scheduled sales start and end here too, once for every process.
+  const scheduledSales = startScheduledSales({ db: database.db });
 
   if (processes === 1) {
     const shop = await createShop(database, config, env, dev);
@@ -54,7 +57,7 @@ async function main() {
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
     if (pictures) drawInBackground(pictures);
-    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(() => database.close()));
+    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(scheduledSales.stop).then(() => database.close()));
     return;
   }
 
@@ -74,6 +77,7 @@ async function main() {
       .stop()
       .then(mail.stop)
       .then(housekeeping.stop)
+      .then(scheduledSales.stop)
       .then(() => database.close());
   };
   onStopSignal(SUPERVISOR_DEFAULTS.stopTimeoutMs + 2000, shutdown);

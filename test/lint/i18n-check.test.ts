@@ -57,5 +57,6 @@ describe('the i18n check', () => {
     expect(failing.stderr).toContain('i18n check: 6 problems');
     expect(failing.stderr).toContain('  - "cart.only.english" is in en but missing in fr');
     expect(failing.stderr).toContain('  - "cart.remove" (fr) has arguments {nom:argument} where en has {name:argument}');
-  });
+    // Two checks of the whole code base in child processes: on a busy machine they take seconds.
+  }, 30_000);
 });

@@ -3,10 +3,14 @@ import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
 import type { TranslationFormValues } from '../../../core/i18n/content-form.ts';
 import { TranslationFields, type TranslationLocale } from './TranslationFields.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
+import { SaleDateFields } from './SaleDateFields.tsx';
 import type { AttributeRowValues } from '../../../core/catalog/product-attribute-form.ts';
 import type { GlobalAttributeChoice, KindFormValues } from './product-options-types.ts';
 import { ExternalProductFields, GroupedProductFields, ProductTypeField } from './ProductKindFields.tsx';
 import { ProductAttributeFields } from './ProductAttributeFields.tsx';
+import { ProductShippingFields } from './ProductShippingFields.tsx';
+import type { ShippingText } from '../../../core/catalog/product-shipping.ts';
+import type { ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 
 export interface ProductFormImage {
   id: number;
@@ -41,6 +45,9 @@ interface ProductFormProps {
   groupable: { id: number; name: string }[];
   attributeRows: readonly AttributeRowValues[];
   globals: readonly GlobalAttributeChoice[];
+  /** Weight and dimensions as typed, and the shop's units for their labels. */
+  shipping: ShippingText;
+  units: ShippingUnits;
 }
 
 const TRANSLATED_FIELDS = [
@@ -54,7 +61,7 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals, shipping, units }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -145,6 +152,12 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             <legend>Price</legend>
             <TextField id="product-regular-price" name="regular_price" label="Regular price" inputMode="decimal" required defaultValue={values.regular_price} maxLength={13} error={errors.regular_price} />
             <TextField id="product-sale-price" name="sale_price" label="Sale price" inputMode="decimal" defaultValue={values.sale_price} maxLength={13} error={errors.sale_price} hint="Optional; lower than the regular price." />
+            <SaleDateFields
+              idPrefix="product"
+              names={{ from: 'date_on_sale_from', to: 'date_on_sale_to' }}
+              values={{ from: values.date_on_sale_from ?? '', to: values.date_on_sale_to ?? '' }}
+              errors={{ from: errors.date_on_sale_from, to: errors.date_on_sale_to }}
+            />
           </fieldset>
           <fieldset className="admin-fieldset">
             <legend>Inventory</legend>
@@ -154,6 +167,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             <SelectField id="product-stock-status" name="stock_status" label="Stock status" defaultValue={values.stock_status} options={stockOptions} error={errors.stock_status} hint="Set from the quantity when stock is tracked." />
             </div>
           </fieldset>
+          <ProductShippingFields values={shipping} errors={errors} units={units} />
           <fieldset className="admin-fieldset" aria-describedby={errors.categories ? 'product-categories-error' : undefined}>
             <legend>Categories</legend>
             {categories.length === 0 ? <p className="muted">No categories yet.</p> : null}

@@ -1,7 +1,12 @@
 import { Form } from 'react-router';
 import { variationFieldName, type VariationRowValues } from '../../../core/catalog/variation-form.ts';
 import type { VariationsPanelData } from './product-options-types.ts';
-import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextField } from './Field.tsx';
+import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
+import { ShippingFields } from './ProductShippingFields.tsx';
+import { VariationImageField, type ImageChoices } from './VariationImageField.tsx';
+import { NO_SHIPPING_TEXT } from '../../../core/catalog/product-shipping.ts';
+import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { SaleDateFields } from './SaleDateFields.tsx';
 
 interface Props {
   nonce: string;
@@ -9,6 +14,11 @@ interface Props {
   /** Rows as typed when a save was refused, by variation id. */
   typed?: Record<string, VariationRowValues> | undefined;
   errors?: Record<string, string> | undefined;
+  /** The shop's units, for the weight and dimensions labels. */
+  units?: ShippingUnits;
+  /** The product's images and the media library's, which a variation may take as its image. */
+  productImages?: ImageChoices['product'];
+  library?: ImageChoices['library'];
 }
 
 export const BULK_VARIATION_ACTIONS = [
@@ -22,7 +32,17 @@ function describe(panel: VariationsPanelData, row: VariationRowValues): string {
   return panel.axes.map((axis) => (row.values[axis.key] ? (axis.options.find((option) => option.value === row.values[axis.key])?.label ?? row.values[axis.key]) : `Any ${axis.name}`)).join(', ');
 }
 
-function VariationRow({ id, row, panel, errors }: { id: number; row: VariationRowValues; panel: VariationsPanelData; errors: Record<string, string> }) {
+interface RowProps {
+  id: number;
+  row: VariationRowValues;
+  panel: VariationsPanelData;
+  errors: Record<string, string>;
+  units: ShippingUnits;
+  choices: ImageChoices;
+  image: { src: string; alt: string } | null;
+}
+
+function VariationRow({ id, row, panel, errors, units, choices, image }: RowProps) {
   const name = (field: string) => variationFieldName(id, field);
   const elementId = (field: string) => `variation-${id}-${field}`;
   const rowError = errors[name('attributes')] ?? errors[name('form')];
@@ -51,8 +71,28 @@ function VariationRow({ id, row, panel, errors }: { id: number; row: VariationRo
         <TextField id={elementId('sku')} name={name('sku')} label="SKU" defaultValue={row.sku} maxLength={64} error={errors[name('sku')]} />
         <TextField id={elementId('regular-price')} name={name('regular_price')} label="Regular price" inputMode="decimal" defaultValue={row.regular_price} maxLength={13} error={errors[name('regular_price')]} />
         <TextField id={elementId('sale-price')} name={name('sale_price')} label="Sale price" inputMode="decimal" defaultValue={row.sale_price} maxLength={13} error={errors[name('sale_price')]} />
+        <SaleDateFields
+          idPrefix={`variation-${id}`}
+          names={{ from: name('date_on_sale_from'), to: name('date_on_sale_to') }}
+          values={{ from: row.date_on_sale_from ?? '', to: row.date_on_sale_to ?? '' }}
+          errors={{ from: errors[name('date_on_sale_from')], to: errors[name('date_on_sale_to')] }}
+        />
         <TextField id={elementId('stock')} name={name('stock')} label="Stock quantity" inputMode="numeric" defaultValue={row.stock} maxLength={7} error={errors[name('stock')]} />
       </div>
+      <TextAreaField id={elementId('description')} name={name('description')} label="Description" rows={3} maxLength={50000} defaultValue={row.description ?? ''} error={errors[name('description')]} hint="Shown under the price when a shopper chooses this variation." />
+      <fieldset className="variation__shipping">
+        <legend>Weight and dimensions</legend>
+        <ShippingFields
+          idPrefix={elementId('')}
+          namePrefix={name('')}
+          values={row.shipping ?? NO_SHIPPING_TEXT}
+          errors={errors}
+          units={units}
+          placeholders={panel.parentShipping ?? NO_SHIPPING_TEXT}
+          hint="Leave a field blank to use the product’s value (shown greyed in the field)."
+        />
+      </fieldset>
+      <VariationImageField id={elementId('image')} name={name('image')} value={row.image ?? ''} current={image} choices={choices} error={errors[name('image')]} />
       <CheckboxField id={elementId('manage-stock')} name={name('manage_stock')} value="1" label="Manage stock" defaultChecked={row.manage_stock} hint="Counts the quantity down with each order." />
       <CheckboxField id={elementId('enabled')} name={name('enabled')} value="1" label="Enabled" defaultChecked={row.enabled} hint="Shoppers can choose and buy only enabled variations." />
       {/* Owned by the delete form, so Enter in a field saves the variations rather than deleting this one. */}
@@ -64,7 +104,8 @@ function VariationRow({ id, row, panel, errors }: { id: number; row: VariationRo
 }
 
 /** A variable product's variations: made from its attributes, changed all at once, each editable and deletable. */
-export function VariationsPanel({ nonce, panel, typed = {}, errors = {} }: Props) {
+export function VariationsPanel({ nonce, panel, typed = {}, errors = {}, units = DEFAULT_SHIPPING_UNITS, productImages = [], library = [] }: Props) {
+  const choices: ImageChoices = { product: productImages, library };
   const canGenerate = panel.axes.length > 0 && panel.axes.every((axis) => axis.options.length > 0);
   const rowErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => name.startsWith('variation_') && name !== 'variation_form'));
   return (
@@ -107,7 +148,7 @@ export function VariationsPanel({ nonce, panel, typed = {}, errors = {} }: Props
             <NonceField nonce={nonce} />
             <FormErrorSummary errors={rowErrors} />
             {panel.variations.map((variation) => (
-              <VariationRow key={variation.id} id={variation.id} row={typed[String(variation.id)] ?? variation.row} panel={panel} errors={errors} />
+              <VariationRow key={variation.id} id={variation.id} row={typed[String(variation.id)] ?? variation.row} panel={panel} errors={errors} units={units} choices={choices} image={variation.image ?? null} />
             ))}
             <p>
               <button type="submit" name="intent" value="save-variations" className="button">

@@ -1,5 +1,6 @@
 import type { EditableProductType } from '../../../core/catalog/product-kind.ts';
 import type { VariationRowValues } from '../../../core/catalog/variation-form.ts';
+import type { ShippingText } from '../../../core/catalog/product-shipping.ts';
 
 /** A global attribute the editor offers, with its terms in their order. */
 export interface GlobalAttributeChoice {
@@ -19,5 +20,9 @@ export interface KindFormValues {
 /** A variable product's variations as the editor shows them. */
 export interface VariationsPanelData {
   axes: { key: string; name: string; options: { value: string; label: string }[] }[];
-  variations: { id: number; row: VariationRowValues }[];
+  variations: { id: number; row: VariationRowValues; image?: { src: string; alt: string } | null }[];
+  /** The product's own weight and dimensions: what a variation's blank ones mean. */
+  parentShipping?: ShippingText;
+  /** Changes whenever a variation is saved, so the form starts afresh from what was saved. */
+  revision?: string;
 }

@@ -7,6 +7,8 @@ import { attributeField, type VariationJson } from '../../../core/contract/catal
 import { escapeHtml } from '../../../core/shared/escape-html.ts';
 import type { Translate } from '../../../core/i18n/translator.ts';
 import { useMoneyFormat } from './money.tsx';
+import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { formatDimensions, formatWeight } from '../../../core/catalog/shipping-display.ts';
 
 interface VariationsFormProps {
   product: { id: number; slug: string; name: string };
@@ -14,6 +16,8 @@ interface VariationsFormProps {
   /** The page's stock wording (the same as a simple product's). */
   stockMessage: (offer: Pick<VariationOffer, 'stock' | 'stockStatus'>) => string;
   maxLineQuantity: number;
+  /** The shop's units, for each variation's weight and dimensions. */
+  units?: ShippingUnits;
 }
 
 /**
@@ -22,11 +26,11 @@ interface VariationsFormProps {
  * `variation_id` and shows the chosen variation's price, stock, SKU and image. Without the script the form
  * still sends the values chosen, and the cart finds the variation or says what is missing.
  */
-export function VariationsForm({ product, form, stockMessage, maxLineQuantity }: VariationsFormProps) {
+export function VariationsForm({ product, form, stockMessage, maxLineQuantity, units = DEFAULT_SHIPPING_UNITS }: VariationsFormProps) {
   const t = useTranslate();
   const href = useLocalizedHref();
   const money = useMoneyFormat();
-  const variations: VariationJson[] = form.variations.map((offer) => variationJson(offer, form, { t, stockMessage, money, maxLineQuantity }));
+  const variations: VariationJson[] = form.variations.map((offer) => variationJson(offer, form, { t, stockMessage, money, maxLineQuantity, units }));
   const inputId = `quantity_${product.id}`;
   return (
     <form
@@ -92,10 +96,12 @@ interface JsonContext {
   stockMessage: VariationsFormProps['stockMessage'];
   money: { currency: string; locale: string };
   maxLineQuantity: number;
+  units: ShippingUnits;
 }
 
 /** A variation in WooCommerce's keys, its price and availability as escaped HTML the script shows as they are. */
-function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMessage, money, maxLineQuantity }: JsonContext): VariationJson {
+function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMessage, money, maxLineQuantity, units }: JsonContext): VariationJson {
+  const { shipping } = offer;
   const price = priceDisplay(offer, money.currency, money.locale);
   const amount = (text: string) => `<span class="woocommerce-Price-amount amount">${escapeHtml(text)}</span>`;
   const priceHtml = price.onSale && price.regular
@@ -115,6 +121,10 @@ function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMes
     price_html: priceHtml,
     availability_html: `<p class="stock ${stockClass(offer)}">${escapeHtml(stockMessage(offer))}</p>`,
     variation_description: escapeHtml(offer.description),
+    weight: shipping.weight ?? '',
+    weight_html: escapeHtml(formatWeight(shipping.weight, units.weight, money.locale) || t('catalog.product.notAvailable')),
+    dimensions: { length: shipping.length ?? '', width: shipping.width ?? '', height: shipping.height ?? '' },
+    dimensions_html: escapeHtml(formatDimensions(shipping, units.dimension, money.locale) || t('catalog.product.notAvailable')),
     min_qty: 1,
     max_qty: offer.stock === null ? '' : Math.min(offer.stock, maxLineQuantity),
   };

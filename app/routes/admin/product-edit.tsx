@@ -24,12 +24,14 @@ import type { KindFormValues } from '../../components/admin/product-options-type
 import { VariationsPanel } from '../../components/admin/VariationsPanel.tsx';
 import { globalAttributeChoices, groupableProducts, kindFormValues, readAttributeRows, readKindForm, savedAttributeRows, termsById, variationsPanel } from './product-options.ts';
 import { variationAction, type VariationFailure } from './product-variations.ts';
+import { parseShipping, SHIPPING_FIELDS, shippingTextOf, type ShippingText } from '../../../core/catalog/product-shipping.ts';
+import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
 
 /** The newest library images offered to a product. */
 const LIBRARY_CHOICES = 60;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, uploadsUrl, config } = services(context);
+  const { db, uploadsUrl, config, settings } = services(context);
   const isNew = params.id === undefined;
   const editable = isNew ? null : await getEditableProduct(db, idParam(params.id));
   if (!isNew && !editable) throw data('Not found', { status: 404 });
@@ -41,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     savedAttributeRows(db, productId),
     globalAttributeChoices(db),
     groupableProducts(db, productId),
-    variationsPanel(db, productId),
+    variationsPanel(db, productId, uploadsUrl),
   ]);
   return {
     kind,
@@ -56,6 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Changes on every save, so the form starts afresh from what was saved (and forgets chosen files).
     revision: editable?.product.updated_at ?? 'new',
     values: productFormValues(editable),
+    shipping: shippingTextOf(editable?.product),
+    units: shippingUnitsOf(settings),
     translations: await translationSections(db, config, 'product', editable?.product.id ?? null),
     categories,
     stockOptions: STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] })),
@@ -67,10 +71,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null };
+type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null; shipping: ShippingText };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, session, uploadsDir, config } = services(context);
+  const { db, session, uploadsDir, config, settings } = services(context);
   const form = await readAdminForm(request, context);
   const id = params.id === undefined ? null : idParam(params.id);
   if (id !== null && !(await getEditableProduct(db, id))) throw data('Not found', { status: 404 });
@@ -82,7 +86,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect('/admin/products/', 303);
   }
   if (id !== null) {
-    const handled = await variationAction(db, session, id, form);
+    const handled = await variationAction(db, session, id, form, shippingUnitsOf(settings));
     if (handled) return handled;
   }
 
@@ -93,13 +97,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const translated = readTranslationSections(form, config, 'product');
   const kindValues = readKindForm(form);
   const attributeRows = readAttributeRows(form);
-  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows }, { status: 400 });
+  const shippingText = textFields(form, SHIPPING_FIELDS);
+  // A form without the shipping fields leaves the product's weight and dimensions as they are.
+  const shipping = parseShipping(Object.fromEntries(SHIPPING_FIELDS.filter((field) => form.has(field)).map((field) => [field, shippingText[field]])), shippingUnitsOf(settings));
+  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText }, { status: 400 });
   // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
   const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
-  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '' }, { priceRequired: ownPrice });
+  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '', date_on_sale_from: '', date_on_sale_to: '' }, { priceRequired: ownPrice });
   const options = readOptions(kindValues, attributeRows, termsById(await globalAttributeChoices(db)));
-  if (!parsed.ok || !translated.parsed.ok || !options.ok) {
-    return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors), ...(options.ok ? {} : options.errors) });
+  if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok) {
+    return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors), ...(options.ok ? {} : options.errors), ...(shipping.ok ? {} : shipping.errors) });
   }
   const conflicts = await findProductConflicts(db, id, parsed.value);
   if (Object.keys(conflicts).length > 0) return fail(conflicts);
@@ -134,6 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     translations: translated.parsed.value,
     ...(options.kind ? { kind: options.kind } : {}),
     ...(options.attributes ? { attributes: options.attributes } : {}),
+    shipping: shipping.value,
   });
   if (!saved.ok) return fail(attributeRows && options.keys ? attributeErrorsByField(saved.errors, attributeRows, options.keys) : saved.errors);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
@@ -192,6 +200,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const values = failure?.values ?? loaderData.values;
   const kind = failure?.kind ?? loaderData.kind;
   const attributeRows = failure?.attributeRows ?? loaderData.attributeRows;
+  const shipping = failure?.shipping ?? loaderData.shipping;
   const translations = loaderData.translations ? { ...loaderData.translations, values: failure?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
   return (
@@ -219,8 +228,12 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         groupable={groupable}
         attributeRows={attributeRows}
         globals={globals}
+        shipping={shipping}
+        units={loaderData.units}
       />
-      {variations ? <VariationsPanel key={revision} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} /> : null}
+      {variations ? (
+        <VariationsPanel key={`${revision}:${variations.revision ?? ''}`} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} productImages={images} library={library} />
+      ) : null}
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">
           <NonceField nonce={nonce} />

@@ -7,6 +7,8 @@ import { readProductAttributes } from '../../../core/catalog/product-attributes.
 import { EDITABLE_PRODUCT_TYPES, groupedChildIds, type EditableProductType } from '../../../core/catalog/product-kind.ts';
 import { variationRowOf, variationFieldName, type VariationRowValues } from '../../../core/catalog/variation-form.ts';
 import { loadVariableProduct } from '../../../core/catalog/variations.ts';
+import { imageView } from '../../../core/catalog/products.ts';
+import { SHIPPING_FIELDS, shippingTextOf } from '../../../core/catalog/product-shipping.ts';
 import type { GlobalAttributeChoice, KindFormValues, VariationsPanelData } from '../../components/admin/product-options-types.ts';
 
 /**
@@ -94,7 +96,7 @@ export function readAttributeRows(form: FormData): AttributeRowValues[] | null {
 }
 
 /** A variable product's variations panel: its axes and each variation's row; null for other products. */
-export async function variationsPanel(db: Db, productId: number | null): Promise<VariationsPanelData | null> {
+export async function variationsPanel(db: Db, productId: number | null, uploadsUrl = ''): Promise<VariationsPanelData | null> {
   if (productId === null) return null;
   const product = await loadVariableProduct(db, productId);
   if (!product) return null;
@@ -104,7 +106,14 @@ export async function variationsPanel(db: Db, productId: number | null): Promise
       const attribute = names.get(axis.key);
       return { key: axis.key, name: attribute?.name ?? axis.key, options: attribute?.options ?? [] };
     }),
-    variations: product.variations.map((variation) => ({ id: variation.row.id, row: variationRowOf(variation) })),
+    variations: product.variations.map((variation) => {
+      const image = variation.images[0];
+      const view = image ? imageView(image, uploadsUrl) : null;
+      return { id: variation.row.id, row: variationRowOf(variation), image: view ? { src: view.srcSet.split(' ')[0] ?? view.src, alt: view.alt } : null };
+    }),
+    parentShipping: shippingTextOf(product.parent),
+    // A save stamps its variations with the time: the latest stamp and the count change with every edit.
+    revision: `${product.variations.length}@${product.variations.reduce((latest, variation) => (variation.row.updated_at > latest ? variation.row.updated_at : latest), '')}`,
   };
 }
 
@@ -122,9 +131,15 @@ export function readVariationRows(form: FormData, panel: VariationsPanelData): {
           sku: text('sku'),
           regular_price: text('regular_price'),
           sale_price: text('sale_price'),
+          date_on_sale_from: text('date_on_sale_from'),
+          date_on_sale_to: text('date_on_sale_to'),
           manage_stock: form.get(variationFieldName(id, 'manage_stock')) === '1',
           stock: text('stock'),
           enabled: form.get(variationFieldName(id, 'enabled')) === '1',
+          // Sent by the full variations form; a form without them leaves them alone.
+          ...(form.has(variationFieldName(id, 'description')) ? { description: String(form.get(variationFieldName(id, 'description')) ?? '').slice(0, 60_000) } : {}),
+          ...(form.has(variationFieldName(id, 'weight')) ? { shipping: Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, text(field)])) as Record<(typeof SHIPPING_FIELDS)[number], string> } : {}),
+          ...(form.has(variationFieldName(id, 'image')) ? { image: text('image') } : {}),
         },
       };
     });

@@ -6,6 +6,9 @@ import { parseVariationRow, variationErrorsByField, type VariationRowValues } fr
 import { createVariationsFromAttributes, deleteVariation, saveVariation, type VariationChanges } from '../../../core/catalog/variations.ts';
 import type { RequestSession } from '../../services/request-session.ts';
 import { readVariationRows, variationsPanel } from './product-options.ts';
+import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { variationImageFromChoice } from '../../../core/catalog/variation-image.ts';
+import { variationFieldName } from '../../../core/catalog/variation-form.ts';
 
 /** A refused change to variations: the messages by field and the rows as typed, by variation id. */
 export interface VariationFailure {
@@ -19,7 +22,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The variations form's intents on a saved variable product: create from all attributes, save every
  * row, change all at once, delete one. Returns the response, or null when the form asked none of them.
  */
-export async function variationAction(db: Db, session: RequestSession, productId: number, form: FormData): Promise<Response | ReturnType<typeof data<VariationFailure>> | null> {
+export async function variationAction(db: Db, session: RequestSession, productId: number, form: FormData, units: ShippingUnits = DEFAULT_SHIPPING_UNITS): Promise<Response | ReturnType<typeof data<VariationFailure>> | null> {
   const intent = String(form.get('intent') ?? '');
   const back = redirect(`/admin/products/${productId}/#variations`, 303);
   const fail = (variationErrors: FieldErrors, typed: Record<string, VariationRowValues> = {}) => data<VariationFailure>({ variationErrors, typed }, { status: 400 });
@@ -61,9 +64,11 @@ export async function variationAction(db: Db, session: RequestSession, productId
   const errors: FieldErrors = {};
   const typed: Record<string, VariationRowValues> = {};
   for (const { id, row } of rows) {
-    const parsed = parseVariationRow(id, row);
-    const saved = parsed.ok ? await saveVariation(db, productId, id, parsed.value) : null;
-    const rowErrors = !parsed.ok ? parsed.errors : saved && !saved.ok && 'errors' in saved ? variationErrorsByField(id, saved.errors) : {};
+    const parsed = parseVariationRow(id, row, units);
+    const image = row.image === undefined ? undefined : await variationImageFromChoice(db, productId, row.image);
+    const imageError: FieldErrors = image === null ? { [variationFieldName(id, 'image')]: 'That image is gone or not ready yet; choose another.' } : {};
+    const saved = parsed.ok && image !== null ? await saveVariation(db, productId, id, { ...parsed.value, ...(image ? { image } : {}) }) : null;
+    const rowErrors = !parsed.ok ? { ...parsed.errors, ...imageError } : image === null ? imageError : saved && !saved.ok && 'errors' in saved ? variationErrorsByField(id, saved.errors) : {};
     if (Object.keys(rowErrors).length > 0) {
       Object.assign(errors, rowErrors);
       typed[String(id)] = row;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Route } from './+types/settings.ts';
 import { services } from '../../context.ts';
 import { getStoreSettings, nextNoticeId, saveStoreSettings, type StoreSettings } from '../../../core/settings/settings.ts';
-import { CheckboxField, FormErrorSummary, NonceField, TextAreaField } from '../../components/admin/Field.tsx';
+import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField } from '../../components/admin/Field.tsx';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../../core/catalog/shipping-units.ts';
+import { DIMENSION_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/admin/shipping-unit-options.ts';
 import { readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
@@ -12,6 +14,8 @@ const settingsFormSchema = z.object({
   notice_enabled: z.boolean(),
   redirect_after_add: z.boolean(),
   coming_soon: z.boolean(),
+  weight_unit: z.enum(WEIGHT_UNITS, 'Choose a weight unit from the list.'),
+  dimension_unit: z.enum(DIMENSION_UNITS, 'Choose a dimensions unit from the list.'),
 });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       notice_enabled: settings.storeNotice.enabled,
       redirect_after_add: settings.redirectAfterAdd,
       coming_soon: settings.comingSoon,
+      weight_unit: settings.weightUnit as string,
+      dimension_unit: settings.dimensionUnit as string,
     },
   };
 }
@@ -32,11 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, session } = services(context);
   const form = await readAdminForm(request, context);
+  const current = await getStoreSettings(db);
+  // A form from before the units were offered (an open tab, a script) leaves them as they are.
+  const unitOr = (name: string, stored: string) => (form.has(name) ? String(form.get(name) ?? '').slice(0, 10) : stored);
   const values = {
     notice_text: String(form.get('notice_text') ?? '').slice(0, 2000),
     notice_enabled: form.get('notice_enabled') === '1',
     redirect_after_add: form.get('redirect_after_add') === '1',
     coming_soon: form.get('coming_soon') === '1',
+    weight_unit: unitOr('weight_unit', current.weightUnit),
+    dimension_unit: unitOr('dimension_unit', current.dimensionUnit),
   };
   const parsed = settingsFormSchema.safeParse(values);
   if (!parsed.success) {
@@ -45,7 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.notice_enabled && !parsed.data.notice_text) {
     return data({ errors: { notice_text: 'Write the notice text, or switch the notice off.' }, values }, { status: 400 });
   }
-  const current = await getStoreSettings(db);
   const textChanged = parsed.data.notice_text !== current.storeNotice.text;
   const next: StoreSettings = {
     storeNotice: {
@@ -55,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     redirectAfterAdd: parsed.data.redirect_after_add,
     comingSoon: parsed.data.coming_soon,
+    weightUnit: parsed.data.weight_unit,
+    dimensionUnit: parsed.data.dimension_unit,
   };
   await saveStoreSettings(db, next);
   await session.addNotice({ type: 'success', message: 'Settings saved.' });
@@ -64,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
   const values = actionData?.values ?? loaderData.values;
-  const errors = actionData?.errors;
+  const errors: Record<string, string> | undefined = actionData?.errors;
   return (
     <>
       <title>Settings · Shop admin</title>
@@ -91,6 +103,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <fieldset className="admin-fieldset">
           <legend>Cart</legend>
           <CheckboxField id="redirect-after-add" name="redirect_after_add" value="1" label="Go to the cart after adding a product" defaultChecked={values.redirect_after_add} />
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Products</legend>
+          <SelectField id="weight-unit" name="weight_unit" label="Weight unit" defaultValue={values.weight_unit} options={WEIGHT_UNIT_OPTIONS} error={errors?.weight_unit} hint="The unit of every product’s weight. Changing it converts nothing: the numbers stay as written." />
+          <SelectField id="dimension-unit" name="dimension_unit" label="Dimensions unit" defaultValue={values.dimension_unit} options={DIMENSION_UNIT_OPTIONS} error={errors?.dimension_unit} hint="The unit of every product’s length, width and height." />
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Visibility</legend>

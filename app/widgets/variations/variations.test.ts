@@ -29,7 +29,7 @@ const VARIATIONS = [
   variation(42, { attribute_pa_colour: 'green', attribute_logo: '' }, { is_purchasable: false, is_in_stock: false }),
 ];
 
-function render(variations: VariationJson[] = VARIATIONS) {
+function render(variations: VariationJson[] = VARIATIONS, extra = '') {
   const json = JSON.stringify(variations).replaceAll('"', '&quot;');
   document.body.innerHTML = `
     <div class="product">
@@ -47,7 +47,7 @@ function render(variations: VariationJson[] = VARIATIONS) {
         <button type="submit">Add</button>
         <input type="hidden" name="variation_id" class="variation_id" value="">
       </form>
-      <div class="product_meta"><span class="sku">HOOD</span></div>
+      <div class="product_meta"><span class="sku">HOOD</span></div>${extra}
     </div>`;
   start({ document, window, params: themeParams(window), reducedMotion: () => false });
   const form = document.querySelector<HTMLFormElement>('form')!;
@@ -125,5 +125,31 @@ describe('the variations form', () => {
   it('leaves a form with unreadable variations as it is', () => {
     document.body.innerHTML = '<form class="variations_form" data-product_variations="{oops"><select data-attribute_name="attribute_size" name="attribute_size"><option value="">-</option></select></form>';
     expect(() => start({ document, window, params: themeParams(window), reducedMotion: () => false })).not.toThrow();
+  });
+  it('shows the chosen variation’s weight and dimensions in “Additional information”, and the product’s again on Clear', async () => {
+    const weighed = [
+      variation(40, { attribute_pa_colour: 'blue', attribute_logo: '' }, { weight: '0.5', weight_html: '0.5 kg', dimensions: { length: '30', width: '20', height: '2' }, dimensions_html: '30 × 20 × 2 cm', variation_description: 'Dyed &amp; washed.' }),
+      variation(45, { attribute_pa_colour: 'red', attribute_logo: '' }, { weight: '', weight_html: 'N/A', dimensions: { length: '', width: '', height: '' }, dimensions_html: 'N/A' }),
+    ];
+    const table = `<table class="woocommerce-product-attributes shop_attributes"><tbody>
+      <tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Weight</th><td class="woocommerce-product-attributes-item__value">0.4 kg</td></tr>
+      <tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th>Dimensions</th><td class="woocommerce-product-attributes-item__value">N/A</td></tr>
+    </tbody></table>`;
+    const { form, choose: pick, text } = render(weighed, table);
+    pick('attribute_pa_colour', 'blue');
+    pick('attribute_logo', 'Yes');
+    expect(text('.woocommerce-product-attributes-item--weight td')).toBe('0.5 kg');
+    expect(text('.woocommerce-product-attributes-item--dimensions td')).toBe('30 × 20 × 2 cm');
+    expect(text('.woocommerce-variation-description')).toBe('Dyed & washed.');
+    // No weight of its own nor its product's: the product's words stay; its dimensions say N/A.
+    pick('attribute_pa_colour', 'red');
+    expect(text('.woocommerce-product-attributes-item--weight td')).toBe('0.4 kg');
+    expect(text('.woocommerce-product-attributes-item--dimensions td')).toBe('N/A');
+    pick('attribute_pa_colour', 'blue');
+    form.reset();
+    form.dispatchEvent(new Event('reset'));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(text('.woocommerce-product-attributes-item--weight td')).toBe('0.4 kg');
+    expect(text('.woocommerce-product-attributes-item--dimensions td')).toBe('N/A');
   });
 });

@@ -1,5 +1,5 @@
 import type { WidgetContext } from '../shared/widget.ts';
-import { canBuyWith, chosenVariation, VARIATIONS_FORM_SELECTOR, type VariationJson } from '../../../core/contract/catalog/variations-form.ts';
+import { ATTRIBUTE_VALUE_CELL, canBuyWith, chosenVariation, DIMENSIONS_ROW, VARIATIONS_FORM_SELECTOR, WEIGHT_ROW, type VariationJson } from '../../../core/contract/catalog/variations-form.ts';
 
 /** A value's words in its option, and how a value that leaves nothing to buy reads ("%s" the value). */
 const UNAVAILABLE_TEMPLATE = 'optionUnavailable';
@@ -29,6 +29,20 @@ interface ShownImage {
   alt: string;
 }
 
+/** A value cell of the "Additional information" table, which shows the chosen variation's or its own words. */
+function shownFact(product: Element | null, row: string): { show(html: string | undefined): void } | null {
+  const cell = product?.querySelector<HTMLElement>(`.${row} .${ATTRIBUTE_VALUE_CELL}`);
+  if (!cell) return null;
+  const original = cell.innerHTML;
+  return {
+    show(html) {
+      // The server wrote and escaped the variation's words.
+      const next = html ?? original;
+      if (cell.innerHTML !== next) cell.innerHTML = next;
+    },
+  };
+}
+
 function enhance(form: HTMLFormElement): void {
   const variations = readVariations(form);
   const selects = [...form.querySelectorAll<HTMLSelectElement>('select[data-attribute_name]')];
@@ -44,6 +58,8 @@ function enhance(form: HTMLFormElement): void {
   const shown: ShownImage | null = mainImage ? { image: mainImage, src: mainImage.getAttribute('src') ?? '', srcset: mainImage.getAttribute('srcset') ?? '', alt: mainImage.alt } : null;
   const unavailableLabel = form.dataset[UNAVAILABLE_TEMPLATE] ?? '%s';
   const maxQuantity = quantity?.max ?? '';
+  const weightCell = shownFact(product, WEIGHT_ROW);
+  const dimensionsCell = shownFact(product, DIMENSIONS_ROW);
   let current: VariationJson | null = null;
 
   const choice = () => Object.fromEntries(selects.map((select) => [select.name, select.value]));
@@ -82,6 +98,9 @@ function enhance(form: HTMLFormElement): void {
     }
     if (sku) sku.textContent = current?.sku || productSku;
     showImage(current);
+    // As WooCommerce's script: the chosen variation's weight and dimensions, else the product's again.
+    weightCell?.show(current?.weight ? current.weight_html : undefined);
+    dimensionsCell?.show(current?.dimensions_html);
     if (quantity) quantity.max = current && current.max_qty !== '' ? String(current.max_qty) : maxQuantity;
     reset?.classList.toggle('is-hidden', !selects.some((select) => select.value));
   };

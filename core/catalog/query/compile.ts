@@ -61,7 +61,8 @@ function filtered(db: Db, query: CatalogQuery): ProductsOnly {
   if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
   if (query.include) rows = query.include.length > 0 ? rows.where('products.id', 'in', [...query.include]) : rows.where(none);
   if (query.excludeIds.length > 0) rows = rows.where('products.id', 'not in', [...query.excludeIds]);
-  if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.sale_price', '<', 'products.regular_price');
+  // On sale now: the stored price is the sale price in force (kept so by every writer and the scheduled-sales job).
+  if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
   if (query.minPrice !== undefined) rows = rows.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) rows = rows.where('products.price', '<=', query.maxPrice);
   if (query.search) rows = rows.where(searchCondition(query.search, query.scope, searchColumns(query)));

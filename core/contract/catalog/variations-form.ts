@@ -25,10 +25,21 @@ export interface VariationJson {
   price_html: string;
   availability_html: string;
   variation_description: string;
+  /** Its weight and dimensions, each blank one its product's, as strings in the shop's units ('' for none). */
+  weight?: string;
+  dimensions?: { length: string; width: string; height: string };
+  /** As the page shows them ("0.4 kg", "30 × 20 × 2 cm", else "N/A" in the page's language), escaped. */
+  weight_html?: string;
+  dimensions_html?: string;
   min_qty: number;
   /** Most one order may take; '' when stock is not counted. */
   max_qty: number | '';
 }
+
+/** The "Additional information" table's rows the chosen variation's weight and dimensions are written in. */
+export const WEIGHT_ROW = 'woocommerce-product-attributes-item--weight';
+export const DIMENSIONS_ROW = 'woocommerce-product-attributes-item--dimensions';
+export const ATTRIBUTE_VALUE_CELL = 'woocommerce-product-attributes-item__value';
 
 /** Whether a variation fits what is chosen so far: each chosen value equal, or the variation takes any. */
 export function fitsChoice(variation: Pick<VariationJson, 'attributes'>, chosen: Readonly<Record<string, string>>): boolean {

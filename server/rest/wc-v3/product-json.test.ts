@@ -69,15 +69,21 @@ describe('productJson', () => {
     const json = productJson({ product: { ...product, sku: null, sale_price: null, price: 4500, stock: null, stock_status: 'onbackorder' }, categories: [], images: [] }, base);
     expect(json).toMatchObject({ sku: '', sale_price: '', on_sale: false, manage_stock: false, stock_quantity: null, backorders_allowed: true, backordered: false, images: [], categories: [] });
   });
+
+  it('writes weight and dimensions as strings, blank when not given', () => {
+    expect(productJson({ product, categories: [], images: [] }, base)).toMatchObject({ weight: '', dimensions: { length: '', width: '', height: '' } });
+    expect(productJson({ product: { ...product, weight: '0.4', length: '30', height: '2.5' }, categories: [], images: [] }, base)).toMatchObject({ weight: '0.4', dimensions: { length: '30', width: '', height: '2.5' } });
+  });
 });
 
 describe('parseProductBody', () => {
   it('takes the stored fields and refuses the rest by name', () => {
     expect(parseProductBody({ name: 'Lamp', regular_price: 19.5, categories: [{ id: 3, name: 'Lamps' }] })).toEqual({ ok: true, body: { name: 'Lamp', regular_price: 19.5, categories: [{ id: 3, name: 'Lamps' }] } });
-    expect(parseProductBody({ weight: '1', dimensions: {}, stock_quantity: 1.5, images: [{ src: 'https://x' }] })).toEqual({
+    expect(parseProductBody({ weight: 1, dimensions: { depth: '2' }, stock_quantity: 1.5, images: [{ src: 'https://x' }] })).toEqual({
       ok: false,
-      params: { weight: 'is not accepted', dimensions: 'is not accepted', stock_quantity: 'must be a whole number', 'images.0.id': expect.any(String), 'images.0.src': 'is not accepted' },
+      params: { weight: 'must be a string such as "0.4"', 'dimensions.depth': 'is not accepted', stock_quantity: 'must be a whole number', 'images.0.id': expect.any(String), 'images.0.src': 'is not accepted' },
     });
+    expect(parseProductBody({ weight: '0,4', dimensions: { length: '30' } })).toEqual({ ok: true, body: { weight: '0,4', dimensions: { length: '30' } } });
     expect(parseProductBody('lamp')).toEqual({ ok: false, params: { body: 'must be a JSON object' } });
   });
 });

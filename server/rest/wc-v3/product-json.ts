@@ -8,6 +8,9 @@ import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import type { Category, Product, ProductImage } from '../../../db/schema.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import { itemLinks, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
+import { shippingBodyFields, shippingJson } from './shipping-json.ts';
+import { shippingOf } from '../../../core/catalog/product-shipping.ts';
+import { saleDateBodyFields, saleDateTexts } from './sale-dates-json.ts';
 
 export const PRODUCTS_ROUTE = '/wc/v3/products';
 
@@ -80,6 +83,7 @@ export function productJson({ product, categories, images, attributes = [], vari
     backorders_allowed: product.stock_status === 'onbackorder',
     backordered: product.stock_status === 'onbackorder' && managed && (product.stock ?? 0) <= 0,
     sold_individually: false,
+    ...shippingJson(shippingOf(product)),
     shipping_required: true,
     reviews_allowed: false,
     average_rating: Number(product.average_rating).toFixed(2),
@@ -133,6 +137,7 @@ export const productBodySchema = z.strictObject(
     short_description: text,
     regular_price: money,
     sale_price: money.nullable(),
+    ...saleDateBodyFields,
     manage_stock: z.boolean({ error: 'must be true or false' }),
     stock_quantity: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').nullable(),
     stock_status: z.enum(STOCK_STATUSES, { error: `must be one of ${STOCK_STATUSES.join(', ')}` }),
@@ -142,6 +147,7 @@ export const productBodySchema = z.strictObject(
     images: z
       .array(z.strictObject({ id, alt: text.optional(), name: text.optional() }, { error: 'must name an image of this product by id' }), { error: 'must be a list of { id, alt }' })
       .max(100),
+    ...shippingBodyFields,
   },
   { error: 'must be a JSON object' },
 ).partial();
@@ -169,6 +175,13 @@ export function productFormValuesWith(current: ProductFormValues, body: ProductB
   }
   if (body.regular_price !== undefined) values.regular_price = amountText(body.regular_price);
   if (body.sale_price !== undefined) values.sale_price = amountText(body.sale_price);
+  const dates = saleDateTexts(body);
+  // A sale price removed takes its dates with it, unless the body sets them (then the form says what is wrong).
+  const saleRemoved = values.sale_price.trim() === '';
+  if (dates.from !== undefined) values.date_on_sale_from = dates.from;
+  else if (saleRemoved) values.date_on_sale_from = '';
+  if (dates.to !== undefined) values.date_on_sale_to = dates.to;
+  else if (saleRemoved) values.date_on_sale_to = '';
   if (body.manage_stock === false) values.stock = '';
   else if (body.stock_quantity !== undefined) values.stock = body.stock_quantity === null ? '' : String(body.stock_quantity);
   else if (body.manage_stock === true && values.stock === '') values.stock = '0';

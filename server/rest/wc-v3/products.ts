@@ -20,6 +20,8 @@ import { readProductsAttributes } from '../../../core/catalog/product-attributes
 import { groupedChildIds, hasOwnPrice } from '../../../core/catalog/product-kind.ts';
 import { variationIdsOf } from '../../../core/catalog/variations.ts';
 import { restUrl } from './wc-format.ts';
+import { shippingChangesFrom } from './shipping-json.ts';
+import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
 
 /** WooCommerce's product statuses: the shop keeps published and draft ones; the others match nothing. */
 const WC_PRODUCT_STATUSES = ['any', 'publish', 'draft', 'pending', 'private', 'future', 'trash'] as const;
@@ -130,7 +132,7 @@ export async function updateProduct(req: Request, res: Response, context: RestCo
 
 async function writeProduct(req: Request, res: Response, context: RestContext, id: number | null): Promise<void> {
   if (!(await requireOwner(req, res, { write: true }))) return;
-  const { db } = requestServices(res);
+  const { db, settings } = requestServices(res);
   const editable = id === null ? null : await getEditableProduct(db, id);
   if (id !== null && !editable) return sendRestError(res, WC_ERRORS.productNotFound());
   const body = readJsonBody(req, res);
@@ -144,11 +146,13 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   if (!kind.ok) return sendRestError(res, REST_ERRORS.invalidParams(kind.params));
   const type = kind.kind?.type ?? editable?.product.type ?? 'simple';
   const form = parseProductForm(productFormValuesWith(productFormValues(editable), parsed.body), { priceRequired: hasOwnPrice(type) });
-  if (!form.ok) return sendRestError(res, REST_ERRORS.invalidParams(productParams(form.errors)));
+  const shipping = shippingChangesFrom(parsed.body, shippingUnitsOf(settings));
+  if (!form.ok || !shipping.ok) return sendRestError(res, REST_ERRORS.invalidParams({ ...(form.ok ? {} : productParams(form.errors)), ...(shipping.ok ? {} : shipping.params) }));
   const saved = await saveProduct(db, id, form.value, {
     ...(images.changes ? { imageChanges: images.changes } : {}),
     ...(kind.kind ? { kind: kind.kind } : {}),
     ...(parsed.body.attributes ? { attributes: attributeInputsFrom(parsed.body) } : {}),
+    shipping: shipping.value,
   });
   if (!saved.ok) {
     // Deleted between the read and the write.

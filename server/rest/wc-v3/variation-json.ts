@@ -7,6 +7,10 @@ import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validati
 import type { Product } from '../../../db/schema.ts';
 import { productImageJson, PRODUCTS_ROUTE } from './product-json.ts';
 import { restUrl, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
+import { shippingBodyFields, shippingChangesFrom, shippingJson } from './shipping-json.ts';
+import { inheritedShipping } from '../../../core/catalog/product-shipping.ts';
+import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { saleDateBodyFields, saleDatesOf } from './sale-dates-json.ts';
 
 export const variationsRoute = (parentId: number) => `${PRODUCTS_ROUTE}/${parentId}/variations`;
 
@@ -54,6 +58,8 @@ export function variationJson(variation: VariationView, parent: Product, attribu
     backorders: row.stock_status === 'onbackorder' ? 'notify' : 'no',
     backorders_allowed: row.stock_status === 'onbackorder',
     backordered: row.stock_status === 'onbackorder' && managed && (row.stock ?? 0) <= 0,
+    // As WooCommerce reads a variation: a blank weight or dimension is its product's.
+    ...shippingJson(inheritedShipping(row, parent)),
     image: first ? productImageJson(first, row, base) : null,
     attributes: variationAttributesJson(attributes, values),
     menu_order: row.menu_order,
@@ -77,6 +83,7 @@ export const variationBodySchema = z
       description: text,
       regular_price: money,
       sale_price: money.nullable(),
+      ...saleDateBodyFields,
       status: z.enum(['publish', 'private', 'draft'], { error: 'must be publish, private or draft' }),
       manage_stock: z.boolean({ error: 'must be true or false' }),
       stock_quantity: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').nullable(),
@@ -91,6 +98,19 @@ export const variationBodySchema = z
           { error: 'must be a list of { id, option }' },
         )
         .max(100),
+      ...shippingBodyFields,
+      // WooCommerce's image of a variation: an image the shop has, by id; null or {} for none.
+      image: z
+        .strictObject(
+          {
+            id: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').optional(),
+            src: text.optional(),
+            name: text.optional(),
+            alt: text.optional(),
+          },
+          { error: 'must be { id } of an image of the product or the media library, or null' },
+        )
+        .nullable(),
     },
     { error: 'must be a JSON object' },
   )
@@ -129,7 +149,12 @@ export function variationValuesFrom(entries: NonNullable<VariationBody['attribut
 }
 
 /** A body as the changes the editor takes, or the reasons it cannot be one. */
-export function parseVariationBody(json: unknown, attributes: readonly ProductAttributeView[], current: VariationView | null): { ok: true; changes: VariationChanges } | { ok: false; params: FieldErrors } {
+export function parseVariationBody(
+  json: unknown,
+  attributes: readonly ProductAttributeView[],
+  current: VariationView | null,
+  units: ShippingUnits = DEFAULT_SHIPPING_UNITS,
+): { ok: true; changes: VariationChanges; image?: VariationImageAsk } | { ok: false; params: FieldErrors } {
   const parsed = variationBodySchema.safeParse(json);
   if (!parsed.success) return { ok: false, params: fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' }) };
   const body = parsed.data;
@@ -139,6 +164,7 @@ export function parseVariationBody(json: unknown, attributes: readonly ProductAt
   if (body.description !== undefined) changes.description = body.description;
   if (body.regular_price !== undefined) changes.regularPrice = amountOf(body.regular_price, 'regular_price', errors);
   if (body.sale_price !== undefined) changes.salePrice = body.sale_price === null || body.sale_price === '' ? null : amountOf(body.sale_price, 'sale_price', errors);
+  Object.assign(changes, saleDatesOf(body, errors));
   if (body.status !== undefined) changes.status = body.status === 'publish' ? 'publish' : 'draft';
   if (body.manage_stock === false) changes.stock = null;
   else if (body.stock_quantity !== undefined) changes.stock = body.stock_quantity;
@@ -146,5 +172,25 @@ export function parseVariationBody(json: unknown, attributes: readonly ProductAt
   if (body.stock_status !== undefined) changes.stockStatus = body.stock_status;
   if (body.menu_order !== undefined) changes.menuOrder = body.menu_order;
   if (body.attributes !== undefined) changes.values = variationValuesFrom(body.attributes, attributes, errors);
-  return Object.keys(errors).length > 0 ? { ok: false, params: errors } : { ok: true, changes };
+  const shipping = shippingChangesFrom(body, units);
+  if (shipping.ok) {
+    if (Object.keys(shipping.value).length > 0) changes.shipping = shipping.value;
+  } else Object.assign(errors, shipping.params);
+  const image = imageAsk(body.image, current, errors);
+  if (Object.keys(errors).length > 0) return { ok: false, params: errors };
+  return image ? { ok: true, changes, image } : { ok: true, changes };
+}
+
+/** What a body's `image` asks: none, the image with this id, or the image already at this address. */
+export type VariationImageAsk = { remove: true } | { id: number } | { src: string };
+
+function imageAsk(image: VariationBody['image'], current: VariationView | null, errors: FieldErrors): VariationImageAsk | undefined {
+  if (image === undefined) return undefined;
+  if (image === null || (!image.id && !image.src)) return { remove: true };
+  if (image.id) return { id: image.id };
+  const src = image.src ?? '';
+  // New pictures go to the media library first (wp/v2/media), as the products' images do.
+  if (!/^https?:\/\//i.test(src)) errors['image.src'] = 'must be the address of an image the shop has';
+  else if (current?.images[0] && src.includes(current.images[0].file)) return undefined;
+  return { src };
 }

@@ -17,6 +17,9 @@ import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, linkBase, pathId, WC_ERRORS } from './common.ts';
 import { parseVariationBody, variationJson, variationsRoute } from './variation-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
+import { shippingUnitsOf, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
+import { variationImageFromAddress, variationImageFromId, type VariationImageChange } from '../../../core/catalog/variation-image.ts';
+import type { VariationImageAsk } from './variation-json.ts';
 
 const listSchema = z.object({ ...pagingQuery, ...contextQuery });
 const itemSchema = z.object({ ...contextQuery });
@@ -70,17 +73,26 @@ export async function getVariationRoute(req: Request, res: Response, context: Re
 }
 
 /** One create or update: the saved variation, or WooCommerce's error for it. */
-async function writeOne(db: Db, parent: Parent, id: number | null, json: unknown): Promise<{ ok: true; variation: VariationView } | { ok: false; error: RestError }> {
+async function writeOne(db: Db, parent: Parent, id: number | null, json: unknown, units: ShippingUnits): Promise<{ ok: true; variation: VariationView } | { ok: false; error: RestError }> {
   if (parent.product.type !== 'variable') return { ok: false, error: WC_ERRORS.notVariable() };
   const current = id === null ? null : await getVariation(db, parent.product.id, id);
   if (id !== null && !current) return { ok: false, error: WC_ERRORS.variationNotFound() };
-  const parsed = parseVariationBody(json, parent.attributes, current);
+  const parsed = parseVariationBody(json, parent.attributes, current, units);
   if (!parsed.ok) return { ok: false, error: REST_ERRORS.invalidParams(parsed.params) };
-  const saved: VariationSaveResult = await saveVariation(db, parent.product.id, id, parsed.changes);
+  const image = parsed.image ? await imageChange(db, parent.product.id, id, parsed.image) : undefined;
+  if (image === null) return { ok: false, error: REST_ERRORS.invalidParams({ image: 'must name an image of this product or of the media library (by id, or by its address)' }) };
+  const saved: VariationSaveResult = await saveVariation(db, parent.product.id, id, { ...parsed.changes, ...(image ? { image } : {}) });
   if (saved.ok) return { ok: true, variation: saved.value };
   if ('notVariable' in saved) return { ok: false, error: WC_ERRORS.notVariable() };
   if ('notFound' in saved) return { ok: false, error: id === null ? WC_ERRORS.productNotFound() : WC_ERRORS.variationNotFound() };
   return { ok: false, error: REST_ERRORS.invalidParams(saved.errors) };
+}
+
+/** The image change a body's `image` asks for: undefined keeps the image, null names none the shop has. */
+function imageChange(db: Db, productId: number, variationId: number | null, ask: VariationImageAsk): Promise<VariationImageChange | undefined | null> {
+  if ('remove' in ask) return Promise.resolve({ remove: true });
+  if ('id' in ask) return variationImageFromId(db, productId, variationId, ask.id);
+  return variationImageFromAddress(db, productId, variationId, ask.src);
 }
 
 /** `POST /wc/v3/products/<product_id>/variations`: a new variation of a variable product. */
@@ -100,7 +112,8 @@ async function writeVariationRoute(req: Request, res: Response, context: RestCon
   if (!parent) return;
   const body = readJsonBody(req, res);
   if (!body.ok) return sendRestError(res, body.error);
-  const result = await writeOne(requestServices(res).db, parent, id, body.json);
+  const { db, settings } = requestServices(res);
+  const result = await writeOne(db, parent, id, body.json, shippingUnitsOf(settings));
   if (!result.ok) return sendRestError(res, result.error);
   if (id === null) res.setHeader('Location', restUrl(context, `${variationsRoute(parent.product.id)}/${result.variation.row.id}`));
   sendRest(res, id === null ? 201 : 200, pickFields(toJson(parent, result.variation, linkBase(res, context)), fieldsParam(req)));
@@ -145,13 +158,14 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
   if (!body.ok) return sendRestError(res, body.error);
   const parsed = batchSchema.safeParse(body.json);
   if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
-  const { db } = requestServices(res);
+  const { db, settings } = requestServices(res);
+  const units = shippingUnitsOf(settings);
   const base = linkBase(res, context);
   const answer: Record<string, unknown[]> = {};
   if (parsed.data.create) {
     answer.create = [];
     for (const item of parsed.data.create) {
-      const result = await writeOne(db, parent, null, item);
+      const result = await writeOne(db, parent, null, item, units);
       answer.create.push(result.ok ? toJson(parent, result.variation, base) : errorItem(0, result.error));
     }
   }
@@ -159,7 +173,7 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
     answer.update = [];
     for (const { id, ...item } of parsed.data.update) {
       const variationId = typeof id === 'number' && isRowId(id) ? id : null;
-      const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item);
+      const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item, units);
       answer.update.push(result.ok ? toJson(parent, result.variation, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }

@@ -1,3 +1,5 @@
+import { rowPricesNow, type SaleColumns } from '../../../core/catalog/sale-schedule.ts';
+
 /**
  * WooCommerce's REST conventions for values: money as a decimal string, dates as `YYYY-MM-DDTHH:MM:SS`
  * (the shop keeps time in UTC, so the local and `_gmt` forms are the same), links as `[{ href }]`.
@@ -34,17 +36,17 @@ export function itemLinks(base: Pick<WcLinkBase, 'siteOrigin'>, collection: stri
 
 /**
  * A product's or a variation's prices as WooCommerce writes them: decimal strings, an empty sale price
- * when there is none, no sale schedule (the shop keeps none), and whether the sale is on.
+ * when there is none, the sale's dates (the shop's time zone is UTC, so local and `_gmt` agree), `price`
+ * the price in force and `on_sale` whether the sale is in force now.
  */
-export function wcPrices(row: { price: number; regular_price: number; sale_price: number | null }) {
+export function wcPrices(row: SaleColumns, now: Date = new Date()) {
+  const prices = rowPricesNow(row, now);
   return {
-    price: wcMoney(row.price),
+    price: wcMoney(prices.price),
     regular_price: wcMoney(row.regular_price),
     sale_price: row.sale_price === null ? '' : wcMoney(row.sale_price),
-    date_on_sale_from: null,
-    date_on_sale_from_gmt: null,
-    date_on_sale_to: null,
-    date_on_sale_to_gmt: null,
-    on_sale: row.sale_price !== null && row.sale_price < row.regular_price,
+    ...wcDates('on_sale_from', row.date_on_sale_from),
+    ...wcDates('on_sale_to', row.date_on_sale_to),
+    on_sale: prices.onSale,
   };
 }
