@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import { services } from './context.ts';
+import { searchTermsOf } from './routes/search-address.ts';
 import { bodyClassOfMatches, hydratesFrom, ownChromeFrom, stylesFrom, type StyleSheet } from './document/page-meta.ts';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { SiteFooter } from './components/SiteFooter.tsx';
@@ -215,7 +216,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRootData();
   const t = useTranslate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // The admin writes its own frame (app/routes/admin/layout.tsx): no shop header or footer around it.
   if (ownChromeFrom(useMatches().map((match) => match.handle))) return <Outlet />;
   return (
@@ -224,7 +225,7 @@ export default function App() {
         {t('catalog.skipToContent')}
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} searchTerms={searchTermsOf(search)} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">

@@ -2,6 +2,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  // WordPress's further pages of a search's results (`/page/2/?s=…`); without a search, nothing.
+  route('page/:page', 'routes/home.tsx', { id: 'home-paged' }),
   route('shop', 'routes/shop.tsx', { id: 'shop' }),
   route('shop/page/:page', 'routes/shop.tsx', { id: 'shop-paged' }),
   route('product-category/:slug', 'routes/category.tsx', { id: 'category' }),

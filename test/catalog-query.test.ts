@@ -156,5 +156,19 @@ describe.each(DIALECTS)('the catalogue query on %s', (dialect) => {
     expect(await query(Buffer.from('{"s":"price:asc","v":["1 or 1=1",1]}').toString('base64url'))).toEqual({ ok: false, reason: 'invalid-cursor' });
     expect(await query(first.page.nextCursor, storefrontSort('popularity'))).toEqual({ ok: false, reason: 'invalid-cursor' });
     expect(await query(first.page.nextCursor, { kind: 'include', direction: 'asc' })).toEqual({ ok: false, reason: 'invalid-cursor' });
+    expect(await query(first.page.nextCursor, storefrontSort('relevance'))).toEqual({ ok: false, reason: 'invalid-cursor' });
+  });
+
+  it('orders a search by relevance, names in the page language first, and matches every word in any scope', async () => {
+    const { db } = database;
+    const names = async (input: Partial<CatalogQueryInput>) => (await run(db, { scope: 'storefront', sort: storefrontSort('relevance'), ...input })).rows.map((row) => row.name);
+    // Names holding the word, by menu order then id; the French names are searched on a French page.
+    expect(await names({ search: 'MUG' })).toEqual(['Ash mug', 'Birch mug', 'Birch mug', 'Cedar mug']);
+    expect(await names({ search: 'bol', locale: { locale: 'fr', defaultLocale: 'en' } })).toEqual(['Bol bouleau']);
+    expect(await names({ search: 'birch 900' })).toEqual([]);
+    expect(await names({ search: 'birch mug', scope: 'owner' })).toEqual(['Birch mug', 'Birch mug']);
+    expect(await names({ search: 'mug birch', scope: 'owner', sort: wooSort('id', 'asc') })).toEqual(['Birch mug', 'Birch mug']);
+    // Without a search, relevance is the menu order.
+    expect((await names({ types: ['simple'], categories: [bowls] }))[0]).toBe('Fir bowl');
   });
 });

@@ -4,6 +4,7 @@ import { HeaderCartLink } from './cart/HeaderCartLink.tsx';
 import { MiniCart, type MiniCartProps } from './cart/MiniCart.tsx';
 import { SiteMenu } from './header/SiteMenu.tsx';
 import { OffcanvasMenu, OFFCANVAS_ID } from './header/OffcanvasMenu.tsx';
+import { ProductSearchForm } from './header/ProductSearchForm.tsx';
 import type { MenuItem } from '../../core/theme/menu.ts';
 import type { LanguageSuggestion, PageLanguage } from '../../core/i18n/page-languages.ts';
 import { LanguageSwitcher } from './i18n/LanguageSwitcher.tsx';
@@ -22,6 +23,8 @@ interface SiteHeaderProps {
   showMiniCart: boolean;
   /** The pathname of the page being shown, to mark its menu item. */
   currentPath: string;
+  /** What the page's address searched for, shown in the search fields (WordPress's `get_search_query`). */
+  searchTerms?: string;
   /** The page in each of the shop's languages; empty in a shop of one language. */
   languages: readonly PageLanguage[];
   /** What the page may suggest to a visitor who prefers another of its languages (app/widgets/language/). */
@@ -32,7 +35,7 @@ interface SiteHeaderProps {
  * The shop's header and, beside it, the off-canvas panel that holds the same menu on phones and tablets
  * (its toggle shows there only once the page's script runs; without it the menu stays in the header).
  */
-export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, languages, languageSuggestions }: SiteHeaderProps) {
+export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, searchTerms = '', languages, languageSuggestions }: SiteHeaderProps) {
   const t = useTranslate();
   const href = useLocalizedHref();
   return (
@@ -54,6 +57,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
           </nav>
           <LanguageSwitcher languages={languages} label={t('language.switcher')} className="site-header__languages" suggestions={languageSuggestions} />
+          <ProductSearchForm idPrefix="site-header" className="site-header__search" terms={searchTerms} />
           <ul className="site-header__actions">
             <li>
               <NavAnchor href="/my-account/" currentPath={currentPath}>
@@ -92,7 +96,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
           </ul>
         </div>
       </header>
-      <OffcanvasMenu items={menu} currentPath={currentPath} languages={languages} />
+      <OffcanvasMenu items={menu} currentPath={currentPath} languages={languages} searchTerms={searchTerms} />
       <div className="offcanvas-backdrop" hidden />
     </>
   );

@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import type { Route } from './+types/home.ts';
+import type { ListingSearch } from '../../core/catalog/listing.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { loadHomeBlocks, type HomeBlock } from '../../core/theme/home-data.ts';
@@ -9,24 +11,48 @@ import { pageLanguage } from './page-language.ts';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
 import { HomeSections } from '../components/home/HomeSections.tsx';
+import { SearchResults } from '../components/catalog/SearchResults.tsx';
+import { loadSearchPage } from './search-page.ts';
+import { searchBodyClass, searchOfUrl } from './search-address.ts';
 import { contentWidgetsSheet } from '../styles/widgets/index.ts';
 import catalogCss from '../styles/catalog.css?inline';
 import homeCss from '../styles/home.css?inline';
 
-export const handle: PageHandle = { bodyClass: 'home', styles: [{ id: 'catalog', css: catalogCss }, { id: 'home', css: homeCss }, contentWidgetsSheet], hydrate: false };
+export const handle: PageHandle = {
+  // The home address also answers WordPress's search (`/?s=`), whose results are no home page.
+  bodyClassOf: (loaderData) => {
+    const search = (loaderData as { kind?: string; listing?: { search?: ListingSearch | null } } | null)?.listing?.search;
+    return search ? searchBodyClass(search) : 'home';
+  },
+  styles: [{ id: 'catalog', css: catalogCss }, { id: 'home', css: homeCss }, contentWidgetsSheet],
+  hydrate: false,
+};
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  // A search's results are not pages for a search engine's index (WordPress says the same).
+  ...(loaderData?.kind === 'search' ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+];
 
 /**
  * The home page: the sections the owner arranged in /admin/home/ (the demo's layout until then), each
  * with what it shows read for it. The theme preview and the home preview render it with their own layout.
+ * With `?s=` it is a search's results instead (app/routes/search-page.ts); `/page/N/` exists only for them.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const search = searchOfUrl(new URL(args.request.url));
+  if (search) return loadSearchPage(args, search);
+  if (args.params.page !== undefined) throw data('Not found', { status: 404 });
+  return loadHome(args);
+}
+
+async function loadHome({ context }: Pick<Route.LoaderArgs, 'context'>) {
   const { db, config, uploadsUrl, siteOrigin, homeLayout } = services(context);
   const { choice, intl, t, path, owner } = pageLanguage(context);
   const locale = { locale: choice.locale, defaultLocale: choice.defaultLocale };
   const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images, locale }), choice);
   return {
+    kind: 'home' as const,
     storeName: config.store.name,
     blocks,
     transitionDuration: config.theme.background.transitionDuration,
@@ -40,6 +66,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'search') {
+    return (
+      <MoneyContext value={loaderData.money}>
+        <SearchResults heading={loaderData.heading} listing={loaderData.listing} posts={loaderData.posts} />
+      </MoneyContext>
+    );
+  }
   return (
     <MoneyContext value={loaderData.money}>
       <HomeSections blocks={loaderData.blocks} storeName={loaderData.storeName} transitionDuration={loaderData.transitionDuration} />

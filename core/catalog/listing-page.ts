@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { listingHref, pageCount, parsePageParam, parseSort, resultCountText, type SortOption } from './listing.ts';
+import { defaultSortOf, listingPageHref, pageCount, parsePageParam, parseSort, resultCountText, SEARCH_SORT_OPTIONS, SORT_OPTIONS, type ListingSearch, type SortOption } from './listing.ts';
 import { listProducts, type ProductCard } from './product-list.ts';
 
 export interface ListingRequest {
@@ -11,6 +11,8 @@ export interface ListingRequest {
   orderby: string | null;
   perPage: number;
   categoryId?: number;
+  /** A search's results (at `/?s=`): its terms as typed; offers relevance, its default order. */
+  search?: ListingSearch;
   /** The page's language and the shop's default one: product names are read in the page's. */
   locale?: { locale: string; defaultLocale: string };
   uploadsUrl: string;
@@ -25,22 +27,26 @@ export interface Listing {
   sort: SortOption;
   resultCount: string;
   basePath: string;
+  /** The search listed, or null for the shop and its categories. */
+  search: ListingSearch | null;
 }
 
 /** What a listing address resolves to: a page to show, a redirect to the canonical address, or nothing. */
 export type ListingOutcome = { kind: 'page'; listing: Listing } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 export async function loadListing(db: Db, request: ListingRequest): Promise<ListingOutcome> {
+  const address = { basePath: request.basePath, search: request.search ?? null };
   const page = parsePageParam(request.pageParam);
-  const sort = parseSort(request.orderby);
+  const sort = parseSort(request.orderby, address.search ? SEARCH_SORT_OPTIONS : SORT_OPTIONS, defaultSortOf(address));
   if (page === null) return { kind: 'not-found' };
   // `/shop/page/1/` is the same page as `/shop/`: one address per page.
-  if (request.pageParam !== undefined && page === 1) return { kind: 'redirect', location: listingHref(request.basePath, 1, sort) };
+  if (request.pageParam !== undefined && page === 1) return { kind: 'redirect', location: listingPageHref(address, 1, sort) };
   const { products, total } = await listProducts(db, {
     page,
     perPage: request.perPage,
     sort,
     ...(request.categoryId !== undefined ? { categoryId: request.categoryId } : {}),
+    ...(address.search ? { search: address.search.terms } : {}),
     locale: request.locale,
     uploadsUrl: request.uploadsUrl,
   });
@@ -57,6 +63,7 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
       sort,
       resultCount: resultCountText({ page, perPage: request.perPage, total }),
       basePath: request.basePath,
+      search: address.search,
     },
   };
 }

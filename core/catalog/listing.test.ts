@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingHref, pageCount, paginationItems, parsePageParam, parseSort, resultCountText, SORT_LABELS, SORT_OPTIONS } from './listing.ts';
+import { listingHref, listingPageHref, pageCount, paginationItems, parsePageParam, parseSort, resultCountText, SEARCH_SORT_OPTIONS, SORT_LABELS, SORT_OPTIONS } from './listing.ts';
 
 describe('parseSort', () => {
   it('accepts each of the six sort options', () => {
@@ -10,6 +10,13 @@ describe('parseSort', () => {
     for (const value of [undefined, null, '', 'PRICE', 'price ', '__proto__', 'constructor', ['price'], 42, 'x'.repeat(1_000_000)]) {
       expect(parseSort(value)).toBe('menu_order');
     }
+  });
+
+  it('takes relevance only where a listing offers it (a search), as its default there', () => {
+    expect(parseSort('relevance')).toBe('menu_order');
+    expect(parseSort('relevance', SEARCH_SORT_OPTIONS, 'relevance')).toBe('relevance');
+    expect(parseSort('price', SEARCH_SORT_OPTIONS, 'relevance')).toBe('price');
+    expect(parseSort('nonsense', SEARCH_SORT_OPTIONS, 'relevance')).toBe('relevance');
   });
 
   it('labels every option as WooCommerce does', () => {
@@ -91,5 +98,18 @@ describe('paginationItems', () => {
 
   it('fills a gap of exactly one page with the page itself', () => {
     expect(paginationItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+  });
+});
+
+describe('listingPageHref', () => {
+  it('writes the shop’s and categories’ pages as listingHref does', () => {
+    expect(listingPageHref({ basePath: '/shop/', search: null }, 2, 'price')).toBe(listingHref('/shop/', 2, 'price'));
+  });
+
+  it('writes a search’s pages as WordPress does, the terms encoded and relevance left out', () => {
+    const search = { basePath: '/', search: { terms: 'blue mug & co', productsOnly: true } };
+    expect(listingPageHref(search, 1, 'relevance')).toBe('/?s=blue+mug+%26+co&post_type=product');
+    expect(listingPageHref(search, 3, 'price')).toBe('/page/3/?s=blue+mug+%26+co&post_type=product&orderby=price');
+    expect(listingPageHref({ basePath: '/', search: { terms: 'mug', productsOnly: false } }, 2, 'menu_order')).toBe('/page/2/?s=mug&orderby=menu_order');
   });
 });

@@ -1,11 +1,15 @@
 /** Pure helpers for product listings: sort options, page numbers, the result count and page links. */
 
 export const SORT_OPTIONS = ['menu_order', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+/** A search's results add WooCommerce's `relevance`, their default order, before the shop's. */
+export const SEARCH_SORT_OPTIONS = ['relevance', ...SORT_OPTIONS] as const;
+export type SortOption = (typeof SEARCH_SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'menu_order';
+export const SEARCH_DEFAULT_SORT: SortOption = 'relevance';
 
 /** The labels WooCommerce shows in its sort dropdown. */
 export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
+  relevance: 'Relevance',
   menu_order: 'Default sorting',
   popularity: 'Sort by popularity',
   rating: 'Sort by average rating',
@@ -14,9 +18,9 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   'price-desc': 'Sort by price: high to low',
 };
 
-/** Anything that is not one of the six options (missing, repeated, garbage) sorts by the default. */
-export function parseSort(value: unknown): SortOption {
-  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortOption) : DEFAULT_SORT;
+/** Anything that is not one of the listing's options (missing, repeated, garbage) sorts by its default. */
+export function parseSort(value: unknown, options: readonly SortOption[] = SORT_OPTIONS, fallback: SortOption = DEFAULT_SORT): SortOption {
+  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as SortOption) : fallback;
 }
 
 /** Highest page number we accept in a URL; beyond it no shop has pages, and offsets stay small. */
@@ -63,6 +67,35 @@ export function listingHref(basePath: string, page: number, sort: SortOption): s
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
   const path = page > 1 ? `${base}page/${page}/` : base;
   return sort === DEFAULT_SORT ? path : `${path}?orderby=${encodeURIComponent(sort)}`;
+}
+
+/** A search's listing: its terms as typed (cut), and whether it lists products only (`post_type=product`). */
+export interface ListingSearch {
+  terms: string;
+  productsOnly: boolean;
+}
+
+/** Where a listing's pages live: under its base path, or, for a search, at the home with the search in the query. */
+export interface ListingAddress {
+  basePath: string;
+  search: ListingSearch | null;
+}
+
+/** The order a listing starts in: relevance for a search, the shop's default otherwise. */
+export function defaultSortOf(address: ListingAddress): SortOption {
+  return address.search ? SEARCH_DEFAULT_SORT : DEFAULT_SORT;
+}
+
+/**
+ * The address of one page of any listing: `listingHref` for the shop and categories; for a search,
+ * WordPress's `/?s=<terms>&post_type=product`, `/page/2/?s=…` after, the sort kept unless it is relevance.
+ */
+export function listingPageHref(address: ListingAddress, page: number, sort: SortOption): string {
+  if (!address.search) return listingHref(address.basePath, page, sort);
+  const params = new URLSearchParams({ s: address.search.terms });
+  if (address.search.productsOnly) params.set('post_type', 'product');
+  if (sort !== SEARCH_DEFAULT_SORT) params.set('orderby', sort);
+  return `${page > 1 ? `/page/${page}/` : '/'}?${params.toString()}`;
 }
 
 export type PageItem = number | 'gap';

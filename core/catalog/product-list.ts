@@ -21,6 +21,8 @@ export interface ListProductsOptions {
   categoryId?: number;
   /** Only products with a sale price below the regular price. */
   onSale?: boolean;
+  /** Only products matching this search (core/catalog/query/search.ts). */
+  search?: string;
   /** The page's language and the shop's default one: names are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
   uploadsUrl: string;
@@ -45,6 +47,7 @@ export async function listProducts(db: Db, options: ListProductsOptions): Promis
     perPage: options.perPage,
     ...(options.categoryId !== undefined ? { categories: [options.categoryId] } : {}),
     onSale: options.onSale ?? false,
+    search: options.search,
     locale: options.locale,
   });
   const { rows, total } = await runCatalogPage(db, query, CARD_COLUMNS);

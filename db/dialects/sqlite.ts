@@ -44,7 +44,16 @@ export function openSqlite(path: string): DatabaseSync {
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec(`PRAGMA busy_timeout = ${SQLITE_LOCK_WAIT.busyTimeoutMs}`);
+  // SQLite's own lower() folds ASCII only, so a case-insensitive search (lower(name) like lower(terms))
+  // would never find "Äpfel" or "Écharpe": lower() folds every letter here, as PostgreSQL's does.
+  database.function('lower', { deterministic: true }, unicodeLower);
   return database;
+}
+
+function unicodeLower(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('utf8').toLowerCase();
+  return String(value as string | number | bigint).toLowerCase();
 }
 
 // node:sqlite binds only null, numbers, bigints, strings and bytes.

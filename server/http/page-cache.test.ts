@@ -35,6 +35,12 @@ describe('pageCacheKey', () => {
     }
   });
 
+  it('never keeps a search’s results, whatever the terms, page or order', () => {
+    for (const url of ['/?s=mug&post_type=product', '/?s=mug', '/fr/?s=tasse&post_type=product', '/page/2/?s=mug&post_type=product', '/?s=', '/?s=mug&orderby=price', '/?orderby=price&s=mug']) {
+      expect(pageCacheKey(get(url)), url).toBeNull();
+    }
+  });
+
   it('bypasses visitors with a session cookie or credentials', () => {
     const name = sessionCookieName('vitrine');
     expect(name.startsWith(SESSION_COOKIE_PREFIX)).toBe(true);

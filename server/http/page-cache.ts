@@ -69,7 +69,10 @@ interface KeyedRequest {
 
 /**
  * The cache key for a request, or null when the request must reach the renderer: only GET/HEAD of a
- * canonical page path, without a session cookie or credentials, and no query but `orderby`.
+ * canonical page path, without a session cookie or credentials, and no query but `orderby`. A search's
+ * results (`/?s=…`, `/page/2/?s=…`) are never kept: their terms are anyone's to choose, so keying pages by
+ * them would let any visitor fill the cache with pages nobody else asks for (the LRU would then push out
+ * the shop's real pages). They are rendered each time, as WordPress does them.
  */
 export function pageCacheKey(req: KeyedRequest): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;

@@ -38,6 +38,17 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     { name: 'checkout form', path: '/checkout/', sender: 'shopper', encoding: 'form', fields: { ...checkout, ship_to_different_address: flag, shipping_country: text('GB', 'US'), order_comments: nastyText, wc_order_attribution_source_type: text('utm') } },
     { name: 'cart form', path: '/cart/', sender: 'shopper', encoding: 'form', fields: { 'cart[00000000000000000000000000000000][qty]': text('2', '0'), [`cart[${'f'.repeat(32)}][qty]`]: text('1'), update_cart: text('Update cart') } },
     { name: 'add to cart link', path: fc.tuple(fc.oneof(fc.constant(String(ids.product)), urlPart), fc.oneof(fc.constantFrom('1', '3'), urlPart)).map(([id, qty]) => `/?add-to-cart=${id}&quantity=${qty}`), sender: 'shopper', encoding: 'form', method: 'GET', nonceIn: 'none', fields: {} },
+    {
+      name: 'product search',
+      path: fc
+        .tuple(urlPart, fc.constantFrom('product', '', 'post'), fc.oneof(fc.constantFrom('relevance', 'price'), urlPart), fc.constantFrom('', 'page/2/', 'page/1/', 'page/99999/', 'fr/'))
+        .map(([terms, type, orderby, before]) => `/${before}?s=${terms}&post_type=${type}&orderby=${orderby}`),
+      sender: 'visitor',
+      encoding: 'form',
+      method: 'GET',
+      nonceIn: 'none',
+      fields: {},
+    },
     { name: 'login form', path: '/my-account/?index', sender: 'visitor', encoding: 'form', fields: { intent: text('login'), username: text('admin'), password: text('wrong'), rememberme: flag } },
     { name: 'register form', path: '/my-account/?index', sender: 'visitor', encoding: 'form', fields: { intent: text('register'), email: text('new@example.com'), password: text('correct horse battery staple'), first_name: text('Ada'), last_name: text('Lovelace') } },
     { name: 'logout form', path: '/my-account/customer-logout/', sender: 'customer', encoding: 'form', fields: { redirect_to: text('/shop/', 'https://evil.example/') } },

@@ -11,10 +11,12 @@ interface ProductListingProps {
   description?: string;
   listing: Listing;
   breadcrumbs?: React.ReactNode;
+  /** What follows the products (a search's pages and posts). */
+  children?: React.ReactNode;
 }
 
-/** The shop and category pages: heading, result count, sort form, grid and page links. */
-export function ProductListing({ title, description, listing, breadcrumbs }: ProductListingProps) {
+/** The shop, category and search results pages: heading, result count, sort form, grid and page links. */
+export function ProductListing({ title, description, listing, breadcrumbs, children }: ProductListingProps) {
   const t = useTranslate();
   const localized = useLocalizedHref();
   return (
@@ -28,14 +30,17 @@ export function ProductListing({ title, description, listing, breadcrumbs }: Pro
         <>
           <div className="catalog-toolbar">
             <ResultCount listing={listing} />
-            <SortForm action={localized(listing.basePath)} sort={listing.sort} />
+            <SortForm action={localized(listing.basePath)} sort={listing.sort} search={listing.search} />
           </div>
           <ProductGrid products={listing.products} eagerCount={4} />
-          <Pagination basePath={listing.basePath} page={listing.page} lastPage={listing.lastPage} sort={listing.sort} />
+          <Pagination basePath={listing.basePath} search={listing.search} page={listing.page} lastPage={listing.lastPage} sort={listing.sort} />
         </>
       ) : (
-        <p className="woocommerce-info">{t('catalog.listing.empty')}</p>
+        <p className="woocommerce-info" role="status">
+          {t('catalog.listing.empty')}
+        </p>
       )}
+      {children}
     </div>
   );
 }

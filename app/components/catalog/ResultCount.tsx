@@ -1,15 +1,15 @@
-import { DEFAULT_SORT, type SortOption } from '../../../core/catalog/listing.ts';
+import { defaultSortOf, type ListingSearch, type SortOption } from '../../../core/catalog/listing.ts';
 import type { Translate } from '../../../core/i18n/create-translator.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 
 interface ResultCountProps {
-  listing: { page: number; perPage: number; total: number; sort: SortOption };
+  listing: { page: number; perPage: number; total: number; sort: SortOption; basePath: string; search: ListingSearch | null };
 }
 
 /** "Showing 1–12 of 60 results" (docs/contract.md `p.woocommerce-result-count`), a live region the sort script refreshes. */
 export function ResultCount({ listing }: ResultCountProps) {
   const t = useTranslate();
-  const sorted = listing.sort !== DEFAULT_SORT;
+  const sorted = listing.sort !== defaultSortOf(listing);
   return (
     <p className="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by={sorted ? 'true' : undefined}>
       {resultCount(t, listing)}
@@ -19,7 +19,7 @@ export function ResultCount({ listing }: ResultCountProps) {
 }
 
 /** WooCommerce's wording: the single result, all of a few, or the range shown of many. */
-export function resultCount(t: Translate, { page, perPage, total }: ResultCountProps['listing']): string {
+export function resultCount(t: Translate, { page, perPage, total }: Pick<ResultCountProps['listing'], 'page' | 'perPage' | 'total'>): string {
   if (total <= 0) return t('catalog.listing.empty');
   if (total === 1) return t('catalog.resultCount.single');
   const first = (page - 1) * perPage + 1;

@@ -15,7 +15,9 @@ import { adminGuard, readAdminForm } from './guard.ts';
  * never cached; the page object says `preview`, so widgets skip what runs by itself and nothing records
  * the visit.
  */
-export const handle: PageHandle = { ...homeHandle, bodyClass: 'home theme-preview' };
+// The home route's classes come from its data (a search's results are no home page); the preview is always the home page.
+const { bodyClassOf: _fromHomeData, ...homeHandleRest } = homeHandle;
+export const handle: PageHandle = { ...homeHandleRest, bodyClass: 'home theme-preview' };
 
 /** Swaps the request's services for ones carrying the posted layout, before any loader reads them. */
 async function previewLayout({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, next: () => Promise<Response>): Promise<Response> {

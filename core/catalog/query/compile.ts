@@ -3,7 +3,7 @@ import type { Db, DialectName } from '../../../db/connect.ts';
 import type { Database, Product } from '../../../db/schema.ts';
 import type { CatalogQuery, SortField } from './description.ts';
 import type { KeysetPosition, SortValue } from './keyset.ts';
-import { searchCondition } from './search.ts';
+import { relevanceRank, searchCondition, type SearchColumns } from './search.ts';
 
 /**
  * A catalogue query description as SQL, through Kysely: the filtered products (counted as they are) and
@@ -24,9 +24,18 @@ export function dialectOf(db: Db): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-/** The rows the description's filters match; variations never, as they are listed only under their product. */
+/**
+ * The rows the description's filters match; variations never, as they are listed only under their product.
+ * In another language than the default one the product's translation is joined (at most one row: its key
+ * is the product and language), so the search reads, and the page shows, the texts in that language.
+ */
 function filtered(db: Db, query: CatalogQuery): ProductsOnly {
-  let rows: ProductsOnly = db.selectFrom('products').where('products.type', '<>', 'variation');
+  const locale = query.locale;
+  const products = db.selectFrom('products');
+  let rows = (
+    locale === null ? products : products.leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'products.id').on('pt.locale', '=', locale))
+  ) as unknown as ProductsOnly;
+  rows = rows.where('products.type', '<>', 'variation');
   const none = sql<SqlBool>`1 = 0`;
   if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
   if (query.statuses) rows = query.statuses.length > 0 ? rows.where('products.status', 'in', [...query.statuses]) : rows.where(none);
@@ -56,13 +65,26 @@ function filtered(db: Db, query: CatalogQuery): ProductsOnly {
   if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
   if (query.minPrice !== undefined) rows = rows.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) rows = rows.where('products.price', '<=', query.maxPrice);
-  if (query.search) rows = rows.where(searchCondition(query.search, query.scope));
+  if (query.search) rows = rows.where(searchCondition(query.search, query.scope, searchColumns(query)));
   return rows;
 }
 
-/** The name as the page's language has it: the translation where there is one that is not empty. */
+/** A text as the page's language has it: the translation where there is one that is not empty. */
+function translated(query: CatalogQuery, column: 'name' | 'short_description' | 'description'): RawBuilder<string> {
+  return query.locale === null ? sql<string>`${sql.ref(`products.${column}`)}` : sql<string>`coalesce(nullif(${sql.ref(`pt.${column}`)}, ''), ${sql.ref(`products.${column}`)})`;
+}
+
 function nameExpression(query: CatalogQuery): RawBuilder<string> {
-  return query.locale === null ? sql<string>`products.name` : sql<string>`coalesce(nullif(pt.name, ''), products.name)`;
+  return translated(query, 'name');
+}
+
+function searchColumns(query: CatalogQuery): SearchColumns {
+  return {
+    name: nameExpression(query),
+    sku: sql<string>`coalesce(products.sku, '')`,
+    shortDescription: translated(query, 'short_description'),
+    description: translated(query, 'description'),
+  };
 }
 
 function sortExpression(field: SortField, query: CatalogQuery): RawBuilder<unknown> {
@@ -97,10 +119,7 @@ export function compileCatalogQuery(db: Db, query: CatalogQuery, columns: readon
   const dialect = dialectOf(db);
   const base = filtered(db, query);
   const count = base.select((eb) => eb.fn.countAll<number | string>().as('total'));
-  const locale = query.locale;
-  const rows = (
-    locale === null ? base : base.leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'products.id').on('pt.locale', '=', locale))
-  ) as unknown as Filtered;
+  const rows = base as unknown as Filtered;
   let selected = rows.select(
     selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query).as('name') : sql.ref(`products.${column}`).as(column))),
   ) as unknown as SelectQueryBuilder<any, any, Record<string, unknown>>;
@@ -109,10 +128,13 @@ export function compileCatalogQuery(db: Db, query: CatalogQuery, columns: readon
     // ranks them as numbers (bound parameters there would be compared as text).
     const ranks = (query.include ?? []).map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
     if (ranks.length > 0) selected = selected.orderBy(sql`case products.id ${sql.join(ranks, sql` `)} end`, query.sort.direction);
+  } else if (query.sort.kind === 'relevance') {
+    if (query.search) selected = selected.orderBy(relevanceRank(query.search, searchColumns(query)), 'asc');
+    selected = selected.orderBy(sql.ref('products.menu_order'), 'asc');
   } else {
     for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, query), query.sort.direction);
   }
-  selected = selected.orderBy(sql.ref('products.id'), query.sort.direction);
+  selected = selected.orderBy(sql.ref('products.id'), query.sort.kind === 'relevance' ? 'asc' : query.sort.direction);
   if (position) selected = selected.where(keysetCondition(dialect, query, position));
   else selected = selected.offset((query.page - 1) * query.perPage);
   return { count, rows: selected.limit(query.perPage + 1) };

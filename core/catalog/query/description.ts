@@ -23,9 +23,14 @@ export type SortDirection = 'asc' | 'desc';
 
 /**
  * A listing's order: columns in one direction, the id last in the same direction so ties never overlap
- * across pages; or the order of the `include` ids (no keyset paging: a position is not a column).
+ * across pages; the order of the `include` ids; or relevance to the search (WooCommerce's
+ * `orderby=relevance`: best match first, then menu order and id; without a search, menu order and id).
+ * Neither of the last two pages by keyset: a position or a rank is not a column.
  */
-export type CatalogSort = { kind: 'fields'; fields: readonly SortField[]; direction: SortDirection } | { kind: 'include'; direction: SortDirection };
+export type CatalogSort =
+  | { kind: 'fields'; fields: readonly SortField[]; direction: SortDirection }
+  | { kind: 'include'; direction: SortDirection }
+  | { kind: 'relevance' };
 
 /** The longest search taken, as the lists took it before (the rest is cut). */
 export const SEARCH_MAX_LENGTH = 100;

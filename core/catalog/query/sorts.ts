@@ -24,6 +24,7 @@ export function wooSort(orderBy: WooProductOrder, order: SortDirection): Catalog
 
 /** The shop pages' sort dropdown (WooCommerce's `orderby` on `/shop/`). */
 const STOREFRONT_SORTS: Record<SortOption, CatalogSort> = {
+  relevance: { kind: 'relevance' },
   menu_order: { kind: 'fields', fields: ['menu_order', 'name'], direction: 'asc' },
   popularity: { kind: 'fields', fields: ['total_sales'], direction: 'desc' },
   rating: { kind: 'fields', fields: ['average_rating', 'rating_count'], direction: 'desc' },
