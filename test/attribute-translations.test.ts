@@ -92,6 +92,12 @@ describe.each(DIALECTS)('global attributes and terms in each language on %s', (d
 
     expect(variationSelect(english, 'pa_colour')).toEqual({ label: 'Colour', options: ['indigo=Indigo', 'oat=Oat', 'rust=Rust'] });
 
+    // The "Additional information" table names the visible attributes and their values in the page's language too.
+    const additionalRow = (html: string, key: string) => textOf(`<tr${(html.split('<tr').find((part) => part.includes(`woocommerce-product-attributes-item--attribute_${key}`)) ?? '').split('</tr>')[0] ?? ''}`);
+    expect(additionalRow(german, 'pa_colour')).toMatch(/^Farbe\s*Indigo, Hafer, Rost$/);
+    expect(additionalRow(french, 'pa_colour')).toMatch(/^Couleur\s*Indigo, Avoine, Rouille$/);
+    expect(additionalRow(english, 'pa_colour')).toMatch(/^Colour\s*Indigo, Oat, Rust$/);
+
     for (const html of pages) {
       const variations = variationsJson(html);
       expect(variations).toHaveLength(12);

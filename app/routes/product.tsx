@@ -24,7 +24,7 @@ import { useLocalizedHref } from '../components/i18n/locale-context.ts';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import type { Translate } from '../../core/i18n/translator.ts';
 import { pageLanguage } from './page-language.ts';
-import { hasAdditionalInformation, readAdditionalInformation } from '../../core/catalog/additional-information.ts';
+import { additionalInformation, hasAdditionalInformation, readAdditionalAttributes } from '../../core/catalog/additional-information.ts';
 import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping-units.ts';
 import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
 import catalogCss from '../styles/catalog.css?inline';
@@ -55,12 +55,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const product = { ...translated, categories };
   // What the type adds to the page: a variable product's choices, a grouped product's products.
-  const [variations, groupedCards, related, additional] = await Promise.all([
+  const [variations, groupedCards, related, attributes] = await Promise.all([
     product.type === 'variable' ? variationForm(db, product.id, uploadsUrl, choice) : Promise.resolve(null),
     product.type === 'grouped' ? groupedProductCards(db, product.id, uploadsUrl) : Promise.resolve([]),
     productViewsInLocale(db, relatedFound, choice),
-    readAdditionalInformation(db, product.id),
+    readAdditionalAttributes(db, product.id, choice),
   ]);
+  const additional = additionalInformation(product.shipping, variations?.variations.map((variation) => variation.shipping) ?? [], attributes);
   const grouped = await productViewsInLocale(db, groupedCards, choice);
   const canonical = absoluteUrl(siteOrigin, path(`/product/${product.slug}/`));
   const description = product.shortDescription || summarise(product.description) || product.name;

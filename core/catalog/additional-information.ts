@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connect.ts';
-import { isRowId } from '../shared/row-id.ts';
+import type { ViewLocale } from '../i18n/catalog-views.ts';
+import { productAttributesInLocale } from './attribute-translations.ts';
 import { readProductAttributes } from './product-attributes.ts';
-import { hasDimensions, NO_SHIPPING, shippingOf, type ShippingColumns } from './product-shipping.ts';
+import { hasDimensions, type ShippingColumns } from './product-shipping.ts';
 
 /**
  * What the product page's "Additional information" table lists, as WooCommerce's
@@ -13,26 +14,34 @@ export interface AdditionalInformation {
   shipping: ShippingColumns;
   showWeight: boolean;
   showDimensions: boolean;
-  attributes: { key: string; name: string; values: string[] }[];
+  attributes: AdditionalAttribute[];
 }
 
-export async function readAdditionalInformation(db: Db, productId: number): Promise<AdditionalInformation | null> {
-  if (!isRowId(productId)) return null;
-  const [rows, attributes] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select(['id', 'type', 'weight', 'length', 'width', 'height'])
-      .where((eb) => eb.or([eb('id', '=', productId), eb.and([eb('parent_id', '=', productId), eb('type', '=', 'variation'), eb('status', '=', 'publish')])]))
-      .execute(),
-    readProductAttributes(db, productId),
-  ]);
-  const own = rows.find((row) => row.id === productId);
-  const shipping = own ? shippingOf(own) : NO_SHIPPING;
+export interface AdditionalAttribute {
+  key: string;
+  name: string;
+  values: string[];
+}
+
+/** The product's visible attributes, named in the page's language (one read when it has none). */
+export async function readAdditionalAttributes(db: Db, productId: number, locale: ViewLocale | undefined): Promise<AdditionalAttribute[]> {
+  const visible = (await readProductAttributes(db, productId)).filter((attribute) => attribute.visible && attribute.options.length > 0);
+  if (visible.length === 0) return [];
+  const named = await productAttributesInLocale(db, visible, locale);
+  return named.map((attribute) => ({ key: attribute.key, name: attribute.name, values: attribute.options.map((option) => option.label) }));
+}
+
+/**
+ * The table from what the page has read already: the product's own weight and dimensions, its enabled
+ * variations' (a variable product's; none for other types) and its visible attributes.
+ */
+export function additionalInformation(shipping: ShippingColumns, variations: readonly ShippingColumns[], attributes: AdditionalAttribute[]): AdditionalInformation {
+  const all = [shipping, ...variations];
   return {
     shipping,
-    showWeight: rows.some((row) => Boolean(row.weight)),
-    showDimensions: rows.some((row) => hasDimensions(row)),
-    attributes: attributes.filter((attribute) => attribute.visible && attribute.options.length > 0).map((attribute) => ({ key: attribute.key, name: attribute.name, values: attribute.options.map((option) => option.label) })),
+    showWeight: all.some((values) => Boolean(values.weight)),
+    showDimensions: all.some((values) => hasDimensions(values)),
+    attributes,
   };
 }
 

@@ -51,22 +51,25 @@ export async function readProductsAttributes(db: Db, productIds: readonly number
   const result = new Map<number, ProductAttributeView[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
   const ids = [...new Set(productIds)];
-  const [rows, terms] = await Promise.all([
-    db
-      .selectFrom('product_attributes as pa')
-      .leftJoin('attributes as a', 'a.id', 'pa.attribute_id')
-      .select(['pa.product_id', 'pa.attribute_id', 'pa.name', 'pa.options', 'pa.position', 'pa.visible', 'pa.variation', 'a.slug', 'a.name as global_name', 'a.order_by'])
-      .where('pa.product_id', 'in', ids)
-      .orderBy('pa.position')
-      .orderBy('pa.id')
-      .execute(),
-    db
-      .selectFrom('product_attribute_terms as pt')
-      .innerJoin('attribute_terms as t', 't.id', 'pt.term_id')
-      .select(['pt.product_id', 't.id', 't.attribute_id', 't.slug', 't.name', 't.menu_order'])
-      .where('pt.product_id', 'in', ids)
-      .execute(),
-  ]);
+  const rows = await db
+    .selectFrom('product_attributes as pa')
+    .leftJoin('attributes as a', 'a.id', 'pa.attribute_id')
+    .select(['pa.product_id', 'pa.attribute_id', 'pa.name', 'pa.options', 'pa.position', 'pa.visible', 'pa.variation', 'a.slug', 'a.name as global_name', 'a.order_by'])
+    .where('pa.product_id', 'in', ids)
+    .orderBy('pa.position')
+    .orderBy('pa.id')
+    .execute();
+  // Most products have no global attribute (a product page asks for every product): their terms are not read.
+  const withTerms = [...new Set(rows.flatMap((row) => (row.attribute_id === null ? [] : [row.product_id])))];
+  const terms =
+    withTerms.length === 0
+      ? []
+      : await db
+          .selectFrom('product_attribute_terms as pt')
+          .innerJoin('attribute_terms as t', 't.id', 'pt.term_id')
+          .select(['pt.product_id', 't.id', 't.attribute_id', 't.slug', 't.name', 't.menu_order'])
+          .where('pt.product_id', 'in', withTerms)
+          .execute();
   for (const row of rows) {
     const global = row.attribute_id !== null && row.slug !== null;
     const options: AttributeOption[] = global

@@ -1,3 +1,4 @@
+import { shippingOf, type ShippingColumns } from './product-shipping.ts';
 import type { Db } from '../../db/connect.ts';
 import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 import { imageView, type ImageView } from './products.ts';
@@ -17,6 +18,8 @@ export interface ProductDetail extends ProductCard {
   categories: ProductCategoryLink[];
   createdAt: string;
   updatedAt: string;
+  /** Its own weight and dimensions, for the "Additional information" table. */
+  shipping: ShippingColumns;
 }
 
 /** Longest slug we look up; anything longer cannot be one of ours. */
@@ -51,6 +54,7 @@ export async function getProductBySlug(db: Db, slug: string, uploadsUrl: string,
     categories,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    shipping: shippingOf(row),
   };
 }
 
