@@ -116,3 +116,15 @@ export function variationErrorsByField(id: number, errors: FieldErrors): FieldEr
   }
   return result;
 }
+
+/** The change "set regular prices" or "set stock quantities" asks of every variation, or its mistake by field. */
+export function parseBulkVariationChange(action: string, value: string): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
+  if (action === 'set_regular_price') {
+    const price = parseMoney(value);
+    return price === null ? { ok: false, errors: { bulk_value: 'Enter the regular price as an amount such as 19.99.' } } : { ok: true, value: { regularPrice: price } };
+  }
+  if (action === 'set_stock') {
+    return STOCK.test(value.trim()) ? { ok: true, value: { stock: Number(value.trim()) } } : { ok: false, errors: { bulk_value: 'Enter a whole number of 0 or more.' } };
+  }
+  return { ok: false, errors: { bulk_action: 'Choose a change from the list.' } };
+}

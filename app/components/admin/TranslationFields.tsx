@@ -16,6 +16,11 @@ export interface TranslationLocale {
   name: string;
 }
 
+/** The translation sections a form shows: the saved ones, with what was posted when a save was refused. */
+export function translationsShown<T extends { values: TranslationFormValues }>(saved: T | null | undefined, posted: TranslationFormValues | undefined): T | undefined {
+  return saved ? { ...saved, values: posted ?? saved.values } : undefined;
+}
+
 interface TranslationFieldsProps {
   /** Prefix of the inputs' ids, such as "product". */
   idPrefix: string;

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { translationsShown } from '../../components/admin/TranslationFields.tsx';
 import type { Route } from './+types/attribute-edit.ts';
 import { services } from '../../context.ts';
 import { ATTRIBUTE_ORDERS, attributeFieldErrors, deleteAttribute, getAttribute, saveAttribute, type AttributeOrder } from '../../../core/catalog/attributes.ts';
@@ -56,7 +57,7 @@ export default function AdminAttributeEdit({ loaderData, actionData }: Route.Com
   const nonce = useAdminNonce();
   const { isNew, id } = loaderData;
   const values = actionData?.values ?? loaderData.values;
-  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
+  const translations = translationsShown(loaderData.translations, actionData?.translations);
   const title = isNew ? 'Add attribute' : `Edit “${loaderData.values.name}”`;
   return (
     <>

@@ -3,7 +3,7 @@ import type { Route } from './+types/attribute-terms.ts';
 import { services } from '../../context.ts';
 import { getAttribute, listAttributeTerms, saveAttributeTerm } from '../../../core/catalog/attributes.ts';
 import { EMPTY_TERM, TermForm } from '../../components/admin/TermForm.tsx';
-import { TranslationCell } from '../../components/admin/TranslationFields.tsx';
+import { TranslationCell, translationsShown } from '../../components/admin/TranslationFields.tsx';
 import { idParam, readAdminForm } from './guard.ts';
 import { readPostedTerm, termErrorsByField } from './term-fields.ts';
 import { translationColumn, translationSections } from './translation-sections.ts';
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminAttributeTerms({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
   const { attribute, terms, translated } = loaderData;
-  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
+  const translations = translationsShown(loaderData.translations, actionData?.translations);
   const title = `${attribute.name} terms`;
   return (
     <>

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { translationsShown } from '../../components/admin/TranslationFields.tsx';
 import type { Route } from './+types/category-edit.ts';
 import { services } from '../../context.ts';
 import { categoryFieldErrors, deleteCategory, getCategoryRow, saveCategory, type CategoryChanges } from '../../../core/catalog/category-editor.ts';
@@ -64,7 +65,7 @@ export default function AdminCategoryEdit({ loaderData, actionData }: Route.Comp
   const nonce = useAdminNonce();
   const { isNew, id, slug } = loaderData;
   const values = actionData?.values ?? loaderData.values;
-  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
+  const translations = translationsShown(loaderData.translations, actionData?.translations);
   const title = isNew ? 'Add category' : `Edit “${loaderData.values.name}”`;
   return (
     <>

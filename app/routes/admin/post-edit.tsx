@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { translationsShown } from '../../components/admin/TranslationFields.tsx';
 import type { Route } from './+types/post-edit.ts';
 import { services } from '../../context.ts';
 import { deletePost, findPostConflicts, getEditablePost, savePost } from '../../../core/content/post-editor.ts';
@@ -67,7 +68,7 @@ export default function AdminPostEdit({ loaderData, actionData }: Route.Componen
   const { type, isNew, id, slug, status, revision } = loaderData;
   const words = POST_TYPE_WORDS[type];
   const values = actionData?.values ?? loaderData.values;
-  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
+  const translations = translationsShown(loaderData.translations, actionData?.translations);
   const title = isNew ? `Add ${words.one}` : `Edit “${loaderData.values.title}”`;
   return (
     <>

@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { Db } from '../../../db/connect.ts';
-import { parseMoney } from '../../../core/shared/money.ts';
 import type { FieldErrors } from '../../../core/shared/validation.ts';
-import { parseVariationRow, variationErrorsByField, type VariationRowValues } from '../../../core/catalog/variation-form.ts';
-import { createVariationsFromAttributes, deleteVariation, saveVariation, type VariationChanges } from '../../../core/catalog/variations.ts';
+import { parseBulkVariationChange, parseVariationRow, variationErrorsByField, type VariationRowValues } from '../../../core/catalog/variation-form.ts';
+import { createVariationsFromAttributes, deleteVariation, saveVariation } from '../../../core/catalog/variations.ts';
 import type { RequestSession } from '../../services/request-session.ts';
 import { readVariationRows, variationsPanel } from './product-options.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
@@ -49,7 +48,7 @@ export async function variationAction(db: Db, session: RequestSession, productId
   if (!panel) return fail({ variation_form: 'Only a variable product has variations; update it as one first.' });
 
   if (intent === 'bulk-variations') {
-    const change = bulkChange(String(form.get('bulk_action') ?? ''), String(form.get('bulk_value') ?? ''));
+    const change = parseBulkVariationChange(String(form.get('bulk_action') ?? ''), String(form.get('bulk_value') ?? ''));
     if (!change.ok) return fail(change.errors);
     for (const variation of panel.variations) {
       const saved = await saveVariation(db, productId, variation.id, change.value);
@@ -77,16 +76,4 @@ export async function variationAction(db: Db, session: RequestSession, productId
   if (Object.keys(errors).length > 0) return fail(errors, typed);
   await session.addNotice({ type: 'success', message: 'Variations saved.' });
   return back;
-}
-
-/** The change "set regular prices" or "set stock quantities" asks of every variation. */
-function bulkChange(action: string, value: string): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
-  if (action === 'set_regular_price') {
-    const price = parseMoney(value);
-    return price === null ? { ok: false, errors: { bulk_value: 'Enter the regular price as an amount such as 19.99.' } } : { ok: true, value: { regularPrice: price } };
-  }
-  if (action === 'set_stock') {
-    return /^\d{1,7}$/.test(value.trim()) ? { ok: true, value: { stock: Number(value.trim()) } } : { ok: false, errors: { bulk_value: 'Enter a whole number of 0 or more.' } };
-  }
-  return { ok: false, errors: { bulk_action: 'Choose a change from the list.' } };
 }

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { translationsShown } from '../../components/admin/TranslationFields.tsx';
 import type { Route } from './+types/term-edit.ts';
 import { services } from '../../context.ts';
 import { deleteAttributeTerm, getAttribute, getAttributeTerm, saveAttributeTerm } from '../../../core/catalog/attributes.ts';
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function AdminTermEdit({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
   const { attribute, id } = loaderData;
-  const translations = loaderData.translations ? { ...loaderData.translations, values: actionData?.translations ?? loaderData.translations.values } : undefined;
+  const translations = translationsShown(loaderData.translations, actionData?.translations);
   const title = `Edit “${loaderData.values.name}”`;
   return (
     <>
