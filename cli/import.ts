@@ -1,7 +1,8 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
-import type { Db } from '../db/connect.ts';
+import type { Db, DialectName } from '../db/connect.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { CsvFormatError, importProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
 import { storeImage } from '../core/media/images.ts';
 import type { Command } from './args.ts';
@@ -20,6 +21,8 @@ export interface ImportRun {
   fetchImage?: ImportOptions['fetchImage'];
   /** The shop's locales (from the config), for translated columns such as "Name (fr)". */
   locales?: ImportOptions['locales'];
+  /** The database's dialect: the planner's statistics are refreshed after an import that changed rows. */
+  dialect?: DialectName;
 }
 
 /** `shop import <file.csv>`: imports, prints the report and returns the exit code (1 when a row failed). */
@@ -62,6 +65,8 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
       },
     });
     (bar as cliProgress.SingleBar | null)?.stop();
+    // A large import changes what the planner should know of the catalogue: told now, not within the hour.
+    if (!command.dryRun && run.dialect) await refreshPlannerStatistics(db, run.dialect);
     for (const line of formatImportReport(report, command.dryRun)) print(line);
     return report.failed > 0 ? 1 : 0;
   } catch (error) {

@@ -34,7 +34,7 @@ async function run(command: Command): Promise<number> {
         return 0;
       case 'import':
         // The config names the shop's locales, which the file's translated columns must be among.
-        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: loadConfig().store.locales });
+        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: loadConfig().store.locales, dialect: database.dialect });
       case 'export': {
         const { store } = loadConfig();
         return await runExport(database.db, command, { baseUrl: store.baseUrl, locales: store.locales });

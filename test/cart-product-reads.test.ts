@@ -9,14 +9,19 @@ import { useHttpShop } from './http-shop.ts';
 const isProducts = (from: OperationNode): boolean =>
   (TableNode.is(from) && from.table.identifier.name === 'products') || (AliasNode.is(from) && isProducts(from.node));
 
-/** Counts the queries that read the `products` table. */
+/**
+ * Counts the queries run that read the `products` table: a query is told apart when it is compiled, and
+ * counted each time it runs (the hot paths compile theirs once and run them many times).
+ */
 class ProductReads implements KyselyPlugin {
   count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    if (SelectQueryNode.is(node) && node.from?.froms.some(isProducts)) this.count++;
+  readonly #productQueries = new WeakSet<object>();
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    if (SelectQueryNode.is(node) && node.from?.froms.some(isProducts)) this.#productQueries.add(queryId);
     return node;
   }
-  transformResult({ result }: PluginTransformResultArgs) {
+  transformResult({ result, queryId }: PluginTransformResultArgs) {
+    if (this.#productQueries.has(queryId)) this.count++;
     return Promise.resolve(result);
   }
 }

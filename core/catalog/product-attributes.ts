@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Attribute, AttributeTerm } from '../../db/schema.ts';
 import { isRowId } from '../shared/row-id.ts';
 import type { FieldErrors } from '../shared/validation.ts';
@@ -47,18 +48,21 @@ export const MAX_ATTRIBUTE_OPTIONS = 200;
 const MAX_OPTION_LENGTH = 200;
 
 /** Reads the attributes of several products at once, each list in position order. */
+const attributeRows = reusableQuery((db, p: { ids: number[] }) =>
+  db
+    .selectFrom('product_attributes as pa')
+    .leftJoin('attributes as a', 'a.id', 'pa.attribute_id')
+    .select(['pa.product_id', 'pa.attribute_id', 'pa.name', 'pa.options', 'pa.position', 'pa.visible', 'pa.variation', 'a.slug', 'a.name as global_name', 'a.order_by'])
+    .where('pa.product_id', 'in', p.ids)
+    .orderBy('pa.position')
+    .orderBy('pa.id'),
+);
+
 export async function readProductsAttributes(db: Db, productIds: readonly number[]): Promise<Map<number, ProductAttributeView[]>> {
   const result = new Map<number, ProductAttributeView[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
   const ids = [...new Set(productIds)];
-  const rows = await db
-    .selectFrom('product_attributes as pa')
-    .leftJoin('attributes as a', 'a.id', 'pa.attribute_id')
-    .select(['pa.product_id', 'pa.attribute_id', 'pa.name', 'pa.options', 'pa.position', 'pa.visible', 'pa.variation', 'a.slug', 'a.name as global_name', 'a.order_by'])
-    .where('pa.product_id', 'in', ids)
-    .orderBy('pa.position')
-    .orderBy('pa.id')
-    .execute();
+  const rows = await attributeRows(db, { ids });
   // Most products have no global attribute (a product page asks for every product): their terms are not read.
   const withTerms = [...new Set(rows.flatMap((row) => (row.attribute_id === null ? [] : [row.product_id])))];
   const terms =

@@ -1,5 +1,6 @@
 import { shippingOf, type ShippingColumns } from './product-shipping.ts';
 import type { Db } from '../../db/connect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 import { imageView, type ImageView } from './products.ts';
 import { CARD_COLUMNS, cardOf, firstImageViews, type ProductCard } from './product-list.ts';
@@ -37,9 +38,12 @@ export const RELATED_MAX_AGE_MS = 10 * 60_000;
  * The product's own row (price, stock) is read on every call; its images and categories come through
  * `memo`, which keeps them until the next catalog edit (core/catalog/catalog-memo.ts).
  */
+const publishedBySlug = reusableQuery((db, p: { slug: string }) => db.selectFrom('products').selectAll().where('slug', '=', p.slug).where('status', '=', 'publish'));
+const publishedCardRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', p.ids).where('status', '=', 'publish'));
+
 export async function getProductBySlug(db: Db, slug: string, uploadsUrl: string, memo: CatalogReads = NO_MEMO): Promise<ProductDetail | null> {
   if (!slug || slug.length > MAX_SLUG_LENGTH) return null;
-  const row = await db.selectFrom('products').selectAll().where('slug', '=', slug).where('status', '=', 'publish').executeTakeFirst();
+  const [row] = await publishedBySlug(db, { slug });
   if (!row) return null;
   const [images, categories] = await Promise.all([
     memo.read(`images:${uploadsUrl}:${row.id}`, () => productImages(db, row.id, uploadsUrl)),
@@ -97,7 +101,7 @@ export async function relatedProducts(
   if (ids.length === 0) return [];
   const { uploadsUrl } = options;
   const [rows, images] = await Promise.all([
-    db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', ids).where('status', '=', 'publish').execute(),
+    publishedCardRows(db, { ids }),
     memo.read(`first-images:${uploadsUrl}:${ids.join(',')}`, () => firstImageViews(db, ids, uploadsUrl)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

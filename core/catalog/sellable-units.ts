@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Product } from '../../db/schema.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { toSummary, type ProductSummary } from './products.ts';
@@ -29,15 +30,17 @@ export const unitIdOf = (line: { productId: number; variationId?: number | null 
  * and every page with a cart runs this: a cart of simple products, the usual one, is one primary-key read
  * (whole rows, which Kysely builds faster than a list of columns); variations add one read for their products.
  */
+const productRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('products').selectAll().where('id', 'in', p.ids));
+const parentRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('products').select(['id', 'name', 'slug', 'sku', 'status', 'type']).where('id', 'in', p.ids));
+
 export async function readCatalogRows(db: Db, ids: readonly number[]): Promise<Map<number, CatalogRow>> {
   const valid = [...new Set(ids.filter((id) => isRowId(id)))];
   if (valid.length === 0) return new Map();
-  const rows = await db.selectFrom('products').selectAll().where('id', 'in', valid).execute();
+  const rows = await productRows(db, { ids: valid });
   const parentIds = [...new Set(rows.flatMap((row) => (row.parent_id === null ? [] : [row.parent_id])))];
   const parents = new Map<number, NonNullable<CatalogRow['parent']>>();
   if (parentIds.length > 0) {
-    const found = await db.selectFrom('products').select(['id', 'name', 'slug', 'sku', 'status', 'type']).where('id', 'in', parentIds).execute();
-    for (const parent of found) parents.set(parent.id, parent);
+    for (const parent of await parentRows(db, { ids: parentIds })) parents.set(parent.id, parent);
   }
   const catalogRows = new Map<number, CatalogRow>();
   for (const row of rows) catalogRows.set(row.id, { row, parent: row.parent_id === null ? null : (parents.get(row.parent_id) ?? null) });

@@ -7,7 +7,8 @@ import type { DimensionUnit, WeightUnit } from './shipping-units.ts';
  * `wc_format_dimensions`: "0.4 kg", "30 × 20 × 2 cm" with the page's decimal mark; '' when there is none
  * (the page then says "N/A" in its language).
  */
-const decimal = (value: string, locale: string) => formatNumber(Number(value), locale, { maximumFractionDigits: 3 });
+const UP_TO_THREE_DECIMALS: Intl.NumberFormatOptions = { maximumFractionDigits: 3 };
+const decimal = (value: string, locale: string) => formatNumber(Number(value), locale, UP_TO_THREE_DECIMALS);
 
 export function formatWeight(weight: string | null, unit: WeightUnit, locale: string): string {
   return weight ? `${decimal(weight, locale)} ${unit}` : '';

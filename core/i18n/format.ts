@@ -19,12 +19,24 @@ export function formatPrice(minor: number, currency: string, locale: string): st
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/** The formats of an options object by locale: a page formats many numbers with a few constant options. */
+const numberFormatsByOptions = new WeakMap<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+const NO_OPTIONS: Intl.NumberFormatOptions = {};
 
-/** A number with the locale's grouping and decimal marks: 1234.5 → "1,234.5" (en-US), "1 234,5" (fr-FR). */
-export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+/**
+ * A number with the locale's grouping and decimal marks: 1234.5 → "1,234.5" (en-US), "1 234,5" (fr-FR).
+ * Pass `options` as a constant: its formats are then found by the object itself, without writing a key.
+ */
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = NO_OPTIONS): string {
+  let byLocale = numberFormatsByOptions.get(options);
+  if (!byLocale) numberFormatsByOptions.set(options, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    format = numberFormats.get(key);
+    if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+    byLocale.set(locale, format);
+  }
   return format.format(value);
 }
 

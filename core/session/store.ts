@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Db, DialectName } from '../../db/connect.ts';
 import { addHours, nowIso } from '../shared/time.ts';
 
@@ -55,13 +56,20 @@ export function emptySessionData(): SessionData {
 
 export async function loadSession(db: Db, id: string): Promise<SessionRecord | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'data', 'expires_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await sessionById(db, { id });
   return row ? recordFrom(row) : null;
 }
+
+/** Every request with a session cookie reads its session, and every change writes it: both kept compiled. */
+const sessionById = reusableQuery((db, p: { id: string }) => db.selectFrom('sessions').select(['id', 'user_id', 'data', 'expires_at']).where('id', '=', p.id));
+
+const upsertSession = reusableQuery((db, p: { id: string; user_id: number | null; data: string; expires_at: string; updated_at: string }) => {
+  const values = { user_id: p.user_id, data: p.data, expires_at: p.expires_at, updated_at: p.updated_at };
+  return db
+    .insertInto('sessions')
+    .values({ id: p.id, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values));
+});
 
 /**
  * Reads a session inside the caller's transaction and keeps its row locked until the transaction ends,
@@ -92,17 +100,7 @@ function recordFrom(row: { id: string; user_id: number | null; data: string; exp
 
 export async function saveSession(db: Db, session: SessionRecord, lifetimeHours: number): Promise<void> {
   const now = nowIso();
-  const values = {
-    user_id: session.userId,
-    data: JSON.stringify(session.data),
-    expires_at: addHours(now, lifetimeHours),
-    updated_at: now,
-  };
-  await db
-    .insertInto('sessions')
-    .values({ id: session.id, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+  await upsertSession(db, { id: session.id, user_id: session.userId, data: JSON.stringify(session.data), expires_at: addHours(now, lifetimeHours), updated_at: now });
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

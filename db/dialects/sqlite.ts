@@ -44,6 +44,11 @@ export function openSqlite(path: string): DatabaseSync {
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec(`PRAGMA busy_timeout = ${SQLITE_LOCK_WAIT.busyTimeoutMs}`);
+  // Each ANALYZE reads a bounded sample of an index, so it stays quick on a catalogue of any size.
+  database.exec('PRAGMA analysis_limit = 1000');
+  // SQLite's advice for connections that live long: look at every table's statistics on opening
+  // (db/planner-statistics.ts refreshes them after bulk changes and every hour).
+  database.exec('PRAGMA optimize = 0x10002');
   // SQLite's own lower() folds ASCII only, so a case-insensitive search (lower(name) like lower(terms))
   // would never find "Äpfel" or "Écharpe": lower() folds every letter here, as PostgreSQL's does.
   database.function('lower', { deterministic: true }, unicodeLower);

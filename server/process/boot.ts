@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/schema.ts';
 import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
 import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
 import type { DemoPictures } from '../../seed/demo-store.ts';
 import { pictureProgress } from '../../seed/picture-progress.ts';
@@ -19,8 +20,12 @@ import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, S
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startScheduledSales } from './scheduled-sales.ts';
+import { startPeriodicJob } from './periodic-job.ts';
 import { dispatchConnections } from './connection-dispatch.ts';
 import { serveFromPrimary } from './worker-connections.ts';
+
+/** How often the query planner's statistics are refreshed (db/planner-statistics.ts). */
+const PLANNER_STATISTICS_INTERVAL_MS = 60 * 60_000;
 
 const BUILD_DIR = resolve(process.env.VITRINE_BUILD_DIR ?? resolve(import.meta.dirname, '../../build'));
 const SERVER_ENTRY = resolve(BUILD_DIR, 'server/index.js');
@@ -50,6 +55,10 @@ async function main() {
   const housekeeping = startHousekeeping({ db: database.db });
   // Scheduled sales start and end here too, once for every process.
   const scheduledSales = startScheduledSales({ db: database.db });
+  // The planner's statistics follow the catalogue as owners add to it, hourly.
+  const statistics = startPeriodicJob(() => refreshPlannerStatistics(database.db, database.dialect), PLANNER_STATISTICS_INTERVAL_MS, (error) =>
+    console.error(`Refreshing the query planner's statistics failed (${error instanceof Error ? error.message : String(error)}); trying again in an hour.`),
+  );
 
   if (processes === 1) {
     const shop = await createShop(database, config, env, dev);
@@ -57,7 +66,7 @@ async function main() {
     const port = await listenOn(server, env);
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
     if (pictures) drawInBackground(pictures);
-    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(scheduledSales.stop).then(() => database.close()));
+    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(scheduledSales.stop).then(statistics.stop).then(() => database.close()));
     return;
   }
 
@@ -78,6 +87,7 @@ async function main() {
       .then(mail.stop)
       .then(housekeeping.stop)
       .then(scheduledSales.stop)
+      .then(statistics.stop)
       .then(() => database.close());
   };
   onStopSignal(SUPERVISOR_DEFAULTS.stopTimeoutMs + 2000, shutdown);
@@ -106,6 +116,8 @@ function connect(env: ServerEnv): DatabaseHandle {
 async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promise<DemoPictures | null> {
   await migrateToLatest(database.db, database.dialect);
   const seeded = await seedIfEmpty(database.db, { adminPassword: env.ADMIN_PASSWORD, uploadsDir: env.UPLOADS_DIR });
+  // The planner's statistics of what the shop holds now, before the first request is planned.
+  await refreshPlannerStatistics(database.db, database.dialect);
   if (seeded.generatedAdminPassword) {
     console.log(`\nCreated administrator "admin" with password: ${seeded.generatedAdminPassword}\n(shown once; set ADMIN_PASSWORD to choose it)\n`);
   }

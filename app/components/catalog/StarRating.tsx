@@ -2,6 +2,9 @@ import { formatNumber } from '../../../core/i18n/format.ts';
 import { usePageLocale } from '../i18n/locale-context.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 
+const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
 interface StarRatingProps {
   /** The average rating, 0 to 5. */
   average: number;
@@ -21,11 +24,11 @@ export function StarRating({ average, count }: StarRatingProps) {
   const percent = Math.round((value / 5) * 1000) / 10;
   return (
     <>
-      <span className="star-rating" role="img" aria-label={t('catalog.rating.label', { average: formatNumber(value, locale, { maximumFractionDigits: 1 }) })}>
+      <span className="star-rating" role="img" aria-label={t('catalog.rating.label', { average: formatNumber(value, locale, ONE_DECIMAL) })}>
         <span className="star-rating__fill" style={{ width: `${percent}%` }}>
           <span className="visually-hidden">
             {t('catalog.rating.before')}
-            <strong className="rating">{formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</strong>
+            <strong className="rating">{formatNumber(value, locale, TWO_DECIMALS)}</strong>
             {t('catalog.rating.after')}
           </span>
         </span>

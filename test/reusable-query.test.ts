@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { reusableQuery } from '../db/reusable-query.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
+
+type Status = 'publish' | 'draft';
+
+/** Counts how often a query is compiled (built into SQL) and how often one is run. */
+class CompileCounter implements KyselyPlugin {
+  compiled = 0;
+  ran = 0;
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    this.compiled++;
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs) {
+    this.ran++;
+    return Promise.resolve(result);
+  }
+}
+
+const namesByIds = reusableQuery((db, p: { ids: number[]; status: Status }) =>
+  db.selectFrom('products').select(['id', 'name']).where('id', 'in', p.ids).where('status', '=', p.status).orderBy('id'),
+);
+
+describe.each(DIALECTS)('a reusable query on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  let ids: number[];
+  beforeAll(async () => {
+    ids = [];
+    for (const name of ['Oak board', 'Ash board', 'Elm board', 'Yew board']) ids.push(await insertProduct(database.db, { name }));
+    await database.db.updateTable('products').set({ status: 'draft' }).where('id', '=', ids[3]!).execute();
+  });
+
+  it('answers each call with its own values, as the query built afresh would', async () => {
+    const fresh = (list: number[], status: Status) =>
+      database.db.selectFrom('products').select(['id', 'name']).where('id', 'in', list).where('status', '=', status).orderBy('id').execute();
+    for (const [list, status] of [[[ids[0]!, ids[1]!], 'publish'], [[ids[2]!, ids[3]!], 'publish'], [[ids[2]!, ids[3]!], 'draft'], [[ids[1]!], 'publish']] as const) {
+      expect(await namesByIds(database.db, { ids: [...list], status })).toEqual(await fresh([...list], status));
+    }
+    expect((await namesByIds(database.db, { ids: [ids[0]!, ids[1]!], status: 'publish' })).map((row) => row.name)).toEqual(['Oak board', 'Ash board']);
+  });
+
+  it('is compiled once per list length and run every time', async () => {
+    const counter = new CompileCounter();
+    const watched = database.db.withPlugin(counter);
+    for (let round = 0; round < 3; round++) {
+      await namesByIds(watched, { ids: [ids[0]!], status: 'publish' });
+      await namesByIds(watched, { ids: [ids[0]!, ids[1]!, ids[2]!], status: 'publish' });
+    }
+    expect(counter).toMatchObject({ compiled: 2, ran: 6 });
+  });
+
+  it('puts a value used twice in both places', async () => {
+    const renamed = reusableQuery((db, p: { id: number; name: string }) => db.updateTable('products').set({ name: p.name, short_description: p.name }).where('id', '=', p.id));
+    await renamed(database.db, { id: ids[1]!, name: 'Ash board, oiled' });
+    await renamed(database.db, { id: ids[2]!, name: 'Elm board, waxed' });
+    const rows = await database.db.selectFrom('products').select(['name', 'short_description']).where('id', 'in', [ids[1]!, ids[2]!]).orderBy('id').execute();
+    expect(rows).toEqual([
+      { name: 'Ash board, oiled', short_description: 'Ash board, oiled' },
+      { name: 'Elm board, waxed', short_description: 'Elm board, waxed' },
+    ]);
+  });
+
+  it('builds a long list each time rather than keep a variant for every length', async () => {
+    const counter = new CompileCounter();
+    const watched = database.db.withPlugin(counter);
+    const many = Array.from({ length: 40 }, (_, index) => (index < 4 ? ids[index]! : 1_000_000 + index));
+    for (let round = 0; round < 2; round++) expect(await namesByIds(watched, { ids: many, status: 'publish' })).toHaveLength(3);
+    expect(counter).toMatchObject({ compiled: 2, ran: 2 });
+  });
+
+  it('runs a value as data, never as SQL', async () => {
+    const hostile = "x' or '1'='1";
+    expect(await namesByIds(database.db, { ids: [ids[0]!], status: hostile as Status })).toEqual([]);
+    expect(await namesByIds(database.db, { ids: [ids[0]!], status: 'publish' })).toEqual([{ id: ids[0], name: 'Oak board' }]);
+  });
+});
