@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../../../db/connect.ts';
 import type { Database, Product } from '../../../db/schema.ts';
-import type { CatalogQuery, SortField } from './description.ts';
+import type { AttributeFilter, CatalogQuery, SortField } from './description.ts';
 import type { KeysetPosition, SortValue } from './keyset.ts';
 import { relevanceRank, searchCondition, type SearchColumns } from './search.ts';
 
@@ -57,6 +57,7 @@ function filtered(db: Db, query: CatalogQuery): ProductsOnly {
       rows = rows.where('products.id', 'in', inCategories);
     }
   }
+  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, filter);
   if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where('products.stock_status', 'in', [...query.stockStatuses]) : rows.where(none);
   if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
   if (query.include) rows = query.include.length > 0 ? rows.where('products.id', 'in', [...query.include]) : rows.where(none);
@@ -67,6 +68,36 @@ function filtered(db: Db, query: CatalogQuery): ProductsOnly {
   if (query.maxPrice !== undefined) rows = rows.where('products.price', '<=', query.maxPrice);
   if (query.search) rows = rows.where(searchCondition(query.search, query.scope, searchColumns(query)));
   return rows;
+}
+
+/** A global attribute's slug from its taxonomy name: `pa_colour` → `colour`. */
+export function attributeSlugOf(taxonomy: string): string {
+  return taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy;
+}
+
+/** The products having one of these terms (slugs) of the attribute (slug): one indexed subquery. */
+function havingTerms(db: Db, attributeSlug: string, terms: readonly string[]) {
+  return db
+    .selectFrom('product_attribute_terms as pat')
+    .innerJoin('attribute_terms as at', 'at.id', 'pat.term_id')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select('pat.product_id')
+    .where('a.slug', '=', attributeSlug)
+    .where('at.slug', 'in', [...terms]);
+}
+
+/** `or`: the product has one of the terms; `and`: it has each of them (one subquery a term). */
+function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter): ProductsOnly {
+  const slug = attributeSlugOf(filter.taxonomy);
+  const terms = [...new Set(filter.terms)];
+  if (terms.length === 0) return rows.where(sql<SqlBool>`1 = 0`);
+  if (filter.queryType === 'or') return rows.where('products.id', 'in', havingTerms(db, slug, terms));
+  return terms.reduce((narrowed, term) => narrowed.where('products.id', 'in', havingTerms(db, slug, [term])), rows);
+}
+
+/** The products the query's filters match, nothing selected, no order, no page: what facet counts group over. */
+export function compileFiltered(db: Db, query: CatalogQuery): SelectQueryBuilder<Database, 'products', object> {
+  return filtered(db, query);
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */

@@ -37,12 +37,25 @@ export const SEARCH_MAX_LENGTH = 100;
 /** Most rows one page may hold: the REST limit; the shop's pages ask for fewer. */
 export const MAX_PER_PAGE = 100;
 
+/**
+ * Products carrying terms of a global attribute (WooCommerce's `filter_<slug>` and `query_type_<slug>`):
+ * `taxonomy` is the attribute's `pa_<slug>`, `terms` the terms' slugs; `or` matches a product with any of
+ * them, `and` one with all of them. A variable product matches by the terms it has, not its variations'.
+ */
+export interface AttributeFilter {
+  taxonomy: string;
+  terms: readonly string[];
+  queryType: 'and' | 'or';
+}
+
 export interface CatalogQuery {
   scope: CatalogScope;
   /** Products in any of these categories, by id or slug; absent for every category. */
   categories?: readonly (number | string)[];
   /** Only these types; empty for every listed type. */
   types: readonly ListedType[];
+  /** Every one of these attribute filters (an empty term list matches nothing); absent or empty for none. */
+  attributes?: readonly AttributeFilter[];
   /** Only these stock statuses; absent for any. */
   stockStatuses?: readonly StockStatus[];
   /** Owner scope: only these statuses (empty matches nothing); absent for any. */

@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { sortTerms, type AttributeOrder } from './attributes.ts';
+import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
+import { compileFiltered } from './query/compile.ts';
+import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
+import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
+
+/**
+ * The layered navigation's counts: for each choice, how many products the listing would show with it,
+ * counted from the rows by grouped queries (never a query a product or a term). As WooCommerce counts
+ * them, an attribute filtered with `or` is counted without its own filter (each term says what choosing
+ * it too would add); every other filter applies. Stock statuses and categories are choices of the same
+ * kind (a product has one status; any of the chosen categories matches), so each is counted without its own filter.
+ */
+
+export interface VocabularyTerm {
+  id: number;
+  slug: string;
+  name: string;
+  menu_order: number;
+}
+
+export interface VocabularyAttribute {
+  id: number;
+  slug: string;
+  name: string;
+  orderBy: AttributeOrder;
+  terms: Map<string, VocabularyTerm>;
+}
+
+/** The attributes and terms an address names, as the shop has them (names as stored). */
+export interface ShopVocabulary extends FilterVocabulary {
+  details: Map<string, VocabularyAttribute>;
+}
+
+/** Reads only the attributes and terms the address names: none named, no query. */
+export async function readFilterVocabulary(db: Db, params: URLSearchParams): Promise<ShopVocabulary> {
+  const requested = requestedAttributeTerms(params);
+  const details = new Map<string, VocabularyAttribute>();
+  const termSlugs = [...new Set([...requested.values()].flat())];
+  if (requested.size > 0 && termSlugs.length > 0) {
+    const rows = await db
+      .selectFrom('attribute_terms as at')
+      .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+      .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id', 'at.slug', 'at.name', 'at.menu_order'])
+      .where('a.slug', 'in', [...requested.keys()])
+      .where('at.slug', 'in', termSlugs)
+      .execute();
+    for (const row of rows) {
+      let attribute = details.get(row.attribute_slug);
+      if (!attribute) {
+        attribute = { id: row.attribute_id, slug: row.attribute_slug, name: row.attribute_name, orderBy: row.order_by, terms: new Map() };
+        details.set(row.attribute_slug, attribute);
+      }
+      attribute.terms.set(row.slug, { id: row.id, slug: row.slug, name: row.name, menu_order: row.menu_order });
+    }
+  }
+  return { details, attributes: new Map([...details].map(([slug, attribute]) => [slug, new Set(attribute.terms.keys())])) };
+}
+
+/** The address's filters as the catalogue query takes them. */
+export function catalogFilters(filters: ListingFilters): Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'minPrice' | 'maxPrice'> {
+  return {
+    attributes: filters.attributes.map((filter): AttributeFilter => ({ taxonomy: `pa_${filter.attribute}`, terms: filter.terms, queryType: filter.queryType })),
+    ...(filters.categories ? { categories: filters.categories } : {}),
+    ...(filters.stockStatuses ? { stockStatuses: filters.stockStatuses } : {}),
+    ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
+    ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+  };
+}
+
+export interface FacetTerm {
+  id: number;
+  slug: string;
+  name: string;
+  count: number;
+  chosen: boolean;
+}
+
+export interface AttributeFacet {
+  id: number;
+  /** The attribute's slug (`colour`). */
+  slug: string;
+  name: string;
+  queryType: 'and' | 'or';
+  /** In the attribute's order; a chosen term is there even when nothing matches it any more. */
+  terms: FacetTerm[];
+}
+
+export interface StockFacet {
+  status: StockStatus;
+  count: number;
+  chosen: boolean;
+}
+
+export interface CategoryFacet {
+  id: number;
+  slug: string;
+  name: string;
+  count: number;
+  chosen: boolean;
+}
+
+export interface ListingFacets {
+  attributes: AttributeFacet[];
+  stock: StockFacet[];
+  /** Empty where the listing is a category's own. */
+  categories: CategoryFacet[];
+  /** The lowest and highest price paid now among the products the other filters match; null for none. */
+  price: { min: number; max: number } | null;
+}
+
+const slugOf = (taxonomy: string) => (taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy);
+
+interface TermCountRow {
+  attribute_id: number;
+  attribute_slug: string;
+  attribute_name: string;
+  order_by: AttributeOrder;
+  term_id: number;
+  term_slug: string;
+  term_name: string;
+  menu_order: number;
+  count: number | string;
+}
+
+/** Each term's products among the query's, grouped: one attribute's (`only`), or every attribute but `except`. */
+function termCounts(db: Db, query: CatalogQuery, scope: { only: string } | { except: readonly string[] }): Promise<TermCountRow[]> {
+  let counted = db
+    .selectFrom('product_attribute_terms as pat')
+    .innerJoin('attribute_terms as at', 'at.id', 'pat.term_id')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order'])
+    // A product has a term once (the table's key), so the rows of a term are its products.
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('pat.product_id', 'in', compileFiltered(db, query).select('products.id'))
+    .groupBy(['a.id', 'a.slug', 'a.name', 'a.order_by', 'at.id', 'at.slug', 'at.name', 'at.menu_order']);
+  if ('only' in scope) counted = counted.where('a.slug', '=', scope.only);
+  else if (scope.except.length > 0) counted = counted.where('a.slug', 'not in', [...scope.except]);
+  return counted.execute();
+}
+
+/** The query without one of its filters. */
+function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'price'): CatalogQuery {
+  const copy = { ...query };
+  if (drop === 'price') {
+    delete copy.minPrice;
+    delete copy.maxPrice;
+  } else delete copy[drop];
+  return copy;
+}
+
+/**
+ * The listing's facets under the query's filters. `vocabulary` gives the chosen terms' names when nothing
+ * matches them any more; `categories` says whether categories are a choice (not on a category's own page).
+ */
+export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean }): Promise<ListingFacets> {
+  const filters = query.attributes ?? [];
+  const orSlugs = filters.filter((filter) => filter.queryType === 'or').map((filter) => slugOf(filter.taxonomy));
+  const [shared, ...own] = await Promise.all([
+    termCounts(db, query, { except: orSlugs }),
+    ...orSlugs.map((slug) => termCounts(db, { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) }, { only: slug })),
+  ]);
+  const [stockRows, priceRow, categoryRows] = await Promise.all([
+    compileFiltered(db, without(query, 'stockStatuses'))
+      .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy('products.stock_status')
+      .execute(),
+    compileFiltered(db, without(query, 'price'))
+      .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
+      .executeTakeFirst(),
+    options.categories
+      ? db
+          .selectFrom('product_categories as pc')
+          .innerJoin('categories as c', 'c.id', 'pc.category_id')
+          .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .where('pc.product_id', 'in', compileFiltered(db, without(query, 'categories')).select('products.id'))
+          .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
+          .orderBy('c.menu_order')
+          .orderBy('c.name')
+          .orderBy('c.id')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return {
+    attributes: attributeFacets([...shared, ...own.flat()], filters, vocabulary),
+    stock: STOCK_STATUSES.map((status) => ({
+      status,
+      count: Number(stockRows.find((row) => row.status === status)?.count ?? 0),
+      chosen: query.stockStatuses?.includes(status) ?? false,
+    })),
+    categories: categoryRows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      count: Number(row.count),
+      chosen: query.categories?.includes(row.slug) ?? false,
+    })),
+    price: priceRow && priceRow.min !== null && priceRow.max !== null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
+  };
+}
+
+/** The counted terms by attribute, each attribute's chosen terms added where nothing counted them, in the attribute's order. */
+function attributeFacets(rows: readonly TermCountRow[], filters: readonly AttributeFilter[], vocabulary: ShopVocabulary): AttributeFacet[] {
+  const facets = new Map<string, AttributeFacet & { orderBy: AttributeOrder; menuOrders: Map<number, number> }>();
+  const chosenOf = (slug: string) => filters.find((filter) => slugOf(filter.taxonomy) === slug);
+  const facetOf = (id: number, slug: string, name: string, orderBy: AttributeOrder) => {
+    let facet = facets.get(slug);
+    if (!facet) {
+      facet = { id, slug, name, queryType: chosenOf(slug)?.queryType ?? 'and', terms: [], orderBy, menuOrders: new Map() };
+      facets.set(slug, facet);
+    }
+    return facet;
+  };
+  for (const row of rows) {
+    const facet = facetOf(row.attribute_id, row.attribute_slug, row.attribute_name, row.order_by);
+    facet.terms.push({ id: row.term_id, slug: row.term_slug, name: row.term_name, count: Number(row.count), chosen: chosenOf(row.attribute_slug)?.terms.includes(row.term_slug) ?? false });
+    facet.menuOrders.set(row.term_id, row.menu_order);
+  }
+  for (const filter of filters) {
+    const attribute = vocabulary.details.get(slugOf(filter.taxonomy));
+    if (!attribute) continue;
+    const facet = facetOf(attribute.id, attribute.slug, attribute.name, attribute.orderBy);
+    for (const slug of filter.terms) {
+      const term = attribute.terms.get(slug);
+      if (!term || facet.terms.some((counted) => counted.slug === slug)) continue;
+      facet.terms.push({ id: term.id, slug, name: term.name, count: 0, chosen: true });
+      facet.menuOrders.set(term.id, term.menu_order);
+    }
+  }
+  return [...facets.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id)
+    .map(({ orderBy, menuOrders, ...facet }) => ({
+      ...facet,
+      terms: sortTerms(
+        facet.terms.map((term) => ({ ...term, menu_order: menuOrders.get(term.id) ?? 0 })),
+        orderBy,
+      ).map(({ menu_order: _order, ...term }) => term),
+    }));
+}
