@@ -15,7 +15,11 @@ import catalogCss from '../styles/catalog.css?inline';
 
 export const handle: PageHandle = { bodyClass: 'tax-product_cat', styles: [{ id: 'catalog', css: catalogCss }], hydrate: false };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...seoMeta(loaderData?.seo),
+  // A filtered listing is one of endless combinations of the same products: not a page for a search engine's index.
+  ...(loaderData?.listing.filtered ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = services(args.context);

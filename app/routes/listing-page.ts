@@ -5,6 +5,7 @@ import { listingHref } from '../../core/catalog/listing.ts';
 import type { Translate } from '../../core/i18n/translator.ts';
 import { absoluteUrl, pageTitle } from '../components/catalog/seo.ts';
 import { pageLanguage } from './page-language.ts';
+import { facetsInLocale, readListingFilters } from './listing-filters.ts';
 
 export interface ListingPageOptions {
   /** Where page 1 lives: `/shop/` or `/product-category/<slug>/`. */
@@ -25,7 +26,7 @@ interface ListingLoaderArgs {
 /**
  * The shop's and a category's loader, written once: the listing for the address's page and sort, a 404
  * past the last page, a 301 from `/page/1/` to the listing's own address, and the page's title and
- * canonical address (always the default sort), all in the page's language: product names translated,
+ * canonical address (always the default sort, without filters), all in the page's language: product names translated,
  * prices in its Intl locale, addresses under its prefix. Same for every visitor: no session, nothing personal.
  */
 export async function loadListingPage({ request, params, context }: ListingLoaderArgs, options: ListingPageOptions) {
@@ -38,12 +39,13 @@ export async function loadListingPage({ request, params, context }: ListingLoade
     perPage: config.store.productsPerPage,
     ...(options.categoryId !== undefined ? { categoryId: options.categoryId } : {}),
     locale: { locale: choice.locale, defaultLocale: choice.defaultLocale },
+    filters: await readListingFilters(db, request),
     uploadsUrl,
   });
   if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
   // A site path: React Router puts the page's language prefix (its basename) in front of it.
   if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
-  const listing = outcome.listing;
+  const listing = await facetsInLocale(db, outcome.listing, choice);
   const title = listing.page > 1 ? t('catalog.paged', { title: options.title, page: listing.page, lastPage: listing.lastPage }) : options.title;
   return {
     listing,

@@ -5,6 +5,7 @@ import { listingPageHref, type ListingSearch } from '../../core/catalog/listing.
 import { searchPublishedContent } from '../../core/content/post-search.ts';
 import { absoluteUrl, pageTitle } from '../components/catalog/seo.ts';
 import { pageLanguage } from './page-language.ts';
+import { facetsInLocale, readListingFilters } from './listing-filters.ts';
 
 /**
  * WordPress's search at the home address: `/?s=<terms>&post_type=product` lists the products found (the
@@ -29,11 +30,12 @@ export async function loadSearchPage({ request, params, context }: SearchLoaderA
     orderby: new URL(request.url).searchParams.get('orderby'),
     perPage: config.store.productsPerPage,
     locale,
+    filters: await readListingFilters(db, request),
     uploadsUrl,
   });
   if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
   if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);
-  const listing = outcome.listing;
+  const listing = await facetsInLocale(db, outcome.listing, choice);
   // Pages and posts are listed once, under the first page of products.
   const posts = !search.productsOnly && listing.page === 1 ? await searchPublishedContent(db, search.terms, locale) : [];
   const heading = search.terms === '' ? t('catalog.shop.title') : t('catalog.search.title', { terms: search.terms });

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connect.ts';
 import { defaultSortOf, listingPageHref, pageCount, parsePageParam, parseSort, resultCountText, SEARCH_SORT_OPTIONS, SORT_OPTIONS, type ListingSearch, type SortOption } from './listing.ts';
-import { listProducts, type ProductCard } from './product-list.ts';
+import { listProducts, productListQuery, type ProductCard } from './product-list.ts';
+import { catalogFilters, listingFacets, type ListingFacets, type ShopVocabulary } from './listing-facets.ts';
+import { filterParams, hasFilters, NO_FILTERS, type ListingFilters } from './listing-filters.ts';
 
 export interface ListingRequest {
   /** Where page 1 of this listing lives, e.g. `/shop/` or `/product-category/mugs/`. */
@@ -15,6 +17,8 @@ export interface ListingRequest {
   search?: ListingSearch;
   /** The page's language and the shop's default one: product names are read in the page's. */
   locale?: { locale: string; defaultLocale: string };
+  /** The layered navigation's choices (core/catalog/listing-filters.ts) and the terms they name. */
+  filters?: { chosen: ListingFilters; vocabulary: ShopVocabulary };
   uploadsUrl: string;
 }
 
@@ -29,27 +33,44 @@ export interface Listing {
   basePath: string;
   /** The search listed, or null for the shop and its categories. */
   search: ListingSearch | null;
+  /** The filters chosen, and as query pairs every link of the listing keeps. */
+  chosen: ListingFilters;
+  filters: [string, string][];
+  /** Whether any filter narrows the listing. */
+  filtered: boolean;
+  /** Each choice with its count under the other filters. */
+  facets: ListingFacets;
 }
 
 /** What a listing address resolves to: a page to show, a redirect to the canonical address, or nothing. */
 export type ListingOutcome = { kind: 'page'; listing: Listing } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 export async function loadListing(db: Db, request: ListingRequest): Promise<ListingOutcome> {
-  const address = { basePath: request.basePath, search: request.search ?? null };
+  // A category's own page is that category's: `product_cat` is no choice there.
+  const { categories: _categories, ...inCategory } = request.filters?.chosen ?? NO_FILTERS;
+  const chosen = request.categoryId !== undefined ? inCategory : (request.filters?.chosen ?? NO_FILTERS);
+  const filters = filterParams(chosen);
+  const address = { basePath: request.basePath, search: request.search ?? null, filters };
   const page = parsePageParam(request.pageParam);
   const sort = parseSort(request.orderby, address.search ? SEARCH_SORT_OPTIONS : SORT_OPTIONS, defaultSortOf(address));
   if (page === null) return { kind: 'not-found' };
   // `/shop/page/1/` is the same page as `/shop/`: one address per page.
   if (request.pageParam !== undefined && page === 1) return { kind: 'redirect', location: listingPageHref(address, 1, sort) };
-  const { products, total } = await listProducts(db, {
+  const options = {
     page,
     perPage: request.perPage,
     sort,
     ...(request.categoryId !== undefined ? { categoryId: request.categoryId } : {}),
     ...(address.search ? { search: address.search.terms } : {}),
+    filters: catalogFilters(chosen),
     locale: request.locale,
     uploadsUrl: request.uploadsUrl,
-  });
+  };
+  const vocabulary = request.filters?.vocabulary ?? { attributes: new Map(), details: new Map() };
+  const [{ products, total }, facets] = await Promise.all([
+    listProducts(db, options),
+    listingFacets(db, productListQuery(options), vocabulary, { categories: request.categoryId === undefined }),
+  ]);
   const lastPage = pageCount(total, request.perPage);
   if (page > lastPage) return { kind: 'not-found' };
   return {
@@ -64,6 +85,10 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
       resultCount: resultCountText({ page, perPage: request.perPage, total }),
       basePath: request.basePath,
       search: address.search,
+      chosen,
+      filters,
+      filtered: hasFilters(chosen),
+      facets,
     },
   };
 }

@@ -59,14 +59,25 @@ export function resultCountText({ page, perPage, total }: ResultCountInput): str
   return `Showing ${first}–${last} of ${total} results`;
 }
 
+/** Query pairs of the layered navigation (core/catalog/listing-filters.ts), kept by every link of a filtered listing. */
+export type FilterPairs = readonly (readonly [string, string])[];
+
 /**
  * The address of one page of a listing: `/shop/` for page 1, `/shop/page/3/` after; the sort is kept
- * in the query unless it is the default.
+ * in the query unless it is the default, and the filters after it.
  */
-export function listingHref(basePath: string, page: number, sort: SortOption): string {
+export function listingHref(basePath: string, page: number, sort: SortOption, filters: FilterPairs = []): string {
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
   const path = page > 1 ? `${base}page/${page}/` : base;
-  return sort === DEFAULT_SORT ? path : `${path}?orderby=${encodeURIComponent(sort)}`;
+  const params = new URLSearchParams(sort === DEFAULT_SORT ? [] : [['orderby', sort]]);
+  for (const [name, value] of filters) params.append(name, value);
+  const query = queryText(params);
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** A query string with its commas as they are (`filter_colour=blue,green`, as WooCommerce writes them). */
+export function queryText(params: URLSearchParams): string {
+  return params.toString().replace(/%2C/gi, ',');
 }
 
 /** A search's listing: its terms as typed (cut), and whether it lists products only (`post_type=product`). */
@@ -79,6 +90,8 @@ export interface ListingSearch {
 export interface ListingAddress {
   basePath: string;
   search: ListingSearch | null;
+  /** The layered navigation's choices, kept in every page's address. */
+  filters?: FilterPairs;
 }
 
 /** The order a listing starts in: relevance for a search, the shop's default otherwise. */
@@ -91,11 +104,12 @@ export function defaultSortOf(address: ListingAddress): SortOption {
  * WordPress's `/?s=<terms>&post_type=product`, `/page/2/?s=…` after, the sort kept unless it is relevance.
  */
 export function listingPageHref(address: ListingAddress, page: number, sort: SortOption): string {
-  if (!address.search) return listingHref(address.basePath, page, sort);
+  if (!address.search) return listingHref(address.basePath, page, sort, address.filters);
   const params = new URLSearchParams({ s: address.search.terms });
   if (address.search.productsOnly) params.set('post_type', 'product');
   if (sort !== SEARCH_DEFAULT_SORT) params.set('orderby', sort);
-  return `${page > 1 ? `/page/${page}/` : '/'}?${params.toString()}`;
+  for (const [name, value] of address.filters ?? []) params.append(name, value);
+  return `${page > 1 ? `/page/${page}/` : '/'}?${queryText(params)}`;
 }
 
 export type PageItem = number | 'gap';

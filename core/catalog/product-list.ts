@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
 import { DEFAULT_SORT, type SortOption } from './listing.ts';
-import { describeCatalogQuery } from './query/description.ts';
+import { describeCatalogQuery, type CatalogQuery, type CatalogQueryInput } from './query/description.ts';
 import { runCatalogPage } from './query/run.ts';
 import { storefrontSort } from './query/sorts.ts';
 import { imageView, SUMMARY_COLUMNS, toSummary, type ImageView, type ProductSummary } from './products.ts';
@@ -23,6 +23,8 @@ export interface ListProductsOptions {
   onSale?: boolean;
   /** Only products matching this search (core/catalog/query/search.ts). */
   search?: string;
+  /** The layered navigation's filters (core/catalog/listing-facets.ts `catalogFilters`). */
+  filters?: Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'minPrice' | 'maxPrice'>;
   /** The page's language and the shop's default one: names are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
   uploadsUrl: string;
@@ -38,19 +40,25 @@ export interface ProductPage {
 export const CARD_COLUMNS = [...SUMMARY_COLUMNS, 'average_rating', 'rating_count'] as const;
 export type CardRow = Pick<Product, (typeof CARD_COLUMNS)[number]>;
 
-/** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
-export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
-  const query = describeCatalogQuery({
+/** The catalogue query of a shop listing: published products, its page, sort, category, search and filters. */
+export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'>): CatalogQuery {
+  return describeCatalogQuery({
     scope: 'storefront',
     sort: storefrontSort(options.sort ?? DEFAULT_SORT),
     page: options.page,
     perPage: options.perPage,
+    ...options.filters,
+    // A category's own listing is that category's, whatever the filters say.
     ...(options.categoryId !== undefined ? { categories: [options.categoryId] } : {}),
     onSale: options.onSale ?? false,
     search: options.search,
     locale: options.locale,
   });
-  const { rows, total } = await runCatalogPage(db, query, CARD_COLUMNS);
+}
+
+/** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
+export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
+  const { rows, total } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS);
   return { products: await toCards(db, rows, options.uploadsUrl), total };
 }
 

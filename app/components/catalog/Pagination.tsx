@@ -1,11 +1,13 @@
 import { useLocalizedHref } from '../i18n/locale-context.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
-import { listingPageHref, paginationItems, type ListingSearch, type SortOption } from '../../../core/catalog/listing.ts';
+import { listingPageHref, paginationItems, type FilterPairs, type ListingSearch, type SortOption } from '../../../core/catalog/listing.ts';
 
 interface PaginationProps {
   basePath: string;
   /** A search's results page at `/page/N/?s=…` (core/catalog/listing.ts). */
   search?: ListingSearch | null;
+  /** The layered navigation's choices, kept on every page. */
+  filters?: FilterPairs;
   page: number;
   lastPage: number;
   sort: SortOption;
@@ -14,11 +16,11 @@ interface PaginationProps {
 }
 
 /** Page links that keep the chosen sort; the current page is marked for assistive technology. */
-export function Pagination({ basePath, search = null, page, lastPage, sort, label }: PaginationProps) {
+export function Pagination({ basePath, search = null, filters = [], page, lastPage, sort, label }: PaginationProps) {
   const t = useTranslate();
   const localized = useLocalizedHref();
   if (lastPage <= 1) return null;
-  const href = (number: number) => localized(listingPageHref({ basePath, search }, number, sort));
+  const href = (number: number) => localized(listingPageHref({ basePath, search, filters }, number, sort));
   // Words only screen readers hear (" page"); a language whose word for "previous" needs none leaves them empty.
   const previousHidden = t('catalog.pagination.previousHidden');
   const nextHidden = t('catalog.pagination.nextHidden');

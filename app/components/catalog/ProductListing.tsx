@@ -1,6 +1,7 @@
 import { useLocalizedHref } from '../i18n/locale-context.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 import type { Listing } from '../../../core/catalog/listing-page.ts';
+import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { ResultCount } from './ResultCount.tsx';
@@ -15,7 +16,7 @@ interface ProductListingProps {
   children?: React.ReactNode;
 }
 
-/** The shop, category and search results pages: heading, result count, sort form, grid and page links. */
+/** The shop, category and search results pages: heading, result count, sort form, filters, grid and page links. */
 export function ProductListing({ title, description, listing, breadcrumbs, children }: ProductListingProps) {
   const t = useTranslate();
   const localized = useLocalizedHref();
@@ -26,20 +27,25 @@ export function ProductListing({ title, description, listing, breadcrumbs, child
         <h1 className="woocommerce-products-header__title page-title">{title}</h1>
         {description ? <p className="term-description">{description}</p> : null}
       </header>
-      {listing.total > 0 ? (
-        <>
-          <div className="catalog-toolbar">
-            <ResultCount listing={listing} />
-            <SortForm action={localized(listing.basePath)} sort={listing.sort} search={listing.search} />
-          </div>
-          <ProductGrid products={listing.products} eagerCount={4} />
-          <Pagination basePath={listing.basePath} search={listing.search} page={listing.page} lastPage={listing.lastPage} sort={listing.sort} />
-        </>
-      ) : (
-        <p className="woocommerce-info" role="status">
-          {t('catalog.listing.empty')}
-        </p>
-      )}
+      <div className="catalog-body">
+        <FilterPanel listing={listing} />
+        <div className="catalog-results">
+          {listing.total > 0 ? (
+            <>
+              <div className="catalog-toolbar">
+                <ResultCount listing={listing} />
+                <SortForm action={localized(listing.basePath)} sort={listing.sort} search={listing.search} filters={listing.filters} />
+              </div>
+              <ProductGrid products={listing.products} eagerCount={4} />
+              <Pagination basePath={listing.basePath} search={listing.search} filters={listing.filters} page={listing.page} lastPage={listing.lastPage} sort={listing.sort} />
+            </>
+          ) : (
+            <p className="woocommerce-info" role="status">
+              {t('catalog.listing.empty')}
+            </p>
+          )}
+        </div>
+      </div>
       {children}
     </div>
   );

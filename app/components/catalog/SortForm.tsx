@@ -1,11 +1,13 @@
 import { useTranslate } from '../i18n/translate-context.ts';
-import { SEARCH_SORT_OPTIONS, SORT_OPTIONS, type ListingSearch, type SortOption } from '../../../core/catalog/listing.ts';
+import { SEARCH_SORT_OPTIONS, SORT_OPTIONS, type FilterPairs, type ListingSearch, type SortOption } from '../../../core/catalog/listing.ts';
 
 interface SortFormProps {
   action: string;
   sort: SortOption;
   /** On a search's results: the search is kept (hidden fields, as WooCommerce writes them) and relevance offered. */
   search?: ListingSearch | null;
+  /** The layered navigation's choices, kept as hidden fields. */
+  filters?: FilterPairs;
 }
 
 /**
@@ -13,7 +15,7 @@ interface SortFormProps {
  * of the listing, with a button so it works without script; with script a change submits it at once (as
  * shoppers expect from this control on shop pages) and the button is hidden.
  */
-export function SortForm({ action, sort, search }: SortFormProps) {
+export function SortForm({ action, sort, search, filters = [] }: SortFormProps) {
   const t = useTranslate();
   return (
     <form className="woocommerce-ordering" method="get" action={action}>
@@ -27,6 +29,9 @@ export function SortForm({ action, sort, search }: SortFormProps) {
       </select>
       {search ? <input type="hidden" name="s" value={search.terms} /> : null}
       {search?.productsOnly ? <input type="hidden" name="post_type" value="product" /> : null}
+      {filters.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="button ordering-submit">
         {t('catalog.sort.submit')}
       </button>

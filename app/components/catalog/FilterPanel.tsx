@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import { useLocalizedHref } from '../i18n/locale-context.ts';
+import { useTranslate } from '../i18n/translate-context.ts';
+import { defaultSortOf, listingPageHref } from '../../../core/catalog/listing.ts';
+import type { Listing } from '../../../core/catalog/listing-page.ts';
+import { filterParams, majorPriceText, toggleAttributeTerm, toggleCategory, toggleStockStatus, withoutPrice, type ListingFilters } from '../../../core/catalog/listing-filters.ts';
+import { formatPrice } from '../../../core/i18n/format.ts';
+import { useMoneyFormat } from './money.tsx';
+
+interface FilterPanelProps {
+  listing: Pick<Listing, 'basePath' | 'search' | 'sort' | 'chosen' | 'filters' | 'facets'>;
+}
+
+interface NavItem {
+  key: string;
+  name: string;
+  count: number;
+  chosen: boolean;
+  /** The filters once this choice is made, or unmade when chosen. */
+  next: ListingFilters;
+}
+
+/**
+ * The layered navigation (docs/contract.md): each attribute's terms, the stock statuses and (outside a
+ * category) the categories as WooCommerce's `ul.woocommerce-widget-layered-nav-list` of plain links with
+ * their counts, a GET form for the price, and the active filters, each a link taking it away. Everything
+ * works without script; every link goes back to page 1 with the sort kept. A choice nothing would match
+ * is not offered; a chosen one stays, marked for assistive technology, to be taken away.
+ */
+export function FilterPanel({ listing }: FilterPanelProps) {
+  const t = useTranslate();
+  const localized = useLocalizedHref();
+  const money = useMoneyFormat();
+  const { facets, chosen } = listing;
+  const href = (next: ListingFilters) => localized(listingPageHref({ basePath: listing.basePath, search: listing.search, filters: filterParams(next) }, 1, listing.sort));
+  const price = (minor: number) => formatPrice(minor, money.currency, money.locale);
+
+  const active: { key: string; label: string; next: ListingFilters }[] = [];
+  for (const attribute of facets.attributes) {
+    for (const term of attribute.terms.filter((candidate) => candidate.chosen)) active.push({ key: `a-${attribute.slug}-${term.slug}`, label: term.name, next: toggleAttributeTerm(chosen, attribute.slug, term.slug, attribute.queryType) });
+  }
+  for (const status of chosen.stockStatuses ?? []) active.push({ key: `s-${status}`, label: t(`catalog.filters.stock.${status}`), next: toggleStockStatus(chosen, status) });
+  for (const category of facets.categories.filter((candidate) => candidate.chosen)) active.push({ key: `c-${category.slug}`, label: category.name, next: toggleCategory(chosen, category.slug) });
+  if (chosen.minPrice !== undefined) active.push({ key: 'min', label: t('catalog.filters.minActive', { price: price(chosen.minPrice) }), next: { ...chosen, minPrice: undefined } });
+  if (chosen.maxPrice !== undefined) active.push({ key: 'max', label: t('catalog.filters.maxActive', { price: price(chosen.maxPrice) }), next: { ...chosen, maxPrice: undefined } });
+
+  const stock: NavItem[] = facets.stock.map((facet) => ({ key: facet.status, name: t(`catalog.filters.stock.${facet.status}`), count: facet.count, chosen: facet.chosen, next: toggleStockStatus(chosen, facet.status) }));
+  const categories: NavItem[] = facets.categories.map((facet) => ({ key: facet.slug, name: facet.name, count: facet.count, chosen: facet.chosen, next: toggleCategory(chosen, facet.slug) }));
+
+  return (
+    <aside className="catalog-filters" aria-label={t('catalog.filters.label')}>
+      {active.length > 0 ? (
+        <FilterSection className="widget_layered_nav_filters" title={t('catalog.filters.active')}>
+          <ul>
+            {active.map((item) => (
+              <li key={item.key} className="chosen">
+                <a rel="nofollow" href={href(item.next)}>
+                  <span className="visually-hidden">{t('catalog.filters.removeHidden')}</span>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            {active.length > 1 ? (
+              <li className="chosen clear-all">
+                <a rel="nofollow" href={href({ attributes: [] })}>
+                  {t('catalog.filters.clear')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </FilterSection>
+      ) : null}
+      {facets.attributes.map((attribute) => (
+        <NavList
+          key={attribute.slug}
+          title={t('catalog.filters.attribute', { name: attribute.name })}
+          items={attribute.terms.map((term) => ({ key: term.slug, name: term.name, count: term.count, chosen: term.chosen, next: toggleAttributeTerm(chosen, attribute.slug, term.slug, attribute.queryType) }))}
+          href={href}
+        />
+      ))}
+      {facets.price || chosen.minPrice !== undefined || chosen.maxPrice !== undefined ? <PriceForm listing={listing} range={facets.price} price={price} /> : null}
+      <NavList title={t('catalog.filters.stock')} items={stock} href={href} />
+      <NavList title={t('catalog.filters.categories')} items={categories} href={href} />
+    </aside>
+  );
+}
+
+/** One group of the panel: a labelled region with its heading. */
+function FilterSection({ className, title, children }: { className: string; title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section className={`widget woocommerce ${className}`} aria-labelledby={id}>
+      <h2 className="widget-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** WooCommerce's layered-nav list: a link a choice, its count beside it; choices nothing would match are left out. */
+function NavList({ title, items, href }: { title: string; items: NavItem[]; href: (next: ListingFilters) => string }) {
+  const t = useTranslate();
+  const shown = items.filter((item) => item.count > 0 || item.chosen);
+  if (shown.length === 0) return null;
+  return (
+    <FilterSection className="widget_layered_nav woocommerce-widget-layered-nav" title={title}>
+      <ul className="woocommerce-widget-layered-nav-list">
+        {shown.map((item) => (
+          <li key={item.key} className={`woocommerce-widget-layered-nav-list__item wc-layered-nav-term${item.chosen ? ' woocommerce-widget-layered-nav-list__item--chosen chosen' : ''}`}>
+            <a rel="nofollow" href={href(item.next)} aria-current={item.chosen ? 'true' : undefined}>
+              {item.name}
+              {item.chosen ? <span className="visually-hidden">{t('catalog.filters.chosenHidden')}</span> : null}
+            </a>{' '}
+            <span className="count">{`(${item.count})`}</span>
+          </li>
+        ))}
+      </ul>
+    </FilterSection>
+  );
+}
+
+/** The price filter: a GET form with the bounds in major units, the listing's other parameters kept as hidden fields. */
+function PriceForm({ listing, range, price }: { listing: FilterPanelProps['listing']; range: { min: number; max: number } | null; price: (minor: number) => string }) {
+  const t = useTranslate();
+  const localized = useLocalizedHref();
+  const id = useId();
+  const { chosen, search, sort } = listing;
+  const kept: [string, string][] = [
+    ...(search ? [['s', search.terms] as [string, string]] : []),
+    ...(search?.productsOnly ? [['post_type', 'product'] as [string, string]] : []),
+    ...(sort !== defaultSortOf(listing) ? [['orderby', sort] as [string, string]] : []),
+    ...filterParams(withoutPrice(chosen)),
+  ];
+  const floor = range ? Math.floor(range.min / 100) : 0;
+  const ceiling = range ? Math.ceil(range.max / 100) : undefined;
+  return (
+    <FilterSection className="widget_price_filter" title={t('catalog.filters.price')}>
+      <form method="get" action={localized(listing.basePath)} className="price-filter-form">
+        {range ? (
+          <p className="price-filter-range" id={`${id}-range`}>
+            {t('catalog.filters.priceRange', { min: price(range.min), max: price(range.max) })}
+          </p>
+        ) : null}
+        <div className="price-filter-fields">
+          <p>
+            <label htmlFor={`${id}-min`}>{t('catalog.filters.minPrice')}</label>
+            <input
+              type="number"
+              id={`${id}-min`}
+              name="min_price"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={chosen.minPrice !== undefined ? majorPriceText(chosen.minPrice) : ''}
+              placeholder={String(floor)}
+              aria-describedby={range ? `${id}-range` : undefined}
+            />
+          </p>
+          <p>
+            <label htmlFor={`${id}-max`}>{t('catalog.filters.maxPrice')}</label>
+            <input
+              type="number"
+              id={`${id}-max`}
+              name="max_price"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              defaultValue={chosen.maxPrice !== undefined ? majorPriceText(chosen.maxPrice) : ''}
+              placeholder={ceiling !== undefined ? String(ceiling) : undefined}
+              aria-describedby={range ? `${id}-range` : undefined}
+            />
+          </p>
+        </div>
+        {kept.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button">
+          {t('catalog.filters.apply')}
+        </button>
+      </form>
+    </FilterSection>
+  );
+}
