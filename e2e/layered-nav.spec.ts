@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Presses Tab until the focused element matches `selector` (at most `limit` times). */
+async function tabTo(page: Page, selector: string, limit = 80) {
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const titles = (page: Page) => page.locator('.woocommerce-loop-product__title');
+const colourGroup = (page: Page) => page.getByRole('region', { name: 'Filter by Colour' });
+
+test.describe('filtering the shop without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test('a shopper picks a colour by its link and bounds the price with the form; the sort stays and each filter can be taken away', async ({ page }) => {
+    await page.goto('/shop/?orderby=price');
+    const rust = colourGroup(page).getByRole('link', { name: 'Rust' });
+    await expect(colourGroup(page).locator('li', { has: page.getByRole('link', { name: 'Rust' }) }).locator('.count')).toHaveText('(1)');
+    await rust.click();
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price&filter_colour=rust$/);
+    await expect(titles(page)).toHaveText(['Washed Linen Shirt']);
+    await expect(page.locator('p.woocommerce-result-count')).toContainText('Showing the single result');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(colourGroup(page).getByRole('link', { name: 'Rust (selected: remove this filter)' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('select.orderby')).toHaveValue('price');
+
+    const price = page.getByRole('region', { name: 'Filter by price' });
+    await price.getByLabel('Min price').fill('70');
+    await price.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/min_price=70/);
+    await expect(page).toHaveURL(/filter_colour=rust/);
+    await expect(page).toHaveURL(/orderby=price/);
+    // The shirt's lowest price is $68.00: nothing is left, and the filters say how to widen the choice.
+    await expect(page.locator('.woocommerce-info')).toHaveText('No products were found matching your selection.');
+    const active = page.getByRole('region', { name: 'Active filters' });
+    await active.getByRole('link', { name: 'Remove filter: Min $70.00' }).click();
+    await expect(titles(page)).toHaveText(['Washed Linen Shirt']);
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price&filter_colour=rust$/);
+    await page.getByRole('region', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter: Rust' }).click();
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price$/);
+    // axe runs in the page's script: the keyboard test below checks these pages with it.
+  });
+});
+
+test.describe('filtering the shop by keyboard', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Tab reaches a colour, its focus is seen, Enter applies it; axe finds nothing on the filtered page', async ({ page }) => {
+    await page.goto('/shop/');
+    await expectNoAxeViolations(page);
+    await tabTo(page, '.catalog-filters a[href$="filter_colour=oat"]');
+    const oat = colourGroup(page).getByRole('link', { name: 'Oat' });
+    await expect(oat).toBeFocused();
+    expect(await oat.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/\?filter_colour=oat$/);
+    await expect(titles(page)).toHaveText(['Washed Linen Shirt']);
+    await expect(page.getByRole('region', { name: 'Filter by Size' }).getByRole('link')).toHaveText(['S', 'M', 'L', 'XL']);
+    await expectNoAxeViolations(page);
+    // A combination nothing matches: the notice and the filters to widen it.
+    await page.goto('/shop/?filter_colour=oat&min_price=70');
+    await expect(page.locator('.woocommerce-info')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
