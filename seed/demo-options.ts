@@ -151,6 +151,7 @@ export async function insertOptionProducts(
 ): Promise<void> {
   const colour = await globalAttribute(db, COLOUR);
   const size = await globalAttribute(db, SIZE);
+  const format = await globalAttribute(db, FORMAT);
   const save = async (entry: PlannedOptionProduct, kind: ProductKind, attributes: ProductAttributeInput[] = [], price = 0, sale: Pick<ProductInput, 'salePrice' | 'saleFrom' | 'saleTo'> = { salePrice: null }, shipping?: ShippingColumns) => {
     const { spec } = entry;
     const images: NewImage[] = entry.images.map(({ job, alt }) => ({ ...stored(job), alt }));
@@ -206,7 +207,7 @@ export async function insertOptionProducts(
   }
 
   const print = await save(printPlan, { type: 'variable' }, [
-    { attributeId: null, name: 'Format', options: ['A4', 'A3', 'A2'], position: 0, visible: true, variation: true },
+    { attributeId: format, name: 'Format', options: ['A4', 'A3', 'A2'], position: 0, visible: true, variation: true },
     { attributeId: null, name: 'Paper', options: ['Cotton rag, 300 g/m²'], position: 1, visible: true, variation: false },
   ]);
   // Each format is its own size and weight, sent flat.
@@ -215,8 +216,11 @@ export async function insertOptionProducts(
     { format: 'A3', regularPrice: 3600, salePrice: 2900, shipping: { weight: '0.2', length: '42', width: '29.7', height: '0.5' } },
     { format: 'A2', regularPrice: 5200, salePrice: null, shipping: { weight: '0.35', length: '59.4', width: '42', height: '0.5' } },
   ];
-  for (const [index, { format, regularPrice, salePrice, shipping }] of formats.entries()) {
-    created(await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${format}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { format }, shipping }), `the print in ${format}`);
+  for (const [index, { format: paper, regularPrice, salePrice, shipping }] of formats.entries()) {
+    created(
+      await saveVariation(db, print, null, { sku: `VT-OPT-PRINT-${paper}`, regularPrice, salePrice, stock: null, menuOrder: index, values: { [globalAttributeKey('format')]: paper.toLowerCase() }, shipping }),
+      `the print in ${paper}`,
+    );
   }
 
   const children = ['stoneware-coffee-mug', 'glass-pour-over-kettle', 'speckled-espresso-cup-set'].map((slug) => ids.product(slug));
@@ -279,6 +283,13 @@ const SIZE: GlobalAttributeSpec = {
   name: 'Size',
   translations: { fr: { name: 'Taille' }, de: { name: 'Größe' } },
   terms: ['S', 'M', 'L', 'XL'].map((name) => ({ name })),
+};
+
+/** The print's paper formats: a global attribute, so the shop's filters offer them. */
+const FORMAT: GlobalAttributeSpec = {
+  name: 'Format',
+  translations: { fr: { name: 'Format' }, de: { name: 'Format' } },
+  terms: ['A4', 'A3', 'A2'].map((name) => ({ name })),
 };
 
 /** Made through the admin's writers, translations included, as an owner would make them. */

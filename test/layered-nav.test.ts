@@ -6,7 +6,7 @@ import { decode, textOf } from './fixtures/visitor.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { useHttpShop } from './http-shop.ts';
 
-/** The demo shop (its shirt in three colours and four sizes) in three languages, four products a page. */
+/** The demo shop (its shirt in three colours and four sizes, its print in three formats) in three languages, four products a page. */
 const FILE: ConfigFile = { store: { productsPerPage: 4, locales: { default: 'en', others: ['fr', 'de'] } } };
 
 const names = (html: string) => [...html.matchAll(/<h[23] class="woocommerce-loop-product__title">([^<]*)<\/h[23]>/g)].map((match) => decode(match[1] ?? ''));
@@ -104,6 +104,13 @@ describe.each(DIALECTS)('the layered navigation on %s', (dialect) => {
       ['L', 1],
       ['XL', 1],
     ]);
+    // The print's formats, a global attribute of the demo store too.
+    expect(lists.get('Filter by Format')?.map(({ name, count }) => [name, count])).toEqual([
+      ['A4', 1],
+      ['A3', 1],
+      ['A2', 1],
+    ]);
+    expect(names(await page('/shop/?filter_format=a3'))).toEqual(['Botanical Art Print']);
     const stock = lists.get('Stock status') ?? [];
     expect(stock.reduce((sum, item) => sum + item.count, 0)).toBe(published);
     expect(stock.find((item) => item.name === 'Out of stock')?.count).toBeGreaterThanOrEqual(1);
