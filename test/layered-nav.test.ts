@@ -130,6 +130,8 @@ describe.each(DIALECTS)('the layered navigation on %s', (dialect) => {
     const html = await page('/shop/?filter_colour=rust');
     expect(names(html)).toEqual(['Washed Linen Shirt', 'Rust mug', 'Rust and oat bowl']);
     expect(resultCount(html)).toBe('Showing all 3 results');
+    // The count is announced again after a filter, as after a sort.
+    expect(html).toContain('<p class="woocommerce-result-count" role="alert" aria-relevant="all" data-is-filtered="true">');
     expect(robots(html)).toBe('noindex, follow');
     const colour = navLists(html).get('Filter by Colour') ?? [];
     // `and`: the other colours are counted among the rust products.

@@ -3,15 +3,15 @@ import type { Translate } from '../../../core/i18n/create-translator.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 
 interface ResultCountProps {
-  listing: { page: number; perPage: number; total: number; sort: SortOption; basePath: string; search: ListingSearch | null };
+  listing: { page: number; perPage: number; total: number; sort: SortOption; basePath: string; search: ListingSearch | null; filtered?: boolean };
 }
 
-/** "Showing 1–12 of 60 results" (docs/contract.md `p.woocommerce-result-count`), a live region the sort script refreshes. */
+/** "Showing 1–12 of 60 results" (docs/contract.md `p.woocommerce-result-count`), a live region the sort script refreshes after a sort or a filter. */
 export function ResultCount({ listing }: ResultCountProps) {
   const t = useTranslate();
   const sorted = listing.sort !== defaultSortOf(listing);
   return (
-    <p className="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by={sorted ? 'true' : undefined}>
+    <p className="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by={sorted ? 'true' : undefined} data-is-filtered={listing.filtered ? 'true' : undefined}>
       {resultCount(t, listing)}
       {sorted ? <span className="visually-hidden">. {t(`catalog.sorted.${listing.sort}`)}</span> : null}
     </p>

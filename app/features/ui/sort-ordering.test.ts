@@ -84,6 +84,14 @@ describe('result count', () => {
     expect(count().textContent).toBe('');
   });
 
+  it('is refreshed on a filtered page', () => {
+    render(false);
+    count().dataset.isFiltered = 'true';
+    dispose = initSortOrdering(document, window);
+    vi.advanceTimersByTime(2000);
+    expect(count().textContent).toBe('');
+  });
+
   it('stays quiet on an unsorted page', () => {
     render(false);
     dispose = initSortOrdering(document, window);

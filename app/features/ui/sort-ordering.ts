@@ -22,9 +22,9 @@ export function ensureLiveRegion(element: HTMLElement): void {
   element.setAttribute('aria-live', 'polite');
 }
 
-/** Only a page reached by sorting announces its count again; a plain visit stays quiet. */
+/** Only a page reached by sorting or filtering announces its count again; a plain visit stays quiet. */
 export function isSortedListing(count: HTMLElement, win: Window): boolean {
-  return count.dataset.isSortedBy === 'true' || new URLSearchParams(win.location.search).has('orderby');
+  return count.dataset.isSortedBy === 'true' || count.dataset.isFiltered === 'true' || new URLSearchParams(win.location.search).has('orderby');
 }
 
 /** Empties the live region, then puts the same nodes back, so screen readers announce the text again. */
@@ -39,8 +39,8 @@ export function refreshLiveRegion(element: HTMLElement, win: Window, signal?: Ab
 }
 
 /**
- * The sort dropdown submits on change (its no-script button is hidden), and after a sorted page loads
- * the result count is announced again so screen-reader users hear the outcome.
+ * The sort dropdown submits on change (its no-script button is hidden), and after a sorted or filtered
+ * page loads the result count is announced again so screen-reader users hear the outcome.
  */
 export function initSortOrdering(doc: Document = document, win: Window = window): () => void {
   const controller = new AbortController();
