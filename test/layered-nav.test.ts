@@ -218,6 +218,11 @@ describe.each(DIALECTS)('the layered navigation on %s', (dialect) => {
     expect(resultCount(html)).toBe(`Showing 1–4 of ${published} results`);
     expect(robots(html)).toBeNull();
     expect(names(await page('/shop/?filter_colour=rust&stock_status=onbackorder'))).toEqual([]);
+    for (const odd of ['/?s=mug&post_type=product&filter_colour=rust,rust,rust&query_type_colour=both&min_price=1e999&max_price=99999999999', `/shop/?${'filter_x=y&'.repeat(300)}`, `/shop/?${Array.from({ length: 60 }, (_, n) => `filter_a${n}=b`).join('&')}`]) {
+      expect((await shop.request(odd)).status, odd).toBe(200);
+    }
+    // An address with a NUL is refused before any page reads it.
+    expect((await shop.request('/shop/?filter_colour=%00&product_cat=%00')).status).toBe(400);
     expect(pageCacheKey({ method: 'GET', url: '/shop/?filter_colour=rust', headers: {} })).toBeNull();
     expect(pageCacheKey({ method: 'GET', url: '/shop/?orderby=price&min_price=10', headers: {} })).toBeNull();
   });

@@ -34,6 +34,8 @@ describe('the layered navigation in WooCommerce query names', () => {
     expect(parse('min_price=x&stock_status=none')).toEqual({ attributes: [] });
     expect(hasFilters(parse('orderby=price'))).toBe(false);
     expect(() => parse('filter_colour=%E0%A4%A&min_price=%')).not.toThrow();
+    // No control character reaches the database (PostgreSQL refuses a NUL).
+    expect(parse('filter_colour=blue%00&product_cat=a%00b,mugs&stock_status=instock%00')).toEqual({ attributes: [], categories: ['mugs'] });
   });
 
   it('writes the filters back as query pairs, and toggles a choice', () => {

@@ -46,13 +46,19 @@ const MAX_SLUG_LENGTH = 200;
 /** The highest price bound read, in major units (beyond it no product is priced). */
 const MAX_PRICE_MAJOR = 10_000_000;
 
+/** A slug can hold no control character (PostgreSQL refuses a NUL in a text parameter) and is not too long. */
+function usableSlug(slug: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return slug !== '' && slug.length <= MAX_SLUG_LENGTH && !/[\u0000-\u001f\u007f]/.test(slug);
+}
+
 /** A comma-separated list of slugs: trimmed, lower-cased, without blanks or repeats, at most MAX_VALUES. */
 function slugList(value: string | null): string[] {
   if (value === null) return [];
   const slugs = value
     .split(',')
     .map((slug) => slug.trim().toLowerCase())
-    .filter((slug) => slug !== '' && slug.length <= MAX_SLUG_LENGTH);
+    .filter(usableSlug);
   return [...new Set(slugs)].slice(0, MAX_VALUES);
 }
 
@@ -77,7 +83,7 @@ export function requestedAttributeTerms(params: URLSearchParams): Map<string, st
   for (const [name, value] of params) {
     if (!name.startsWith(FILTER_PREFIX)) continue;
     const attribute = name.slice(FILTER_PREFIX.length).toLowerCase();
-    if (attribute === '' || requested.has(attribute) || attribute.length > MAX_SLUG_LENGTH || requested.size >= MAX_ATTRIBUTES) continue;
+    if (!usableSlug(attribute) || requested.has(attribute) || requested.size >= MAX_ATTRIBUTES) continue;
     requested.set(attribute, slugList(value));
   }
   return requested;
