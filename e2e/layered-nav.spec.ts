@@ -4,7 +4,7 @@ import { expectNoAxeViolations, test } from './support.ts';
 const DESKTOP = { width: 1280, height: 800 };
 
 /** Presses Tab until the focused element matches `selector` (at most `limit` times). */
-async function tabTo(page: Page, selector: string, limit = 80) {
+async function tabTo(page: Page, selector: string, limit = 150) {
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
@@ -66,6 +66,23 @@ test.describe('filtering the shop by keyboard', () => {
     // A combination nothing matches: the notice and the filters to widen it.
     await page.goto('/shop/?filter_colour=oat&min_price=70');
     await expect(page.locator('.woocommerce-info')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('filtering on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the products come first; a link leads down to the filters, and Tab goes on from there', async ({ page }) => {
+    await page.goto('/shop/');
+    const jump = page.getByRole('link', { name: 'Filter the products' });
+    await tabTo(page, '.catalog-filters-link a');
+    await expect(jump).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#catalog-filters$/);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.catalog-filters') !== null)).toBe(true);
     await expectNoAxeViolations(page);
   });
 });

@@ -117,7 +117,8 @@ describe.each(DIALECTS)('the layered navigation on %s', (dialect) => {
     expect(lists.get('Product categories')?.find((item) => item.href === '/shop/?product_cat=kitchen-dining')?.count).toBeGreaterThanOrEqual(3);
     expect(lists.get('Filter by Colour')?.[2]).toMatchObject({ href: '/shop/?filter_colour=rust', chosen: false, current: false });
     // Landmarks: the panel is a labelled region of labelled groups.
-    expect(html).toContain('<aside class="catalog-filters" aria-label="Filters">');
+    expect(html).toContain('<aside class="catalog-filters" id="catalog-filters" aria-label="Filters">');
+    expect(html).toContain('<p class="catalog-filters-link"><a href="#catalog-filters">Filter the products</a></p>');
     const form = priceForm(html);
     expect(form?.action).toBe('/shop/');
     expect(form?.fields.map((field) => field.name)).toEqual(['min_price', 'max_price']);

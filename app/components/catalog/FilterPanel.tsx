@@ -48,7 +48,7 @@ export function FilterPanel({ listing }: FilterPanelProps) {
   const categories: NavItem[] = facets.categories.map((facet) => ({ key: facet.slug, name: facet.name, count: facet.count, chosen: facet.chosen, next: toggleCategory(chosen, facet.slug) }));
 
   return (
-    <aside className="catalog-filters" aria-label={t('catalog.filters.label')}>
+    <aside className="catalog-filters" id="catalog-filters" aria-label={t('catalog.filters.label')}>
       {active.length > 0 ? (
         <FilterSection className="widget_layered_nav_filters" title={t('catalog.filters.active')}>
           <ul>

@@ -27,9 +27,12 @@ export function ProductListing({ title, description, listing, breadcrumbs, child
         <h1 className="woocommerce-products-header__title page-title">{title}</h1>
         {description ? <p className="term-description">{description}</p> : null}
       </header>
+      {/* The products first, the filters after them (beside them on wide screens); a link leads down to the filters. */}
       <div className="catalog-body">
-        <FilterPanel listing={listing} />
         <div className="catalog-results">
+          <p className="catalog-filters-link">
+            <a href="#catalog-filters">{t('catalog.filters.jump')}</a>
+          </p>
           {listing.total > 0 ? (
             <>
               <div className="catalog-toolbar">
@@ -45,6 +48,7 @@ export function ProductListing({ title, description, listing, breadcrumbs, child
             </p>
           )}
         </div>
+        <FilterPanel listing={listing} />
       </div>
       {children}
     </div>

@@ -44,6 +44,7 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.resultCount.all': 'Alle {total} Ergebnisse werden angezeigt',
   'catalog.resultCount.range': 'Ergebnisse {first}–{last} von {total} werden angezeigt',
   'catalog.filters.label': 'Filter',
+  'catalog.filters.jump': 'Produkte filtern',
   'catalog.filters.active': 'Aktive Filter',
   'catalog.filters.removeHidden': 'Filter entfernen: ',
   'catalog.filters.clear': 'Alle Filter entfernen',

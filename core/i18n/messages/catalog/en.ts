@@ -45,6 +45,7 @@ export const catalogEn = {
   'catalog.resultCount.all': 'Showing all {total} results',
   'catalog.resultCount.range': 'Showing {first}–{last} of {total} results',
   'catalog.filters.label': 'Filters',
+  'catalog.filters.jump': 'Filter the products',
   'catalog.filters.active': 'Active filters',
   'catalog.filters.removeHidden': 'Remove filter: ',
   'catalog.filters.clear': 'Clear all filters',

@@ -45,6 +45,7 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.resultCount.all': 'Affichage des {total} résultats',
   'catalog.resultCount.range': 'Affichage de {first} à {last} sur {total} résultats',
   'catalog.filters.label': 'Filtres',
+  'catalog.filters.jump': 'Filtrer les produits',
   'catalog.filters.active': 'Filtres actifs',
   'catalog.filters.removeHidden': 'Retirer le filtre\u00a0: ',
   'catalog.filters.clear': 'Retirer tous les filtres',
