@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { searchSuggestions, type Suggestions } from '../../core/catalog/search-suggestions.ts';
+import type { ProductSuggestionsJson } from '../../core/contract/catalog/search-suggestions.ts';
 import { intlLocale } from '../../core/i18n/format.ts';
 import { shopLocales, type Locale } from '../../core/i18n/locales.ts';
 import { requestServices } from '../request/request-services.ts';
@@ -42,7 +43,7 @@ export async function suggestProducts(req: Request, res: Response): Promise<void
 }
 
 /** The answer's JSON, named as WordPress names fields. */
-export function suggestionsJson(suggestions: Suggestions) {
+export function suggestionsJson(suggestions: Suggestions): ProductSuggestionsJson {
   return {
     search: suggestions.search,
     total: suggestions.total,
