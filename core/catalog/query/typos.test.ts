@@ -6,6 +6,7 @@ describe('one typo', () => {
     expect(forgivesTypo('board')).toBe(true);
     expect(forgivesTypo('mugs')).toBe(false);
     expect(forgivesTypo('äpfel')).toBe(true);
+    expect(forgivesTypo('x'.repeat(100))).toBe(false);
   });
 
   it('lists the words one edit away: changed, added, dropped, swapped', () => {

@@ -5,6 +5,8 @@
  */
 
 export const TYPO_MIN_LENGTH = 5;
+/** Past this, a word is no word a shop sells by (and its variants would be thousands): it must be exact. */
+export const TYPO_MAX_LENGTH = 32;
 
 /** Letters tried where a typo may have changed or dropped one, besides the word's own. */
 const LATIN = 'abcdefghijklmnopqrstuvwxyz0123456789ßæøœłđþð';
@@ -12,7 +14,8 @@ const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэ
 const GREEK = 'αβγδεζηθικλμνξοπρςστυφχψω';
 
 export function forgivesTypo(word: string): boolean {
-  return [...word].length >= TYPO_MIN_LENGTH;
+  const length = [...word].length;
+  return length >= TYPO_MIN_LENGTH && length <= TYPO_MAX_LENGTH;
 }
 
 function alphabetFor(letters: readonly string[]): string[] {
