@@ -22,6 +22,7 @@ import * as moneyBigint from './migrations/018_money_bigint.ts';
 import * as productTypes from './migrations/019_product_types.ts';
 import * as productDetails from './migrations/020_product_details.ts';
 import * as categoryCounts from './migrations/021_category_counts.ts';
+import * as productSearchIndex from './migrations/022_product_search_index.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '019_product_types': productTypes,
   '020_product_details': productDetails,
   '021_category_counts': categoryCounts,
+  '022_product_search_index': productSearchIndex,
 };
 
 class InCodeMigrations implements MigrationProvider {
