@@ -11,7 +11,7 @@ Measured with \`npm run bench\` (load, autocannon) and \`npm run lighthouse\` (p
 Each command rewrites only its own section below; run them on an otherwise idle machine.
 `;
 
-export type Section = 'bench' | 'lighthouse';
+export type Section = 'bench' | 'lighthouse' | 'scale';
 
 export function writeSection(section: Section, body: string): void {
   const start = `<!-- ${section}:start -->`;

@@ -30,11 +30,13 @@ export interface StartOptions {
   processes?: number;
   /** Serve from this PostgreSQL database (`DATABASE_URL`) instead of the temp SQLite file. */
   databaseUrl?: string;
+  /** Serve the shop an earlier server of the same name left (its database and uploads), rather than a fresh one. */
+  reuse?: boolean;
 }
 
 export async function startShopServer(name: string, config: ConfigFile = {}, options: StartOptions = {}): Promise<ShopServer> {
   const dir = join(TEMP_ROOT, `${name}-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
+  if (!options.reuse) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const configPath = join(dir, 'vitrine.config.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));

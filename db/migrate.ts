@@ -21,6 +21,8 @@ import * as stringTranslations from './migrations/017_string_translations.ts';
 import * as moneyBigint from './migrations/018_money_bigint.ts';
 import * as productTypes from './migrations/019_product_types.ts';
 import * as productDetails from './migrations/020_product_details.ts';
+import * as categoryCounts from './migrations/021_category_counts.ts';
+import * as productSearchIndex from './migrations/022_product_search_index.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '018_money_bigint': moneyBigint,
   '019_product_types': productTypes,
   '020_product_details': productDetails,
+  '021_category_counts': categoryCounts,
+  '022_product_search_index': productSearchIndex,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -35,6 +35,8 @@ export interface CategoriesTable {
   name: string;
   description: string;
   menu_order: ColumnType<number, number | undefined, number>;
+  /** Published products in the category (variations never), kept by database triggers (db/migrations/021_category_counts.ts). */
+  product_count: ColumnType<number, never, never>;
 }
 
 export interface ProductsTable {

@@ -36,7 +36,8 @@ test.describe('searching from the header at 1280 px', () => {
 
   test('a shopper types in the header’s search box by keyboard, presses Enter and lands on the results; axe finds nothing there', async ({ page }) => {
     await open(page, '/');
-    const field = page.locator('header.site-header').getByRole('searchbox', { name: 'Search for:' });
+    // With script the field is a combobox (its suggestions, below); without, a search box.
+    const field = page.locator('header.site-header').getByRole('combobox', { name: 'Search for:' });
     await expect(field).toBeVisible();
     await tabTo(page, '.site-header__search input[name="s"]');
     // Focus is seen.
@@ -61,6 +62,54 @@ test.describe('searching from the header at 1280 px', () => {
   });
 });
 
+test.describe('suggestions as the shopper types', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('typing in the header lists products found; the arrows pick one by keyboard, Enter opens it; axe finds nothing with the list open', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-widgets-started', /(^| )search-suggestions( |$)/);
+    const field = page.locator('header.site-header').getByRole('combobox', { name: 'Search for:' });
+    await tabTo(page, '.site-header__search input[name="s"]');
+    await page.keyboard.type('mug');
+    const list = page.getByRole('listbox', { name: 'Search for:' });
+    await expect(list).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    await expect(options.first()).toContainText(/mug/i);
+    await expect(options.last()).toHaveText(/^See all \d+ results$/);
+    await expect(page.getByRole('status').filter({ hasText: /products? found/ })).toHaveText(/^\d+ products? found$/);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(field).toBeFocused();
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    // The option pointed at is seen: the focus ring is drawn on it.
+    expect(await options.first().evaluate((option) => getComputedStyle(option).outlineStyle)).not.toBe('none');
+    const name = (await options.first().locator('.search-suggestions__name').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('Escape closes the list and then empties the field; the last option opens every result', async ({ page }) => {
+    await open(page, '/fr/');
+    const field = page.locator('header.site-header').getByRole('combobox', { name: 'Rechercher :' });
+    await field.click();
+    await page.keyboard.type('tasse');
+    const list = page.getByRole('listbox', { name: 'Rechercher :' });
+    await expect(list.getByRole('option').last()).toHaveText(/^Voir (le résultat|les \d+ résultats)$/);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue('tasse');
+    await page.keyboard.press('ArrowUp');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/\?s=tasse&post_type=product$/);
+    await expect(page.locator('body')).toHaveClass(/\bsearch-results\b/);
+  });
+});
+
 test.describe('searching on a phone at 390 px', () => {
   test.use({ viewport: PHONE });
 
@@ -77,7 +126,7 @@ test.describe('searching on a phone at 390 px', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(panel.getByRole('searchbox', { name: 'Search for:' })).toBeFocused();
+    await expect(panel.getByRole('combobox', { name: 'Search for:' })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.type('mug');
     await page.keyboard.press('Enter');

@@ -18,9 +18,10 @@ describe.each(DIALECTS)("the query planner's statistics on %s", (dialect) => {
       // The table's row count leads each index's statistics.
       expect(rows.every((row) => row.stat.startsWith('60 '))).toBe(true);
     } else {
-      const { rows } = await sql<{ analysed: boolean; rows: string }>`
-        select last_analyze is not null as analysed, n_live_tup::text as rows from pg_stat_user_tables where relname = 'products' and schemaname = current_schema()`.execute(database.db);
-      expect(rows).toEqual([{ analysed: true, rows: '60' }]);
+      // ANALYZE writes the row count it found into the catalogue (pg_class), where the planner reads it.
+      const { rows } = await sql<{ rows: string }>`
+        select reltuples::bigint::text as rows from pg_class where oid = to_regclass(current_schema() || '.products')`.execute(database.db);
+      expect(rows).toEqual([{ rows: '60' }]);
     }
   });
 

@@ -166,5 +166,9 @@ describe.each(DIALECTS)('product search on %s', (dialect) => {
     expect(await page(`/?s=${words}&post_type=product`)).toContain('No products were found');
     expect(await page(`/?s=${encodeURIComponent(`'"\\%_;--`)}`)).toContain('search-results');
     expect((await shop.request('/?s=a&s=b&post_type=product&post_type=x')).status).toBe(200);
+    // The text index's operators are words like any other.
+    for (const terms of ['"zephyr', 'zeph*', 'NEAR(zephyr kettle)', 'zephyr OR stool', '-zephyr', '^zephyr', 'name:zephyr', 'zephyr & !kettle', "zephyr:*A | 'x'", '🫖', `${'ü'.repeat(100)}`]) {
+      expect(await page(`/?s=${encodeURIComponent(terms)}&post_type=product`), terms).toContain('No products were found matching your selection.');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { OFFCANVAS_TOGGLE_SELECTOR } from '../../core/contract/theme/constants.t
 import { LANGUAGE_SWITCHER_SELECTOR } from '../../core/contract/i18n/language-choice.ts';
 import { CONTENT_WIDGET_SELECTORS, CONTENT_WIDGETS_SELECTOR } from './content-selector.ts';
 import { VARIATIONS_FORM_SELECTOR } from '../../core/contract/catalog/variations-form.ts';
+import { PRODUCT_SEARCH_FIELD_SELECTOR } from '../../core/contract/catalog/search-suggestions.ts';
 
 export type { WidgetEntry, WidgetGroup } from './shared/widget-entry.ts';
 
@@ -24,6 +25,7 @@ export const WIDGETS: readonly (WidgetEntry | WidgetGroup)[] = [
     covers: Object.keys(CONTENT_WIDGET_SELECTORS),
   },
   { name: 'language', wanted: (doc) => doc.querySelector(LANGUAGE_SWITCHER_SELECTOR) !== null, load: () => import('./language/language.ts') },
+  { name: 'search suggestions', wanted: (doc) => doc.querySelector(PRODUCT_SEARCH_FIELD_SELECTOR) !== null, load: () => import('./search/search-suggestions.ts') },
   { name: 'variations', wanted: (doc) => doc.querySelector(VARIATIONS_FORM_SELECTOR) !== null, load: () => import('./variations/variations.ts') },
   { name: 'new tab', wanted: (doc) => doc.querySelector(NEW_TAB_SELECTOR) !== null, load: () => import('./new-tab/new-tab.ts') },
 ];

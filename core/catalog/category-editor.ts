@@ -12,7 +12,7 @@ import { slugify } from './slug.ts';
 import { isRowId } from '../shared/row-id.ts';
 
 /** A category with how many products it holds (drafts too: the owner's count, as WooCommerce's term count). */
-export interface CategoryRow extends Category {
+export interface CategoryRow extends Omit<Category, 'product_count'> {
   count: number;
 }
 

@@ -1,3 +1,4 @@
+import { syncAllGroupedPrices } from './grouped-prices.ts';
 import type { Db } from '../../db/connect.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { isRowId } from '../shared/row-id.ts';
@@ -182,7 +183,11 @@ export async function importProductCsv(db: Db, text: string, options: ImportOpti
       return importVariation(context, checked, parent.id);
     });
   }
-  if (!options.dryRun && report.created + report.updated > 0) await touchContentVersion(db);
+  if (!options.dryRun && report.created + report.updated > 0) {
+    // Rows of any order may have priced a group's children: every group is brought in line once, at the end.
+    await syncAllGroupedPrices(db);
+    await touchContentVersion(db);
+  }
   return report;
 }
 

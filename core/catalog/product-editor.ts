@@ -12,6 +12,7 @@ import { isRowId } from '../shared/row-id.ts';
 import { resolveProductAttributes, writeProductAttributes, type ProductAttributeInput, type ResolvedProductAttribute } from './product-attributes.ts';
 import { groupedChildrenProblem, hasOwnPrice, writeGroupedChildren, type ProductKind } from './product-kind.ts';
 import { syncVariableParent } from './variable-parent.ts';
+import { syncGroupedPrices } from './grouped-prices.ts';
 import { renameVariations } from './variation-names.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ShippingColumns } from './product-shipping.ts';
@@ -176,9 +177,12 @@ function saleColumns(input: ProductInput, existing: { date_on_sale_from: string 
 async function applyKindChanges(trx: Db, product: { id: number; name: string; type: ProductType }, kind: ProductKind | undefined, attributes: ResolvedProductAttribute[] | null): Promise<void> {
   if (attributes) await writeProductAttributes(trx, product.id, attributes);
   if (kind) await writeGroupedChildren(trx, product.id, kind.type === 'grouped' ? kind.childIds : []);
-  if (product.type !== 'variable') return;
-  await syncVariableParent(trx, product.id);
-  await renameVariations(trx, product.id, product.name);
+  if (product.type === 'variable') {
+    await syncVariableParent(trx, product.id);
+    await renameVariations(trx, product.id, product.name);
+  }
+  // A grouped product's price is its children's; a child's new price, status or stock moves its groups'.
+  await syncGroupedPrices(trx, [product.id]);
 }
 
 async function applyImageChanges(db: Db, productId: number, changes: ProductChanges): Promise<void> {
@@ -234,9 +238,16 @@ export async function getEditableProduct(db: Db, id: number): Promise<EditablePr
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   if (!isRowId(id)) return false;
   const deleted = await inTransaction(db, async (trx) => {
+    // The groups that listed it, found before its links go with it.
+    const groups = await trx.selectFrom('product_links').select('product_id').where('kind', '=', 'grouped').where('linked_id', '=', id).execute();
     const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) > 0) await touchContentVersion(trx);
-    return Number(result.numDeletedRows) > 0;
+    if (Number(result.numDeletedRows) === 0) return false;
+    await syncGroupedPrices(
+      trx,
+      groups.map((group) => group.product_id),
+    );
+    await touchContentVersion(trx);
+    return true;
   });
   return deleted;
 }

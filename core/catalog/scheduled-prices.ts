@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { priceInForce, scheduleOf } from './sale-schedule.ts';
 import { syncVariableParent } from './variable-parent.ts';
+import { syncGroupedPrices } from './grouped-prices.ts';
 
 /** What one change-over did: rows whose price changed, and the variable products brought in line. */
 export interface ScheduledPriceReport {
@@ -51,6 +52,11 @@ export async function changeOverScheduledPrices(db: Db, now: Date, since: Date |
       if (row.type === 'variation' && row.parent_id !== null) parents.add(row.parent_id);
     }
     for (const parentId of parents) await syncVariableParent(trx, parentId, now);
+    // Groups listing a product whose price changed over follow it (a variable product's did, above).
+    await syncGroupedPrices(
+      trx,
+      stale.filter((row) => row.type !== 'variation').map((row) => row.id),
+    );
     await touchContentVersion(trx);
     return { changed: stale.map((row) => row.id), parents: [...parents] };
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { syncGroupedPrices } from './grouped-prices.ts';
 import { priceInForce, scheduleOf } from './sale-schedule.ts';
 import { variableParentPrices } from './variation-rules.ts';
 
@@ -21,4 +22,6 @@ export async function syncVariableParent(db: Db, parentId: number, now: Date = n
     .where('id', '=', parentId)
     .where('type', '=', 'variable')
     .execute();
+  // A grouped product that lists this one takes its price range from it.
+  await syncGroupedPrices(db, [parentId]);
 }

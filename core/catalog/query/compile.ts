@@ -3,7 +3,8 @@ import type { Db, DialectName } from '../../../db/connect.ts';
 import type { Database, Product } from '../../../db/schema.ts';
 import type { AttributeFilter, CatalogQuery, SortField } from './description.ts';
 import type { KeysetPosition, SortValue } from './keyset.ts';
-import { relevanceRank, searchCondition, type SearchColumns } from './search.ts';
+import { parseSearch, relevanceRank, searchCondition, type SearchContext, type SearchPlan, type TextIndex } from './search.ts';
+import { textIndexOf } from './text-index.ts';
 
 /**
  * A catalogue query description as SQL, through Kysely: the filtered products (counted as they are) and
@@ -29,7 +30,7 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-function filtered(db: Db, query: CatalogQuery): ProductsOnly {
+function filtered(db: Db, query: CatalogQuery, search: Search | null): ProductsOnly {
   const locale = query.locale;
   const products = db.selectFrom('products');
   let rows = (
@@ -66,7 +67,7 @@ function filtered(db: Db, query: CatalogQuery): ProductsOnly {
   if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
   if (query.minPrice !== undefined) rows = rows.where('products.price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) rows = rows.where('products.price', '<=', query.maxPrice);
-  if (query.search) rows = rows.where(searchCondition(query.search, query.scope, searchColumns(query)));
+  if (search) rows = rows.where(searchCondition(search.plan, query.scope, search.context));
   return rows;
 }
 
@@ -109,12 +110,27 @@ function nameExpression(query: CatalogQuery): RawBuilder<string> {
   return translated(query, 'name');
 }
 
-function searchColumns(query: CatalogQuery): SearchColumns {
+/** A query's search: its words, and where they are looked for. */
+interface Search {
+  plan: SearchPlan;
+  context: SearchContext;
+}
+
+function searchOf(query: CatalogQuery, plan: SearchPlan, index: TextIndex): Search {
   return {
-    name: nameExpression(query),
-    sku: sql<string>`coalesce(products.sku, '')`,
-    shortDescription: translated(query, 'short_description'),
-    description: translated(query, 'description'),
+    plan,
+    context: {
+      columns: {
+        name: nameExpression(query),
+        sku: sql<string>`coalesce(products.sku, '')`,
+        shortDescription: translated(query, 'short_description'),
+        description: translated(query, 'description'),
+      },
+      index,
+      locale: query.locale,
+      // A product is found by its translation's document where it has one, by its default one otherwise.
+      documentKey: query.locale === null ? sql`products.id` : sql`(products.id, coalesce(pt.locale, ''))`,
+    },
   };
 }
 
@@ -146,9 +162,22 @@ function selectedColumns(query: CatalogQuery, columns: readonly (keyof Product)[
   return [...new Set<keyof Product>(['id', ...columns, ...sortFields])];
 }
 
-export function compileCatalogQuery(db: Db, query: CatalogQuery, columns: readonly (keyof Product)[], position: KeysetPosition | null): CompiledCatalogQuery {
+/** How the search is looked up: the plan with its typos (planSearch), and the index; by default the words alone, in the database's own index. */
+export interface SearchOptions {
+  plan?: SearchPlan;
+  index?: TextIndex;
+}
+
+export function compileCatalogQuery(
+  db: Db,
+  query: CatalogQuery,
+  columns: readonly (keyof Product)[],
+  position: KeysetPosition | null,
+  options: SearchOptions = {},
+): CompiledCatalogQuery {
   const dialect = dialectOf(db);
-  const base = filtered(db, query);
+  const search = query.search ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
+  const base = filtered(db, query, search);
   const count = base.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const rows = base as unknown as Filtered;
   let selected = rows.select(
@@ -160,7 +189,7 @@ export function compileCatalogQuery(db: Db, query: CatalogQuery, columns: readon
     const ranks = (query.include ?? []).map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
     if (ranks.length > 0) selected = selected.orderBy(sql`case products.id ${sql.join(ranks, sql` `)} end`, query.sort.direction);
   } else if (query.sort.kind === 'relevance') {
-    if (query.search) selected = selected.orderBy(relevanceRank(query.search, searchColumns(query)), 'asc');
+    if (search) selected = selected.orderBy(relevanceRank(search.plan, search.context), 'asc');
     selected = selected.orderBy(sql.ref('products.menu_order'), 'asc');
   } else {
     for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, query), query.sort.direction);

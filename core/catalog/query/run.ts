@@ -3,6 +3,8 @@ import type { Product } from '../../../db/schema.ts';
 import { compileCatalogQuery } from './compile.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
+import { planSearch, type TextIndex } from './search.ts';
+import { textIndexOf } from './text-index.ts';
 
 /** One page of a listing, the total across pages (the result count and `X-WP-Total` show it), and the cursor of the next page. */
 export interface CatalogPage<Row> {
@@ -25,11 +27,19 @@ function positionOf(query: CatalogQuery): KeysetPosition | null | undefined {
 /**
  * Runs a listing: the page's rows (with `columns`, the name in the query's language) and the total,
  * counted once beside them. With a cursor the page starts after it (keyset); without, at its page number.
+ * `index` is the database's own text index but for tests of another (PostgreSQL without pg_trgm).
  */
-export async function runCatalogQuery<C extends keyof Product>(db: Db, query: CatalogQuery, columns: readonly C[]): Promise<CatalogResult<Pick<Product, C>>> {
+export async function runCatalogQuery<C extends keyof Product>(
+  db: Db,
+  query: CatalogQuery,
+  columns: readonly C[],
+  index: TextIndex = textIndexOf(db),
+): Promise<CatalogResult<Pick<Product, C>>> {
   const position = positionOf(query);
   if (position === undefined) return { ok: false, reason: 'invalid-cursor' };
-  const compiled = compileCatalogQuery(db, query, columns, position);
+  // The search's typos are looked up in the index's vocabulary first: the query then names the words meant.
+  const plan = query.search ? await planSearch(db, query.search, index) : undefined;
+  const compiled = compileCatalogQuery(db, query, columns, position, { index, ...(plan ? { plan } : {}) });
   const [counted, found] = await Promise.all([compiled.count.executeTakeFirst(), compiled.rows.execute()]);
   const more = found.length > query.perPage;
   const rows = (more ? found.slice(0, query.perPage) : found) as unknown as Pick<Product, C>[];

@@ -1,17 +1,54 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../../db/connect.ts';
 import { containsPattern, lowerLike } from '../../shared/sql.ts';
 import type { CatalogScope } from './description.ts';
 
 /**
- * How a listing's search matches a product, and how well: WordPress's rules on our columns. The terms are
- * split into words and every word must match somewhere (name, SKU, and in the shop's own listings the
- * short description and description), case-insensitively, LIKE's wildcards taken literally. The one
- * place a search is matched and ranked, so a real text index can take its place without touching the
- * rest of the query.
+ * How a listing's search matches a product, and how well; the one place that knows. The terms are split
+ * into words and every word must be found somewhere (name, SKU, and in the shop's own listings the short
+ * description and description), in the page's language. A word of letters and digits is looked up in
+ * the catalogue's text index (one implementation per database: text-index-sqlite.ts, text-index-postgres.ts):
+ * as a whole word, as the start of a word when it is the last one typed, or as a word of the index one
+ * typo away when it has five letters or more. A word with other characters ("50%", "ZK-1", "snake_case")
+ * is found as written anywhere in a text, case-insensitively, LIKE's wildcards taken literally, as
+ * WordPress finds every word.
  */
 
 /** More words than this are matched as one phrase, as WordPress does: a long search stays a few conditions. */
 export const MAX_SEARCH_WORDS = 9;
+
+/** The texts of a product the index holds, in the order of their weight. */
+export type SearchField = 'name' | 'sku' | 'short_description' | 'description';
+
+/** A word of the search as the text index looks it up. */
+export interface IndexedWord {
+  word: string;
+  /** Also the start of a longer word: the last word, still being typed. */
+  prefix: boolean;
+  /** The index's words one typo away, found in its vocabulary (empty for short words). */
+  near: readonly string[];
+}
+
+/** A search taken apart: what the text index finds, and what is found as written. */
+export interface SearchPlan {
+  /** The whole search, lower-cased: an exact SKU and a name holding the whole search rank first. */
+  phrase: string;
+  indexed: IndexedWord[];
+  literal: string[];
+}
+
+/** A catalogue text index, as each database keeps it (db/migrations/022_product_search_index.ts). */
+export interface TextIndex {
+  /**
+   * The index's documents in `locale` ('' for the default texts; with a locale, its own too) whose `fields`
+   * hold every word (`every`) or any of them: a subquery of `product_id` (no locale) or `product_id, locale`.
+   */
+  documents(words: readonly IndexedWord[], fields: readonly SearchField[], locale: string | null, every: boolean): RawBuilder<unknown>;
+  /** The documents whose name holds the words one after another (the last as a prefix when it is one). */
+  phrase(words: readonly IndexedWord[], locale: string | null): RawBuilder<unknown>;
+  /** For each word forgiven a typo, the index's words one edit away (the word itself never among them). */
+  nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>>;
+}
 
 /** The texts a search reads, each as the query's language shows it (compile.ts joins the translations). */
 export interface SearchColumns {
@@ -21,39 +58,78 @@ export interface SearchColumns {
   description: RawBuilder<string>;
 }
 
+/** Where a search runs: the texts, the index, and the product and language a document must be for. */
+export interface SearchContext {
+  columns: SearchColumns;
+  index: TextIndex;
+  /** The query's language; null for the default one. */
+  locale: string | null;
+  /** `products.id` without a locale; `(products.id, <the translation's locale or ''>)` with one. */
+  documentKey: RawBuilder<unknown>;
+}
+
 /** The distinct words of a search, lower-cased; the whole search as one word past `MAX_SEARCH_WORDS`. */
 export function searchWords(search: string): string[] {
   const words = [...new Set(search.toLowerCase().split(/\s+/u).filter((word) => word !== ''))];
   return words.length > MAX_SEARCH_WORDS ? [search.toLowerCase().trim()] : words;
 }
 
-function columnsFor(columns: SearchColumns, scope: CatalogScope): RawBuilder<string>[] {
-  // The owner's lists (admin, wc/v3) look a product up by name or SKU, as they always did.
-  return scope === 'storefront' ? [columns.name, columns.sku, columns.shortDescription, columns.description] : [columns.name, columns.sku];
-}
+/** Letters and digits only: a word both indexes hold as one, and safe in any index query. */
+const INDEXED_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 
-/** Every word is in `column`. */
-function allWordsIn(column: RawBuilder<string>, words: readonly string[]): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(
-    words.map((word) => lowerLike(column, containsPattern(word))),
-    sql` and `,
-  )})`;
-}
-
-/** Each word of the search is in one of the scope's columns (not necessarily the same one). */
-export function searchCondition(search: string, scope: CatalogScope, columns: SearchColumns): Expression<SqlBool> {
-  const fields = columnsFor(columns, scope);
+/** The search taken apart, without typos (`planSearch` looks them up). */
+export function parseSearch(search: string): SearchPlan {
   const words = searchWords(search);
+  const indexedWords = words.filter((word) => INDEXED_WORD.test(word));
+  const last = words.at(-1);
+  return {
+    phrase: search.toLowerCase().trim(),
+    indexed: indexedWords.map((word) => ({ word, prefix: word === last, near: [] })),
+    literal: words.filter((word) => !INDEXED_WORD.test(word)),
+  };
+}
+
+/** The search taken apart, with the index's words one typo from each long word. */
+export async function planSearch(db: Db, search: string, index: TextIndex): Promise<SearchPlan> {
+  const plan = parseSearch(search);
+  if (plan.indexed.length === 0) return plan;
+  const near = await index.nearWords(db, plan.indexed.map((word) => word.word));
+  return { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: near.get(word.word) ?? [] })) };
+}
+
+const STOREFRONT_FIELDS: readonly SearchField[] = ['name', 'sku', 'short_description', 'description'];
+// The owner's lists (admin, wc/v3) look a product up by name or SKU, as they always did.
+const OWNER_FIELDS: readonly SearchField[] = ['name', 'sku'];
+
+function columnOf(columns: SearchColumns, field: SearchField): RawBuilder<string> {
+  if (field === 'short_description') return columns.shortDescription;
+  return field === 'name' ? columns.name : columns[field];
+}
+
+function inIndex(context: SearchContext, documents: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${context.documentKey} in (${documents})`;
+}
+
+/** A literal word in any of the fields. */
+function literalIn(context: SearchContext, word: string, fields: readonly SearchField[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(
-    words.map(
-      (word) =>
-        sql`(${sql.join(
-          fields.map((field) => lowerLike(field, containsPattern(word))),
-          sql` or `,
-        )})`,
-    ),
-    sql` and `,
+    fields.map((field) => lowerLike(columnOf(context.columns, field), containsPattern(word))),
+    sql` or `,
   )})`;
+}
+
+/** Every word of the plan in `fields` (each in any of them, not necessarily the same one). */
+function everyWordIn(plan: SearchPlan, context: SearchContext, fields: readonly SearchField[]): RawBuilder<SqlBool> {
+  const conditions = [
+    ...(plan.indexed.length > 0 ? [inIndex(context, context.index.documents(plan.indexed, fields, context.locale, true))] : []),
+    ...plan.literal.map((word) => literalIn(context, word, fields)),
+  ];
+  return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** Each word of the search is in one of the scope's texts. */
+export function searchCondition(plan: SearchPlan, scope: CatalogScope, context: SearchContext): Expression<SqlBool> {
+  return everyWordIn(plan, context, scope === 'storefront' ? STOREFRONT_FIELDS : OWNER_FIELDS);
 }
 
 /**
@@ -61,19 +137,23 @@ export function searchCondition(search: string, scope: CatalogScope, columns: Se
  * search; the name holds every word; the name holds one of them; the short description holds every word;
  * the description does; the words are spread over several texts. Ties are the sort's to break.
  */
-export function relevanceRank(search: string, columns: SearchColumns): RawBuilder<number> {
-  const words = searchWords(search);
-  const phrase = search.toLowerCase().trim();
+export function relevanceRank(plan: SearchPlan, context: SearchContext): RawBuilder<number> {
+  const { columns, index, locale } = context;
+  const nameHoldsPhrase =
+    plan.literal.length === 0 && plan.indexed.length > 0 ? inIndex(context, index.phrase(plan.indexed, locale)) : lowerLike(columns.name, containsPattern(plan.phrase));
   const anyWordInName = sql<SqlBool>`(${sql.join(
-    words.map((word) => lowerLike(columns.name, containsPattern(word))),
+    [
+      ...(plan.indexed.length > 0 ? [inIndex(context, index.documents(plan.indexed, ['name'], locale, false))] : []),
+      ...plan.literal.map((word) => literalIn(context, word, ['name'])),
+    ],
     sql` or `,
   )})`;
   return sql<number>`case
-    when lower(${columns.sku}) = ${phrase} then 0
-    when ${lowerLike(columns.name, containsPattern(phrase))} then 1
-    when ${allWordsIn(columns.name, words)} then 2
+    when lower(${columns.sku}) = ${plan.phrase} then 0
+    when ${nameHoldsPhrase} then 1
+    when ${everyWordIn(plan, context, ['name'])} then 2
     when ${anyWordInName} then 3
-    when ${allWordsIn(columns.shortDescription, words)} then 4
-    when ${allWordsIn(columns.description, words)} then 5
+    when ${everyWordIn(plan, context, ['short_description'])} then 4
+    when ${everyWordIn(plan, context, ['description'])} then 5
     else 6 end`;
 }

@@ -91,6 +91,8 @@ export const catalogEn = {
   'catalog.search.label': 'Search for:',
   'catalog.search.placeholder': 'Search products…',
   'catalog.search.submit': 'Search',
+  'catalog.search.suggestions': '{count, plural, =0 {No products found} one {# product found} other {# products found}}',
+  'catalog.search.allResults': '{count, plural, one {See the result} other {See all # results}}',
   'catalog.search.posts': 'Pages and posts',
 
   'catalog.product.sale': 'Sale!',

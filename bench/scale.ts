@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:scale [-- --products 1000000]`: the same shop at 1,000, 100,000 and the size asked (at
+ * most three sizes, the largest the one given), each served by one process with the page cache off, on
+ * SQLite; every listing, search and the product and home pages asked one at a time, p50 and p99 of each.
+ * The catalogues are grown from the demo store (bench/scale-catalog.ts). Results go to BENCHMARKS.md.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfNeeded } from '../scripts/build-if-needed.ts';
+import { describeMachine, loadAverage, machineLine, today, writeSection } from './report.ts';
+import { growCatalog, type GrowthReport } from './scale-catalog.ts';
+import { startShopServer, type ShopServer } from './shop-server.ts';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '3' } } });
+const LARGEST = Math.max(1000, Math.floor(Number(values.products)));
+const SIZES = [...new Set([1000, 100_000, LARGEST].filter((size) => size <= LARGEST))].sort((a, b) => a - b);
+/** Time per page and size: a page asked again and again for this long, at least 5 times, at most 200. */
+const SECONDS = Number(values.seconds);
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+interface Timing {
+  p50: number;
+  p99: number;
+  count: number;
+  status: number;
+}
+
+function pages(lastShopPage: number, category: string, product: string): Page[] {
+  return [
+    { name: '`/shop/`', path: '/shop/' },
+    { name: 'the last page of the shop', path: `/shop/page/${lastShopPage}/` },
+    { name: '`/shop/?orderby=price`', path: '/shop/?orderby=price' },
+    { name: '`/shop/?orderby=popularity`', path: '/shop/?orderby=popularity' },
+    { name: '`/shop/?orderby=rating`', path: '/shop/?orderby=rating' },
+    { name: '`/shop/?orderby=date`', path: '/shop/?orderby=date' },
+    { name: 'a category page', path: `/product-category/${category}/` },
+    { name: 'a product page', path: product },
+    { name: 'the home page', path: '/' },
+    { name: '`/fr/shop/`', path: '/fr/shop/' },
+    { name: 'search page `walnut bowl`', path: '/?s=walnut+bowl&post_type=product' },
+    { name: 'suggestions `walnu`', path: '/wp-json/vitrine/v1/product-suggestions?search=walnu' },
+    { name: 'Store API, 100 a page', path: '/wp-json/wc/store/v1/products?per_page=100' },
+    { name: 'Store API `search=walnut`', path: '/wp-json/wc/store/v1/products?search=walnut' },
+  ];
+}
+
+async function time(url: string): Promise<Timing> {
+  const samples: number[] = [];
+  let status = 0;
+  const until = performance.now() + SECONDS * 1000;
+  while (samples.length < 200 && (samples.length < 5 || performance.now() < until)) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' }, redirect: 'manual' });
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    status = response.status;
+  }
+  samples.sort((a, b) => a - b);
+  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]!;
+  return { p50: at(0.5), p99: at(0.99), count: samples.length, status };
+}
+
+async function discover(server: ShopServer): Promise<{ lastShopPage: number; category: string; product: string }> {
+  const html = await (await fetch(`${server.url}/shop/`)).text();
+  const total = Number(/of ([\d,]+) results/.exec(html)?.[1]?.replace(/,/g, '') ?? '1');
+  const perPage = [...html.matchAll(/<li class="product /g)].length || 1;
+  const category = /href="\/product-category\/([^"/]+)\/"/.exec(html)?.[1] ?? 'uncategorized';
+  const product = /href="(\/product\/[^"/?#]+\/)"/.exec(html)?.[1] ?? '/shop/';
+  return { lastShopPage: Math.max(1, Math.ceil(total / perPage)), category, product };
+}
+
+/** The demo store in its three languages, uncached: what a large shop's pages cost to make. */
+const CONFIG = { pageCache: { enabled: false }, store: { locales: { default: 'en', others: ['fr', 'de'] } } } as const;
+
+async function measureSize(size: number): Promise<{ growth: GrowthReport; timings: Map<string, Timing> }> {
+  const name = `scale-${size}`;
+  // The first start migrates and seeds the demo store; the catalogue then grows while no server runs.
+  const seeded = await startShopServer(name, CONFIG, { processes: 1 });
+  await seeded.stop();
+  const growth = growCatalog(join(seeded.dir, 'vitrine.sqlite'), size);
+  console.log(`${size} products: ${growth.added} added (${growth.variations} variations) in ${growth.seconds.toFixed(1)} s`);
+  const server = await startShopServer(name, CONFIG, { processes: 1, reuse: true });
+  try {
+    const found = await discover(server);
+    const timings = new Map<string, Timing>();
+    for (const page of pages(found.lastShopPage, found.category, found.product)) {
+      await time(server.url + page.path);
+      const timing = await time(server.url + page.path);
+      timings.set(page.name, timing);
+      console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+    }
+    return { growth, timings };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const machine = describeMachine();
+  const loadBefore = loadAverage();
+  const started = Date.now();
+  const results = new Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>();
+  for (const size of SIZES) results.set(size, await measureSize(size));
+  const names = [...(results.get(SIZES[0]!)?.timings.keys() ?? [])];
+  const ms = (value: number | undefined) => (value === undefined ? '–' : value >= 100 ? `${Math.round(value)}` : value.toFixed(1));
+  const header = `| Page, p50 / p99 (ms) | ${SIZES.map((size) => size.toLocaleString('en-US')).join(' | ')} | ${SIZES.at(-1)!.toLocaleString('en-US')} ÷ 1,000 (p50) |`;
+  const rows = names.map((pageName) => {
+    const cells = SIZES.map((size) => {
+      const timing = results.get(size)?.timings.get(pageName);
+      return timing ? `${ms(timing.p50)} / ${ms(timing.p99)}${timing.status === 200 ? '' : ` (${timing.status})`}` : '–';
+    });
+    const small = results.get(SIZES[0]!)?.timings.get(pageName)?.p50;
+    const large = results.get(SIZES.at(-1)!)?.timings.get(pageName)?.p50;
+    return `| ${pageName} | ${cells.join(' | ')} | ${small && large ? `${(large / small).toFixed(1)}×` : '–'} |`;
+  });
+  const growth = SIZES.map((size) => {
+    const report = results.get(size)!.growth;
+    return `${size.toLocaleString('en-US')}: ${report.added.toLocaleString('en-US')} products and ${report.variations.toLocaleString('en-US')} variations added in ${report.seconds.toFixed(0)} s`;
+  });
+  writeSection(
+    'scale',
+    `## Scale (\`npm run bench:scale\`)
+
+Run: ${today()} (${Math.round((Date.now() - started) / 1000)} s in all; 1-minute load average ${loadBefore} before, ${loadAverage()} after). ${machineLine(machine)}
+
+Method: the built shop, one process, page cache off, SQLite, on the demo store grown to each size
+(bench/scale-catalog.ts: ${growth.join('; ')}). Each page is asked once to warm up, then one request at a time
+for ${SECONDS} s (at least 5, at most 200 requests), from the same machine; p50 and p99 of those.
+
+${header}
+|---|${SIZES.map(() => '---:').join('|')}|---:|
+${rows.join('\n')}
+`,
+  );
+}
+
+await main();

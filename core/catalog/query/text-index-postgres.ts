@@ -1,0 +1,74 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../db/connect.ts';
+import type { IndexedWord, SearchField, TextIndex } from './search.ts';
+import { forgivesTypo, oneEditApart, oneEditPatterns } from './typos.ts';
+
+/**
+ * The catalogue's text index on PostgreSQL: a weighted `tsvector` per document (name A, SKU B, short
+ * description C, description D; 'simple' configuration) under a GIN index. The `tsquery` is written here
+ * from words of letters and digits only, each quoted, never parsed from what a shopper typed. Typos: the
+ * index's words (`product_search_terms`) one edit away, found with LIKE patterns through pg_trgm's index;
+ * without pg_trgm, words are found whole or by their start only.
+ */
+
+const WEIGHTS: Record<SearchField, string> = { name: 'A', sku: 'B', short_description: 'C', description: 'D' };
+
+function lexeme(word: string, prefix: boolean, weights: string): string {
+  const quoted = `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  if (prefix) return `${quoted}:*${weights}`;
+  return weights === '' ? quoted : `${quoted}:${weights}`;
+}
+
+function weightsOf(fields: readonly SearchField[]): string {
+  return fields.length === 4 ? '' : fields.map((field) => WEIGHTS[field]).join('');
+}
+
+function wordQuery(word: IndexedWord, weights: string): string {
+  return `(${[lexeme(word.word, word.prefix, weights), ...word.near.map((near) => lexeme(near, false, weights))].join(' | ')})`;
+}
+
+function documentsMatching(query: string, locale: string | null): RawBuilder<unknown> {
+  const selected = locale === null ? sql`product_id` : sql`product_id, locale`;
+  const inLocale = locale === null ? sql`locale = ''` : sql`locale in ('', ${locale})`;
+  return sql`select ${selected} from product_search_docs where ${inLocale} and document @@ to_tsquery('simple', ${query})`;
+}
+
+/** Whether the words' trigram index exists (pg_trgm installed when the index was made), once per database. */
+const trigramIndexes = new WeakMap<Db, Promise<boolean>>();
+function hasTrigramIndex(db: Db): Promise<boolean> {
+  let known = trigramIndexes.get(db);
+  if (!known) {
+    known = sql<{ found: boolean }>`select to_regclass('product_search_terms_trigrams') is not null as found`.execute(db).then((result) => result.rows[0]?.found === true);
+    trigramIndexes.set(db, known);
+  }
+  return known;
+}
+
+/** `trigrams: false` searches as a database without pg_trgm does: no typo tolerance. */
+export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextIndex {
+  return {
+    documents(words, fields, locale, every) {
+      const weights = weightsOf(fields);
+      return documentsMatching(words.map((word) => wordQuery(word, weights)).join(every ? ' & ' : ' | '), locale);
+    },
+
+    phrase(words, locale) {
+      return documentsMatching(words.map((word) => lexeme(word.word, word.prefix, 'A')).join(' <-> '), locale);
+    },
+
+    async nearWords(db, words) {
+      const near = new Map<string, string[]>();
+      const long = words.filter(forgivesTypo);
+      if (long.length === 0 || options.trigrams === false || !(await hasTrigramIndex(db))) return near;
+      for (const word of long) {
+        const { patterns, exact } = oneEditPatterns(word);
+        const found = await sql<{ term: string }>`select term from product_search_terms where term like any(${patterns}) or term = any(${exact})`.execute(db);
+        const terms = found.rows.map((row) => row.term).filter((term) => oneEditApart(word, term));
+        if (terms.length > 0) near.set(word, terms);
+      }
+      return near;
+    },
+  };
+}
+
+export const defaultPostgresTextIndex = postgresTextIndex();

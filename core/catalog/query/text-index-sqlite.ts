@@ -1,0 +1,58 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../db/connect.ts';
+import type { IndexedWord, SearchField, TextIndex } from './search.ts';
+import { forgivesTypo, oneEditApart, oneEditVariants } from './typos.ts';
+
+/**
+ * The catalogue's text index on SQLite: FTS5 (`product_search`, over `product_search_docs`), words folded
+ * as its unicode61 tokenizer folds them (case and accents). A query is built from words of letters and
+ * digits only, each quoted, so nothing a shopper types is read as an FTS5 operator. Typos: every word one
+ * edit away is listed and looked up in the index's vocabulary (`product_search_vocab`), one lookup a word.
+ */
+
+/** As the tokenizer folds a word: lower case, accents dropped. */
+export function foldAsIndexed(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function quoted(word: string): string {
+  return `"${word.replaceAll('"', '""')}"`;
+}
+
+function wordQuery(word: IndexedWord): string {
+  return `(${[`${quoted(word.word)}${word.prefix ? ' *' : ''}`, ...word.near.map(quoted)].join(' OR ')})`;
+}
+
+function inLocale(locale: string | null): RawBuilder<unknown> {
+  return locale === null ? sql`d.locale = ''` : sql`d.locale in ('', ${locale})`;
+}
+
+function documentsMatching(match: string, locale: string | null): RawBuilder<unknown> {
+  const selected = locale === null ? sql`d.product_id` : sql`d.product_id, d.locale`;
+  return sql`select ${selected} from product_search_docs d where ${inLocale(locale)} and d.id in (select rowid from product_search where product_search match ${match})`;
+}
+
+export const sqliteTextIndex: TextIndex = {
+  documents(words: readonly IndexedWord[], fields: readonly SearchField[], locale: string | null, every: boolean) {
+    return documentsMatching(`{${fields.join(' ')}} : (${words.map(wordQuery).join(every ? ' AND ' : ' OR ')})`, locale);
+  },
+
+  phrase(words: readonly IndexedWord[], locale: string | null) {
+    const last = words.at(-1);
+    return documentsMatching(`{name} : ${quoted(words.map((word) => word.word).join(' '))}${last?.prefix ? ' *' : ''}`, locale);
+  },
+
+  async nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
+    const near = new Map<string, string[]>();
+    const long = words.filter(forgivesTypo);
+    if (long.length === 0) return near;
+    const candidates = [...new Set(long.flatMap((word) => oneEditVariants(foldAsIndexed(word))))];
+    const found = await sql<{ term: string }>`select term from product_search_vocab where term in (select value from json_each(${JSON.stringify(candidates)}))`.execute(db);
+    for (const word of long) {
+      const folded = foldAsIndexed(word);
+      const terms = found.rows.map((row) => row.term).filter((term) => oneEditApart(folded, term));
+      if (terms.length > 0) near.set(word, terms);
+    }
+    return near;
+  },
+};

@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { searchSuggestions, type Suggestions } from '../../core/catalog/search-suggestions.ts';
+import type { ProductSuggestionsJson } from '../../core/contract/catalog/search-suggestions.ts';
+import { intlLocale } from '../../core/i18n/format.ts';
+import { shopLocales, type Locale } from '../../core/i18n/locales.ts';
+import { requestServices } from '../request/request-services.ts';
+import { sendRestError } from './errors.ts';
+import { parseQuery } from './query.ts';
+
+/** Everyone who types the same words sees the same products: a browser may keep an answer this long. */
+const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * `GET /wp-json/vitrine/v1/product-suggestions?search=<terms>&lang=<language>`: the products the header's
+ * search field suggests as the shopper types (app/widgets/search/), best first, with their page in the
+ * shopper's language, price and image, and what a screen reader hears of the list. Reads only, no session.
+ */
+export async function suggestProducts(req: Request, res: Response): Promise<void> {
+  const { db, config, uploadsUrl } = requestServices(res);
+  const languages = shopLocales(config);
+  const parsed = parseQuery(
+    req,
+    z.object({
+      search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').default(''),
+      lang: z.enum(languages as [Locale, ...Locale[]], { error: `must be one of ${languages.join(', ')}` }).default(config.store.locales.default),
+    }),
+  );
+  if (!parsed.ok) return sendRestError(res, parsed.error);
+  const { search, lang } = parsed.query;
+  const suggestions = await searchSuggestions(db, {
+    search,
+    locale: lang,
+    locales: config.store.locales,
+    uploadsUrl,
+    currency: config.store.currency,
+    moneyLocale: intlLocale(lang, config.store.locale),
+  });
+  res.status(200);
+  res.setHeader('Cache-Control', SUGGESTIONS_CACHE_CONTROL);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.type('application/json').send(JSON.stringify(suggestionsJson(suggestions)));
+}
+
+/** The answer's JSON, named as WordPress names fields. */
+export function suggestionsJson(suggestions: Suggestions): ProductSuggestionsJson {
+  return {
+    search: suggestions.search,
+    total: suggestions.total,
+    summary: suggestions.summary,
+    results_url: suggestions.resultsUrl,
+    results_label: suggestions.resultsLabel,
+    products: suggestions.products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      url: product.url,
+      price: product.price,
+      price_label: product.priceLabel,
+      image: product.image ? { src: product.image.src, srcset: product.image.srcSet, alt: product.image.alt, width: product.image.width, height: product.image.height } : null,
+    })),
+  };
+}
