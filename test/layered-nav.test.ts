@@ -197,6 +197,12 @@ describe.each(DIALECTS)('the layered navigation on %s', (dialect) => {
     expect(navLists(category).get('Filter by Colour')?.find((item) => item.name === 'Oat')?.href).toBe('/product-category/kitchen-dining/');
     const search = await page('/?s=rust&post_type=product&filter_colour=oat');
     expect(names(search)).toEqual(['Rust and oat bowl']);
+    // The counts read the search as the listing does: they add up to the products found.
+    expect(navLists(search).get('Stock status')?.map(({ name, count }) => [name, count])).toEqual([['Out of stock', 1]]);
+    expect(navLists(search).get('Filter by Colour')?.map(({ name, count }) => [name, count])).toEqual([
+      ['Oat', 1],
+      ['Rust', 1],
+    ]);
     expect(priceForm(search)?.fields.filter((field) => field.type === 'hidden')).toEqual([
       { name: 's', type: 'hidden', value: 'rust' },
       { name: 'post_type', type: 'hidden', value: 'product' },

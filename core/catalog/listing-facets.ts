@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
-import { compileFiltered } from './query/compile.ts';
+import { compileFiltered, type SearchOptions } from './query/compile.ts';
+import { planSearch } from './query/search.ts';
+import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
 
@@ -126,7 +128,7 @@ interface TermCountRow {
 }
 
 /** Each term's products among the query's, grouped: one attribute's (`only`), or every attribute but `except`. */
-function termCounts(db: Db, query: CatalogQuery, scope: { only: string } | { except: readonly string[] }): Promise<TermCountRow[]> {
+function termCounts(db: Db, query: CatalogQuery, search: SearchOptions, scope: { only: string } | { except: readonly string[] }): Promise<TermCountRow[]> {
   let counted = db
     .selectFrom('product_attribute_terms as pat')
     .innerJoin('attribute_terms as at', 'at.id', 'pat.term_id')
@@ -134,7 +136,7 @@ function termCounts(db: Db, query: CatalogQuery, scope: { only: string } | { exc
     .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order'])
     // A product has a term once (the table's key), so the rows of a term are its products.
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('pat.product_id', 'in', compileFiltered(db, query).select('products.id'))
+    .where('pat.product_id', 'in', compileFiltered(db, query, search).select('products.id'))
     .groupBy(['a.id', 'a.slug', 'a.name', 'a.order_by', 'at.id', 'at.slug', 'at.name', 'at.menu_order']);
   if ('only' in scope) counted = counted.where('a.slug', '=', scope.only);
   else if (scope.except.length > 0) counted = counted.where('a.slug', 'not in', [...scope.except]);
@@ -158,16 +160,19 @@ function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'pr
 export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean }): Promise<ListingFacets> {
   const filters = query.attributes ?? [];
   const orSlugs = filters.filter((filter) => filter.queryType === 'or').map((filter) => slugOf(filter.taxonomy));
+  // The search's words as the listing looked them up (its typos read once), so every count finds the same products.
+  const index = textIndexOf(db);
+  const search: SearchOptions = query.search ? { index, plan: await planSearch(db, query.search, index) } : { index };
   const [shared, ...own] = await Promise.all([
-    termCounts(db, query, { except: orSlugs }),
-    ...orSlugs.map((slug) => termCounts(db, { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) }, { only: slug })),
+    termCounts(db, query, search, { except: orSlugs }),
+    ...orSlugs.map((slug) => termCounts(db, { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) }, search, { only: slug })),
   ]);
   const [stockRows, priceRow, categoryRows] = await Promise.all([
-    compileFiltered(db, without(query, 'stockStatuses'))
+    compileFiltered(db, without(query, 'stockStatuses'), search)
       .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
       .groupBy('products.stock_status')
       .execute(),
-    compileFiltered(db, without(query, 'price'))
+    compileFiltered(db, without(query, 'price'), search)
       .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
       .executeTakeFirst(),
     options.categories
@@ -175,7 +180,7 @@ export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: Sho
           .selectFrom('product_categories as pc')
           .innerJoin('categories as c', 'c.id', 'pc.category_id')
           .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
-          .where('pc.product_id', 'in', compileFiltered(db, without(query, 'categories')).select('products.id'))
+          .where('pc.product_id', 'in', compileFiltered(db, without(query, 'categories'), search).select('products.id'))
           .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
           .orderBy('c.menu_order')
           .orderBy('c.name')

@@ -96,9 +96,13 @@ function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter
   return terms.reduce((narrowed, term) => narrowed.where('products.id', 'in', havingTerms(db, slug, [term])), rows);
 }
 
-/** The products the query's filters match, nothing selected, no order, no page: what facet counts group over. */
-export function compileFiltered(db: Db, query: CatalogQuery): SelectQueryBuilder<Database, 'products', object> {
-  return filtered(db, query);
+/**
+ * The products the query's filters (and search) match, nothing selected, no order, no page: what facet
+ * counts group over. Give the search's plan the listing used, so the counts find the same products.
+ */
+export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOptions = {}): SelectQueryBuilder<Database, 'products', object> {
+  const search = query.search ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
+  return filtered(db, query, search);
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */
