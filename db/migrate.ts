@@ -23,6 +23,7 @@ import * as productTypes from './migrations/019_product_types.ts';
 import * as productDetails from './migrations/020_product_details.ts';
 import * as categoryCounts from './migrations/021_category_counts.ts';
 import * as productSearchIndex from './migrations/022_product_search_index.ts';
+import * as listingIndexes from './migrations/023_listing_indexes.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '020_product_details': productDetails,
   '021_category_counts': categoryCounts,
   '022_product_search_index': productSearchIndex,
+  '023_listing_indexes': listingIndexes,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
+import { SORT_OPTIONS } from '../core/catalog/listing.ts';
+import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
+import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
+import { describeCatalogQuery } from '../core/catalog/query/description.ts';
+import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
+import { useTestDatabase } from './dialects.ts';
+
+/**
+ * How SQLite runs the shop's listings, from its plans rather than from timings: every sort of the shop's
+ * first page reads an index in order (no sort of the catalogue in a temporary tree), and the result count
+ * reads an index alone (no row of products).
+ */
+describe("the shop's listings on SQLite, by their plans", () => {
+  const database = useTestDatabase('sqlite');
+  beforeAll(async () => {
+    const { db } = database;
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    for (let start = 0; start < 3000; start += 500) {
+      await db
+        .insertInto('products')
+        .values(
+          Array.from({ length: 500 }, (_, offset) => {
+            const n = start + offset;
+            const at = new Date(now + n * 60_000).toISOString();
+            return {
+              slug: `plan-${n}`,
+              name: `Plan product ${n}`,
+              status: n % 10 === 0 ? ('draft' as const) : ('publish' as const),
+              type: n % 7 === 0 ? ('variation' as const) : ('simple' as const),
+              short_description: '',
+              description: '',
+              regular_price: 100 + ((n * 37) % 5000),
+              price: 100 + ((n * 37) % 5000),
+              total_sales: n % 50,
+              menu_order: n % 3,
+              stock_status: 'instock' as const,
+              created_at: at,
+              updated_at: at,
+            };
+          }),
+        )
+        .execute();
+    }
+    await refreshPlannerStatistics(db, 'sqlite');
+  });
+
+  const planOf = async (query: { compile(): CompiledQuery }) => {
+    const compiled = query.compile();
+    const { rows } = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+    return rows.map((row) => row.detail).join('\n');
+  };
+
+  it.each(SORT_OPTIONS)('orders the first page by %s from an index', async (option) => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16 });
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
+    expect(plan).toMatch(/USING INDEX products_by_/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('counts a listing from an index alone', async () => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16 });
+    expect(await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).count)).toMatch(/USING COVERING INDEX products_listed_count/);
+  });
+});
