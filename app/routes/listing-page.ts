@@ -30,7 +30,7 @@ interface ListingLoaderArgs {
  * prices in its Intl locale, addresses under its prefix. Same for every visitor: no session, nothing personal.
  */
 export async function loadListingPage({ request, params, context }: ListingLoaderArgs, options: ListingPageOptions) {
-  const { db, config, uploadsUrl, siteOrigin } = services(context);
+  const { db, config, uploadsUrl, siteOrigin, catalog } = services(context);
   const { choice, intl, t, path } = pageLanguage(context);
   const outcome = await loadListing(db, {
     basePath: options.basePath,
@@ -41,6 +41,7 @@ export async function loadListingPage({ request, params, context }: ListingLoade
     locale: { locale: choice.locale, defaultLocale: choice.defaultLocale },
     filters: await readListingFilters(db, request),
     uploadsUrl,
+    memo: catalog,
   });
   if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
   // A site path: React Router puts the page's language prefix (its basename) in front of it.

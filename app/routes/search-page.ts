@@ -20,7 +20,7 @@ interface SearchLoaderArgs {
 }
 
 export async function loadSearchPage({ request, params, context }: SearchLoaderArgs, search: ListingSearch) {
-  const { db, config, uploadsUrl, siteOrigin } = services(context);
+  const { db, config, uploadsUrl, siteOrigin, catalog } = services(context);
   const { choice, intl, t, path } = pageLanguage(context);
   const locale = { locale: choice.locale, defaultLocale: choice.defaultLocale };
   const outcome = await loadListing(db, {
@@ -32,6 +32,7 @@ export async function loadSearchPage({ request, params, context }: SearchLoaderA
     locale,
     filters: await readListingFilters(db, request),
     uploadsUrl,
+    memo: catalog,
   });
   if (outcome.kind === 'not-found') throw data('Not found', { status: 404 });
   if (outcome.kind === 'redirect') throw redirect(outcome.location, 301);

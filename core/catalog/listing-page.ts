@@ -3,6 +3,7 @@ import { defaultSortOf, listingPageHref, pageCount, parsePageParam, parseSort, r
 import { listProducts, productListQuery, type ProductCard } from './product-list.ts';
 import { catalogFilters, listingFacets, type ListingFacets, type ShopVocabulary } from './listing-facets.ts';
 import { filterParams, hasFilters, NO_FILTERS, type ListingFilters } from './listing-filters.ts';
+import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 
 export interface ListingRequest {
   /** Where page 1 of this listing lives, e.g. `/shop/` or `/product-category/mugs/`. */
@@ -20,7 +21,16 @@ export interface ListingRequest {
   /** The layered navigation's choices (core/catalog/listing-filters.ts) and the terms they name. */
   filters?: { chosen: ListingFilters; vocabulary: ShopVocabulary };
   uploadsUrl: string;
+  /** Where the facets of a listing are kept between its pages and visitors (core/catalog/catalog-memo.ts). */
+  memo?: CatalogReads;
 }
+
+/**
+ * How long a listing's facet counts are kept: the catalog's edits start a new memo at once, so only a
+ * change of stock by an order can make a count this much older than the shop. Counting every choice over
+ * a large catalogue takes longer than the rest of the page, and is the same for every visitor and page.
+ */
+export const FACETS_MAX_AGE_MS = 60_000;
 
 export interface Listing {
   products: ProductCard[];
@@ -67,9 +77,13 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
     uploadsUrl: request.uploadsUrl,
   };
   const vocabulary = request.filters?.vocabulary ?? { attributes: new Map(), details: new Map() };
+  const facetQuery = productListQuery(options);
+  const withCategories = request.categoryId === undefined;
+  // The facets depend on the filters, search and language, not on the page or the order.
+  const { page: _page, perPage: _perPage, sort: _sort, ...facetKey } = facetQuery;
   const [{ products, total }, facets] = await Promise.all([
     listProducts(db, options),
-    listingFacets(db, productListQuery(options), vocabulary, { categories: request.categoryId === undefined }),
+    (request.memo ?? NO_MEMO).read(`facets:${withCategories}:${JSON.stringify(facetKey)}`, () => listingFacets(db, facetQuery, vocabulary, { categories: withCategories }), FACETS_MAX_AGE_MS),
   ]);
   const lastPage = pageCount(total, request.perPage);
   if (page > lastPage) return { kind: 'not-found' };
