@@ -34,7 +34,8 @@ describe('on SQLite, with statistics', () => {
 
   it('a lookup of a few products by id uses the primary key, not a walk of the status index', async () => {
     for (let index = 0; index < 60; index++) await insertProduct(database.db, { name: `Board ${index}` });
-    expect(await planOf(FEW_BY_ID)).toMatch(/INDEX products_status/);
+    // Without statistics an index on the status looks as good as the primary key.
+    expect(await planOf(FEW_BY_ID)).not.toMatch(/PRIMARY KEY/);
     await refreshPlannerStatistics(database.db, 'sqlite');
     expect(await planOf(FEW_BY_ID)).toMatch(/INTEGER PRIMARY KEY/);
   });
