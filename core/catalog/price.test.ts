@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { percentOff, priceDisplay } from './price.ts';
+import { percentOff, priceDisplay, priceInWords } from './price.ts';
+import { translator } from '../i18n/translator.ts';
 import { stockClass, stockText } from './stock.ts';
 
 describe('priceDisplay', () => {
@@ -57,5 +58,14 @@ describe('stock text', () => {
     expect(stockClass({ stock: 3, stockStatus: 'instock' })).toBe('in-stock');
     expect(stockClass({ stock: 0, stockStatus: 'instock' })).toBe('out-of-stock');
     expect(stockClass({ stock: null, stockStatus: 'onbackorder' })).toBe('available-on-backorder');
+  });
+});
+
+describe('a price in words', () => {
+  const t = translator('fr');
+  it('says a range and a sale in the language, and a plain price as it is written', () => {
+    expect(priceInWords(priceDisplay({ price: 4000, regularPrice: 4000, onSale: false, maxPrice: 4500 }, 'EUR', 'fr-FR'), t)).toBe('Plage de prix\u00a0: de 40,00\u00a0€ à 45,00\u00a0€');
+    expect(priceInWords(priceDisplay({ price: 1899, regularPrice: 2400, onSale: true }, 'EUR', 'fr-FR'), t)).toMatch(/24,00\u00a0€.*18,99\u00a0€/);
+    expect(priceInWords(priceDisplay({ price: 1800, regularPrice: 1800, onSale: false }, 'EUR', 'fr-FR'), t)).toBe('18,00\u00a0€');
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from '../i18n/translator.ts';
 import { formatMoney } from '../shared/money.ts';
 
 export interface PriceInput {
@@ -34,4 +35,11 @@ export function priceDisplay(product: PriceInput, currency: string, locale: stri
 export function percentOff(product: PriceInput): number {
   if (!product.onSale || product.regularPrice <= 0 || product.price >= product.regularPrice) return 0;
   return Math.round(((product.regularPrice - product.price) / product.regularPrice) * 100);
+}
+
+/** A price as a screen reader should hear it in `t`'s language: a range or a sale in words, else the amount. */
+export function priceInWords(display: PriceDisplay, t: Translate): string {
+  if (display.upTo !== null) return t('catalog.price.range', { min: display.current, max: display.upTo });
+  if (display.onSale) return t('catalog.price.sale', { regular: display.regular ?? '', current: display.current });
+  return display.current;
 }

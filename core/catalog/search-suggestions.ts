@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Locale, ShopLocales } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/locale-path.ts';
 import { translator } from '../i18n/translator.ts';
-import { priceDisplay } from './price.ts';
+import { priceDisplay, priceInWords } from './price.ts';
 import { describeCatalogQuery } from './query/description.ts';
 import { runCatalogPage } from './query/run.ts';
 import { CARD_COLUMNS, toCards } from './product-list.ts';
@@ -82,18 +82,12 @@ export async function searchSuggestions(db: Db, options: SuggestionOptions): Pro
     cards.map((card) => {
       const display = priceDisplay(card, options.currency, options.moneyLocale);
       const price = display.upTo !== null ? `${display.current} – ${display.upTo}` : display.current;
-      const priceLabel =
-        display.upTo !== null
-          ? t('catalog.price.range', { min: display.current, max: display.upTo })
-          : display.onSale
-            ? t('catalog.price.sale', { regular: display.regular ?? '', current: display.current })
-            : display.current;
       return {
         id: card.id,
         name: card.name,
         url: localizedPath(`/product/${card.slug}/`, options.locale, options.locales),
         price,
-        priceLabel,
+        priceLabel: priceInWords(display, t),
         image: card.image ? { src: card.image.src, srcSet: card.image.srcSet, alt: card.image.alt, width: card.image.width, height: card.image.height } : null,
       };
     }),

@@ -11,10 +11,10 @@ export function restError(status: number, code: string, message: string, params?
   return { code, message, data: { status, ...(params ? { params } : {}) } };
 }
 
-/** Answers JSON that no browser or proxy keeps: every REST answer is about one signed-in user. */
-export function sendRest(res: Response, status: number, body: unknown): void {
+/** Answers JSON; by default no browser or proxy keeps it (most answers are about one signed-in user). */
+export function sendRest(res: Response, status: number, body: unknown, cacheControl = 'private, no-store'): void {
   res.status(status);
-  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.type('application/json').send(JSON.stringify(body));
 }

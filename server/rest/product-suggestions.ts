@@ -5,7 +5,7 @@ import type { ProductSuggestionsJson } from '../../core/contract/catalog/search-
 import { intlLocale } from '../../core/i18n/format.ts';
 import { shopLocales, type Locale } from '../../core/i18n/locales.ts';
 import { requestServices } from '../request/request-services.ts';
-import { sendRestError } from './errors.ts';
+import { sendRest, sendRestError } from './errors.ts';
 import { parseQuery } from './query.ts';
 
 /** Everyone who types the same words sees the same products: a browser may keep an answer this long. */
@@ -36,10 +36,7 @@ export async function suggestProducts(req: Request, res: Response): Promise<void
     currency: config.store.currency,
     moneyLocale: intlLocale(lang, config.store.locale),
   });
-  res.status(200);
-  res.setHeader('Cache-Control', SUGGESTIONS_CACHE_CONTROL);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.type('application/json').send(JSON.stringify(suggestionsJson(suggestions)));
+  sendRest(res, 200, suggestionsJson(suggestions), SUGGESTIONS_CACHE_CONTROL);
 }
 
 /** The answer's JSON, named as WordPress names fields. */

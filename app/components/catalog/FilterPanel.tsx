@@ -120,6 +120,36 @@ function NavList({ title, items, href }: { title: string; items: NavItem[]; href
   );
 }
 
+interface PriceBoundProps {
+  id: string;
+  name: 'min_price' | 'max_price';
+  label: string;
+  /** The bound chosen, in minor units. */
+  chosen: number | undefined;
+  placeholder: string | undefined;
+  describedBy: string | undefined;
+}
+
+/** One bound of the price filter, in major units, labelled and tied to the range it may span. */
+function PriceBound({ id, name, label, chosen, placeholder, describedBy }: PriceBoundProps) {
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input
+        type="number"
+        id={id}
+        name={name}
+        min={0}
+        step="any"
+        inputMode="decimal"
+        defaultValue={chosen !== undefined ? majorPriceText(chosen) : ''}
+        placeholder={placeholder}
+        aria-describedby={describedBy}
+      />
+    </p>
+  );
+}
+
 /** The price filter: a GET form with the bounds in major units, the listing's other parameters kept as hidden fields. */
 function PriceForm({ listing, range, price }: { listing: FilterPanelProps['listing']; range: { min: number; max: number } | null; price: (minor: number) => string }) {
   const t = useTranslate();
@@ -143,34 +173,8 @@ function PriceForm({ listing, range, price }: { listing: FilterPanelProps['listi
           </p>
         ) : null}
         <div className="price-filter-fields">
-          <p>
-            <label htmlFor={`${id}-min`}>{t('catalog.filters.minPrice')}</label>
-            <input
-              type="number"
-              id={`${id}-min`}
-              name="min_price"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={chosen.minPrice !== undefined ? majorPriceText(chosen.minPrice) : ''}
-              placeholder={String(floor)}
-              aria-describedby={range ? `${id}-range` : undefined}
-            />
-          </p>
-          <p>
-            <label htmlFor={`${id}-max`}>{t('catalog.filters.maxPrice')}</label>
-            <input
-              type="number"
-              id={`${id}-max`}
-              name="max_price"
-              min={0}
-              step="any"
-              inputMode="decimal"
-              defaultValue={chosen.maxPrice !== undefined ? majorPriceText(chosen.maxPrice) : ''}
-              placeholder={ceiling !== undefined ? String(ceiling) : undefined}
-              aria-describedby={range ? `${id}-range` : undefined}
-            />
-          </p>
+          <PriceBound id={`${id}-min`} name="min_price" label={t('catalog.filters.minPrice')} chosen={chosen.minPrice} placeholder={String(floor)} describedBy={range ? `${id}-range` : undefined} />
+          <PriceBound id={`${id}-max`} name="max_price" label={t('catalog.filters.maxPrice')} chosen={chosen.maxPrice} placeholder={ceiling !== undefined ? String(ceiling) : undefined} describedBy={range ? `${id}-range` : undefined} />
         </div>
         {kept.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />

@@ -1,5 +1,5 @@
 import { useTranslate } from '../i18n/translate-context.ts';
-import { priceDisplay, type PriceInput } from '../../../core/catalog/price.ts';
+import { priceDisplay, priceInWords, type PriceInput } from '../../../core/catalog/price.ts';
 import { useMoneyFormat } from './money.tsx';
 
 /** WooCommerce's price markup; a sale reads as "Original price was: … Current price is: …", a range as "Price range: … through …". */
@@ -13,7 +13,7 @@ export function Price({ product, className = 'price' }: { product: PriceInput; c
         <span aria-hidden="true">
           <span className="woocommerce-Price-amount amount">{display.current}</span> – <span className="woocommerce-Price-amount amount">{display.upTo}</span>
         </span>
-        <span className="visually-hidden">{t('catalog.price.range', { min: display.current, max: display.upTo })}</span>
+        <span className="visually-hidden">{priceInWords(display, t)}</span>
       </p>
     );
   }
@@ -32,7 +32,7 @@ export function Price({ product, className = 'price' }: { product: PriceInput; c
       <ins aria-hidden="true">
         <span className="woocommerce-Price-amount amount">{display.current}</span>
       </ins>
-      <span className="visually-hidden">{t('catalog.price.sale', { regular: display.regular ?? '', current: display.current })}</span>
+      <span className="visually-hidden">{priceInWords(display, t)}</span>
     </p>
   );
 }
