@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/l
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
-import { mergeTextIndexSegments } from '../../db/text-index-segments.ts';
+import { tidyTextIndex } from '../../db/text-index-upkeep.ts';
 import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
 import type { DemoPictures } from '../../seed/demo-store.ts';
 import { pictureProgress } from '../../seed/picture-progress.ts';
@@ -113,10 +113,10 @@ function connect(env: ServerEnv): DatabaseHandle {
   return connectDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
 }
 
-/** The planner's statistics brought up to date, and the text index's segments merged when they have piled up. */
+/** The planner's statistics brought up to date, and the text index tidied after the writes (db/text-index-upkeep.ts). */
 async function tendIndexes(database: DatabaseHandle): Promise<void> {
   await refreshPlannerStatistics(database.db, database.dialect);
-  await mergeTextIndexSegments(database.db, database.dialect);
+  await tidyTextIndex(database.db, database.dialect);
 }
 
 /** Migrates and seeds; returns the demo pictures still to draw, which the shop draws once it serves. */
