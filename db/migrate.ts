@@ -25,6 +25,7 @@ import * as categoryCounts from './migrations/021_category_counts.ts';
 import * as productSearchIndex from './migrations/022_product_search_index.ts';
 import * as listingIndexes from './migrations/023_listing_indexes.ts';
 import * as productCounts from './migrations/027_product_counts.ts';
+import * as searchIndexByStatement from './migrations/028_search_index_by_statement.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '022_product_search_index': productSearchIndex,
   '023_listing_indexes': listingIndexes,
   '027_product_counts': productCounts,
+  '028_search_index_by_statement': searchIndexByStatement,
 };
 
 class InCodeMigrations implements MigrationProvider {
