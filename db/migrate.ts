@@ -26,6 +26,7 @@ import * as productSearchIndex from './migrations/022_product_search_index.ts';
 import * as listingIndexes from './migrations/023_listing_indexes.ts';
 import * as productCounts from './migrations/027_product_counts.ts';
 import * as searchIndexByStatement from './migrations/028_search_index_by_statement.ts';
+import * as categoryListing from './migrations/029_category_listing.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '023_listing_indexes': listingIndexes,
   '027_product_counts': productCounts,
   '028_search_index_by_statement': searchIndexByStatement,
+  '029_category_listing': categoryListing,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -143,6 +143,19 @@ export interface ProductLinksTable {
 export interface ProductCategoriesTable {
   product_id: number;
   category_id: number;
+  /**
+   * Copies of the product's listing columns, and whether the shop lists it (1: published, not a
+   * variation), kept by database triggers so a category's page reads its order from one index
+   * (db/migrations/029_category_listing.ts). Never written by the shop.
+   */
+  listed: ColumnType<number, never, never>;
+  menu_order: ColumnType<number, never, never>;
+  name: ColumnType<string, never, never>;
+  price: ColumnType<number, never, never>;
+  created_at: ColumnType<string, never, never>;
+  total_sales: ColumnType<number, never, never>;
+  average_rating: ColumnType<number, never, never>;
+  rating_count: ColumnType<number, never, never>;
 }
 
 export interface ProductImagesTable {

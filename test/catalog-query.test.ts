@@ -100,6 +100,33 @@ describe.each(DIALECTS)('the catalogue query on %s', (dialect) => {
     }
   });
 
+  it.each(sorts)("reads a category's page from its links in the shop's own order, by page and by cursor: %s", async (_label, sort) => {
+    const { db } = database;
+    const members = new Set((await db.selectFrom('product_categories').select('product_id').where('category_id', '=', mugs).execute()).map((row) => row.product_id));
+    for (const locale of [null, { locale: 'fr', defaultLocale: 'en' }]) {
+      const shop = await run(db, { scope: 'storefront', sort, locale });
+      const { all, byOffset, byKeyset, total } = await walk('storefront', sort, { categories: [mugs], locale });
+      expect(all).toEqual(idsOf(shop.rows).filter((id) => members.has(id)));
+      expect(total).toBe(6);
+      expect(byOffset).toEqual(all);
+      expect(byKeyset).toEqual(all);
+    }
+  });
+
+  it("follows a product's changes on its category's page: price, status and type", async () => {
+    const { db } = database;
+    const cheapest = async () => (await run(db, { scope: 'storefront', sort: storefrontSort('price'), categories: ['bowls'], perPage: 1 })).rows.map((row) => row.name);
+    const elm = ids.get(`Elm bowl#${SEEDS.findIndex((seed) => seed.name === 'Elm bowl')}`)!;
+    const before = await cheapest();
+    expect(before).toEqual(['Fir bowl']);
+    await db.updateTable('products').set({ price: 100 }).where('id', '=', elm).execute();
+    expect(await cheapest()).toEqual(['Elm bowl']);
+    await db.updateTable('products').set({ status: 'draft' }).where('id', '=', elm).execute();
+    expect(await cheapest()).toEqual(['Fir bowl']);
+    await db.updateTable('products').set({ status: 'publish', price: 2500 }).where('id', '=', elm).execute();
+    expect((await run(db, { scope: 'storefront', sort: storefrontSort('price'), categories: [bowls] })).total).toBe(4);
+  });
+
   it('never lists a variation, in any scope, filter or search; lists a draft only to the owner', async () => {
     const { db } = database;
     for (const scope of ['storefront', 'owner'] as const) {

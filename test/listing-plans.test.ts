@@ -44,6 +44,15 @@ describe("the shop's listings on SQLite, by their plans", () => {
         )
         .execute();
     }
+    // Three categories, the first holding half the catalogue, as a large shop's main category does.
+    const ids = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
+    for (const [index, slug] of ['plan-big', 'plan-mid', 'plan-small'].entries()) {
+      const { id } = await db.insertInto('categories').values({ slug, name: slug, description: '' }).returning('id').executeTakeFirstOrThrow();
+      const members = ids.filter((_, at) => at % [2, 7, 97][index]! === 0);
+      for (let start = 0; start < members.length; start += 500) {
+        await db.insertInto('product_categories').values(members.slice(start, start + 500).map((productId) => ({ product_id: productId, category_id: id }))).execute();
+      }
+    }
     await refreshPlannerStatistics(db, 'sqlite');
   });
 
@@ -59,6 +68,17 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(plan).toMatch(/USING INDEX products_by_/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
+
+  it.each(SORT_OPTIONS.flatMap((option) => ['plan-big', 'plan-small'].map((slug) => [option, slug] as const)))(
+    "reads a category's first page by %s from the category's own index (%s)",
+    async (option, slug) => {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, categories: [slug] });
+      const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
+      expect(plan).toMatch(/USING (COVERING )?INDEX category_listing_by_/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+      expect(plan).not.toMatch(/SCAN products/);
+    },
+  );
 
   it('counts a listing from an index alone', async () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16 });

@@ -30,18 +30,30 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-function filtered(db: Db, query: CatalogQuery, search: Search | null): ProductsOnly {
+function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null): ProductsOnly {
   const locale = query.locale;
-  const products = db.selectFrom('products');
+  // A category's listing starts from the category's links, whose copied columns order it (categoryLed).
+  const products = (
+    category === null
+      ? db.selectFrom('products')
+      : db
+          .selectFrom('product_categories as pc')
+          .innerJoin('products', 'products.id', 'pc.product_id')
+          .where('pc.listed', '=', 1)
+          .where('pc.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category))
+  ) as unknown as ProductsOnly;
   let rows = (
     locale === null ? products : products.leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'products.id').on('pt.locale', '=', locale))
   ) as unknown as ProductsOnly;
-  rows = rows.where('products.type', '<>', 'variation');
   const none = sql<SqlBool>`1 = 0`;
-  if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
+  // A listed link is a published product that is no variation: said again, the planner would start from the products.
+  if (category === null) {
+    rows = rows.where('products.type', '<>', 'variation');
+    if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
+  }
   if (query.statuses) rows = query.statuses.length > 0 ? rows.where('products.status', 'in', [...query.statuses]) : rows.where(none);
   if (query.types.length > 0) rows = rows.where('products.type', 'in', [...query.types]);
-  if (query.categories) {
+  if (query.categories && category === null) {
     const ids = query.categories.filter((value): value is number => typeof value === 'number');
     const slugs = query.categories.filter((value): value is string => typeof value === 'string');
     if (ids.length === 0 && slugs.length === 0) rows = rows.where(none);
@@ -142,8 +154,22 @@ function searchOf(query: CatalogQuery, plan: SearchPlan, index: TextIndex): Sear
  * A sort column. Names sort as the shop's default language has them, in every language: one order that
  * an index keeps whatever the catalogue's size, and the same products on page 3 in French as in English.
  */
-function sortExpression(field: SortField): RawBuilder<unknown> {
-  return sql.ref(`products.${field}`);
+function sortExpression(field: SortField | 'id', led: boolean): RawBuilder<unknown> {
+  if (!led) return sql.ref(`products.${field}`);
+  return sql.ref(field === 'id' ? 'pc.product_id' : `pc.${field}`);
+}
+
+/** The orders a category's links carry the columns of (db/migrations/029_category_listing.ts). */
+const CATEGORY_SORT_FIELDS: ReadonlySet<SortField> = new Set(['menu_order', 'name', 'price', 'created_at', 'total_sales', 'average_rating', 'rating_count']);
+
+/**
+ * The category a storefront listing is led by: one category, in an order its links carry, without a
+ * search (a search starts from its matches). The page is then read in order from the category's index.
+ */
+function categoryLed(query: CatalogQuery): number | string | null {
+  if (query.scope !== 'storefront' || query.search !== '' || query.sort.kind !== 'fields' || query.categories?.length !== 1) return null;
+  if (!query.sort.fields.every((field) => CATEGORY_SORT_FIELDS.has(field))) return null;
+  return query.categories[0] ?? null;
 }
 
 /** The column a page's rows carry the sorted name in, when the name shown is a translation (the next cursor is made from it). */
@@ -159,10 +185,10 @@ function sortParameter(dialect: DialectName, field: SortField, value: SortValue)
 }
 
 /** The rows after a cursor's position: one row comparison, the same direction on every column. */
-function keysetCondition(dialect: DialectName, query: CatalogQuery, position: KeysetPosition): Expression<SqlBool> {
+function keysetCondition(dialect: DialectName, query: CatalogQuery, position: KeysetPosition, led: boolean): Expression<SqlBool> {
   if (query.sort.kind !== 'fields') throw new Error('A cursor needs an order on columns');
   const { fields, direction } = query.sort;
-  const columns = [...fields.map((field) => sortExpression(field)), sql.ref('products.id')];
+  const columns = [...fields.map((field) => sortExpression(field, led)), sortExpression('id', led)];
   const values = [...fields.map((field, index) => sortParameter(dialect, field, position.values[index] as SortValue)), sql`${position.id}`];
   return sql<SqlBool>`(${sql.join(columns)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(values)})`;
 }
@@ -197,9 +223,11 @@ export function compileCatalogQuery(
 ): CompiledCatalogQuery {
   const dialect = dialectOf(db);
   const search = query.search ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
-  const base = filtered(db, query, search);
+  const category = categoryLed(query);
+  const led = category !== null;
+  const base = filtered(db, query, search, category);
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
-  const counted = search ? base : filtered(db, { ...query, locale: null }, null);
+  const counted = search ? base : filtered(db, { ...query, locale: null }, null, category);
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const rows = base as unknown as Filtered;
   const sortsByTranslatedName = query.locale !== null && query.sort.kind === 'fields' && query.sort.fields.includes('name');
@@ -219,11 +247,11 @@ export function compileCatalogQuery(
     if (search) selected = selected.orderBy(relevanceRank(search.plan, search.context), direction('asc'));
     selected = selected.orderBy(sql.ref('products.menu_order'), direction('asc'));
   } else {
-    for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field), direction(query.sort.direction));
+    for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, led), direction(query.sort.direction));
   }
-  selected = selected.orderBy(sql.ref('products.id'), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));
+  selected = selected.orderBy(sortExpression('id', led), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));
   if (fromEnd) return { count, rows: selected.offset(fromEnd.skip).limit(fromEnd.take) };
-  if (position) selected = selected.where(keysetCondition(dialect, query, position));
+  if (position) selected = selected.where(keysetCondition(dialect, query, position, led));
   else selected = selected.offset((query.page - 1) * query.perPage);
   return { count, rows: selected.limit(query.perPage + 1) };
 }
