@@ -159,7 +159,7 @@ export class BatchWriter {
     const { type } = checked.row;
     const existing = await findExisting(db, checked.product);
     if (type === 'simple' && (existing === null || existing.type === 'simple')) {
-      return importRow(db, { ...checked.product, translations: checked.translations }, checked.row, options, context);
+      return importRow(db, { ...checked.product, translations: checked.translations }, checked.row, options, context, existing?.id ?? null);
     }
     warnLeftOutImages(checked.product, warnings, MAX_NEW_PRODUCT_IMAGES);
     const kind: ProductKind = type === 'external' && checked.row.external ? { type, ...checked.row.external } : { type: type === 'variable' ? 'variable' : 'simple' };

@@ -45,9 +45,10 @@ export async function importRow(
   { position, attributes }: CsvRowKind,
   options: ImageOptions & { dryRun?: boolean },
   context: TypedImportContext,
+  existingId: number | null,
 ): Promise<RowOutcome> {
   const { warnings, categoryCache } = context;
-  const existing = (await findExisting(db, product))?.id ?? null;
+  const existing = existingId;
   warnLeftOutImages(product, warnings, MAX_NEW_PRODUCT_IMAGES);
   if (options.dryRun) {
     await dryRunImages(product, context);
@@ -107,7 +108,8 @@ export async function importRow(
     if (product.categories !== undefined) {
       const categoryIds = [];
       for (const name of product.categories) categoryIds.push(await ensureCategory(trx, name, categoryCache));
-      await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+      // A new product has none to replace.
+      if (existing !== null) await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
       if (categoryIds.length > 0) {
         await trx.insertInto('product_categories').values([...new Set(categoryIds)].map((categoryId) => ({ product_id: id, category_id: categoryId }))).execute();
       }
@@ -119,13 +121,13 @@ export async function importRow(
     }
     if (Object.keys(product.translations).length > 0) {
       // Fields without a column keep what they had.
-      const stored = await getTranslations(trx, 'product', id);
+      const stored = existing === null ? {} : await getTranslations(trx, 'product', id);
       const empty = { name: '', short_description: '', description: '' };
       const merged = Object.fromEntries(Object.entries(product.translations).map(([locale, fields]) => [locale, { ...empty, ...stored[locale], ...fields }]));
       await saveTranslations(trx, 'product', id, merged);
     }
     if (images.length > 0) {
-      await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+      if (existing !== null) await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
       await trx
         .insertInto('product_images')
         .values(images.map((image, position) => ({ product_id: id, position, file: image.file, alt: image.alt, width: image.width, height: image.height, sizes: JSON.stringify(image.sizes) })))
