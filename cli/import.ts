@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
@@ -34,7 +34,7 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
   const printError = run.printError ?? ((line: string) => console.error(line));
   const path = resolve(command.file);
   try {
-    await access(path);
+    await access(path, constants.R_OK);
     if ((await stat(path)).isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
   } catch (error) {
     printError(`Cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);

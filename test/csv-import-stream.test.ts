@@ -79,6 +79,14 @@ describe.each(DIALECTS)('Streamed CSV import on %s', (dialect) => {
     expect(await database.db.selectFrom('products').select(['name', 'price']).where('sku', '=', 'GEN-1500').executeTakeFirst()).toEqual({ name: 'Generated product 1500', price: 7000 });
   });
 
+  it('stops with the error of a source that fails part-way, rather than waiting for more', async () => {
+    async function* failing(): AsyncGenerator<string> {
+      yield 'SKU,Name,Regular price\nCUT-1,Cut short,10.00\n';
+      throw new Error('the disk went away');
+    }
+    await expect(importProductCsv(database.db, failing(), options)).rejects.toThrow('the disk went away');
+  });
+
   it('lists images that cannot be fetched as warnings naming the row and address, and imports their rows', async () => {
     const fetched: string[] = [];
     const csv = [

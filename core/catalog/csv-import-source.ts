@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { parse, type Options } from 'csv-parse';
 import { CsvFormatError, recordOf, requireProductColumns, type CsvRecord } from './csv-import-row.ts';
 
@@ -16,15 +16,19 @@ export interface ProductCsvStream {
 const PARSE_OPTIONS: Options = { bom: true, relax_column_count: true, skip_empty_lines: true, trim: false };
 
 function parser(source: CsvSource): AsyncIterator<string[]> {
-  const stream = Readable.from(source, { objectMode: false }).pipe(parse(PARSE_OPTIONS));
-  return stream[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const parsed = parse(PARSE_OPTIONS);
+  // A source that fails (a file that cannot be read) ends the parser with its error rather than leaving it waiting.
+  pipeline(Readable.from(source, { objectMode: false }), parsed, () => {});
+  return parsed[Symbol.asyncIterator]() as AsyncIterator<string[]>;
 }
 
 async function next(rows: AsyncIterator<string[]>): Promise<IteratorResult<string[]>> {
   try {
     return await rows.next();
   } catch (error) {
-    throw new CsvFormatError(`The file is not valid CSV: ${(error as Error).message}`);
+    // csv-parse's own errors say what is wrong with the text; others (reading the source) are not the file's fault.
+    if (String((error as { code?: unknown }).code ?? '').startsWith('CSV_')) throw new CsvFormatError(`The file is not valid CSV: ${(error as Error).message}`);
+    throw error;
   }
 }
 
