@@ -25,6 +25,11 @@ export class SpillFile<T> {
     return new SpillFile<T>(await mkdtemp(join(tmpdir(), 'vitrine-import-')));
   }
 
+  /** Where the rows are kept (gone once closed). */
+  get path(): string {
+    return this.#path;
+  }
+
   get count(): number {
     return this.#count;
   }
