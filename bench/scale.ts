@@ -1,14 +1,18 @@
 /**
  * `npm run bench:scale [-- --products 1000000]`: the same shop at 1,000, 100,000 and the size asked (at
  * most three sizes, the largest the one given), each served by one process with the page cache off, on
- * SQLite; every listing, search and the product and home pages asked one at a time, p50 and p99 of each.
- * The catalogues are grown from the demo store (bench/scale-catalog.ts). Results go to BENCHMARKS.md.
+ * SQLite, and on PostgreSQL too when `BENCH_DATABASE_URL` names a server (a database is made for each size
+ * and dropped after); every listing, search and the product and home pages asked one at a time, p50 and
+ * p99 of each. The catalogues are grown from the demo store (bench/scale-catalog.ts, and
+ * bench/scale-catalog-postgres.ts). Results go to BENCHMARKS.md.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { describeMachine, loadAverage, machineLine, today, writeSection } from './report.ts';
+import { createScratchDatabase } from '../scripts/shop-process.ts';
 import { growCatalog, type GrowthReport } from './scale-catalog.ts';
+import { growCatalogPostgres } from './scale-catalog-postgres.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '3' } } });
@@ -16,6 +20,8 @@ const LARGEST = Math.max(1000, Math.floor(Number(values.products)));
 const SIZES = [...new Set([1000, 100_000, LARGEST].filter((size) => size <= LARGEST))].sort((a, b) => a - b);
 /** Time per page and size: a page asked again and again for this long, at least 5 times, at most 200. */
 const SECONDS = Number(values.seconds);
+/** A PostgreSQL server to measure on as well (a database is made there for each size). */
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 
 interface Page {
   name: string;
@@ -76,39 +82,41 @@ async function discover(server: ShopServer): Promise<{ lastShopPage: number; cat
 /** The demo store in its three languages, uncached: what a large shop's pages cost to make. */
 const CONFIG = { pageCache: { enabled: false }, store: { locales: { default: 'en', others: ['fr', 'de'] } } } as const;
 
-async function measureSize(size: number): Promise<{ growth: GrowthReport; timings: Map<string, Timing> }> {
-  const name = `scale-${size}`;
-  // The first start migrates and seeds the demo store; the catalogue then grows while no server runs.
-  const seeded = await startShopServer(name, CONFIG, { processes: 1 });
-  await seeded.stop();
-  const growth = growCatalog(join(seeded.dir, 'vitrine.sqlite'), size);
-  console.log(`${size} products: ${growth.added} added (${growth.variations} variations) in ${growth.seconds.toFixed(1)} s`);
-  const server = await startShopServer(name, CONFIG, { processes: 1, reuse: true });
+type DatabaseKind = 'SQLite' | 'PostgreSQL';
+
+async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: GrowthReport; timings: Map<string, Timing> }> {
+  const name = `scale-${size}-${kind.toLowerCase()}`;
+  const scratch = kind === 'PostgreSQL' ? await createScratchDatabase(POSTGRES_URL!, `vitrine_scale_${size}`) : null;
+  const options = { processes: 1, ...(scratch ? { databaseUrl: scratch.url } : {}) };
   try {
-    const found = await discover(server);
-    const timings = new Map<string, Timing>();
-    for (const page of pages(found.lastShopPage, found.category, found.product)) {
-      await time(server.url + page.path);
-      const timing = await time(server.url + page.path);
-      timings.set(page.name, timing);
-      console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+    // The first start migrates and seeds the demo store; the catalogue then grows while no server runs.
+    const seeded = await startShopServer(name, CONFIG, options);
+    await seeded.stop();
+    const growth = scratch ? await growCatalogPostgres(scratch.url, size) : growCatalog(join(seeded.dir, 'vitrine.sqlite'), size);
+    console.log(`${kind}, ${size} products: ${growth.added} added (${growth.variations} variations) in ${growth.seconds.toFixed(1)} s`);
+    const server = await startShopServer(name, CONFIG, { ...options, reuse: true });
+    try {
+      const found = await discover(server);
+      const timings = new Map<string, Timing>();
+      for (const page of pages(found.lastShopPage, found.category, found.product)) {
+        await time(server.url + page.path);
+        const timing = await time(server.url + page.path);
+        timings.set(page.name, timing);
+        console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+      }
+      return { growth, timings };
+    } finally {
+      await server.stop();
     }
-    return { growth, timings };
   } finally {
-    await server.stop();
+    await scratch?.drop();
   }
 }
 
-async function main(): Promise<void> {
-  buildIfNeeded();
-  const machine = describeMachine();
-  const loadBefore = loadAverage();
-  const started = Date.now();
-  const results = new Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>();
-  for (const size of SIZES) results.set(size, await measureSize(size));
+function table(kind: DatabaseKind, results: Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>): string {
   const names = [...(results.get(SIZES[0]!)?.timings.keys() ?? [])];
   const ms = (value: number | undefined) => (value === undefined ? '–' : value >= 100 ? `${Math.round(value)}` : value.toFixed(1));
-  const header = `| Page, p50 / p99 (ms) | ${SIZES.map((size) => size.toLocaleString('en-US')).join(' | ')} | ${SIZES.at(-1)!.toLocaleString('en-US')} ÷ 1,000 (p50) |`;
+  const header = `| ${kind}: page, p50 / p99 (ms) | ${SIZES.map((size) => size.toLocaleString('en-US')).join(' | ')} | ${SIZES.at(-1)!.toLocaleString('en-US')} ÷ 1,000 (p50) |`;
   const rows = names.map((pageName) => {
     const cells = SIZES.map((size) => {
       const timing = results.get(size)?.timings.get(pageName);
@@ -118,23 +126,39 @@ async function main(): Promise<void> {
     const large = results.get(SIZES.at(-1)!)?.timings.get(pageName)?.p50;
     return `| ${pageName} | ${cells.join(' | ')} | ${small && large ? `${(large / small).toFixed(1)}×` : '–'} |`;
   });
-  const growth = SIZES.map((size) => {
+  return `${header}\n|---|${SIZES.map(() => '---:').join('|')}|---:|\n${rows.join('\n')}`;
+}
+
+function growthLine(kind: DatabaseKind, results: Map<number, { growth: GrowthReport }>): string {
+  return `${kind}: ${SIZES.map((size) => {
     const report = results.get(size)!.growth;
     return `${size.toLocaleString('en-US')}: ${report.added.toLocaleString('en-US')} products and ${report.variations.toLocaleString('en-US')} variations added in ${report.seconds.toFixed(0)} s`;
-  });
+  }).join('; ')}`;
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const machine = describeMachine();
+  const loadBefore = loadAverage();
+  const started = Date.now();
+  const kinds: DatabaseKind[] = POSTGRES_URL ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
+  const all = new Map<DatabaseKind, Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>>();
+  for (const kind of kinds) {
+    const results = new Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>();
+    for (const size of SIZES) results.set(size, await measureSize(size, kind));
+    all.set(kind, results);
+  }
   writeSection(
     'scale',
     `## Scale (\`npm run bench:scale\`)
 
 Run: ${today()} (${Math.round((Date.now() - started) / 1000)} s in all; 1-minute load average ${loadBefore} before, ${loadAverage()} after). ${machineLine(machine)}
 
-Method: the built shop, one process, page cache off, SQLite, on the demo store grown to each size
-(bench/scale-catalog.ts: ${growth.join('; ')}). Each page is asked once to warm up, then one request at a time
+Method: the built shop, one process, page cache off, on the demo store grown to each size
+(${kinds.map((kind) => growthLine(kind, all.get(kind)!)).join('. ')}). Each page is asked once to warm up, then one request at a time
 for ${SECONDS} s (at least 5, at most 200 requests), from the same machine; p50 and p99 of those.
 
-${header}
-|---|${SIZES.map(() => '---:').join('|')}|---:|
-${rows.join('\n')}
+${kinds.map((kind) => table(kind, all.get(kind)!)).join('\n\n')}
 `,
   );
 }

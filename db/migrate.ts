@@ -24,6 +24,7 @@ import * as productDetails from './migrations/020_product_details.ts';
 import * as categoryCounts from './migrations/021_category_counts.ts';
 import * as productSearchIndex from './migrations/022_product_search_index.ts';
 import * as listingIndexes from './migrations/023_listing_indexes.ts';
+import * as productCounts from './migrations/027_product_counts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '021_category_counts': categoryCounts,
   '022_product_search_index': productSearchIndex,
   '023_listing_indexes': listingIndexes,
+  '027_product_counts': productCounts,
 };
 
 class InCodeMigrations implements MigrationProvider {

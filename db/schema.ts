@@ -39,6 +39,13 @@ export interface CategoriesTable {
   product_count: ColumnType<number, never, never>;
 }
 
+/** How many products have each status and type, kept by database triggers (db/migrations/027_product_counts.ts). */
+export interface ProductCountsTable {
+  status: string;
+  type: string;
+  count: ColumnType<number | string, never, never>;
+}
+
 export interface ProductsTable {
   id: Generated<number>;
   slug: string;
@@ -468,6 +475,7 @@ export interface Database {
   variation_attributes: VariationAttributesTable;
   product_links: ProductLinksTable;
   product_categories: ProductCategoriesTable;
+  product_counts: ProductCountsTable;
   product_images: ProductImagesTable;
   posts: PostsTable;
   product_translations: ProductTranslationsTable;

@@ -31,7 +31,7 @@ describe.each(DIALECTS)('the catalogue text index on %s', (dialect) => {
 
   const found = async (search: string, extra: Partial<CatalogQueryInput> = {}, index?: TextIndex) => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 100, search, ...extra });
-    const result = await runCatalogQuery(database.db, query, ['id', 'name'], index);
+    const result = await runCatalogQuery(database.db, query, ['id', 'name'], { index });
     if (!result.ok) throw new Error('refused');
     return result.page.rows.map((row) => row.name);
   };

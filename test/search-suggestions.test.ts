@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
+import { firstMatches } from '../core/catalog/query/first-matches.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -42,7 +43,7 @@ describe.each(DIALECTS)('search suggestions on %s', (dialect) => {
     expect(json.products.map((product) => product.name)).toEqual(['Quokka Kettle', 'Quokka mug', 'Plain plate']);
     expect(json.products[0]).toMatchObject({ url: '/product/quokka-kettle/', price: '$45.00', price_label: 'Original price was: $50.00. Current price is: $45.00.' });
     expect(json.products[1]).toMatchObject({ url: '/product/quokka-mug/', price: '$18.00', price_label: '$18.00' });
-    expect(json).toMatchObject({ search: 'quokka', total: 3, summary: '3 products found', results_url: '/?s=quokka&post_type=product', results_label: 'See all 3 results' });
+    expect(json).toMatchObject({ search: 'quokka', total: 3, more: false, summary: '3 products found', results_url: '/?s=quokka&post_type=product', results_label: 'See all 3 results' });
   });
 
   it('shows at most six and counts them all', async () => {
@@ -50,6 +51,27 @@ describe.each(DIALECTS)('search suggestions on %s', (dialect) => {
     expect(json.products).toHaveLength(6);
     expect(json.total).toBe(8);
     expect(json.summary).toBe('8 products found');
+  });
+
+  it('puts a SKU holding the words before names, and names before other texts, whatever was added first', async () => {
+    const { db } = shop.database;
+    await insertProduct(db, { name: 'Teapot', slug: 'numbat-teapot', description: 'Numbat pattern' });
+    await insertProduct(db, { name: 'Numbat teapot', slug: 'numbat-named' });
+    await insertProduct(db, { name: 'Teapot stand', slug: 'numbat-stand', sku: 'NUMBAT' });
+    const { json } = await suggest('search=numba');
+    expect(json.products.map((product) => product.name)).toEqual(['Teapot stand', 'Numbat teapot', 'Teapot']);
+    expect(json).toMatchObject({ total: 3, more: false });
+  });
+
+  it('counts up to its limit and then says there are more', async () => {
+    const { db } = shop.database;
+    const wombats = (countLimit: number) => firstMatches(db, { search: 'wombat', locale: null }, 2, countLimit);
+    expect(await wombats(8)).toMatchObject({ found: 8, more: false });
+    const capped = await wombats(5);
+    expect(capped).toMatchObject({ found: 5, more: true });
+    expect(capped?.ids).toHaveLength(2);
+    // A word the index cannot look up is left to the catalogue query.
+    expect(await firstMatches(db, { search: 'QK-1', locale: null }, 2, 5)).toBeNull();
   });
 
   it("answers in the shopper's language: names, pages and words", async () => {

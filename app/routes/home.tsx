@@ -47,10 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 async function loadHome({ context }: Pick<Route.LoaderArgs, 'context'>) {
-  const { db, config, uploadsUrl, siteOrigin, homeLayout } = services(context);
+  const { db, config, uploadsUrl, siteOrigin, homeLayout, catalog } = services(context);
   const { choice, intl, t, path, owner } = pageLanguage(context);
   const locale = { locale: choice.locale, defaultLocale: choice.defaultLocale };
-  const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images, locale }), choice);
+  const blocks = await blocksInLocale(db, await loadHomeBlocks(db, homeLayout, { uploadsUrl, themeSlides: config.theme.background.images, locale, memo: catalog }), choice);
   return {
     kind: 'home' as const,
     storeName: config.store.name,

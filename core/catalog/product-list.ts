@@ -28,6 +28,8 @@ export interface ListProductsOptions {
   /** The page's language and the shop's default one: names are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
   uploadsUrl: string;
+  /** False for a block of a few products whose total no one shows: it is then 0, never counted. */
+  countTotal?: boolean;
 }
 
 export interface ProductPage {
@@ -58,7 +60,7 @@ export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'
 
 /** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
-  const { rows, total } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS);
+  const { rows, total } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS, { total: options.countTotal ?? true });
   return { products: await toCards(db, rows, options.uploadsUrl), total };
 }
 

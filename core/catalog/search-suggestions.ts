@@ -4,6 +4,7 @@ import { localizedPath } from '../i18n/locale-path.ts';
 import { translator } from '../i18n/translator.ts';
 import { priceDisplay, priceInWords } from './price.ts';
 import { describeCatalogQuery } from './query/description.ts';
+import { firstMatches } from './query/first-matches.ts';
 import { runCatalogPage } from './query/run.ts';
 import { CARD_COLUMNS, toCards } from './product-list.ts';
 import { searchWords } from './query/search.ts';
@@ -30,8 +31,10 @@ export interface ProductSuggestion {
 export interface Suggestions {
   /** The search as matched (trimmed and cut as the results page takes it). */
   search: string;
-  /** Every product the search finds, across the results page. */
+  /** Every product the search finds, across the results page, counted up to `SUGGESTIONS_COUNT_LIMIT`. */
   total: number;
+  /** Whether the search finds more products than `total`. */
+  more: boolean;
   products: ProductSuggestion[];
   /** What a screen reader hears once the list changes ("3 products found"). */
   summary: string;
@@ -50,10 +53,14 @@ export interface SuggestionOptions {
   moneyLocale: string;
 }
 
+/** Past this many products found, the list says "more than" rather than counting on. */
+export const SUGGESTIONS_COUNT_LIMIT = 100;
+
 /**
- * The products a search finds, best first (the results page's relevance order, in the shopper's
- * language), as few as fit under a search field, with what the list says of them. Reads only: the same
- * catalogue query as the results page, one page of `MAX_SUGGESTIONS`.
+ * The products a search finds, best first (core/catalog/query/first-matches.ts: an exact SKU, then names,
+ * then other texts, in the shopper's language), as few as fit under a search field, with what the list
+ * says of them. Reads only, in a time that does not grow with the catalogue; a search with a word the
+ * text index cannot look up ("ZK-1") is the results page's query, one page of `MAX_SUGGESTIONS`.
  */
 export async function searchSuggestions(db: Db, options: SuggestionOptions): Promise<Suggestions> {
   const t = translator(options.locale);
@@ -66,19 +73,24 @@ export async function searchSuggestions(db: Db, options: SuggestionOptions): Pro
     locale: { locale: options.locale, defaultLocale: options.locales.default },
   });
   const resultsUrl = `${localizedPath('/', options.locale, options.locales)}?${new URLSearchParams({ s: query.search, post_type: 'product' }).toString()}`;
-  const answer = (total: number, products: ProductSuggestion[]): Suggestions => ({
+  const answer = (total: number, more: boolean, products: ProductSuggestion[]): Suggestions => ({
     search: query.search,
     total,
+    more,
     products,
-    summary: t('catalog.search.suggestions', { count: total }),
+    summary: more ? t('catalog.search.suggestionsMany', { count: total }) : t('catalog.search.suggestions', { count: total }),
     resultsUrl,
-    resultsLabel: t('catalog.search.allResults', { count: total }),
+    resultsLabel: more ? t('catalog.search.allResultsMany') : t('catalog.search.allResults', { count: total }),
   });
-  if (!suggests(query.search)) return answer(0, []);
-  const page = await runCatalogPage(db, query, CARD_COLUMNS);
+  if (!suggests(query.search)) return answer(0, false, []);
+  const first = await firstMatches(db, query, MAX_SUGGESTIONS, SUGGESTIONS_COUNT_LIMIT);
+  const page = first
+    ? { ...(await runCatalogPage(db, { ...query, search: '', include: first.ids, sort: { kind: 'include', direction: 'asc' } }, CARD_COLUMNS, { total: false })), total: first.found }
+    : await runCatalogPage(db, query, CARD_COLUMNS);
   const cards = await toCards(db, page.rows, options.uploadsUrl);
   return answer(
     page.total,
+    first?.more ?? false,
     cards.map((card) => {
       const display = priceDisplay(card, options.currency, options.moneyLocale);
       const price = display.upTo !== null ? `${display.current} – ${display.upTo}` : display.current;

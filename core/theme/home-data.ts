@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { getCategoryBySlug, listCategoriesWithCounts, type CategoryWithCount } from '../catalog/categories.ts';
 import { listProducts, type ProductCard } from '../catalog/product-list.ts';
 import type { ImageView } from '../catalog/products.ts';
+import { NO_MEMO, type CatalogReads } from '../catalog/catalog-memo.ts';
 import { getPageBySlug, listPosts, type PostSummary } from '../content/posts.ts';
 import { classifySlideSource } from '../contract/theme/slide-source.ts';
 import type { GalleryImage, HomeSection, SectionOf } from './home-sections.ts';
@@ -57,6 +58,16 @@ interface Reads {
   themeSlides: readonly string[];
   /** The page's language and the shop's default one: product names (and a gallery's captions of products) are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
+  /** Where the catalogue's reads are kept until its next edit (core/catalog/catalog-memo.ts). */
+  memo: CatalogReads;
+}
+
+/**
+ * The categories with their counts and covers, read once per edit of the catalogue: a cover is the first
+ * product of its category, and finding it in a large category costs more than the rest of the page.
+ */
+function categoriesOf(reads: Reads): Promise<CategoryWithCount[]> {
+  return reads.memo.read(`categories-with-counts:${reads.uploadsUrl}`, () => listCategoriesWithCounts(reads.db, reads.uploadsUrl));
 }
 
 async function pageTeaser({ db, uploadsUrl }: Reads, slug: string): Promise<PageTeaser | null> {
@@ -76,13 +87,13 @@ async function heroBlock(reads: Reads, section: SectionOf<'hero'>): Promise<Home
     const poster = first && classifySlideSource(first).kind === 'image' ? { image: ownerImage(first, '') } : null;
     return { section, slides: [...chosen], poster };
   }
-  const covers = (await listCategoriesWithCounts(reads.db, reads.uploadsUrl)).flatMap((category) => (category.count > 0 && category.image ? [category.image] : [])).slice(0, COVER_SLIDES);
+  const covers = (await categoriesOf(reads)).flatMap((category) => (category.count > 0 && category.image ? [category.image] : [])).slice(0, COVER_SLIDES);
   const [first] = covers;
   return { section, slides: covers.map((image) => image.src), poster: first ? { image: { ...first, alt: '' } } : null };
 }
 
 async function productsBlock(reads: Reads, section: SectionOf<'products'>): Promise<HomeBlock | null> {
-  const base = { page: 1, perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale };
+  const base = { page: 1, perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale, countTotal: false };
   if (section.source === 'category') {
     const category = section.category ? await getCategoryBySlug(reads.db, section.category) : null;
     if (!category) return null;
@@ -98,7 +109,7 @@ async function galleryBlock(reads: Reads, section: SectionOf<'gallery'>): Promis
     const images = section.images.map((image: GalleryImage) => ({ href: image.src, thumb: ownerImage(image.src, image.caption), caption: image.caption, productId: null }));
     return images.length > 0 ? { section, images } : null;
   }
-  const { products } = await listProducts(reads.db, { page: 1, perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale });
+  const { products } = await listProducts(reads.db, { page: 1, perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale, countTotal: false });
   const images = products.flatMap((product) => (product.image ? [{ href: product.image.src, thumb: { ...product.image, alt: product.image.alt || product.name }, caption: product.name, productId: product.id }] : []));
   return images.length > 0 ? { section, images } : null;
 }
@@ -115,7 +126,7 @@ async function blockFor(reads: Reads, section: HomeSection): Promise<HomeBlock |
     case 'products':
       return productsBlock(reads, section);
     case 'categories': {
-      const categories = (await listCategoriesWithCounts(reads.db, reads.uploadsUrl)).filter((category) => category.count > 0);
+      const categories = (await categoriesOf(reads)).filter((category) => category.count > 0);
       return categories.length > 0 ? { section, categories } : null;
     }
     case 'posts': {
@@ -142,9 +153,9 @@ async function blockFor(reads: Reads, section: HomeSection): Promise<HomeBlock |
 export async function loadHomeBlocks(
   db: Db,
   sections: readonly HomeSection[],
-  options: { uploadsUrl: string; themeSlides: readonly string[]; locale?: Reads['locale'] },
+  options: { uploadsUrl: string; themeSlides: readonly string[]; locale?: Reads['locale']; memo?: CatalogReads },
 ): Promise<HomeBlock[]> {
-  const reads = { db, ...options };
+  const reads = { db, ...options, memo: options.memo ?? NO_MEMO };
   const blocks = await Promise.all(sections.filter((section) => section.enabled).map((section) => blockFor(reads, section)));
   return blocks.filter((block) => block !== null);
 }

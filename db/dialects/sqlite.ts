@@ -43,6 +43,10 @@ export function openSqlite(path: string): DatabaseSync {
   database.exec('PRAGMA journal_mode = WAL');
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
+  // A large catalogue's hot pages (its indexes' upper levels, the listings' first rows) stay in memory: a
+  // page cache of 32 MiB a process instead of 2, and reads through a memory map instead of a system call a page.
+  database.exec('PRAGMA cache_size = -32768');
+  database.exec('PRAGMA mmap_size = 268435456');
   database.exec(`PRAGMA busy_timeout = ${SQLITE_LOCK_WAIT.busyTimeoutMs}`);
   // Each ANALYZE reads a bounded sample of an index, so it stays quick on a catalogue of any size.
   database.exec('PRAGMA analysis_limit = 1000');

@@ -44,6 +44,7 @@ export function suggestionsJson(suggestions: Suggestions): ProductSuggestionsJso
   return {
     search: suggestions.search,
     total: suggestions.total,
+    more: suggestions.more,
     summary: suggestions.summary,
     results_url: suggestions.resultsUrl,
     results_label: suggestions.resultsLabel,

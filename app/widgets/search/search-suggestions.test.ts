@@ -15,6 +15,7 @@ const FORM = `
 const answer = (search: string, names: string[]): ProductSuggestionsJson => ({
   search,
   total: names.length,
+  more: false,
   summary: `${names.length} products found`,
   results_url: `/?s=${search}&post_type=product`,
   results_label: `See all ${names.length} results`,

@@ -138,9 +138,16 @@ function searchOf(query: CatalogQuery, plan: SearchPlan, index: TextIndex): Sear
   };
 }
 
-function sortExpression(field: SortField, query: CatalogQuery): RawBuilder<unknown> {
-  return field === 'name' ? nameExpression(query) : sql.ref(`products.${field}`);
+/**
+ * A sort column. Names sort as the shop's default language has them, in every language: one order that
+ * an index keeps whatever the catalogue's size, and the same products on page 3 in French as in English.
+ */
+function sortExpression(field: SortField): RawBuilder<unknown> {
+  return sql.ref(`products.${field}`);
 }
+
+/** The column a page's rows carry the sorted name in, when the name shown is a translation (the next cursor is made from it). */
+export const SORT_NAME_COLUMN = 'sort_name';
 
 /**
  * A cursor's value as the column compares it. PostgreSQL's `real` rating compared with a double would miss
@@ -155,7 +162,7 @@ function sortParameter(dialect: DialectName, field: SortField, value: SortValue)
 function keysetCondition(dialect: DialectName, query: CatalogQuery, position: KeysetPosition): Expression<SqlBool> {
   if (query.sort.kind !== 'fields') throw new Error('A cursor needs an order on columns');
   const { fields, direction } = query.sort;
-  const columns = [...fields.map((field) => sortExpression(field, query)), sql.ref('products.id')];
+  const columns = [...fields.map((field) => sortExpression(field)), sql.ref('products.id')];
   const values = [...fields.map((field, index) => sortParameter(dialect, field, position.values[index] as SortValue)), sql`${position.id}`];
   return sql<SqlBool>`(${sql.join(columns)}) ${sql.raw(direction === 'asc' ? '>' : '<')} (${sql.join(values)})`;
 }
@@ -172,33 +179,50 @@ export interface SearchOptions {
   index?: TextIndex;
 }
 
+/**
+ * A page read from the far end of its order: the order reversed, `skip` rows passed and `take` read, to
+ * be turned back by the caller. The last pages of a long listing cost what its first ones do.
+ */
+export interface FromEnd {
+  skip: number;
+  take: number;
+}
+
 export function compileCatalogQuery(
   db: Db,
   query: CatalogQuery,
   columns: readonly (keyof Product)[],
   position: KeysetPosition | null,
-  options: SearchOptions = {},
+  options: SearchOptions & { fromEnd?: FromEnd } = {},
 ): CompiledCatalogQuery {
   const dialect = dialectOf(db);
   const search = query.search ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
   const base = filtered(db, query, search);
-  const count = base.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
+  const counted = search ? base : filtered(db, { ...query, locale: null }, null);
+  const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const rows = base as unknown as Filtered;
-  let selected = rows.select(
-    selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query).as('name') : sql.ref(`products.${column}`).as(column))),
-  ) as unknown as SelectQueryBuilder<any, any, Record<string, unknown>>;
+  const sortsByTranslatedName = query.locale !== null && query.sort.kind === 'fields' && query.sort.fields.includes('name');
+  let selected = rows.select([
+    ...selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query).as('name') : sql.ref(`products.${column}`).as(column))),
+    ...(sortsByTranslatedName ? [sql.ref('products.name').as(SORT_NAME_COLUMN)] : []),
+  ]) as unknown as SelectQueryBuilder<any, any, Record<string, unknown>>;
+  const fromEnd = options.fromEnd;
+  // Read from the far end, every column's direction turns.
+  const direction = (given: 'asc' | 'desc') => (fromEnd ? (given === 'asc' ? 'desc' : 'asc') : given);
   if (query.sort.kind === 'include') {
     // The order the ids were given in: a CASE over the (at most 100) ids, written as numbers so PostgreSQL
     // ranks them as numbers (bound parameters there would be compared as text).
     const ranks = (query.include ?? []).map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
-    if (ranks.length > 0) selected = selected.orderBy(sql`case products.id ${sql.join(ranks, sql` `)} end`, query.sort.direction);
+    if (ranks.length > 0) selected = selected.orderBy(sql`case products.id ${sql.join(ranks, sql` `)} end`, direction(query.sort.direction));
   } else if (query.sort.kind === 'relevance') {
-    if (search) selected = selected.orderBy(relevanceRank(search.plan, search.context), 'asc');
-    selected = selected.orderBy(sql.ref('products.menu_order'), 'asc');
+    if (search) selected = selected.orderBy(relevanceRank(search.plan, search.context), direction('asc'));
+    selected = selected.orderBy(sql.ref('products.menu_order'), direction('asc'));
   } else {
-    for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, query), query.sort.direction);
+    for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field), direction(query.sort.direction));
   }
-  selected = selected.orderBy(sql.ref('products.id'), query.sort.kind === 'relevance' ? 'asc' : query.sort.direction);
+  selected = selected.orderBy(sql.ref('products.id'), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));
+  if (fromEnd) return { count, rows: selected.offset(fromEnd.skip).limit(fromEnd.take) };
   if (position) selected = selected.where(keysetCondition(dialect, query, position));
   else selected = selected.offset((query.page - 1) * query.perPage);
   return { count, rows: selected.limit(query.perPage + 1) };

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
-import { compileCatalogQuery } from './compile.ts';
+import { compileCatalogQuery, SORT_NAME_COLUMN, type FromEnd } from './compile.ts';
+import { countedTotal } from './counted-total.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import { planSearch, type TextIndex } from './search.ts';
@@ -17,6 +18,13 @@ export interface CatalogPage<Row> {
 /** A cursor that is not one of this order's (garbled, forged, or for another sort) is refused, never read. */
 export type CatalogResult<Row> = { ok: true; page: CatalogPage<Row> } | { ok: false; reason: 'invalid-cursor' };
 
+export interface RunOptions {
+  /** The database's own text index but for tests of another (PostgreSQL without pg_trgm). */
+  index?: TextIndex;
+  /** False when no one shows the total (a home page's block of products): it is then not counted, and 0. */
+  total?: boolean;
+}
+
 /** The position a query's cursor names; null without one; undefined when it is not a cursor of this order. */
 function positionOf(query: CatalogQuery): KeysetPosition | null | undefined {
   if (query.after === undefined) return null;
@@ -25,32 +33,81 @@ function positionOf(query: CatalogQuery): KeysetPosition | null | undefined {
 }
 
 /**
- * Runs a listing: the page's rows (with `columns`, the name in the query's language) and the total,
- * counted once beside them. With a cursor the page starts after it (keyset); without, at its page number.
- * `index` is the database's own text index but for tests of another (PostgreSQL without pg_trgm).
+ * The far end's window of a page past the middle of its listing (orders on columns only): the rows of
+ * page N are then the first rows of the reversed order after `total − N × perPage` of them.
+ */
+function fromEndOf(query: CatalogQuery, total: number): FromEnd | null {
+  const start = (query.page - 1) * query.perPage;
+  if (!keysetAllowed(query.sort) || start < total / 2 || start >= total) return null;
+  const end = Math.min(total, start + query.perPage);
+  return { skip: total - end, take: end - start };
+}
+
+/**
+ * Runs a listing: the page's rows (with `columns`, the name in the query's language) and the total. The
+ * total comes from the database's kept counts where they answer the query (core/catalog/query/counted-total.ts),
+ * else from a count beside the rows. With a cursor the page starts after it (keyset); without, at its
+ * page number, and a page in the second half of its listing is read from the end, reversed.
  */
 export async function runCatalogQuery<C extends keyof Product>(
   db: Db,
   query: CatalogQuery,
   columns: readonly C[],
-  index: TextIndex = textIndexOf(db),
+  options: RunOptions = {},
 ): Promise<CatalogResult<Pick<Product, C>>> {
+  const index = options.index ?? textIndexOf(db);
   const position = positionOf(query);
   if (position === undefined) return { ok: false, reason: 'invalid-cursor' };
   // The search's typos are looked up in the index's vocabulary first: the query then names the words meant.
   const plan = query.search ? await planSearch(db, query.search, index) : undefined;
-  const compiled = compileCatalogQuery(db, query, columns, position, { index, ...(plan ? { plan } : {}) });
-  const [counted, found] = await Promise.all([compiled.count.executeTakeFirst(), compiled.rows.execute()]);
-  const more = found.length > query.perPage;
-  const rows = (more ? found.slice(0, query.perPage) : found) as unknown as Pick<Product, C>[];
-  const last = rows.at(-1) as (Pick<Product, 'id'> & Partial<Product>) | undefined;
-  const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, last) : null;
-  return { ok: true, page: { rows, total: Number(counted?.total ?? 0), nextCursor } };
+  const searchOptions = { index, ...(plan ? { plan } : {}) };
+  const compiled = compileCatalogQuery(db, query, columns, position, searchOptions);
+  const wantsTotal = options.total ?? true;
+  const totalOf = (): Promise<number> => countedTotal(db, query) ?? compiled.count.executeTakeFirst().then((row) => Number(row?.total ?? 0));
+  let total: number;
+  let found: Record<string, unknown>[];
+  let more: boolean;
+  if (wantsTotal && position === null && query.page > 1 && keysetAllowed(query.sort)) {
+    // A page past the first: its distance from the end is known once the total is.
+    total = await totalOf();
+    const fromEnd = fromEndOf(query, total);
+    if (fromEnd) {
+      found = (await compileCatalogQuery(db, query, columns, null, { ...searchOptions, fromEnd }).rows.execute()).reverse();
+      more = (query.page - 1) * query.perPage + found.length < total;
+    } else {
+      found = await compiled.rows.execute();
+      more = found.length > query.perPage;
+    }
+  } else {
+    [total, found] = await Promise.all([wantsTotal ? totalOf() : Promise.resolve(0), compiled.rows.execute()]);
+    more = found.length > query.perPage;
+  }
+  const rows = (found.length > query.perPage ? found.slice(0, query.perPage) : found).map(withoutSortName) as unknown as Pick<Product, C>[];
+  const last = found[rows.length - 1];
+  const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, sortedValuesOf(last)) : null;
+  return { ok: true, page: { rows, total, nextCursor } };
+}
+
+/** A row as the cursor reads it: the name it was sorted by, where the name shown is a translation. */
+function sortedValuesOf(row: Record<string, unknown>): { id: number } & Partial<Record<keyof Product, unknown>> {
+  const sortName = row[SORT_NAME_COLUMN];
+  return { ...(row as { id: number }), ...(typeof sortName === 'string' ? { name: sortName } : {}) };
+}
+
+function withoutSortName(row: Record<string, unknown>): Record<string, unknown> {
+  if (!(SORT_NAME_COLUMN in row)) return row;
+  const { [SORT_NAME_COLUMN]: _sortName, ...rest } = row;
+  return rest;
 }
 
 /** For listings that never take a cursor from outside (the shop's own pages): the page itself. */
-export async function runCatalogPage<C extends keyof Product>(db: Db, query: Omit<CatalogQuery, 'after'>, columns: readonly C[]): Promise<CatalogPage<Pick<Product, C>>> {
-  const result = await runCatalogQuery(db, query, columns);
+export async function runCatalogPage<C extends keyof Product>(
+  db: Db,
+  query: Omit<CatalogQuery, 'after'>,
+  columns: readonly C[],
+  options: Pick<RunOptions, 'total'> = {},
+): Promise<CatalogPage<Pick<Product, C>>> {
+  const result = await runCatalogQuery(db, query, columns, options);
   // Without a cursor there is nothing to refuse.
   return result.ok ? result.page : { rows: [], total: 0, nextCursor: null };
 }

@@ -48,6 +48,12 @@ export interface TextIndex {
   phrase(words: readonly IndexedWord[], locale: string | null): RawBuilder<unknown>;
   /** For each word forgiven a typo, the index's words one edit away (the word itself never among them). */
   nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>>;
+  /**
+   * Published products whose document in `locale` (the translation's where there is one, else the
+   * default one) holds every word in `fields`, read from the index in its own order until `limit` are
+   * found, never every match: a few products in a time that does not grow with the catalogue.
+   */
+  firstPublished(words: readonly IndexedWord[], fields: readonly SearchField[], locale: string | null, limit: number): RawBuilder<{ product_id: number }>;
 }
 
 /** The texts a search reads, each as the query's language shows it (compile.ts joins the translations). */
@@ -97,7 +103,7 @@ export async function planSearch(db: Db, search: string, index: TextIndex): Prom
   return { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: near.get(word.word) ?? [] })) };
 }
 
-const STOREFRONT_FIELDS: readonly SearchField[] = ['name', 'sku', 'short_description', 'description'];
+export const STOREFRONT_FIELDS: readonly SearchField[] = ['name', 'sku', 'short_description', 'description'];
 // The owner's lists (admin, wc/v3) look a product up by name or SKU, as they always did.
 const OWNER_FIELDS: readonly SearchField[] = ['name', 'sku'];
 

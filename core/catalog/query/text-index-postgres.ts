@@ -52,6 +52,19 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       return documentsMatching(words.map((word) => wordQuery(word, weights)).join(every ? ' & ' : ' | '), locale);
     },
 
+    firstPublished(words, fields, locale, limit) {
+      const weights = weightsOf(fields);
+      const query = words.map((word) => wordQuery(word, weights)).join(' & ');
+      const own =
+        locale === null
+          ? sql`d.locale = ''`
+          : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
+      return sql<{ product_id: number }>`select d.product_id from product_search_docs d
+        join products p on p.id = d.product_id
+        where d.document @@ to_tsquery('simple', ${query}) and ${own} and p.status = 'publish'
+        limit ${limit}`;
+    },
+
     phrase(words, locale) {
       return documentsMatching(words.map((word) => lexeme(word.word, word.prefix, 'A')).join(' <-> '), locale);
     },

@@ -32,9 +32,28 @@ function documentsMatching(match: string, locale: string | null): RawBuilder<unk
   return sql`select ${selected} from product_search_docs d where ${inLocale(locale)} and d.id in (select rowid from product_search where product_search match ${match})`;
 }
 
+function matchQuery(words: readonly IndexedWord[], fields: readonly SearchField[], every: boolean): string {
+  return `{${fields.join(' ')}} : (${words.map(wordQuery).join(every ? ' AND ' : ' OR ')})`;
+}
+
+/** The document a product is found by in `locale`: its translation's, else its default one. */
+function ownDocument(locale: string | null): RawBuilder<unknown> {
+  if (locale === null) return sql`d.locale = ''`;
+  return sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
+}
+
 export const sqliteTextIndex: TextIndex = {
   documents(words: readonly IndexedWord[], fields: readonly SearchField[], locale: string | null, every: boolean) {
-    return documentsMatching(`{${fields.join(' ')}} : (${words.map(wordQuery).join(every ? ' AND ' : ' OR ')})`, locale);
+    return documentsMatching(matchQuery(words, fields, every), locale);
+  },
+
+  firstPublished(words, fields, locale, limit) {
+    // The full-text table leads the join, so the matches are read one by one and the limit stops them.
+    return sql<{ product_id: number }>`select d.product_id from product_search f
+      join product_search_docs d on d.id = f.rowid
+      join products p on p.id = d.product_id
+      where product_search match ${matchQuery(words, fields, true)} and ${ownDocument(locale)} and p.status = 'publish'
+      limit ${limit}`;
   },
 
   phrase(words: readonly IndexedWord[], locale: string | null) {

@@ -22,7 +22,10 @@ export interface ProductSuggestionJson {
 /** The answer of `GET PRODUCT_SUGGESTIONS_PATH?search=…&lang=…`. */
 export interface ProductSuggestionsJson {
   search: string;
+  /** Products found, counted up to 100. */
   total: number;
+  /** Whether more products than `total` are found. */
+  more: boolean;
   summary: string;
   results_url: string;
   results_label: string;

@@ -92,6 +92,8 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.search.submit': 'Suchen',
   'catalog.search.suggestions': '{count, plural, =0 {Keine Produkte gefunden} one {# Produkt gefunden} other {# Produkte gefunden}}',
   'catalog.search.allResults': '{count, plural, one {Das Ergebnis ansehen} other {Alle # Ergebnisse ansehen}}',
+  'catalog.search.suggestionsMany': '{count, plural, other {Mehr als # Produkte gefunden}}',
+  'catalog.search.allResultsMany': 'Alle Ergebnisse ansehen',
   'catalog.search.posts': 'Seiten und Beiträge',
 
   'catalog.product.sale': 'Angebot!',

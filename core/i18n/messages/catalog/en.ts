@@ -93,6 +93,8 @@ export const catalogEn = {
   'catalog.search.submit': 'Search',
   'catalog.search.suggestions': '{count, plural, =0 {No products found} one {# product found} other {# products found}}',
   'catalog.search.allResults': '{count, plural, one {See the result} other {See all # results}}',
+  'catalog.search.suggestionsMany': '{count, plural, other {More than # products found}}',
+  'catalog.search.allResultsMany': 'See all results',
   'catalog.search.posts': 'Pages and posts',
 
   'catalog.product.sale': 'Sale!',

@@ -93,6 +93,8 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.search.submit': 'Rechercher',
   'catalog.search.suggestions': '{count, plural, =0 {Aucun produit trouvé} one {# produit trouvé} other {# produits trouvés}}',
   'catalog.search.allResults': '{count, plural, one {Voir le résultat} other {Voir les # résultats}}',
+  'catalog.search.suggestionsMany': '{count, plural, other {Plus de # produits trouvés}}',
+  'catalog.search.allResultsMany': 'Voir tous les résultats',
   'catalog.search.posts': 'Pages et articles',
 
   'catalog.product.sale': 'Promo\u202f!',
