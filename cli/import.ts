@@ -1,16 +1,19 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Db, DialectName } from '../db/connect.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { tidyTextIndex } from '../db/text-index-upkeep.ts';
-import { CsvFormatError, importProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
+import { CsvFormatError, importProductCsv, scanProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
 import { storeImage } from '../core/media/images.ts';
 import type { Command } from './args.ts';
 import { formatImportReport } from './report.ts';
 
 /** Bars only help on a terminal, and only when there is enough to wait for. */
 const PROGRESS_MIN_ROWS = 50;
+/** Rows done of all, the rate over the last rows and the time left at that rate. */
+const PROGRESS_FORMAT = 'Importing [{bar}] {value}/{total} rows | {rate} rows/s | ETA {eta_formatted}';
 
 export interface ImportRun {
   uploadsDir: string;
@@ -31,9 +34,9 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
   const print = run.print ?? ((line: string) => console.log(line));
   const printError = run.printError ?? ((line: string) => console.error(line));
   const path = resolve(command.file);
-  let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    await access(path, constants.R_OK);
+    if ((await stat(path)).isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
   } catch (error) {
     printError(`Cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
     return 1;
@@ -49,20 +52,25 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
     }
   }
   let bar: cliProgress.SingleBar | null = null;
+  let started = 0;
   try {
-    const report = await importProductCsv(db, text, {
+    // Read once without keeping it: a file that is not CSV further down is refused before anything is
+    // written, and the bar knows how many rows there are.
+    const { rows: total } = await scanProductCsv(createReadStream(path));
+    const report = await importProductCsv(db, createReadStream(path), {
       dryRun: command.dryRun,
       imagesDir,
       uploadsDir: run.uploadsDir,
       storeImage: run.storeImage ?? storeImage,
       ...(run.fetchImage ? { fetchImage: run.fetchImage } : {}),
       ...(run.locales ? { locales: run.locales } : {}),
-      onRow: (done, total) => {
+      onRow: (done) => {
         if (!bar && done === 1 && process.stdout.isTTY && run.print === undefined && total > PROGRESS_MIN_ROWS) {
-          bar = new cliProgress.SingleBar({ format: 'Importing [{bar}] {value}/{total} rows', hideCursor: true }, cliProgress.Presets.shades_classic);
-          bar.start(total, 0);
+          bar = new cliProgress.SingleBar({ format: PROGRESS_FORMAT, hideCursor: true, etaBuffer: 2_000, fps: 5 }, cliProgress.Presets.shades_classic);
+          bar.start(total, 0, { rate: 0 });
+          started = performance.now();
         }
-        bar?.update(done);
+        bar?.update(done, { rate: Math.round(done / Math.max(0.001, (performance.now() - started) / 1000)) });
       },
     });
     (bar as cliProgress.SingleBar | null)?.stop();

@@ -10,6 +10,7 @@ import { groupedChildIds } from '../core/catalog/product-kind.ts';
 import { getTranslations } from '../core/i18n/content-translations.ts';
 import type { ShopLocales } from '../core/i18n/locales.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { csvStream } from './fixtures/csv-stream.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures/woocommerce-product-types.csv');
 const UPLOADS = 'https://shop.example/uploads';
@@ -88,8 +89,8 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
   const copy = useTestDatabase(dialect);
   let first: string;
   beforeAll(async () => {
-    expect(await importProductCsv(shop.db, await readFile(FIXTURE, 'utf8'), options)).toMatchObject({ created: 14, failed: 2 });
-    expect(await importProductCsv(shop.db, EXTRAS, options)).toMatchObject({ created: 2, updated: 1, failed: 0, warnings: [] });
+    expect(await importProductCsv(shop.db, csvStream(await readFile(FIXTURE, 'utf8')), options)).toMatchObject({ created: 14, failed: 2 });
+    expect(await importProductCsv(shop.db, csvStream(EXTRAS), options)).toMatchObject({ created: 2, updated: 1, failed: 0, warnings: [] });
     first = await exportProductCsv(shop.db, { uploadsUrl: UPLOADS, locales, pageSize: 4 });
   });
 
@@ -141,7 +142,7 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
   });
 
   it('imports into an empty shop and exports again the same file but for the ids, every product equal field by field', async () => {
-    const report = await importProductCsv(copy.db, first, options);
+    const report = await importProductCsv(copy.db, csvStream(first), options);
     expect(report).toMatchObject({ rows: 16, created: 16, failed: 0, errors: [], warnings: [] });
     const second = await exportProductCsv(copy.db, { uploadsUrl: UPLOADS, locales });
     expect(second.split('\r\n')[0]).toBe(first.split('\r\n')[0]);

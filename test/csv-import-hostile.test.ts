@@ -9,6 +9,7 @@ import { runImport } from '../cli/import.ts';
 import { hasControlCharacters } from '../core/shared/validation.ts';
 import { importProductCsv, type StoreImageFn } from '../core/catalog/csv-import.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { csvStream } from './fixtures/csv-stream.ts';
 
 /** Stands in for the image pipeline: records the bytes it was given. */
 function fakeStore(stored: string[]): StoreImageFn {
@@ -79,7 +80,7 @@ describe.each(DIALECTS)('CSV import of a hostile file on %s', (dialect) => {
 
   it('imports the good rows, refuses the hostile ones row by row, and reads or fetches nothing it may not', async () => {
     const stored: string[] = [];
-    const report = await importProductCsv(database.db, csv, { imagesDir, uploadsDir: dir, storeImage: fakeStore(stored) });
+    const report = await importProductCsv(database.db, csvStream(csv), { imagesDir, uploadsDir: dir, storeImage: fakeStore(stored) });
     expect(report).toMatchObject({ rows: 12, created: 9, updated: 0, failed: 3, errors: expectedErrors });
     expect(report.warnings).toEqual([
       "Row 5 (SKU PATH-01): image '../secret.txt' was not imported (outside the images directory)",
@@ -102,7 +103,7 @@ describe.each(DIALECTS)('CSV import of a hostile file on %s', (dialect) => {
   });
 
   it('refuses local paths altogether without an images directory, and says so per row', async () => {
-    const report = await importProductCsv(database.db, 'SKU,Name,Regular price,Images\nGOOD-01,Good Lamp,10.00,lamp.jpg\n', { uploadsDir: dir, storeImage: fakeStore([]) });
+    const report = await importProductCsv(database.db, csvStream('SKU,Name,Regular price,Images\nGOOD-01,Good Lamp,10.00,lamp.jpg\n'), { uploadsDir: dir, storeImage: fakeStore([]) });
     expect(report).toMatchObject({ updated: 1, failed: 0 });
     expect(report.warnings).toEqual(["Row 2 (SKU GOOD-01): image 'lamp.jpg' was not imported (local paths are read only from the images directory, and none was given (--images-dir))"]);
   });

@@ -3,6 +3,7 @@ import { importProductCsv, type ImportOptions } from '../core/catalog/csv-import
 import { productInLocale } from '../core/i18n/content-reads.ts';
 import { getTranslations } from '../core/i18n/content-translations.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { csvStream } from './fixtures/csv-stream.ts';
 
 const OPTIONS: ImportOptions = {
   uploadsDir: '/nonexistent',
@@ -19,11 +20,11 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
   it('reads "Name (fr)", "Short description (de)" and "Description (fr)" into the product’s translations', async () => {
     const report = await importProductCsv(
       database.db,
-      csv([
+      csvStream(csv([
         ['SKU', 'Name', 'Regular price', 'Short description', 'Description', 'Name (fr)', 'Short description (de)', 'Description (fr)', 'Name (de)'],
         ['TR-01', 'Linen Apron', '32.00', 'Keeps you clean.', 'Heavy linen.\\nTwo pockets.', 'Tablier en lin', 'Hält sauber.', 'Lin épais.\\nDeux poches.', ''],
         ['TR-02', 'Tea Towel', '12.00', 'Soaks it up.', '', '', '', '', 'Geschirrtuch'],
-      ]),
+      ])),
       OPTIONS,
     );
     expect(report).toMatchObject({ created: 2, failed: 0, errors: [] });
@@ -38,7 +39,7 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
   });
 
   it('updates only the translated fields the file has columns for', async () => {
-    const report = await importProductCsv(database.db, csv([['SKU', 'Name', 'Regular price', 'Short description (fr)'], ['TR-01', 'Linen Apron', '34.00', 'Vous garde propre.']]), OPTIONS);
+    const report = await importProductCsv(database.db, csvStream(csv([['SKU', 'Name', 'Regular price', 'Short description (fr)'], ['TR-01', 'Linen Apron', '34.00', 'Vous garde propre.']])), OPTIONS);
     expect(report).toMatchObject({ updated: 1, failed: 0 });
     expect((await getTranslations(database.db, 'product', await idOf('TR-01'))).fr).toEqual({ name: 'Tablier en lin', short_description: 'Vous garde propre.', description: 'Lin épais.\nDeux poches.' });
   });
@@ -46,10 +47,10 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
   it('reports a column in a locale the shop does not speak and imports the rest', async () => {
     const report = await importProductCsv(
       database.db,
-      csv([
+      csvStream(csv([
         ['SKU', 'Name', 'Regular price', 'Name (es)', 'Name (en)', 'Description (fr)'],
         ['TR-03', 'Bread Board', '28.00', 'Tabla de pan', 'Bread Board', 'Planche à pain en chêne.'],
-      ]),
+      ])),
       OPTIONS,
     );
     expect(report).toMatchObject({ created: 1, failed: 0 });
@@ -59,7 +60,7 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
     ]);
     expect(await getTranslations(database.db, 'product', await idOf('TR-03'))).toEqual({ fr: { name: '', short_description: '', description: 'Planche à pain en chêne.' } });
 
-    const oneLanguage = await importProductCsv(database.db, csv([['SKU', 'Name', 'Regular price', 'Name (fr)'], ['TR-04', 'Jam Jar', '6.00', 'Pot à confiture']]), { ...OPTIONS, locales: { default: 'en', others: [] } });
+    const oneLanguage = await importProductCsv(database.db, csvStream(csv([['SKU', 'Name', 'Regular price', 'Name (fr)'], ['TR-04', 'Jam Jar', '6.00', 'Pot à confiture']])), { ...OPTIONS, locales: { default: 'en', others: [] } });
     expect(oneLanguage).toMatchObject({ created: 1, failed: 0 });
     expect(oneLanguage.errors).toEqual([`Column "Name (fr)": the shop has no other locales (store.locales in the config); column ignored`]);
   });
@@ -67,12 +68,12 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
   it('refuses a row whose translation breaks the field’s rule, naming the column, and saves nothing of it', async () => {
     const report = await importProductCsv(
       database.db,
-      csv([
+      csvStream(csv([
         ['SKU', 'Name', 'Regular price', 'Name (fr)', 'Short description (de)'],
         ['TR-05', 'Soap Dish', '18.00', 'Porte-savon <script>', 'ok'],
         ['TR-06', 'Sponge', '9.00', 'Éponge', 'x'.repeat(2001)],
         ['TR-07', 'Candle', '20.00', 'Bougie', 'Kerze'],
-      ]),
+      ])),
       OPTIONS,
     );
     expect(report).toMatchObject({ created: 1, failed: 2 });

@@ -6,6 +6,7 @@ import { readProductAttributes } from '../core/catalog/product-attributes.ts';
 import { groupedChildIds } from '../core/catalog/product-kind.ts';
 import { listVariations } from '../core/catalog/variations.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { csvStream } from './fixtures/csv-stream.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures/woocommerce-product-types.csv');
 
@@ -23,7 +24,7 @@ describe.each(DIALECTS)('WooCommerce CSV import of every product type on %s', (d
   const idOf = async (sku: string) => (await database.db.selectFrom('products').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()).id;
   beforeAll(async () => {
     text = await readFile(FIXTURE, 'utf8');
-    report = await importProductCsv(database.db, text, options);
+    report = await importProductCsv(database.db, csvStream(text), options);
   });
 
   it('imports every row whatever its order, and reports variations whose product is nowhere', () => {
@@ -108,16 +109,16 @@ describe.each(DIALECTS)('WooCommerce CSV import of every product type on %s', (d
   it('imports the same file again as updates, variations matched by SKU or by their values', async () => {
     const count = async () => Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    const again = await importProductCsv(database.db, text, options);
+    const again = await importProductCsv(database.db, csvStream(text), options);
     expect(again).toMatchObject({ created: 0, updated: 14, failed: 2 });
     expect(await count()).toBe(before);
   });
 
   it('reports a grouped product whose children are missing, and a dry run writes nothing', async () => {
     const csv = 'Type,SKU,Name,Regular price,Grouped products\ngrouped,SET-2,Second Set,,"CAP-01, id:99999999999, GONE-1"\n';
-    const dry = await importProductCsv(database.db, csv, { ...options, dryRun: true });
+    const dry = await importProductCsv(database.db, csvStream(csv), { ...options, dryRun: true });
     expect(dry.errors).toEqual(["Row 2 (SKU SET-2): Grouped products: no product 'id:99999999999', 'GONE-1' in the file or the shop"]);
-    const dryNew = await importProductCsv(database.db, 'ID,Type,SKU,Name,Regular price,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 global\n5,variable,NEW-V,New Tee,,,Size,"S, M",1\n6,variation,NEW-V-S,,9.00,id:5,Size,S,1\n', { ...options, dryRun: true });
+    const dryNew = await importProductCsv(database.db, csvStream('ID,Type,SKU,Name,Regular price,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 global\n5,variable,NEW-V,New Tee,,,Size,"S, M",1\n6,variation,NEW-V-S,,9.00,id:5,Size,S,1\n'), { ...options, dryRun: true });
     expect(dryNew).toMatchObject({ created: 2, failed: 0 });
     expect(await database.db.selectFrom('products').select('id').where('sku', 'in', ['SET-2', 'NEW-V', 'NEW-V-S']).execute()).toEqual([]);
     expect(await database.db.selectFrom('attribute_terms').select('slug').where('slug', '=', 's').execute()).toEqual([]);

@@ -6,6 +6,7 @@ import { CsvFormatError, importProductCsv, type ImportOptions, type StoreImageFn
 import { getContentVersion } from '../core/settings/settings.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
+import { csvStream } from './fixtures/csv-stream.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures/woocommerce-products.csv');
 
@@ -32,7 +33,7 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
 
   it('reports what a dry run would do and writes nothing', async () => {
     const before = await database.db.selectFrom('products').select('id').execute();
-    const report = await importProductCsv(database.db, text, { ...options, dryRun: true });
+    const report = await importProductCsv(database.db, csvStream(text), { ...options, dryRun: true });
     expect(report).toMatchObject({ rows: 11, created: 5, updated: 1, skipped: 0, failed: 5 });
     expect(report.warnings).toContain("Row 11 (SKU IMG-01): image 'images/missing.jpg' would not be imported (file not found)");
     expect(await database.db.selectFrom('products').select('id').execute()).toEqual(before);
@@ -41,7 +42,7 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
   it('imports the good rows, reports each bad row by number and SKU, and sums up', async () => {
     const versionBefore = await getContentVersion(database.db);
     const progress: number[] = [];
-    const report = await importProductCsv(database.db, text, { ...options, onRow: (done) => progress.push(done) });
+    const report = await importProductCsv(database.db, csvStream(text), { ...options, onRow: (done) => progress.push(done) });
     expect(report).toMatchObject({ rows: 11, created: 5, updated: 1, skipped: 0, failed: 5 });
     expect(report.errors).toEqual([
       "Row 4 (SKU BAD-01): Regular price 'abc': Enter the regular price as an amount such as 19.99",
@@ -102,7 +103,7 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
   it('imports the same file again as updates, matching rows without a SKU by the slug of their name', async () => {
     const count = async () => Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    const report = await importProductCsv(database.db, text, options);
+    const report = await importProductCsv(database.db, csvStream(text), options);
     expect(report).toMatchObject({ created: 0, updated: 6, failed: 5 });
     expect(await count()).toBe(before);
   });
@@ -114,7 +115,7 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
       await writeFile(join(dir, 'photos', 'front.jpg'), 'front-bytes');
       const csv = 'SKU,Name,Regular price,Images\nPH-01,Photo Frame,10.00,"photos/front.jpg, https://img.example/back.jpg, https://img.example/gone.jpg"\n';
       const stored: string[] = [];
-      const report = await importProductCsv(database.db, csv, {
+      const report = await importProductCsv(database.db, csvStream(csv), {
         imagesDir: dir,
         uploadsDir: dir,
         storeImage: fakeStore(stored),
@@ -146,12 +147,12 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
     };
     const warning = 'Row 2 (SKU MANY-01): 188 more images not imported (a row brings at most 12; add the rest in the admin)';
 
-    const dryRun = await importProductCsv(database.db, csv, { ...options, dryRun: true, fetchImage });
+    const dryRun = await importProductCsv(database.db, csvStream(csv), { ...options, dryRun: true, fetchImage });
     expect(dryRun).toMatchObject({ created: 1, failed: 0, warnings: [warning] });
     expect(fetched).toEqual([]);
 
     const stored: string[] = [];
-    const report = await importProductCsv(database.db, csv, { ...options, storeImage: fakeStore(stored), fetchImage });
+    const report = await importProductCsv(database.db, csvStream(csv), { ...options, storeImage: fakeStore(stored), fetchImage });
     expect(report).toMatchObject({ created: 1, failed: 0, warnings: [warning] });
     expect(fetched).toEqual(urls.slice(0, 12));
     expect(stored).toEqual(urls.slice(0, 12).map((url) => `remote:${url}`));
@@ -161,8 +162,8 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
   });
 
   it('refuses a file that is not a product export as a whole', async () => {
-    await expect(importProductCsv(database.db, 'Title,Body\nx,y\n', options)).rejects.toThrow(CsvFormatError);
-    await expect(importProductCsv(database.db, 'Name,Regular price\n"unclosed,1\n', options)).rejects.toThrow(/not valid CSV/);
-    await expect(importProductCsv(database.db, '', options)).rejects.toThrow('The file is empty.');
+    await expect(importProductCsv(database.db, csvStream('Title,Body\nx,y\n'), options)).rejects.toThrow(CsvFormatError);
+    await expect(importProductCsv(database.db, csvStream('Name,Regular price\n"unclosed,1\n'), options)).rejects.toThrow(/not valid CSV/);
+    await expect(importProductCsv(database.db, csvStream(''), options)).rejects.toThrow('The file is empty.');
   });
 });

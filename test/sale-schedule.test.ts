@@ -15,6 +15,7 @@ import type { Db } from '../db/connect.ts';
 import { startScheduledSales } from '../server/process/scheduled-sales.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { csvStream } from './fixtures/csv-stream.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -219,7 +220,7 @@ describe.each(DIALECTS)('scheduled sales on %s', (dialect) => {
       'simple,CSV-SALE-4,Csv backwards lamp,20.00,15.00,2030-01-02,2030-01-01',
       'simple,CSV-SALE-5,Csv wrong lamp,20.00,15.00,next week,',
     ].join('\n');
-    const report = await importProductCsv(db, csv, csvOptions);
+    const report = await importProductCsv(db, csvStream(csv), csvOptions);
     expect(report).toMatchObject({ created: 2, failed: 3 });
     expect(report.errors).toEqual([
       'Row 4 (SKU CSV-SALE-3): Date sale price starts: a sale\'s dates need a sale price; give one in Sale price, or leave the dates blank',
@@ -231,7 +232,7 @@ describe.each(DIALECTS)('scheduled sales on %s', (dialect) => {
     expect(await bySku('CSV-SALE-2')).toEqual({ price: 2000, date_on_sale_from: '2099-01-01T00:00:00.000Z', date_on_sale_to: null });
 
     // Hand-made files may use the admin's names; an update with a blank end removes it.
-    const update = await importProductCsv(db, 'Type,SKU,Name,Regular price,Sale price,Sale price dates from,Sale price dates to\nsimple,CSV-SALE-1,Csv sale lamp,20.00,15.00,2099-06-01,', csvOptions);
+    const update = await importProductCsv(db, csvStream('Type,SKU,Name,Regular price,Sale price,Sale price dates from,Sale price dates to\nsimple,CSV-SALE-1,Csv sale lamp,20.00,15.00,2099-06-01,'), csvOptions);
     expect(update).toMatchObject({ updated: 1, failed: 0 });
     expect(await bySku('CSV-SALE-1')).toEqual({ price: 2000, date_on_sale_from: '2099-06-01T00:00:00.000Z', date_on_sale_to: null });
 
@@ -245,7 +246,7 @@ describe.each(DIALECTS)('scheduled sales on %s', (dialect) => {
   it('imports a variation’s sale dates through the variations writer', async () => {
     const { parent } = await variableLamp(db, 'c');
     const csv = `Type,SKU,Name,Parent,Regular price,Sale price,Date sale price starts,Date sale price ends,Attribute 1 name,Attribute 1 value(s)\nvariation,VAR-c-S,,VAR-c,30.00,25.00,2020-01-01,2099-01-01,Size,Small`;
-    const report = await importProductCsv(db, csv, csvOptions);
+    const report = await importProductCsv(db, csvStream(csv), csvOptions);
     expect(report).toMatchObject({ updated: 1, failed: 0 });
     const small = await db.selectFrom('products').select(['id', 'price', 'date_on_sale_to']).where('sku', '=', 'VAR-c-S').executeTakeFirstOrThrow();
     expect(small).toMatchObject({ price: 2500, date_on_sale_to: '2099-01-01T23:59:59.000Z' });

@@ -22,6 +22,8 @@ export interface ImageOptions {
   storeImage: StoreImageFn;
   /** Downloads an image URL that passed the scheme check (default: `fetchImage`, public addresses only). */
   fetchImage?: (url: string) => Promise<Buffer>;
+  /** Images read before a batch's transaction began (so no write lock waits on the network), by reference. */
+  prefetched?: ReadonlyMap<string, Buffer | Error>;
 }
 
 /** A refused image reference; the message says why, for the person whose file named it. */
@@ -53,9 +55,22 @@ export async function checkImage(ref: string, options: ImageOptions): Promise<vo
 }
 
 async function readImage(ref: string, options: ImageOptions): Promise<Buffer> {
+  const prefetched = options.prefetched?.get(ref);
+  if (prefetched instanceof Error) throw prefetched;
+  if (prefetched) return prefetched;
   const source = imageSource(ref, options);
   if (source.kind === 'local') return readImageInside(source.imagesDir, source.path, MAX_IMAGE_BYTES);
   return (options.fetchImage ?? fetchImage)(source.url);
+}
+
+/** Reads (downloads or opens) the images a batch of rows names, each once; a failure is kept to be reported by its row. */
+export async function prefetchImages(refs: Iterable<string>, options: ImageOptions): Promise<Map<string, Buffer | Error>> {
+  const read = new Map<string, Buffer | Error>();
+  for (const ref of refs) {
+    if (read.has(ref)) continue;
+    read.set(ref, await readImage(ref, options).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+  }
+  return read;
 }
 
 export async function loadImages(product: CsvProduct, options: ImageOptions, warnings: string[]): Promise<NewImage[]> {

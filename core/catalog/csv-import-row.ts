@@ -39,7 +39,7 @@ export class CsvFormatError extends Error {}
 
 export type CsvRecord = Record<string, string>;
 
-/** Parses CSV text (BOM, quoted fields with newlines) into records keyed by header. */
+/** Parses CSV text (BOM, quoted fields with newlines) into records keyed by header; the importer streams instead (`csv-import-source.ts`). */
 export function parseProductCsv(text: string): { columns: Set<string>; records: CsvRecord[] } {
   let rows: string[][];
   try {
@@ -50,18 +50,25 @@ export function parseProductCsv(text: string): { columns: Set<string>; records: 
   const [header, ...body] = rows;
   if (!header) throw new CsvFormatError('The file is empty.');
   const names = header.map((name) => name.trim());
+  requireProductColumns(names);
+  return { columns: new Set(names), records: body.map((cells) => recordOf(names, cells)) };
+}
+
+/** Refuses a header without the columns every product export has. */
+export function requireProductColumns(names: readonly string[]): void {
   const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
   if (missing.length > 0) {
     throw new CsvFormatError(`The header has no ${missing.map((name) => `"${name}"`).join(' or ')} column; is this a WooCommerce product export?`);
   }
-  const records = body.map((cells) => {
-    const record = Object.create(null) as CsvRecord;
-    names.forEach((name, index) => {
-      if (name && !(name in record)) record[name] = asTyped(cells[index] ?? '');
-    });
-    return record;
+}
+
+/** One row's cells keyed by the header's names (the first column of a repeated name wins). */
+export function recordOf(names: readonly string[], cells: readonly string[]): CsvRecord {
+  const record = Object.create(null) as CsvRecord;
+  names.forEach((name, index) => {
+    if (name && !(name in record)) record[name] = asTyped(cells[index] ?? '');
   });
-  return { columns: new Set(names), records };
+  return record;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { getTranslations, type ItemTranslations } from '../i18n/content-translations.ts';
 import { attributeSlug, saveAttribute, saveAttributeTerm } from './attributes.ts';
 import { customAttributeKey, globalAttributeKey } from './attribute-keys.ts';
@@ -252,7 +253,7 @@ export async function importVariation(context: TypedImportContext, checked: Chec
   const id = saved.value.row.id;
   if (images.length > 0) {
     // A variation's own pictures: no editor writes them yet, so the import replaces them as it does a product's.
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
       await trx
         .insertInto('product_images')

@@ -1,0 +1,218 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { isRowId } from '../shared/row-id.ts';
+import { prefetchImages, type ImageOptions } from './csv-import-images.ts';
+import { refText, type ProductRef } from './csv-import-kinds.ts';
+import type { FileRowStates, RowState } from './csv-import-refs.ts';
+import { findExisting, importRow } from './csv-import-simple.ts';
+import { dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
+import type { DeferredRow } from './csv-import.ts';
+import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
+import type { ProductKind } from './product-kind.ts';
+
+/**
+ * When a row is written: products that name no other ("plain", variable ones among them), then grouped
+ * products, then variations. The report lists each phase's messages in the file's order, as one that
+ * wrote the phases one after the other over the whole file would.
+ */
+export type Phase = 'plain' | 'grouped' | 'variation';
+const PHASE_ORDER: Record<Phase, number> = { plain: 0, grouped: 1, variation: 2 };
+
+type WriteOptions = ImageOptions & { dryRun?: boolean };
+type Attempt = (RowOutcome | { error: string }) & { warnings: string[] };
+interface Note {
+  phase: number;
+  row: number;
+  text: string;
+}
+
+/**
+ * Writes checked rows a batch at a time: one transaction per batch and a savepoint per row, so a bad row
+ * is rolled back alone and reported, and the rest of its batch still goes in. A batch also ends before
+ * it would read more images than one row may bring, since they are read before its transaction begins.
+ */
+export class BatchWriter {
+  readonly #db: Db;
+  readonly #options: WriteOptions;
+  readonly #states: FileRowStates;
+  readonly #size: number;
+  readonly #rowDone: () => void;
+  readonly #categoryCache = new Map<string, number>();
+  readonly #attributeCache: TypedImportContext['attributeCache'] = new Map();
+  #batch: { row: DeferredRow; phase: Phase }[] = [];
+  #images = 0;
+  readonly #counts = { created: 0, updated: 0, failed: 0 };
+  readonly #errors: Note[] = [];
+  readonly #warnings: Note[] = [];
+
+  constructor(db: Db, options: WriteOptions, states: FileRowStates, size: number, rowDone: () => void) {
+    this.#db = db;
+    this.#options = options;
+    this.#states = states;
+    this.#size = Math.max(1, Math.floor(size));
+    this.#rowDone = rowDone;
+  }
+
+  async add(row: DeferredRow, phase: Phase): Promise<void> {
+    const images = this.#options.dryRun ? 0 : row.product.images.length;
+    if (this.#batch.length >= this.#size || (this.#batch.length > 0 && this.#images + images > MAX_NEW_PRODUCT_IMAGES)) await this.flush();
+    this.#batch.push({ row, phase });
+    this.#images += images;
+  }
+
+  async flush(): Promise<void> {
+    const batch = this.#batch;
+    this.#batch = [];
+    this.#images = 0;
+    if (batch.length === 0) return;
+    if (this.#options.dryRun) {
+      for (const item of batch) this.#record(item, await this.#attempt(this.#db, item, this.#options));
+      return;
+    }
+    const refs = batch.flatMap((item) => item.row.product.images);
+    const options = refs.length > 0 ? { ...this.#options, prefetched: await prefetchImages(refs, this.#options) } : this.#options;
+    let attempts: Attempt[];
+    try {
+      attempts = await this.#db.transaction().execute(async (trx) => {
+        const done: Attempt[] = [];
+        for (const item of batch) done.push(await this.#inSavepoint(trx, item, options));
+        return done;
+      });
+    } catch {
+      // The batch's own transaction failed (its commit, say): each row again in a transaction of its own.
+      this.#forgetCreated();
+      attempts = [];
+      for (const item of batch) {
+        attempts.push(await this.#db.transaction().execute((trx) => this.#inSavepoint(trx, item, options)).catch((error: Error) => this.#failure(item.row, error, [])));
+      }
+    }
+    batch.forEach((item, index) => this.#record(item, attempts[index]!));
+  }
+
+  counts(): { created: number; updated: number; failed: number } {
+    return { ...this.#counts };
+  }
+
+  errors(): string[] {
+    return sorted(this.#errors);
+  }
+
+  warnings(): string[] {
+    return sorted(this.#warnings);
+  }
+
+  async #inSavepoint(trx: Db, item: { row: DeferredRow; phase: Phase }, options: WriteOptions): Promise<Attempt> {
+    await sql`savepoint csv_import_row`.execute(trx);
+    const attempt = await this.#attempt(trx, item, options);
+    if ('error' in attempt) {
+      await sql`rollback to savepoint csv_import_row`.execute(trx);
+      // Categories and attributes the row made are gone with it.
+      this.#forgetCreated();
+    }
+    await sql`release savepoint csv_import_row`.execute(trx);
+    return attempt;
+  }
+
+  async #attempt(db: Db, { row, phase }: { row: DeferredRow; phase: Phase }, options: WriteOptions): Promise<Attempt> {
+    const warnings: string[] = [];
+    const context: TypedImportContext = { db, options, warnings, categoryCache: this.#categoryCache, attributeCache: this.#attributeCache };
+    try {
+      const written = await this.#write(context, row, phase);
+      this.#states.settle(row.keys, { id: written.id });
+      return { ...written, warnings };
+    } catch (error) {
+      this.#states.settle(row.keys, { failed: true });
+      return this.#failure(row, error as Error, warnings);
+    }
+  }
+
+  #failure(row: CheckedRow, error: Error, warnings: string[]): Attempt {
+    const { label } = row.product;
+    return { error: error instanceof RowProblem ? `${label}: ${error.message}` : `${label}: could not be saved (${error.message.split('\n')[0]})`, warnings };
+  }
+
+  #record({ row, phase }: { row: DeferredRow; phase: Phase }, attempt: Attempt): void {
+    const note = (text: string): Note => ({ phase: PHASE_ORDER[phase], row: row.product.rowNumber, text });
+    this.#warnings.push(...attempt.warnings.map(note));
+    if ('error' in attempt) {
+      this.#counts.failed++;
+      this.#errors.push(note(attempt.error));
+    } else {
+      this.#counts[attempt.outcome]++;
+    }
+    this.#rowDone();
+  }
+
+  #forgetCreated(): void {
+    this.#categoryCache.clear();
+    this.#attributeCache.clear();
+  }
+
+  #write(context: TypedImportContext, checked: DeferredRow, phase: Phase): Promise<RowOutcome> {
+    if (phase === 'grouped') return this.#writeGrouped(context, checked);
+    if (phase === 'variation') return this.#writeVariation(context, checked);
+    return this.#writePlain(context, checked);
+  }
+
+  async #writePlain(context: TypedImportContext, checked: DeferredRow): Promise<RowOutcome> {
+    const { db, options, warnings } = context;
+    const { type } = checked.row;
+    const existing = await findExisting(db, checked.product);
+    if (type === 'simple' && (existing === null || existing.type === 'simple')) {
+      return importRow(db, { ...checked.product, translations: checked.translations }, checked.row, options, context, existing?.id ?? null);
+    }
+    warnLeftOutImages(checked.product, warnings, MAX_NEW_PRODUCT_IMAGES);
+    const kind: ProductKind = type === 'external' && checked.row.external ? { type, ...checked.row.external } : { type: type === 'variable' ? 'variable' : 'simple' };
+    return importWithEditor(context, checked, existing?.id ?? null, kind, this.#states.variationNamesOf(checked.keys));
+  }
+
+  async #writeGrouped(context: TypedImportContext, checked: DeferredRow): Promise<RowOutcome> {
+    const childIds: number[] = [];
+    const missing: string[] = [];
+    for (const ref of checked.row.grouped) {
+      const found = await this.#resolve(context.db, ref);
+      if ('missing' in found) missing.push(found.missing);
+      else if (found.id !== null) childIds.push(found.id);
+    }
+    if (missing.length > 0) throw new RowProblem(`Grouped products: no product ${missing.map((item) => `'${item}'`).join(', ')} in the file or the shop`);
+    warnLeftOutImages(checked.product, context.warnings, MAX_NEW_PRODUCT_IMAGES);
+    const existing = await findExisting(context.db, checked.product);
+    return importWithEditor(context, checked, existing?.id ?? null, { type: 'grouped', childIds }, new Set());
+  }
+
+  async #writeVariation(context: TypedImportContext, checked: DeferredRow): Promise<RowOutcome> {
+    const parentRef = checked.row.parent;
+    if (!parentRef) throw new RowProblem('Parent: a variation needs its product');
+    const parent = await this.#resolve(context.db, parentRef);
+    if ('missing' in parent) throw new RowProblem(`Parent: no product '${parent.missing}' in the file or the shop`);
+    warnLeftOutImages(checked.product, context.warnings, MAX_NEW_PRODUCT_IMAGES);
+    if (parent.id === null) {
+      // A dry run: the product is still to be created, so the variation would be too.
+      await dryRunImages(checked.product, context);
+      return { outcome: 'created', id: null };
+    }
+    return importVariation(context, checked, parent.id);
+  }
+
+  /** The shop's product a reference names: a row of the file (once written), else a product of the shop. */
+  async #resolve(db: Db, ref: ProductRef): Promise<{ id: number | null } | { missing: string }> {
+    const state: RowState | undefined = this.#states.stateOf(ref);
+    if (state && 'failed' in state) return { missing: `${refText(ref)} (its row was not imported)` };
+    if (state && (state.id !== null || this.#options.dryRun)) return { id: state.id };
+    const found =
+      ref.kind === 'id'
+        ? isRowId(ref.id)
+          ? await db.selectFrom('products').select('id').where('id', '=', ref.id).executeTakeFirst()
+          : undefined
+        : await db.selectFrom('products').select('id').where('sku', '=', ref.sku).executeTakeFirst();
+    return found ? { id: found.id } : { missing: refText(ref) };
+  }
+}
+
+/** Messages by phase, then row, keeping each row's own order. */
+function sorted(notes: Note[]): string[] {
+  return notes
+    .map((note, index) => ({ note, index }))
+    .sort((a, b) => a.note.phase - b.note.phase || a.note.row - b.note.row || a.index - b.index)
+    .map(({ note }) => note.text);
+}
