@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
 import { DEFAULT_SORT, type SortOption } from './listing.ts';
+import { compileCatalogQuery } from './query/compile.ts';
 import { describeCatalogQuery, type CatalogQuery, type CatalogQueryInput } from './query/description.ts';
 import { runCatalogPage } from './query/run.ts';
 import { storefrontSort } from './query/sorts.ts';
@@ -60,6 +61,16 @@ export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
   const { rows, total } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS);
   return { products: await toCards(db, rows, options.uploadsUrl), total };
+}
+
+/**
+ * The first products of a listing without search, without its total: for blocks that show a few cards and
+ * no result count (the home page's). One query fewer than listProducts, a round trip on PostgreSQL.
+ */
+export async function firstProductCards(db: Db, options: Omit<ListProductsOptions, 'page' | 'search'>): Promise<ProductCard[]> {
+  const rows = await compileCatalogQuery(db, productListQuery({ ...options, page: 1 }), CARD_COLUMNS, null).rows.execute();
+  // The page query reads one row past the page, to tell whether another follows.
+  return toCards(db, rows.slice(0, options.perPage) as unknown as CardRow[], options.uploadsUrl);
 }
 
 /** Cards for product rows, in the same order, each with its first image. */
