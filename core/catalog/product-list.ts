@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
 import { DEFAULT_SORT, type SortOption } from './listing.ts';
 import { compileCatalogQuery } from './query/compile.ts';
@@ -91,18 +92,16 @@ export async function firstImageViews(db: Db, productIds: number[], uploadsUrl: 
   return views;
 }
 
+/** Every listing, cart and category cover reads its products' images: kept compiled (and prepared on PostgreSQL). */
+const imageRows = reusableQuery((db, p: { ids: number[] }) =>
+  db.selectFrom('product_images').selectAll().where('product_id', 'in', p.ids).orderBy('product_id').orderBy('position').orderBy('id'),
+);
+
 /** The first image (lowest position) of each product. */
 export async function firstImages(db: Db, productIds: number[]): Promise<Map<number, ProductImage>> {
   const result = new Map<number, ProductImage>();
   if (productIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('product_images')
-    .selectAll()
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await imageRows(db, { ids: productIds });
   for (const row of rows) if (!result.has(row.product_id)) result.set(row.product_id, row);
   return result;
 }
