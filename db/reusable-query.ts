@@ -1,5 +1,6 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import { PostgresAdapter, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './connect.ts';
+import { keptPrepared } from './dialects/postgres.ts';
 
 /** A value given at each call, in its place in a query built once. */
 class Slot {
@@ -28,7 +29,7 @@ const MAX_KEPT_LIST_LENGTH = 32;
  * returns serves every later call. A list gives one stand-in per element, so each list length is its
  * own variant.
  */
-export function reusableQuery<P extends Params, O>(build: (db: Db, params: P) => Compilable<O>): (db: Db, params: P) => Promise<O[]> {
+export function reusableQuery<P extends Params, O>(build: (db: Db, params: P) => Compilable<O>, options: ReusableOptions = {}): (db: Db, params: P) => Promise<O[]> {
   const byDatabase = new WeakMap<Db, Map<string, Built<O>>>();
   return async (db, params) => {
     const shape = shapeOf(params);
@@ -36,13 +37,46 @@ export function reusableQuery<P extends Params, O>(build: (db: Db, params: P) =>
     if (!variants) byDatabase.set(db, (variants = new Map()));
     let built = shape === null ? undefined : variants.get(shape);
     if (!built) {
-      built = shape === null ? { compiled: build(db, params).compile(), slotted: false } : { compiled: build(db, standIns(params)).compile(), slotted: true };
+      const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const compiled = shape === null ? build(db, params).compile() : build(db, standIns(params)).compile();
+      // In a transaction the setting would hold for all of it: there the write commits with the rest.
+      const lazy = onPostgres && options.commit === 'lazy' && !db.isTransaction;
+      const text = lazy ? committedLazily(compiled.sql) : compiled.sql;
+      // A variant kept is one of few texts: PostgreSQL keeps it prepared too.
+      built = { compiled: { ...compiled, sql: onPostgres && shape !== null ? keptPrepared(text) : text }, slotted: shape !== null };
       if (shape !== null) variants.set(shape, built);
     }
-    const { compiled } = built;
-    const query = built.slotted ? { ...compiled, parameters: compiled.parameters.map((value) => (value instanceof Slot ? valueOf(params, value) : value)) } : compiled;
-    return (await db.executeQuery(query)).rows;
+    if (options.commit === 'lazy') {
+      await db.executeQuery(valuesIn(built, params));
+      return [];
+    }
+    return (await db.executeQuery(valuesIn(built, params))).rows;
   };
+}
+
+export interface ReusableOptions {
+  /**
+   * `lazy`, for a write on its own (not in a transaction) whose loss in a crash of the database server
+   * costs little (a session's cart or notices): on PostgreSQL its commit does not wait for the write-ahead
+   * log to reach the disk (`synchronous_commit = off` for that transaction alone), which is most of the
+   * time a small write takes. The database stays consistent; a crash may lose the last fraction of a
+   * second of such writes, as SQLite's WAL with `synchronous = NORMAL` may on a power loss. Nothing is
+   * returned. On SQLite it changes nothing.
+   */
+  commit?: 'lazy';
+}
+
+/**
+ * The write, then a setting for its transaction alone. A data-modifying WITH always runs; the setting
+ * only has to hold when the statement's implicit transaction commits, so one round trip does both.
+ */
+function committedLazily(write: string): string {
+  return `with written as (${write}) select set_config('synchronous_commit', 'off', true) as lazy_commit`;
+}
+
+function valuesIn<O>(built: Built<O>, params: Params): CompiledQuery<O> {
+  const { compiled } = built;
+  return built.slotted ? { ...compiled, parameters: compiled.parameters.map((value) => (value instanceof Slot ? valueOf(params, value) : value)) } : compiled;
 }
 
 /** What decides the query's text: its parameter names and list lengths; null when a list is too long to keep. */

@@ -3,6 +3,9 @@ import type { ConfigFile } from '../config/schema.ts';
 import { homeFormFields, homeFormValues, type HomeFormValues } from '../core/settings/home-form.ts';
 import { getHomeLayout, hasSavedHomeLayout, saveHomeLayout } from '../core/settings/home-settings.ts';
 import { DEFAULT_HOME_LAYOUT, type HomeLayout } from '../core/theme/home-sections.ts';
+import { loadHomeBlocks } from '../core/theme/home-data.ts';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import { DIALECTS } from './dialects.ts';
 import { decode, logInAs, nonceIn, textOf, Visitor } from './fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
@@ -278,5 +281,33 @@ describe.each(DIALECTS)('a hero without slides of its own on %s', (dialect) => {
     const media = /<div class="hero__media"[^>]*>/.exec(html)?.[0] ?? '';
     expect(JSON.parse(attribute(media, 'data-background'))).toMatchObject({ images: ['/uploads/hero-a.webp', 'https://cdn.example.com/hero-b.jpg'], duration: 6000 });
     expect(html).toMatch(/<img class="hero__poster" src="\/uploads\/hero-a.webp" width="1600" height="900" alt="" loading="eager" (fetchPriority|fetchpriority)="high"/);
+  });
+});
+
+/** The SQL of every query run through it. */
+class QueryLog implements KyselyPlugin {
+  readonly texts: string[] = [];
+  readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    this.texts.push(this.db.getExecutor().compileQuery(node, queryId).sql);
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs) {
+    return Promise.resolve(result);
+  }
+}
+
+describe.each(DIALECTS)('the demo’s home page reads on %s', (dialect) => {
+  const shop: SuiteShop = useHttpShop(dialect);
+
+  it('reads the categories once for the hero and its section, and counts nothing it does not show', async () => {
+    const log = new QueryLog(shop.database.db);
+    const blocks = await loadHomeBlocks(shop.database.db.withPlugin(log), DEFAULT_HOME_LAYOUT, { uploadsUrl: '/uploads', themeSlides: [] });
+    expect(blocks.map((block) => block.section.type)).toEqual(expect.arrayContaining(['hero', 'categories', 'products', 'posts', 'gallery']));
+    expect(log.texts.filter((text) => /from "categories"/.test(text))).toHaveLength(1);
+    expect(log.texts.filter((text) => /count\(/.test(text))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
+import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
@@ -75,5 +76,63 @@ describe.each(DIALECTS)('a reusable query on %s', (dialect) => {
     const hostile = "x' or '1'='1";
     expect(await namesByIds(database.db, { ids: [ids[0]!], status: hostile as Status })).toEqual([]);
     expect(await namesByIds(database.db, { ids: [ids[0]!], status: 'publish' })).toEqual([{ id: ids[0], name: 'Oak board' }]);
+  });
+});
+
+const renameLazily = reusableQuery((db, p: { id: number; name: string }) => db.updateTable('products').set({ name: p.name }).where('id', '=', p.id), { commit: 'lazy' });
+
+describe.each(DIALECTS)('a reusable write committed lazily on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  let id: number;
+  beforeAll(async () => {
+    id = await insertProduct(database.db, { name: 'Beech board' });
+  });
+
+  it('writes what it is given', async () => {
+    await renameLazily(database.db, { id, name: 'Beech board, planed' });
+    await renameLazily(database.db, { id, name: 'Beech board, sanded' });
+    expect(await database.db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: 'Beech board, sanded' });
+  });
+
+  it('writes within a transaction and is undone with it', async () => {
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await renameLazily(trx, { id, name: 'Beech board, lost' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await database.db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: 'Beech board, sanded' });
+  });
+});
+
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('reusable queries on %s, by what the server holds', (dialect) => {
+  const database = useTestDatabase(dialect);
+  let id: number;
+  beforeAll(async () => {
+    id = await insertProduct(database.db, { name: 'Alder board' });
+  });
+  const setting = (db: Db) => sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(db).then((result) => result.rows[0]?.value);
+
+  it('keeps a reused query prepared on its connection and runs it again from there', async () => {
+    await database.db.connection().execute(async (connection) => {
+      for (let round = 0; round < 3; round++) expect(await namesByIds(connection, { ids: [id], status: 'publish' })).toEqual([{ id, name: 'Alder board' }]);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+      const kept = rows.filter((row) => row.statement.includes('from "products"'));
+      expect(kept).toHaveLength(1);
+    });
+  });
+
+  it('lets a lazy write skip the wait for the disk for its own commit alone', async () => {
+    await database.db.connection().execute(async (connection) => {
+      await renameLazily(connection, { id, name: 'Alder board, planed' });
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+      expect(rows.some((row) => row.statement.includes("set_config('synchronous_commit', 'off', true)"))).toBe(true);
+      expect(await setting(connection)).toBe('on');
+    });
+    await database.db.transaction().execute(async (trx) => {
+      await renameLazily(trx, { id, name: 'Alder board, sanded' });
+      // Inside a transaction the whole transaction would be lazy: there the write commits as the rest does.
+      expect(await setting(trx)).toBe('on');
+    });
   });
 });

@@ -90,6 +90,20 @@ export async function listPosts(db: Db, options: { page: number; perPage: number
   return { posts: rows.map((row) => toSummary(row, options.uploadsUrl)), total: Number(countRow?.count ?? 0) };
 }
 
+/** The newest published blog posts, without their total (a block of the latest few). */
+export async function latestPosts(db: Db, options: { count: number; uploadsUrl: string }): Promise<PostSummary[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('type', '=', 'post')
+    .where('status', '=', 'publish')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(Math.max(1, Math.floor(options.count)))
+    .execute();
+  return rows.map((row) => toSummary(row, options.uploadsUrl));
+}
+
 async function getPublished(db: Db, type: Post['type'], slug: string, uploadsUrl: string): Promise<PostDetail | null> {
   if (!slug || slug.length > 200) return null;
   const row = await db

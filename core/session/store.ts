@@ -69,7 +69,8 @@ const upsertSession = reusableQuery((db, p: { id: string; user_id: number | null
     .insertInto('sessions')
     .values({ id: p.id, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values));
-});
+  // A session (a cart, notices) is worth less than the wait for the disk on every change: see ReusableOptions.
+}, { commit: 'lazy' });
 
 /**
  * Reads a session inside the caller's transaction and keeps its row locked until the transaction ends,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connect.ts';
 import { getCategoryBySlug, listCategoriesWithCounts, type CategoryWithCount } from '../catalog/categories.ts';
-import { listProducts, type ProductCard } from '../catalog/product-list.ts';
+import { firstProductCards, type ProductCard } from '../catalog/product-list.ts';
 import type { ImageView } from '../catalog/products.ts';
 import { NO_MEMO, type CatalogReads } from '../catalog/catalog-memo.ts';
-import { getPageBySlug, listPosts, type PostSummary } from '../content/posts.ts';
+import { getPageBySlug, latestPosts, type PostSummary } from '../content/posts.ts';
 import { classifySlideSource } from '../contract/theme/slide-source.ts';
 import type { GalleryImage, HomeSection, SectionOf } from './home-sections.ts';
 
@@ -58,16 +58,8 @@ interface Reads {
   themeSlides: readonly string[];
   /** The page's language and the shop's default one: product names (and a gallery's captions of products) are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
-  /** Where the catalogue's reads are kept until its next edit (core/catalog/catalog-memo.ts). */
-  memo: CatalogReads;
-}
-
-/**
- * The categories with their counts and covers, read once per edit of the catalogue: a cover is the first
- * product of its category, and finding it in a large category costs more than the rest of the page.
- */
-function categoriesOf(reads: Reads): Promise<CategoryWithCount[]> {
-  return reads.memo.read(`categories-with-counts:${reads.uploadsUrl}`, () => listCategoriesWithCounts(reads.db, reads.uploadsUrl));
+  /** The categories with their counts and covers, read once for the hero and the categories section alike. */
+  categories: () => Promise<CategoryWithCount[]>;
 }
 
 async function pageTeaser({ db, uploadsUrl }: Reads, slug: string): Promise<PageTeaser | null> {
@@ -87,20 +79,20 @@ async function heroBlock(reads: Reads, section: SectionOf<'hero'>): Promise<Home
     const poster = first && classifySlideSource(first).kind === 'image' ? { image: ownerImage(first, '') } : null;
     return { section, slides: [...chosen], poster };
   }
-  const covers = (await categoriesOf(reads)).flatMap((category) => (category.count > 0 && category.image ? [category.image] : [])).slice(0, COVER_SLIDES);
+  const covers = (await reads.categories()).flatMap((category) => (category.count > 0 && category.image ? [category.image] : [])).slice(0, COVER_SLIDES);
   const [first] = covers;
   return { section, slides: covers.map((image) => image.src), poster: first ? { image: { ...first, alt: '' } } : null };
 }
 
 async function productsBlock(reads: Reads, section: SectionOf<'products'>): Promise<HomeBlock | null> {
-  const base = { page: 1, perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale, countTotal: false };
+  const base = { perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale };
   if (section.source === 'category') {
     const category = section.category ? await getCategoryBySlug(reads.db, section.category) : null;
     if (!category) return null;
-    const { products } = await listProducts(reads.db, { ...base, sort: 'menu_order', categoryId: category.id });
+    const products = await firstProductCards(reads.db, { ...base, sort: 'menu_order', categoryId: category.id });
     return products.length > 0 ? { section, products, href: `/product-category/${category.slug}/` } : null;
   }
-  const { products } = await listProducts(reads.db, section.source === 'sale' ? { ...base, sort: 'popularity', onSale: true } : { ...base, sort: 'date' });
+  const products = await firstProductCards(reads.db, section.source === 'sale' ? { ...base, sort: 'popularity', onSale: true } : { ...base, sort: 'date' });
   return products.length > 0 ? { section, products, href: section.source === 'sale' ? '/shop/?orderby=price' : '/shop/?orderby=date' } : null;
 }
 
@@ -109,7 +101,7 @@ async function galleryBlock(reads: Reads, section: SectionOf<'gallery'>): Promis
     const images = section.images.map((image: GalleryImage) => ({ href: image.src, thumb: ownerImage(image.src, image.caption), caption: image.caption, productId: null }));
     return images.length > 0 ? { section, images } : null;
   }
-  const { products } = await listProducts(reads.db, { page: 1, perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale, countTotal: false });
+  const products = await firstProductCards(reads.db, { perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale });
   const images = products.flatMap((product) => (product.image ? [{ href: product.image.src, thumb: { ...product.image, alt: product.image.alt || product.name }, caption: product.name, productId: product.id }] : []));
   return images.length > 0 ? { section, images } : null;
 }
@@ -126,11 +118,11 @@ async function blockFor(reads: Reads, section: HomeSection): Promise<HomeBlock |
     case 'products':
       return productsBlock(reads, section);
     case 'categories': {
-      const categories = (await categoriesOf(reads)).filter((category) => category.count > 0);
+      const categories = (await reads.categories()).filter((category) => category.count > 0);
       return categories.length > 0 ? { section, categories } : null;
     }
     case 'posts': {
-      const { posts } = await listPosts(reads.db, { page: 1, perPage: section.count, uploadsUrl: reads.uploadsUrl });
+      const posts = await latestPosts(reads.db, { count: section.count, uploadsUrl: reads.uploadsUrl });
       return posts.length > 0 ? { section, posts } : null;
     }
     case 'gallery':
@@ -155,7 +147,12 @@ export async function loadHomeBlocks(
   sections: readonly HomeSection[],
   options: { uploadsUrl: string; themeSlides: readonly string[]; locale?: Reads['locale']; memo?: CatalogReads },
 ): Promise<HomeBlock[]> {
-  const reads = { db, ...options, memo: options.memo ?? NO_MEMO };
+  const memo = options.memo ?? NO_MEMO;
+  let categories: Promise<CategoryWithCount[]> | undefined;
+  // Kept until the catalogue's next edit: a cover is the first product of its category, and finding it
+  // in a large category costs more than the rest of the page.
+  const readCategories = () => memo.read(`categories-with-counts:${options.uploadsUrl}`, () => listCategoriesWithCounts(db, options.uploadsUrl));
+  const reads: Reads = { db, ...options, categories: () => (categories ??= readCategories()) };
   const blocks = await Promise.all(sections.filter((section) => section.enabled).map((section) => blockFor(reads, section)));
   return blocks.filter((block) => block !== null);
 }

@@ -19,6 +19,37 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** What starts the text of a query kept prepared; the text itself says so, whichever copy of this module built it. */
+const KEPT_PREPARED = '/* kept prepared */ ';
+
+/**
+ * `text` marked to be kept prepared on each connection that runs it: the first run parses and plans it as
+ * a named statement, later runs only bind values to it, so PostgreSQL skips the parse and (once it settles
+ * on a generic plan) the planning of the queries every request makes. Only for a bounded set of texts
+ * (the reusable queries): each stays in the memory of every connection that ran it, for its life.
+ */
+export function keptPrepared(text: string): string {
+  return text.startsWith(KEPT_PREPARED) ? text : KEPT_PREPARED + text;
+}
+
+type QueryFunction = (text: unknown, values?: unknown) => unknown;
+
+/**
+ * Kysely hands pg the text and values of each query; a text marked to be kept prepared goes as a named
+ * statement instead (pg's `name`: parsed on the connection's first run, reused after). Names are the
+ * connection's own, numbered as its texts first come.
+ */
+function nameKeptStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as QueryFunction;
+  const names = new Map<string, string>();
+  (client as unknown as { query: QueryFunction }).query = (text, values) => {
+    if (typeof text !== 'string' || !text.startsWith(KEPT_PREPARED)) return query(text, values);
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `kept_${names.size + 1}`));
+    return query({ name, text, values });
+  };
+}
+
 export function createPostgresDialect(options: PostgresOptions): { dialect: PostgresDialect; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -26,5 +57,6 @@ export function createPostgresDialect(options: PostgresOptions): { dialect: Post
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  pool.on('connect', nameKeptStatements);
   return { dialect: new PostgresDialect({ pool }), pool };
 }
