@@ -61,6 +61,15 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
         )
         .execute();
     }
+    // A category holding half the catalogue, as a large shop's main category does, and a small one.
+    const ids = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
+    for (const [index, slug] of ['plan-big', 'plan-small'].entries()) {
+      const { id } = await db.insertInto('categories').values({ slug, name: slug, description: '' }).returning('id').executeTakeFirstOrThrow();
+      const members = ids.filter((_, at) => at % [2, 97][index]! === 0);
+      for (let start = 0; start < members.length; start += 1000) {
+        await db.insertInto('product_categories').values(members.slice(start, start + 1000).map((productId) => ({ product_id: productId, category_id: id }))).execute();
+      }
+    }
     await refreshPlannerStatistics(db, dialect);
   });
 
@@ -79,6 +88,17 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     expect(plan).not.toContain('Sort');
     expect(plan).not.toContain('Seq Scan products');
   });
+
+  it.each(SORT_OPTIONS.flatMap((option) => ['plan-big', 'plan-small'].map((slug) => [option, slug] as const)))(
+    "reads a category's first page by %s from the category's own index (%s)",
+    async (option, slug) => {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, categories: [slug] });
+      const plan = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows)).map(describeNode);
+      expect(plan).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? product_categories category_listing_by_/));
+      expect(plan).not.toContain('Sort');
+      expect(plan).not.toContain('Seq Scan products');
+    },
+  );
 
   it('orders a later page from the same index', async () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('price'), page: 4, perPage: 16 });
