@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale [-- --products 1000000]`: the same shop at 1,000, 100,000 and the size asked (at
+ * `npm run bench:scale [-- --products 1000000 [--postgres-products 100000]]`: the same shop at 1,000, 100,000 and the size asked (at
  * most three sizes, the largest the one given), each served by one process with the page cache off, on
  * SQLite, and on PostgreSQL too when `BENCH_DATABASE_URL` names a server (a database is made for each size
  * and dropped after); every listing, search and the product and home pages asked one at a time, p50 and
@@ -15,9 +15,14 @@ import { growCatalog, type GrowthReport } from './scale-catalog.ts';
 import { growCatalogPostgres } from './scale-catalog-postgres.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '100000' }, 'postgres-products': { type: 'string' }, seconds: { type: 'string', default: '3' } },
+});
 const LARGEST = Math.max(1000, Math.floor(Number(values.products)));
 const SIZES = [...new Set([1000, 100_000, LARGEST].filter((size) => size <= LARGEST))].sort((a, b) => a - b);
+/** PostgreSQL may stop at a smaller size (`--postgres-products`): its catalogue takes longer to grow. */
+const POSTGRES_LARGEST = Math.min(LARGEST, Math.max(1000, Math.floor(Number(values['postgres-products'] ?? LARGEST))));
+const sizesOf = (kind: DatabaseKind) => (kind === 'PostgreSQL' ? SIZES.filter((size) => size <= POSTGRES_LARGEST) : SIZES);
 /** Time per page and size: a page asked again and again for this long, at least 5 times, at most 200. */
 const SECONDS = Number(values.seconds);
 /** A PostgreSQL server to measure on as well (a database is made there for each size). */
@@ -35,7 +40,7 @@ interface Timing {
   status: number;
 }
 
-function pages(lastShopPage: number, category: string, product: string): Page[] {
+function pages(lastShopPage: number, category: string, lastCategoryPage: number, product: string): Page[] {
   return [
     { name: '`/shop/`', path: '/shop/' },
     { name: 'the last page of the shop', path: `/shop/page/${lastShopPage}/` },
@@ -44,6 +49,8 @@ function pages(lastShopPage: number, category: string, product: string): Page[] 
     { name: '`/shop/?orderby=rating`', path: '/shop/?orderby=rating' },
     { name: '`/shop/?orderby=date`', path: '/shop/?orderby=date' },
     { name: 'a category page', path: `/product-category/${category}/` },
+    { name: 'a category page by price', path: `/product-category/${category}/?orderby=price` },
+    { name: 'the last page of a category', path: `/product-category/${category}/page/${lastCategoryPage}/` },
     { name: 'a product page', path: product },
     { name: 'the home page', path: '/' },
     { name: '`/fr/shop/`', path: '/fr/shop/' },
@@ -70,13 +77,19 @@ async function time(url: string): Promise<Timing> {
   return { p50: at(0.5), p99: at(0.99), count: samples.length, status };
 }
 
-async function discover(server: ShopServer): Promise<{ lastShopPage: number; category: string; product: string }> {
-  const html = await (await fetch(`${server.url}/shop/`)).text();
+/** The number of a listing's last page, from its first page's result count. */
+async function lastPageOf(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
   const total = Number(/of ([\d,]+) results/.exec(html)?.[1]?.replace(/,/g, '') ?? '1');
   const perPage = [...html.matchAll(/<li class="product /g)].length || 1;
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+async function discover(server: ShopServer): Promise<{ lastShopPage: number; category: string; lastCategoryPage: number; product: string }> {
+  const html = await (await fetch(`${server.url}/shop/`)).text();
   const category = /href="\/product-category\/([^"/]+)\/"/.exec(html)?.[1] ?? 'uncategorized';
   const product = /href="(\/product\/[^"/?#]+\/)"/.exec(html)?.[1] ?? '/shop/';
-  return { lastShopPage: Math.max(1, Math.ceil(total / perPage)), category, product };
+  return { lastShopPage: await lastPageOf(`${server.url}/shop/`), category, lastCategoryPage: await lastPageOf(`${server.url}/product-category/${category}/`), product };
 }
 
 /** The demo store in its three languages, uncached: what a large shop's pages cost to make. */
@@ -98,7 +111,7 @@ async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: 
     try {
       const found = await discover(server);
       const timings = new Map<string, Timing>();
-      for (const page of pages(found.lastShopPage, found.category, found.product)) {
+      for (const page of pages(found.lastShopPage, found.category, found.lastCategoryPage, found.product)) {
         await time(server.url + page.path);
         const timing = await time(server.url + page.path);
         timings.set(page.name, timing);
@@ -114,23 +127,24 @@ async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: 
 }
 
 function table(kind: DatabaseKind, results: Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>): string {
-  const names = [...(results.get(SIZES[0]!)?.timings.keys() ?? [])];
+  const sizes = sizesOf(kind);
+  const names = [...(results.get(sizes[0]!)?.timings.keys() ?? [])];
   const ms = (value: number | undefined) => (value === undefined ? '–' : value >= 100 ? `${Math.round(value)}` : value.toFixed(1));
-  const header = `| ${kind}: page, p50 / p99 (ms) | ${SIZES.map((size) => size.toLocaleString('en-US')).join(' | ')} | ${SIZES.at(-1)!.toLocaleString('en-US')} ÷ 1,000 (p50) |`;
+  const header = `| ${kind}: page, p50 / p99 (ms) | ${sizes.map((size) => size.toLocaleString('en-US')).join(' | ')} | ${sizes.at(-1)!.toLocaleString('en-US')} ÷ 1,000 (p50) |`;
   const rows = names.map((pageName) => {
-    const cells = SIZES.map((size) => {
+    const cells = sizes.map((size) => {
       const timing = results.get(size)?.timings.get(pageName);
       return timing ? `${ms(timing.p50)} / ${ms(timing.p99)}${timing.status === 200 ? '' : ` (${timing.status})`}` : '–';
     });
-    const small = results.get(SIZES[0]!)?.timings.get(pageName)?.p50;
-    const large = results.get(SIZES.at(-1)!)?.timings.get(pageName)?.p50;
+    const small = results.get(sizes[0]!)?.timings.get(pageName)?.p50;
+    const large = results.get(sizes.at(-1)!)?.timings.get(pageName)?.p50;
     return `| ${pageName} | ${cells.join(' | ')} | ${small && large ? `${(large / small).toFixed(1)}×` : '–'} |`;
   });
-  return `${header}\n|---|${SIZES.map(() => '---:').join('|')}|---:|\n${rows.join('\n')}`;
+  return `${header}\n|---|${sizes.map(() => '---:').join('|')}|---:|\n${rows.join('\n')}`;
 }
 
 function growthLine(kind: DatabaseKind, results: Map<number, { growth: GrowthReport }>): string {
-  return `${kind}: ${SIZES.map((size) => {
+  return `${kind}: ${sizesOf(kind).map((size) => {
     const report = results.get(size)!.growth;
     return `${size.toLocaleString('en-US')}: ${report.added.toLocaleString('en-US')} products and ${report.variations.toLocaleString('en-US')} variations added in ${report.seconds.toFixed(0)} s`;
   }).join('; ')}`;
@@ -145,7 +159,7 @@ async function main(): Promise<void> {
   const all = new Map<DatabaseKind, Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>>();
   for (const kind of kinds) {
     const results = new Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>();
-    for (const size of SIZES) results.set(size, await measureSize(size, kind));
+    for (const size of sizesOf(kind)) results.set(size, await measureSize(size, kind));
     all.set(kind, results);
   }
   writeSection(
