@@ -65,6 +65,7 @@ async function readAdminPage(db: Db, options: OwnerListQuery<(typeof ADMIN_PRODU
   const compile = (described: CatalogQuery) => compileCatalogQuery(db, described, PRODUCT_COLUMNS, null, { index, ...(plan ? { plan } : {}) });
   const total = query.search ? Number((await compile(query).count.executeTakeFirst())?.total ?? 0) : await countListedProducts(db);
   const window = pageWindow(total, { page: Math.max(1, Math.floor(options.page) || 1), perPage: query.perPage });
+  if (window.limit === 0) return { rows: [], total };
   const compiled = compile(window.reversed ? describe(sort.order === 'asc' ? 'desc' : 'asc') : query);
   // The compiled page's own limit and offset are replaced by the window's (a query's last ones stand).
   const found = (await compiled.rows.limit(window.limit).offset(window.offset).execute()) as unknown as Product[];

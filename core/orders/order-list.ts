@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { pageWindow } from '../shared/paged-query.ts';
+import { pageWindow, type PageWindow } from '../shared/paged-query.ts';
 import { searchText, type ListSort } from '../shared/owner-list.ts';
 import { ordersHolding } from './order-search.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
@@ -46,7 +46,9 @@ function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
   const text = searchText(options.search);
   if (!text) return query;
   const number = /^#?(\d{1,9})$/.exec(text)?.[1];
-  return query.where((eb) => eb.or([...(number ? [eb('o.id', '=', Number(number))] : []), sql<SqlBool>`o.id in (${ordersHolding(db, text)})`]));
+  // The number joins the texts' matches in one list of ids: an OR beside a subquery would read every order.
+  const byNumber = number ? sql`select cast(${Number(number)} as integer) union all ` : sql``;
+  return query.where(sql<SqlBool>`o.id in (${byNumber}${ordersHolding(db, text)})`);
 }
 
 /**
@@ -61,14 +63,9 @@ async function countListed(db: Db, options: Omit<OrderListOptions, 'page' | 'per
   return Number(counted?.total ?? 0);
 }
 
-/** Orders newest first (or as sorted), filtered by status and searched by number, e-mail or name. */
-export async function listOrders(db: Db, options: OrderListOptions): Promise<{ rows: OrderListRow[]; total: number }> {
-  const sort = options.sort ?? ORDER_LIST_DEFAULT_SORT;
-  const total = await countListed(db, options);
-  // A deep page is read from the nearer end of the list, so it skips few rows whichever page it is.
-  const window = pageWindow(total, options);
-  const order = window.reversed ? (sort.order === 'asc' ? 'desc' : 'asc') : sort.order;
-  const found = await matching(db, options)
+/** A window of the list's rows in this order, with what a row shows. */
+function readRows(db: Db, options: OrderListOptions, by: OrderListSort, order: 'asc' | 'desc', window: PageWindow) {
+  return matching(db, options)
     .leftJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.type', '=', 'billing'))
     .select([
       'o.id',
@@ -86,11 +83,21 @@ export async function listOrders(db: Db, options: OrderListOptions): Promise<{ r
           .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.quantity'), sql<number>`0`).as('n'))
           .as('item_count'),
     ])
-    .orderBy(SORT_COLUMN[sort.by], order)
+    .orderBy(SORT_COLUMN[by], order)
     .orderBy('o.id', order)
     .limit(window.limit)
     .offset(window.offset)
     .execute();
+}
+
+/** Orders newest first (or as sorted), filtered by status and searched by number, e-mail or name. */
+export async function listOrders(db: Db, options: OrderListOptions): Promise<{ rows: OrderListRow[]; total: number }> {
+  const sort = options.sort ?? ORDER_LIST_DEFAULT_SORT;
+  const total = await countListed(db, options);
+  // A deep page is read from the nearer end of the list, so it skips few rows whichever page it is.
+  const window = pageWindow(total, options);
+  const order = window.reversed ? (sort.order === 'asc' ? 'desc' : 'asc') : sort.order;
+  const found = window.limit === 0 ? [] : await readRows(db, options, sort.by, order, window);
   const rows = window.reversed ? found.reverse() : found;
   return {
     total,

@@ -46,6 +46,7 @@ export async function listOwnerOrders(db: Db, options: OwnerOrderQuery): Promise
   // A deep page is read from the nearer end of the list, so it skips few rows whichever page it is.
   const window = pageWindow(total, options);
   const order = window.reversed ? (options.order === 'asc' ? 'desc' : 'asc') : options.order;
+  if (window.limit === 0) return { orders: [], total };
   const found = await query.selectAll().orderBy(ORDER_COLUMN[options.orderBy], order).orderBy('id', order).limit(window.limit).offset(window.offset).execute();
   return { orders: window.reversed ? found.reverse() : found, total };
 }
