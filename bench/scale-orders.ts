@@ -51,7 +51,7 @@ export function growOrders(path: string, target: number): OrderGrowth {
     db.exec('BEGIN');
     const count = Math.min(target - existing - added, BATCH);
     for (let index = 0; index < count; index++) {
-      const n = existing + added + 1;
+      const n = existing + added + index + 1;
       const customer = (n * 7919) % CUSTOMERS;
       const email = customerEmail(customer);
       const at = new Date(end - span + Math.floor((n / target) * span)).toISOString();
