@@ -24,6 +24,7 @@ import * as productDetails from './migrations/020_product_details.ts';
 import * as categoryCounts from './migrations/021_category_counts.ts';
 import * as productSearchIndex from './migrations/022_product_search_index.ts';
 import * as listingIndexes from './migrations/023_listing_indexes.ts';
+import * as ownerListIndexes from './migrations/024_owner_list_indexes.ts';
 import * as productCounts from './migrations/027_product_counts.ts';
 import * as searchIndexByStatement from './migrations/028_search_index_by_statement.ts';
 import * as categoryListing from './migrations/029_category_listing.ts';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '021_category_counts': categoryCounts,
   '022_product_search_index': productSearchIndex,
   '023_listing_indexes': listingIndexes,
+  '024_owner_list_indexes': ownerListIndexes,
   '027_product_counts': productCounts,
   '028_search_index_by_statement': searchIndexByStatement,
   '029_category_listing': categoryListing,

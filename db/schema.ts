@@ -261,6 +261,12 @@ export interface OrdersTable {
   updated_at: string;
 }
 
+/** Orders per status, kept by database triggers (db/migrations/024_owner_list_indexes.ts). */
+export interface OrderStatusCountsTable {
+  status: string;
+  count: ColumnType<number, never, never>;
+}
+
 export interface OrderAddressesTable {
   order_id: number;
   type: 'billing' | 'shipping';
@@ -500,6 +506,7 @@ export interface Database {
   sessions: SessionsTable;
   orders: OrdersTable;
   order_addresses: OrderAddressesTable;
+  order_status_counts: OrderStatusCountsTable;
   order_lines: OrderLinesTable;
   order_attribution: OrderAttributionTable;
   consent_decisions: ConsentDecisionsTable;

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { ListSort } from '../shared/owner-list.ts';
-import { readPage, whereSearched } from '../shared/paged-query.ts';
+import { pageWindow, type PageWindow } from '../shared/paged-query.ts';
+import { searchText, type ListSort } from '../shared/owner-list.ts';
+import { ordersHolding } from './order-search.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
 
 export interface OrderListRow {
@@ -37,47 +38,67 @@ const SORT_COLUMN = { id: 'o.id', date: 'o.created_at', total: 'o.total' } as co
 /** Statuses whose orders count as revenue. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['processing', 'on-hold', 'completed'];
 
-function filtered(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
-  let query = db
-    .selectFrom('orders as o')
-    .leftJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.type', '=', 'billing'));
+/** The orders the list's filters and search match (no address joined: counting them needs none). */
+function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
+  let query = db.selectFrom('orders as o');
   if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
   if (isOrderStatus(options.status)) query = query.where('o.status', '=', options.status);
-  return whereSearched(query, options.search, [sql`o.billing_email`, sql`coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')`], {
-    also: (eb, search) => {
-      const number = /^#?(\d{1,9})$/.exec(search)?.[1];
-      return number ? [eb('o.id', '=', Number(number))] : [];
-    },
-  });
+  const text = searchText(options.search);
+  if (!text) return query;
+  const number = /^#?(\d{1,9})$/.exec(text)?.[1];
+  // The number joins the texts' matches in one list of ids: an OR beside a subquery would read every order.
+  const byNumber = number ? sql`select cast(${Number(number)} as integer) union all ` : sql``;
+  return query.where(sql<SqlBool>`o.id in (${byNumber}${ordersHolding(db, text)})`);
+}
+
+/**
+ * How many orders the list holds: without a search or a customer, read from the counts per status the
+ * database keeps (db/migrations/024_owner_list_indexes.ts) rather than counted.
+ */
+async function countListed(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>): Promise<number> {
+  if (options.customerId === undefined && !searchText(options.search)) {
+    return countOrders(db, isOrderStatus(options.status) ? [options.status] : undefined);
+  }
+  const counted = await matching(db, options).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+  return Number(counted?.total ?? 0);
+}
+
+/** A window of the list's rows in this order, with what a row shows. */
+function readRows(db: Db, options: OrderListOptions, by: OrderListSort, order: 'asc' | 'desc', window: PageWindow) {
+  return matching(db, options)
+    .leftJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.type', '=', 'billing'))
+    .select([
+      'o.id',
+      'o.status',
+      'o.created_at',
+      'o.total',
+      'o.currency',
+      'o.billing_email',
+      'a.first_name',
+      'a.last_name',
+      (eb) =>
+        eb
+          .selectFrom('order_lines as l')
+          .whereRef('l.order_id', '=', 'o.id')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.quantity'), sql<number>`0`).as('n'))
+          .as('item_count'),
+    ])
+    .orderBy(SORT_COLUMN[by], order)
+    .orderBy('o.id', order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
 }
 
 /** Orders newest first (or as sorted), filtered by status and searched by number, e-mail or name. */
 export async function listOrders(db: Db, options: OrderListOptions): Promise<{ rows: OrderListRow[]; total: number }> {
   const sort = options.sort ?? ORDER_LIST_DEFAULT_SORT;
-  const { rows, total } = await readPage(
-    filtered(db, options),
-    (query) =>
-      query
-        .select([
-          'o.id',
-          'o.status',
-          'o.created_at',
-          'o.total',
-          'o.currency',
-          'o.billing_email',
-          'a.first_name',
-          'a.last_name',
-          (eb) =>
-            eb
-              .selectFrom('order_lines as l')
-              .whereRef('l.order_id', '=', 'o.id')
-              .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.quantity'), sql<number>`0`).as('n'))
-              .as('item_count'),
-        ])
-        .orderBy(SORT_COLUMN[sort.by], sort.order)
-        .orderBy('o.id', sort.order),
-    options,
-  );
+  const total = await countListed(db, options);
+  // A deep page is read from the nearer end of the list, so it skips few rows whichever page it is.
+  const window = pageWindow(total, options);
+  const order = window.reversed ? (sort.order === 'asc' ? 'desc' : 'asc') : sort.order;
+  const found = window.limit === 0 ? [] : await readRows(db, options, sort.by, order, window);
+  const rows = window.reversed ? found.reverse() : found;
   return {
     total,
     rows: rows.map((row) => ({
@@ -93,12 +114,20 @@ export async function listOrders(db: Db, options: OrderListOptions): Promise<{ r
   };
 }
 
-/** How many orders have each status (for the filter links). */
+/** How many orders have each status (for the filter links), from the counts the database keeps. */
 export async function countOrdersByStatus(db: Db): Promise<Record<OrderStatus, number>> {
-  const rows = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('status').execute();
+  const rows = await db.selectFrom('order_status_counts').select(['status', 'count']).execute();
   const counts = Object.fromEntries(Object.keys(ORDER_STATUS_LABELS).map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of rows) if (isOrderStatus(row.status)) counts[row.status] = Number(row.count);
   return counts;
+}
+
+/** How many orders have one of these statuses (every order when absent), from the counts the database keeps. */
+export async function countOrders(db: Db, statuses?: readonly OrderStatus[]): Promise<number> {
+  if (statuses?.length === 0) return 0;
+  let query = db.selectFrom('order_status_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('count'), sql<number>`0`).as('total'));
+  if (statuses) query = query.where('status', 'in', [...statuses]);
+  return Number((await query.executeTakeFirst())?.total ?? 0);
 }
 
 export interface OrderStats {

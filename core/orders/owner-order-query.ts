@@ -2,7 +2,8 @@ import type { Db } from '../../db/connect.ts';
 import type { Order, OrderAttributionRow } from '../../db/schema.ts';
 import type { OrderDetail } from './order-details.ts';
 import type { OrderStatus } from './status.ts';
-import { readPage } from '../shared/paged-query.ts';
+import { pageWindow } from '../shared/paged-query.ts';
+import { countOrders } from './order-list.ts';
 import { isRowId } from '../shared/row-id.ts';
 
 export interface OwnerOrderQuery {
@@ -37,8 +38,17 @@ export async function listOwnerOrders(db: Db, options: OwnerOrderQuery): Promise
   else if (options.customerId !== undefined) query = query.where('customer_id', '=', options.customerId);
   if (options.after) query = query.where('created_at', '>', options.after);
   if (options.before) query = query.where('created_at', '<', options.before);
-  const { rows, total } = await readPage(query, (filtered) => filtered.selectAll().orderBy(ORDER_COLUMN[options.orderBy], options.order).orderBy('id', options.order), options);
-  return { orders: rows, total };
+  // Filtered by status alone (or not at all), the total is read from the counts the database keeps.
+  const byStatusOnly = options.include === undefined && options.customerId === undefined && !options.after && !options.before;
+  const total = byStatusOnly
+    ? await countOrders(db, options.statuses)
+    : Number((await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst())?.total ?? 0);
+  // A deep page is read from the nearer end of the list, so it skips few rows whichever page it is.
+  const window = pageWindow(total, options);
+  const order = window.reversed ? (options.order === 'asc' ? 'desc' : 'asc') : options.order;
+  if (window.limit === 0) return { orders: [], total };
+  const found = await query.selectAll().orderBy(ORDER_COLUMN[options.orderBy], order).orderBy('id', order).limit(window.limit).offset(window.offset).execute();
+  return { orders: window.reversed ? found.reverse() : found, total };
 }
 
 /** An order with everything the API shows of it. */

@@ -52,3 +52,25 @@ export function whereSearched<DB, TB extends keyof DB, O>(
   const pattern = containsPattern(text);
   return query.where((eb) => eb.or([...(options.also?.(eb, text) ?? []), ...columns.map((column) => lowerLike(column, pattern))]));
 }
+
+/** Which rows of a list in order make a page, read from whichever end is nearer. */
+export interface PageWindow {
+  /** Read in the reversed order (and the rows turned back): the page is nearer the end than the start. */
+  reversed: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page by number, read from the nearer end of the list: past the middle, page p of n rows is the first
+ * rows of the reversed order after skipping the rows that follow it, so the last page skips none instead
+ * of every row before it; a page past the end reads nothing (its limit is 0). `total` must be the rows
+ * the list's query finds.
+ */
+export function pageWindow(total: number, paging: Paging): PageWindow {
+  const offset = (paging.page - 1) * paging.perPage;
+  const fromEnd = total - offset - paging.perPage;
+  if (offset >= total) return { reversed: false, offset, limit: 0 };
+  if (offset <= fromEnd) return { reversed: false, offset, limit: paging.perPage };
+  return { reversed: true, offset: Math.max(0, fromEnd), limit: Math.min(paging.perPage, total - offset) };
+}
