@@ -176,6 +176,9 @@ describe.each(DIALECTS)('the owner’s lists on %s, by their plans', (dialect) =
     const plans: string[] = [];
     for (const node of capture.nodes) {
       const compiled = executor.compileQuery(node, createQueryId());
+      // A query kept compiled (db/reusable-query.ts) is built once with stand-ins for its values, which
+      // no database can plan; only the page's images are read so, a small table of their own.
+      if (compiled.parameters.some((value) => typeof value === 'object' && value !== null && !(value instanceof Date) && !Array.isArray(value))) continue;
       if (dialect === 'sqlite') {
         const { rows } = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
         plans.push(rows.map((row) => row.detail).join('\n'));

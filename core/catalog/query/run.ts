@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
+import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type FromEnd } from './compile.ts';
 import { countedTotal } from './counted-total.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
@@ -37,10 +38,8 @@ function positionOf(query: CatalogQuery): KeysetPosition | null | undefined {
  * page N are then the first rows of the reversed order after `total − N × perPage` of them.
  */
 function fromEndOf(query: CatalogQuery, total: number): FromEnd | null {
-  const start = (query.page - 1) * query.perPage;
-  if (!keysetAllowed(query.sort) || start < total / 2 || start >= total) return null;
-  const end = Math.min(total, start + query.perPage);
-  return { skip: total - end, take: end - start };
+  const window = pageWindow(total, query);
+  return keysetAllowed(query.sort) && window.reversed ? { skip: window.offset, take: window.limit } : null;
 }
 
 /**
