@@ -13,6 +13,8 @@ import { describeMachine, loadAverage, machineLine, today, writeSection } from '
 import { createScratchDatabase } from '../scripts/shop-process.ts';
 import { growCatalog, type GrowthReport } from './scale-catalog.ts';
 import { growCatalogPostgres } from './scale-catalog-postgres.ts';
+import { adminPages, logInAsAdmin } from './scale-admin.ts';
+import { growOrders, type OrderGrowth } from './scale-orders.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
 
 const { values } = parseArgs({
@@ -61,13 +63,16 @@ function pages(lastShopPage: number, category: string, lastCategoryPage: number,
   ];
 }
 
-async function time(url: string): Promise<Timing> {
+/** Orders grown beside the products (SQLite only): as many as products, at most this many for now. */
+const MAX_ORDERS = 100_000;
+
+async function time(url: string, cookie?: string): Promise<Timing> {
   const samples: number[] = [];
   let status = 0;
   const until = performance.now() + SECONDS * 1000;
   while (samples.length < 200 && (samples.length < 5 || performance.now() < until)) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' }, redirect: 'manual' });
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
     await response.arrayBuffer();
     samples.push(performance.now() - started);
     status = response.status;
@@ -96,8 +101,9 @@ async function discover(server: ShopServer): Promise<{ lastShopPage: number; cat
 const CONFIG = { pageCache: { enabled: false }, store: { locales: { default: 'en', others: ['fr', 'de'] } } } as const;
 
 type DatabaseKind = 'SQLite' | 'PostgreSQL';
+type Growth = GrowthReport & { orders?: OrderGrowth };
 
-async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: GrowthReport; timings: Map<string, Timing> }> {
+async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: Growth; timings: Map<string, Timing> }> {
   const name = `scale-${size}-${kind.toLowerCase()}`;
   const scratch = kind === 'PostgreSQL' ? await createScratchDatabase(POSTGRES_URL!, `vitrine_scale_${size}`) : null;
   const options = { processes: 1, ...(scratch ? { databaseUrl: scratch.url } : {}) };
@@ -105,8 +111,9 @@ async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: 
     // The first start migrates and seeds the demo store; the catalogue then grows while no server runs.
     const seeded = await startShopServer(name, CONFIG, options);
     await seeded.stop();
-    const growth = scratch ? await growCatalogPostgres(scratch.url, size) : growCatalog(join(seeded.dir, 'vitrine.sqlite'), size);
-    console.log(`${kind}, ${size} products: ${growth.added} added (${growth.variations} variations) in ${growth.seconds.toFixed(1)} s`);
+    const growth: Growth = scratch ? await growCatalogPostgres(scratch.url, size) : growCatalog(join(seeded.dir, 'vitrine.sqlite'), size);
+    if (!scratch) growth.orders = growOrders(join(seeded.dir, 'vitrine.sqlite'), Math.min(size, MAX_ORDERS));
+    console.log(`${kind}, ${size} products: ${growth.added} added (${growth.variations} variations) in ${growth.seconds.toFixed(1)} s${growth.orders ? `; ${growth.orders.added} orders in ${growth.orders.seconds.toFixed(1)} s` : ''}`);
     const server = await startShopServer(name, CONFIG, { ...options, reuse: true });
     try {
       const found = await discover(server);
@@ -116,6 +123,16 @@ async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: 
         const timing = await time(server.url + page.path);
         timings.set(page.name, timing);
         console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+      }
+      if (growth.orders) {
+        // The owner's lists, signed in; the shop's pages above are asked as a visitor, without a cookie.
+        const cookie = await logInAsAdmin(server.url);
+        for (const page of await adminPages(server.url, cookie)) {
+          await time(server.url + page.path, cookie);
+          const timing = await time(server.url + page.path, cookie);
+          timings.set(page.name, timing);
+          console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+        }
       }
       return { growth, timings };
     } finally {
@@ -143,10 +160,11 @@ function table(kind: DatabaseKind, results: Map<number, { growth: GrowthReport; 
   return `${header}\n|---|${sizes.map(() => '---:').join('|')}|---:|\n${rows.join('\n')}`;
 }
 
-function growthLine(kind: DatabaseKind, results: Map<number, { growth: GrowthReport }>): string {
+function growthLine(kind: DatabaseKind, results: Map<number, { growth: Growth }>): string {
   return `${kind}: ${sizesOf(kind).map((size) => {
     const report = results.get(size)!.growth;
-    return `${size.toLocaleString('en-US')}: ${report.added.toLocaleString('en-US')} products and ${report.variations.toLocaleString('en-US')} variations added in ${report.seconds.toFixed(0)} s`;
+    const orders = report.orders ? `, ${report.orders.added.toLocaleString('en-US')} orders in ${report.orders.seconds.toFixed(0)} s` : '';
+    return `${size.toLocaleString('en-US')}: ${report.added.toLocaleString('en-US')} products and ${report.variations.toLocaleString('en-US')} variations added in ${report.seconds.toFixed(0)} s${orders}`;
   }).join('; ')}`;
 }
 
@@ -156,9 +174,9 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const started = Date.now();
   const kinds: DatabaseKind[] = POSTGRES_URL ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
-  const all = new Map<DatabaseKind, Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>>();
+  const all = new Map<DatabaseKind, Map<number, { growth: Growth; timings: Map<string, Timing> }>>();
   for (const kind of kinds) {
-    const results = new Map<number, { growth: GrowthReport; timings: Map<string, Timing> }>();
+    const results = new Map<number, { growth: Growth; timings: Map<string, Timing> }>();
     for (const size of sizesOf(kind)) results.set(size, await measureSize(size, kind));
     all.set(kind, results);
   }
@@ -170,7 +188,9 @@ Run: ${today()} (${Math.round((Date.now() - started) / 1000)} s in all; 1-minute
 
 Method: the built shop, one process, page cache off, on the demo store grown to each size
 (${kinds.map((kind) => growthLine(kind, all.get(kind)!)).join('. ')}). Each page is asked once to warm up, then one request at a time
-for ${SECONDS} s (at least 5, at most 200 requests), from the same machine; p50 and p99 of those.
+for ${SECONDS} s (at least 5, at most 200 requests), from the same machine; p50 and p99 of those. The owner's lists
+(\`admin …\`, signed in as the admin) are measured on SQLite, over orders grown beside the products
+(bench/scale-orders.ts: as many as products, at most ${MAX_ORDERS.toLocaleString('en-US')}).
 
 ${kinds.map((kind) => table(kind, all.get(kind)!)).join('\n\n')}
 `,
