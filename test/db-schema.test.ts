@@ -16,10 +16,11 @@ function declaredTables(): Record<string, string[]> {
 }
 
 /**
- * The catalogue's text index (migration 022) is each database's own (FTS5 and its shadow tables, a
- * tsvector table and its words), read only through core/catalog/query/text-index-*.ts: not in `Database`.
+ * The text indexes are each database's own (FTS5 and its shadow tables, a tsvector table and its words):
+ * the catalogue's (migration 022), read only through core/catalog/query/text-index-*.ts, and the orders'
+ * on SQLite (migration 024), read only through core/orders/order-search.ts. Not in `Database`.
  */
-const isTextIndex = (table: string) => table.startsWith('product_search');
+const isTextIndex = (table: string) => table.startsWith('product_search') || table.startsWith('order_search');
 
 /**
  * The tables of this suite's database and their columns, sorted. On PostgreSQL read from the suite's own

@@ -3,12 +3,14 @@ import type { Db } from '../../db/connect.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { prefetchImages, type ImageOptions } from './csv-import-images.ts';
 import { refText, type ProductRef } from './csv-import-kinds.ts';
-import type { FileRowStates, RowState } from './csv-import-refs.ts';
+import type { FileRowStates, RowKeys, RowState } from './csv-import-refs.ts';
 import { findExisting, importRow } from './csv-import-simple.ts';
 import { dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
-import type { DeferredRow } from './csv-import.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import type { ProductKind } from './product-kind.ts';
+
+/** A row kept for a later phase: checked, with the keys it owns. */
+export type DeferredRow = CheckedRow & { keys: RowKeys };
 
 /**
  * When a row is written: products that name no other ("plain", variable ones among them), then grouped

@@ -5,11 +5,10 @@ import { checkCsvRow } from './csv-import-row.ts';
 import { checkRowTranslations, findTranslationColumns } from './csv-import-translations.ts';
 import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../i18n/locales.ts';
 import type { ImageOptions } from './csv-import-images.ts';
-import { FileRowStates, type RowKeys } from './csv-import-refs.ts';
+import { FileRowStates } from './csv-import-refs.ts';
 import { openProductCsv, type CsvSource } from './csv-import-source.ts';
 import { SpillFile } from './csv-import-spill.ts';
-import { BatchWriter, type Phase } from './csv-import-batch.ts';
-import type { CheckedRow } from './csv-import-typed.ts';
+import { BatchWriter, type DeferredRow, type Phase } from './csv-import-batch.ts';
 
 export { CsvFormatError } from './csv-import-row.ts';
 export { fetchImage, IMAGE_FETCH_TIMEOUT_MS, type StoreImageFn } from './csv-import-images.ts';
@@ -40,8 +39,6 @@ export interface ImportReport {
   warnings: string[];
 }
 
-/** A row kept for a later phase: checked, with the keys it owns. */
-export type DeferredRow = CheckedRow & { keys: RowKeys };
 
 /**
  * Imports a WooCommerce product export of every product type, read as a stream so memory does not
