@@ -44,6 +44,10 @@ describe("the shop's listings on SQLite, by their plans", () => {
         )
         .execute();
     }
+    // A French name for every fifth product, as a shop in two languages has them.
+    const listed = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
+    const french = listed.filter((_, at) => at % 5 === 0).map((productId) => ({ product_id: productId, locale: 'fr', name: `Produit ${productId}` }));
+    for (let start = 0; start < french.length; start += 500) await db.insertInto('product_translations').values(french.slice(start, start + 500)).execute();
     // Three categories, the first holding half the catalogue, as a large shop's main category does.
     const ids = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
     for (const [index, slug] of ['plan-big', 'plan-mid', 'plan-small'].entries()) {
@@ -79,6 +83,16 @@ describe("the shop's listings on SQLite, by their plans", () => {
       expect(plan).not.toMatch(/SCAN products/);
     },
   );
+
+  it.each(SORT_OPTIONS)("reads a page in another language by %s from an index, each name by its product's own translation", async (option) => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, locale: { locale: 'fr', defaultLocale: 'en' } });
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
+    expect(plan).toMatch(/USING INDEX products_by_/);
+    expect(plan).not.toMatch(/TEMP B-TREE|BLOOM FILTER|SCAN (pt|t|product_translations)\b/);
+    // Not joined: at a million products SQLite readied a join over every translation before the first row.
+    expect(plan).not.toMatch(/LEFT-JOIN/);
+    expect(plan).toMatch(/CORRELATED SCALAR SUBQUERY/);
+  });
 
   it('counts a listing from an index alone', async () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16 });

@@ -42,8 +42,12 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
           .where('pc.listed', '=', 1)
           .where('pc.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category))
   ) as unknown as ProductsOnly;
+  // The translations are joined for a search, which reads them in every row it matches; a page's names
+  // are read by the product instead (translatedRef), as a join would be planned over every translation.
   let rows = (
-    locale === null ? products : products.leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'products.id').on('pt.locale', '=', locale))
+    locale === null || search === null
+      ? products
+      : products.leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'products.id').on('pt.locale', '=', locale))
   ) as unknown as ProductsOnly;
   const none = sql<SqlBool>`1 = 0`;
   // A listed link is a published product that is no variation: said again, the planner would start from the products.
@@ -118,12 +122,17 @@ export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOpti
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */
-function translated(query: CatalogQuery, column: 'name' | 'short_description' | 'description'): RawBuilder<string> {
-  return query.locale === null ? sql<string>`${sql.ref(`products.${column}`)}` : sql<string>`coalesce(nullif(${sql.ref(`pt.${column}`)}, ''), ${sql.ref(`products.${column}`)})`;
+function translated(query: CatalogQuery, column: 'name' | 'short_description' | 'description', joined: boolean): RawBuilder<string> {
+  if (query.locale === null) return sql<string>`${sql.ref(`products.${column}`)}`;
+  const own = joined
+    ? sql`${sql.ref(`pt.${column}`)}`
+    : sql`(select ${sql.ref(`t.${column}`)} from product_translations t where t.product_id = products.id and t.locale = ${query.locale})`;
+  return sql<string>`coalesce(nullif(${own}, ''), ${sql.ref(`products.${column}`)})`;
 }
 
-function nameExpression(query: CatalogQuery): RawBuilder<string> {
-  return translated(query, 'name');
+/** The name in the page's language; `joined` when the query joins the translations (a search does). */
+function nameExpression(query: CatalogQuery, joined: boolean): RawBuilder<string> {
+  return translated(query, 'name', joined);
 }
 
 /** A query's search: its words, and where they are looked for. */
@@ -137,10 +146,10 @@ function searchOf(query: CatalogQuery, plan: SearchPlan, index: TextIndex): Sear
     plan,
     context: {
       columns: {
-        name: nameExpression(query),
+        name: nameExpression(query, true),
         sku: sql<string>`coalesce(products.sku, '')`,
-        shortDescription: translated(query, 'short_description'),
-        description: translated(query, 'description'),
+        shortDescription: translated(query, 'short_description', true),
+        description: translated(query, 'description', true),
       },
       index,
       locale: query.locale,
@@ -232,7 +241,7 @@ export function compileCatalogQuery(
   const rows = base as unknown as Filtered;
   const sortsByTranslatedName = query.locale !== null && query.sort.kind === 'fields' && query.sort.fields.includes('name');
   let selected = rows.select([
-    ...selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query).as('name') : sql.ref(`products.${column}`).as(column))),
+    ...selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query, search !== null).as('name') : sql.ref(`products.${column}`).as(column))),
     ...(sortsByTranslatedName ? [sql.ref('products.name').as(SORT_NAME_COLUMN)] : []),
   ]) as unknown as SelectQueryBuilder<any, any, Record<string, unknown>>;
   const fromEnd = options.fromEnd;
