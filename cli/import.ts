@@ -3,8 +3,7 @@ import { access, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Db, DialectName } from '../db/connect.ts';
-import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
-import { tidyTextIndex } from '../db/text-index-upkeep.ts';
+import { tendIndexes } from '../db/text-index-upkeep.ts';
 import { CsvFormatError, importProductCsv, scanProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
 import { storeImage } from '../core/media/images.ts';
 import type { Command } from './args.ts';
@@ -75,10 +74,7 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
     });
     (bar as cliProgress.SingleBar | null)?.stop();
     // A large import changes what the planner should know of the catalogue: told now, not within the hour.
-    if (!command.dryRun && run.dialect) {
-      await refreshPlannerStatistics(db, run.dialect);
-      await tidyTextIndex(db, run.dialect);
-    }
+    if (!command.dryRun && run.dialect) await tendIndexes(db, run.dialect);
     for (const line of formatImportReport(report, command.dryRun)) print(line);
     return report.failed > 0 ? 1 : 0;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, DialectName } from './connect.ts';
+import { refreshPlannerStatistics } from './planner-statistics.ts';
 
 /**
  * Keeps the catalogue's text index quick to read after many writes, on either database.
@@ -43,4 +44,10 @@ export async function tidyTextIndex(db: Db, dialect: DialectName): Promise<void>
     await new Promise((resolve) => setImmediate(resolve));
     segments = await textIndexSegments(db);
   }
+}
+
+/** After bulk writes (a seed, an import) and hourly: the planner's statistics brought up to date, and the text index tidied. */
+export async function tendIndexes(db: Db, dialect: DialectName): Promise<void> {
+  await refreshPlannerStatistics(db, dialect);
+  await tidyTextIndex(db, dialect);
 }

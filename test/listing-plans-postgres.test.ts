@@ -7,6 +7,7 @@ import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
 
 /** One node of PostgreSQL's plan (`EXPLAIN (FORMAT JSON)`), with the nodes it reads from. */
 interface PlanNode {
@@ -32,44 +33,7 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
   const database = useTestDatabase(dialect);
   beforeAll(async () => {
     const { db } = database;
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    for (let start = 0; start < 6000; start += 1000) {
-      await db
-        .insertInto('products')
-        .values(
-          Array.from({ length: 1000 }, (_, offset) => {
-            const n = start + offset;
-            const at = new Date(now + n * 60_000).toISOString();
-            return {
-              slug: `plan-${n}`,
-              name: `Plan product ${n}`,
-              status: n % 10 === 0 ? ('draft' as const) : ('publish' as const),
-              type: n % 7 === 0 ? ('variation' as const) : ('simple' as const),
-              short_description: '',
-              description: '',
-              regular_price: 100 + ((n * 37) % 5000),
-              price: 100 + ((n * 37) % 5000),
-              total_sales: n % 50,
-              average_rating: (n % 9) / 2,
-              rating_count: n % 13,
-              menu_order: n % 3,
-              stock_status: 'instock' as const,
-              created_at: at,
-              updated_at: at,
-            };
-          }),
-        )
-        .execute();
-    }
-    // A category holding half the catalogue, as a large shop's main category does, and a small one.
-    const ids = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
-    for (const [index, slug] of ['plan-big', 'plan-small'].entries()) {
-      const { id } = await db.insertInto('categories').values({ slug, name: slug, description: '' }).returning('id').executeTakeFirstOrThrow();
-      const members = ids.filter((_, at) => at % [2, 97][index]! === 0);
-      for (let start = 0; start < members.length; start += 1000) {
-        await db.insertInto('product_categories').values(members.slice(start, start + 1000).map((productId) => ({ product_id: productId, category_id: id }))).execute();
-      }
-    }
+    await seedPlanCatalogue(db, 6000, 1000);
     await refreshPlannerStatistics(db, dialect);
   });
 

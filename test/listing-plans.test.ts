@@ -7,6 +7,7 @@ import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { useTestDatabase } from './dialects.ts';
+import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
 
 /**
  * How SQLite runs the shop's listings, from its plans rather than from timings: every sort of the shop's
@@ -17,46 +18,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
   const database = useTestDatabase('sqlite');
   beforeAll(async () => {
     const { db } = database;
-    const now = Date.parse('2025-01-01T00:00:00Z');
-    for (let start = 0; start < 3000; start += 500) {
-      await db
-        .insertInto('products')
-        .values(
-          Array.from({ length: 500 }, (_, offset) => {
-            const n = start + offset;
-            const at = new Date(now + n * 60_000).toISOString();
-            return {
-              slug: `plan-${n}`,
-              name: `Plan product ${n}`,
-              status: n % 10 === 0 ? ('draft' as const) : ('publish' as const),
-              type: n % 7 === 0 ? ('variation' as const) : ('simple' as const),
-              short_description: '',
-              description: '',
-              regular_price: 100 + ((n * 37) % 5000),
-              price: 100 + ((n * 37) % 5000),
-              total_sales: n % 50,
-              menu_order: n % 3,
-              stock_status: 'instock' as const,
-              created_at: at,
-              updated_at: at,
-            };
-          }),
-        )
-        .execute();
-    }
-    // A French name for every fifth product, as a shop in two languages has them.
-    const listed = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
-    const french = listed.filter((_, at) => at % 5 === 0).map((productId) => ({ product_id: productId, locale: 'fr', name: `Produit ${productId}` }));
-    for (let start = 0; start < french.length; start += 500) await db.insertInto('product_translations').values(french.slice(start, start + 500)).execute();
-    // Three categories, the first holding half the catalogue, as a large shop's main category does.
-    const ids = (await db.selectFrom('products').select('id').where('type', '<>', 'variation').execute()).map((row) => row.id);
-    for (const [index, slug] of ['plan-big', 'plan-mid', 'plan-small'].entries()) {
-      const { id } = await db.insertInto('categories').values({ slug, name: slug, description: '' }).returning('id').executeTakeFirstOrThrow();
-      const members = ids.filter((_, at) => at % [2, 7, 97][index]! === 0);
-      for (let start = 0; start < members.length; start += 500) {
-        await db.insertInto('product_categories').values(members.slice(start, start + 500).map((productId) => ({ product_id: productId, category_id: id }))).execute();
-      }
-    }
+    await seedPlanCatalogue(db, 3000, 500);
     await refreshPlannerStatistics(db, 'sqlite');
   });
 

@@ -8,8 +8,7 @@ import type { AppConfig } from '../../config/schema.ts';
 import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { refreshPlannerStatistics } from '../../db/planner-statistics.ts';
-import { tidyTextIndex } from '../../db/text-index-upkeep.ts';
+import { tendIndexes } from '../../db/text-index-upkeep.ts';
 import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
 import type { DemoPictures } from '../../seed/demo-store.ts';
 import { pictureProgress } from '../../seed/picture-progress.ts';
@@ -57,7 +56,7 @@ async function main() {
   // Scheduled sales start and end here too, once for every process.
   const scheduledSales = startScheduledSales({ db: database.db });
   // The planner's statistics and the text index follow the catalogue as owners add to it, hourly.
-  const statistics = startPeriodicJob(() => tendIndexes(database), PLANNER_STATISTICS_INTERVAL_MS, (error) =>
+  const statistics = startPeriodicJob(() => tendIndexes(database.db, database.dialect), PLANNER_STATISTICS_INTERVAL_MS, (error) =>
     console.error(`Refreshing the query planner's statistics failed (${error instanceof Error ? error.message : String(error)}); trying again in an hour.`),
   );
 
@@ -113,18 +112,12 @@ function connect(env: ServerEnv): DatabaseHandle {
   return connectDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
 }
 
-/** The planner's statistics brought up to date, and the text index tidied after the writes (db/text-index-upkeep.ts). */
-async function tendIndexes(database: DatabaseHandle): Promise<void> {
-  await refreshPlannerStatistics(database.db, database.dialect);
-  await tidyTextIndex(database.db, database.dialect);
-}
-
 /** Migrates and seeds; returns the demo pictures still to draw, which the shop draws once it serves. */
 async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promise<DemoPictures | null> {
   await migrateToLatest(database.db, database.dialect);
   const seeded = await seedIfEmpty(database.db, { adminPassword: env.ADMIN_PASSWORD, uploadsDir: env.UPLOADS_DIR });
   // The planner's statistics of what the shop holds now, before the first request is planned.
-  await tendIndexes(database);
+  await tendIndexes(database.db, database.dialect);
   if (seeded.generatedAdminPassword) {
     console.log(`\nCreated administrator "admin" with password: ${seeded.generatedAdminPassword}\n(shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
