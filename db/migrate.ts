@@ -28,6 +28,7 @@ import * as ownerListIndexes from './migrations/024_owner_list_indexes.ts';
 import * as productCounts from './migrations/027_product_counts.ts';
 import * as searchIndexByStatement from './migrations/028_search_index_by_statement.ts';
 import * as categoryListing from './migrations/029_category_listing.ts';
+import * as skuFoldedIndex from './migrations/030_sku_folded_index.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '027_product_counts': productCounts,
   '028_search_index_by_statement': searchIndexByStatement,
   '029_category_listing': categoryListing,
+  '030_sku_folded_index': skuFoldedIndex,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
-import { firstMatches } from '../core/catalog/query/first-matches.ts';
+import { bestMatches } from '../core/catalog/query/best-matches.ts';
+import { describeCatalogQuery } from '../core/catalog/query/description.ts';
+import { planSearch } from '../core/catalog/query/search.ts';
+import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -65,13 +68,16 @@ describe.each(DIALECTS)('search suggestions on %s', (dialect) => {
 
   it('counts up to its limit and then says there are more', async () => {
     const { db } = shop.database;
-    const wombats = (countLimit: number) => firstMatches(db, { search: 'wombat', locale: null }, 2, countLimit);
-    expect(await wombats(8)).toMatchObject({ found: 8, more: false });
-    const capped = await wombats(5);
-    expect(capped).toMatchObject({ found: 5, more: true });
-    expect(capped?.ids).toHaveLength(2);
+    const index = textIndexOf(db);
+    const found = async (search: string, limit: number) =>
+      bestMatches(db, describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 2, search }), await planSearch(db, search, index), index, limit);
+    expect(await found('wombat', 8)).toMatchObject({ more: false });
+    expect((await found('wombat', 8))?.ids).toHaveLength(8);
+    const capped = await found('wombat', 5);
+    expect(capped).toMatchObject({ more: true });
+    expect(capped?.ids).toHaveLength(5);
     // A word the index cannot look up is left to the catalogue query.
-    expect(await firstMatches(db, { search: 'QK-1', locale: null }, 2, 5)).toBeNull();
+    expect(await found('QK-1', 5)).toBeNull();
   });
 
   it("answers in the shopper's language: names, pages and words", async () => {

@@ -4,7 +4,6 @@ import { localizedPath } from '../i18n/locale-path.ts';
 import { translator } from '../i18n/translator.ts';
 import { priceDisplay, priceInWords } from './price.ts';
 import { describeCatalogQuery } from './query/description.ts';
-import { firstMatches } from './query/first-matches.ts';
 import { runCatalogPage } from './query/run.ts';
 import { CARD_COLUMNS, toCards } from './product-list.ts';
 import { searchWords } from './query/search.ts';
@@ -57,7 +56,7 @@ export interface SuggestionOptions {
 export const SUGGESTIONS_COUNT_LIMIT = 100;
 
 /**
- * The products a search finds, best first (core/catalog/query/first-matches.ts: an exact SKU, then names,
+ * The products a search finds, best first (core/catalog/query/best-matches.ts: an exact SKU, then names,
  * then other texts, in the shopper's language), as few as fit under a search field, with what the list
  * says of them. Reads only, in a time that does not grow with the catalogue; a search with a word the
  * text index cannot look up ("ZK-1") is the results page's query, one page of `MAX_SUGGESTIONS`.
@@ -83,14 +82,11 @@ export async function searchSuggestions(db: Db, options: SuggestionOptions): Pro
     resultsLabel: more ? t('catalog.search.allResultsMany') : t('catalog.search.allResults', { count: total }),
   });
   if (!suggests(query.search)) return answer(0, false, []);
-  const first = await firstMatches(db, query, MAX_SUGGESTIONS, SUGGESTIONS_COUNT_LIMIT);
-  const page = first
-    ? { ...(await runCatalogPage(db, { ...query, search: '', include: first.ids, sort: { kind: 'include', direction: 'asc' } }, CARD_COLUMNS, { total: false })), total: first.found }
-    : await runCatalogPage(db, query, CARD_COLUMNS);
+  const page = await runCatalogPage(db, query, CARD_COLUMNS, { matchLimit: SUGGESTIONS_COUNT_LIMIT });
   const cards = await toCards(db, page.rows, options.uploadsUrl);
   return answer(
     page.total,
-    first?.more ?? false,
+    page.capped,
     cards.map((card) => {
       const display = priceDisplay(card, options.currency, options.moneyLocale);
       const price = display.upTo !== null ? `${display.current} – ${display.upTo}` : display.current;

@@ -30,8 +30,9 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null): ProductsOnly {
+function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[]): ProductsOnly {
   const locale = query.locale;
+  if (matched) return matchedOnly(db, query, matched);
   // A category's listing starts from the category's links, whose copied columns order it (categoryLed).
   const products = (
     category === null
@@ -87,6 +88,16 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
   return rows;
 }
 
+/**
+ * A search's best matches (best-matches.ts), found under the query's filters already: the listing is
+ * these products, in the scope's own bounds, and no filter is read again.
+ */
+function matchedOnly(db: Db, query: CatalogQuery, matched: readonly number[]): ProductsOnly {
+  let rows = db.selectFrom('products').where('products.type', '<>', 'variation') as unknown as ProductsOnly;
+  if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
+  return matched.length > 0 ? rows.where('products.id', 'in', [...matched]) : rows.where(sql<SqlBool>`1 = 0`);
+}
+
 /** A global attribute's slug from its taxonomy name: `pa_colour` → `colour`. */
 export function attributeSlugOf(taxonomy: string): string {
   return taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy;
@@ -117,8 +128,8 @@ function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter
  * counts group over. Give the search's plan the listing used, so the counts find the same products.
  */
 export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOptions = {}): SelectQueryBuilder<Database, 'products', object> {
-  const search = query.search ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
-  return filtered(db, query, search);
+  const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
+  return filtered(db, query, search, null, options.matched);
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */
@@ -212,6 +223,8 @@ function selectedColumns(query: CatalogQuery, columns: readonly (keyof Product)[
 export interface SearchOptions {
   plan?: SearchPlan;
   index?: TextIndex;
+  /** The search's best matches under the query's filters (best-matches.ts): they stand for the search and the filters. */
+  matched?: readonly number[];
 }
 
 /**
@@ -231,12 +244,12 @@ export function compileCatalogQuery(
   options: SearchOptions & { fromEnd?: FromEnd } = {},
 ): CompiledCatalogQuery {
   const dialect = dialectOf(db);
-  const search = query.search ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
-  const category = categoryLed(query);
+  const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
+  const category = options.matched ? null : categoryLed(query);
   const led = category !== null;
-  const base = filtered(db, query, search, category);
+  const base = filtered(db, query, search, category, options.matched);
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
-  const counted = search ? base : filtered(db, { ...query, locale: null }, null, category);
+  const counted = search ? base : filtered(db, { ...query, locale: null }, null, category, options.matched);
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const rows = base as unknown as Filtered;
   const sortsByTranslatedName = query.locale !== null && query.sort.kind === 'fields' && query.sort.fields.includes('name');

@@ -3,6 +3,7 @@ import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type FromEnd } from './compile.ts';
 import { countedTotal } from './counted-total.ts';
+import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import { planSearch, type TextIndex } from './search.ts';
@@ -14,6 +15,8 @@ export interface CatalogPage<Row> {
   total: number;
   /** Where the next page starts, for orders on columns when there is one; null otherwise. */
   nextCursor: string | null;
+  /** A search matching more products than `total`: the listing is its `total` best (best-matches.ts). */
+  capped: boolean;
 }
 
 /** A cursor that is not one of this order's (garbled, forged, or for another sort) is refused, never read. */
@@ -24,6 +27,8 @@ export interface RunOptions {
   index?: TextIndex;
   /** False when no one shows the total (a home page's block of products): it is then not counted, and 0. */
   total?: boolean;
+  /** How many of a search's best matches the listing is made of (best-matches.ts). */
+  matchLimit?: number;
 }
 
 /** The position a query's cursor names; null without one; undefined when it is not a cursor of this order. */
@@ -59,10 +64,13 @@ export async function runCatalogQuery<C extends keyof Product>(
   if (position === undefined) return { ok: false, reason: 'invalid-cursor' };
   // The search's typos are looked up in the index's vocabulary first: the query then names the words meant.
   const plan = query.search ? await planSearch(db, query.search, index) : undefined;
-  const searchOptions = { index, ...(plan ? { plan } : {}) };
+  const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
+  if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
+  const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}) };
   const compiled = compileCatalogQuery(db, query, columns, position, searchOptions);
   const wantsTotal = options.total ?? true;
-  const totalOf = (): Promise<number> => countedTotal(db, query) ?? compiled.count.executeTakeFirst().then((row) => Number(row?.total ?? 0));
+  const totalOf = (): Promise<number> =>
+    best ? Promise.resolve(best.ids.length) : (countedTotal(db, query) ?? compiled.count.executeTakeFirst().then((row) => Number(row?.total ?? 0)));
   let total: number;
   let found: Record<string, unknown>[];
   let more: boolean;
@@ -84,7 +92,16 @@ export async function runCatalogQuery<C extends keyof Product>(
   const rows = (found.length > query.perPage ? found.slice(0, query.perPage) : found).map(withoutSortName) as unknown as Pick<Product, C>[];
   const last = found[rows.length - 1];
   const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, sortedValuesOf(last)) : null;
-  return { ok: true, page: { rows, total, nextCursor } };
+  return { ok: true, page: { rows, total, nextCursor, capped: best?.more ?? false } };
+}
+
+/** A page of a search's best matches in relevance order: they come ranked, and the page's rows are read by id. */
+async function relevancePage<C extends keyof Product>(db: Db, query: CatalogQuery, columns: readonly C[], best: BestMatches): Promise<CatalogPage<Pick<Product, C>>> {
+  const start = (query.page - 1) * query.perPage;
+  const ids = best.ids.slice(start, start + query.perPage);
+  const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
+  const rows = ids.length > 0 ? await compileCatalogQuery(db, byId, columns, null, { matched: ids }).rows.execute() : [];
+  return { rows: rows.map(withoutSortName) as unknown as Pick<Product, C>[], total: best.ids.length, nextCursor: null, capped: best.more };
 }
 
 /** A row as the cursor reads it: the name it was sorted by, where the name shown is a translation. */
@@ -104,9 +121,9 @@ export async function runCatalogPage<C extends keyof Product>(
   db: Db,
   query: Omit<CatalogQuery, 'after'>,
   columns: readonly C[],
-  options: Pick<RunOptions, 'total'> = {},
+  options: Pick<RunOptions, 'total' | 'matchLimit'> = {},
 ): Promise<CatalogPage<Pick<Product, C>>> {
   const result = await runCatalogQuery(db, query, columns, options);
   // Without a cursor there is nothing to refuse.
-  return result.ok ? result.page : { rows: [], total: 0, nextCursor: null };
+  return result.ok ? result.page : { rows: [], total: 0, nextCursor: null, capped: false };
 }

@@ -37,6 +37,13 @@ export interface SearchPlan {
   literal: string[];
 }
 
+/**
+ * One condition on a document's texts, as a search's best matches are gathered tier by tier
+ * (best-matches.ts): every word in one of `fields`, one of the words at least, or the words one after
+ * another in the name.
+ */
+export type IndexClause = { kind: 'every'; fields: readonly SearchField[] } | { kind: 'some'; fields: readonly SearchField[] } | { kind: 'phrase' };
+
 /** A catalogue text index, as each database keeps it (db/migrations/022_product_search_index.ts). */
 export interface TextIndex {
   /**
@@ -49,11 +56,20 @@ export interface TextIndex {
   /** For each word forgiven a typo, the index's words one edit away (the word itself never among them). */
   nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>>;
   /**
-   * Published products whose document in `locale` (the translation's where there is one, else the
-   * default one) holds every word in `fields`, read from the index in its own order until `limit` are
-   * found, never every match: a few products in a time that does not grow with the catalogue.
+   * The products whose document in `locale` (the translation's where there is one, else the default one)
+   * meets every clause: a subquery of `product_id`, written so that the index leads a join with the
+   * products and a limit stops the reading (never every match of a common word).
    */
-  firstPublished(words: readonly IndexedWord[], fields: readonly SearchField[], locale: string | null, limit: number): RawBuilder<{ product_id: number }>;
+  matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null): RawBuilder<{ product_id: number }>;
+  /** The product's SKU, lower-cased, starts with `start` (lower case): read from the SKUs' own index (migration 030). */
+  skuStartsWith(start: string): RawBuilder<SqlBool>;
+}
+
+/** The first string past every one starting with `start`, in code point (and UTF-8 byte) order. */
+export function pastPrefix(start: string): string {
+  const points = [...start];
+  const last = points.pop() ?? '';
+  return points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
 }
 
 /** The texts a search reads, each as the query's language shows it (compile.ts joins the translations). */
@@ -105,7 +121,7 @@ export async function planSearch(db: Db, search: string, index: TextIndex): Prom
 
 export const STOREFRONT_FIELDS: readonly SearchField[] = ['name', 'sku', 'short_description', 'description'];
 // The owner's lists (admin, wc/v3) look a product up by name or SKU, as they always did.
-const OWNER_FIELDS: readonly SearchField[] = ['name', 'sku'];
+export const OWNER_FIELDS: readonly SearchField[] = ['name', 'sku'];
 
 function columnOf(columns: SearchColumns, field: SearchField): RawBuilder<string> {
   if (field === 'short_description') return columns.shortDescription;
@@ -139,7 +155,7 @@ export function searchCondition(plan: SearchPlan, scope: CatalogScope, context: 
 }
 
 /**
- * How well a product matches, best first (0): its SKU is the search exactly; the name holds the whole
+ * How well a product matches, best first (0): its SKU is the search exactly; the SKU starts with it; the name holds the whole
  * search; the name holds every word; the name holds one of them; the short description holds every word;
  * the description does; the words are spread over several texts. Ties are the sort's to break.
  */
@@ -156,10 +172,11 @@ export function relevanceRank(plan: SearchPlan, context: SearchContext): RawBuil
   )})`;
   return sql<number>`case
     when lower(${columns.sku}) = ${plan.phrase} then 0
-    when ${nameHoldsPhrase} then 1
-    when ${everyWordIn(plan, context, ['name'])} then 2
-    when ${anyWordInName} then 3
-    when ${everyWordIn(plan, context, ['short_description'])} then 4
-    when ${everyWordIn(plan, context, ['description'])} then 5
-    else 6 end`;
+    when ${index.skuStartsWith(plan.phrase)} then 1
+    when ${nameHoldsPhrase} then 2
+    when ${everyWordIn(plan, context, ['name'])} then 3
+    when ${anyWordInName} then 4
+    when ${everyWordIn(plan, context, ['short_description'])} then 5
+    when ${everyWordIn(plan, context, ['description'])} then 6
+    else 7 end`;
 }

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import type { IndexedWord, SearchField, TextIndex } from './search.ts';
+import { pastPrefix, type IndexClause, type IndexedWord, type SearchField, type TextIndex } from './search.ts';
 import { forgivesTypo, oneEditApart, oneEditPatterns } from './typos.ts';
 
 /**
@@ -25,6 +25,18 @@ function weightsOf(fields: readonly SearchField[]): string {
 
 function wordQuery(word: IndexedWord, weights: string): string {
   return `(${[lexeme(word.word, word.prefix, weights), ...word.near.map((near) => lexeme(near, false, weights))].join(' | ')})`;
+}
+
+function phraseQuery(words: readonly IndexedWord[]): string {
+  // One word is its own phrase, typos forgiven; a phrase of several holds the words as typed.
+  if (words.length === 1 && words[0]) return wordQuery(words[0], 'A');
+  return words.map((word) => lexeme(word.word, word.prefix, 'A')).join(' <-> ');
+}
+
+function clauseQuery(words: readonly IndexedWord[], clause: IndexClause): string {
+  if (clause.kind === 'phrase') return phraseQuery(words);
+  const weights = weightsOf(clause.fields);
+  return words.map((word) => wordQuery(word, weights)).join(clause.kind === 'every' ? ' & ' : ' | ');
 }
 
 function documentsMatching(query: string, locale: string | null): RawBuilder<unknown> {
@@ -52,21 +64,22 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       return documentsMatching(words.map((word) => wordQuery(word, weights)).join(every ? ' & ' : ' | '), locale);
     },
 
-    firstPublished(words, fields, locale, limit) {
-      const weights = weightsOf(fields);
-      const query = words.map((word) => wordQuery(word, weights)).join(' & ');
+    matching(words, clauses, locale) {
+      const query = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' & ');
       const own =
         locale === null
           ? sql`d.locale = ''`
           : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
-      return sql<{ product_id: number }>`select d.product_id from product_search_docs d
-        join products p on p.id = d.product_id
-        where d.document @@ to_tsquery('simple', ${query}) and ${own} and p.status = 'publish'
-        limit ${limit}`;
+      return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ to_tsquery('simple', ${query}) and ${own}`;
+    },
+
+    skuStartsWith(start) {
+      // Compared as bytes (the `text_pattern_ops` operators), whatever the database's collation.
+      return sql<SqlBool>`(lower(products.sku) ~>=~ ${start} and lower(products.sku) ~<~ ${pastPrefix(start)})`;
     },
 
     phrase(words, locale) {
-      return documentsMatching(words.map((word) => lexeme(word.word, word.prefix, 'A')).join(' <-> '), locale);
+      return documentsMatching(phraseQuery(words), locale);
     },
 
     async nearWords(db, words) {

@@ -1,6 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import type { IndexedWord, SearchField, TextIndex } from './search.ts';
+import { pastPrefix, type IndexClause, type IndexedWord, type SearchField, type TextIndex } from './search.ts';
 import { forgivesTypo, oneEditApart, oneEditVariants } from './typos.ts';
 
 /**
@@ -36,6 +36,17 @@ function matchQuery(words: readonly IndexedWord[], fields: readonly SearchField[
   return `{${fields.join(' ')}} : (${words.map(wordQuery).join(every ? ' AND ' : ' OR ')})`;
 }
 
+function phraseQuery(words: readonly IndexedWord[]): string {
+  // One word is its own phrase, typos forgiven; a phrase of several holds the words as typed.
+  if (words.length === 1) return matchQuery(words, ['name'], true);
+  const last = words.at(-1);
+  return `{name} : ${quoted(words.map((word) => word.word).join(' '))}${last?.prefix ? ' *' : ''}`;
+}
+
+function clauseQuery(words: readonly IndexedWord[], clause: IndexClause): string {
+  return clause.kind === 'phrase' ? phraseQuery(words) : matchQuery(words, clause.fields, clause.kind === 'every');
+}
+
 /** The document a product is found by in `locale`: its translation's, else its default one. */
 function ownDocument(locale: string | null): RawBuilder<unknown> {
   if (locale === null) return sql`d.locale = ''`;
@@ -47,18 +58,22 @@ export const sqliteTextIndex: TextIndex = {
     return documentsMatching(matchQuery(words, fields, every), locale);
   },
 
-  firstPublished(words, fields, locale, limit) {
-    // The full-text table leads the join, so the matches are read one by one and the limit stops them.
+  matching(words, clauses, locale) {
+    // The full-text table leads the join (SQLite flattens this subquery into the caller's), so matches
+    // are read one by one in the index's order and the caller's limit stops them.
+    const match = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' AND ');
     return sql<{ product_id: number }>`select d.product_id from product_search f
       join product_search_docs d on d.id = f.rowid
-      join products p on p.id = d.product_id
-      where product_search match ${matchQuery(words, fields, true)} and ${ownDocument(locale)} and p.status = 'publish'
-      limit ${limit}`;
+      where product_search match ${match} and ${ownDocument(locale)}`;
+  },
+
+  skuStartsWith(start) {
+    // SQLite compares text as bytes: the start's range is the index's.
+    return sql<SqlBool>`(lower(products.sku) >= ${start} and lower(products.sku) < ${pastPrefix(start)})`;
   },
 
   phrase(words: readonly IndexedWord[], locale: string | null) {
-    const last = words.at(-1);
-    return documentsMatching(`{name} : ${quoted(words.map((word) => word.word).join(' '))}${last?.prefix ? ' *' : ''}`, locale);
+    return documentsMatching(phraseQuery(words), locale);
   },
 
   async nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {

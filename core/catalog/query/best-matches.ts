@@ -1,0 +1,95 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../../db/connect.ts';
+import { compileFiltered } from './compile.ts';
+import type { CatalogQuery } from './description.ts';
+import { OWNER_FIELDS, STOREFRONT_FIELDS, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
+
+/**
+ * A search's results are its best matches, at most `SEARCH_RESULTS_LIMIT` of them, as the hosted search
+ * engines answer (Algolia and Meilisearch page through 1,000 hits at most): a word as common as a
+ * material in a catalogue of a million products matches tens of thousands, and ranking or counting
+ * every one of them would cost time in proportion to the catalogue. The matches are gathered from the
+ * text index tier by tier, best tier first (the order of relevanceRank in search.ts: the SKU is the
+ * search, the SKU starts with it, the name holds it, the name holds every word, one of them, the short description holds every
+ * word, the description does, the words are spread over the texts), each tier read in the index's own
+ * order under the listing's filters until the limit is reached. Below the limit every match is found,
+ * and the listing is exact; above it, the listing is the best ones and says there are more.
+ */
+export const SEARCH_RESULTS_LIMIT = 1000;
+
+export interface BestMatches {
+  /** The products found, best first: by tier, then menu order and id, as the relevance order sorts. */
+  ids: number[];
+  /** More products match than `ids` holds. */
+  more: boolean;
+}
+
+/** Whether the index alone answers the search: words of letters and digits only (no "ZK-1"). */
+export function indexAnswers(plan: SearchPlan): boolean {
+  return plan.literal.length === 0 && plan.indexed.length > 0;
+}
+
+/** A tier of matches: found by the SKU (the whole search, or its start), or by the text index's clauses. */
+type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[] };
+
+/**
+ * The tiers of a search's matches, best first; with one word, those that would repeat an earlier one are
+ * left out. The word being typed is looked up whole before as the start of a longer word, in each tier:
+ * a whole word is read from the index as far as needed, while the words starting with it are all read
+ * before the first match (FTS5 and GIN alike), so a common start ("bo", "wal") is read only when the
+ * whole words did not find enough.
+ */
+function tiersOf(plan: SearchPlan, query: CatalogQuery): Tier[] {
+  const every: IndexClause = { kind: 'every', fields: query.scope === 'storefront' ? STOREFRONT_FIELDS : OWNER_FIELDS };
+  const clauses: IndexClause[][] = [
+    [every, { kind: 'phrase' }],
+    ...(plan.indexed.length > 1 ? [[every, { kind: 'every', fields: ['name'] }] satisfies IndexClause[], [every, { kind: 'some', fields: ['name'] }] satisfies IndexClause[]] : []),
+    [every, { kind: 'every', fields: ['short_description'] }],
+    [every, { kind: 'every', fields: ['description'] }],
+    [every],
+  ];
+  const whole = plan.indexed.map((word) => ({ ...word, prefix: false }));
+  const typed = plan.indexed.some((word) => word.prefix);
+  return [
+    { sku: 'is' },
+    { sku: 'starts' },
+    ...clauses.flatMap((tier): Tier[] => (typed ? [{ clauses: tier, words: whole }, { clauses: tier, words: plan.indexed }] : [{ clauses: tier, words: plan.indexed }])),
+  ];
+}
+
+/**
+ * The products whose SKU is the whole search, or starts with it, read from the SKUs' own index (at most
+ * `limit`, before the filters): a subquery of its own, so that no other index of the products leads.
+ */
+function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: number) {
+  const condition = how === 'is' ? sql<SqlBool>`lower(products.sku) = ${plan.phrase}` : index.skuStartsWith(plan.phrase);
+  return sql<{ product_id: number }>`(select products.id as product_id from products where ${condition} limit ${limit})`.as('m');
+}
+
+/**
+ * The search's best matches under the query's filters, at most `limit`; null when the index cannot answer
+ * the search alone (a word with other characters is found as written, by the catalogue query).
+ */
+export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, limit = SEARCH_RESULTS_LIMIT): Promise<BestMatches | null> {
+  if (!indexAnswers(plan)) return null;
+  // The filters without the search: the index's matches are joined to them.
+  const filters = compileFiltered(db, { ...query, search: '' });
+  const found: { id: number; tier: number; menuOrder: number }[] = [];
+  const seen = new Set<number>();
+  const inIndex = (tier: Extract<Tier, { clauses: unknown }>) => sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale)})`.as('m');
+  // One more than the limit tells whether there are more.
+  for (const [rank, tier] of tiersOf(plan, query).entries()) {
+    const wanted = limit + 1 - found.length;
+    if (wanted <= 0) break;
+    const rows = filters.innerJoin('sku' in tier ? bySku(tier.sku, plan, index, limit + 1) : inIndex(tier), 'm.product_id', 'products.id');
+    const unseen = seen.size > 0 ? rows.where('products.id', 'not in', [...seen]) : rows;
+    for (const row of await unseen.select(['products.id', 'products.menu_order']).limit(wanted).execute()) {
+      const id = Number(row.id);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      found.push({ id, tier: rank, menuOrder: Number(row.menu_order) });
+    }
+  }
+  const kept = found.slice(0, limit).sort((a, b) => a.tier - b.tier || a.menuOrder - b.menuOrder || a.id - b.id);
+  return { ids: kept.map((match) => match.id), more: found.length > limit };
+}
