@@ -5,6 +5,9 @@ import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
+import { planSearch } from '../core/catalog/query/search.ts';
+import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
@@ -69,5 +72,18 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     const plan = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows)).map(describeNode);
     expect(plan).toContain('Index Scan products products_by_price');
     expect(plan).not.toContain('Sort');
+  });
+
+  it.each(['1234', 'product 1234', '123'])("gathers a search's matches (%s) tier by tier from the text index or the SKUs' index, never reading every product", async (search) => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    const query = describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 16, search });
+    const plan = await planSearch(db, search, index);
+    for (const tier of tiersOf(plan, query)) {
+      const nodes = (await planOf(tierQuery(db, query, plan, index, tier, [1, 2, 3], 101))).map(describeNode);
+      // A word few products hold: its documents from the text index's own, then their products by key.
+      expect(nodes.join(' > ')).toMatch('sku' in tier ? /products_sku_folded/ : /Bitmap Index Scan product_search_docs_document/);
+      expect(nodes).not.toContain('Seq Scan products');
+    }
   });
 });

@@ -5,6 +5,9 @@ import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
+import { planSearch } from '../core/catalog/query/search.ts';
+import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { useTestDatabase } from './dialects.ts';
 import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
@@ -59,5 +62,29 @@ describe("the shop's listings on SQLite, by their plans", () => {
   it('counts a listing from an index alone', async () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16 });
     expect(await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).count)).toMatch(/USING COVERING INDEX products_listed_count/);
+  });
+
+  it.each(['plan', 'plan product', 'pla', 'produit'])("gathers a search's matches (%s) tier by tier from the text index or the SKUs' index, never the products", async (search) => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    const locale = search === 'produit' ? { locale: 'fr', defaultLocale: 'en' } : null;
+    const query = describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 16, search, locale });
+    const plan = await planSearch(db, search, index);
+    for (const tier of tiersOf(plan, query)) {
+      const tierPlan = await planOf(tierQuery(db, query, plan, index, tier, [1, 2, 3], 101));
+      // Led by the full-text table, or by the SKUs' own index: the limit stops the reading.
+      expect(tierPlan.split('\n')[0]).toMatch('sku' in tier ? /CO-ROUTINE m|products_sku_folded/ : /SCAN f VIRTUAL TABLE/);
+      expect(tierPlan).not.toMatch(/SCAN products\b|TEMP B-TREE|products_listed_count|products_by_/);
+    }
+  });
+
+  // A few matches among thousands of products: reading them by id beats walking an order's index.
+  it('orders a page of the matches by a column from the matches alone', async () => {
+    const { db } = database;
+    const ids = Array.from({ length: 50 }, (_, at) => at * 40 + 1);
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('price'), page: 1, perPage: 16, search: 'plan' });
+    const plan = await planOf(compileCatalogQuery(db, query, CARD_COLUMNS, null, { matched: ids }).rows);
+    expect(plan).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    expect(plan).not.toMatch(/SCAN products\b/);
   });
 });

@@ -44,4 +44,16 @@ describe('on SQLite, with statistics', () => {
     await refreshPlannerStatistics(database.db, 'sqlite');
     expect(await planOf(FEW_BY_ID)).toMatch(/INTEGER PRIMARY KEY/);
   });
+
+  it('a status every product shares is judged to pick out every product, not a few of a sampled thousand', async () => {
+    // Enough rows that a sample of a thousand would be a part of them.
+    await sql`insert into products (slug, name, status, regular_price, price, stock_status, created_at, updated_at, type)
+      select 'bulk-' || value, 'Bulk ' || value, 'publish', 100, 100, 'instock', '2026-01-01', '2026-01-01', 'simple'
+      from json_each(${JSON.stringify(Array.from({ length: 3000 }, (_, at) => at))})`.execute(database.db);
+    await sql`analyze`.execute(database.db);
+    const { rows } = await sql<{ stat: string }>`select stat from sqlite_stat1 where idx = 'products_listed_count'`.execute(database.db);
+    const [total, perStatus] = (rows[0]?.stat ?? '').split(' ').map(Number);
+    expect(total).toBeGreaterThanOrEqual(3000);
+    expect(perStatus).toBe(total);
+  });
 });

@@ -38,10 +38,11 @@ export async function listAdminProducts(db: Db, options: OwnerListQuery<(typeof 
   const sort = options.sort ?? ADMIN_PRODUCT_DEFAULT_SORT;
   const result = await listOwnerProducts(db, { search: options.search, orderBy: sort.by, order: sort.order, page: options.page, perPage: options.perPage });
   // The admin's list pages by number and never sends a cursor, so there is none to refuse.
-  const { rows: products, total } = result.ok ? result.page : { rows: [], total: 0 };
+  const { rows: products, total, capped } = result.ok ? result.page : { rows: [], total: 0, capped: false };
   const images = await firstImages(db, products.map((product) => product.id));
   return {
     total,
+    capped,
     rows: products.map((product) => ({
       ...pricesOf(product),
       id: product.id,

@@ -4,6 +4,7 @@ import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
 import { compileFiltered, type SearchOptions } from './query/compile.ts';
 import { planSearch } from './query/search.ts';
+import { bestMatches } from './query/best-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
@@ -163,16 +164,26 @@ export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: Sho
   // The search's words as the listing looked them up (its typos read once), so every count finds the same products.
   const index = textIndexOf(db);
   const search: SearchOptions = query.search ? { index, plan: await planSearch(db, query.search, index) } : { index };
+  // A search counts among the products its listing would show under each count's filters: its best matches.
+  const within = async (counted: CatalogQuery): Promise<SearchOptions> => {
+    const best = search.plan ? await bestMatches(db, counted, search.plan, index) : null;
+    return best ? { ...search, matched: best.ids } : search;
+  };
   const [shared, ...own] = await Promise.all([
-    termCounts(db, query, search, { except: orSlugs }),
-    ...orSlugs.map((slug) => termCounts(db, { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) }, search, { only: slug })),
+    within(query).then((found) => termCounts(db, query, found, { except: orSlugs })),
+    ...orSlugs.map((slug) => {
+      const counted = { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) };
+      return within(counted).then((found) => termCounts(db, counted, found, { only: slug }));
+    }),
   ]);
+  const [byStock, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'price'), without(query, 'categories')];
+  const [stockSearch, priceSearch, categorySearch] = await Promise.all([within(byStock), within(byPrice), options.categories ? within(byCategory) : search]);
   const [stockRows, priceRow, categoryRows] = await Promise.all([
-    compileFiltered(db, without(query, 'stockStatuses'), search)
+    compileFiltered(db, byStock, stockSearch)
       .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
       .groupBy('products.stock_status')
       .execute(),
-    compileFiltered(db, without(query, 'price'), search)
+    compileFiltered(db, byPrice, priceSearch)
       .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
       .executeTakeFirst(),
     options.categories
@@ -180,7 +191,7 @@ export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: Sho
           .selectFrom('product_categories as pc')
           .innerJoin('categories as c', 'c.id', 'pc.category_id')
           .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
-          .where('pc.product_id', 'in', compileFiltered(db, without(query, 'categories'), search).select('products.id'))
+          .where('pc.product_id', 'in', compileFiltered(db, byCategory, categorySearch).select('products.id'))
           .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
           .orderBy('c.menu_order')
           .orderBy('c.name')

@@ -35,6 +35,8 @@ export const FACETS_MAX_AGE_MS = 60_000;
 export interface Listing {
   products: ProductCard[];
   total: number;
+  /** A search found more products than `total`: its `total` best are listed. */
+  capped: boolean;
   page: number;
   lastPage: number;
   perPage: number;
@@ -81,7 +83,7 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
   const withCategories = request.categoryId === undefined;
   // The facets depend on the filters, search and language, not on the page or the order.
   const { page: _page, perPage: _perPage, sort: _sort, ...facetKey } = facetQuery;
-  const [{ products, total }, facets] = await Promise.all([
+  const [{ products, total, capped }, facets] = await Promise.all([
     listProducts(db, options),
     (request.memo ?? NO_MEMO).read(`facets:${withCategories}:${JSON.stringify(facetKey)}`, () => listingFacets(db, facetQuery, vocabulary, { categories: withCategories }), FACETS_MAX_AGE_MS),
   ]);
@@ -92,11 +94,12 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
     listing: {
       products,
       total,
+      capped,
       page,
       lastPage,
       perPage: request.perPage,
       sort,
-      resultCount: resultCountText({ page, perPage: request.perPage, total }),
+      resultCount: resultCountText({ page, perPage: request.perPage, total, capped }),
       basePath: request.basePath,
       search: address.search,
       chosen,

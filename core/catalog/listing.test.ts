@@ -48,6 +48,10 @@ describe('resultCountText', () => {
     expect(resultCountText({ page: 6, perPage: 12, total: 61 })).toBe('Showing 61–61 of 61 results');
   });
 
+  it('says "more than" for a search listing its best matches of more', () => {
+    expect(resultCountText({ page: 2, perPage: 12, total: 1000, capped: true })).toBe('Showing 13–24 of more than 1000 results');
+  });
+
   it('says "all" when everything fits on one page', () => {
     expect(resultCountText({ page: 1, perPage: 12, total: 7 })).toBe('Showing all 7 results');
     expect(resultCountText({ page: 1, perPage: 12, total: 12 })).toBe('Showing all 12 results');

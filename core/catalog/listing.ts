@@ -46,17 +46,22 @@ export interface ResultCountInput {
   page: number;
   perPage: number;
   total: number;
+  /** A search found more than `total` products, its best `total` listed (core/catalog/query/best-matches.ts). */
+  capped?: boolean;
 }
 
-/** WooCommerce's result count: "Showing 1–12 of 60 results", "Showing all 7 results", "Showing the single result". */
-export function resultCountText({ page, perPage, total }: ResultCountInput): string {
+/**
+ * WooCommerce's result count: "Showing 1–12 of 60 results", "Showing all 7 results", "Showing the single
+ * result"; for a search past its limit of matches, "Showing 1–12 of more than 1000 results".
+ */
+export function resultCountText({ page, perPage, total, capped = false }: ResultCountInput): string {
   if (total <= 0) return 'No products were found matching your selection.';
   if (total === 1) return 'Showing the single result';
   if (total <= perPage) return `Showing all ${total} results`;
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
   if (first > total) return `Showing all ${total} results`;
-  return `Showing ${first}–${last} of ${total} results`;
+  return capped ? `Showing ${first}–${last} of more than ${total} results` : `Showing ${first}–${last} of ${total} results`;
 }
 
 /** Query pairs of the layered navigation (core/catalog/listing-filters.ts), kept by every link of a filtered listing. */

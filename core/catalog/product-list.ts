@@ -35,6 +35,8 @@ export interface ProductPage {
   products: ProductCard[];
   /** Every matching product, across all pages. */
   total: number;
+  /** A search found more products than `total`: its `total` best are listed. */
+  capped: boolean;
 }
 
 /** What a card shows of a product row: listings read these columns only (no descriptions). */
@@ -59,8 +61,8 @@ export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'
 
 /** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
-  const { rows, total } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS);
-  return { products: await toCards(db, rows, options.uploadsUrl), total };
+  const { rows, total, capped } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS);
+  return { products: await toCards(db, rows, options.uploadsUrl), total, capped };
 }
 
 /**

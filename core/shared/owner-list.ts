@@ -24,6 +24,8 @@ export interface Paging {
 export interface PageOf<Row> {
   rows: Row[];
   total: number;
+  /** A search found more than `total` rows: the list is its `total` best. */
+  capped?: boolean;
 }
 
 /** What a list asks its query for: the search (empty for none), the order (null for the list's own) and the page. */
@@ -53,6 +55,8 @@ export interface OwnerListView<Key extends string = string> {
   page: number;
   pages: number;
   total: number;
+  /** A search found more than `total` rows, the best of which are listed. */
+  capped?: boolean;
   /** The order shown, and the one the list starts in (left out of its links); null for a list in one fixed order. */
   sort: ListSort<Key> | null;
   defaultSort: ListSort<Key> | null;

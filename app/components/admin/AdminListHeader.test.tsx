@@ -42,5 +42,6 @@ describe('countLine', () => {
     expect(countLine(1, '', noun)).toBe('1 category.');
     expect(countLine(1, 'tea', noun)).toBe('1 category matches “tea”.');
     expect(countLine(3, 'tea', noun)).toBe('3 categories match “tea”.');
+    expect(countLine(1000, 'tea', noun, true)).toBe('More than 1000 categories match “tea”; the best 1000 are listed.');
   });
 });

@@ -38,7 +38,9 @@ export function AdminListHeader({ title, add, search, count, children }: AdminLi
 }
 
 /** "3 products." or, for a search, "1 product matches “mug”." */
-export function countLine(total: number, search: string, noun: { one: string; many: string }): string {
+export function countLine(total: number, search: string, noun: { one: string; many: string }, capped = false): string {
+  // A search past its limit of matches lists its best ones (core/catalog/query/best-matches.ts).
+  if (capped) return `More than ${total} ${noun.many} match “${search}”; the best ${total} are listed.`;
   const items = `${total} ${total === 1 ? noun.one : noun.many}`;
   return search ? `${items} ${total === 1 ? 'matches' : 'match'} “${search}”.` : `${items}.`;
 }

@@ -107,7 +107,7 @@ export function OwnerList<Item, Key extends string>(props: OwnerListProps<Item, 
         title={props.title}
         add={props.add}
         search={{ ...props.search, value: view.search, keep }}
-        count={props.count ?? countLine(view.total, view.search, noun)}
+        count={props.count ?? countLine(view.total, view.search, noun, view.capped)}
       >
         {props.filters}
       </AdminListHeader>

@@ -21,9 +21,9 @@ export async function loadOwnerList<Key extends string, Row>(
   filters: Record<string, string> = {},
 ): Promise<{ list: OwnerListView<Key>; rows: Row[] }> {
   const { page, search, sort } = listParamsFrom(new URL(request.url), spec.sort);
-  const { rows, total } = await read({ search, sort, page, perPage: spec.perPage });
+  const { rows, total, capped } = await read({ search, sort, page, perPage: spec.perPage });
   return {
-    list: { path: spec.path, search, page, pages: pageCount(total, spec.perPage), total, sort, defaultSort: spec.sort?.initial ?? null, filters },
+    list: { path: spec.path, search, page, pages: pageCount(total, spec.perPage), total, ...(capped ? { capped } : {}), sort, defaultSort: spec.sort?.initial ?? null, filters },
     rows,
   };
 }

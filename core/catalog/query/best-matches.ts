@@ -30,7 +30,7 @@ export function indexAnswers(plan: SearchPlan): boolean {
 }
 
 /** A tier of matches: found by the SKU (the whole search, or its start), or by the text index's clauses. */
-type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[] };
+export type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[] };
 
 /**
  * The tiers of a search's matches, best first; with one word, those that would repeat an earlier one are
@@ -39,7 +39,7 @@ type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly
  * before the first match (FTS5 and GIN alike), so a common start ("bo", "wal") is read only when the
  * whole words did not find enough.
  */
-function tiersOf(plan: SearchPlan, query: CatalogQuery): Tier[] {
+export function tiersOf(plan: SearchPlan, query: CatalogQuery): Tier[] {
   const every: IndexClause = { kind: 'every', fields: query.scope === 'storefront' ? STOREFRONT_FIELDS : OWNER_FIELDS };
   const clauses: IndexClause[][] = [
     [every, { kind: 'phrase' }],
@@ -66,24 +66,28 @@ function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: 
   return sql<{ product_id: number }>`(select products.id as product_id from products where ${condition} limit ${limit})`.as('m');
 }
 
+/** A tier's matches under the query's filters, none of `seen`, at most `wanted`: one query, led by the index. */
+export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number) {
+  const matches =
+    'sku' in tier ? bySku(tier.sku, plan, index, wanted + seen.length) : sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale)})`.as('m');
+  // The filters without the search: the index's matches are joined to them.
+  const rows = compileFiltered(db, { ...query, search: '' }).innerJoin(matches, 'm.product_id', 'products.id');
+  return (seen.length > 0 ? rows.where('products.id', 'not in', [...seen]) : rows).select(['products.id', 'products.menu_order']).limit(wanted);
+}
+
 /**
  * The search's best matches under the query's filters, at most `limit`; null when the index cannot answer
  * the search alone (a word with other characters is found as written, by the catalogue query).
  */
 export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, limit = SEARCH_RESULTS_LIMIT): Promise<BestMatches | null> {
   if (!indexAnswers(plan)) return null;
-  // The filters without the search: the index's matches are joined to them.
-  const filters = compileFiltered(db, { ...query, search: '' });
   const found: { id: number; tier: number; menuOrder: number }[] = [];
   const seen = new Set<number>();
-  const inIndex = (tier: Extract<Tier, { clauses: unknown }>) => sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale)})`.as('m');
-  // One more than the limit tells whether there are more.
   for (const [rank, tier] of tiersOf(plan, query).entries()) {
+    // One more than the limit tells whether there are more.
     const wanted = limit + 1 - found.length;
     if (wanted <= 0) break;
-    const rows = filters.innerJoin('sku' in tier ? bySku(tier.sku, plan, index, limit + 1) : inIndex(tier), 'm.product_id', 'products.id');
-    const unseen = seen.size > 0 ? rows.where('products.id', 'not in', [...seen]) : rows;
-    for (const row of await unseen.select(['products.id', 'products.menu_order']).limit(wanted).execute()) {
+    for (const row of await tierQuery(db, query, plan, index, tier, [...seen], wanted).execute()) {
       const id = Number(row.id);
       if (seen.has(id)) continue;
       seen.add(id);

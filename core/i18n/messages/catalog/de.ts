@@ -43,6 +43,7 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.resultCount.single': 'Das einzige Ergebnis wird angezeigt',
   'catalog.resultCount.all': 'Alle {total} Ergebnisse werden angezeigt',
   'catalog.resultCount.range': 'Ergebnisse {first}–{last} von {total} werden angezeigt',
+  'catalog.resultCount.rangeOfMore': 'Ergebnisse {first}–{last} von mehr als {total} werden angezeigt',
   'catalog.filters.label': 'Filter',
   'catalog.filters.jump': 'Produkte filtern',
   'catalog.filters.active': 'Aktive Filter',

@@ -44,6 +44,7 @@ export const catalogEn = {
   'catalog.resultCount.single': 'Showing the single result',
   'catalog.resultCount.all': 'Showing all {total} results',
   'catalog.resultCount.range': 'Showing {first}–{last} of {total} results',
+  'catalog.resultCount.rangeOfMore': 'Showing {first}–{last} of more than {total} results',
   'catalog.filters.label': 'Filters',
   'catalog.filters.jump': 'Filter the products',
   'catalog.filters.active': 'Active filters',

@@ -44,6 +44,7 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.resultCount.single': 'Affichage de l’unique résultat',
   'catalog.resultCount.all': 'Affichage des {total} résultats',
   'catalog.resultCount.range': 'Affichage de {first} à {last} sur {total} résultats',
+  'catalog.resultCount.rangeOfMore': 'Affichage de {first} à {last} sur plus de {total} résultats',
   'catalog.filters.label': 'Filtres',
   'catalog.filters.jump': 'Filtrer les produits',
   'catalog.filters.active': 'Filtres actifs',

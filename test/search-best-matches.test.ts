@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bestMatches } from '../core/catalog/query/best-matches.ts';
+import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/query/description.ts';
+import { runCatalogQuery } from '../core/catalog/query/run.ts';
+import { planSearch } from '../core/catalog/query/search.ts';
+import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { textIndexOf } from '../core/catalog/query/text-index.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertProduct } from './fixtures/shop-data.ts';
+
+/**
+ * A search's results are its best matches up to a limit (core/catalog/query/best-matches.ts): gathered
+ * tier by tier, best first, under the listing's filters; exact below the limit, the best ones above it.
+ */
+describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const { db } = database;
+    ids.description = await insertProduct(db, { name: 'Bowl', slug: 'bowl', description: 'An otter swims round it', regular_price: 900 });
+    ids.short = await insertProduct(db, { name: 'Plate', slug: 'plate', short_description: 'An otter print', regular_price: 800 });
+    ids.mugC = await insertProduct(db, { name: 'Otter mug C', slug: 'otter-mug-c', regular_price: 300, menu_order: 3 });
+    ids.mugA = await insertProduct(db, { name: 'Otter mug A', slug: 'otter-mug-a', regular_price: 700, menu_order: 1 });
+    ids.mugB = await insertProduct(db, { name: 'Otter mug B', slug: 'otter-mug-b', regular_price: 500, menu_order: 2 });
+    ids.skuStart = await insertProduct(db, { name: 'Vase', slug: 'vase', sku: 'OTTERBOX', regular_price: 2000 });
+    ids.sku = await insertProduct(db, { name: 'Lamp', slug: 'lamp', sku: 'Otter', regular_price: 2500 });
+    ids.whole = await insertProduct(db, { name: 'Otte chair', slug: 'otte-chair', regular_price: 400 });
+    ids.draft = await insertProduct(db, { name: 'Otter draft', slug: 'otter-draft', status: 'draft' });
+  });
+
+  const query = (search: string, extra: Partial<CatalogQueryInput> = {}) =>
+    describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 3, search, ...extra });
+  const best = async (search: string, limit: number, extra: Partial<CatalogQueryInput> = {}) => {
+    const index = textIndexOf(database.db);
+    return bestMatches(database.db, query(search, extra), await planSearch(database.db, search, index), index, limit);
+  };
+
+  it('finds every match below the limit, best first: the SKU, its start, the name, the short description, the description', async () => {
+    // "Otte" is one typo from "otter": a name holding it is a name holding the word.
+    const all = [ids.sku, ids.skuStart, ids.whole, ids.mugA, ids.mugB, ids.mugC, ids.short, ids.description];
+    expect(await best('otter', 100)).toEqual({ ids: all, more: false });
+    expect(await best('otter', 8)).toEqual({ ids: all, more: false });
+  });
+
+  it('keeps the best ones past the limit and says there are more', async () => {
+    const capped = await best('otter', 4);
+    expect(capped).toMatchObject({ more: true });
+    expect(capped?.ids.slice(0, 2)).toEqual([ids.sku, ids.skuStart]);
+    // Two of the four names: which two is the index's order; they are listed in menu order.
+    const names = [ids.whole, ids.mugA, ids.mugB, ids.mugC];
+    expect(capped?.ids.slice(2)).toHaveLength(2);
+    expect(capped?.ids.slice(2)).toEqual(names.filter((id) => capped?.ids.includes(id)));
+    expect(await best('otter', 7)).toMatchObject({ more: true });
+  });
+
+  it("gathers them under the listing's filters, so a filter never empties a page the limit filled", async () => {
+    // The SKUs fill a limit of 2 without a filter; under 600 they are passed over, and three names remain.
+    const cheap = await best('otter', 2, { maxPrice: 600 });
+    expect(cheap).toMatchObject({ more: true });
+    expect(cheap?.ids).toHaveLength(2);
+    expect(cheap?.ids.every((id) => [ids.whole, ids.mugB, ids.mugC].includes(id))).toBe(true);
+    expect(await best('otter', 3, { maxPrice: 600 })).toEqual({ ids: [ids.whole, ids.mugB, ids.mugC], more: false });
+  });
+
+  it('looks the word being typed up whole before as the start of a longer word', async () => {
+    // Both SKUs start with it; then the name holding the word itself, then the names holding a longer one.
+    expect((await best('otte', 100))?.ids).toEqual([ids.skuStart, ids.sku, ids.whole, ids.mugA, ids.mugB, ids.mugC, ids.short, ids.description]);
+  });
+
+  it('lists a page of them with the total and whether there are more, in relevance or in an order on columns', async () => {
+    const db = database.db;
+    const relevance = await runCatalogQuery(db, query('otter'), ['id'], { matchLimit: 4 });
+    expect(relevance).toMatchObject({ ok: true, page: { total: 4, capped: true } });
+    expect(relevance.ok && relevance.page.rows.map((row) => row.id).slice(0, 2)).toEqual([ids.sku, ids.skuStart]);
+    const page2 = await runCatalogQuery(db, query('otter', { page: 2 }), ['id'], { matchLimit: 4 });
+    expect(page2.ok && page2.page.rows).toHaveLength(1);
+
+    const byPrice = await runCatalogQuery(db, query('otter', { sort: storefrontSort('price') }), ['id', 'price']);
+    expect(byPrice).toMatchObject({ ok: true, page: { total: 8, capped: false } });
+    expect(byPrice.ok && byPrice.page.rows.map((row) => row.id)).toEqual([ids.mugC, ids.whole, ids.mugB]);
+    // The next page by cursor continues the same matches in the same order.
+    const cursor = byPrice.ok ? byPrice.page.nextCursor : null;
+    expect(cursor).not.toBeNull();
+    const next = await runCatalogQuery(db, query('otter', { sort: storefrontSort('price'), after: cursor! }), ['id']);
+    expect(next.ok && next.page.rows.map((row) => row.id)).toEqual([ids.mugA, ids.short, ids.description]);
+  });
+
+  it('finds drafts only for the owner, whose search reads names and SKUs', async () => {
+    const owner = describeCatalogQuery({ scope: 'owner', sort: { kind: 'relevance' }, page: 1, perPage: 20, search: 'otter' });
+    const index = textIndexOf(database.db);
+    const found = await bestMatches(database.db, owner, await planSearch(database.db, 'otter', index), index, 100);
+    expect(found?.ids).toEqual(expect.arrayContaining([ids.draft, ids.sku, ids.skuStart, ids.mugA]));
+    // The owner's search reads no descriptions.
+    expect(found?.ids).not.toContain(ids.description);
+    expect((await best('otter', 100))?.ids).not.toContain(ids.draft);
+  });
+});
