@@ -4,6 +4,8 @@ import { isRowId } from '../shared/row-id.ts';
 import { prefetchImages, type ImageOptions } from './csv-import-images.ts';
 import { refText, type ProductRef } from './csv-import-kinds.ts';
 import type { FileRowStates, RowKeys, RowState } from './csv-import-refs.ts';
+import { mayWriteAsNew, planNewProduct, wantedSlug, type NewProductPlan } from './csv-import-new-product.ts';
+import { findTakenKeys, insertNewProducts } from './csv-import-new-products.ts';
 import { findExisting, importRow } from './csv-import-simple.ts';
 import { dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
@@ -21,6 +23,7 @@ export type Phase = 'plain' | 'grouped' | 'variation';
 const PHASE_ORDER: Record<Phase, number> = { plain: 0, grouped: 1, variation: 2 };
 
 type WriteOptions = ImageOptions & { dryRun?: boolean };
+type Item = { row: DeferredRow; phase: Phase };
 type Attempt = (RowOutcome | { error: string }) & { warnings: string[] };
 interface Note {
   phase: number;
@@ -75,11 +78,7 @@ export class BatchWriter {
     const options = refs.length > 0 ? { ...this.#options, prefetched: await prefetchImages(refs, this.#options) } : this.#options;
     let attempts: Attempt[];
     try {
-      attempts = await this.#db.transaction().execute(async (trx) => {
-        const done: Attempt[] = [];
-        for (const item of batch) done.push(await this.#inSavepoint(trx, item, options));
-        return done;
-      });
+      attempts = await this.#db.transaction().execute((trx) => this.#writeBatch(trx, batch, options));
     } catch {
       // The batch's own transaction failed (its commit, say): each row again in a transaction of its own.
       this.#forgetCreated();
@@ -101,6 +100,72 @@ export class BatchWriter {
 
   warnings(): string[] {
     return sorted(this.#warnings);
+  }
+
+  /** The batch's rows in order: a run of rows that may be new products together, the others one at a time. */
+  async #writeBatch(trx: Db, batch: Item[], options: WriteOptions): Promise<Attempt[]> {
+    const done: Attempt[] = [];
+    for (let start = 0; start < batch.length; ) {
+      let end = start;
+      while (end < batch.length && batch[end]!.phase === 'plain' && mayWriteAsNew(batch[end]!.row)) end++;
+      if (end === start) {
+        done.push(await this.#inSavepoint(trx, batch[start]!, options));
+        start++;
+      } else {
+        done.push(...(await this.#writeRun(trx, batch.slice(start, end), options)));
+        start = end;
+      }
+    }
+    return done;
+  }
+
+  /**
+   * A run of simple and external products: those that are new go in together; one that is not (its SKU
+   * or slug is a product's already, a row before it in the run included) is written on its own, in its
+   * place, after the new ones before it, so every row meets the shop as row by row it would.
+   */
+  async #writeRun(trx: Db, run: Item[], options: WriteOptions): Promise<Attempt[]> {
+    const done: Attempt[] = [];
+    const keysOf = (items: Item[]) => findTakenKeys(trx, items.flatMap((item) => (item.row.product.sku ? [item.row.product.sku] : [])), items.map((item) => wantedSlug(item.row)));
+    let taken = await keysOf(run);
+    let planned: { item: Item; plan: NewProductPlan }[] = [];
+    for (const [index, item] of run.entries()) {
+      const plan = planNewProduct(item.row, taken, new Date());
+      if (plan) {
+        planned.push({ item, plan });
+        if (plan.values.sku) taken.skus.add(plan.values.sku);
+        taken.slugs.add(plan.values.slug);
+        continue;
+      }
+      done.push(...(await this.#insertNew(trx, planned, options)));
+      planned = [];
+      done.push(await this.#inSavepoint(trx, item, options));
+      taken = await keysOf(run.slice(index + 1));
+    }
+    done.push(...(await this.#insertNew(trx, planned, options)));
+    return done;
+  }
+
+  /** Planned new products in one go; when that fails, each on its own, so only the row at fault is reported. */
+  async #insertNew(trx: Db, planned: { item: Item; plan: NewProductPlan }[], options: WriteOptions): Promise<Attempt[]> {
+    if (planned.length === 0) return [];
+    await sql`savepoint csv_import_new`.execute(trx);
+    let ids: number[];
+    try {
+      ids = await insertNewProducts(trx, planned.map(({ plan }) => plan), this.#categoryCache);
+    } catch {
+      await sql`rollback to savepoint csv_import_new`.execute(trx);
+      await sql`release savepoint csv_import_new`.execute(trx);
+      this.#forgetCreated();
+      const done: Attempt[] = [];
+      for (const { item } of planned) done.push(await this.#inSavepoint(trx, item, options));
+      return done;
+    }
+    await sql`release savepoint csv_import_new`.execute(trx);
+    return planned.map(({ item }, index) => {
+      this.#states.settle(item.row.keys, { id: ids[index]! });
+      return { outcome: 'created', id: ids[index]!, warnings: [] };
+    });
   }
 
   async #inSavepoint(trx: Db, item: { row: DeferredRow; phase: Phase }, options: WriteOptions): Promise<Attempt> {
