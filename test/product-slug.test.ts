@@ -6,7 +6,7 @@ describe.each(DIALECTS)('A new product slug on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   const now = new Date().toISOString();
   const add = (slug: string) =>
-    database.db.insertInto('products').values({ slug, name: slug, regular_price: 100, price: 100, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    database.db.insertInto('products').values({ slug, name: slug, status: 'publish', short_description: '', description: '', stock_status: 'instock', regular_price: 100, price: 100, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
 
   it('takes the first free number, past many taken ones, and in few queries', async () => {
     expect(await uniqueProductSlug(database.db, 'tee', null)).toBe('tee');

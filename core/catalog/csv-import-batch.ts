@@ -10,6 +10,7 @@ import { findExisting, importRow } from './csv-import-simple.ts';
 import { dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import type { ProductKind } from './product-kind.ts';
+import { syncVariableParent } from './variable-parent.ts';
 
 /** A row kept for a later phase: checked, with the keys it owns. */
 export type DeferredRow = CheckedRow & { keys: RowKeys };
@@ -45,6 +46,8 @@ export class BatchWriter {
   readonly #categoryCache = new Map<string, number>();
   readonly #attributeCache: TypedImportContext['attributeCache'] = new Map();
   #batch: { row: DeferredRow; phase: Phase }[] = [];
+  /** Saved variations' products, in the order first met (`#syncParents`). */
+  readonly #parentsToSync = new Set<number>();
   #images = 0;
   readonly #counts = { created: 0, updated: 0, failed: 0 };
   readonly #errors: Note[] = [];
@@ -78,16 +81,41 @@ export class BatchWriter {
     const options = refs.length > 0 ? { ...this.#options, prefetched: await prefetchImages(refs, this.#options) } : this.#options;
     let attempts: Attempt[];
     try {
-      attempts = await this.#db.transaction().execute((trx) => this.#writeBatch(trx, batch, options));
+      attempts = await this.#db.transaction().execute(async (trx) => {
+        const done = await this.#writeBatch(trx, batch, options);
+        await this.#syncParents(trx);
+        return done;
+      });
     } catch {
       // The batch's own transaction failed (its commit, say): each row again in a transaction of its own.
       this.#forgetCreated();
+      this.#parentsToSync.clear();
       attempts = [];
       for (const item of batch) {
-        attempts.push(await this.#db.transaction().execute((trx) => this.#inSavepoint(trx, item, options)).catch((error: Error) => this.#failure(item.row, error, [])));
+        const alone = async (trx: Db) => {
+          const attempt = await this.#inSavepoint(trx, item, options);
+          await this.#syncParents(trx);
+          return attempt;
+        };
+        attempts.push(
+          await this.#db
+            .transaction()
+            .execute(alone)
+            .catch((error: Error) => {
+              this.#parentsToSync.clear();
+              return this.#failure(item.row, error, []);
+            }),
+        );
       }
     }
     batch.forEach((item, index) => this.#record(item, attempts[index]!));
+  }
+
+  /** The variable products whose variations the transaction saved, brought in line once each before it commits. */
+  async #syncParents(trx: Db): Promise<void> {
+    const parents = [...this.#parentsToSync];
+    this.#parentsToSync.clear();
+    for (const id of parents) await syncVariableParent(trx, id);
   }
 
   counts(): { created: number; updated: number; failed: number } {
@@ -258,7 +286,9 @@ export class BatchWriter {
       await dryRunImages(checked.product, context);
       return { outcome: 'created', id: null };
     }
-    return importVariation(context, checked, parent.id);
+    const written = await importVariation(context, checked, parent.id);
+    if (!this.#options.dryRun) this.#parentsToSync.add(parent.id);
+    return written;
   }
 
   /** The shop's product a reference names: a row of the file (once written), else a product of the shop. */
