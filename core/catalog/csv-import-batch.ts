@@ -4,10 +4,13 @@ import { isRowId } from '../shared/row-id.ts';
 import { prefetchImages, type ImageOptions } from './csv-import-images.ts';
 import { refText, type ProductRef } from './csv-import-kinds.ts';
 import type { FileRowStates, RowKeys, RowState } from './csv-import-refs.ts';
+import { mayWriteAsNew, planNewProduct, wantedSlug, type NewProductPlan } from './csv-import-new-product.ts';
+import { findTakenKeys, insertNewProducts } from './csv-import-new-products.ts';
 import { findExisting, importRow } from './csv-import-simple.ts';
 import { dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import type { ProductKind } from './product-kind.ts';
+import { syncVariableParent } from './variable-parent.ts';
 
 /** A row kept for a later phase: checked, with the keys it owns. */
 export type DeferredRow = CheckedRow & { keys: RowKeys };
@@ -21,6 +24,7 @@ export type Phase = 'plain' | 'grouped' | 'variation';
 const PHASE_ORDER: Record<Phase, number> = { plain: 0, grouped: 1, variation: 2 };
 
 type WriteOptions = ImageOptions & { dryRun?: boolean };
+type Item = { row: DeferredRow; phase: Phase };
 type Attempt = (RowOutcome | { error: string }) & { warnings: string[] };
 interface Note {
   phase: number;
@@ -42,6 +46,8 @@ export class BatchWriter {
   readonly #categoryCache = new Map<string, number>();
   readonly #attributeCache: TypedImportContext['attributeCache'] = new Map();
   #batch: { row: DeferredRow; phase: Phase }[] = [];
+  /** Saved variations' products, in the order first met (`#syncParents`). */
+  readonly #parentsToSync = new Set<number>();
   #images = 0;
   readonly #counts = { created: 0, updated: 0, failed: 0 };
   readonly #errors: Note[] = [];
@@ -76,19 +82,40 @@ export class BatchWriter {
     let attempts: Attempt[];
     try {
       attempts = await this.#db.transaction().execute(async (trx) => {
-        const done: Attempt[] = [];
-        for (const item of batch) done.push(await this.#inSavepoint(trx, item, options));
+        const done = await this.#writeBatch(trx, batch, options);
+        await this.#syncParents(trx);
         return done;
       });
     } catch {
       // The batch's own transaction failed (its commit, say): each row again in a transaction of its own.
       this.#forgetCreated();
+      this.#parentsToSync.clear();
       attempts = [];
       for (const item of batch) {
-        attempts.push(await this.#db.transaction().execute((trx) => this.#inSavepoint(trx, item, options)).catch((error: Error) => this.#failure(item.row, error, [])));
+        const alone = async (trx: Db) => {
+          const attempt = await this.#inSavepoint(trx, item, options);
+          await this.#syncParents(trx);
+          return attempt;
+        };
+        attempts.push(
+          await this.#db
+            .transaction()
+            .execute(alone)
+            .catch((error: Error) => {
+              this.#parentsToSync.clear();
+              return this.#failure(item.row, error, []);
+            }),
+        );
       }
     }
     batch.forEach((item, index) => this.#record(item, attempts[index]!));
+  }
+
+  /** The variable products whose variations the transaction saved, brought in line once each before it commits. */
+  async #syncParents(trx: Db): Promise<void> {
+    const parents = [...this.#parentsToSync];
+    this.#parentsToSync.clear();
+    for (const id of parents) await syncVariableParent(trx, id);
   }
 
   counts(): { created: number; updated: number; failed: number } {
@@ -101,6 +128,72 @@ export class BatchWriter {
 
   warnings(): string[] {
     return sorted(this.#warnings);
+  }
+
+  /** The batch's rows in order: a run of rows that may be new products together, the others one at a time. */
+  async #writeBatch(trx: Db, batch: Item[], options: WriteOptions): Promise<Attempt[]> {
+    const done: Attempt[] = [];
+    for (let start = 0; start < batch.length; ) {
+      let end = start;
+      while (end < batch.length && batch[end]!.phase === 'plain' && mayWriteAsNew(batch[end]!.row)) end++;
+      if (end === start) {
+        done.push(await this.#inSavepoint(trx, batch[start]!, options));
+        start++;
+      } else {
+        done.push(...(await this.#writeRun(trx, batch.slice(start, end), options)));
+        start = end;
+      }
+    }
+    return done;
+  }
+
+  /**
+   * A run of simple and external products: those that are new go in together; one that is not (its SKU
+   * or slug is a product's already, a row before it in the run included) is written on its own, in its
+   * place, after the new ones before it, so every row meets the shop as row by row it would.
+   */
+  async #writeRun(trx: Db, run: Item[], options: WriteOptions): Promise<Attempt[]> {
+    const done: Attempt[] = [];
+    const keysOf = (items: Item[]) => findTakenKeys(trx, items.flatMap((item) => (item.row.product.sku ? [item.row.product.sku] : [])), items.map((item) => wantedSlug(item.row)));
+    let taken = await keysOf(run);
+    let planned: { item: Item; plan: NewProductPlan }[] = [];
+    for (const [index, item] of run.entries()) {
+      const plan = planNewProduct(item.row, taken, new Date());
+      if (plan) {
+        planned.push({ item, plan });
+        if (plan.values.sku) taken.skus.add(plan.values.sku);
+        taken.slugs.add(plan.values.slug);
+        continue;
+      }
+      done.push(...(await this.#insertNew(trx, planned, options)));
+      planned = [];
+      done.push(await this.#inSavepoint(trx, item, options));
+      taken = await keysOf(run.slice(index + 1));
+    }
+    done.push(...(await this.#insertNew(trx, planned, options)));
+    return done;
+  }
+
+  /** Planned new products in one go; when that fails, each on its own, so only the row at fault is reported. */
+  async #insertNew(trx: Db, planned: { item: Item; plan: NewProductPlan }[], options: WriteOptions): Promise<Attempt[]> {
+    if (planned.length === 0) return [];
+    await sql`savepoint csv_import_new`.execute(trx);
+    let ids: number[];
+    try {
+      ids = await insertNewProducts(trx, planned.map(({ plan }) => plan), this.#categoryCache);
+    } catch {
+      await sql`rollback to savepoint csv_import_new`.execute(trx);
+      await sql`release savepoint csv_import_new`.execute(trx);
+      this.#forgetCreated();
+      const done: Attempt[] = [];
+      for (const { item } of planned) done.push(await this.#inSavepoint(trx, item, options));
+      return done;
+    }
+    await sql`release savepoint csv_import_new`.execute(trx);
+    return planned.map(({ item }, index) => {
+      this.#states.settle(item.row.keys, { id: ids[index]! });
+      return { outcome: 'created', id: ids[index]!, warnings: [] };
+    });
   }
 
   async #inSavepoint(trx: Db, item: { row: DeferredRow; phase: Phase }, options: WriteOptions): Promise<Attempt> {
@@ -193,7 +286,9 @@ export class BatchWriter {
       await dryRunImages(checked.product, context);
       return { outcome: 'created', id: null };
     }
-    return importVariation(context, checked, parent.id);
+    const written = await importVariation(context, checked, parent.id);
+    if (!this.#options.dryRun) this.#parentsToSync.add(parent.id);
+    return written;
   }
 
   /** The shop's product a reference names: a row of the file (once written), else a product of the shop. */

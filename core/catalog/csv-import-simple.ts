@@ -21,7 +21,7 @@ import { slugify } from './slug.ts';
  * A simple product's sale columns from a row: the dates the file gives, else those the product has (a sale
  * price dropped takes its dates with it); the price is then the one in force now.
  */
-function csvSaleColumns(product: CsvProduct, salePrice: number | null, current: { date_on_sale_from: string | null; date_on_sale_to: string | null } | null) {
+export function csvSaleColumns(product: CsvProduct, salePrice: number | null, current: { date_on_sale_from: string | null; date_on_sale_to: string | null } | null) {
   const kept = (given: string | null | undefined, stored: string | null | undefined) => (salePrice === null ? null : given !== undefined ? given : (stored ?? null));
   const sale = { regular_price: product.regularPrice, sale_price: salePrice, date_on_sale_from: kept(product.saleFrom, current?.date_on_sale_from), date_on_sale_to: kept(product.saleTo, current?.date_on_sale_to) };
   const problem = scheduleProblems({ salePrice, from: sale.date_on_sale_from, to: sale.date_on_sale_to });

@@ -12,7 +12,7 @@ import { readProductAttributes, type ProductAttributeInput } from './product-att
 import type { ProductInput } from './product-form.ts';
 import type { ProductKind } from './product-kind.ts';
 import { slugify } from './slug.ts';
-import { loadVariableProduct, saveVariation, type VariationChanges } from './variations.ts';
+import { loadVariableProduct, saveVariationOf, type VariationChanges } from './variations.ts';
 
 /** A row that cannot be imported, for a reason its file can fix: reported as "Row N (…): <message>". */
 export class RowProblem extends Error {}
@@ -245,12 +245,13 @@ export async function importVariation(context: TypedImportContext, checked: Chec
     ...(row.position !== undefined ? { menuOrder: row.position } : {}),
     ...(product.shipping ? { shipping: product.shipping } : {}),
   };
-  const saved = await saveVariation(db, parentId, existingId, changes);
+  // The product read above, in this transaction, is the one saved against.
+  const saved = await saveVariationOf(db, parent, existingId, changes);
   if (!saved.ok) {
     if ('errors' in saved) throw problemOf(saved.errors);
     throw new RowProblem('Parent: the product it names is not a variable product');
   }
-  const id = saved.value.row.id;
+  const id = saved.value;
   if (images.length > 0) {
     // A variation's own pictures: no editor writes them yet, so the import replaces them as it does a product's.
     await inTransaction(db, async (trx) => {

@@ -87,12 +87,25 @@ async function otherProductWith(db: Db, column: 'slug' | 'sku', value: string, i
   return Boolean(await query.executeTakeFirst());
 }
 
-/** A slug nobody else uses, from the wanted one: "tee", "tee-2", "tee-3"… */
+/** Candidates looked up per query: the wanted slug alone first (mostly free), then more at a time. */
+const SLUG_WINDOWS = [1, 8, 64, 1000] as const;
+
+/**
+ * A slug nobody else uses, from the wanted one: "tee", "tee-2", "tee-3"… up to 999. Asked a window of
+ * candidates a query, so the 40th variation of a product costs three queries, not forty.
+ */
 export async function uniqueProductSlug(db: Db, wanted: string, id: number | null): Promise<string> {
   const base = wanted || 'product';
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 112)}-${n}`;
-    if (!(await otherProductWith(db, 'slug', candidate, id))) return candidate;
+  const candidate = (n: number) => (n === 1 ? base : `${base.slice(0, 112)}-${n}`);
+  let from = 1;
+  for (const to of SLUG_WINDOWS) {
+    const window = Array.from({ length: to - from + 1 }, (_, index) => candidate(from + index)).filter((_, index) => from + index < 1000);
+    let query = db.selectFrom('products').select('slug').where('slug', 'in', window);
+    if (id !== null) query = query.where('id', '!=', id);
+    const taken = new Set((await query.execute()).map((row) => row.slug));
+    const free = window.find((slug) => !taken.has(slug));
+    if (free !== undefined) return free;
+    from = to + 1;
   }
   return `${base.slice(0, 100)}-${Date.now().toString(36)}`;
 }

@@ -229,6 +229,22 @@ export async function saveVariation(db: Db, parentId: number, id: number | null,
   return inTransaction(db, async (trx): Promise<VariationSaveResult> => {
     const product = await loadVariableProduct(trx, parentId);
     if (!product) return (await trx.selectFrom('products').select('id').where('id', '=', parentId).executeTakeFirst()) ? { ok: false, notVariable: true } : { ok: false, notFound: true };
+    const saved = await saveVariationOf(trx, product, id, changes);
+    if (!saved.ok) return saved;
+    await syncVariableParent(trx, parentId);
+    await touchContentVersion(trx);
+    return { ok: true, value: (await getVariation(trx, parentId, saved.value)) as VariationView };
+  });
+}
+
+/**
+ * `saveVariation`'s checks and writes for a variable product already read in the transaction `trx` (an
+ * import that has just read it to match the file's values), returning the variation's id. The product's
+ * own row is left for the caller to bring in line (`syncVariableParent`), once for all the variations it
+ * saves, and so is the content version.
+ */
+export async function saveVariationOf(trx: Db, product: VariableProduct, id: number | null, changes: VariationChanges): Promise<SaveResult<number>> {
+  return inTransaction(trx, async (trx): Promise<SaveResult<number>> => {
     const existing = id === null ? null : (product.variations.find((variation) => variation.row.id === id) ?? null);
     if (id !== null && !existing) return { ok: false, notFound: true };
     const fields = mergeVariationFields(existing?.row ?? null, changes);
@@ -238,9 +254,7 @@ export async function saveVariation(db: Db, parentId: number, id: number | null,
     if (!fields.ok || !values.ok || Object.keys(errors).length > 0) return { ok: false, errors };
     const savedId = await writeVariation(trx, product, id, fields.value, values.value);
     if (changes.image !== undefined) await replaceVariationImage(trx, savedId, changes.image);
-    await syncVariableParent(trx, parentId);
-    await touchContentVersion(trx);
-    return { ok: true, value: (await getVariation(trx, parentId, savedId)) as VariationView };
+    return { ok: true, value: savedId };
   });
 }
 

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/connect.ts';
+import { ensureCategory } from './csv-import-categories.ts';
+import type { NewProductPlan, TakenKeys } from './csv-import-new-product.ts';
+
+/**
+ * New products of one batch written a statement per table rather than a dozen statements a product:
+ * their `products` rows, then their categories' links, then their translations. The database's own
+ * upkeep (counts, category listings, the text index) follows each row as it does any write.
+ */
+
+/** Bound values per statement: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
+const MAX_BOUND_VALUES = 30_000;
+
+function chunks<T>(items: readonly T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns));
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** The SKUs and slugs among these that products of the shop already hold. */
+export async function findTakenKeys(db: Db, skus: readonly string[], slugs: readonly string[]): Promise<TakenKeys> {
+  const taken: TakenKeys = { skus: new Set(), slugs: new Set() };
+  for (const part of chunks([...new Set(skus)], 1)) {
+    for (const row of await db.selectFrom('products').select('sku').where('sku', 'in', part).execute()) if (row.sku !== null) taken.skus.add(row.sku);
+  }
+  for (const part of chunks([...new Set(slugs)], 1)) {
+    for (const row of await db.selectFrom('products').select('slug').where('slug', 'in', part).execute()) taken.slugs.add(row.slug);
+  }
+  return taken;
+}
+
+/**
+ * Writes planned new products (their slugs unique among themselves and the shop's) in their order, so
+ * they get the ids one at a time would have given; returns those ids. Categories are found or created
+ * in the rows' order, as row by row. Run it inside a transaction: a failure leaves part of the work done.
+ */
+export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[], categoryCache: Map<string, number>): Promise<number[]> {
+  if (plans.length === 0) return [];
+  const categoryIds: (number[] | undefined)[] = [];
+  for (const plan of plans) {
+    if (plan.categories === undefined) {
+      categoryIds.push(undefined);
+      continue;
+    }
+    const ids: number[] = [];
+    for (const name of plan.categories) ids.push(await ensureCategory(db, name, categoryCache));
+    categoryIds.push([...new Set(ids)]);
+  }
+  const idBySlug = new Map<string, number>();
+  const columns = Object.keys(plans[0]!.values).length;
+  for (const part of chunks(plans, columns)) {
+    const rows = await db
+      .insertInto('products')
+      .values(part.map((plan) => plan.values))
+      .returning(['id', 'slug'])
+      .execute();
+    for (const row of rows) idBySlug.set(row.slug, row.id);
+  }
+  const ids = plans.map((plan) => {
+    const id = idBySlug.get(plan.values.slug);
+    if (id === undefined) throw new Error(`no id returned for the product '${plan.values.slug}'`);
+    return id;
+  });
+  const links = plans.flatMap((_, index) => (categoryIds[index] ?? []).map((categoryId) => ({ product_id: ids[index]!, category_id: categoryId })));
+  for (const part of chunks(links, 2)) await db.insertInto('product_categories').values(part).execute();
+  const translations = plans.flatMap((plan, index) => plan.translations.map((translation) => ({ product_id: ids[index]!, ...translation })));
+  for (const part of chunks(translations, 5)) await db.insertInto('product_translations').values(part).execute();
+  return ids;
+}
