@@ -105,6 +105,14 @@ export interface AttributeTermsTable {
   name: string;
   description: ColumnType<string, string | undefined, string>;
   menu_order: ColumnType<number, number | undefined, number>;
+  /** Its listed products (published, no variation), kept by the database (migration 035). */
+  product_count: ColumnType<number, never, never>;
+}
+
+/** The listed products of each stock status, kept by the database (migration 035). */
+export interface ListedStockCountsTable {
+  stock_status: string;
+  count: ColumnType<number | string, never, never>;
 }
 
 /** A product's attribute: a global one (`attribute_id`, its terms in product_attribute_terms) or its own. */
@@ -489,6 +497,7 @@ export interface Database {
   products: ProductsTable;
   attributes: AttributesTable;
   attribute_terms: AttributeTermsTable;
+  listed_stock_counts: ListedStockCountsTable;
   product_attributes: ProductAttributesTable;
   product_attribute_terms: ProductAttributeTermsTable;
   variation_attributes: VariationAttributesTable;

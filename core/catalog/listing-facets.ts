@@ -159,6 +159,58 @@ function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'pr
  * matches them any more; `categories` says whether categories are a choice (not on a category's own page).
  */
 export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean }): Promise<ListingFacets> {
+  const counted = wholeShop(query) ? await keptCounts(db, options) : await groupedCounts(db, query, options);
+  return facetsOf(counted, query, vocabulary);
+}
+
+/** The rows the facets are made of, however they were counted. */
+interface FacetCounts {
+  terms: TermCountRow[];
+  stock: { status: string; count: number | string }[];
+  price: { min: number | string | null; max: number | string | null } | undefined;
+  categories: { id: number; slug: string; name: string; count: number | string }[];
+}
+
+/** The whole shop, nothing chosen: what the database keeps counted answers (db/migrations/021 and 035). */
+function wholeShop(query: CatalogQuery): boolean {
+  return (
+    query.scope === 'storefront' &&
+    query.search === '' &&
+    query.categories === undefined &&
+    (query.attributes?.length ?? 0) === 0 &&
+    query.stockStatuses === undefined &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    !query.onSale &&
+    query.types.length === 0 &&
+    query.include === undefined &&
+    query.skus === undefined &&
+    query.excludeIds.length === 0
+  );
+}
+
+/** The first view of the shop: a few rows of kept counts, and the price range from an index's two ends. */
+async function keptCounts(db: Db, options: { categories: boolean }): Promise<FacetCounts> {
+  const listed = db.selectFrom('products').where('products.status', '=', 'publish').where('products.type', '<>', 'variation');
+  const [terms, stock, lowest, highest, categories] = await Promise.all([
+    db
+      .selectFrom('attribute_terms as at')
+      .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+      .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order', 'at.product_count as count'])
+      .where('at.product_count', '>', 0)
+      .execute(),
+    db.selectFrom('listed_stock_counts').select(['stock_status as status', 'count']).execute(),
+    listed.select((eb) => eb.fn.min<number | string | null>('products.price').as('price')).executeTakeFirst(),
+    listed.select(sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('price')).executeTakeFirst(),
+    options.categories
+      ? db.selectFrom('categories as c').select(['c.id', 'c.slug', 'c.name', 'c.product_count as count']).where('c.product_count', '>', 0).orderBy('c.menu_order').orderBy('c.name').orderBy('c.id').execute()
+      : Promise.resolve([]),
+  ]);
+  return { terms, stock, price: { min: lowest?.price ?? null, max: highest?.price ?? null }, categories };
+}
+
+/** Counted from the rows the query's filters (and search) match, grouped. */
+async function groupedCounts(db: Db, query: CatalogQuery, options: { categories: boolean }): Promise<FacetCounts> {
   const filters = query.attributes ?? [];
   const orSlugs = filters.filter((filter) => filter.queryType === 'or').map((filter) => slugOf(filter.taxonomy));
   // The search's words as the listing looked them up (its typos read once), so every count finds the same products.
@@ -199,21 +251,26 @@ export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: Sho
           .execute()
       : Promise.resolve([]),
   ]);
+  return { terms: [...shared, ...own.flat()], stock: stockRows, price: priceRow, categories: categoryRows };
+}
+
+function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVocabulary): ListingFacets {
+  const filters = query.attributes ?? [];
   return {
-    attributes: attributeFacets([...shared, ...own.flat()], filters, vocabulary),
+    attributes: attributeFacets(counted.terms, filters, vocabulary),
     stock: STOCK_STATUSES.map((status) => ({
       status,
-      count: Number(stockRows.find((row) => row.status === status)?.count ?? 0),
+      count: Number(counted.stock.find((row) => row.status === status)?.count ?? 0),
       chosen: query.stockStatuses?.includes(status) ?? false,
     })),
-    categories: categoryRows.map((row) => ({
+    categories: counted.categories.map((row) => ({
       id: row.id,
       slug: row.slug,
       name: row.name,
       count: Number(row.count),
       chosen: query.categories?.includes(row.slug) ?? false,
     })),
-    price: priceRow && priceRow.min !== null && priceRow.max !== null ? { min: Number(priceRow.min), max: Number(priceRow.max) } : null,
+    price: counted.price && counted.price.min !== null && counted.price.max !== null ? { min: Number(counted.price.min), max: Number(counted.price.max) } : null,
   };
 }
 

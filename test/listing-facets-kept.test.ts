@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listingFacets } from '../core/catalog/listing-facets.ts';
+import { describeCatalogQuery } from '../core/catalog/query/description.ts';
+import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
+
+/**
+ * The shop's first view reads its layered navigation from counts the database keeps (migration 035):
+ * after every kind of write they say what counting the rows says.
+ */
+describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
+  const database = useTestDatabase(dialect);
+  const ids: Record<string, number> = {};
+  const terms: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const { db } = database;
+    const attribute = await db.insertInto('attributes').values({ slug: 'finish', name: 'Finish' }).returning('id').executeTakeFirstOrThrow();
+    for (const [index, slug] of ['oiled', 'waxed', 'raw'].entries()) {
+      terms[slug] = (await db.insertInto('attribute_terms').values({ attribute_id: attribute.id, slug, name: slug, menu_order: index }).returning('id').executeTakeFirstOrThrow()).id;
+    }
+    const category = await insertCategory(db, 'Boards');
+    ids.a = await insertProduct(db, { name: 'A', regular_price: 1200 });
+    ids.b = await insertProduct(db, { name: 'B', regular_price: 800, stock_status: 'outofstock', stock: 0 });
+    ids.c = await insertProduct(db, { name: 'C', type: 'variable', regular_price: 1500, max_price: 4000 });
+    ids.variation = await insertProduct(db, { name: 'C – L', type: 'variation', parent_id: ids.c, regular_price: 4000 });
+    ids.draft = await insertProduct(db, { name: 'D', status: 'draft', regular_price: 100 });
+    for (const [product, term] of [
+      [ids.a, 'oiled'],
+      [ids.b, 'oiled'],
+      [ids.b, 'waxed'],
+      [ids.c, 'waxed'],
+      [ids.variation, 'raw'],
+      [ids.draft, 'raw'],
+    ] as const) {
+      await db.insertInto('product_attribute_terms').values({ product_id: product, term_id: terms[term]! }).execute();
+    }
+    for (const product of [ids.a, ids.c, ids.draft]) await db.insertInto('product_categories').values({ product_id: product, category_id: category }).execute();
+  });
+
+  const shop = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16 });
+  const vocabulary = { attributes: new Map(), details: new Map() };
+  // A price floor of nothing matches the same products, and is counted over the rows.
+  const kept = () => listingFacets(database.db, shop, vocabulary, { categories: true });
+  const grouped = () => listingFacets(database.db, { ...shop, minPrice: 0 }, vocabulary, { categories: true });
+
+  it('starts as the rows say, variations and drafts left out', async () => {
+    const facets = await kept();
+    expect(facets.attributes[0]?.terms.map((term) => [term.slug, term.count])).toEqual([
+      ['oiled', 2],
+      ['waxed', 2],
+    ]);
+    expect(facets.stock.map((stock) => [stock.status, stock.count])).toEqual([
+      ['instock', 2],
+      ['outofstock', 1],
+      ['onbackorder', 0],
+    ]);
+    expect(facets.price).toEqual({ min: 800, max: 4000 });
+    expect(facets.categories.map((category) => category.count)).toEqual([2]);
+    expect(facets).toEqual(await grouped());
+  });
+
+  it('follows every write: publish, draft, stock, a term added, moved and removed, a type change, a delete', async () => {
+    const { db } = database;
+    const writes = [
+      () => db.updateTable('products').set({ status: 'publish' }).where('id', '=', ids.draft!).execute(),
+      () => db.updateTable('products').set({ stock_status: 'onbackorder' }).where('id', '=', ids.a!).execute(),
+      () => db.updateTable('products').set({ status: 'draft' }).where('id', '=', ids.b!).execute(),
+      () => db.insertInto('product_attribute_terms').values({ product_id: ids.a!, term_id: terms.raw! }).execute(),
+      () => db.updateTable('product_attribute_terms').set({ term_id: terms.waxed! }).where('product_id', '=', ids.a!).where('term_id', '=', terms.oiled!).execute(),
+      () => db.deleteFrom('product_attribute_terms').where('product_id', '=', ids.c!).execute(),
+      () => db.updateTable('products').set({ type: 'simple', parent_id: null }).where('id', '=', ids.variation!).execute(),
+      () => db.deleteFrom('products').where('id', '=', ids.a!).execute(),
+      () => sql`update products set status = 'publish' where id = ${ids.b!}`.execute(db),
+    ];
+    for (const write of writes) {
+      await write();
+      expect(await kept()).toEqual(await grouped());
+    }
+    expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
+  });
+});
