@@ -5,6 +5,7 @@ import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
@@ -86,5 +87,11 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const plan = await planOf(compileCatalogQuery(db, query, CARD_COLUMNS, null, { matched: ids }).rows);
     expect(plan).toMatch(/SEARCH products USING INTEGER PRIMARY KEY \(rowid=\?\)/);
     expect(plan).not.toMatch(/SCAN products\b/);
+  });
+
+  it("reads the whole shop's price range from two indexes' ends", async () => {
+    const { lowest, highest } = listedPriceEnds(database.db);
+    expect(await planOf(lowest)).toMatch(/USING (COVERING )?INDEX products_by_price \(status=\?\)/);
+    expect(await planOf(highest)).toMatch(/USING (COVERING )?INDEX products_by_top_price \(status=\?\)/);
   });
 });

@@ -191,7 +191,7 @@ function wholeShop(query: CatalogQuery): boolean {
 
 /** The first view of the shop: a few rows of kept counts, and the price range from an index's two ends. */
 async function keptCounts(db: Db, options: { categories: boolean }): Promise<FacetCounts> {
-  const listed = db.selectFrom('products').where('products.status', '=', 'publish').where('products.type', '<>', 'variation');
+  const ends = listedPriceEnds(db);
   const [terms, stock, lowest, highest, categories] = await Promise.all([
     db
       .selectFrom('attribute_terms as at')
@@ -200,13 +200,22 @@ async function keptCounts(db: Db, options: { categories: boolean }): Promise<Fac
       .where('at.product_count', '>', 0)
       .execute(),
     db.selectFrom('listed_stock_counts').select(['stock_status as status', 'count']).execute(),
-    listed.select((eb) => eb.fn.min<number | string | null>('products.price').as('price')).executeTakeFirst(),
-    listed.select(sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('price')).executeTakeFirst(),
+    ends.lowest.executeTakeFirst(),
+    ends.highest.executeTakeFirst(),
     options.categories
       ? db.selectFrom('categories as c').select(['c.id', 'c.slug', 'c.name', 'c.product_count as count']).where('c.product_count', '>', 0).orderBy('c.menu_order').orderBy('c.name').orderBy('c.id').execute()
       : Promise.resolve([]),
   ]);
   return { terms, stock, price: { min: lowest?.price ?? null, max: highest?.price ?? null }, categories };
+}
+
+/** The lowest price and the top of the dearest range among listed products: each an index's end (products_by_price, products_by_top_price). */
+export function listedPriceEnds(db: Db) {
+  const listed = db.selectFrom('products').where('products.status', '=', 'publish').where('products.type', '<>', 'variation');
+  return {
+    lowest: listed.select((eb) => eb.fn.min<number | string | null>('products.price').as('price')),
+    highest: listed.select(sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('price')),
+  };
 }
 
 /** Counted from the rows the query's filters (and search) match, grouped. */
