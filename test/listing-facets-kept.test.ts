@@ -81,4 +81,16 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     }
     expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
   });
+
+  it("offers a narrowed listing of more products than it counts the shop's choices, uncounted; a category's own page is counted", async () => {
+    const narrowed = { ...shop, minPrice: 0 };
+    const over = await listingFacets(database.db, narrowed, vocabulary, { categories: true, countLimit: 1 });
+    expect(over.counted).toBe(false);
+    // The whole shop's choices and price range, as its first view has them.
+    expect({ ...over, counted: true }).toEqual(await kept());
+    expect(await listingFacets(database.db, narrowed, vocabulary, { categories: true, countLimit: 100 })).toMatchObject({ counted: true });
+    const category = (await database.db.selectFrom('categories').select('id').where('slug', '=', 'boards').executeTakeFirstOrThrow()).id;
+    const own = await listingFacets(database.db, { ...shop, categories: [category] }, vocabulary, { categories: false, countLimit: 1 });
+    expect(own.counted).toBe(true);
+  });
 });

@@ -1,5 +1,4 @@
-import type { Insertable } from 'kysely';
-import type { ProductsTable } from '../../db/schema.ts';
+import type { NewProduct } from '../../db/schema.ts';
 import { csvSaleColumns } from './csv-import-simple.ts';
 import type { CheckedRow } from './csv-import-typed.ts';
 import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
@@ -19,7 +18,7 @@ export interface TakenKeys {
 }
 
 /** Every column of a new product's row, so rows of one statement name the same columns. */
-export type NewProductValues = Required<Omit<Insertable<ProductsTable>, 'id' | 'total_sales' | 'average_rating' | 'rating_count'>>;
+export type NewProductValues = Required<Omit<NewProduct, 'id' | 'total_sales' | 'average_rating' | 'rating_count'>>;
 
 export interface NewProductPlan {
   values: NewProductValues;

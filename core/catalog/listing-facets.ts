@@ -112,7 +112,20 @@ export interface ListingFacets {
   categories: CategoryFacet[];
   /** The lowest and highest price paid now among the products the other filters match; null for none. */
   price: { min: number; max: number } | null;
+  /**
+   * False for a narrowed listing of more than `FACET_COUNT_LIMIT` products: the choices are then the
+   * shop's (each with its count in the whole shop, not shown) and the price range the shop's.
+   */
+  counted: boolean;
 }
+
+/**
+ * Past this many products, a narrowed listing's choices are not counted: counting each choice reads every
+ * product the listing matches, and any price or term a visitor types asks for a new count. The first view
+ * of the shop is read from kept counts, and a category's own page is counted whatever its size (its counts
+ * are kept in the catalog memo, one per category).
+ */
+export const FACET_COUNT_LIMIT = 10_000;
 
 const slugOf = (taxonomy: string) => (taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy);
 
@@ -158,9 +171,24 @@ function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'pr
  * The listing's facets under the query's filters. `vocabulary` gives the chosen terms' names when nothing
  * matches them any more; `categories` says whether categories are a choice (not on a category's own page).
  */
-export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean }): Promise<ListingFacets> {
-  const counted = wholeShop(query) ? await keptCounts(db, options) : await groupedCounts(db, query, options);
-  return facetsOf(counted, query, vocabulary);
+export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean; countLimit?: number }): Promise<ListingFacets> {
+  if (wholeShop(query)) return facetsOf(await keptCounts(db, options), query, vocabulary, true);
+  if (narrowed(query) && (await matchesMoreThan(db, query, options.countLimit ?? FACET_COUNT_LIMIT))) return facetsOf(await keptCounts(db, options), query, vocabulary, false);
+  return facetsOf(await groupedCounts(db, query, options), query, vocabulary, true);
+}
+
+/** Narrowed by more than a category's own page is: a filter or a search. */
+function narrowed(query: CatalogQuery): boolean {
+  return !wholeShop({ ...query, categories: undefined }) || (query.categories?.length ?? 0) > 1;
+}
+
+/** Whether the query matches more than `limit` products, reading at most one more than that. */
+async function matchesMoreThan(db: Db, query: CatalogQuery, limit: number): Promise<boolean> {
+  // A search's listing is its best matches, fewer than the limit (best-matches.ts).
+  if (query.search !== '') return false;
+  const first = compileFiltered(db, query).select('products.id').limit(limit + 1);
+  const row = await db.selectFrom(first.as('first')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) > limit;
 }
 
 /** The rows the facets are made of, however they were counted. */
@@ -263,7 +291,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   return { terms: [...shared, ...own.flat()], stock: stockRows, price: priceRow, categories: categoryRows };
 }
 
-function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVocabulary): ListingFacets {
+function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVocabulary, exact: boolean): ListingFacets {
   const filters = query.attributes ?? [];
   return {
     attributes: attributeFacets(counted.terms, filters, vocabulary),
@@ -280,6 +308,7 @@ function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVoc
       chosen: query.categories?.includes(row.slug) ?? false,
     })),
     price: counted.price && counted.price.min !== null && counted.price.max !== null ? { min: Number(counted.price.min), max: Number(counted.price.max) } : null,
+    counted: exact,
   };
 }
 

@@ -76,11 +76,12 @@ export function FilterPanel({ listing }: FilterPanelProps) {
           title={t('catalog.filters.attribute', { name: attribute.name })}
           items={attribute.terms.map((term) => ({ key: term.slug, name: term.name, count: term.count, chosen: term.chosen, next: toggleAttributeTerm(chosen, attribute.slug, term.slug, attribute.queryType) }))}
           href={href}
+          counted={facets.counted}
         />
       ))}
       {facets.price || chosen.minPrice !== undefined || chosen.maxPrice !== undefined ? <PriceForm listing={listing} range={facets.price} price={price} /> : null}
-      <NavList title={t('catalog.filters.stock')} items={stock} href={href} />
-      <NavList title={t('catalog.filters.categories')} items={categories} href={href} />
+      <NavList title={t('catalog.filters.stock')} items={stock} href={href} counted={facets.counted} />
+      <NavList title={t('catalog.filters.categories')} items={categories} href={href} counted={facets.counted} />
     </aside>
   );
 }
@@ -98,8 +99,12 @@ function FilterSection({ className, title, children }: { className: string; titl
   );
 }
 
-/** WooCommerce's layered-nav list: a link a choice, its count beside it; choices nothing would match are left out. */
-function NavList({ title, items, href }: { title: string; items: NavItem[]; href: (next: ListingFilters) => string }) {
+/**
+ * WooCommerce's layered-nav list: a link a choice, its count beside it; choices nothing would match are
+ * left out. Uncounted (a listing of too many products to count each choice over), the shop's choices
+ * are offered without counts.
+ */
+function NavList({ title, items, href, counted }: { title: string; items: NavItem[]; href: (next: ListingFilters) => string; counted: boolean }) {
   const t = useTranslate();
   const shown = items.filter((item) => item.count > 0 || item.chosen);
   if (shown.length === 0) return null;
@@ -111,8 +116,8 @@ function NavList({ title, items, href }: { title: string; items: NavItem[]; href
             <a rel="nofollow" href={href(item.next)} aria-current={item.chosen ? 'true' : undefined}>
               {item.name}
               {item.chosen ? <span className="visually-hidden">{t('catalog.filters.chosenHidden')}</span> : null}
-            </a>{' '}
-            <span className="count">{`(${item.count})`}</span>
+            </a>
+            {counted ? <> <span className="count">{`(${item.count})`}</span></> : null}
           </li>
         ))}
       </ul>
