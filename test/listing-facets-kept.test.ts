@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingFacets } from '../core/catalog/listing-facets.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
+import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
@@ -60,6 +61,18 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     expect(facets.price).toEqual({ min: 800, max: 4000 });
     expect(facets.categories.map((category) => category.count)).toEqual([2]);
     expect(facets).toEqual(await grouped());
+  });
+
+  it('counts a narrowed listing up to a limit, says there are more, and reads its later pages forwards', async () => {
+    const narrowed = { ...shop, minPrice: 0, sort: storefrontSort('price'), perPage: 1 };
+    const first = await runCatalogQuery(database.db, narrowed, ['id'], { countLimit: 2 });
+    expect(first).toMatchObject({ ok: true, page: { total: 2, capped: true } });
+    expect(first.ok && first.page.rows.map((row) => row.id)).toEqual([ids.b]);
+    // Page 2 of a cut total is not the last page: read from the far end, it would be the dearest.
+    const second = await runCatalogQuery(database.db, { ...narrowed, page: 2 }, ['id'], { countLimit: 2 });
+    expect(second.ok && second.page.rows.map((row) => row.id)).toEqual([ids.a]);
+    expect(await runCatalogQuery(database.db, narrowed, ['id'], { countLimit: 3 })).toMatchObject({ ok: true, page: { total: 3, capped: false } });
+    expect(await runCatalogQuery(database.db, narrowed, ['id'])).toMatchObject({ ok: true, page: { total: 3, capped: false } });
   });
 
   it('follows every write: publish, draft, stock, a term added, moved and removed, a type change, a delete', async () => {

@@ -8,6 +8,7 @@ import { bestMatches } from './query/best-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
+import { LISTING_COUNT_LIMIT } from './listing.ts';
 
 /**
  * The layered navigation's counts: for each choice, how many products the listing would show with it,
@@ -113,19 +114,18 @@ export interface ListingFacets {
   /** The lowest and highest price paid now among the products the other filters match; null for none. */
   price: { min: number; max: number } | null;
   /**
-   * False for a narrowed listing of more than `FACET_COUNT_LIMIT` products: the choices are then the
+   * False for a narrowed listing of more than `LISTING_COUNT_LIMIT` products: the choices are then the
    * shop's (each with its count in the whole shop, not shown) and the price range the shop's.
    */
   counted: boolean;
 }
 
 /**
- * Past this many products, a narrowed listing's choices are not counted: counting each choice reads every
- * product the listing matches, and any price or term a visitor types asks for a new count. The first view
- * of the shop is read from kept counts, and a category's own page is counted whatever its size (its counts
- * are kept in the catalog memo, one per category).
+ * Past `LISTING_COUNT_LIMIT` products, a narrowed listing's choices are not counted: counting each choice
+ * reads every product the listing matches, and any price or term a visitor types asks for a new count.
+ * The first view of the shop is read from kept counts, and a category's own page is counted whatever its
+ * size (its counts are kept in the catalog memo, one per category).
  */
-export const FACET_COUNT_LIMIT = 10_000;
 
 const slugOf = (taxonomy: string) => (taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy);
 
@@ -173,7 +173,7 @@ function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'pr
  */
 export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean; countLimit?: number }): Promise<ListingFacets> {
   if (wholeShop(query)) return facetsOf(await keptCounts(db, options), query, vocabulary, true);
-  if (narrowed(query) && (await matchesMoreThan(db, query, options.countLimit ?? FACET_COUNT_LIMIT))) return facetsOf(await keptCounts(db, options), query, vocabulary, false);
+  if (narrowed(query) && (await matchesMoreThan(db, query, options.countLimit ?? LISTING_COUNT_LIMIT))) return facetsOf(await keptCounts(db, options), query, vocabulary, false);
   return facetsOf(await groupedCounts(db, query, options), query, vocabulary, true);
 }
 

@@ -1,6 +1,13 @@
 /** Pure helpers for product listings: sort options, page numbers, the result count and page links. */
 
 export const SORT_OPTIONS = ['menu_order', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
+/**
+ * How many products a shop page counts, in its result count and beside each filter's choices, when the
+ * database's kept counts do not answer (a typed price, a chosen term): past it the page says "more than"
+ * and offers the choices uncounted, in a time that does not grow with the catalogue.
+ */
+export const LISTING_COUNT_LIMIT = 10_000;
+
 /** A search's results add WooCommerce's `relevance`, their default order, before the shop's. */
 export const SEARCH_SORT_OPTIONS = ['relevance', ...SORT_OPTIONS] as const;
 export type SortOption = (typeof SEARCH_SORT_OPTIONS)[number];

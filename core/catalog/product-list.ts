@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
-import { DEFAULT_SORT, type SortOption } from './listing.ts';
+import { DEFAULT_SORT, LISTING_COUNT_LIMIT, type SortOption } from './listing.ts';
 import { describeCatalogQuery, type CatalogQuery, type CatalogQueryInput } from './query/description.ts';
 import { runCatalogPage } from './query/run.ts';
 import { storefrontSort } from './query/sorts.ts';
@@ -61,7 +61,7 @@ export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'
 
 /** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
-  const { rows, total, capped } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS);
+  const { rows, total, capped } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS, { countLimit: LISTING_COUNT_LIMIT });
   return { products: await toCards(db, rows, options.uploadsUrl), total, capped };
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
-import { compileCatalogQuery, SORT_NAME_COLUMN, type FromEnd } from './compile.ts';
+import { sql } from 'kysely';
+import { compileCatalogQuery, compileFiltered, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
@@ -29,6 +30,12 @@ export interface RunOptions {
   total?: boolean;
   /** How many of a search's best matches the listing is made of (best-matches.ts). */
   matchLimit?: number;
+  /**
+   * Count a listing the kept counts do not answer up to this many products, and say "more than" past it
+   * (the shop's pages: a typed price would otherwise count every product it matches). Unset counts all,
+   * as the REST APIs' totals must.
+   */
+  countLimit?: number;
 }
 
 /** The position a query's cursor names; null without one; undefined when it is not a cursor of this order. */
@@ -69,15 +76,19 @@ export async function runCatalogQuery<C extends keyof Product>(
   const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}) };
   const compiled = compileCatalogQuery(db, query, columns, position, searchOptions);
   const wantsTotal = options.total ?? true;
-  const totalOf = (): Promise<number> =>
-    best ? Promise.resolve(best.ids.length) : (countedTotal(db, query) ?? compiled.count.executeTakeFirst().then((row) => Number(row?.total ?? 0)));
+  let counted: Counted = { total: 0, capped: best?.more ?? false };
+  const totalOf = async (): Promise<number> => {
+    counted = best ? { total: best.ids.length, capped: best.more } : await countOf(db, query, compiled, searchOptions, options.countLimit);
+    return counted.total;
+  };
   let total: number;
   let found: Record<string, unknown>[];
   let more: boolean;
   if (wantsTotal && position === null && query.page > 1 && keysetAllowed(query.sort)) {
     // A page past the first: its distance from the end is known once the total is.
     total = await totalOf();
-    const fromEnd = fromEndOf(query, total);
+    // A total cut at its limit is no distance from the end: such a page is read forwards.
+    const fromEnd = counted.capped ? null : fromEndOf(query, total);
     if (fromEnd) {
       found = (await compileCatalogQuery(db, query, columns, null, { ...searchOptions, fromEnd }).rows.execute()).reverse();
       more = (query.page - 1) * query.perPage + found.length < total;
@@ -92,7 +103,25 @@ export async function runCatalogQuery<C extends keyof Product>(
   const rows = (found.length > query.perPage ? found.slice(0, query.perPage) : found).map(withoutSortName) as unknown as Pick<Product, C>[];
   const last = found[rows.length - 1];
   const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, sortedValuesOf(last)) : null;
-  return { ok: true, page: { rows, total, nextCursor, capped: best?.more ?? false } };
+  return { ok: true, page: { rows, total, nextCursor, capped: counted.capped } };
+}
+
+interface Counted {
+  total: number;
+  /** More products than `total` match. */
+  capped: boolean;
+}
+
+/** The total from the kept counts where they answer, else counted by the query, up to `limit` when one is given. */
+async function countOf(db: Db, query: CatalogQuery, compiled: CompiledCatalogQuery, searchOptions: SearchOptions, limit: number | undefined): Promise<Counted> {
+  const kept = countedTotal(db, query);
+  if (kept) return { total: await kept, capped: false };
+  if (limit === undefined) return { total: Number((await compiled.count.executeTakeFirst())?.total ?? 0), capped: false };
+  // One more than the limit read, and no more: enough to know whether there are more.
+  const first = compileFiltered(db, query, searchOptions).select(sql<number>`1`.as('one')).limit(limit + 1);
+  const row = await db.selectFrom(first.as('first')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const found = Number(row?.n ?? 0);
+  return found > limit ? { total: limit, capped: true } : { total: found, capped: false };
 }
 
 /** A page of a search's best matches in relevance order: they come ranked, and the page's rows are read by id. */
@@ -121,7 +150,7 @@ export async function runCatalogPage<C extends keyof Product>(
   db: Db,
   query: Omit<CatalogQuery, 'after'>,
   columns: readonly C[],
-  options: Pick<RunOptions, 'total' | 'matchLimit'> = {},
+  options: Pick<RunOptions, 'total' | 'matchLimit' | 'countLimit'> = {},
 ): Promise<CatalogPage<Pick<Product, C>>> {
   const result = await runCatalogQuery(db, query, columns, options);
   // Without a cursor there is nothing to refuse.
