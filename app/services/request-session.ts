@@ -203,9 +203,7 @@ export class RequestSession {
   async nonce(): Promise<string> {
     const record = await this.get();
     if (record?.data.nonce) return record.data.nonce;
-    const updated = await this.update((data) => {
-      data.nonce ??= randomBytes(12).toString('base64url');
-    });
+    const updated = await this.update(giveNonce);
     return updated.data.nonce as string;
   }
 
@@ -277,6 +275,11 @@ export class RequestSession {
     if (at !== -1) this.setCookieHeaders.splice(at, 1);
     if (header !== null) this.setCookieHeaders.push(header);
   }
+}
+
+/** Gives the session its anti-forgery token (see RequestSession.nonce) when it has none: a write that needs one sets it in the same save. */
+export function giveNonce(data: SessionData): void {
+  data.nonce ??= randomBytes(12).toString('base64url');
 }
 
 function withNotice(notices: readonly Notice[], notice: Notice): Notice[] {
