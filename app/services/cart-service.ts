@@ -3,6 +3,8 @@ import { addToCart } from '../../core/cart/add-to-cart.ts';
 import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
+import { parseProductId } from '../../core/cart/quantity.ts';
+import { readSessionWithCartRows } from '../../core/cart/session-cart-rows.ts';
 import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import type { SellableUnit } from '../../core/catalog/sellable-units.ts';
 import { setCartCookies } from './cart-cookies.ts';
@@ -78,7 +80,10 @@ export function cartService(app: CartServices): CartService {
 
     async add(request, options = {}) {
       const notify = notifier(options);
-      const added = await addToCart(app.db, await currentCartItems(session), request, rules);
+      // The session and the products the add reads first, together when nothing has read the session yet.
+      const productId = parseProductId(request.productId);
+      const along = productId === null ? undefined : await session.loadAlong((db, id) => readSessionWithCartRows(db, id, [productId]));
+      const added = await addToCart(app.db, await currentCartItems(session), request, rules, along?.rows);
       if (!added.ok) {
         await notify('error', added.error.message);
         return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };
