@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AliasNode, SelectQueryNode, TableNode, type OperationNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import { AliasNode, RawNode, SelectQueryNode, TableNode, type OperationNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { Visitor } from './fixtures/visitor.ts';
@@ -9,6 +9,9 @@ import { useHttpShop } from './http-shop.ts';
 const isProducts = (from: OperationNode): boolean =>
   (TableNode.is(from) && from.table.identifier.name === 'products') || (AliasNode.is(from) && isProducts(from.node));
 
+/** A query written as SQL that reads `products` (on PostgreSQL the session's with its cart's products: core/cart/session-cart-rows.ts). */
+const readsProductsRaw = (node: OperationNode): boolean => RawNode.is(node) && /\b(?:from|join) "?products"?\b/.test(node.sqlFragments.join('?'));
+
 /**
  * Counts the queries run that read the `products` table: a query is told apart when it is compiled, and
  * counted each time it runs (the hot paths compile theirs once and run them many times).
@@ -17,7 +20,7 @@ class ProductReads implements KyselyPlugin {
   count = 0;
   readonly #productQueries = new WeakSet<object>();
   transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    if (SelectQueryNode.is(node) && node.from?.froms.some(isProducts)) this.#productQueries.add(queryId);
+    if ((SelectQueryNode.is(node) && node.from?.froms.some(isProducts)) || readsProductsRaw(node)) this.#productQueries.add(queryId);
     return node;
   }
   transformResult({ result, queryId }: PluginTransformResultArgs) {

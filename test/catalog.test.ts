@@ -5,7 +5,7 @@ import { loadListing } from '../core/catalog/listing-page.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CatalogMemo } from '../core/catalog/catalog-memo.ts';
 import { getProductBySlug, RELATED_MAX_AGE_MS, relatedProducts } from '../core/catalog/product-detail.ts';
-import { listProducts } from '../core/catalog/product-list.ts';
+import { firstImageViews, listProducts } from '../core/catalog/product-list.ts';
 import { getPageBySlug, getPostBySlug, listPosts, serializePostImage } from '../core/content/posts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
@@ -275,6 +275,21 @@ describe.each(DIALECTS)('product pages through the catalog memo on %s', (dialect
     const rechosen = await related(memo);
     expect(slugsOf(rechosen)).toEqual(['third', 'first']);
     expect(rechosen[0]).toMatchObject({ purchasable: false, stockStatus: 'outofstock' });
+  });
+
+  it('keeps each product’s first image until the memo is replaced, reading the ones it lacks together', async () => {
+    const { db } = database;
+    const memo = new CatalogMemo();
+    const views = (productIds: number[], within: CatalogMemo) => firstImageViews(db, productIds, UPLOADS, within);
+    expect((await views([id('first'), id('second')], memo)).get(id('first'))).toMatchObject({ alt: 'Front', src: '/uploads/first-front-600.webp' });
+    await db.updateTable('product_images').set({ alt: 'Back' }).where('product_id', 'in', [id('first'), id('third')]).execute();
+    const kept = await views([id('third'), id('first'), id('third')], memo);
+    expect([...kept].map(([productId, image]) => [productId, image.alt])).toEqual([
+      [id('third'), 'Back'],
+      [id('first'), 'Front'],
+    ]);
+    expect((await views([id('first')], new CatalogMemo())).get(id('first'))?.alt).toBe('Back');
+    await db.updateTable('product_images').set({ alt: 'Front' }).where('product_id', 'in', [id('first'), id('third')]).execute();
   });
 
   it('never shows a related product that is no longer published', async () => {

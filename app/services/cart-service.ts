@@ -3,15 +3,19 @@ import { addToCart } from '../../core/cart/add-to-cart.ts';
 import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
+import { parseProductId } from '../../core/cart/quantity.ts';
+import { readSessionWithCartRows } from '../../core/cart/session-cart-rows.ts';
 import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import type { SellableUnit } from '../../core/catalog/sellable-units.ts';
 import { setCartCookies } from './cart-cookies.ts';
-import type { RequestSession } from './request-session.ts';
+import { giveNonce, type RequestSession } from './request-session.ts';
 import type { AddRequest } from '../../core/cart/add-request.ts';
 
 export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'> & {
   /** The page's language, for the notices; English (the JSON APIs') when absent. */
   locale?: RequestBase['locale'];
+  /** Where the lines' images are kept until the catalogue's next edit; read every time when absent. */
+  catalog?: RequestBase['catalog'];
 };
 
 export interface CartChangeOptions {
@@ -76,7 +80,10 @@ export function cartService(app: CartServices): CartService {
 
     async add(request, options = {}) {
       const notify = notifier(options);
-      const added = await addToCart(app.db, await currentCartItems(session), request, rules);
+      // The session and the products the add reads first, together when nothing has read the session yet.
+      const productId = parseProductId(request.productId);
+      const along = productId === null ? undefined : await session.loadAlong((db, id) => readSessionWithCartRows(db, id, [productId]));
+      const added = await addToCart(app.db, await currentCartItems(session), request, rules, along?.rows);
       if (!added.ok) {
         await notify('error', added.error.message);
         return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };
@@ -122,11 +129,11 @@ async function commitCart(app: CartServices, items: readonly CartItem[], readPro
   const record = await app.session.get();
   // A visitor with no session and nothing to store gets no session row.
   if (record || view.items.length > 0) {
-    // The cart's forms and remove links need the nonce; creating it here, on a path that runs alone,
-    // keeps page loaders (which run side by side) from each writing the session.
-    if (view.items.length > 0) await app.session.nonce();
     await app.session.update((data) => {
       data.cart = view.items;
+      // The cart's forms and remove links need the nonce; creating it here, on a path that runs alone,
+      // keeps page loaders (which run side by side) from each writing the session. One save for both.
+      if (view.items.length > 0) giveNonce(data);
       // A changed cart is no longer the one an order was placed from.
       delete data.placedOrder;
     });
@@ -142,5 +149,5 @@ async function currentCartItems(session: RequestSession): Promise<CartItem[]> {
 
 /** The cart's rules, with its notices in the request's language. */
 function viewRules(app: CartServices) {
-  return cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en');
+  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en'), ...(app.catalog ? { memo: app.catalog } : {}) };
 }

@@ -76,6 +76,22 @@ export class RequestSession {
     return this.#record;
   }
 
+  /**
+   * Loads the session through `read` when nothing has asked for it yet: `read` reads it together with
+   * what the caller needs next (core/cart/session-cart-rows.ts), one round trip instead of two on
+   * PostgreSQL. Returns what `read` brought beside the session; undefined without a cookie or when the
+   * session was already being read, and the caller then reads the rest itself.
+   */
+  async loadAlong<T>(read: (db: Db, id: string) => Promise<{ record: SessionRecord | null } & T>): Promise<T | undefined> {
+    const value = this.#options.cookieValue;
+    if (!value || this.#record !== undefined || this.#loading) return undefined;
+    const reading = read(this.#options.db, value);
+    this.#loading = reading.then(({ record }) => record);
+    const loaded = await reading;
+    if (this.#record === undefined) this.#record = loaded.record;
+    return loaded;
+  }
+
   #queue<T>(write: () => Promise<T>): Promise<T> {
     const next = this.#writes.then(write, write);
     this.#writes = next.catch(() => undefined);
@@ -203,9 +219,7 @@ export class RequestSession {
   async nonce(): Promise<string> {
     const record = await this.get();
     if (record?.data.nonce) return record.data.nonce;
-    const updated = await this.update((data) => {
-      data.nonce ??= randomBytes(12).toString('base64url');
-    });
+    const updated = await this.update(giveNonce);
     return updated.data.nonce as string;
   }
 
@@ -277,6 +291,11 @@ export class RequestSession {
     if (at !== -1) this.setCookieHeaders.splice(at, 1);
     if (header !== null) this.setCookieHeaders.push(header);
   }
+}
+
+/** Gives the session its anti-forgery token (see RequestSession.nonce) when it has none: a write that needs one sets it in the same save. */
+export function giveNonce(data: SessionData): void {
+  data.nonce ??= randomBytes(12).toString('base64url');
 }
 
 function withNotice(notices: readonly Notice[], notice: Notice): Notice[] {

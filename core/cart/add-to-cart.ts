@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { groupedChildIds } from '../catalog/product-kind.ts';
-import { pageOf, readCatalogRows, readSellableUnits, unitIdOf, unitsOf, type SellableUnit } from '../catalog/sellable-units.ts';
+import { pageOf, readCatalogRows, readSellableUnits, unitIdOf, unitsOf, type CatalogRow, type SellableUnit } from '../catalog/sellable-units.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { AddRequest } from './add-request.ts';
 import { lineKey } from './cart-key.ts';
@@ -32,7 +32,14 @@ export type AddToCartResult = Extract<Result<AddedToCart, CartErrorCode>, { ok: 
  * its id, or a variable product's variation by the attributes chosen (and the variation's id, when the form
  * names it). Raw request values are accepted as they come: garbage becomes error values, never exceptions.
  */
-export async function addToCart(db: Db, items: readonly CartItem[], request: AddRequest, rules: Pick<CartRules, 'maxLineQuantity' | 'messages' | 'attributeLocale'>): Promise<AddToCartResult> {
+export async function addToCart(
+  db: Db,
+  items: readonly CartItem[],
+  request: AddRequest,
+  rules: Pick<CartRules, 'maxLineQuantity' | 'messages' | 'attributeLocale'>,
+  /** The rows of the product named and of the cart's lines, when the caller read them with the session (core/cart/session-cart-rows.ts). */
+  readRows?: ReadonlyMap<number, CatalogRow>,
+): Promise<AddToCartResult> {
   const cartMessages = rules.messages ?? englishCartMessages;
   const productId = parseProductId(request.productId);
   if (productId === null) return fail('invalid_product', cartMessages.cannotPurchase);
@@ -42,7 +49,7 @@ export async function addToCart(db: Db, items: readonly CartItem[], request: Add
   if (!namesNoVariation && variationId === null) return fail('invalid_product', cartMessages.variationUnavailable);
 
   // One read for the common case: the product named and the cart's lines, whatever their types.
-  const rows = await readCatalogRows(db, [productId, ...items.map(unitIdOf)]);
+  const rows = readRows ?? (await readCatalogRows(db, [productId, ...items.map(unitIdOf)]));
   const products = unitsOf(rows);
   const named = rows.get(productId);
   if (!named) return fail('invalid_product', cartMessages.cannotPurchase);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { attributeLabeller, type AttributeLabel } from '../catalog/attribute-labels.ts';
+import type { CatalogReads } from '../catalog/catalog-memo.ts';
 import { firstImageViews } from '../catalog/product-list.ts';
 import { maxPurchasable, type ImageView } from '../catalog/products.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
@@ -45,6 +46,8 @@ export interface CartView {
 
 export interface CartViewOptions extends CartRules {
   uploadsUrl: string;
+  /** Where the lines' images are kept until the catalogue's next edit (core/catalog/catalog-memo.ts). */
+  memo?: CatalogReads;
 }
 
 /**
@@ -66,7 +69,7 @@ export async function loadCartView(
   });
   // A variation without a picture of its own shows its product's.
   const [images, labels] = await Promise.all([
-    firstImageViews(db, [...new Set(kept.flatMap(({ unit }) => [unit.id, unit.productId]))], options.uploadsUrl),
+    firstImageViews(db, [...new Set(kept.flatMap(({ unit }) => [unit.id, unit.productId]))], options.uploadsUrl, options.memo),
     attributeLabeller(db, reconciled.items, options.attributeLocale),
   ]);
   const priced = priceCart(

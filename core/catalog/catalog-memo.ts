@@ -1,9 +1,10 @@
 /**
  * What one content version of the catalog says about its products and only an edit changes: each
- * product's images and categories, and which products its page suggests. Every edit of products,
- * images or categories bumps the content version (core/settings/settings.ts), and the server starts a
- * new memo for each version (server/http/settings-cache.ts), so nothing here outlives the data it was read
- * from. Prices and stock change with every order and are never kept here: pages read them fresh.
+ * product's images and categories, and which products its page suggests; and the published pages and
+ * posts the home page shows. Every edit of products, images, categories, pages or posts bumps the
+ * content version (core/settings/settings.ts), and the server starts a new memo for each version
+ * (server/http/settings-cache.ts), so nothing here outlives the data it was read from. Prices and
+ * stock change with every order and are never kept here: pages read them fresh.
  */
 export class CatalogMemo {
   readonly #entries = new Map<string, Entry>();

@@ -21,7 +21,7 @@ export interface ListingRequest {
   /** The layered navigation's choices (core/catalog/listing-filters.ts) and the terms they name. */
   filters?: { chosen: ListingFilters; vocabulary: ShopVocabulary };
   uploadsUrl: string;
-  /** Where the facets of a listing are kept between its pages and visitors (core/catalog/catalog-memo.ts). */
+  /** Where the facets of a listing and its cards' images are kept between its pages and visitors (core/catalog/catalog-memo.ts). */
   memo?: CatalogReads;
 }
 
@@ -77,6 +77,7 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
     filters: catalogFilters(chosen),
     locale: request.locale,
     uploadsUrl: request.uploadsUrl,
+    memo: request.memo,
   };
   const vocabulary = request.filters?.vocabulary ?? { attributes: new Map(), details: new Map() };
   const facetQuery = productListQuery(options);

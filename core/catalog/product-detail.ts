@@ -102,7 +102,7 @@ export async function relatedProducts(
   const { uploadsUrl } = options;
   const [rows, images] = await Promise.all([
     publishedCardRows(db, { ids }),
-    memo.read(`first-images:${uploadsUrl}:${ids.join(',')}`, () => firstImageViews(db, ids, uploadsUrl)),
+    firstImageViews(db, ids, uploadsUrl, memo),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
+import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 import { DEFAULT_SORT, LISTING_COUNT_LIMIT, type SortOption } from './listing.ts';
 import { describeCatalogQuery, type CatalogQuery, type CatalogQueryInput } from './query/description.ts';
 import { runCatalogPage } from './query/run.ts';
@@ -29,6 +30,8 @@ export interface ListProductsOptions {
   /** The page's language and the shop's default one: names are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
   uploadsUrl: string;
+  /** Where the cards' images are kept until the catalogue's next edit (core/catalog/catalog-memo.ts). */
+  memo?: CatalogReads | undefined;
 }
 
 export interface ProductPage {
@@ -44,7 +47,7 @@ export const CARD_COLUMNS = [...SUMMARY_COLUMNS, 'average_rating', 'rating_count
 export type CardRow = Pick<Product, (typeof CARD_COLUMNS)[number]>;
 
 /** The catalogue query of a shop listing: published products, its page, sort, category, search and filters. */
-export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'>): CatalogQuery {
+export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl' | 'memo'>): CatalogQuery {
   return describeCatalogQuery({
     scope: 'storefront',
     sort: storefrontSort(options.sort ?? DEFAULT_SORT),
@@ -62,7 +65,7 @@ export function productListQuery(options: Omit<ListProductsOptions, 'uploadsUrl'
 /** One page of published products in the chosen order, with the total for the result count; names in the page's language. */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPage> {
   const { rows, total, capped } = await runCatalogPage(db, productListQuery(options), CARD_COLUMNS, { countLimit: LISTING_COUNT_LIMIT });
-  return { products: await toCards(db, rows, options.uploadsUrl), total, capped };
+  return { products: await toCards(db, rows, options.uploadsUrl, options.memo), total, capped };
 }
 
 /**
@@ -71,12 +74,12 @@ export async function listProducts(db: Db, options: ListProductsOptions): Promis
  */
 export async function firstProductCards(db: Db, options: Omit<ListProductsOptions, 'page' | 'search'>): Promise<ProductCard[]> {
   const { rows } = await runCatalogPage(db, productListQuery({ ...options, page: 1 }), CARD_COLUMNS, { total: false });
-  return toCards(db, rows, options.uploadsUrl);
+  return toCards(db, rows, options.uploadsUrl, options.memo);
 }
 
-/** Cards for product rows, in the same order, each with its first image. */
-export async function toCards(db: Db, rows: CardRow[], uploadsUrl: string): Promise<ProductCard[]> {
-  const images = await firstImageViews(db, rows.map((row) => row.id), uploadsUrl);
+/** Cards for product rows, in the same order, each with its first image (kept in `memo` when given). */
+export async function toCards(db: Db, rows: CardRow[], uploadsUrl: string, memo: CatalogReads = NO_MEMO): Promise<ProductCard[]> {
+  const images = await firstImageViews(db, rows.map((row) => row.id), uploadsUrl, memo);
   return rows.map((row) => cardOf(row, images.get(row.id) ?? null));
 }
 
@@ -85,10 +88,36 @@ export function cardOf(row: CardRow, image: ImageView | null): ProductCard {
   return { ...toSummary(row), image, averageRating: Number(row.average_rating), ratingCount: Number(row.rating_count) };
 }
 
-/** The first image of each product, ready to show. */
-export async function firstImageViews(db: Db, productIds: number[], uploadsUrl: string): Promise<Map<number, ImageView>> {
+/**
+ * The first image of each product, ready to show. With a memo each product's is kept until the catalogue's
+ * next edit (an image's change is an edit), so a listing, the home page or a cart shown again reads none:
+ * on PostgreSQL a query fewer is a round trip fewer. Those the memo lacks are read together, in one query.
+ */
+export async function firstImageViews(db: Db, productIds: readonly number[], uploadsUrl: string, memo: CatalogReads = NO_MEMO): Promise<Map<number, ImageView>> {
+  const ids = [...new Set(productIds)];
+  if (memo === NO_MEMO) return viewsOf(await firstImages(db, ids), uploadsUrl);
+  const missing: number[] = [];
+  let read: Promise<Map<number, ImageView>> | undefined;
+  const kept = ids.map((id) =>
+    memo.read(`first-image:${uploadsUrl}:${id}`, () => {
+      missing.push(id);
+      // Started once every id was asked for, so it reads all the missing ones at once.
+      read ??= Promise.resolve().then(async () => viewsOf(await firstImages(db, missing), uploadsUrl));
+      return read.then((views) => views.get(id) ?? null);
+    }),
+  );
+  const found = await Promise.all(kept);
   const views = new Map<number, ImageView>();
-  for (const [id, image] of await firstImages(db, productIds)) views.set(id, imageView(image, uploadsUrl));
+  ids.forEach((id, index) => {
+    const view = found[index];
+    if (view) views.set(id, view);
+  });
+  return views;
+}
+
+function viewsOf(images: ReadonlyMap<number, ProductImage>, uploadsUrl: string): Map<number, ImageView> {
+  const views = new Map<number, ImageView>();
+  for (const [id, image] of images) views.set(id, imageView(image, uploadsUrl));
   return views;
 }
 

@@ -36,7 +36,11 @@ const parentRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('pr
 export async function readCatalogRows(db: Db, ids: readonly number[]): Promise<Map<number, CatalogRow>> {
   const valid = [...new Set(ids.filter((id) => isRowId(id)))];
   if (valid.length === 0) return new Map();
-  const rows = await productRows(db, { ids: valid });
+  return withParents(db, await productRows(db, { ids: valid }));
+}
+
+/** Whole product rows as catalogue rows, with the variable products of the variations among them. */
+export async function withParents(db: Db, rows: readonly Product[]): Promise<Map<number, CatalogRow>> {
   const parentIds = [...new Set(rows.flatMap((row) => (row.parent_id === null ? [] : [row.parent_id])))];
   const parents = new Map<number, NonNullable<CatalogRow['parent']>>();
   if (parentIds.length > 0) {

@@ -54,10 +54,15 @@ export function emptySessionData(): SessionData {
   return { cart: [], notices: [] };
 }
 
+/** Whether a cookie's value can name a session at all (anything else is never looked up). */
+export function isSessionId(id: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}$/.test(id);
+}
+
 export async function loadSession(db: Db, id: string): Promise<SessionRecord | null> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) return null;
+  if (!isSessionId(id)) return null;
   const [row] = await sessionById(db, { id });
-  return row ? recordFrom(row) : null;
+  return row ? sessionRecordFrom(row) : null;
 }
 
 /** Every request with a session cookie reads its session, and every change writes it: both kept compiled. */
@@ -85,7 +90,7 @@ export async function lockSession(trx: Db, id: string, dialect: DialectName): Pr
     .where('id', '=', id)
     .$if(dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
-  return row ? recordFrom(row) : null;
+  return row ? sessionRecordFrom(row) : null;
 }
 
 /** Writes a session's data in the caller's transaction (the row exists: see lockSession). */
@@ -93,7 +98,15 @@ export async function writeSessionData(trx: Db, session: SessionRecord): Promise
   await trx.updateTable('sessions').set({ data: JSON.stringify(session.data), updated_at: nowIso() }).where('id', '=', session.id).execute();
 }
 
-function recordFrom(row: { id: string; user_id: number | null; data: string; expires_at: string }): SessionRecord | null {
+/** A session row as read; an expired one is no session. */
+export interface SessionRow {
+  id: string;
+  user_id: number | null;
+  data: string;
+  expires_at: string;
+}
+
+export function sessionRecordFrom(row: SessionRow): SessionRecord | null {
   if (row.expires_at < nowIso()) return null;
   const parsed = sessionDataSchema.safeParse(parseJson(row.data));
   return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData() };

@@ -60,11 +60,16 @@ interface Reads {
   locale?: { locale: string; defaultLocale: string } | undefined;
   /** The categories with their counts and covers, read once for the hero and the categories section alike. */
   categories: () => Promise<CategoryWithCount[]>;
+  /** Where the cards' images, the teased pages and the latest posts are kept until the next edit. */
+  memo: CatalogReads;
 }
 
-async function pageTeaser({ db, uploadsUrl }: Reads, slug: string): Promise<PageTeaser | null> {
-  const page = await getPageBySlug(db, slug, uploadsUrl);
-  return page ? { title: page.title, excerpt: page.excerpt, href: `/${page.slug}/` } : null;
+/** Kept with the content version, as every edit of a page bumps it. */
+function pageTeaser({ db, uploadsUrl, memo }: Reads, slug: string): Promise<PageTeaser | null> {
+  return memo.read(`page-teaser:${uploadsUrl}:${slug}`, async () => {
+    const page = await getPageBySlug(db, slug, uploadsUrl);
+    return page ? { title: page.title, excerpt: page.excerpt, href: `/${page.slug}/` } : null;
+  });
 }
 
 /** An image the owner named by address: its size unknown, its own alt text the caption. */
@@ -85,7 +90,7 @@ async function heroBlock(reads: Reads, section: SectionOf<'hero'>): Promise<Home
 }
 
 async function productsBlock(reads: Reads, section: SectionOf<'products'>): Promise<HomeBlock | null> {
-  const base = { perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale };
+  const base = { perPage: section.count, uploadsUrl: reads.uploadsUrl, locale: reads.locale, memo: reads.memo };
   if (section.source === 'category') {
     const category = section.category ? await getCategoryBySlug(reads.db, section.category) : null;
     if (!category) return null;
@@ -101,7 +106,7 @@ async function galleryBlock(reads: Reads, section: SectionOf<'gallery'>): Promis
     const images = section.images.map((image: GalleryImage) => ({ href: image.src, thumb: ownerImage(image.src, image.caption), caption: image.caption, productId: null }));
     return images.length > 0 ? { section, images } : null;
   }
-  const products = await firstProductCards(reads.db, { perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale });
+  const products = await firstProductCards(reads.db, { perPage: section.count, sort: 'date', uploadsUrl: reads.uploadsUrl, locale: reads.locale, memo: reads.memo });
   const images = products.flatMap((product) => (product.image ? [{ href: product.image.src, thumb: { ...product.image, alt: product.image.alt || product.name }, caption: product.name, productId: product.id }] : []));
   return images.length > 0 ? { section, images } : null;
 }
@@ -122,7 +127,8 @@ async function blockFor(reads: Reads, section: HomeSection): Promise<HomeBlock |
       return categories.length > 0 ? { section, categories } : null;
     }
     case 'posts': {
-      const posts = await latestPosts(reads.db, { count: section.count, uploadsUrl: reads.uploadsUrl });
+      // Kept with the content version, as every edit of a post bumps it.
+      const posts = await reads.memo.read(`latest-posts:${reads.uploadsUrl}:${section.count}`, () => latestPosts(reads.db, { count: section.count, uploadsUrl: reads.uploadsUrl }));
       return posts.length > 0 ? { section, posts } : null;
     }
     case 'gallery':
@@ -152,7 +158,7 @@ export async function loadHomeBlocks(
   // Kept until the catalogue's next edit: a cover is the first product of its category, and finding it
   // in a large category costs more than the rest of the page.
   const readCategories = () => memo.read(`categories-with-counts:${options.uploadsUrl}`, () => listCategoriesWithCounts(db, options.uploadsUrl));
-  const reads: Reads = { db, ...options, categories: () => (categories ??= readCategories()) };
+  const reads: Reads = { db, ...options, memo, categories: () => (categories ??= readCategories()) };
   const blocks = await Promise.all(sections.filter((section) => section.enabled).map((section) => blockFor(reads, section)));
   return blocks.filter((block) => block !== null);
 }
