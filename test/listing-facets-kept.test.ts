@@ -73,6 +73,12 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     expect(second.ok && second.page.rows.map((row) => row.id)).toEqual([ids.a]);
     expect(await runCatalogQuery(database.db, narrowed, ['id'], { countLimit: 3 })).toMatchObject({ ok: true, page: { total: 3, capped: false } });
     expect(await runCatalogQuery(database.db, narrowed, ['id'])).toMatchObject({ ok: true, page: { total: 3, capped: false } });
+    // In another order, a price range past the limit is checked as the page walks that order: the same products.
+    const byName = { ...narrowed, sort: storefrontSort('menu_order'), perPage: 3 };
+    const walked = await runCatalogQuery(database.db, byName, ['id'], { countLimit: 2 });
+    const counted = await runCatalogQuery(database.db, byName, ['id'], { countLimit: 10 });
+    expect(walked).toMatchObject({ ok: true, page: { total: 2, capped: true } });
+    expect(walked.ok && walked.page.rows).toEqual(counted.ok && counted.page.rows);
   });
 
   it('follows every write: publish, draft, stock, a term added, moved and removed, a type change, a delete', async () => {

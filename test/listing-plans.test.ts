@@ -94,4 +94,11 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(await planOf(lowest)).toMatch(/USING (COVERING )?INDEX products_by_price \(status=\?\)/);
     expect(await planOf(highest)).toMatch(/USING (COVERING )?INDEX products_by_top_price \(status=\?\)/);
   });
+
+  it('walks the order of a page whose price range matches many products, checking the price on the way', async () => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, minPrice: 1, maxPrice: 100_000_000 });
+    const walked = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { walkOrder: true }).rows);
+    expect(walked).toMatch(/USING INDEX products_by_menu_order/);
+    expect(walked).not.toMatch(/TEMP B-TREE/);
+  });
 });

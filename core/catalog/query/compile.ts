@@ -30,7 +30,7 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[]): ProductsOnly {
+function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[], walkOrder = false): ProductsOnly {
   const locale = query.locale;
   if (matched) return matchedOnly(db, query, matched);
   // A category's listing starts from the category's links, whose copied columns order it (categoryLed).
@@ -82,8 +82,11 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
   if (query.excludeIds.length > 0) rows = rows.where('products.id', 'not in', [...query.excludeIds]);
   // On sale now: the stored price is the sale price in force (kept so by every writer and the scheduled-sales job).
   if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
-  if (query.minPrice !== undefined) rows = rows.where('products.price', '>=', query.minPrice);
-  if (query.maxPrice !== undefined) rows = rows.where('products.price', '<=', query.maxPrice);
+  // `+price` is no indexed column to either database: a price range matching many products is checked
+  // product by product as the page walks its order's index, instead of reading the range and sorting it.
+  const price = walkOrder ? sql.raw('+products.price') : sql.ref('products.price');
+  if (query.minPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} <= ${query.maxPrice}`);
   if (search) rows = rows.where(searchCondition(search.plan, query.scope, search.context));
   return rows;
 }
@@ -225,6 +228,8 @@ export interface SearchOptions {
   index?: TextIndex;
   /** The search's best matches under the query's filters (best-matches.ts): they stand for the search and the filters. */
   matched?: readonly number[];
+  /** The filters match more products than a page's walk of its order passes: they are checked on the way, not read first. */
+  walkOrder?: boolean;
 }
 
 /**
@@ -247,7 +252,7 @@ export function compileCatalogQuery(
   const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
   const category = options.matched ? null : categoryLed(query);
   const led = category !== null;
-  const base = filtered(db, query, search, category, options.matched);
+  const base = filtered(db, query, search, category, options.matched, options.walkOrder);
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
   const counted = search ? base : filtered(db, { ...query, locale: null }, null, category, options.matched);
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));

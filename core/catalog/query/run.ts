@@ -74,10 +74,13 @@ export async function runCatalogQuery<C extends keyof Product>(
   const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
   const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}) };
-  const compiled = compileCatalogQuery(db, query, columns, position, searchOptions);
   const wantsTotal = options.total ?? true;
-  let counted: Counted = { total: 0, capped: best?.more ?? false };
+  // A price range is counted first: past the limit, the page walks its order's index and checks the price.
+  const early = wantsTotal && !best && options.countLimit !== undefined && ordersOtherThanPrice(query) ? await countOf(db, query, null, searchOptions, options.countLimit) : null;
+  const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, walkOrder: early?.capped ?? false });
+  let counted: Counted = early ?? { total: 0, capped: best?.more ?? false };
   const totalOf = async (): Promise<number> => {
+    if (early) return early.total;
     counted = best ? { total: best.ids.length, capped: best.more } : await countOf(db, query, compiled, searchOptions, options.countLimit);
     return counted.total;
   };
@@ -112,11 +115,19 @@ interface Counted {
   capped: boolean;
 }
 
+/** A price range under an order on other columns: whether its page should walk that order depends on how many it matches. */
+function ordersOtherThanPrice(query: CatalogQuery): boolean {
+  return (query.minPrice !== undefined || query.maxPrice !== undefined) && query.sort.kind === 'fields' && !query.sort.fields.includes('price');
+}
+
 /** The total from the kept counts where they answer, else counted by the query, up to `limit` when one is given. */
-async function countOf(db: Db, query: CatalogQuery, compiled: CompiledCatalogQuery, searchOptions: SearchOptions, limit: number | undefined): Promise<Counted> {
+async function countOf(db: Db, query: CatalogQuery, compiled: CompiledCatalogQuery | null, searchOptions: SearchOptions, limit: number | undefined): Promise<Counted> {
   const kept = countedTotal(db, query);
   if (kept) return { total: await kept, capped: false };
-  if (limit === undefined) return { total: Number((await compiled.count.executeTakeFirst())?.total ?? 0), capped: false };
+  if (limit === undefined) {
+    const counting = compiled ?? compileCatalogQuery(db, query, ['id'], null, searchOptions);
+    return { total: Number((await counting.count.executeTakeFirst())?.total ?? 0), capped: false };
+  }
   // One more than the limit read, and no more: enough to know whether there are more.
   const first = compileFiltered(db, query, searchOptions).select(sql<number>`1`.as('one')).limit(limit + 1);
   const row = await db.selectFrom(first.as('first')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
