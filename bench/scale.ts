@@ -36,6 +36,8 @@ interface Page {
 }
 
 interface Timing {
+  /** The first request: nothing of the page in the shop's memo yet (its facet counts, say). */
+  first: number;
   p50: number;
   p99: number;
   count: number;
@@ -56,6 +58,9 @@ function pages(lastShopPage: number, category: string, lastCategoryPage: number,
     { name: 'a product page', path: product },
     { name: 'the home page', path: '/' },
     { name: '`/fr/shop/`', path: '/fr/shop/' },
+    { name: '`/shop/?min_price=1` (nearly every product)', path: '/shop/?min_price=1' },
+    { name: '`/shop/?min_price=10&max_price=60` (a quarter)', path: '/shop/?min_price=10&max_price=60' },
+    { name: 'a category page, `min_price=200` (a few)', path: `/product-category/${category}/?min_price=200` },
     { name: 'search page `walnut bowl`', path: '/?s=walnut+bowl&post_type=product' },
     { name: 'suggestions `walnu`', path: '/wp-json/vitrine/v1/product-suggestions?search=walnu' },
     { name: 'Store API, 100 a page', path: '/wp-json/wc/store/v1/products?per_page=100' },
@@ -66,7 +71,15 @@ function pages(lastShopPage: number, category: string, lastCategoryPage: number,
 /** Orders grown beside the products (SQLite only): as many as products, at most this many for now. */
 const MAX_ORDERS = 100_000;
 
-async function time(url: string, cookie?: string): Promise<Timing> {
+/** One request, timed: the page's first view. */
+async function firstView(url: string, cookie?: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+async function time(url: string, cookie?: string): Promise<Omit<Timing, 'first'>> {
   const samples: number[] = [];
   let status = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -119,8 +132,9 @@ async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: 
       const found = await discover(server);
       const timings = new Map<string, Timing>();
       for (const page of pages(found.lastShopPage, found.category, found.lastCategoryPage, found.product)) {
+        const first = await firstView(server.url + page.path);
         await time(server.url + page.path);
-        const timing = await time(server.url + page.path);
+        const timing = { first, ...(await time(server.url + page.path)) };
         timings.set(page.name, timing);
         console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
       }
@@ -128,8 +142,9 @@ async function measureSize(size: number, kind: DatabaseKind): Promise<{ growth: 
         // The owner's lists, signed in; the shop's pages above are asked as a visitor, without a cookie.
         const cookie = await logInAsAdmin(server.url);
         for (const page of await adminPages(server.url, cookie)) {
+          const first = await firstView(server.url + page.path, cookie);
           await time(server.url + page.path, cookie);
-          const timing = await time(server.url + page.path, cookie);
+          const timing = { first, ...(await time(server.url + page.path, cookie)) };
           timings.set(page.name, timing);
           console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
         }
@@ -158,6 +173,15 @@ function table(kind: DatabaseKind, results: Map<number, { growth: GrowthReport; 
     return `| ${pageName} | ${cells.join(' | ')} | ${small && large ? `${(large / small).toFixed(1)}×` : '–'} |`;
   });
   return `${header}\n|---|${sizes.map(() => '---:').join('|')}|---:|\n${rows.join('\n')}`;
+}
+
+/** Each page's first request at each size: what the first visitor after a start or an edit waits. */
+function firstViews(kind: DatabaseKind, results: Map<number, { timings: Map<string, Timing> }>): string {
+  const sizes = sizesOf(kind);
+  const names = [...(results.get(sizes[0]!)?.timings.keys() ?? [])];
+  const ms = (value: number | undefined) => (value === undefined ? '–' : value >= 100 ? `${Math.round(value)}` : value.toFixed(1));
+  const rows = names.map((pageName) => `| ${pageName} | ${sizes.map((size) => ms(results.get(size)?.timings.get(pageName)?.first)).join(' | ')} |`);
+  return `| ${kind}: page, first request (ms) | ${sizes.map((size) => size.toLocaleString('en-US')).join(' | ')} |\n|---|${sizes.map(() => '---:').join('|')}|\n${rows.join('\n')}`;
 }
 
 function growthLine(kind: DatabaseKind, results: Map<number, { growth: Growth }>): string {
@@ -193,6 +217,11 @@ for ${SECONDS} s (at least 5, at most 200 requests), from the same machine; p50 
 (bench/scale-orders.ts: as many as products, at most ${MAX_ORDERS.toLocaleString('en-US')}).
 
 ${kinds.map((kind) => table(kind, all.get(kind)!)).join('\n\n')}
+
+The first request of each page, before the warm-up (the server had just started and served the pages
+above it; the catalog memo was empty for this page):
+
+${kinds.map((kind) => firstViews(kind, all.get(kind)!)).join('\n\n')}
 `,
   );
 }
