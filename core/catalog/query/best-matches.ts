@@ -10,8 +10,8 @@ import { OWNER_FIELDS, STOREFRONT_FIELDS, type IndexClause, type IndexedWord, ty
  * material in a catalogue of a million products matches tens of thousands, and ranking or counting
  * every one of them would cost time in proportion to the catalogue. The matches are gathered from the
  * text index tier by tier, best tier first (the order of relevanceRank in search.ts: the SKU is the
- * search, the SKU starts with it, the name holds it, the name holds every word, one of them, the short description holds every
- * word, the description does, the words are spread over the texts), each tier read in the index's own
+ * search, the SKU starts with it, the name holds it, the name holds every word, one of them, the short
+ * description holds every word, the description does, the words are spread over the texts), each tier read in the index's own
  * order under the listing's filters until the limit is reached. Below the limit every match is found,
  * and the listing is exact; above it, the listing is the best ones and says there are more.
  */

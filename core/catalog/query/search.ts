@@ -155,9 +155,10 @@ export function searchCondition(plan: SearchPlan, scope: CatalogScope, context: 
 }
 
 /**
- * How well a product matches, best first (0): its SKU is the search exactly; the SKU starts with it; the name holds the whole
- * search; the name holds every word; the name holds one of them; the short description holds every word;
- * the description does; the words are spread over several texts. Ties are the sort's to break.
+ * How well a product matches, best first (0): its SKU is the search exactly; the SKU starts with it; the
+ * name holds the whole search; the name holds every word; the name holds one of them; the short
+ * description holds every word; the description does; the words are spread over several texts. Ties are
+ * the sort's to break.
  */
 export function relevanceRank(plan: SearchPlan, context: SearchContext): RawBuilder<number> {
   const { columns, index, locale } = context;
