@@ -95,4 +95,21 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     expect(found?.ids).not.toContain(ids.description);
     expect((await best('otter', 100))?.ids).not.toContain(ids.draft);
   });
+
+  it('stops reading once every match of a search that matches few is placed', async () => {
+    let queries = 0;
+    const db = database.db.withPlugin({
+      transformQuery: ({ node }) => {
+        queries += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const index = textIndexOf(db);
+    const search = 'mug';
+    const found = await bestMatches(db, query(search), await planSearch(db, search, index), index, 100);
+    expect(found).toEqual({ ids: [ids.mugA, ids.mugB, ids.mugC], more: false });
+    // The SKU tiers, the names, and one read of every match: the later tiers have nothing left to place.
+    expect(queries).toBe(4);
+  });
 });

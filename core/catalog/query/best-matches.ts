@@ -66,13 +66,17 @@ function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: 
   return sql<{ product_id: number }>`(select products.id as product_id from products where ${condition} limit ${limit})`.as('m');
 }
 
-/** A tier's matches under the query's filters, none of `seen`, at most `wanted`: one query, led by the index. */
-export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number) {
+/**
+ * A tier's matches under the query's filters, none of `seen` (or only of `among`, when every match is
+ * known), at most `wanted`: one query, led by the index.
+ */
+export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
   const matches =
     'sku' in tier ? bySku(tier.sku, plan, index, wanted + seen.length) : sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale)})`.as('m');
   // The filters without the search: the index's matches are joined to them.
   const rows = compileFiltered(db, { ...query, search: '' }).innerJoin(matches, 'm.product_id', 'products.id');
-  return (seen.length > 0 ? rows.where('products.id', 'not in', [...seen]) : rows).select(['products.id', 'products.menu_order']).limit(wanted);
+  const narrowed = among ? rows.where('products.id', 'in', [...among]) : seen.length > 0 ? rows.where('products.id', 'not in', [...seen]) : rows;
+  return narrowed.select(['products.id', 'products.menu_order']).limit(wanted);
 }
 
 /**
@@ -83,15 +87,27 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
   if (!indexAnswers(plan)) return null;
   const found: { id: number; tier: number; menuOrder: number }[] = [];
   const seen = new Set<number>();
-  for (const [rank, tier] of tiersOf(plan, query).entries()) {
+  const tiers = tiersOf(plan, query);
+  // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
+  let every: number[] | null = null;
+  let counted = false;
+  for (const [rank, tier] of tiers.entries()) {
     // One more than the limit tells whether there are more.
     const wanted = limit + 1 - found.length;
-    if (wanted <= 0) break;
-    for (const row of await tierQuery(db, query, plan, index, tier, [...seen], wanted).execute()) {
+    if (wanted <= 0 || (every !== null && seen.size >= every.length)) break;
+    const unseen = every?.filter((id) => !seen.has(id));
+    for (const row of await tierQuery(db, query, plan, index, tier, [...seen], unseen?.length ?? wanted, unseen).execute()) {
       const id = Number(row.id);
       if (seen.has(id)) continue;
       seen.add(id);
       found.push({ id, tier: rank, menuOrder: Number(row.menu_order) });
+    }
+    // The first tier of the text index found fewer than the limit: the search may match few, so all of
+    // its matches are read once (the last tier's query), rather than every later tier reading to its end.
+    if (!counted && 'clauses' in tier && found.length <= limit) {
+      counted = true;
+      const all = await tierQuery(db, query, plan, index, tiers.at(-1)!, [], limit + 1).execute();
+      if (all.length <= limit) every = [...new Set([...seen, ...all.map((row) => Number(row.id))])];
     }
   }
   const kept = found.slice(0, limit).sort((a, b) => a.tier - b.tier || a.menuOrder - b.menuOrder || a.id - b.id);
