@@ -17,6 +17,8 @@ type ProductsOnly = SelectQueryBuilder<Database, 'products', object>;
 export interface CompiledCatalogQuery {
   /** One row, `total`: every product the filters match, across pages. */
   count: SelectQueryBuilder<Database, 'products', { total: number | string }>;
+  /** One row, `total`: the products the filters match, counted up to `limit` (read no further). */
+  countUpTo(limit: number): SelectQueryBuilder<Database, never, { total: number | string }>;
   /** One more row than a page, so the caller knows whether another page follows. */
   rows: SelectQueryBuilder<any, any, Record<string, unknown>>;
 }
@@ -84,7 +86,9 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
   if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
   // `+price` is no indexed column to either database: a price range matching many products is checked
   // product by product as the page walks its order's index, instead of reading the range and sorting it.
-  const price = walkOrder ? sql.raw('+products.price') : sql.ref('products.price');
+  // A category's links carry the price (migration 029), in the category's own price index.
+  const priceColumn = category === null ? 'products.price' : 'pc.price';
+  const price = walkOrder ? sql.raw(`+${priceColumn}`) : sql.ref(priceColumn);
   if (query.minPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} <= ${query.maxPrice}`);
   if (search) rows = rows.where(searchCondition(search.plan, query.scope, search.context));
@@ -256,6 +260,12 @@ export function compileCatalogQuery(
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
   const counted = search ? base : filtered(db, { ...query, locale: null }, null, category, options.matched);
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
+  const countUpTo = (limit: number) =>
+    db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(limit).as('first')).select((eb) => eb.fn.countAll<number | string>().as('total')) as unknown as SelectQueryBuilder<
+      Database,
+      never,
+      { total: number | string }
+    >;
   const rows = base as unknown as Filtered;
   const sortsByTranslatedName = query.locale !== null && query.sort.kind === 'fields' && query.sort.fields.includes('name');
   let selected = rows.select([
@@ -277,8 +287,8 @@ export function compileCatalogQuery(
     for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, led), direction(query.sort.direction));
   }
   selected = selected.orderBy(sortExpression('id', led), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));
-  if (fromEnd) return { count, rows: selected.offset(fromEnd.skip).limit(fromEnd.take) };
+  if (fromEnd) return { count, countUpTo, rows: selected.offset(fromEnd.skip).limit(fromEnd.take) };
   if (position) selected = selected.where(keysetCondition(dialect, query, position, led));
   else selected = selected.offset((query.page - 1) * query.perPage);
-  return { count, rows: selected.limit(query.perPage + 1) };
+  return { count, countUpTo, rows: selected.limit(query.perPage + 1) };
 }

@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
-import { sql } from 'kysely';
-import { compileCatalogQuery, compileFiltered, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
+import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
@@ -124,14 +123,10 @@ function ordersOtherThanPrice(query: CatalogQuery): boolean {
 async function countOf(db: Db, query: CatalogQuery, compiled: CompiledCatalogQuery | null, searchOptions: SearchOptions, limit: number | undefined): Promise<Counted> {
   const kept = countedTotal(db, query);
   if (kept) return { total: await kept, capped: false };
-  if (limit === undefined) {
-    const counting = compiled ?? compileCatalogQuery(db, query, ['id'], null, searchOptions);
-    return { total: Number((await counting.count.executeTakeFirst())?.total ?? 0), capped: false };
-  }
+  const counting = compiled ?? compileCatalogQuery(db, query, ['id'], null, searchOptions);
+  if (limit === undefined) return { total: Number((await counting.count.executeTakeFirst())?.total ?? 0), capped: false };
   // One more than the limit read, and no more: enough to know whether there are more.
-  const first = compileFiltered(db, query, searchOptions).select(sql<number>`1`.as('one')).limit(limit + 1);
-  const row = await db.selectFrom(first.as('first')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const found = Number(row?.n ?? 0);
+  const found = Number((await counting.countUpTo(limit + 1).executeTakeFirst())?.total ?? 0);
   return found > limit ? { total: limit, capped: true } : { total: found, capped: false };
 }
 
