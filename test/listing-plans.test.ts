@@ -101,4 +101,10 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(walked).toMatch(/USING INDEX products_by_menu_order/);
     expect(walked).not.toMatch(/TEMP B-TREE/);
   });
+
+  it("counts a category's price range from the category's own price index", async () => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, categories: ['plan-big'], minPrice: 1000 });
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).countUpTo(10_001));
+    expect(plan).toMatch(/SEARCH pc USING (COVERING )?INDEX category_listing_by_price \(category_id=\? AND price>\?\)/);
+  });
 });
