@@ -86,4 +86,13 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
       expect(nodes).not.toContain('Seq Scan products');
     }
   });
+
+  it("sorts a search's matches as they are rather than walking an order's index looking for them", async () => {
+    // The oldest thousand of the catalogue: walking the date index from the newest back passes every other product first.
+    const ids = Array.from({ length: 1000 }, (_, at) => at + 1);
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('date'), page: 1, perPage: 16, search: 'plan' });
+    const nodes = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { matched: ids }).rows)).map(describeNode);
+    expect(nodes).toContain('Sort');
+    expect(nodes.join(' > ')).not.toMatch(/products_created|products_by_date/);
+  });
 });

@@ -284,7 +284,11 @@ export function compileCatalogQuery(
     if (search) selected = selected.orderBy(relevanceRank(search.plan, search.context), direction('asc'));
     selected = selected.orderBy(sql.ref('products.menu_order'), direction('asc'));
   } else {
-    for (const field of query.sort.fields) selected = selected.orderBy(sortExpression(field, led), direction(query.sort.direction));
+    // A search's matches (at most a thousand) are sorted as they are, by an expression no index keeps: neither
+    // database then walks an order's index looking for them (PostgreSQL did, from the newest product back,
+    // for matches among the oldest: 38 ms at 100,000 products).
+    const sorted = (field: SortField) => (options.matched ? sql`coalesce(${sortExpression(field, led)}, ${sortExpression(field, led)})` : sortExpression(field, led));
+    for (const field of query.sort.fields) selected = selected.orderBy(sorted(field), direction(query.sort.direction));
   }
   selected = selected.orderBy(sortExpression('id', led), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));
   if (fromEnd) return { count, countUpTo, rows: selected.offset(fromEnd.skip).limit(fromEnd.take) };
