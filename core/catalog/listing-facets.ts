@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
-import { compileFiltered, type SearchOptions } from './query/compile.ts';
+import { compileCatalogQuery, compileFiltered, type SearchOptions } from './query/compile.ts';
+import { narrowedPastKeptCounts } from './query/counted-total.ts';
 import { planSearch } from './query/search.ts';
 import { bestMatches } from './query/best-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
@@ -120,13 +121,6 @@ export interface ListingFacets {
   counted: boolean;
 }
 
-/**
- * Past `LISTING_COUNT_LIMIT` products, a narrowed listing's choices are not counted: counting each choice
- * reads every product the listing matches, and any price or term a visitor types asks for a new count.
- * The first view of the shop is read from kept counts, and a category's own page is counted whatever its
- * size (its counts are kept in the catalog memo, one per category).
- */
-
 const slugOf = (taxonomy: string) => (taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy);
 
 interface TermCountRow {
@@ -171,6 +165,12 @@ function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'pr
  * The listing's facets under the query's filters. `vocabulary` gives the chosen terms' names when nothing
  * matches them any more; `categories` says whether categories are a choice (not on a category's own page).
  */
+/**
+ * The whole shop's are read from kept counts. Past `LISTING_COUNT_LIMIT` products (`countLimit`), a
+ * narrowed listing's choices are not counted: counting each reads every product the listing matches, and
+ * any price or term a visitor types asks for a new count. A category's own page is counted whatever its
+ * size (its counts are kept in the catalog memo, one per category).
+ */
 export async function listingFacets(db: Db, query: CatalogQuery, vocabulary: ShopVocabulary, options: { categories: boolean; countLimit?: number }): Promise<ListingFacets> {
   if (wholeShop(query)) return facetsOf(await keptCounts(db, options), query, vocabulary, true);
   if (narrowed(query) && (await matchesMoreThan(db, query, options.countLimit ?? LISTING_COUNT_LIMIT))) return facetsOf(await keptCounts(db, options), query, vocabulary, false);
@@ -186,9 +186,8 @@ function narrowed(query: CatalogQuery): boolean {
 async function matchesMoreThan(db: Db, query: CatalogQuery, limit: number): Promise<boolean> {
   // A search's listing is its best matches, fewer than the limit (best-matches.ts).
   if (query.search !== '') return false;
-  const first = compileFiltered(db, query).select('products.id').limit(limit + 1);
-  const row = await db.selectFrom(first.as('first')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  return Number(row?.n ?? 0) > limit;
+  const row = await compileCatalogQuery(db, query, ['id'], null).countUpTo(limit + 1).executeTakeFirst();
+  return Number(row?.total ?? 0) > limit;
 }
 
 /** The rows the facets are made of, however they were counted. */
@@ -201,20 +200,7 @@ interface FacetCounts {
 
 /** The whole shop, nothing chosen: what the database keeps counted answers (db/migrations/021 and 035). */
 function wholeShop(query: CatalogQuery): boolean {
-  return (
-    query.scope === 'storefront' &&
-    query.search === '' &&
-    query.categories === undefined &&
-    (query.attributes?.length ?? 0) === 0 &&
-    query.stockStatuses === undefined &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    !query.onSale &&
-    query.types.length === 0 &&
-    query.include === undefined &&
-    query.skus === undefined &&
-    query.excludeIds.length === 0
-  );
+  return query.scope === 'storefront' && query.categories === undefined && query.types.length === 0 && !narrowedPastKeptCounts(query);
 }
 
 /** The first view of the shop: a few rows of kept counts, and the price range from an index's two ends. */

@@ -35,7 +35,7 @@ export const FACETS_MAX_AGE_MS = 60_000;
 export interface Listing {
   products: ProductCard[];
   total: number;
-  /** A search found more products than `total`: its `total` best are listed. */
+  /** More products match than `total`: a search lists its best, a filtered listing counts no further. */
   capped: boolean;
   page: number;
   lastPage: number;

@@ -53,13 +53,13 @@ export interface ResultCountInput {
   page: number;
   perPage: number;
   total: number;
-  /** A search found more than `total` products, its best `total` listed (core/catalog/query/best-matches.ts). */
+  /** More than `total` products match: a search's best are listed, a filtered listing counts no further. */
   capped?: boolean;
 }
 
 /**
  * WooCommerce's result count: "Showing 1–12 of 60 results", "Showing all 7 results", "Showing the single
- * result"; for a search past its limit of matches, "Showing 1–12 of more than 1000 results".
+ * result"; past a search's or a filtered listing's limit, "Showing 1–12 of more than 1000 results".
  */
 export function resultCountText({ page, perPage, total, capped = false }: ResultCountInput): string {
   if (total <= 0) return 'No products were found matching your selection.';

@@ -38,7 +38,7 @@ export interface ProductPage {
   products: ProductCard[];
   /** Every matching product, across all pages. */
   total: number;
-  /** A search found more products than `total`: its `total` best are listed. */
+  /** More products match than `total`: a search lists its best, a filtered listing counts no further. */
   capped: boolean;
 }
 

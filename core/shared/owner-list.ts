@@ -24,7 +24,7 @@ export interface Paging {
 export interface PageOf<Row> {
   rows: Row[];
   total: number;
-  /** A search found more than `total` rows: the list is its `total` best. */
+  /** A search matched more than `total` rows: the list is its `total` best. */
   capped?: boolean;
 }
 

@@ -8,7 +8,17 @@ import { LISTED_TYPES, type CatalogQuery } from './description.ts';
  * Returns null when the query must be counted.
  */
 export function countedTotal(db: Db, query: CatalogQuery): Promise<number> | null {
-  const narrowed =
+  if (narrowedPastKeptCounts(query)) return null;
+  if (query.categories === undefined) return statusTypeTotal(db, query);
+  const [category, ...others] = query.categories;
+  // A category keeps the count of its published products of every listed type.
+  if (category === undefined || others.length > 0 || query.scope !== 'storefront' || query.types.length > 0) return null;
+  return categoryTotal(db, category);
+}
+
+/** Narrowed by something no kept count keeps: a search, a term, a stock status, SKUs or ids, a sale or a price. */
+export function narrowedPastKeptCounts(query: CatalogQuery): boolean {
+  return (
     query.search !== '' ||
     (query.attributes?.length ?? 0) > 0 ||
     query.stockStatuses !== undefined ||
@@ -17,13 +27,8 @@ export function countedTotal(db: Db, query: CatalogQuery): Promise<number> | nul
     query.excludeIds.length > 0 ||
     query.onSale ||
     query.minPrice !== undefined ||
-    query.maxPrice !== undefined;
-  if (narrowed) return null;
-  if (query.categories === undefined) return statusTypeTotal(db, query);
-  const [category, ...others] = query.categories;
-  // A category keeps the count of its published products of every listed type.
-  if (category === undefined || others.length > 0 || query.scope !== 'storefront' || query.types.length > 0) return null;
-  return categoryTotal(db, category);
+    query.maxPrice !== undefined
+  );
 }
 
 async function statusTypeTotal(db: Db, query: CatalogQuery): Promise<number> {

@@ -15,7 +15,10 @@ export interface CatalogPage<Row> {
   total: number;
   /** Where the next page starts, for orders on columns when there is one; null otherwise. */
   nextCursor: string | null;
-  /** A search matching more products than `total`: the listing is its `total` best (best-matches.ts). */
+  /**
+   * More products match than `total`: a search lists its `total` best (best-matches.ts), and a listing
+   * counted up to `countLimit` its first `total`.
+   */
   capped: boolean;
 }
 
@@ -77,18 +80,15 @@ export async function runCatalogQuery<C extends keyof Product>(
   // A price range is counted first: past the limit, the page walks its order's index and checks the price.
   const early = wantsTotal && !best && options.countLimit !== undefined && ordersOtherThanPrice(query) ? await countOf(db, query, null, searchOptions, options.countLimit) : null;
   const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, walkOrder: early?.capped ?? false });
-  let counted: Counted = early ?? { total: 0, capped: best?.more ?? false };
-  const totalOf = async (): Promise<number> => {
-    if (early) return early.total;
-    counted = best ? { total: best.ids.length, capped: best.more } : await countOf(db, query, compiled, searchOptions, options.countLimit);
-    return counted.total;
-  };
-  let total: number;
+  const countedOf = (): Promise<Counted> =>
+    early ? Promise.resolve(early) : best ? Promise.resolve({ total: best.ids.length, capped: best.more }) : countOf(db, query, compiled, searchOptions, options.countLimit);
+  let counted: Counted;
   let found: Record<string, unknown>[];
   let more: boolean;
   if (wantsTotal && position === null && query.page > 1 && keysetAllowed(query.sort)) {
     // A page past the first: its distance from the end is known once the total is.
-    total = await totalOf();
+    counted = await countedOf();
+    const total = counted.total;
     // A total cut at its limit is no distance from the end: such a page is read forwards.
     const fromEnd = counted.capped ? null : fromEndOf(query, total);
     if (fromEnd) {
@@ -99,13 +99,13 @@ export async function runCatalogQuery<C extends keyof Product>(
       more = found.length > query.perPage;
     }
   } else {
-    [total, found] = await Promise.all([wantsTotal ? totalOf() : Promise.resolve(0), compiled.rows.execute()]);
+    [counted, found] = await Promise.all([wantsTotal ? countedOf() : Promise.resolve(UNCOUNTED), compiled.rows.execute()]);
     more = found.length > query.perPage;
   }
   const rows = (found.length > query.perPage ? found.slice(0, query.perPage) : found).map(withoutSortName) as unknown as Pick<Product, C>[];
   const last = found[rows.length - 1];
   const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, sortedValuesOf(last)) : null;
-  return { ok: true, page: { rows, total, nextCursor, capped: counted.capped } };
+  return { ok: true, page: { rows, total: counted.total, nextCursor, capped: counted.capped } };
 }
 
 interface Counted {
@@ -113,6 +113,9 @@ interface Counted {
   /** More products than `total` match. */
   capped: boolean;
 }
+
+/** A listing no one shows the total of. */
+const UNCOUNTED: Counted = { total: 0, capped: false };
 
 /** A price range under an order on other columns: whether its page should walk that order depends on how many it matches. */
 function ordersOtherThanPrice(query: CatalogQuery): boolean {
