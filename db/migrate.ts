@@ -30,6 +30,7 @@ import * as searchIndexByStatement from './migrations/028_search_index_by_statem
 import * as categoryListing from './migrations/029_category_listing.ts';
 import * as skuFoldedIndex from './migrations/030_sku_folded_index.ts';
 import * as listedFacetCounts from './migrations/035_listed_facet_counts.ts';
+import * as stockStatusIndex from './migrations/036_stock_status_index.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '029_category_listing': categoryListing,
   '030_sku_folded_index': skuFoldedIndex,
   '035_listed_facet_counts': listedFacetCounts,
+  '036_stock_status_index': stockStatusIndex,
 };
 
 class InCodeMigrations implements MigrationProvider {

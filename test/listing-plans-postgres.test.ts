@@ -70,7 +70,7 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
   it('orders a later page from the same index', async () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('price'), page: 4, perPage: 16 });
     const plan = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows)).map(describeNode);
-    expect(plan).toContain('Index Scan products products_by_price');
+    expect(plan).toContain('Index Scan products products_listed_by_price');
     expect(plan).not.toContain('Sort');
   });
 
@@ -84,6 +84,24 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
       // A word few products hold: its documents from the text index's own, then their products by key.
       expect(nodes.join(' > ')).toMatch('sku' in tier ? /products_sku_folded/ : /Bitmap Index Scan product_search_docs_document/);
       expect(nodes).not.toContain('Seq Scan products');
+    }
+  });
+
+  const rareStock = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, stockStatuses: ['outofstock'] });
+
+  it("reads a rare stock status's products from its index, and sorts those alone", async () => {
+    const nodes = (await planOf(compileCatalogQuery(database.db, rareStock, CARD_COLUMNS, null, { sortAsRead: true }).rows)).map(describeNode);
+    expect(nodes.join(' > ')).toMatch(/(Index|Bitmap Index) Scan (products )?products_by_stock/);
+    expect(nodes).not.toContain('Seq Scan products');
+  });
+
+  it('walks the order past a common stock status or term, checking each product on the way', async () => {
+    const common = [{ ...rareStock, stockStatuses: ['instock'] as const }, { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' as const }] }];
+    for (const query of common) {
+      const nodes = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { walkOrder: true }).rows)).map(describeNode);
+      expect(nodes).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? products products_by_menu_order/));
+      expect(nodes).not.toContain('Sort');
+      expect(nodes).not.toContain('Seq Scan product_attribute_terms');
     }
   });
 

@@ -35,7 +35,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
   it.each(SORT_OPTIONS)('orders the first page by %s from an index', async (option) => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16 });
     const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
-    expect(plan).toMatch(/USING INDEX products_by_/);
+    expect(plan).toMatch(/USING INDEX products_(listed_)?by_/);
     expect(plan).not.toMatch(/TEMP B-TREE/);
   });
 
@@ -53,7 +53,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
   it.each(SORT_OPTIONS)("reads a page in another language by %s from an index, each name by its product's own translation", async (option) => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, locale: { locale: 'fr', defaultLocale: 'en' } });
     const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
-    expect(plan).toMatch(/USING INDEX products_by_/);
+    expect(plan).toMatch(/USING INDEX products_(listed_)?by_/);
     expect(plan).not.toMatch(/TEMP B-TREE|BLOOM FILTER|SCAN (pt|t|product_translations)\b/);
     // Not joined: at a million products SQLite readied a join over every translation before the first row.
     expect(plan).not.toMatch(/LEFT-JOIN/);
@@ -75,7 +75,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
       const tierPlan = await planOf(tierQuery(db, query, plan, index, tier, [1, 2, 3], 101));
       // Led by the full-text table, or by the SKUs' own index: the limit stops the reading.
       expect(tierPlan.split('\n')[0]).toMatch('sku' in tier ? /CO-ROUTINE m|products_sku_folded/ : /SCAN f VIRTUAL TABLE/);
-      expect(tierPlan).not.toMatch(/SCAN products\b|TEMP B-TREE|products_listed_count|products_by_/);
+      expect(tierPlan).not.toMatch(/SCAN products\b|TEMP B-TREE|products_listed_count|products_(listed_)?by_/);
     }
   });
 
@@ -91,7 +91,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
 
   it("reads the whole shop's price range from two indexes' ends", async () => {
     const { lowest, highest } = listedPriceEnds(database.db);
-    expect(await planOf(lowest)).toMatch(/USING (COVERING )?INDEX products_by_price \(status=\?\)/);
+    expect(await planOf(lowest)).toMatch(/USING (COVERING )?INDEX products_listed_by_price \(status=\?\)/);
     expect(await planOf(highest)).toMatch(/USING (COVERING )?INDEX products_by_top_price \(status=\?\)/);
   });
 
@@ -100,6 +100,42 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const walked = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { walkOrder: true }).rows);
     expect(walked).toMatch(/USING INDEX products_by_menu_order/);
     expect(walked).not.toMatch(/TEMP B-TREE/);
+  });
+
+  const rareStock = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, stockStatuses: ['outofstock'] });
+  const commonStock = { ...rareStock, stockStatuses: ['instock'] as const };
+
+  it("reads a rare stock status's products from its index, and sorts those alone", async () => {
+    const plan = await planOf(compileCatalogQuery(database.db, rareStock, CARD_COLUMNS, null, { sortAsRead: true }).rows);
+    expect(plan).toMatch(/SEARCH products USING INDEX products_by_stock \(status=\? AND stock_status=\?\)/);
+    expect(plan).not.toMatch(/SCAN products\b/);
+  });
+
+  it('walks the order past a common stock status, checking each product on the way', async () => {
+    const plan = await planOf(compileCatalogQuery(database.db, commonStock, CARD_COLUMNS, null, { walkOrder: true }).rows);
+    expect(plan).toMatch(/USING INDEX products_by_menu_order/);
+    expect(plan).not.toMatch(/TEMP B-TREE|products_by_stock/);
+  });
+
+  it("walks the order past a common term, looking up the product at hand's terms", async () => {
+    const query = { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' as const }] };
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { walkOrder: true }).rows);
+    expect(plan).toMatch(/USING INDEX products_by_menu_order/);
+    expect(plan).toMatch(/SEARCH pat USING (COVERING )?INDEX sqlite_autoindex_product_attribute_terms_1 \(product_id=\?/);
+    expect(plan).not.toMatch(/TEMP B-TREE|LIST SUBQUERY|SCAN pat/);
+  });
+
+  it("reads a rare term's products from the term's links", async () => {
+    const query = { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['rare'], queryType: 'and' as const }] };
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { sortAsRead: true }).rows);
+    expect(plan).toMatch(/SEARCH pat USING (COVERING )?INDEX product_attribute_terms_term \(term_id=\?\)/);
+    expect(plan).not.toMatch(/SCAN products\b/);
+  });
+
+  it("counts a stock status, and a price range, from an index alone", async () => {
+    expect(await planOf(compileCatalogQuery(database.db, commonStock, CARD_COLUMNS, null).countUpTo(10_001))).toMatch(/USING COVERING INDEX products_by_stock/);
+    const priced = { ...rareStock, stockStatuses: undefined, minPrice: 1 };
+    expect(await planOf(compileCatalogQuery(database.db, priced, CARD_COLUMNS, null).countUpTo(10_001))).toMatch(/USING (COVERING )?INDEX products_listed_by_price \(status=\? AND price>\?\)/);
   });
 
   it("counts a category's price range from the category's own price index", async () => {

@@ -223,7 +223,7 @@ async function keptCounts(db: Db, options: { categories: boolean }): Promise<Fac
   return { terms, stock, price: { min: lowest?.price ?? null, max: highest?.price ?? null }, categories };
 }
 
-/** The lowest price and the top of the dearest range among listed products: each an index's end (products_by_price, products_by_top_price). */
+/** The lowest price and the top of the dearest range among listed products: each an index's end (products_listed_by_price, products_by_top_price). */
 export function listedPriceEnds(db: Db) {
   const listed = db.selectFrom('products').where('products.status', '=', 'publish').where('products.type', '<>', 'variation');
   return {

@@ -5,6 +5,7 @@ import type { AttributeFilter, CatalogQuery, SortField } from './description.ts'
 import type { KeysetPosition, SortValue } from './keyset.ts';
 import { parseSearch, relevanceRank, searchCondition, type SearchContext, type SearchPlan, type TextIndex } from './search.ts';
 import { textIndexOf } from './text-index.ts';
+import { attributeSlugOf } from './attribute-slug.ts';
 
 /**
  * A catalogue query description as SQL, through Kysely: the filtered products (counted as they are) and
@@ -33,6 +34,8 @@ export function dialectOf(db: Db): DialectName {
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
 function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[], walkOrder = false): ProductsOnly {
+  // Walking an order's index, each filter is checked on the product at hand, in forms no index answers:
+  // SQLite would otherwise start from a filter's index and sort everything it matches.
   const locale = query.locale;
   if (matched) return matchedOnly(db, query, matched);
   // A category's listing starts from the category's links, whose copied columns order it (categoryLed).
@@ -54,8 +57,10 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
   ) as unknown as ProductsOnly;
   const none = sql<SqlBool>`1 = 0`;
   // A listed link is a published product that is no variation: said again, the planner would start from the products.
+  // The type written as a value, not a parameter: the listed products' own price index
+  // (products_listed_by_price) leaves variations out, and a planner takes it only where the query says so too.
   if (category === null) {
-    rows = rows.where('products.type', '<>', 'variation');
+    rows = rows.where('products.type', '<>', sql.lit('variation'));
     if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
   }
   if (query.statuses) rows = query.statuses.length > 0 ? rows.where('products.status', 'in', [...query.statuses]) : rows.where(none);
@@ -74,11 +79,13 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
             ...(slugs.length > 0 ? [eb('product_categories.category_id', 'in', db.selectFrom('categories').select('categories.id').where('categories.slug', 'in', slugs))] : []),
           ]),
         );
-      rows = rows.where('products.id', 'in', inCategories);
+      rows = walkOrder ? rows.where(({ exists }) => exists(inCategories.where(sql<SqlBool>`product_categories.product_id = products.id`))) : rows.where('products.id', 'in', inCategories);
     }
   }
-  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, filter);
-  if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where('products.stock_status', 'in', [...query.stockStatuses]) : rows.where(none);
+  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, filter, walkOrder);
+  // PostgreSQL knows from its statistics that a status is common, and walks; hidden from it, it would guess the status rare.
+  const stockStatus = walkOrder && dialectOf(db) === 'sqlite' ? sql<string>`(products.stock_status || '')` : sql.ref('products.stock_status');
+  if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where(stockStatus, 'in', [...query.stockStatuses]) : rows.where(none);
   if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
   if (query.include) rows = query.include.length > 0 ? rows.where('products.id', 'in', [...query.include]) : rows.where(none);
   if (query.excludeIds.length > 0) rows = rows.where('products.id', 'not in', [...query.excludeIds]);
@@ -88,7 +95,9 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
   // product by product as the page walks its order's index, instead of reading the range and sorting it.
   // A category's links carry the price (migration 029), in the category's own price index.
   const priceColumn = category === null ? 'products.price' : 'pc.price';
-  const price = walkOrder ? sql.raw(`+${priceColumn}`) : sql.ref(priceColumn);
+  const sortsByPrice = query.sort.kind === 'fields' && query.sort.fields[0] === 'price';
+  // Walking the price's own index, the range is where the walk starts and stops.
+  const price = walkOrder && !sortsByPrice ? sql.raw(`+${priceColumn}`) : sql.ref(priceColumn);
   if (query.minPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} <= ${query.maxPrice}`);
   if (search) rows = rows.where(searchCondition(search.plan, query.scope, search.context));
@@ -105,10 +114,6 @@ function matchedOnly(db: Db, query: CatalogQuery, matched: readonly number[]): P
   return matched.length > 0 ? rows.where('products.id', 'in', [...matched]) : rows.where(sql<SqlBool>`1 = 0`);
 }
 
-/** A global attribute's slug from its taxonomy name: `pa_colour` → `colour`. */
-export function attributeSlugOf(taxonomy: string): string {
-  return taxonomy.startsWith('pa_') ? taxonomy.slice(3) : taxonomy;
-}
 
 /** The products having one of these terms (slugs) of the attribute (slug): one indexed subquery. */
 function havingTerms(db: Db, attributeSlug: string, terms: readonly string[]) {
@@ -121,13 +126,20 @@ function havingTerms(db: Db, attributeSlug: string, terms: readonly string[]) {
     .where('at.slug', 'in', [...terms]);
 }
 
-/** `or`: the product has one of the terms; `and`: it has each of them (one subquery a term). */
-function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter): ProductsOnly {
+/**
+ * `or`: the product has one of the terms; `and`: it has each of them (one subquery a term). Walking an
+ * order, each is a lookup of the product at hand's terms rather than a list of every product having them.
+ */
+function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter, walkOrder: boolean): ProductsOnly {
   const slug = attributeSlugOf(filter.taxonomy);
   const terms = [...new Set(filter.terms)];
   if (terms.length === 0) return rows.where(sql<SqlBool>`1 = 0`);
-  if (filter.queryType === 'or') return rows.where('products.id', 'in', havingTerms(db, slug, terms));
-  return terms.reduce((narrowed, term) => narrowed.where('products.id', 'in', havingTerms(db, slug, [term])), rows);
+  const having = (narrowed: ProductsOnly, some: readonly string[]) =>
+    walkOrder
+      ? narrowed.where(({ exists }) => exists(havingTerms(db, slug, some).where(sql<SqlBool>`pat.product_id = products.id`)))
+      : narrowed.where('products.id', 'in', havingTerms(db, slug, some));
+  if (filter.queryType === 'or') return having(rows, terms);
+  return terms.reduce((narrowed, term) => having(narrowed, [term]), rows);
 }
 
 /**
@@ -234,6 +246,8 @@ export interface SearchOptions {
   matched?: readonly number[];
   /** The filters match more products than a page's walk of its order passes: they are checked on the way, not read first. */
   walkOrder?: boolean;
+  /** The filters match few products: they are read first and sorted as they are, not looked for along the order's index (filter-lead.ts). */
+  sortAsRead?: boolean;
 }
 
 /**
@@ -287,7 +301,9 @@ export function compileCatalogQuery(
     // A search's matches (at most a thousand) are sorted as they are, by an expression no index keeps: neither
     // database then walks an order's index looking for them (PostgreSQL did, from the newest product back,
     // for matches among the oldest: 38 ms at 100,000 products).
-    const sorted = (field: SortField) => (options.matched ? sql`coalesce(${sortExpression(field, led)}, ${sortExpression(field, led)})` : sortExpression(field, led));
+    // So are a narrow filter's few products.
+    const asRead = options.matched !== undefined || options.sortAsRead === true;
+    const sorted = (field: SortField) => (asRead ? sql`coalesce(${sortExpression(field, led)}, ${sortExpression(field, led)})` : sortExpression(field, led));
     for (const field of query.sort.fields) selected = selected.orderBy(sorted(field), direction(query.sort.direction));
   }
   selected = selected.orderBy(sortExpression('id', led), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
-import { LISTED_TYPES, type CatalogQuery } from './description.ts';
+import { LISTED_TYPES, type AttributeFilter, type CatalogQuery } from './description.ts';
+import { attributeSlugOf } from './attribute-slug.ts';
 
 /**
  * A listing's total from the counts the database keeps (db/migrations/021 and 027), when the query narrows
@@ -8,6 +9,8 @@ import { LISTED_TYPES, type CatalogQuery } from './description.ts';
  * Returns null when the query must be counted.
  */
 export function countedTotal(db: Db, query: CatalogQuery): Promise<number> | null {
+  const filtered = keptFilterTotal(db, query);
+  if (filtered) return filtered;
   if (narrowedPastKeptCounts(query)) return null;
   if (query.categories === undefined) return statusTypeTotal(db, query);
   const [category, ...others] = query.categories;
@@ -50,4 +53,44 @@ async function categoryTotal(db: Db, category: number | string): Promise<number>
     .where(typeof category === 'number' ? 'id' : 'slug', '=', category)
     .executeTakeFirst();
   return Number(row?.product_count ?? 0);
+}
+
+/**
+ * The shop's page narrowed by its stock statuses alone, or by one attribute term alone: the listed
+ * products of those statuses (migration 035's `listed_stock_counts`), or the term's kept count.
+ */
+function keptFilterTotal(db: Db, query: CatalogQuery): Promise<number> | null {
+  const { stockStatuses, attributes, ...rest } = query;
+  const others = { ...rest, attributes: undefined, stockStatuses: undefined };
+  if (query.scope !== 'storefront' || query.categories !== undefined || query.types.length > 0 || narrowedPastKeptCounts(others)) return null;
+  const filters = attributes ?? [];
+  if (stockStatuses !== undefined && filters.length === 0) return listedOfStockStatuses(db, stockStatuses);
+  const [filter, ...more] = filters;
+  if (stockStatuses === undefined && filter && more.length === 0 && new Set(filter.terms).size === 1) return listedOfTerms(db, filter).then((counts) => counts?.[0] ?? 0);
+  return null;
+}
+
+/** The listed products of these stock statuses, as the database keeps them counted. */
+export async function listedOfStockStatuses(db: Db, statuses: readonly string[]): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const row = await db
+    .selectFrom('listed_stock_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('stock_status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Each of a filter's terms' listed products, as kept on the term; null when one of them is no term of the attribute (it matches nothing). */
+export async function listedOfTerms(db: Db, filter: AttributeFilter): Promise<number[] | null> {
+  const terms = [...new Set(filter.terms)];
+  if (terms.length === 0) return null;
+  const rows = await db
+    .selectFrom('attribute_terms as at')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select('at.product_count as count')
+    .where('a.slug', '=', attributeSlugOf(filter.taxonomy))
+    .where('at.slug', 'in', terms)
+    .execute();
+  return rows.length < terms.length ? null : rows.map((row) => Number(row.count));
 }

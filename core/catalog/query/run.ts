@@ -4,6 +4,7 @@ import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
+import { filterLeadOf, keptFilterBound } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import { planSearch, type TextIndex } from './search.ts';
@@ -77,9 +78,17 @@ export async function runCatalogQuery<C extends keyof Product>(
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
   const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}) };
   const wantsTotal = options.total ?? true;
-  // A price range is counted first: past the limit, the page walks its order's index and checks the price.
-  const early = wantsTotal && !best && options.countLimit !== undefined && ordersOtherThanPrice(query) ? await countOf(db, query, null, searchOptions, options.countLimit) : null;
-  const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, walkOrder: early?.capped ?? false });
+  // How many products the filters match at most, from the kept counts (a stock status, terms, categories),
+  // and a price range counted first where those do not bound it below the limit already.
+  const kept = best ? null : await keptFilterBound(db, query);
+  const early =
+    wantsTotal && !best && options.countLimit !== undefined && ordersOtherThanPrice(query) && !(kept !== null && kept <= options.countLimit)
+      ? await countOf(db, query, null, searchOptions, options.countLimit)
+      : null;
+  const bound = early ? Math.min(kept ?? Infinity, early.capped ? early.total + 1 : early.total) : kept;
+  // Which way the page is read: the filters' few products sorted, or the order's index walked (filter-lead.ts).
+  const lead = await filterLeadOf(db, query, bound);
+  const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, walkOrder: lead === 'order', sortAsRead: lead === 'filters' });
   const countedOf = (): Promise<Counted> =>
     early ? Promise.resolve(early) : best ? Promise.resolve({ total: best.ids.length, capped: best.more }) : countOf(db, query, compiled, searchOptions, options.countLimit);
   let counted: Counted;

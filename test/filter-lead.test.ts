@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
+import { countedTotal } from '../core/catalog/query/counted-total.ts';
+import { describeCatalogQuery, type CatalogQuery } from '../core/catalog/query/description.ts';
+import { filterLeadOf, keptFilterBound } from '../core/catalog/query/filter-lead.ts';
+import { runCatalogQuery } from '../core/catalog/query/run.ts';
+import { storefrontSort } from '../core/catalog/query/sorts.ts';
+import { SORT_OPTIONS } from '../core/catalog/listing.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
+import { DIALECTS, useTestDatabase } from './dialects.ts';
+import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
+
+/**
+ * A filtered listing is read from its filter's few products or by walking its order (filter-lead.ts),
+ * as the kept counts say: either way it lists the same products, in the same order, with the same total.
+ */
+describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) => {
+  const database = useTestDatabase(dialect);
+  beforeAll(async () => {
+    await seedPlanCatalogue(database.db, 1500, 500);
+    await refreshPlannerStatistics(database.db, dialect);
+  });
+
+  const colour = (terms: string[], queryType: 'and' | 'or' = 'and') => ({ attributes: [{ taxonomy: 'pa_plan-colour', terms, queryType }] });
+  const FILTERS: Record<string, Partial<CatalogQuery>> = {
+    'a rare stock status': { stockStatuses: ['outofstock'] },
+    'a common stock status': { stockStatuses: ['instock'] },
+    'a rare term': colour(['rare']),
+    'a common term': colour(['common']),
+    'both terms': colour(['common', 'rare']),
+    'either term': colour(['common', 'rare'], 'or'),
+    'a term no product has': colour(['none']),
+    'a common term, in stock, in two categories': { ...colour(['common']), stockStatuses: ['instock'], categories: ['plan-big', 'plan-mid'] },
+    'a common term in a category': { ...colour(['common']), categories: ['plan-big'] },
+    'a rare stock status and a price range': { stockStatuses: ['outofstock'], minPrice: 1000, maxPrice: 4000 },
+    'a common stock status and a price range': { stockStatuses: ['instock'], minPrice: 1000, maxPrice: 4000 },
+  };
+  const queryOf = (filters: Partial<CatalogQuery>, sort: (typeof SORT_OPTIONS)[number] = 'menu_order', page = 1): CatalogQuery => ({
+    ...describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(sort), page, perPage: 16 }),
+    ...filters,
+  });
+
+  it('reads a rare filter from its products and walks the order past a common one', async () => {
+    const { db } = database;
+    const leadOf = async (name: string) => filterLeadOf(db, queryOf(FILTERS[name]!), await keptFilterBound(db, queryOf(FILTERS[name]!)));
+    expect(await leadOf('a rare stock status')).toBe('filters');
+    expect(await leadOf('a common stock status')).toBe('order');
+    expect(await leadOf('a rare term')).toBe('filters');
+    expect(await leadOf('a common term')).toBe('order');
+    // Both terms: no more than the rarer has; either: as many as the two have.
+    expect(await leadOf('both terms')).toBe('filters');
+    expect(await leadOf('either term')).toBe('order');
+    expect(await keptFilterBound(db, queryOf(FILTERS['a term no product has']!))).toBe(0);
+    expect(await keptFilterBound(db, queryOf({}))).toBeNull();
+  });
+
+  it.each(Object.keys(FILTERS))('lists the same products whichever way it reads %s, in every order and on a later page', async (name) => {
+    const { db } = database;
+    for (const sort of SORT_OPTIONS) {
+      for (const page of [1, 3]) {
+        const query = queryOf(FILTERS[name]!, sort, page);
+        const expected = await compileCatalogQuery(db, query, ['id'], null).rows.execute();
+        const walked = await compileCatalogQuery(db, query, ['id'], null, { walkOrder: true }).rows.execute();
+        const read = await compileCatalogQuery(db, query, ['id'], null, { sortAsRead: true }).rows.execute();
+        expect(walked.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+        expect(read.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+        const listed = await runCatalogQuery(db, query, ['id'], { countLimit: 10_000 });
+        expect(listed.ok && listed.page.rows.map((row) => row.id)).toEqual(expected.slice(0, 16).map((row) => row.id));
+        const counted = Number((await compileCatalogQuery(db, query, ['id'], null).count.executeTakeFirst())?.total);
+        expect(listed.ok && listed.page.total).toBe(counted);
+      }
+    }
+  });
+
+  it('takes the total of a stock status alone, or of one term alone, from the kept counts', async () => {
+    const { db } = database;
+    for (const name of ['a rare stock status', 'a common stock status', 'a rare term', 'a common term']) {
+      const query = queryOf(FILTERS[name]!);
+      const kept = countedTotal(db, query);
+      expect(kept).not.toBeNull();
+      expect(await kept).toBe(Number((await compileCatalogQuery(db, query, ['id'], null).count.executeTakeFirst())?.total));
+    }
+    // Two terms may be on one product, and a status within a category is not kept: those are counted.
+    expect(countedTotal(db, queryOf(FILTERS['either term']!))).toBeNull();
+    expect(countedTotal(db, queryOf({ stockStatuses: ['instock'], categories: ['plan-big'] }))).toBeNull();
+  });
+});
