@@ -43,9 +43,17 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
 
   const shop = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16 });
   const vocabulary = { attributes: new Map(), details: new Map() };
-  // A price floor of nothing matches the same products, and is counted over the rows.
+  // A price floor of nothing matches the same products, and its other choices are counted over the rows; so
+  // does every stock status, and the price range is then read from the rows. (A choice counted without its own
+  // filter, with no other, is the whole shop's: it is read from the kept counts too.)
   const kept = () => listingFacets(database.db, shop, vocabulary, { categories: true });
-  const grouped = () => listingFacets(database.db, { ...shop, minPrice: 0 }, vocabulary, { categories: true });
+  const grouped = async () => {
+    const [floored, stocked] = await Promise.all([
+      listingFacets(database.db, { ...shop, minPrice: 0 }, vocabulary, { categories: true }),
+      listingFacets(database.db, { ...shop, stockStatuses: ['instock', 'outofstock', 'onbackorder'] }, vocabulary, { categories: true }),
+    ]);
+    return { ...floored, price: stocked.price };
+  };
 
   it('starts as the rows say, variations and drafts left out', async () => {
     const facets = await kept();
@@ -99,6 +107,20 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
       expect(await kept()).toEqual(await grouped());
     }
     expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
+  });
+
+  it("counts a listing narrowed by one stock status among its products, and offers the other statuses with the whole shop's counts", async () => {
+    const { db } = database;
+    const outOfStock = await listingFacets(db, { ...shop, stockStatuses: ['outofstock'] }, vocabulary, { categories: true });
+    const rows = await db.selectFrom('products').select(['stock_status', (eb) => eb.fn.countAll<number | string>().as('count')]).where('status', '=', 'publish').where('type', '<>', 'variation').groupBy('stock_status').execute();
+    expect(outOfStock.stock.map((stock) => [stock.status, stock.count])).toEqual(
+      (['instock', 'outofstock', 'onbackorder'] as const).map((status) => [status, Number(rows.find((row) => row.stock_status === status)?.count ?? 0)]),
+    );
+    expect(outOfStock.stock.find((stock) => stock.status === 'outofstock')?.chosen).toBe(true);
+    // The other choices are counted among the out-of-stock products alone.
+    const outOfStockIds = (await db.selectFrom('products').select('id').where('stock_status', '=', 'outofstock').where('status', '=', 'publish').where('type', '<>', 'variation').execute()).map((row) => row.id);
+    const termsOfThose = await db.selectFrom('product_attribute_terms').select('term_id').where('product_id', 'in', outOfStockIds.length > 0 ? outOfStockIds : [0]).execute();
+    expect(outOfStock.attributes.flatMap((facet) => facet.terms).reduce((sum, term) => sum + term.count, 0)).toBe(termsOfThose.length);
   });
 
   it("offers a narrowed listing of more products than it counts the shop's choices, uncounted; a category's own page is counted", async () => {

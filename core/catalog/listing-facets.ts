@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
 import { compileCatalogQuery, compileFiltered, type SearchOptions } from './query/compile.ts';
-import { narrowedPastKeptCounts } from './query/counted-total.ts';
+import { countedTotal, narrowedPastKeptCounts } from './query/counted-total.ts';
 import { planSearch } from './query/search.ts';
 import { bestMatches } from './query/best-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
@@ -186,6 +186,8 @@ function narrowed(query: CatalogQuery): boolean {
 async function matchesMoreThan(db: Db, query: CatalogQuery, limit: number): Promise<boolean> {
   // A search's listing is its best matches, fewer than the limit (best-matches.ts).
   if (query.search !== '') return false;
+  const kept = countedTotal(db, query);
+  if (kept) return (await kept) > limit;
   const row = await compileCatalogQuery(db, query, ['id'], null).countUpTo(limit + 1).executeTakeFirst();
   return Number(row?.total ?? 0) > limit;
 }
@@ -205,22 +207,33 @@ function wholeShop(query: CatalogQuery): boolean {
 
 /** The first view of the shop: a few rows of kept counts, and the price range from an index's two ends. */
 async function keptCounts(db: Db, options: { categories: boolean }): Promise<FacetCounts> {
+  const [terms, stock, price, categories] = await Promise.all([keptTerms(db), keptStock(db), keptPriceRange(db), options.categories ? keptCategories(db) : Promise.resolve([])]);
+  return { terms, stock, price, categories };
+}
+
+/** Each term's listed products as the term keeps them (migration 035): every attribute's, or one's. */
+function keptTerms(db: Db, only?: string): Promise<TermCountRow[]> {
+  let terms = db
+    .selectFrom('attribute_terms as at')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order', 'at.product_count as count'])
+    .where('at.product_count', '>', 0);
+  if (only !== undefined) terms = terms.where('a.slug', '=', only);
+  return terms.execute();
+}
+
+function keptStock(db: Db): Promise<FacetCounts['stock']> {
+  return db.selectFrom('listed_stock_counts').select(['stock_status as status', 'count']).execute();
+}
+
+async function keptPriceRange(db: Db): Promise<FacetCounts['price']> {
   const ends = listedPriceEnds(db);
-  const [terms, stock, lowest, highest, categories] = await Promise.all([
-    db
-      .selectFrom('attribute_terms as at')
-      .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
-      .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order', 'at.product_count as count'])
-      .where('at.product_count', '>', 0)
-      .execute(),
-    db.selectFrom('listed_stock_counts').select(['stock_status as status', 'count']).execute(),
-    ends.lowest.executeTakeFirst(),
-    ends.highest.executeTakeFirst(),
-    options.categories
-      ? db.selectFrom('categories as c').select(['c.id', 'c.slug', 'c.name', 'c.product_count as count']).where('c.product_count', '>', 0).orderBy('c.menu_order').orderBy('c.name').orderBy('c.id').execute()
-      : Promise.resolve([]),
-  ]);
-  return { terms, stock, price: { min: lowest?.price ?? null, max: highest?.price ?? null }, categories };
+  const [lowest, highest] = await Promise.all([ends.lowest.executeTakeFirst(), ends.highest.executeTakeFirst()]);
+  return { min: lowest?.price ?? null, max: highest?.price ?? null };
+}
+
+function keptCategories(db: Db): Promise<FacetCounts['categories']> {
+  return db.selectFrom('categories as c').select(['c.id', 'c.slug', 'c.name', 'c.product_count as count']).where('c.product_count', '>', 0).orderBy('c.menu_order').orderBy('c.name').orderBy('c.id').execute();
 }
 
 /** The lowest price and the top of the dearest range among listed products: each an index's end (products_listed_by_price, products_by_top_price). */
@@ -244,35 +257,47 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
     const best = search.plan ? await bestMatches(db, counted, search.plan, index) : null;
     return best ? { ...search, matched: best.ids } : search;
   };
+  // A choice counted without its own filter, where nothing else narrows the shop, is the whole shop's: kept.
   const [shared, ...own] = await Promise.all([
     within(query).then((found) => termCounts(db, query, found, { except: orSlugs })),
     ...orSlugs.map((slug) => {
       const counted = { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) };
-      return within(counted).then((found) => termCounts(db, counted, found, { only: slug }));
+      return wholeShop(counted) ? keptTerms(db, slug) : within(counted).then((found) => termCounts(db, counted, found, { only: slug }));
     }),
   ]);
   const [byStock, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'price'), without(query, 'categories')];
-  const [stockSearch, priceSearch, categorySearch] = await Promise.all([within(byStock), within(byPrice), options.categories ? within(byCategory) : search]);
   const [stockRows, priceRow, categoryRows] = await Promise.all([
-    compileFiltered(db, byStock, stockSearch)
-      .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
-      .groupBy('products.stock_status')
-      .execute(),
-    compileFiltered(db, byPrice, priceSearch)
-      .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
-      .executeTakeFirst(),
-    options.categories
-      ? db
-          .selectFrom('product_categories as pc')
-          .innerJoin('categories as c', 'c.id', 'pc.category_id')
-          .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
-          .where('pc.product_id', 'in', compileFiltered(db, byCategory, categorySearch).select('products.id'))
-          .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
-          .orderBy('c.menu_order')
-          .orderBy('c.name')
-          .orderBy('c.id')
-          .execute()
-      : Promise.resolve([]),
+    wholeShop(byStock)
+      ? keptStock(db)
+      : within(byStock).then((found) =>
+          compileFiltered(db, byStock, found)
+            .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
+            .groupBy('products.stock_status')
+            .execute(),
+        ),
+    wholeShop(byPrice)
+      ? keptPriceRange(db)
+      : within(byPrice).then((found) =>
+          compileFiltered(db, byPrice, found)
+            .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
+            .executeTakeFirst(),
+        ),
+    !options.categories
+      ? Promise.resolve([])
+      : wholeShop(byCategory)
+        ? keptCategories(db)
+        : within(byCategory).then((found) =>
+            db
+              .selectFrom('product_categories as pc')
+              .innerJoin('categories as c', 'c.id', 'pc.category_id')
+              .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
+              .where('pc.product_id', 'in', compileFiltered(db, byCategory, found).select('products.id'))
+              .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
+              .orderBy('c.menu_order')
+              .orderBy('c.name')
+              .orderBy('c.id')
+              .execute(),
+          ),
   ]);
   return { terms: [...shared, ...own.flat()], stock: stockRows, price: priceRow, categories: categoryRows };
 }
