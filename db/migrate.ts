@@ -31,6 +31,7 @@ import * as categoryListing from './migrations/029_category_listing.ts';
 import * as skuFoldedIndex from './migrations/030_sku_folded_index.ts';
 import * as listedFacetCounts from './migrations/035_listed_facet_counts.ts';
 import * as stockStatusIndex from './migrations/036_stock_status_index.ts';
+import * as orderSearchByText from './migrations/037_order_search_by_text.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '030_sku_folded_index': skuFoldedIndex,
   '035_listed_facet_counts': listedFacetCounts,
   '036_stock_status_index': stockStatusIndex,
+  '037_order_search_by_text': orderSearchByText,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -36,6 +36,26 @@ describe.each(DIALECTS)('admin orders on %s', (dialect) => {
     expect(await search('ada love')).toEqual([ids.old]);
     expect(await search('curie')).toEqual([ids.held]);
     expect(await search('_')).toEqual([]);
+    // Looked up by its rarest trigrams, then checked whole: every trigram of the text in an order is not enough.
+    expect(await search('E@EXAMPLE.COM')).toEqual([ids.today, ids.held]);
+    expect(await search('ce@ex')).toEqual([ids.today]);
+    expect(await search('mple.comexa')).toEqual([]);
+    expect(await search('zzz@example.com')).toEqual([]);
+    expect(await search('Marie Cu')).toEqual([ids.held]);
+  });
+
+  it('finds an order by its billing name and e-mail as they are changed', async () => {
+    const { db } = database;
+    const search = async (text: string) => (await listOrders(db, { search: text, page: 1, perPage: 10 })).rows.map((row) => row.id);
+    await db.updateTable('order_addresses').set({ first_name: 'Augusta' }).where('order_id', '=', ids.old!).where('type', '=', 'billing').execute();
+    await db.updateTable('orders').set({ billing_email: 'augusta@example.org' }).where('id', '=', ids.old!).execute();
+    expect(await search('augusta love')).toEqual([ids.old]);
+    expect(await search('augusta@example.org')).toEqual([ids.old]);
+    expect(await search('ada love')).toEqual([]);
+    expect(await search('ada@example.com')).toEqual([]);
+    await db.updateTable('order_addresses').set({ first_name: 'Ada' }).where('order_id', '=', ids.old!).where('type', '=', 'billing').execute();
+    await db.updateTable('orders').set({ billing_email: 'ada@example.com' }).where('id', '=', ids.old!).execute();
+    expect(await search('ada love')).toEqual([ids.old]);
   });
 
   it('pages and limits to one customer', async () => {

@@ -201,7 +201,12 @@ describe.each(DIALECTS)('the owner’s lists on %s, by their plans', (dialect) =
       // A table read whole has no index after its name (`SCAN o USING INDEX …` walks an index in order).
       expect(all).not.toMatch(list.byId ? /^\s*SCAN (products|a)\s*$/m : /^\s*SCAN (o|orders|products|a)\s*$/m);
       if (!list.searched) expect(all).not.toMatch(/TEMP B-TREE/);
-      if (list.searched && list.name.startsWith('orders') && !list.name.includes('#')) expect(all).toMatch(/SCAN order_search VIRTUAL TABLE INDEX 0:L/);
+      // An order search reads its rarest trigrams' orders (MATCH) and checks the text on those: the index is
+      // not given the LIKE, which would have it read the orders of every trigram, "@example.com"'s too.
+      if (list.searched && list.name.startsWith('orders') && !list.name.includes('#')) {
+        expect(all).toMatch(/SCAN order_search_(emails|names) VIRTUAL TABLE INDEX 0:M/);
+        expect(all).not.toMatch(/SCAN order_search_(emails|names) VIRTUAL TABLE INDEX 0:L/);
+      }
     } else {
       expect(all).not.toMatch(/Seq Scan on (orders|products|order_addresses)\b/);
       // Nothing is sorted but a search's matches: the rows come out of an index in order.

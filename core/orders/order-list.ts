@@ -39,7 +39,7 @@ const SORT_COLUMN = { id: 'o.id', date: 'o.created_at', total: 'o.total' } as co
 export const PAID_STATUSES: readonly OrderStatus[] = ['processing', 'on-hold', 'completed'];
 
 /** The orders the list's filters and search match (no address joined: counting them needs none). */
-function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
+async function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
   let query = db.selectFrom('orders as o');
   if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
   if (isOrderStatus(options.status)) query = query.where('o.status', '=', options.status);
@@ -48,24 +48,26 @@ function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
   const number = /^#?(\d{1,9})$/.exec(text)?.[1];
   // The number joins the texts' matches in one list of ids: an OR beside a subquery would read every order.
   const byNumber = number ? sql`select cast(${Number(number)} as integer) union all ` : sql``;
-  return query.where(sql<SqlBool>`o.id in (${byNumber}${ordersHolding(db, text)})`);
+  return query.where(sql<SqlBool>`o.id in (${byNumber}${await ordersHolding(db, text)})`);
 }
+
+type Matched = Awaited<ReturnType<typeof matching>>;
 
 /**
  * How many orders the list holds: without a search or a customer, read from the counts per status the
  * database keeps (db/migrations/024_owner_list_indexes.ts) rather than counted.
  */
-async function countListed(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>): Promise<number> {
+async function countListed(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>, matched: Matched): Promise<number> {
   if (options.customerId === undefined && !searchText(options.search)) {
     return countOrders(db, isOrderStatus(options.status) ? [options.status] : undefined);
   }
-  const counted = await matching(db, options).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+  const counted = await matched.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
   return Number(counted?.total ?? 0);
 }
 
 /** A window of the list's rows in this order, with what a row shows. */
-function readRows(db: Db, options: OrderListOptions, by: OrderListSort, order: 'asc' | 'desc', window: PageWindow) {
-  return matching(db, options)
+function readRows(matched: Matched, by: OrderListSort, order: 'asc' | 'desc', window: PageWindow) {
+  return matched
     .leftJoin('order_addresses as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.type', '=', 'billing'))
     .select([
       'o.id',
@@ -93,11 +95,12 @@ function readRows(db: Db, options: OrderListOptions, by: OrderListSort, order: '
 /** Orders newest first (or as sorted), filtered by status and searched by number, e-mail or name. */
 export async function listOrders(db: Db, options: OrderListOptions): Promise<{ rows: OrderListRow[]; total: number }> {
   const sort = options.sort ?? ORDER_LIST_DEFAULT_SORT;
-  const total = await countListed(db, options);
+  const matched = await matching(db, options);
+  const total = await countListed(db, options, matched);
   // A deep page is read from the nearer end of the list, so it skips few rows whichever page it is.
   const window = pageWindow(total, options);
   const order = window.reversed ? (sort.order === 'asc' ? 'desc' : 'asc') : sort.order;
-  const found = window.limit === 0 ? [] : await readRows(db, options, sort.by, order, window);
+  const found = window.limit === 0 ? [] : await readRows(matched, sort.by, order, window);
   const rows = window.reversed ? found.reverse() : found;
   return {
     total,
