@@ -6,72 +6,79 @@ import { containsPattern } from '../shared/sql.ts';
 
 /**
  * The orders whose billing e-mail or billing name ("first last") holds the text, case-insensitively:
- * a subquery of order ids, read from the trigram indexes of migrations 024 and 037 rather than from every order.
- * The same orders as `lower(<text>) like '%…%'` over both texts finds.
+ * a subquery of order ids, read from the trigram indexes of migrations 024 and 037 rather than from every
+ * order. The same orders as `lower(<text>) like '%…%'` over both texts finds.
+ *
+ * Both databases' trigram indexes read every trigram of the text in every order holding it, and a few
+ * trigrams are in nearly every order ("@example.com"): a search took as long as the orders were many. So
+ * only the text's rarest trigrams are looked up in the index, and the whole text is checked on the few
+ * orders holding them (in a form no index is given, or it would read every trigram again).
  */
 export async function ordersHolding(db: Db, text: string): Promise<RawBuilder<unknown>> {
-  const pattern = containsPattern(text);
-  if (dialectOf(db) === 'postgres') {
-    return sql`select id from orders where lower(billing_email) like ${pattern} escape '\\'
-      union all select order_id from order_addresses where type = 'billing' and lower(${sql.raw(BILLING_NAME())}) like ${pattern} escape '\\'`;
-  }
-  // SQLite: each text in a trigram index of its own (migration 037). FTS5 reads its trigram index only for
-  // a LIKE without ESCAPE; LIKE there ignores ASCII case, as lower() folds it. A text with a wildcard or the
-  // escape character is matched with ESCAPE, unindexed.
-  if (/[\\%_]/.test(text)) {
-    return sql`select rowid from order_search_emails where email like ${pattern} escape '\\' union all select rowid from order_search_names where name like ${pattern} escape '\\'`;
-  }
-  const plain = `%${text.toLowerCase()}%`;
-  const [emails, names] = await Promise.all([holding(db, 'email', text, plain), holding(db, 'name', text, plain)]);
+  const [emails, names] = await Promise.all([holding(db, 'email', text), holding(db, 'name', text)]);
   return sql`${emails} union all ${names}`;
 }
 
-const SEARCHED = { email: 'order_search_emails', name: 'order_search_names' } as const;
+type SearchedText = 'email' | 'name';
 
-/**
- * The orders whose text (e-mail or name) holds the search: the few holding its rarest trigrams, then the
- * whole text checked in those alone (a LIKE the index is not given, or it would read every trigram's
- * orders again, "@example.com"'s too).
- */
-async function holding(db: Db, column: keyof typeof SEARCHED, text: string, plain: string): Promise<RawBuilder<unknown>> {
-  const table = sql.table(SEARCHED[column]);
-  const rarest = await rarestTrigrams(db, column, text);
-  if (rarest === null) return sql`select rowid from ${table} where ${sql.ref(column)} like ${plain}`;
-  if (rarest.length === 0) return sql`select rowid from ${table} where 1 = 0`;
-  return sql`select rowid from ${table} where ${table} match ${rarest.map(quoted).join(' AND ')} and (${sql.ref(column)} || '') like ${plain}`;
+/** The orders whose e-mail, or name, holds the text. */
+async function holding(db: Db, searched: SearchedText, text: string): Promise<RawBuilder<unknown>> {
+  const postgres = dialectOf(db) === 'postgres';
+  const rarest = await rarestTrigrams(db, searched, text, postgres);
+  if (postgres) {
+    const [table, id, value] = searched === 'email' ? [sql`orders`, sql`id`, sql`lower(billing_email)`] : [sql`order_addresses`, sql`order_id`, sql`lower(${sql.raw(BILLING_NAME())})`];
+    const billing = searched === 'name' ? sql`type = 'billing' and ` : sql``;
+    if (!rarest) return sql`select ${id} from ${table} where ${billing}${value} like ${containsPattern(text)} escape '\\'`;
+    const lookedUp = rarest.map((trigram) => sql`${value} like ${`%${trigram}%`}`);
+    return sql`select ${id} from ${table} where ${billing}${sql.join(lookedUp, sql` and `)} and (${value} || '') like ${containsPattern(text)} escape '\\'`;
+  }
+  // SQLite: each text in an FTS5 trigram index of its own (migration 037), read for a LIKE without ESCAPE
+  // (LIKE there ignores ASCII case, as lower() folds it). A text with a wildcard or the escape character
+  // is matched with ESCAPE, unindexed.
+  const [table, column] = searched === 'email' ? [sql.table('order_search_emails'), sql.ref('email')] : [sql.table('order_search_names'), sql.ref('name')];
+  if (/[\\%_]/.test(text)) return sql`select rowid from ${table} where ${column} like ${containsPattern(text)} escape '\\'`;
+  const plain = `%${text.toLowerCase()}%`;
+  if (!rarest) return sql`select rowid from ${table} where ${column} like ${plain}`;
+  return sql`select rowid from ${table} where ${table} match ${rarest.map(quoted).join(' AND ')} and (${column} || '') like ${plain}`;
 }
 
-/** How many trigrams of a text the search looks up: the rarest few find few orders, the rest are checked on those. */
+/** How many trigrams of a text are looked up in the index: the rarest few find few orders, the rest are checked on those. */
 const TRIGRAMS_LOOKED_UP = 3;
-/** How many orders holding a trigram are read to judge how rare it is. */
-const PROBED = 100;
+/** The latest orders the trigrams are judged by. */
+const SAMPLED = 2000;
 
 /**
- * The text's rarest trigrams in one text of the orders. The index's vocabulary would count each trigram's
- * orders by reading them all, so each is judged from its first orders instead: fewer than `PROBED` is a
- * count; else how far into the orders (by number) its first `PROBED` reach says how thinly it is spread.
- * None where one of the text's trigrams is in no order (nothing holds the text). Null for a text too short
- * to have trigrams, with more of them than are worth judging, or beyond ASCII.
+ * The text's rarest trigrams, judged by how many of the latest orders' e-mails (or names) hold each: a
+ * bounded read, where counting a trigram's orders in the index would read them all. Null for a text the
+ * index is given whole: too short to have trigrams, beyond ASCII (each database folds letters its own way
+ * there), or with a wildcard. PostgreSQL's trigrams are of letters and digits only (pg_trgm reads a
+ * pattern's words): a trigram with a dot or an @ would have its index read whole.
  */
-async function rarestTrigrams(db: Db, column: keyof typeof SEARCHED, text: string): Promise<string[] | null> {
-  // The index folds letters as SQLite does; beyond ASCII that may differ from JavaScript's folding.
-  if (!/^[\x20-\x7e]+$/.test(text)) return null;
+async function rarestTrigrams(db: Db, searched: SearchedText, text: string, wordsOnly: boolean): Promise<string[] | null> {
+  if (!/^[\x20-\x7e]+$/.test(text) || /[\\%_]/.test(text)) return null;
   const folded = text.toLowerCase();
-  const trigrams = [...new Set(Array.from({ length: Math.max(0, folded.length - 2) }, (_, at) => folded.slice(at, at + 3)))];
-  if (trigrams.length === 0 || trigrams.length > 40) return null;
-  const table = sql.table(SEARCHED[column]);
-  const probes = trigrams.map(
-    (trigram) => sql`select ${trigram} as trigram, count(*) as seen, coalesce(max(r), 0) as reach
-      from (select rowid as r from ${table} where ${table} match ${quoted(trigram)} limit ${PROBED})`,
+  const trigrams = [...new Set(Array.from({ length: Math.max(0, folded.length - 2) }, (_, at) => folded.slice(at, at + 3)))].filter(
+    (trigram) => !wordsOnly || /^[a-z0-9]{3}$/.test(trigram),
   );
-  const { rows } = await sql<{ trigram: string; seen: number | string; reach: number | string }>`${sql.join(probes, sql` union all `)}`.execute(db);
-  if (rows.some((row) => Number(row.seen) === 0)) return [];
-  // Orders holding it per order number: where all were seen, a count (below any share); else the share its first reach covered.
-  const spread = (row: (typeof rows)[number]) => (Number(row.seen) < PROBED ? Number(row.seen) / Number.MAX_SAFE_INTEGER : PROBED / Number(row.reach));
-  return rows
-    .sort((a, b) => spread(a) - spread(b))
-    .slice(0, TRIGRAMS_LOOKED_UP)
-    .map((row) => row.trigram);
+  if (trigrams.length === 0) return null;
+  const sample = (await latestTexts(db, searched)).map((value) => value.toLowerCase());
+  const held = new Map(trigrams.map((trigram) => [trigram, sample.filter((value) => value.includes(trigram)).length]));
+  return trigrams.sort((a, b) => held.get(a)! - held.get(b)!).slice(0, TRIGRAMS_LOOKED_UP);
+}
+
+/** The latest orders' e-mails or billing names: a range of the last numbers, read from the key whatever the orders' number. */
+async function latestTexts(db: Db, searched: SearchedText): Promise<string[]> {
+  const from = sql<number>`(select max(id) from orders) - ${SAMPLED}`;
+  if (searched === 'email') {
+    return (await db.selectFrom('orders').select('billing_email as text').where('id', '>', from).execute()).map((row) => row.text ?? '');
+  }
+  const rows = await db
+    .selectFrom('order_addresses')
+    .select(sql<string>`${sql.raw(BILLING_NAME())}`.as('text'))
+    .where('order_id', '>', from)
+    .where('type', '=', 'billing')
+    .execute();
+  return rows.map((row) => row.text);
 }
 
 /** A trigram as an FTS5 string: in double quotes, a double quote doubled. */
