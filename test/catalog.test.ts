@@ -156,6 +156,15 @@ describe.each(DIALECTS)('catalog queries on %s', (dialect) => {
     const foxtrot = await getProductBySlug(database.db, 'foxtrot', UPLOADS);
     const fallback = await relatedProducts(database.db, { id: foxtrot!.id, categoryIds: [] }, { limit: 2, uploadsUrl: UPLOADS });
     expect(slugsOf(fallback)).toEqual(['delta', 'bravo']);
+    // A variation is no product of its own, however well it sells.
+    const parent = await getProductBySlug(database.db, 'golf', UPLOADS);
+    const variation = await insertProduct(database.db, { slug: 'golf-large', name: 'Golf – Large', type: 'variation', parent_id: parent!.id, total_sales: 900, regular_price: 2500 });
+    try {
+      const topped = await relatedProducts(database.db, { id: foxtrot!.id, categoryIds: [] }, { limit: 2, uploadsUrl: UPLOADS });
+      expect(slugsOf(topped)).toEqual(['delta', 'bravo']);
+    } finally {
+      await database.db.deleteFrom('products').where('id', '=', variation).execute();
+    }
   });
 
   it('counts published products per category, with a cover image', async () => {

@@ -89,6 +89,15 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(plan).not.toMatch(/SCAN products\b/);
   });
 
+  it.each(SORT_OPTIONS)('passes the pages before a deep page by %s in an index of listed products alone', async (option) => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 40, perPage: 16 });
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
+    const index = /USING INDEX (\w+)/.exec(plan)?.[1];
+    const { rows } = await database.db.executeQuery<{ sql: string }>(CompiledQuery.raw('select sql from sqlite_master where type = ? and name = ?', ['index', index ?? '']));
+    // Partial on the type: no row is read to see whether a passed product is a variation.
+    expect(rows[0]?.sql).toMatch(/where type <> 'variation'$/);
+  });
+
   it("reads the whole shop's price range from two indexes' ends", async () => {
     const { lowest, highest } = listedPriceEnds(database.db);
     expect(await planOf(lowest)).toMatch(/USING (COVERING )?INDEX products_listed_by_price \(status=\?\)/);

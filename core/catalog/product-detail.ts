@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { shippingOf, type ShippingColumns } from './product-shipping.ts';
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
@@ -113,7 +114,8 @@ export async function relatedProducts(
 
 /** The ids of the products `relatedProducts` shows, in order. */
 async function relatedIds(db: Db, product: { id: number; categoryIds: number[] }, limit: number): Promise<number[]> {
-  const base = db.selectFrom('products').select('id').where('status', '=', 'publish').where('id', '!=', product.id);
+  // Listed products only (a variation is no product of its own), written as the listing indexes say it (migration 036).
+  const base = db.selectFrom('products').select('id').where('status', '=', 'publish').where('type', '<>', sql.lit('variation')).where('id', '!=', product.id);
   const sameCategory =
     product.categoryIds.length > 0
       ? await base
@@ -129,6 +131,7 @@ async function relatedIds(db: Db, product: { id: number; categoryIds: number[] }
       .selectFrom('products')
       .select('id')
       .where('status', '=', 'publish')
+      .where('type', '<>', sql.lit('variation'))
       .where('id', 'not in', [product.id, ...ids])
       .orderBy('total_sales', 'desc')
       .orderBy('id')

@@ -13,5 +13,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // products), and a page by price passes no variation on its way.
   await sql`create index products_listed_by_price on products (status, price, id) where type <> 'variation'`.execute(db);
   await sql`drop index products_by_price`.execute(db);
+  // The other orders' indexes (migration 023) likewise hold listed products only: a page past others (OFFSET)
+  // passes them in the index alone, where it read each row to see whether it was a variation (the middle
+  // page of 100,000 products, 120 ms in the shop's own order; 7 ms by price from the partial index).
+  for (const [name, columns] of [
+    ['products_by_menu_order', 'status, menu_order, name, id'],
+    ['products_by_date', 'status, created_at, id'],
+    ['products_by_sales', 'status, total_sales, id'],
+    ['products_by_rating', 'status, average_rating, rating_count, id'],
+  ] as const) {
+    await sql`drop index ${sql.raw(name)}`.execute(db);
+    await sql`create index ${sql.raw(name)} on products (${sql.raw(columns)}) where type <> 'variation'`.execute(db);
+  }
   await sql`analyze products`.execute(db);
 }
