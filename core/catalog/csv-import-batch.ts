@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { boundChunks } from '../../db/bound-values.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { prefetchImages, type ImageOptions } from './csv-import-images.ts';
@@ -6,11 +7,16 @@ import { refText, type ProductRef } from './csv-import-kinds.ts';
 import type { FileRowStates, RowKeys, RowState } from './csv-import-refs.ts';
 import { mayWriteAsNew, planNewProduct, wantedSlug, type NewProductPlan } from './csv-import-new-product.ts';
 import { findTakenKeys, insertNewProducts } from './csv-import-new-products.ts';
+import { insertNewVariations, planNewVariation, type NewVariationPlan, type PlannedVariations } from './csv-import-new-variations.ts';
 import { findExisting, importRow } from './csv-import-simple.ts';
-import { dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
+import { attributeInputs, dryRunImages, importVariation, importWithEditor, RowProblem, warnLeftOutImages, type CheckedRow, type RowOutcome, type TypedImportContext } from './csv-import-typed.ts';
+import { groupedPrices, type GroupedPrices } from './grouped-prices.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
+import type { ProductAttributeInput } from './product-attributes.ts';
 import type { ProductKind } from './product-kind.ts';
-import { syncVariableParent } from './variable-parent.ts';
+import type { StockStatus } from './stock-status.ts';
+import { syncVariableParents } from './variable-parent.ts';
+import { loadVariableProducts } from './variations.ts';
 
 /** A row kept for a later phase: checked, with the keys it owns. */
 export type DeferredRow = CheckedRow & { keys: RowKeys };
@@ -25,6 +31,32 @@ const PHASE_ORDER: Record<Phase, number> = { plain: 0, grouped: 1, variation: 2 
 
 type WriteOptions = ImageOptions & { dryRun?: boolean };
 type Item = { row: DeferredRow; phase: Phase };
+type Planned<P> = { item: Item; plan: P };
+
+/**
+ * How a run of rows is written together: what planning them needs, read from the database once for the
+ * run (a planner of the rows in turn: a row's plan, or null for a row its own writer must write), and
+ * how the plans go in (returning the products' ids in order).
+ */
+interface RunWriter<P> {
+  prepare(trx: Db, items: readonly Item[]): Promise<(item: Item) => P | null>;
+  insert(trx: Db, plans: readonly P[]): Promise<number[]>;
+}
+
+/** Product ids by reference. */
+class RefIds {
+  readonly #ids = new Map<string, number>();
+  static #key = (ref: ProductRef) => (ref.kind === 'id' ? `#${ref.id}` : `s:${ref.sku}`);
+  set(ref: ProductRef, id: number): void {
+    this.#ids.set(RefIds.#key(ref), id);
+  }
+  has(ref: ProductRef): boolean {
+    return this.#ids.has(RefIds.#key(ref));
+  }
+  get(ref: ProductRef): number | undefined {
+    return this.#ids.get(RefIds.#key(ref));
+  }
+}
 type Attempt = (RowOutcome | { error: string }) & { warnings: string[] };
 interface Note {
   phase: number;
@@ -115,7 +147,7 @@ export class BatchWriter {
   async #syncParents(trx: Db): Promise<void> {
     const parents = [...this.#parentsToSync];
     this.#parentsToSync.clear();
-    for (const id of parents) await syncVariableParent(trx, id);
+    await syncVariableParents(trx, parents);
   }
 
   counts(): { created: number; updated: number; failed: number } {
@@ -130,17 +162,19 @@ export class BatchWriter {
     return sorted(this.#warnings);
   }
 
-  /** The batch's rows in order: a run of rows that may be new products together, the others one at a time. */
+  /** The batch's rows in order: a run of rows of one phase that may be new products together, the others one at a time. */
   async #writeBatch(trx: Db, batch: Item[], options: WriteOptions): Promise<Attempt[]> {
     const done: Attempt[] = [];
     for (let start = 0; start < batch.length; ) {
+      const phase = batch[start]!.phase;
       let end = start;
-      while (end < batch.length && batch[end]!.phase === 'plain' && mayWriteAsNew(batch[end]!.row)) end++;
+      while (end < batch.length && batch[end]!.phase === phase && mayWriteAsNew(batch[end]!.row)) end++;
       if (end === start) {
         done.push(await this.#inSavepoint(trx, batch[start]!, options));
         start++;
       } else {
-        done.push(...(await this.#writeRun(trx, batch.slice(start, end), options)));
+        const run = batch.slice(start, end);
+        done.push(...(await (phase === 'variation' ? this.#writeRun(trx, run, this.#variationRun, options) : this.#writeRun(trx, run, this.#productRun, options))));
         start = end;
       }
     }
@@ -148,39 +182,158 @@ export class BatchWriter {
   }
 
   /**
-   * A run of simple and external products: those that are new go in together; one that is not (its SKU
-   * or slug is a product's already, a row before it in the run included) is written on its own, in its
-   * place, after the new ones before it, so every row meets the shop as row by row it would.
+   * A run of rows of one phase: those that are new go in together; one that is not (its SKU or slug
+   * is a product's already, a row before it in the run included, or it names what the shop lacks) is
+   * written on its own, in its place, after the new ones before it, so every row meets the shop as row
+   * by row it would.
    */
-  async #writeRun(trx: Db, run: Item[], options: WriteOptions): Promise<Attempt[]> {
+  async #writeRun<P>(trx: Db, run: Item[], writer: RunWriter<P>, options: WriteOptions): Promise<Attempt[]> {
     const done: Attempt[] = [];
-    const keysOf = (items: Item[]) => findTakenKeys(trx, items.flatMap((item) => (item.row.product.sku ? [item.row.product.sku] : [])), items.map((item) => wantedSlug(item.row)));
-    let taken = await keysOf(run);
-    let planned: { item: Item; plan: NewProductPlan }[] = [];
+    let plan = await writer.prepare(trx, run);
+    // Whether a row has been written on its own since the planner read the shop.
+    let stale = false;
+    let planned: Planned<P>[] = [];
     for (const [index, item] of run.entries()) {
-      const plan = planNewProduct(item.row, taken, new Date());
-      if (plan) {
-        planned.push({ item, plan });
-        if (plan.values.sku) taken.skus.add(plan.values.sku);
-        taken.slugs.add(plan.values.slug);
+      let planOfRow = plan(item);
+      if (planOfRow !== null && stale) {
+        // A row the planner takes for new may have been made since by a row written on its own: read again.
+        // (One it refuses is written on its own, which is right whatever the planner knew: a file of
+        // updates reads the shop once a run, not once a row.)
+        plan = await writer.prepare(trx, run.slice(index));
+        stale = false;
+        planOfRow = plan(item);
+      }
+      if (planOfRow !== null) {
+        planned.push({ item, plan: planOfRow });
         continue;
       }
-      done.push(...(await this.#insertNew(trx, planned, options)));
+      done.push(...(await this.#insertNew(trx, writer, planned, options)));
       planned = [];
       done.push(await this.#inSavepoint(trx, item, options));
-      taken = await keysOf(run.slice(index + 1));
+      stale = true;
     }
-    done.push(...(await this.#insertNew(trx, planned, options)));
+    done.push(...(await this.#insertNew(trx, writer, planned, options)));
     return done;
   }
 
-  /** Planned new products in one go; when that fails, each on its own, so only the row at fault is reported. */
-  async #insertNew(trx: Db, planned: { item: Item; plan: NewProductPlan }[], options: WriteOptions): Promise<Attempt[]> {
+  /** Simple, external, variable and grouped products (`csv-import-new-product.ts`). */
+  readonly #productRun: RunWriter<NewProductPlan> = {
+    prepare: async (trx, items) => {
+      const taken = await findTakenKeys(
+        trx,
+        items.flatMap((item) => (item.row.product.sku ? [item.row.product.sku] : [])),
+        items.map((item) => wantedSlug(item.row)),
+      );
+      const groups = await this.#groupsOf(trx, items);
+      const now = new Date();
+      return (item) => {
+        const plan = planNewProduct(item.row, taken, now, { variationNames: this.#states.variationNamesOf(item.row.keys), ...(groups.has(item) ? { group: groups.get(item)! } : {}) });
+        if (plan?.values.sku) taken.skus.add(plan.values.sku);
+        if (plan) taken.slugs.add(plan.values.slug);
+        return plan;
+      };
+    },
+    insert: async (trx, plans) => {
+      const context: TypedImportContext = { db: trx, options: this.#options, warnings: [], categoryCache: this.#categoryCache, attributeCache: this.#attributeCache };
+      // Global attributes and terms the rows name are made in the rows' order, as row by row.
+      const attributes: ProductAttributeInput[][] = [];
+      for (const plan of plans) attributes.push(plan.attributes.length === 0 ? [] : await attributeInputs(context, null, plan.attributes, plan.variationNames));
+      return insertNewProducts(trx, plans, this.#categoryCache, attributes);
+    },
+  };
+
+  /** Variations (`csv-import-new-variations.ts`); their products are brought in line before the batch commits. */
+  readonly #variationRun: RunWriter<NewVariationPlan> = {
+    prepare: async (trx, items) => {
+      const refs = await this.#lookUp(
+        trx,
+        items.flatMap((item) => (item.row.row.parent ? [item.row.row.parent] : [])),
+      );
+      const parentIds = new Map(items.flatMap((item) => (item.row.row.parent && refs.has(item.row.row.parent) ? [[item, refs.get(item.row.row.parent)!] as const] : [])));
+      const parents = await loadVariableProducts(trx, [...parentIds.values()]);
+      const taken: PlannedVariations = {
+        skus: (
+          await findTakenKeys(
+            trx,
+            items.flatMap((item) => (item.row.product.sku ? [item.row.product.sku] : [])),
+            [],
+          )
+        ).skus,
+        combinations: new Map(),
+      };
+      return (item) => {
+        const parent = parents.get(parentIds.get(item) ?? 0);
+        return parent ? planNewVariation(item.row, parent, taken) : null;
+      };
+    },
+    insert: async (trx, plans) => {
+      const ids = await insertNewVariations(trx, plans);
+      for (const plan of plans) this.#parentsToSync.add(plan.parent.parent.id);
+      return ids;
+    },
+  };
+
+  /**
+   * The products the references name that are the file's rows already written or the shop's products
+   * (one query for those the file does not settle); a reference to a row that failed, or to nothing,
+   * is left out, for the row's own writer to report.
+   */
+  async #lookUp(trx: Db, refs: readonly ProductRef[]): Promise<RefIds> {
+    const found = new RefIds();
+    const ids = new Set<number>();
+    const skus = new Set<string>();
+    for (const ref of refs) {
+      const state = this.#states.stateOf(ref);
+      if (state === undefined) {
+        if (ref.kind === 'sku') skus.add(ref.sku);
+        else if (isRowId(ref.id)) ids.add(ref.id);
+      } else if (!('failed' in state) && state.id !== null) found.set(ref, state.id);
+    }
+    for (const part of boundChunks([...ids], 1)) {
+      for (const row of await trx.selectFrom('products').select('id').where('id', 'in', part).execute()) found.set({ kind: 'id', id: row.id }, row.id);
+    }
+    for (const part of boundChunks([...skus], 1)) {
+      for (const row of await trx.selectFrom('products').select(['id', 'sku']).where('sku', 'in', part).execute()) if (row.sku !== null) found.set({ kind: 'sku', sku: row.sku }, row.id);
+    }
+    return found;
+  }
+
+  /**
+   * The children of the grouped products among these rows, and the prices they give them, when every
+   * child is found and may be grouped (a simple or external product); others are left to the rows' writer.
+   */
+  async #groupsOf(trx: Db, items: readonly Item[]): Promise<Map<Item, { childIds: number[]; prices: GroupedPrices }>> {
+    const groups = new Map<Item, { childIds: number[]; prices: GroupedPrices }>();
+    const grouped = items.filter((item) => item.row.row.type === 'grouped');
+    if (grouped.length === 0) return groups;
+    const refs = await this.#lookUp(
+      trx,
+      grouped.flatMap((item) => item.row.row.grouped),
+    );
+    const wanted = new Map(grouped.flatMap((item) => (item.row.row.grouped.every((ref) => refs.has(ref)) ? [[item, item.row.row.grouped.map((ref) => refs.get(ref)!)] as const] : [])));
+    const children = new Map<number, { type: string; status: string; price: unknown; max_price: unknown; stock_status: StockStatus }>();
+    for (const part of boundChunks([...new Set([...wanted.values()].flat())], 1)) {
+      for (const row of await trx.selectFrom('products').select(['id', 'type', 'status', 'price', 'max_price', 'stock_status']).where('id', 'in', part).execute()) children.set(row.id, row);
+    }
+    for (const [item, childIds] of wanted) {
+      const rows = childIds.map((id) => children.get(id));
+      if (rows.some((row) => row === undefined || (row.type !== 'simple' && row.type !== 'external'))) continue;
+      const published = rows.flatMap((row) => (row && row.status === 'publish' ? [{ price: Number(row.price), maxPrice: row.max_price === null ? null : Number(row.max_price), stockStatus: row.stock_status }] : []));
+      groups.set(item, { childIds, prices: groupedPrices(published) });
+    }
+    return groups;
+  }
+
+  /** Planned new rows in one go; when that fails, each on its own, so only the row at fault is reported. */
+  async #insertNew<P>(trx: Db, writer: RunWriter<P>, planned: Planned<P>[], options: WriteOptions): Promise<Attempt[]> {
     if (planned.length === 0) return [];
     await sql`savepoint csv_import_new`.execute(trx);
     let ids: number[];
     try {
-      ids = await insertNewProducts(trx, planned.map(({ plan }) => plan), this.#categoryCache);
+      ids = await writer.insert(
+        trx,
+        planned.map(({ plan }) => plan),
+      );
     } catch {
       await sql`rollback to savepoint csv_import_new`.execute(trx);
       await sql`release savepoint csv_import_new`.execute(trx);

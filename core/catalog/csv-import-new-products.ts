@@ -1,30 +1,24 @@
+import { boundChunks } from '../../db/bound-values.ts';
 import type { Db } from '../../db/connect.ts';
 import { ensureCategory } from './csv-import-categories.ts';
 import type { NewProductPlan, TakenKeys } from './csv-import-new-product.ts';
+import { insertProductsAttributes, resolveProductsAttributes, type ProductAttributeInput } from './product-attributes.ts';
+import { groupedLinkRows } from './product-kind.ts';
 
 /**
  * New products of one batch written a statement per table rather than a dozen statements a product:
- * their `products` rows, then their categories' links, then their translations. The database's own
- * upkeep (counts, category listings, the text index) follows each row as it does any write.
+ * their `products` rows, then their categories' links, translations, attributes and grouped children.
+ * The database's own upkeep (counts, category listings, the text index) follows each row as it does any write.
  */
 
-/** Bound values per statement: under SQLite's limit (32,766) and PostgreSQL's (65,535). */
-const MAX_BOUND_VALUES = 30_000;
-
-function chunks<T>(items: readonly T[], columns: number): T[][] {
-  const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns));
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
 
 /** The SKUs and slugs among these that products of the shop already hold. */
 export async function findTakenKeys(db: Db, skus: readonly string[], slugs: readonly string[]): Promise<TakenKeys> {
   const taken: TakenKeys = { skus: new Set(), slugs: new Set() };
-  for (const part of chunks([...new Set(skus)], 1)) {
+  for (const part of boundChunks([...new Set(skus)], 1)) {
     for (const row of await db.selectFrom('products').select('sku').where('sku', 'in', part).execute()) if (row.sku !== null) taken.skus.add(row.sku);
   }
-  for (const part of chunks([...new Set(slugs)], 1)) {
+  for (const part of boundChunks([...new Set(slugs)], 1)) {
     for (const row of await db.selectFrom('products').select('slug').where('slug', 'in', part).execute()) taken.slugs.add(row.slug);
   }
   return taken;
@@ -33,10 +27,14 @@ export async function findTakenKeys(db: Db, skus: readonly string[], slugs: read
 /**
  * Writes planned new products (their slugs unique among themselves and the shop's) in their order, so
  * they get the ids one at a time would have given; returns those ids. Categories are found or created
- * in the rows' order, as row by row. Run it inside a transaction: a failure leaves part of the work done.
+ * in the rows' order, as row by row; `attributes` are each plan's, as the editor takes them (global
+ * attributes and terms already made). Throws when one of them cannot be given (the rows' own writers
+ * say why). Run it inside a transaction: a failure leaves part of the work done.
  */
-export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[], categoryCache: Map<string, number>): Promise<number[]> {
+export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[], categoryCache: Map<string, number>, attributes: readonly (readonly ProductAttributeInput[])[]): Promise<number[]> {
   if (plans.length === 0) return [];
+  const resolved = await resolveProductsAttributes(db, attributes);
+  if (resolved.some((result) => !result.ok)) throw new Error('an attribute of the batch cannot be given');
   const categoryIds: (number[] | undefined)[] = [];
   for (const plan of plans) {
     if (plan.categories === undefined) {
@@ -49,7 +47,7 @@ export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[]
   }
   const idBySlug = new Map<string, number>();
   const columns = Object.keys(plans[0]!.values).length;
-  for (const part of chunks(plans, columns)) {
+  for (const part of boundChunks(plans, columns)) {
     const rows = await db
       .insertInto('products')
       .values(part.map((plan) => plan.values))
@@ -63,8 +61,17 @@ export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[]
     return id;
   });
   const links = plans.flatMap((_, index) => (categoryIds[index] ?? []).map((categoryId) => ({ product_id: ids[index]!, category_id: categoryId })));
-  for (const part of chunks(links, 2)) await db.insertInto('product_categories').values(part).execute();
+  for (const part of boundChunks(links, 2)) await db.insertInto('product_categories').values(part).execute();
   const translations = plans.flatMap((plan, index) => plan.translations.map((translation) => ({ product_id: ids[index]!, ...translation })));
-  for (const part of chunks(translations, 5)) await db.insertInto('product_translations').values(part).execute();
+  for (const part of boundChunks(translations, 5)) await db.insertInto('product_translations').values(part).execute();
+  await insertProductsAttributes(
+    db,
+    ids.flatMap((productId, index) => {
+      const result = resolved[index];
+      return result?.ok && result.value.length > 0 ? [{ productId, attributes: result.value }] : [];
+    }),
+  );
+  const children = plans.flatMap((plan, index) => groupedLinkRows(ids[index]!, plan.childIds));
+  for (const part of boundChunks(children, 4)) await db.insertInto('product_links').values(part).execute();
   return ids;
 }

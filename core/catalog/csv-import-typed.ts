@@ -12,7 +12,7 @@ import { readProductAttributes, type ProductAttributeInput } from './product-att
 import type { ProductInput } from './product-form.ts';
 import type { ProductKind } from './product-kind.ts';
 import { slugify } from './slug.ts';
-import { loadVariableProduct, saveVariationOf, type VariationChanges } from './variations.ts';
+import { loadVariableProduct, saveVariationOf, type VariableProduct, type VariationChanges, type VariationView } from './variations.ts';
 
 /** A row that cannot be imported, for a reason its file can fix: reported as "Row N (…): <message>". */
 export class RowProblem extends Error {}
@@ -199,15 +199,11 @@ function attributeMatches(view: { name: string; key: string }, name: string): bo
 }
 
 /**
- * Imports a variation of the variable product `parentId`: matched by its SKU, else by the same values
- * among the product's variations; its values are named as the file names them (a term's name or slug,
- * a custom value), blank for "any". Saved through `saveVariation`, which keeps the parent's prices in step.
+ * What a variation row asks of its product's variation: its values, named as the file names them (a
+ * term's name or slug, a custom value; blank for "any"), and its fields as `saveVariationOf` takes them.
  */
-export async function importVariation(context: TypedImportContext, checked: CheckedRow, parentId: number): Promise<RowOutcome> {
-  const { db, options } = context;
+export function variationChangesOf(checked: CheckedRow, parent: VariableProduct): { values: Record<string, string>; changes: VariationChanges } {
   const { product, row } = checked;
-  const parent = await loadVariableProduct(db, parentId);
-  if (!parent) throw new RowProblem('Parent: the product it names is not a variable product');
   const values: Record<string, string> = {};
   for (const attribute of row.attributes ?? []) {
     const view = parent.attributes.find((candidate) => attributeMatches(candidate, attribute.name));
@@ -217,20 +213,6 @@ export async function importVariation(context: TypedImportContext, checked: Chec
     const option = view.options.find((candidate) => candidate.label.toLowerCase() === wanted || candidate.value === value || candidate.value === slugify(value));
     values[view.key] = value === '' ? '' : (option?.value ?? value);
   }
-  let existingId: number | null;
-  if (product.sku) {
-    const owner = await db.selectFrom('products').select(['id', 'type', 'parent_id']).where('sku', '=', product.sku).executeTakeFirst();
-    if (owner && (owner.type !== 'variation' || owner.parent_id !== parentId)) throw new RowProblem('SKU: another product already uses this SKU');
-    existingId = owner?.id ?? null;
-  } else {
-    const same = parent.variations.find((variation) => parent.axes.every((axis) => (variation.values[axis.key] ?? '') === (values[axis.key] ?? '')));
-    existingId = same?.row.id ?? null;
-  }
-  if (options.dryRun) {
-    await dryRunImages(product, context);
-    return { outcome: existingId === null ? 'created' : 'updated', id: existingId };
-  }
-  const images = await loadImages({ ...product, slug: parent.parent.slug, name: parent.parent.name }, options, context.warnings);
   const changes: VariationChanges = {
     sku: product.sku,
     values,
@@ -245,6 +227,38 @@ export async function importVariation(context: TypedImportContext, checked: Chec
     ...(row.position !== undefined ? { menuOrder: row.position } : {}),
     ...(product.shipping ? { shipping: product.shipping } : {}),
   };
+  return { values, changes };
+}
+
+/** The product's variation with these values (blank for "any"), which a variation row without a SKU updates. */
+export function sameValues(parent: VariableProduct, values: Readonly<Record<string, string>>): VariationView | undefined {
+  return parent.variations.find((variation) => parent.axes.every((axis) => (variation.values[axis.key] ?? '') === (values[axis.key] ?? '')));
+}
+
+/**
+ * Imports a variation of the variable product `parentId`: matched by its SKU, else by the same values
+ * among the product's variations; its values are named as the file names them (a term's name or slug,
+ * a custom value), blank for "any". Saved through `saveVariation`, which keeps the parent's prices in step.
+ */
+export async function importVariation(context: TypedImportContext, checked: CheckedRow, parentId: number): Promise<RowOutcome> {
+  const { db, options } = context;
+  const { product } = checked;
+  const parent = await loadVariableProduct(db, parentId);
+  if (!parent) throw new RowProblem('Parent: the product it names is not a variable product');
+  const { values, changes } = variationChangesOf(checked, parent);
+  let existingId: number | null;
+  if (product.sku) {
+    const owner = await db.selectFrom('products').select(['id', 'type', 'parent_id']).where('sku', '=', product.sku).executeTakeFirst();
+    if (owner && (owner.type !== 'variation' || owner.parent_id !== parentId)) throw new RowProblem('SKU: another product already uses this SKU');
+    existingId = owner?.id ?? null;
+  } else {
+    existingId = sameValues(parent, values)?.row.id ?? null;
+  }
+  if (options.dryRun) {
+    await dryRunImages(product, context);
+    return { outcome: existingId === null ? 'created' : 'updated', id: existingId };
+  }
+  const images = await loadImages({ ...product, slug: parent.parent.slug, name: parent.parent.name }, options, context.warnings);
   // The product read above, in this transaction, is the one saved against.
   const saved = await saveVariationOf(db, parent, existingId, changes);
   if (!saved.ok) {

@@ -1,3 +1,4 @@
+import { boundChunks } from '../../db/bound-values.ts';
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Attribute, AttributeTerm } from '../../db/schema.ts';
@@ -118,16 +119,27 @@ function distinctOptions(options: readonly string[]): string[] {
  * Errors are keyed `attributes.<index>.<field>`: an unknown attribute or term, a custom name that is
  * empty or unsafe, the same attribute twice.
  */
-export async function resolveProductAttributes(db: Db, inputs: readonly ProductAttributeInput[]): Promise<{ ok: true; value: ResolvedProductAttribute[] } | { ok: false; errors: FieldErrors }> {
-  const errors: FieldErrors = {};
+export async function resolveProductAttributes(db: Db, inputs: readonly ProductAttributeInput[]): Promise<AttributesResolution> {
+  return (await resolveProductsAttributes(db, [inputs]))[0]!;
+}
+
+type AttributesResolution = { ok: true; value: ResolvedProductAttribute[] } | { ok: false; errors: FieldErrors };
+
+/** `resolveProductAttributes` for several products' lists at once (an import's batch): the global attributes and their terms read once. */
+export async function resolveProductsAttributes(db: Db, lists: readonly (readonly ProductAttributeInput[])[]): Promise<AttributesResolution[]> {
   // Ids past any row's are looked up as none (a query with them would fail on PostgreSQL's integer columns).
-  const globalIds = [...new Set(inputs.flatMap((input) => (input.attributeId !== null && isRowId(input.attributeId) ? [input.attributeId] : [])))];
+  const globalIds = [...new Set(lists.flat().flatMap((input) => (input.attributeId !== null && isRowId(input.attributeId) ? [input.attributeId] : [])))];
   const [globals, terms] = globalIds.length
     ? await Promise.all([
         db.selectFrom('attributes').selectAll().where('id', 'in', globalIds).execute(),
         db.selectFrom('attribute_terms').selectAll().where('attribute_id', 'in', globalIds).execute(),
       ])
     : [[] as Attribute[], [] as AttributeTerm[]];
+  return lists.map((inputs) => resolveWith(globals, terms, inputs));
+}
+
+function resolveWith(globals: readonly Attribute[], terms: readonly AttributeTerm[], inputs: readonly ProductAttributeInput[]): AttributesResolution {
+  const errors: FieldErrors = {};
   const seenKeys = new Set<string>();
   const resolved = inputs.map((input, index): ResolvedProductAttribute => {
     const at = `attributes.${index}`;
@@ -172,27 +184,24 @@ export async function resolveProductAttributes(db: Db, inputs: readonly ProductA
 export async function writeProductAttributes(trx: Db, productId: number, attributes: readonly ResolvedProductAttribute[]): Promise<void> {
   await trx.deleteFrom('product_attributes').where('product_id', '=', productId).execute();
   await trx.deleteFrom('product_attribute_terms').where('product_id', '=', productId).execute();
-  if (attributes.length === 0) return;
-  await trx
-    .insertInto('product_attributes')
-    .values(
-      attributes.map((attribute) => ({
-        product_id: productId,
-        position: attribute.position,
-        attribute_id: attribute.attributeId,
-        // A global attribute's name is its own; kept blank here so a rename shows everywhere.
-        name: attribute.attributeId === null ? attribute.name : '',
-        options: attribute.attributeId === null ? JSON.stringify(attribute.options) : '[]',
-        visible: attribute.visible ? 1 : 0,
-        variation: attribute.variation ? 1 : 0,
-      })),
-    )
-    .execute();
-  const termIds = [...new Set(attributes.flatMap((attribute) => attribute.termIds))];
-  if (termIds.length > 0) {
-    await trx
-      .insertInto('product_attribute_terms')
-      .values(termIds.map((termId) => ({ product_id: productId, term_id: termId })))
-      .execute();
-  }
+  await insertProductsAttributes(trx, [{ productId, attributes }]);
+}
+
+/** Writes the attributes of products that have none yet (new ones), a statement per table for all of them. */
+export async function insertProductsAttributes(trx: Db, products: readonly { productId: number; attributes: readonly ResolvedProductAttribute[] }[]): Promise<void> {
+  const rows = products.flatMap(({ productId, attributes }) =>
+    attributes.map((attribute) => ({
+      product_id: productId,
+      position: attribute.position,
+      attribute_id: attribute.attributeId,
+      // A global attribute's name is its own; kept blank here so a rename shows everywhere.
+      name: attribute.attributeId === null ? attribute.name : '',
+      options: attribute.attributeId === null ? JSON.stringify(attribute.options) : '[]',
+      visible: attribute.visible ? 1 : 0,
+      variation: attribute.variation ? 1 : 0,
+    })),
+  );
+  for (const part of boundChunks(rows, 7)) await trx.insertInto('product_attributes').values(part).execute();
+  const terms = products.flatMap(({ productId, attributes }) => [...new Set(attributes.flatMap((attribute) => attribute.termIds))].map((termId) => ({ product_id: productId, term_id: termId })));
+  for (const part of boundChunks(terms, 2)) await trx.insertInto('product_attribute_terms').values(part).execute();
 }

@@ -1,3 +1,4 @@
+import { boundChunks } from '../../db/bound-values.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage, ProductType } from '../../db/schema.ts';
 import type { FieldErrors } from '../shared/validation.ts';
@@ -89,6 +90,13 @@ async function otherProductWith(db: Db, column: 'slug' | 'sku', value: string, i
 
 /** Candidates looked up per query: the wanted slug alone first (mostly free), then more at a time. */
 const SLUG_WINDOWS = [1, 8, 64, 1000] as const;
+/** Numbered candidates go up to this one; past it a slug takes the time. */
+const LAST_NUMBERED_SLUG = 999;
+
+/** The `n`th candidate for a slug: "tee", then "tee-2", "tee-3"… */
+function slugCandidate(base: string, n: number): string {
+  return n === 1 ? base : `${base.slice(0, 112)}-${n}`;
+}
 
 /**
  * A slug nobody else uses, from the wanted one: "tee", "tee-2", "tee-3"… up to 999. Asked a window of
@@ -96,10 +104,9 @@ const SLUG_WINDOWS = [1, 8, 64, 1000] as const;
  */
 export async function uniqueProductSlug(db: Db, wanted: string, id: number | null): Promise<string> {
   const base = wanted || 'product';
-  const candidate = (n: number) => (n === 1 ? base : `${base.slice(0, 112)}-${n}`);
   let from = 1;
   for (const to of SLUG_WINDOWS) {
-    const window = Array.from({ length: to - from + 1 }, (_, index) => candidate(from + index)).filter((_, index) => from + index < 1000);
+    const window = Array.from({ length: to - from + 1 }, (_, index) => slugCandidate(base, from + index)).filter((_, index) => from + index <= LAST_NUMBERED_SLUG);
     let query = db.selectFrom('products').select('slug').where('slug', 'in', window);
     if (id !== null) query = query.where('id', '!=', id);
     const taken = new Set((await query.execute()).map((row) => row.slug));
@@ -108,6 +115,45 @@ export async function uniqueProductSlug(db: Db, wanted: string, id: number | nul
     from = to + 1;
   }
   return `${base.slice(0, 100)}-${Date.now().toString(36)}`;
+}
+
+/**
+ * Slugs for several new products at once, each as `uniqueProductSlug` would give it were they saved one
+ * after the other in this order (the second "tee" is "tee-2"): the candidates of every wanted slug asked
+ * together, a window a query. Throws when a slug has no numbered candidate left, for the caller to save
+ * those products one at a time.
+ */
+export async function uniqueProductSlugs(db: Db, wanted: readonly string[]): Promise<string[]> {
+  const bases = wanted.map((slug) => slug || 'product');
+  const needed = new Map<string, number>();
+  for (const base of bases) needed.set(base, (needed.get(base) ?? 0) + 1);
+  const free = new Map<string, string[]>([...needed.keys()].map((base) => [base, []]));
+  const given = new Set<string>();
+  const next = new Map<string, number>([...needed.keys()].map((base) => [base, 1]));
+  for (let pending = [...needed.keys()]; pending.length > 0; ) {
+    const windows = pending.map((base) => {
+      const from = next.get(base)!;
+      const to = Math.min(LAST_NUMBERED_SLUG, from + needed.get(base)! - free.get(base)!.length + 7);
+      next.set(base, to + 1);
+      return { base, candidates: Array.from({ length: to - from + 1 }, (_, index) => slugCandidate(base, from + index)) };
+    });
+    const taken = new Set<string>();
+    for (const part of boundChunks(windows.flatMap((window) => window.candidates), 1)) {
+      for (const row of await db.selectFrom('products').select('slug').where('slug', 'in', part).execute()) taken.add(row.slug);
+    }
+    for (const { base, candidates } of windows) {
+      for (const slug of candidates) {
+        if (free.get(base)!.length === needed.get(base)) break;
+        if (taken.has(slug) || given.has(slug)) continue;
+        given.add(slug);
+        free.get(base)!.push(slug);
+      }
+    }
+    pending = pending.filter((base) => free.get(base)!.length < needed.get(base)!);
+    const stuck = pending.find((base) => next.get(base)! > LAST_NUMBERED_SLUG);
+    if (stuck !== undefined) throw new Error(`no numbered slug left for '${stuck}'`);
+  }
+  return bases.map((base) => free.get(base)!.shift()!);
 }
 
 /**

@@ -110,8 +110,10 @@ export async function groupedChildIds(db: Db, productIds: readonly number[]): Pr
 export async function writeGroupedChildren(trx: Db, productId: number, childIds: readonly number[]): Promise<void> {
   await trx.deleteFrom('product_links').where('product_id', '=', productId).where('kind', '=', 'grouped').execute();
   if (childIds.length === 0) return;
-  await trx
-    .insertInto('product_links')
-    .values(childIds.map((linkedId, position) => ({ product_id: productId, kind: 'grouped' as const, linked_id: linkedId, position })))
-    .execute();
+  await trx.insertInto('product_links').values(groupedLinkRows(productId, childIds)).execute();
+}
+
+/** The `product_links` rows of a grouped product's children, in their order. */
+export function groupedLinkRows(productId: number, childIds: readonly number[]) {
+  return childIds.map((linkedId, position) => ({ product_id: productId, kind: 'grouped' as const, linked_id: linkedId, position }));
 }

@@ -7,7 +7,7 @@ import { isRowId } from '../shared/row-id.ts';
 import { hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
 import type { SaveResult } from './attributes.ts';
 import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
-import { readProductAttributes, type ProductAttributeView } from './product-attributes.ts';
+import { readProductAttributes, readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
 import { uniqueProductSlug } from './product-editor.ts';
 import { cleanMultilineText } from './product-fields.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
@@ -103,6 +103,26 @@ export async function loadVariableProduct(db: Db, parentId: number): Promise<Var
   return { parent, attributes, axes: variationAxes(attributes), variations };
 }
 
+/** `loadVariableProduct` for several products at once (an import's batch of variations), by id; those that are not variable products are left out. */
+export async function loadVariableProducts(db: Db, parentIds: readonly number[]): Promise<Map<number, VariableProduct>> {
+  const ids = [...new Set(parentIds.filter((id) => isRowId(id)))];
+  const result = new Map<number, VariableProduct>();
+  if (ids.length === 0) return result;
+  const parents = await db.selectFrom('products').selectAll().where('id', 'in', ids).where('type', '=', 'variable').execute();
+  if (parents.length === 0) return result;
+  const found = parents.map((parent) => parent.id);
+  const [attributes, rows] = await Promise.all([
+    readProductsAttributes(db, found),
+    db.selectFrom('products').selectAll().where('parent_id', 'in', found).where('type', '=', 'variation').orderBy('menu_order').orderBy('id').execute(),
+  ]);
+  const variations = await withValuesAndImages(db, rows);
+  for (const parent of parents) {
+    const own = attributes.get(parent.id) ?? [];
+    result.set(parent.id, { parent, attributes: own, axes: variationAxes(own), variations: variations.filter((variation) => variation.row.parent_id === parent.id) });
+  }
+  return result;
+}
+
 /** The variation of a variable product a shopper's choice names, or why none can be sold. */
 export function chooseVariation(product: VariableProduct, chosen: Readonly<Record<string, string>>): VariationMatch {
   return findVariation({ axes: product.axes, variations: product.variations.map(candidateOf) }, chosen);
@@ -137,7 +157,7 @@ const skuSchema = z
   .max(64, 'must be at most 64 characters')
   .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'may not contain quotes, angle brackets or control characters');
 
-type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order' | 'weight' | 'length' | 'width' | 'height'>;
+export type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order' | 'weight' | 'length' | 'width' | 'height'>;
 
 /** The sale's dates after the changes: a sale price removed takes its dates with it unless they are given. */
 function mergeSaleDates(existing: VariationFields | null, changes: VariationChanges): { from: string | null; to: string | null } {
@@ -147,7 +167,7 @@ function mergeSaleDates(existing: VariationFields | null, changes: VariationChan
 }
 
 /** The variation's fields after the changes, or the reasons they cannot be saved (keyed by API field). */
-function mergeVariationFields(existing: VariationFields | null, changes: VariationChanges): { ok: true; value: VariationFields } | { ok: false; errors: FieldErrors } {
+export function mergeVariationFields(existing: VariationFields | null, changes: VariationChanges): { ok: true; value: VariationFields } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   let sku = existing?.sku ?? null;
   if (changes.sku !== undefined) {
@@ -208,7 +228,7 @@ function mergeShipping(existing: Pick<Product, (typeof SHIPPING_FIELDS)[number]>
 }
 
 /** The values after the changes, checked against the parent's variation attributes. */
-function mergeVariationValues(axes: readonly VariationAxis[], existing: Record<string, string>, changes: Record<string, string> | undefined): { ok: true; value: Record<string, string> } | { ok: false; errors: FieldErrors } {
+export function mergeVariationValues(axes: readonly VariationAxis[], existing: Record<string, string>, changes: Record<string, string> | undefined): { ok: true; value: Record<string, string> } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   for (const [key, value] of Object.entries(changes ?? {})) {
     const axis = axes.find((candidate) => candidate.key === key);
@@ -264,27 +284,35 @@ async function skuTaken(db: Db, sku: string, id: number | null): Promise<boolean
   return Boolean(await query.executeTakeFirst());
 }
 
-async function writeVariation(trx: Db, product: VariableProduct, id: number | null, fields: VariationFields, values: Record<string, string>): Promise<number> {
-  const now = nowIso();
-  const row = {
+/** A variation's row from its fields and values, named after its product and values. */
+function variationRow(product: VariableProduct, fields: VariationFields, values: Record<string, string>, now: string) {
+  return {
     ...fields,
     name: variationName(product.parent.name, product.attributes, values),
     // The price in force now; the scheduled-sales job changes it over at the sale's start and end.
     price: priceInForce(scheduleOf(fields), new Date()),
     updated_at: now,
   };
+}
+
+/** The slug a new variation of the product is given, when free (else numbered: `uniqueProductSlug`). */
+export function variationSlugBase(product: VariableProduct): string {
+  return `${product.parent.slug.slice(0, 100)}-variation`;
+}
+
+/** A new variation's whole `products` row, its free slug found by the caller. */
+export function newVariationRow(product: VariableProduct, fields: VariationFields, values: Record<string, string>, slug: string, now: string) {
+  return { ...variationRow(product, fields, values, now), slug, type: 'variation' as const, parent_id: product.parent.id, short_description: '', created_at: now };
+}
+
+async function writeVariation(trx: Db, product: VariableProduct, id: number | null, fields: VariationFields, values: Record<string, string>): Promise<number> {
+  const now = nowIso();
   let savedId = id;
   if (savedId === null) {
-    const slug = await uniqueProductSlug(trx, `${product.parent.slug.slice(0, 100)}-variation`, null);
-    savedId = (
-      await trx
-        .insertInto('products')
-        .values({ ...row, slug, type: 'variation', parent_id: product.parent.id, short_description: '', created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const slug = await uniqueProductSlug(trx, variationSlugBase(product), null);
+    savedId = (await trx.insertInto('products').values(newVariationRow(product, fields, values, slug, now)).returning('id').executeTakeFirstOrThrow()).id;
   } else {
-    await trx.updateTable('products').set(row).where('id', '=', savedId).execute();
+    await trx.updateTable('products').set(variationRow(product, fields, values, now)).where('id', '=', savedId).execute();
   }
   await trx.deleteFrom('variation_attributes').where('variation_id', '=', savedId).execute();
   const entries = Object.entries(values);
