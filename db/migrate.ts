@@ -29,10 +29,10 @@ import * as productCounts from './migrations/027_product_counts.ts';
 import * as searchIndexByStatement from './migrations/028_search_index_by_statement.ts';
 import * as categoryListing from './migrations/029_category_listing.ts';
 import * as skuFoldedIndex from './migrations/030_sku_folded_index.ts';
-import * as countsAddedByStatement from './migrations/031_counts_added_by_statement.ts';
 import * as listedFacetCounts from './migrations/035_listed_facet_counts.ts';
 import * as stockStatusIndex from './migrations/036_stock_status_index.ts';
 import * as orderSearchByText from './migrations/037_order_search_by_text.ts';
+import * as countsAddedByStatement from './migrations/038_counts_added_by_statement.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -65,10 +65,10 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '028_search_index_by_statement': searchIndexByStatement,
   '029_category_listing': categoryListing,
   '030_sku_folded_index': skuFoldedIndex,
-  '031_counts_added_by_statement': countsAddedByStatement,
   '035_listed_facet_counts': listedFacetCounts,
   '036_stock_status_index': stockStatusIndex,
   '037_order_search_by_text': orderSearchByText,
+  '038_counts_added_by_statement': countsAddedByStatement,
 };
 
 class InCodeMigrations implements MigrationProvider {
