@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
-import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
+import { compileCatalogQuery, compileFiltered } from '../core/catalog/query/compile.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
@@ -145,6 +145,13 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(await planOf(compileCatalogQuery(database.db, commonStock, CARD_COLUMNS, null).countUpTo(10_001))).toMatch(/USING COVERING INDEX products_by_stock/);
     const priced = { ...rareStock, stockStatuses: undefined, minPrice: 1 };
     expect(await planOf(compileCatalogQuery(database.db, priced, CARD_COLUMNS, null).countUpTo(10_001))).toMatch(/USING (COVERING )?INDEX products_listed_by_price \(status=\? AND price>\?\)/);
+  });
+
+  it("counts a category's choices from the category's own links", async () => {
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, categories: ['plan-big'] });
+    const plan = await planOf(compileFiltered(database.db, query).select(['products.stock_status', (eb) => eb.fn.countAll().as('count')]).groupBy('products.stock_status'));
+    expect(plan).toMatch(/SEARCH pc USING (COVERING )?INDEX category_listing_by_\w+ \(category_id=\?\)/);
+    expect(plan).not.toMatch(/SCAN products\b|products_listed_count|products_by_/);
   });
 
   it("counts a category's price range from the category's own price index", async () => {

@@ -148,7 +148,9 @@ function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter
  */
 export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOptions = {}): SelectQueryBuilder<Database, 'products', object> {
   const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
-  return filtered(db, query, search, null, options.matched);
+  // One category's products are read from its listed links (migration 029), not found among every product.
+  const category = search === null && !options.matched && query.scope === 'storefront' && query.categories?.length === 1 ? (query.categories[0] ?? null) : null;
+  return filtered(db, query, search, category, options.matched);
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */
