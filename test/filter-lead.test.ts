@@ -72,6 +72,22 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
     }
   });
 
+  it.each(SORT_OPTIONS)('reads a deep page by %s, and one from the far end, by the ids of the rows passed', async (sort) => {
+    const { db } = database;
+    const order = storefrontSort(sort);
+    if (order.kind !== 'fields') throw new Error('a sort on columns');
+    const every = await order.fields
+      .reduce((rows, field) => rows.orderBy(field, order.direction), db.selectFrom('products').select('id').where('status', '=', 'publish').where('type', '<>', 'variation'))
+      .orderBy('id', order.direction)
+      .execute();
+    const ids = every.map((row) => row.id);
+    // Page 70 of 16 passes 1,104 rows: past the point where the passed rows are counted off by id.
+    const deep = await compileCatalogQuery(db, queryOf({}, sort, 70), ['id', 'name'], null).rows.execute();
+    expect(deep.map((row) => row.id)).toEqual(ids.slice(69 * 16, 70 * 16 + 1));
+    const fromEnd = await compileCatalogQuery(db, queryOf({}, sort, 1), ['id'], null, { fromEnd: { skip: 1010, take: 16 } }).rows.execute();
+    expect(fromEnd.map((row) => row.id)).toEqual([...ids].reverse().slice(1010, 1026));
+  });
+
   it('takes the total of a stock status alone, or of one term alone, from the kept counts', async () => {
     const { db } = database;
     for (const name of ['a rare stock status', 'a common stock status', 'a rare term', 'a common term']) {

@@ -309,8 +309,32 @@ export function compileCatalogQuery(
     for (const field of query.sort.fields) selected = selected.orderBy(sorted(field), direction(query.sort.direction));
   }
   selected = selected.orderBy(sortExpression('id', led), direction(query.sort.kind === 'relevance' ? 'asc' : query.sort.direction));
-  if (fromEnd) return { count, countUpTo, rows: selected.offset(fromEnd.skip).limit(fromEnd.take) };
-  if (position) selected = selected.where(keysetCondition(dialect, query, position, led));
-  else selected = selected.offset((query.page - 1) * query.perPage);
-  return { count, countUpTo, rows: selected.limit(query.perPage + 1) };
+  if (position) return { count, countUpTo, rows: selected.where(keysetCondition(dialect, query, position, led)).limit(query.perPage + 1) };
+  const [skip, take] = fromEnd ? [fromEnd.skip, fromEnd.take] : [(query.page - 1) * query.perPage, query.perPage + 1];
+  if (skip < DEFERRED_FROM || search !== null || query.sort.kind !== 'fields') return { count, countUpTo, rows: selected.offset(skip).limit(take) };
+  // A deep page: the rows passed are counted off in the order's index alone (ids only), and the page's own
+  // rows read after. PostgreSQL read each passed product's row (189 ms for the middle of 100,000 products).
+  const fields = query.sort.fields;
+  const order = direction(query.sort.direction);
+  const passed = fields
+    .reduce((ids, field) => ids.orderBy(sortExpression(field, led), order), (base as unknown as Filtered).select(sortExpression('id', led).as('id')))
+    .orderBy(sortExpression('id', led), order)
+    .offset(skip)
+    .limit(take);
+  const page = fields
+    .reduce(
+      (rows, field) => rows.orderBy(sql.ref(`products.${field}`), order),
+      db
+        .selectFrom('products')
+        .select([
+          ...selectedColumns(query, columns).map((column) => (column === 'name' ? nameExpression(query, false).as('name') : sql.ref(`products.${column}`).as(column))),
+          ...(sortsByTranslatedName ? [sql.ref('products.name').as(SORT_NAME_COLUMN)] : []),
+        ])
+        .where('products.id', 'in', db.selectFrom(passed.as('passed')).select(sql<number>`passed.id`.as('id'))),
+    )
+    .orderBy('products.id', order);
+  return { count, countUpTo, rows: page as unknown as SelectQueryBuilder<any, any, Record<string, unknown>> };
 }
+
+/** From how many rows passed a page's own rows are read after the passed ones are counted off by id (compileCatalogQuery). */
+const DEFERRED_FROM = 1000;
