@@ -38,6 +38,11 @@ const SECONDS = Number(values.seconds);
 const WARM_UP = 3;
 /** A PostgreSQL server to measure on as well (a database is made there for the run). */
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+/**
+ * A request that takes longer is given up: the page is marked so and the shop started again, as it may
+ * still be busy with it (node:sqlite's queries hold the process).
+ */
+const GIVE_UP_MS = 20_000;
 /** Up to this size the counts the triggers keep are recounted from the rows after each growth. */
 const CHECKED_UP_TO = 100_000;
 
@@ -53,6 +58,8 @@ interface Timing {
   p99: number;
   count: number;
   status: number;
+  /** A request took longer than GIVE_UP_MS. */
+  gaveUp?: boolean;
 }
 
 interface Found {
@@ -104,7 +111,7 @@ function pages(found: Found): Page[] {
 }
 
 async function request(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers }, redirect: 'manual' });
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(GIVE_UP_MS) });
   await response.arrayBuffer();
   return response.status;
 }
@@ -255,17 +262,33 @@ async function grow(shop: Shop, size: number): Promise<Growth> {
 }
 
 async function measureShop(shop: Shop): Promise<Map<string, Timing>> {
-  const server = await startShopServer(shop.name, CONFIG, { ...shopOptions(shop), reuse: true });
+  const start = () => startShopServer(shop.name, CONFIG, { ...shopOptions(shop), reuse: true });
+  let server = await start();
   try {
     const timings = new Map<string, Timing>();
-    const record = (page: Page, timing: Timing) => {
-      timings.set(page.name, timing);
-      console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+    const run = async (page: Page, headers?: () => Promise<Record<string, string>>) => {
+      try {
+        const timing = await measure(server.url + page.path, await headers?.());
+        timings.set(page.name, timing);
+        console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
+      } catch (error) {
+        if ((error as Error).name !== 'TimeoutError') throw error;
+        timings.set(page.name, { first: Number.NaN, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0, gaveUp: true });
+        console.log(`  ${page.name}: gave up after ${GIVE_UP_MS / 1000} s`);
+        await server.stop();
+        server = await start();
+      }
     };
-    for (const page of pages(await discover(server))) record(page, await measure(server.url + page.path));
-    // The owner's lists, signed in; the shop's pages above are asked as a visitor, without a cookie.
-    const cookie = await logInAsAdmin(server.url);
-    for (const page of await adminPages(server.url, cookie)) record(page, await measure(server.url + page.path, { cookie, ...page.headers }));
+    for (const page of pages(await discover(server))) await run(page);
+    // The owner's lists, signed in (again after a restart); the shop's pages above are asked as a visitor, without a cookie.
+    let session = { url: server.url, cookie: await logInAsAdmin(server.url) };
+    const signedIn = async () => {
+      if (session.url !== server.url) session = { url: server.url, cookie: await logInAsAdmin(server.url) };
+      return session.cookie;
+    };
+    for (const page of await adminPages(server.url, session.cookie)) {
+      await run(page, async () => ({ cookie: await signedIn(), ...page.headers }));
+    }
     return timings;
   } finally {
     await server.stop();
@@ -283,6 +306,7 @@ function table(kind: DatabaseKind, results: Results): string {
   const rows = names.map((pageName) => {
     const cells = sizes.map((size) => {
       const timing = results.get(size)?.timings.get(pageName);
+      if (timing?.gaveUp) return `over ${GIVE_UP_MS / 1000} s`;
       return timing ? `${ms(timing.p50)} / ${ms(timing.p99)}${timing.status === 200 ? '' : ` (${timing.status})`}` : '–';
     });
     const small = results.get(sizes[0]!)?.timings.get(pageName)?.p50;
@@ -296,7 +320,8 @@ function table(kind: DatabaseKind, results: Results): string {
 function firstViews(kind: DatabaseKind, results: Results): string {
   const sizes = sizesOf(kind);
   const names = [...(results.get(sizes[0]!)?.timings.keys() ?? [])];
-  const rows = names.map((pageName) => `| ${pageName} | ${sizes.map((size) => ms(results.get(size)?.timings.get(pageName)?.first)).join(' | ')} |`);
+  const first = (timing: Timing | undefined) => (timing?.gaveUp ? `over ${GIVE_UP_MS / 1000} s` : ms(timing?.first));
+  const rows = names.map((pageName) => `| ${pageName} | ${sizes.map((size) => first(results.get(size)?.timings.get(pageName))).join(' | ')} |`);
   return `| ${kind}: page, first request (ms) | ${sizes.map((size) => size.toLocaleString('en-US')).join(' | ')} |\n|---|${sizes.map(() => '---:').join('|')}|\n${rows.join('\n')}`;
 }
 
@@ -351,7 +376,8 @@ ${CHECKED_UP_TO.toLocaleString('en-US')} products. The two databases grow side b
 alone (${kinds.map((kind) => growthLine(kind, all.get(kind)!)).join('. ')}). Each page is asked once (its first
 request, below), ${WARM_UP} times more to warm up, then one request at a time for ${SECONDS} s (at least 5, at
 most 200 requests), from the same machine; p50 and p99 of those. The owner's lists and wc/v3 (\`admin …\`)
-are asked signed in as the admin, the other pages as a visitor.
+are asked signed in as the admin, the other pages as a visitor. A page whose request took over ${GIVE_UP_MS / 1000} s was
+given up (and the shop started again).
 
 ${kinds.map((kind) => table(kind, all.get(kind)!)).join('\n\n')}
 
