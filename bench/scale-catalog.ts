@@ -93,9 +93,12 @@ const simple = (n: string) => `(not ${variable(n)} and not ${grouped(n)} and not
 const onSale = (n: string) => `((${n}) % 9 = 0 and not ${variable(n)})`;
 /** What the nth product costs now: 20% off every ninth (rounded half up, in whole cents). */
 const ownPrice = (n: string) => `(case when ${onSale(n)} then (${regular(n)} * 8 + 5) / 10 else ${regular(n)} end)`;
-/** The colour (an index into COLOURS) of a variable product's option, or of a simple product. */
-const optionColour = (n: string, option: string) => `((${n}) / 20 + ${option}) % ${COLOURS.length}`;
-const simpleColour = (n: string) => `((${n}) / 3) % ${COLOURS.length}`;
+/**
+ * The colour (an index into COLOURS) of a variable product's option, or of a simple product: from the
+ * number divided past the material's cycle (16), so each material comes in every colour.
+ */
+const optionColour = (n: string, option: string) => `((${n}) / 80 + ${option}) % ${COLOURS.length}`;
+const simpleColour = (n: string) => `((${n}) / 48) % ${COLOURS.length}`;
 const simpleSize = (n: string) => `((${n}) / 7) % ${SIZES.length}`;
 /** Simple products with a colour and a size (a third of them). */
 const withTerms = (n: string) => `(${simple(n)} and (${n}) % 3 = 0)`;
