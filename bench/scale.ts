@@ -95,7 +95,7 @@ function pages(found: Found): Page[] {
     { name: '`/shop/?min_price=10&max_price=60` (a quarter)', path: '/shop/?min_price=10&max_price=60' },
     { name: 'a category page, `min_price=200` (a few)', path: `/product-category/${category}/?min_price=200` },
     { name: `\`/shop/?filter_colour=${COLOUR}\` (one colour)`, path: FILTERED },
-    { name: 'one colour, its last page', path: `/shop/page/${lastFilteredPage}/?filter_colour=${COLOUR}` },
+    { name: 'one colour, its last counted page', path: `/shop/page/${lastFilteredPage}/?filter_colour=${COLOUR}` },
     { name: 'a colour and a size', path: `/shop/?filter_colour=${COLOUR}&filter_size=${SIZE}` },
     { name: 'two colours, `query_type_colour=or`', path: `/shop/?filter_colour=${COLOUR},${OTHER_COLOUR}&query_type_colour=or` },
     { name: 'a category page, one size', path: `/product-category/${category}/?filter_size=${SIZE}` },
@@ -143,10 +143,13 @@ async function measure(url: string, headers?: Record<string, string>): Promise<T
   return { first, ...(await time(url, headers)) };
 }
 
-/** The number of a listing's last page, from its first page's result count. */
+/**
+ * The number of a listing's last page, from its first page's result count; for a filtered listing
+ * counted only up to its limit ("of more than 1000 results"), the page at that limit.
+ */
 async function lastPageOf(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const total = Number(/of ([\d,]+) results/.exec(html)?.[1]?.replace(/,/g, '') ?? '1');
+  const total = Number(/of (?:more than )?([\d,]+) results/.exec(html)?.[1]?.replace(/,/g, '') ?? '1');
   const perPage = [...html.matchAll(/<li class="product /g)].length || 1;
   return Math.max(1, Math.ceil(total / perPage));
 }
