@@ -1,6 +1,7 @@
 /**
  * The shop owner's lists for the scale bench: the admin's products and orders, first and last pages,
- * each sort their headers offer, the status filter and searches, as the owner (signed in) asks for them.
+ * each sort their headers offer, the status filter and searches, and the REST API's product list, as
+ * the owner (signed in) asks for them.
  */
 import { BENCH_ADMIN_PASSWORD } from './shop-server.ts';
 import { customerEmail } from './scale-orders.ts';
@@ -8,6 +9,8 @@ import { customerEmail } from './scale-orders.ts';
 export interface AdminPage {
   name: string;
   path: string;
+  /** Sent beside the session's cookie. */
+  headers?: Record<string, string>;
 }
 
 /** Rows a page of the admin's lists shows (app/routes/admin/products.tsx and orders.tsx). */
@@ -35,6 +38,14 @@ async function totalOf(url: string, cookie: string, path: string, noun: string):
   return Number(new RegExp(`([\\d,]+) ${noun}`).exec(html)?.[1]?.replace(/,/g, '') ?? '0');
 }
 
+/** The session's REST nonce, as the account page writes it for the shop's own scripts. */
+async function restNonce(url: string, cookie: string): Promise<string> {
+  const html = await (await fetch(`${url}/my-account/`, { headers: { cookie } })).text();
+  const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1];
+  if (!nonce) throw new Error('The account page shows no nonce');
+  return nonce;
+}
+
 /** The admin's list pages to time in this shop (its last pages found from the totals the lists show). */
 export async function adminPages(url: string, cookie: string): Promise<AdminPage[]> {
   const lastProducts = Math.max(1, Math.ceil((await totalOf(url, cookie, '/admin/products/', 'products')) / PER_PAGE));
@@ -53,5 +64,7 @@ export async function adminPages(url: string, cookie: string): Promise<AdminPage
     { name: 'admin orders on hold', path: '/admin/orders/?status=on-hold' },
     { name: 'admin orders search by e-mail', path: `/admin/orders/?s=${encodeURIComponent(customerEmail(1234))}` },
     { name: 'admin orders search by number', path: `/admin/orders/?s=%23${Math.max(1, Math.floor(lastOrders * 10))}` },
+    // A signed-in browser's REST request: the session's cookie and its nonce.
+    { name: 'admin wc/v3 products, 100 a page', path: '/wp-json/wc/v3/products?per_page=100', headers: { 'x-wp-nonce': await restNonce(url, cookie) } },
   ];
 }
