@@ -79,6 +79,27 @@ describe("the shop's listings on SQLite, by their plans", () => {
     }
   });
 
+  it("gathers a search's matches under filters from the text index, checking each filter on a match", async () => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    const filters = [
+      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['rare'], queryType: 'and' as const }] },
+      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'or' as const }], stockStatuses: ['outofstock'] as const },
+      { categories: ['plan-small'], minPrice: 1000 },
+      { categories: ['plan-big', 'plan-mid'] },
+    ];
+    for (const filter of filters) {
+      const query = { ...describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 16, search: 'plan' }), ...filter };
+      const plan = await planSearch(db, 'plan', index);
+      for (const tier of tiersOf(plan, query).filter((tier) => 'clauses' in tier)) {
+        const tierPlan = await planOf(tierQuery(db, query, plan, index, tier, [1, 2, 3], 101));
+        expect(tierPlan.split('\n')[0]).toMatch(/SCAN f VIRTUAL TABLE/);
+        // A match's terms are looked up by the product, never a term's products listed first.
+        expect(tierPlan).not.toMatch(/SCAN products\b|SCAN pat\b|TEMP B-TREE|product_attribute_terms_term/);
+      }
+    }
+  });
+
   // A few matches among thousands of products: reading them by id beats walking an order's index.
   it('orders a page of the matches by a column from the matches alone', async () => {
     const { db } = database;

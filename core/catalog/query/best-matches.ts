@@ -73,8 +73,10 @@ function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: 
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
   const matches =
     'sku' in tier ? bySku(tier.sku, plan, index, wanted + seen.length) : sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale)})`.as('m');
-  // The filters without the search: the index's matches are joined to them.
-  const rows = compileFiltered(db, { ...query, search: '' }).innerJoin(matches, 'm.product_id', 'products.id');
+  // The filters without the search, each checked on a match at hand: the index's matches lead. Led by a
+  // filter's products instead, SQLite ran the text query again for each of them (over 20 s for `walnut`
+  // in one colour at 100,000 products).
+  const rows = compileFiltered(db, { ...query, search: '' }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
   const narrowed = among ? rows.where('products.id', 'in', [...among]) : seen.length > 0 ? rows.where('products.id', 'not in', [...seen]) : rows;
   return narrowed.select(['products.id', 'products.menu_order']).limit(wanted);
 }

@@ -148,9 +148,11 @@ function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter
  */
 export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOptions = {}): SelectQueryBuilder<Database, 'products', object> {
   const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
-  // One category's products are read from its listed links (migration 029), not found among every product.
-  const category = search === null && !options.matched && query.scope === 'storefront' && query.categories?.length === 1 ? (query.categories[0] ?? null) : null;
-  return filtered(db, query, search, category, options.matched);
+  // One category's products are read from its listed links (migration 029), not found among every product;
+  // checked product by product (`walkOrder`) where something else leads, as a search's text index does.
+  const category =
+    search === null && !options.matched && !options.walkOrder && query.scope === 'storefront' && query.categories?.length === 1 ? (query.categories[0] ?? null) : null;
+  return filtered(db, query, search, category, options.matched, options.walkOrder);
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */
