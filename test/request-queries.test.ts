@@ -12,6 +12,7 @@ import {
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
 } from 'kysely';
+import { cartItemKey } from '../core/cart/cart-key.ts';
 import { DIALECTS } from './dialects.ts';
 import { Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -78,6 +79,18 @@ describe.each(DIALECTS)('the queries of the busiest requests on %s', (dialect) =
     expect(again.response.status).toBe(200);
     expect(again.tables).toEqual(dialect === 'postgres' ? ['sessions', 'sessions'] : ['sessions', 'products', 'sessions']);
     expect(Object.keys(((await ajaxAdd(visitor, second!).then((response) => response.json())) as { fragments: object }).fragments)).not.toHaveLength(0);
+  });
+
+  it('a remove from the cart and a refresh of the fragments read the session with the cart’s products (one query on PostgreSQL)', async () => {
+    const [first, second] = productIds;
+    const visitor = new Visitor(shop);
+    for (const id of [first!, second!]) await (await ajaxAdd(visitor, id)).arrayBuffer();
+    const refreshed = await tablesOf(() => visitor.request('/?wc-ajax=get_refreshed_fragments', { method: 'POST', headers: FORM, body: '' }));
+    expect(refreshed.response.status).toBe(200);
+    expect(refreshed.tables).toEqual(dialect === 'postgres' ? ['sessions'] : ['sessions', 'products']);
+    const removed = await tablesOf(() => visitor.request('/?wc-ajax=remove_from_cart', { method: 'POST', headers: FORM, body: new URLSearchParams({ cart_item_key: cartItemKey(Number(second)) }).toString() }));
+    expect(removed.response.status).toBe(200);
+    expect(removed.tables).toEqual(dialect === 'postgres' ? ['sessions', 'sessions'] : ['sessions', 'products', 'sessions']);
   });
 
   it('a session whose stored data is not JSON holds an empty cart, and an add starts it over', async () => {
