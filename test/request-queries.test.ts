@@ -93,6 +93,17 @@ describe.each(DIALECTS)('the queries of the busiest requests on %s', (dialect) =
     expect(removed.tables).toEqual(dialect === 'postgres' ? ['sessions', 'sessions'] : ['sessions', 'products', 'sessions']);
   });
 
+  it('a page shown to a visitor with a cart reads the session with the cart’s products (one query on PostgreSQL)', async () => {
+    const visitor = new Visitor(shop);
+    await (await ajaxAdd(visitor, productIds[0]!)).arrayBuffer();
+    await (await visitor.request('/shop/')).arrayBuffer();
+    const shown = await tablesOf(() => visitor.request('/shop/'));
+    expect(shown.response.status).toBe(200);
+    expect(shown.tables.filter((table) => table === 'sessions')).toHaveLength(1);
+    // The shop page's own listing reads its products; the cart's are read with the session on PostgreSQL.
+    expect(shown.tables.filter((table) => table === 'products')).toHaveLength(dialect === 'postgres' ? 1 : 2);
+  });
+
   it('a session whose stored data is not JSON holds an empty cart, and an add starts it over', async () => {
     const [first, second] = productIds;
     const visitor = new Visitor(shop);

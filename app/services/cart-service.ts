@@ -149,7 +149,7 @@ async function commitCart(app: CartServices, items: readonly CartItem[], readPro
  * The session and the catalogue rows of its cart's lines and of `ids`, read together (one query on
  * PostgreSQL) when nothing has read the session yet; undefined otherwise, and the caller reads them itself.
  */
-function cartRowsAlong(session: RequestSession, ids: readonly number[]) {
+export function cartRowsAlong(session: RequestSession, ids: readonly number[]) {
   return session.loadAlong((db, id) => readSessionWithCartRows(db, id, ids));
 }
 
