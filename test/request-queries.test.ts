@@ -118,6 +118,15 @@ describe.each(DIALECTS)('the queries of the busiest requests on %s', (dialect) =
     expect((JSON.parse(row.data) as { cart: { productId: number; quantity: number }[] }).cart).toMatchObject([{ productId: Number(second), quantity: 1 }]);
   });
 
+  it('the Store API’s products asked for again read only the products and their count: images, categories and attributes are kept until the next edit', async () => {
+    const first = await tablesOf(() => shop.request('/wp-json/wc/store/v1/products'));
+    expect(first.response.status).toBe(200);
+    expect(first.tables).toEqual(expect.arrayContaining(['product_images', 'product_categories', 'product_attributes']));
+    const again = await tablesOf(() => shop.request('/wp-json/wc/store/v1/products'));
+    expect(again.response.status).toBe(200);
+    expect(again.tables.sort()).toEqual(['product_counts', 'products']);
+  });
+
   it('the home page shown again reads only its three product blocks’ products: images, pages and posts are kept until the next edit', async () => {
     const first = await tablesOf(() => shop.request('/'));
     expect(first.response.status).toBe(200);
