@@ -34,6 +34,8 @@ import consentCss from './styles/consent.css?inline';
 import { StaticIsland } from './components/StaticIsland.tsx';
 import { loadCartView } from '../core/cart/cart-view.ts';
 import { cartRulesFrom } from '../core/cart/rules.ts';
+import { unitsOf } from '../core/catalog/sellable-units.ts';
+import { cartRowsAlong } from './services/cart-service.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
 import { ownerLabels, ownerText, ownerTextIn } from '../core/i18n/owner-text.ts';
@@ -97,9 +99,13 @@ export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, com
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, locale: requestLocale } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
+  // The session with its cart's products, one query on PostgreSQL, unless another loader has begun reading it.
+  const along = await cartRowsAlong(session, []);
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
-  const cart = sessionData?.cart.length ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale), memo: catalog }) : EMPTY_CART;
+  const cart = sessionData?.cart.length
+    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale), memo: catalog }, along && unitsOf(along.rows))
+    : EMPTY_CART;
   // Notices of a visitor without a session come in a cookie of their own (app/services/notice-cookie.ts).
   const notices = (sessionData && sessionData.notices.length > 0) || session.hasNoticeCookie ? await session.takeNotices() : [];
   // Only a signed-in administrator can see the banner, and only while the shop is in coming-soon mode.

@@ -4,7 +4,8 @@
  * BENCH_DATABASE_URL names, dropped after). Each page and concurrency gets a warm-up of each shop, then
  * pairs of short autocannon slices in turns (SQLite then PostgreSQL, then the other way round), so the
  * load of a shared host weighs on both alike; each pair gives a ratio, PostgreSQL's req/s over SQLite's.
- * BENCH_PAIRS (5) and BENCH_SLICE (2 s) set the pairs and their length; BENCH_PAGES picks pages by id.
+ * BENCH_PAIRS (5) and BENCH_SLICE (2 s) set the pairs and their length; BENCH_PAGES picks pages by id
+ * (add_to_cart, fragments, home, shop, category, product, store-products).
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -43,7 +44,9 @@ interface Page {
 interface Prepared {
   server: ShopServer;
   productPath: string;
-  /** The add_to_cart loop's visitors: one cookie per connection, each cart holding one line. */
+  /** The first category the shop page links to. */
+  categoryPath: string;
+  /** The wc-ajax loops' visitors: one cookie per connection, each cart holding one line. */
   cookies: string[];
   toggled: string;
 }
@@ -62,9 +65,19 @@ const PAGES: Page[] = [
       },
     }),
   },
+  {
+    id: 'fragments',
+    title: 'wc-ajax `get_refreshed_fragments`',
+    loadOn: (shop) => ({
+      path: '/?wc-ajax=get_refreshed_fragments',
+      loop: (connection) => [{ path: '/?wc-ajax=get_refreshed_fragments', body: '', cookie: shop.cookies[connection % shop.cookies.length] as string, counted: true }],
+    }),
+  },
   { id: 'home', title: 'Home `/`', loadOn: () => ({ path: '/' }) },
   { id: 'shop', title: 'Shop `/shop/`', loadOn: () => ({ path: '/shop/' }) },
+  { id: 'category', title: 'Category page', loadOn: (shop) => ({ path: shop.categoryPath }) },
   { id: 'product', title: 'Product page', loadOn: (shop) => ({ path: shop.productPath }) },
+  { id: 'store-products', title: 'Store API products', loadOn: () => ({ path: '/wp-json/wc/store/v1/products' }) },
 ];
 
 /** Requests per second one slice got; for a loop, only the counted requests that answered fragments. */
@@ -128,6 +141,8 @@ async function addToCart(url: string, productId: string, quantity: number, cooki
 /** The product page to load, two products a visitor can hold a loop's worth of, and a visitor per connection. */
 async function prepare(server: ShopServer): Promise<Prepared> {
   const { productPath } = await discoverCatalog(server.url);
+  const categoryPath = /href="(\/product-category\/[^"/?#]+\/)"/.exec(await (await fetch(`${server.url}/shop/`)).text())?.[1];
+  if (!categoryPath) throw new Error('The shop page links to no category');
   const products: string[] = [];
   for (const id of await discoverProductIds(server.url)) {
     if (products.length < 2 && (await addToCart(server.url, id, 2 * ADDS_PER_REMOVE))) products.push(id);
@@ -140,7 +155,7 @@ async function prepare(server: ShopServer): Promise<Prepared> {
     if (!cookie?.includes('wp_woocommerce_session_')) throw new Error('Adding to the cart set no session cookie');
     cookies.push(cookie);
   }
-  return { server, productPath, cookies, toggled };
+  return { server, productPath, categoryPath, cookies, toggled };
 }
 
 const median = (values: number[]) => quantile(values, 0.5);

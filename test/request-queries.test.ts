@@ -12,6 +12,7 @@ import {
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
 } from 'kysely';
+import { cartItemKey } from '../core/cart/cart-key.ts';
 import { DIALECTS } from './dialects.ts';
 import { Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -80,6 +81,29 @@ describe.each(DIALECTS)('the queries of the busiest requests on %s', (dialect) =
     expect(Object.keys(((await ajaxAdd(visitor, second!).then((response) => response.json())) as { fragments: object }).fragments)).not.toHaveLength(0);
   });
 
+  it('a remove from the cart and a refresh of the fragments read the session with the cart’s products (one query on PostgreSQL)', async () => {
+    const [first, second] = productIds;
+    const visitor = new Visitor(shop);
+    for (const id of [first!, second!]) await (await ajaxAdd(visitor, id)).arrayBuffer();
+    const refreshed = await tablesOf(() => visitor.request('/?wc-ajax=get_refreshed_fragments', { method: 'POST', headers: FORM, body: '' }));
+    expect(refreshed.response.status).toBe(200);
+    expect(refreshed.tables).toEqual(dialect === 'postgres' ? ['sessions'] : ['sessions', 'products']);
+    const removed = await tablesOf(() => visitor.request('/?wc-ajax=remove_from_cart', { method: 'POST', headers: FORM, body: new URLSearchParams({ cart_item_key: cartItemKey(Number(second)) }).toString() }));
+    expect(removed.response.status).toBe(200);
+    expect(removed.tables).toEqual(dialect === 'postgres' ? ['sessions', 'sessions'] : ['sessions', 'products', 'sessions']);
+  });
+
+  it('a page shown to a visitor with a cart reads the session with the cart’s products (one query on PostgreSQL)', async () => {
+    const visitor = new Visitor(shop);
+    await (await ajaxAdd(visitor, productIds[0]!)).arrayBuffer();
+    await (await visitor.request('/shop/')).arrayBuffer();
+    const shown = await tablesOf(() => visitor.request('/shop/'));
+    expect(shown.response.status).toBe(200);
+    expect(shown.tables.filter((table) => table === 'sessions')).toHaveLength(1);
+    // The shop page's own listing reads its products; the cart's are read with the session on PostgreSQL.
+    expect(shown.tables.filter((table) => table === 'products')).toHaveLength(dialect === 'postgres' ? 1 : 2);
+  });
+
   it('a session whose stored data is not JSON holds an empty cart, and an add starts it over', async () => {
     const [first, second] = productIds;
     const visitor = new Visitor(shop);
@@ -92,6 +116,15 @@ describe.each(DIALECTS)('the queries of the busiest requests on %s', (dialect) =
     expect(await added.json()).toHaveProperty('fragments');
     const row = await db.selectFrom('sessions').select('data').where('id', '=', sessionId!).executeTakeFirstOrThrow();
     expect((JSON.parse(row.data) as { cart: { productId: number; quantity: number }[] }).cart).toMatchObject([{ productId: Number(second), quantity: 1 }]);
+  });
+
+  it('the Store API’s products asked for again read only the products and their count: images, categories and attributes are kept until the next edit', async () => {
+    const first = await tablesOf(() => shop.request('/wp-json/wc/store/v1/products'));
+    expect(first.response.status).toBe(200);
+    expect(first.tables).toEqual(expect.arrayContaining(['product_images', 'product_categories', 'product_attributes']));
+    const again = await tablesOf(() => shop.request('/wp-json/wc/store/v1/products'));
+    expect(again.response.status).toBe(200);
+    expect(again.tables.sort()).toEqual(['product_counts', 'products']);
   });
 
   it('the home page shown again reads only its three product blocks’ products: images, pages and posts are kept until the next edit', async () => {

@@ -6,7 +6,7 @@ import { cartRulesFrom } from '../../core/cart/rules.ts';
 import { parseProductId } from '../../core/cart/quantity.ts';
 import { readSessionWithCartRows } from '../../core/cart/session-cart-rows.ts';
 import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
-import type { SellableUnit } from '../../core/catalog/sellable-units.ts';
+import { unitsOf, type SellableUnit } from '../../core/catalog/sellable-units.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import { giveNonce, type RequestSession } from './request-session.ts';
 import type { AddRequest } from '../../core/cart/add-request.ts';
@@ -72,7 +72,8 @@ export function cartService(app: CartServices): CartService {
 
   return {
     async view(options = {}) {
-      const view = await loadCartView(app.db, await currentCartItems(session), viewRules(app));
+      const along = await cartRowsAlong(session, []);
+      const view = await loadCartView(app.db, await currentCartItems(session), viewRules(app), along && unitsOf(along.rows));
       const cart = view.changed ? await commitCart(app, view.items) : view;
       await keepCartNotices(view, options);
       return { cart, notices: view.notices };
@@ -82,7 +83,7 @@ export function cartService(app: CartServices): CartService {
       const notify = notifier(options);
       // The session and the products the add reads first, together when nothing has read the session yet.
       const productId = parseProductId(request.productId);
-      const along = productId === null ? undefined : await session.loadAlong((db, id) => readSessionWithCartRows(db, id, [productId]));
+      const along = productId === null ? undefined : await cartRowsAlong(session, [productId]);
       const added = await addToCart(app.db, await currentCartItems(session), request, rules, along?.rows);
       if (!added.ok) {
         await notify('error', added.error.message);
@@ -98,12 +99,14 @@ export function cartService(app: CartServices): CartService {
 
     async remove(key, options = {}) {
       const notify = notifier(options);
-      const removed = await removeFromCart(app.db, await currentCartItems(session), key, cartMessages);
+      const along = await cartRowsAlong(session, []);
+      const removed = await removeFromCart(app.db, await currentCartItems(session), key, cartMessages, along?.rows);
       if (!removed.ok) {
         if (!options.inPlace) await notify('error', removed.error.message);
         return { ok: false, code: removed.error.code, message: removed.error.message };
       }
-      const cart = await commitCart(app, removed.value.items);
+      // The rows read with the session hold every line the cart keeps.
+      const cart = await commitCart(app, removed.value.items, along && unitsOf(along.rows));
       await keepCartNotices(cart, options);
       if (!options.inPlace) await notify('success', cartMessages.removed(removed.value.name));
       return { ok: true, cart, name: removed.value.name };
@@ -140,6 +143,14 @@ async function commitCart(app: CartServices, items: readonly CartItem[], readPro
   }
   setCartCookies(app.session, view.hash);
   return view;
+}
+
+/**
+ * The session and the catalogue rows of its cart's lines and of `ids`, read together (one query on
+ * PostgreSQL) when nothing has read the session yet; undefined otherwise, and the caller reads them itself.
+ */
+export function cartRowsAlong(session: RequestSession, ids: readonly number[]) {
+  return session.loadAlong((db, id) => readSessionWithCartRows(db, id, ids));
 }
 
 /** The visitor's cart as stored, without creating a session. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import { readSellableUnits, unitIdOf } from '../catalog/sellable-units.ts';
+import { readSellableUnits, unitIdOf, type CatalogRow } from '../catalog/sellable-units.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { cartMessages as englishCartMessages, type CartMessages } from './messages.ts';
 import { parseQuantity } from './quantity.ts';
@@ -12,13 +12,33 @@ export interface RemovedFromCart {
   name: string;
 }
 
-/** Removes a line by its cart item key. */
-export async function removeFromCart(db: Db, items: readonly CartItem[], key: unknown, cartMessages: CartMessages = englishCartMessages): Promise<Result<RemovedFromCart, CartErrorCode>> {
+/**
+ * Removes a line by its cart item key. `readRows`: the catalogue rows of the cart's lines, when the caller
+ * read them with the session (core/cart/session-cart-rows.ts); the product's name is then among them.
+ */
+export async function removeFromCart(
+  db: Db,
+  items: readonly CartItem[],
+  key: unknown,
+  cartMessages: CartMessages = englishCartMessages,
+  readRows?: ReadonlyMap<number, CatalogRow>,
+): Promise<Result<RemovedFromCart, CartErrorCode>> {
   const removed = typeof key === 'string' ? items.find((item) => item.key === key) : undefined;
   if (!removed) return fail('unknown_item', cartMessages.unknownItem);
-  // The product's name, also for a variation (its own row carries its parent's name only as a copy).
-  const row = await db.selectFrom('products').select('name').where('id', '=', removed.productId).executeTakeFirst();
-  return ok({ items: items.filter((item) => item !== removed), removed, name: row?.name ?? cartMessages.unnamedItem });
+  const name = readRows ? productNameIn(readRows, removed) : undefined;
+  return ok({ items: items.filter((item) => item !== removed), removed, name: name ?? (await productName(db, removed.productId)) ?? cartMessages.unnamedItem });
+}
+
+/** The product's name, also for a variation (its own row carries its parent's name only as a copy). */
+async function productName(db: Db, productId: number): Promise<string | undefined> {
+  return (await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst())?.name;
+}
+
+/** The line's product's name from rows already read: a variation's parent, else the product's own row. */
+function productNameIn(rows: ReadonlyMap<number, CatalogRow>, line: CartItem): string | undefined {
+  const unit = rows.get(unitIdOf(line));
+  if (unit?.parent?.id === line.productId) return unit.parent.name;
+  return rows.get(line.productId)?.row.name;
 }
 
 export interface QuantityChange {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogMemo, NO_MEMO } from './catalog-memo.ts';
+import { CatalogMemo, NO_MEMO, readEach } from './catalog-memo.ts';
 
 /** A loader that counts its calls and answers with the call number. */
 function counter() {
@@ -75,5 +75,36 @@ describe('catalog memo', () => {
     await NO_MEMO.read('images:1', loads.load);
     await NO_MEMO.read('images:1', loads.load);
     expect(loads.calls).toBe(2);
+  });
+});
+
+describe('each id kept on its own', () => {
+  /** A loader of squares that records the ids of each call. */
+  function squares() {
+    const calls: number[][] = [];
+    return {
+      calls,
+      load: (ids: readonly number[]) => {
+        calls.push([...ids]);
+        return Promise.resolve(new Map(ids.filter((id) => id !== 0).map((id) => [id, id * id])));
+      },
+    };
+  }
+
+  it('loads the ids the memo lacks in one call and answers the others from memory', async () => {
+    const memo = new CatalogMemo();
+    const loader = squares();
+    expect(await readEach(memo, 'square:', [2, 3, 2], loader.load, -1)).toEqual(new Map([[2, 4], [3, 9]]));
+    expect(await readEach(memo, 'square:', [3, 4, 0], loader.load, -1)).toEqual(new Map([[3, 9], [4, 16], [0, -1]]));
+    expect(loader.calls).toEqual([[2, 3], [4, 0]]);
+    expect(await readEach(memo, 'square:', [0, 4], loader.load, -1)).toEqual(new Map([[0, -1], [4, 16]]));
+    expect(loader.calls).toHaveLength(2);
+  });
+
+  it('loads every time, in one call, when nothing is to be kept', async () => {
+    const loader = squares();
+    expect(await readEach(NO_MEMO, 'square:', [5, 0], loader.load, -1)).toEqual(new Map([[5, 25], [0, -1]]));
+    expect(await readEach(NO_MEMO, 'square:', [5], loader.load, -1)).toEqual(new Map([[5, 25]]));
+    expect(loader.calls).toEqual([[5, 0], [5]]);
   });
 });

@@ -56,3 +56,37 @@ export const NO_MEMO = {
 } satisfies Pick<CatalogMemo, 'read'>;
 
 export type CatalogReads = Pick<CatalogMemo, 'read'>;
+
+/**
+ * Each id's value, kept under `prefix` and the id until the catalogue's next edit. Those the memo lacks are
+ * loaded together, in one call of `load` (on PostgreSQL a query fewer is a round trip fewer); an id `load`
+ * gives no value gets `absent`.
+ */
+export async function readEach<V>(
+  memo: CatalogReads,
+  prefix: string,
+  ids: readonly number[],
+  load: (ids: readonly number[]) => Promise<ReadonlyMap<number, V>>,
+  absent: V,
+): Promise<Map<number, V>> {
+  const unique = [...new Set(ids)];
+  const values = new Map<number, V>();
+  if (memo === NO_MEMO) {
+    const loaded = unique.length > 0 ? await load(unique) : new Map<number, V>();
+    for (const id of unique) values.set(id, loaded.get(id) ?? absent);
+    return values;
+  }
+  const missing: number[] = [];
+  let loading: Promise<ReadonlyMap<number, V>> | undefined;
+  const kept = unique.map((id) =>
+    memo.read(`${prefix}${id}`, () => {
+      missing.push(id);
+      // Started once every id was asked for, so it loads all the missing ones at once.
+      loading ??= Promise.resolve().then(() => load(missing));
+      return loading.then((loaded) => loaded.get(id) ?? absent);
+    }),
+  );
+  const found = await Promise.all(kept);
+  unique.forEach((id, index) => values.set(id, found[index] as V));
+  return values;
+}

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
-import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
+import { NO_MEMO, readEach, type CatalogReads } from './catalog-memo.ts';
 import { DEFAULT_SORT, LISTING_COUNT_LIMIT, type SortOption } from './listing.ts';
 import { describeCatalogQuery, type CatalogQuery, type CatalogQueryInput } from './query/description.ts';
 import { runCatalogPage } from './query/run.ts';
@@ -94,24 +94,9 @@ export function cardOf(row: CardRow, image: ImageView | null): ProductCard {
  * on PostgreSQL a query fewer is a round trip fewer. Those the memo lacks are read together, in one query.
  */
 export async function firstImageViews(db: Db, productIds: readonly number[], uploadsUrl: string, memo: CatalogReads = NO_MEMO): Promise<Map<number, ImageView>> {
-  const ids = [...new Set(productIds)];
-  if (memo === NO_MEMO) return viewsOf(await firstImages(db, ids), uploadsUrl);
-  const missing: number[] = [];
-  let read: Promise<Map<number, ImageView>> | undefined;
-  const kept = ids.map((id) =>
-    memo.read(`first-image:${uploadsUrl}:${id}`, () => {
-      missing.push(id);
-      // Started once every id was asked for, so it reads all the missing ones at once.
-      read ??= Promise.resolve().then(async () => viewsOf(await firstImages(db, missing), uploadsUrl));
-      return read.then((views) => views.get(id) ?? null);
-    }),
-  );
-  const found = await Promise.all(kept);
   const views = new Map<number, ImageView>();
-  ids.forEach((id, index) => {
-    const view = found[index];
-    if (view) views.set(id, view);
-  });
+  const kept = await readEach<ImageView | null>(memo, `first-image:${uploadsUrl}:`, productIds, async (ids) => viewsOf(await firstImages(db, [...ids]), uploadsUrl), null);
+  for (const [id, view] of kept) if (view) views.set(id, view);
   return views;
 }
 

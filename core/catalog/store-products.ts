@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import type { Product, ProductImage } from '../../db/schema.ts';
 import { isRowId } from '../shared/row-id.ts';
+import { NO_MEMO, readEach, type CatalogReads } from './catalog-memo.ts';
 import { productRelations } from './owner-product-query.ts';
 import type { ProductCategoryLink } from './product-detail.ts';
 import { readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
@@ -51,8 +52,11 @@ export interface StoreProduct {
   groupedIds: number[];
 }
 
-/** One page of published products for the Store API, with the total across pages; a bad cursor is refused. */
-export async function listStoreProducts(db: Db, query: StoreProductQuery): Promise<CatalogResult<StoreProduct>> {
+/**
+ * One page of published products for the Store API, with the total across pages; a bad cursor is refused.
+ * `memo`: where each product's images, categories, attributes and variations are kept until the next edit.
+ */
+export async function listStoreProducts(db: Db, query: StoreProductQuery, memo: CatalogReads = NO_MEMO): Promise<CatalogResult<StoreProduct>> {
   const description = describeCatalogQuery({
     scope: 'storefront',
     // The ids' own order is always first to last, as WooCommerce's.
@@ -70,19 +74,34 @@ export async function listStoreProducts(db: Db, query: StoreProductQuery): Promi
   });
   const result = await runCatalogQuery(db, description, PRODUCT_COLUMNS);
   if (!result.ok) return result;
-  return { ok: true, page: { ...result.page, rows: await withImagesAndCategories(db, result.page.rows) } };
+  return { ok: true, page: { ...result.page, rows: await withImagesAndCategories(db, result.page.rows, memo) } };
 }
 
 /** One published product by id, or null. */
-export async function getStoreProduct(db: Db, id: number): Promise<StoreProduct | null> {
+export async function getStoreProduct(db: Db, id: number, memo: CatalogReads = NO_MEMO): Promise<StoreProduct | null> {
   if (!isRowId(id)) return null;
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('status', '=', 'publish').executeTakeFirst();
   if (!row) return null;
-  const [product] = await withImagesAndCategories(db, [row]);
+  const [product] = await withImagesAndCategories(db, [row], memo);
   return product ?? null;
 }
 
-async function withImagesAndCategories(db: Db, rows: Product[]): Promise<StoreProduct[]> {
+/** What the Store API shows of a product beside its row: only an edit changes it, so the catalogue memo keeps it. */
+type Relations = Omit<StoreProduct, 'row'>;
+
+const NO_RELATIONS: Relations = { images: [], categories: [], attributes: [], variations: [], groupedIds: [] };
+
+async function withImagesAndCategories(db: Db, rows: Product[], memo: CatalogReads): Promise<StoreProduct[]> {
+  const relations = await readEach(memo, 'store-relations:', rows.map((row) => row.id), (ids) => readRelations(db, rowsWithIds(rows, ids)), NO_RELATIONS);
+  return rows.map((row) => ({ row, ...(relations.get(row.id) ?? NO_RELATIONS) }));
+}
+
+function rowsWithIds(rows: readonly Product[], ids: readonly number[]): Product[] {
+  const wanted = new Set(ids);
+  return rows.filter((row) => wanted.has(row.id));
+}
+
+async function readRelations(db: Db, rows: readonly Product[]): Promise<Map<number, Relations>> {
   const ids = rows.map((row) => row.id);
   const variableIds = rows.filter((row) => row.type === 'variable').map((row) => row.id);
   const [{ images, categories }, attributes, variations, grouped] = await Promise.all([
@@ -91,14 +110,18 @@ async function withImagesAndCategories(db: Db, rows: Product[]): Promise<StorePr
     enabledVariationValues(db, variableIds),
     groupedChildIds(db, rows.filter((row) => row.type === 'grouped').map((row) => row.id)),
   ]);
-  return rows.map((row) => ({
-    row,
-    images: images.get(row.id) ?? [],
-    categories: categories.get(row.id) ?? [],
-    attributes: attributes.get(row.id) ?? [],
-    variations: variations.get(row.id) ?? [],
-    groupedIds: grouped.get(row.id) ?? [],
-  }));
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        images: images.get(id) ?? [],
+        categories: categories.get(id) ?? [],
+        attributes: attributes.get(id) ?? [],
+        variations: variations.get(id) ?? [],
+        groupedIds: grouped.get(id) ?? [],
+      },
+    ]),
+  );
 }
 
 /** Each variable product's enabled variations with their values, in menu order, in two queries for all. */

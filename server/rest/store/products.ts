@@ -66,7 +66,7 @@ export async function listProductsForStore(req: Request, res: Response, { siteOr
     include: query.include,
     ...(query.type ? { types: [query.type] } : {}),
     after: query.cursor,
-  });
+  }, app.catalog);
   if (!result.ok) return sendRestError(res, REST_ERRORS.invalidParams(INVALID_CURSOR));
   const { rows: products, total, nextCursor } = result.page;
   if (query.cursor !== undefined) setCursorPagingHeaders(req, res, siteOrigin, query, total, nextCursor);
@@ -84,7 +84,7 @@ export async function listProductsForStore(req: Request, res: Response, { siteOr
 /** `GET /wp-json/wc/store/v1/products/<id>`: one published product, or WooCommerce's `woocommerce_rest_product_invalid_id` (404). */
 export async function getProductForStore(req: Request, res: Response, { params, siteOrigin }: RestContext): Promise<void> {
   const app = requestServices(res);
-  const product = await getStoreProduct(app.db, Number(params.id));
+  const product = await getStoreProduct(app.db, Number(params.id), app.catalog);
   if (!product) return sendRestError(res, restError(404, 'woocommerce_rest_product_invalid_id', 'Invalid product ID.'));
   sendRest(res, 200, pickFields(storeProductJson(product, storeJsonContext(app, siteOrigin)), fieldsParam(req)));
 }
