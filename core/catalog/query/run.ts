@@ -81,8 +81,9 @@ export async function runCatalogQuery<C extends keyof Product>(
   // How many products the filters match at most, from the kept counts (a stock status, terms, categories),
   // and a price range counted first where those do not bound it below the limit already.
   const kept = best ? null : await keptFilterBound(db, query);
+  // (The REST lists count every product anyway: theirs is counted first too, whole.)
   const early =
-    wantsTotal && !best && options.countLimit !== undefined && ordersOtherThanPrice(query) && !(kept !== null && kept <= options.countLimit)
+    wantsTotal && !best && ordersOtherThanPrice(query) && !(kept !== null && kept <= (options.countLimit ?? EARLY_COUNT_SKIPPED_BELOW))
       ? await countOf(db, query, null, searchOptions, options.countLimit)
       : null;
   const bound = early ? Math.min(kept ?? Infinity, early.capped ? early.total + 1 : early.total) : kept;
@@ -125,6 +126,9 @@ interface Counted {
 
 /** A listing no one shows the total of. */
 const UNCOUNTED: Counted = { total: 0, capped: false };
+
+/** Filters the kept counts bound to at most this many are read from their products whatever the price (REST lists, which count without a limit). */
+const EARLY_COUNT_SKIPPED_BELOW = 10_000;
 
 /** A price range under an order on other columns: whether its page should walk that order depends on how many it matches. */
 function ordersOtherThanPrice(query: CatalogQuery): boolean {
