@@ -33,6 +33,7 @@ import * as listedFacetCounts from './migrations/035_listed_facet_counts.ts';
 import * as stockStatusIndex from './migrations/036_stock_status_index.ts';
 import * as orderSearchByText from './migrations/037_order_search_by_text.ts';
 import * as countsAddedByStatement from './migrations/038_counts_added_by_statement.ts';
+import * as listedCountsAddedByStatement from './migrations/039_listed_counts_added_by_statement.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '036_stock_status_index': stockStatusIndex,
   '037_order_search_by_text': orderSearchByText,
   '038_counts_added_by_statement': countsAddedByStatement,
+  '039_listed_counts_added_by_statement': listedCountsAddedByStatement,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -5,6 +5,7 @@ import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
+import type { NewProduct } from '../db/schema.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
 
 /**
@@ -107,6 +108,87 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
       expect(await kept()).toEqual(await grouped());
     }
     expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
+  });
+
+  it('follows inserts of many rows in one statement: products of each status, type and stock, their term and category links, and none', async () => {
+    const { db } = database;
+    const now = new Date().toISOString();
+    const product = (name: string, values: Partial<NewProduct> = {}): NewProduct => ({
+      slug: name.toLowerCase().replaceAll(' ', '-'), name, status: 'publish', type: 'simple', parent_id: null, regular_price: 700, price: 700, max_price: null,
+      stock: null, stock_status: 'instock', short_description: '', description: '', created_at: now, updated_at: now, ...values,
+    });
+    const boards = (await db.selectFrom('categories').select('id').where('slug', '=', 'boards').executeTakeFirstOrThrow()).id;
+    const stools = await insertCategory(db, 'Stools');
+    const statements = {
+      products: () =>
+        db.insertInto('products').values([
+          product('Tallowwood oak'),
+          product('Tallowwood ash', { stock_status: 'outofstock', stock: 0 }),
+          product('Tallowwood elm', { stock_status: 'onbackorder', price: 2500, regular_price: 2500 }),
+          product('Tallowwood beech', { status: 'draft' }),
+          product('Tallowwood pine', { type: 'variable', max_price: 5000 }),
+          product('Tallowwood birch', { type: 'external', stock_status: 'outofstock' }),
+        ]).returning(['id', 'name']).execute(),
+      variations: (parent: number) =>
+        db.insertInto('products').values([
+          product('Tallowwood pine S', { type: 'variation', parent_id: parent }),
+          product('Tallowwood pine L', { type: 'variation', parent_id: parent, stock_status: 'outofstock' }),
+        ]).returning(['id', 'name']).execute(),
+      none: () =>
+        sql`insert into products (slug, name, regular_price, price, stock_status, created_at, updated_at)
+            select slug || '-again', name, regular_price, price, stock_status, created_at, updated_at from products where id < 0`.execute(db),
+    };
+    const counted = async () => {
+      expect(await kept()).toEqual(await grouped());
+      const byStatusAndType = await db.selectFrom('products').select(['status', 'type', (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy(['status', 'type']).execute();
+      const keptByStatusAndType = await db.selectFrom('product_counts').select(['status', 'type', 'count']).where('count', '<>', 0).execute();
+      const key = (row: { status: string; type: string; count: unknown }) => `${row.status} ${row.type} ${Number(row.count)}`;
+      expect(keptByStatusAndType.map(key).sort()).toEqual(byStatusAndType.map(key).sort());
+    };
+    const made = await statements.products();
+    await counted();
+    const id = Object.fromEntries(made.map((row) => [row.name, row.id]));
+    const variations = await statements.variations(id['Tallowwood pine']!);
+    await counted();
+    await statements.none();
+    await counted();
+    const all = [...made, ...variations].map((row) => row.id);
+    // Several terms, linked to products of every status and type, in one statement; then no link at all.
+    await db.insertInto('product_attribute_terms').values(all.flatMap((productId, index) => (index % 2 === 0 ? [terms.oiled!, terms.raw!] : [terms.waxed!]).map((termId) => ({ product_id: productId, term_id: termId })))).execute();
+    await counted();
+    await sql`insert into product_attribute_terms (product_id, term_id) select product_id, term_id from product_attribute_terms where product_id < 0`.execute(db);
+    await counted();
+    // Two categories in one statement; then no link at all.
+    await db.insertInto('product_categories').values(all.flatMap((productId) => [boards, stools].map((categoryId) => ({ product_id: productId, category_id: categoryId })))).execute();
+    await counted();
+    await sql`insert into product_categories (product_id, category_id) select product_id, category_id from product_categories where product_id < 0`.execute(db);
+    await counted();
+    // A new price and a new name go into the links (migration 029) and leave the counts as they are.
+    await db.updateTable('products').set({ price: 900, name: sql`name || ' (new)'` }).where('id', 'in', all).execute();
+    await db.updateTable('products').set({ name: sql`replace(name, ' (new)', '')` }).where('id', 'in', all).execute();
+    await counted();
+    // Each link carries its product's sort columns and whether it is listed (migration 029).
+    const links = await db
+      .selectFrom('product_categories as pc')
+      .innerJoin('products as p', 'p.id', 'pc.product_id')
+      .select(['pc.listed', 'pc.name', 'pc.price', 'pc.menu_order', 'pc.created_at', 'p.name as productName', 'p.price as productPrice', 'p.menu_order as productOrder', 'p.created_at as productCreated', 'p.status', 'p.type'])
+      .where('pc.product_id', 'in', all)
+      .execute();
+    expect(links).toHaveLength(all.length * 2);
+    for (const link of links) {
+      expect([link.listed, link.name, Number(link.price), link.menu_order, link.created_at]).toEqual([
+        link.status === 'publish' && link.type !== 'variation' ? 1 : 0, link.productName, Number(link.productPrice), link.productOrder, link.productCreated,
+      ]);
+    }
+    // The shop finds the listed ones by name, in their category too.
+    const found = async (extra: { categories?: number[] } = {}) => {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 100, search: 'tallowwood', ...extra });
+      const result = await runCatalogQuery(db, query, ['name']);
+      return result.ok ? result.page.rows.map((row) => row.name).sort() : [];
+    };
+    const listed = ['Tallowwood ash', 'Tallowwood birch', 'Tallowwood elm', 'Tallowwood oak', 'Tallowwood pine'];
+    expect(await found()).toEqual(listed);
+    expect(await found({ categories: [stools] })).toEqual(listed);
   });
 
   it("counts a listing narrowed by one stock status among its products, and offers the other statuses with the whole shop's counts", async () => {
