@@ -9,14 +9,19 @@ import { attributeSlugOf } from './attribute-slug.ts';
  * Returns null when the query must be counted.
  */
 export function countedTotal(db: Db, query: CatalogQuery): Promise<number> | null {
-  const filtered = keptFilterTotal(db, query);
+  return keptTotalOf(query)?.(db) ?? null;
+}
+
+/** How the kept counts answer the query's total (read when called), or null when they do not: decided from the query alone. */
+export function keptTotalOf(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
+  const filtered = keptFilterTotal(query);
   if (filtered) return filtered;
   if (narrowedPastKeptCounts(query)) return null;
-  if (query.categories === undefined) return statusTypeTotal(db, query);
+  if (query.categories === undefined) return (db) => statusTypeTotal(db, query);
   const [category, ...others] = query.categories;
   // A category keeps the count of its published products of every listed type.
   if (category === undefined || others.length > 0 || query.scope !== 'storefront' || query.types.length > 0) return null;
-  return categoryTotal(db, category);
+  return (db) => categoryTotal(db, category);
 }
 
 /** Narrowed by something no kept count keeps: a search, a term, a stock status, SKUs or ids, a sale or a price. */
@@ -59,14 +64,14 @@ async function categoryTotal(db: Db, category: number | string): Promise<number>
  * The shop's page narrowed by its stock statuses alone, or by one attribute term alone: the listed
  * products of those statuses (migration 035's `listed_stock_counts`), or the term's kept count.
  */
-function keptFilterTotal(db: Db, query: CatalogQuery): Promise<number> | null {
+function keptFilterTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
   const { stockStatuses, attributes, ...rest } = query;
   const others = { ...rest, attributes: undefined, stockStatuses: undefined };
   if (query.scope !== 'storefront' || query.categories !== undefined || query.types.length > 0 || narrowedPastKeptCounts(others)) return null;
   const filters = attributes ?? [];
-  if (stockStatuses !== undefined && filters.length === 0) return listedOfStockStatuses(db, stockStatuses);
+  if (stockStatuses !== undefined && filters.length === 0) return (db) => listedOfStockStatuses(db, stockStatuses);
   const [filter, ...more] = filters;
-  if (stockStatuses === undefined && filter && more.length === 0 && new Set(filter.terms).size === 1) return listedOfTerms(db, filter).then((counts) => counts?.[0] ?? 0);
+  if (stockStatuses === undefined && filter && more.length === 0 && new Set(filter.terms).size === 1) return (db) => listedOfTerms(db, filter).then((counts) => counts?.[0] ?? 0);
   return null;
 }
 

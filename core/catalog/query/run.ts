@@ -2,7 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
-import { countedTotal } from './counted-total.ts';
+import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { filterLeadOf, keptFilterBound } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
@@ -81,9 +81,12 @@ export async function runCatalogQuery<C extends keyof Product>(
   // How many products the filters match at most, from the kept counts (a stock status, terms, categories),
   // and a price range counted first where those do not bound it below the limit already.
   const kept = best ? null : await keptFilterBound(db, query);
-  // (The REST lists count every product anyway: theirs is counted first too, whole.)
+  // Counted first, where the count is made anyway and the kept counts do not answer it: a price range, or
+  // filters the kept counts only bound (a term within a category, two terms), which may match far fewer
+  // products together than each alone. (The REST lists count every product: theirs is counted whole.)
+  const boundOnly = kept !== null && keptTotalOf(query) === null;
   const early =
-    wantsTotal && !best && ordersOtherThanPrice(query) && !(kept !== null && kept <= (options.countLimit ?? EARLY_COUNT_SKIPPED_BELOW))
+    wantsTotal && !best && (ordersOtherThanPrice(query) || boundOnly) && !(kept !== null && kept <= (options.countLimit ?? EARLY_COUNT_SKIPPED_BELOW))
       ? await countOf(db, query, null, searchOptions, options.countLimit)
       : null;
   const bound = early ? Math.min(kept ?? Infinity, early.capped ? early.total + 1 : early.total) : kept;
