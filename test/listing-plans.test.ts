@@ -179,5 +179,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, categories: ['plan-big'], minPrice: 1000 });
     const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).countUpTo(10_001));
     expect(plan).toMatch(/SEARCH pc USING (COVERING )?INDEX category_listing_by_price \(category_id=\? AND price>\?\)/);
+    // The links say whether each product is listed, and carry its price: no product is read.
+    expect(plan).not.toMatch(/SEARCH products/);
   });
 });

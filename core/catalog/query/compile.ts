@@ -33,21 +33,23 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[], walkOrder = false): ProductsOnly {
+function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[], walkOrder = false, countOnly = false): ProductsOnly {
   // Walking an order's index, each filter is checked on the product at hand, in forms no index answers:
   // SQLite would otherwise start from a filter's index and sort everything it matches.
   const locale = query.locale;
   if (matched) return matchedOnly(db, query, matched);
   // A category's listing starts from the category's links, whose copied columns order it (categoryLed).
+  // Counted, a category's links alone answer where no filter reads the products' own columns (the link
+  // says whether it is listed, and carries the price): 86,000 products joined took 190 ms, the links 3 ms.
+  const readsProducts = query.statuses !== undefined || query.types.length > 0 || query.stockStatuses !== undefined || query.skus !== undefined || query.onSale;
+  const links = db
+    .selectFrom('product_categories as pc')
+    .where('pc.listed', '=', 1)
+    .where('pc.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category ?? ''));
   const products = (
-    category === null
-      ? db.selectFrom('products')
-      : db
-          .selectFrom('product_categories as pc')
-          .innerJoin('products', 'products.id', 'pc.product_id')
-          .where('pc.listed', '=', 1)
-          .where('pc.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category))
+    category === null ? db.selectFrom('products') : countOnly && !readsProducts ? links : links.innerJoin('products', 'products.id', 'pc.product_id')
   ) as unknown as ProductsOnly;
+  const id = category === null ? 'products.id' : 'pc.product_id';
   // The translations are joined for a search, which reads them in every row it matches; a page's names
   // are read by the product instead (translatedRef), as a join would be planned over every translation.
   let rows = (
@@ -82,13 +84,13 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, category: 
       rows = walkOrder ? rows.where(({ exists }) => exists(inCategories.where(sql<SqlBool>`product_categories.product_id = products.id`))) : rows.where('products.id', 'in', inCategories);
     }
   }
-  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, filter, walkOrder);
+  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, filter, walkOrder, id);
   // PostgreSQL knows from its statistics that a status is common, and walks; hidden from it, it would guess the status rare.
   const stockStatus = walkOrder && dialectOf(db) === 'sqlite' ? sql<string>`(products.stock_status || '')` : sql.ref('products.stock_status');
   if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where(stockStatus, 'in', [...query.stockStatuses]) : rows.where(none);
   if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
-  if (query.include) rows = query.include.length > 0 ? rows.where('products.id', 'in', [...query.include]) : rows.where(none);
-  if (query.excludeIds.length > 0) rows = rows.where('products.id', 'not in', [...query.excludeIds]);
+  if (query.include) rows = query.include.length > 0 ? rows.where(sql.ref(id), 'in', [...query.include]) : rows.where(none);
+  if (query.excludeIds.length > 0) rows = rows.where(sql.ref(id), 'not in', [...query.excludeIds]);
   // On sale now: the stored price is the sale price in force (kept so by every writer and the scheduled-sales job).
   if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
   // `+price` is no indexed column to either database: a price range matching many products is checked
@@ -130,14 +132,14 @@ function havingTerms(db: Db, attributeSlug: string, terms: readonly string[]) {
  * `or`: the product has one of the terms; `and`: it has each of them (one subquery a term). Walking an
  * order, each is a lookup of the product at hand's terms rather than a list of every product having them.
  */
-function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter, walkOrder: boolean): ProductsOnly {
+function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter, walkOrder: boolean, id: 'products.id' | 'pc.product_id'): ProductsOnly {
   const slug = attributeSlugOf(filter.taxonomy);
   const terms = [...new Set(filter.terms)];
   if (terms.length === 0) return rows.where(sql<SqlBool>`1 = 0`);
   const having = (narrowed: ProductsOnly, some: readonly string[]) =>
     walkOrder
-      ? narrowed.where(({ exists }) => exists(havingTerms(db, slug, some).where(sql<SqlBool>`pat.product_id = products.id`)))
-      : narrowed.where('products.id', 'in', havingTerms(db, slug, some));
+      ? narrowed.where(({ exists }) => exists(havingTerms(db, slug, some).where(sql<SqlBool>`pat.product_id = ${sql.ref(id)}`)))
+      : narrowed.where(sql.ref(id), 'in', havingTerms(db, slug, some));
   if (filter.queryType === 'or') return having(rows, terms);
   return terms.reduce((narrowed, term) => having(narrowed, [term]), rows);
 }
@@ -276,7 +278,7 @@ export function compileCatalogQuery(
   const led = category !== null;
   const base = filtered(db, query, search, category, options.matched, options.walkOrder);
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
-  const counted = search ? base : filtered(db, { ...query, locale: null }, null, category, options.matched);
+  const counted = search ? base : filtered(db, { ...query, locale: null }, null, category, options.matched, false, true);
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const countUpTo = (limit: number) =>
     db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(limit).as('first')).select((eb) => eb.fn.countAll<number | string>().as('total')) as unknown as SelectQueryBuilder<
