@@ -26,24 +26,43 @@ export const POSTGRES_BATCH = 1_000;
  * The tables of those counters: vacuumed after each batch, so the next one finds each counter's row in
  * one step rather than past every version the batches before left (a few rows each: milliseconds).
  */
-export const VACUUM_COUNTERS = 'vacuum categories, attribute_terms, listed_stock_counts, product_counts, order_status_counts';
+const VACUUM_COUNTERS = 'vacuum categories, attribute_terms, listed_stock_counts, product_counts, order_status_counts';
 
 /** Runs `query` and its rows. */
 export function rowsOf(client: pg.Client) {
   return async <T>(query: string): Promise<T[]> => (await client.query(query)).rows as T[];
 }
 
-export async function growCatalogPostgres(url: string, target: number): Promise<GrowthReport> {
-  const started = performance.now();
+/** A client for growing a scratch database: room in memory for a batch, commits that do not wait for the disk. */
+export async function growthClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  // Each batch's rows in memory while its indexes are written; the server's default is small.
+  await client.query("set work_mem = '256MB'");
+  await client.query("set maintenance_work_mem = '1GB'");
+  // A benchmark's scratch database: a batch's commit need not wait for its WAL to reach the disk.
+  await client.query('set synchronous_commit = off');
+  return client;
+}
+
+/** A batch's statements in one transaction, then the counters' old row versions cleared (each batch updates them over and over). */
+export async function runBatch(client: pg.Client, statements: readonly string[]): Promise<void> {
+  await client.query('begin');
+  try {
+    for (const statement of statements) await client.query(statement);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  await client.query(VACUUM_COUNTERS);
+}
+
+export async function growCatalogPostgres(url: string, target: number): Promise<GrowthReport> {
+  const started = performance.now();
+  const client = await growthClient(url);
   const all = rowsOf(client);
   try {
-    // Each batch's rows in memory while its indexes are written; the server's default is small.
-    await client.query("set work_mem = '256MB'");
-    await client.query("set maintenance_work_mem = '1GB'");
-    // A benchmark's scratch database: a batch's commit need not wait for its WAL to reach the disk.
-    await client.query('set synchronous_commit = off');
     for (const statement of catalogueSetupStatements()) await client.query(statement);
     const context = await readContext(all);
     const before = Number((await all<{ n: string }>(LISTED_COUNT))[0]!.n);
@@ -55,15 +74,7 @@ export async function growCatalogPostgres(url: string, target: number): Promise<
       const first = listed + 1;
       const last = Math.min(target, listed + POSTGRES_BATCH);
       const highest = Number((await all<{ id: number }>('select coalesce(max(id), 0) as id from products'))[0]!.id);
-      await client.query('begin');
-      try {
-        for (const statement of batchStatements(POSTGRES_GROWTH, context, first, last, highest)) await client.query(statement);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      }
-      await client.query(VACUUM_COUNTERS);
+      await runBatch(client, batchStatements(POSTGRES_GROWTH, context, first, last, highest));
       listed = last;
       batches.push((performance.now() - batchStarted) / 1000);
     }

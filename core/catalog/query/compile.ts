@@ -33,7 +33,15 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-function filtered(db: Db, query: CatalogQuery, search: Search | null, category: number | string | null = null, matched?: readonly number[], walkOrder = false, countOnly = false): ProductsOnly {
+/** How the filtered rows are read: led by a category's links, among a search's matches, along an order, or only counted. */
+interface FilteredHow {
+  category?: number | string | null;
+  matched?: readonly number[] | undefined;
+  walkOrder?: boolean | undefined;
+  countOnly?: boolean;
+}
+
+function filtered(db: Db, query: CatalogQuery, search: Search | null, { category = null, matched, walkOrder = false, countOnly = false }: FilteredHow = {}): ProductsOnly {
   // Walking an order's index, each filter is checked on the product at hand, in forms no index answers:
   // SQLite would otherwise start from a filter's index and sort everything it matches.
   const locale = query.locale;
@@ -155,7 +163,7 @@ export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOpti
   // checked product by product (`walkOrder`) where something else leads, as a search's text index does.
   const category =
     search === null && !options.matched && !options.walkOrder && query.scope === 'storefront' && query.categories?.length === 1 ? (query.categories[0] ?? null) : null;
-  return filtered(db, query, search, category, options.matched, options.walkOrder);
+  return filtered(db, query, search, { category, matched: options.matched, walkOrder: options.walkOrder });
 }
 
 /** A text as the page's language has it: the translation where there is one that is not empty. */
@@ -277,9 +285,9 @@ export function compileCatalogQuery(
   const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
   const category = options.matched ? null : categoryLed(query);
   const led = category !== null;
-  const base = filtered(db, query, search, category, options.matched, options.walkOrder);
+  const base = filtered(db, query, search, { category, matched: options.matched, walkOrder: options.walkOrder });
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
-  const counted = search ? base : filtered(db, { ...query, locale: null }, null, category, options.matched, false, true);
+  const counted = search ? base : filtered(db, { ...query, locale: null }, null, { category, matched: options.matched, countOnly: true });
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const countUpTo = (limit: number) =>
     db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(limit).as('first')).select((eb) => eb.fn.countAll<number | string>().as('total')) as unknown as SelectQueryBuilder<
