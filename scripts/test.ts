@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const RESULTS = 'test-results';
 const VITEST_REPORTS = [`${RESULTS}/vitest.json`, `${RESULTS}/vitest-reliability.json`];
@@ -83,17 +84,21 @@ function finish(stage: Stage, milliseconds: number, ok: boolean): void {
 
 let passed = 0;
 let failed = 0;
+// The failures are named again at the end, where a long run's last lines show them.
+const failures: string[] = [];
 for (const report of VITEST_REPORTS) {
-  const vitest = readJson(report) as { numPassedTests?: number; numFailedTests?: number } | null;
+  const vitest = readJson(report) as VitestReport | null;
   if (vitest) {
     passed += vitest.numPassedTests ?? 0;
     failed += vitest.numFailedTests ?? 0;
+    failures.push(...vitestFailures(vitest));
   }
 }
-const playwright = readJson(`${RESULTS}/playwright.json`) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null;
+const playwright = readJson(`${RESULTS}/playwright.json`) as PlaywrightReport | null;
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
+  failures.push(...playwrightFailures(playwright.suites ?? []));
 }
 
 console.log('\nStage times:');
@@ -102,8 +107,52 @@ for (const timing of timings) console.log(`  ${timing.name.padEnd(20)} ${formatS
 console.log(`  ${'total'.padEnd(20)} ${formatSeconds((performance.now() - runStarted) / 1000).padStart(8)}`);
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
+if (failures.length) console.log(`Failed tests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStages.length || failed ? 1 : 0);
+
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: { name: string; status?: string; message?: string; assertionResults?: { fullName?: string; title?: string; status?: string; failureMessages?: string[] }[] }[];
+}
+
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  specs?: { title: string; file?: string; line?: number; tests?: { status?: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+  suites?: PlaywrightSuite[];
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  const names: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push(`${where} › ${test.fullName ?? test.title ?? ''} ${firstLine(test.failureMessages?.[0])}`.trimEnd());
+    // A file that failed before its tests ran (an import error, a failing hook) has no failed test to name.
+    if (file.status === 'failed' && !failedTests.length) names.push(`${where} ${firstLine(file.message)}`.trimEnd());
+  }
+  return names;
+}
+
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} › ${spec.title}`),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
+function firstLine(message: string | undefined): string {
+  return message ? `— ${message.split('\n')[0]!.slice(0, 200)}` : '';
+}
 
 function readJson(path: string): unknown {
   if (!existsSync(path)) return null;
