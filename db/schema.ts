@@ -132,6 +132,19 @@ export interface ProductAttributesTable {
 export interface ProductAttributeTermsTable {
   product_id: number;
   term_id: number;
+  /**
+   * As a category's links (ProductCategoriesTable): the product's listing columns and whether the shop
+   * lists it, kept by triggers so a term's listing reads its order from one index
+   * (db/migrations/040_term_listing.ts). Never written by the shop.
+   */
+  listed: ColumnType<number, never, never>;
+  menu_order: ColumnType<number, never, never>;
+  name: ColumnType<string, never, never>;
+  price: ColumnType<number, never, never>;
+  created_at: ColumnType<string, never, never>;
+  total_sales: ColumnType<number, never, never>;
+  average_rating: ColumnType<number, never, never>;
+  rating_count: ColumnType<number, never, never>;
 }
 
 /** A variation's value of one attribute (`pa_colour` or a custom name): a term slug or value; '' is "any". */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
 import { countedTotal } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery, type CatalogQuery } from '../core/catalog/query/description.ts';
-import { filterLeadOf, keptFilterBound } from '../core/catalog/query/filter-lead.ts';
+import { filterLeadOf, keptFilterBound, leadTermOf, walksLeadTerm } from '../core/catalog/query/filter-lead.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
@@ -17,7 +17,8 @@ import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
 describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) => {
   const database = useTestDatabase(dialect);
   beforeAll(async () => {
-    await seedPlanCatalogue(database.db, 1500, 500);
+    // Enough for a common term's deep page to pass over a thousand of its products.
+    await seedPlanCatalogue(database.db, 3000, 500);
     await refreshPlannerStatistics(database.db, dialect);
   });
 
@@ -64,12 +65,74 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
         const read = await compileCatalogQuery(db, query, ['id'], null, { sortAsRead: true }).rows.execute();
         expect(walked.map((row) => row.id)).toEqual(expected.map((row) => row.id));
         expect(read.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+        const leadTerm = await leadTermOf(db, query);
+        if (leadTerm) {
+          const alongTerm = await compileCatalogQuery(db, query, ['id'], null, { walkOrder: true, leadTerm }).rows.execute();
+          expect(alongTerm.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+          expect(Number((await compileCatalogQuery(db, query, ['id'], null, { leadTerm }).count.executeTakeFirst())?.total)).toBe(
+            Number((await compileCatalogQuery(db, query, ['id'], null).count.executeTakeFirst())?.total),
+          );
+        }
         const listed = await runCatalogQuery(db, query, ['id'], { countLimit: 10_000 });
         expect(listed.ok && listed.page.rows.map((row) => row.id)).toEqual(expected.slice(0, 16).map((row) => row.id));
         const counted = Number((await compileCatalogQuery(db, query, ['id'], null).count.executeTakeFirst())?.total);
         expect(listed.ok && listed.page.total).toBe(counted);
       }
     }
+  });
+
+  it("leads by the rarest term every product must have, unless the page's category has fewer products", async () => {
+    const { db } = database;
+    const leadOf = async (filters: Partial<CatalogQuery>) => (await leadTermOf(db, queryOf(filters)))?.slug ?? null;
+    expect(await leadOf(colour(['common']))).toBe('common');
+    expect(await leadOf(colour(['common', 'rare']))).toBe('rare');
+    // Either term: no one term is on every product listed.
+    expect(await leadOf(colour(['common', 'rare'], 'or'))).toBeNull();
+    expect(await leadOf(colour(['rare'], 'or'))).toBe('rare');
+    expect(await leadOf({ ...colour(['rare']), categories: ['plan-big'] })).toBe('rare');
+    expect(await leadOf({ ...colour(['common']), categories: ['plan-small'] })).toBeNull();
+    // Two categories are checked on the way: the term leads.
+    expect(await leadOf({ ...colour(['common']), categories: ['plan-big', 'plan-mid'] })).toBe('common');
+    expect(await leadOf({ stockStatuses: ['outofstock'] })).toBeNull();
+    expect(await leadOf(colour(['none']))).toBeNull();
+    // Searches, owner's lists and orders the links do not carry are read otherwise.
+    expect(await leadTermOf(db, { ...queryOf(colour(['common'])), search: 'plan' })).toBeNull();
+    expect(await leadTermOf(db, { ...queryOf(colour(['common'])), scope: 'admin' })).toBeNull();
+    const common = await leadTermOf(db, queryOf(colour(['common'])));
+    // A rare stock status is read from its own index rather than along a common term's links.
+    expect(walksLeadTerm('filters', common, 30)).toBe(false);
+    expect(walksLeadTerm('filters', common, common!.count)).toBe(true);
+    expect(walksLeadTerm('order', common, 30)).toBe(true);
+  });
+
+  it.each(SORT_OPTIONS)("reads a common term's deep page by %s along the term's links, and from the far end", async (sort) => {
+    const { db } = database;
+    const order = storefrontSort(sort);
+    if (order.kind !== 'fields') throw new Error('a sort on columns');
+    const filters = colour(['common']);
+    const leadTerm = (await leadTermOf(db, queryOf(filters)))!;
+    const every = await order.fields
+      .reduce(
+        (rows, field) => rows.orderBy(`products.${field}`, order.direction),
+        db
+          .selectFrom('products')
+          .innerJoin('product_attribute_terms as pat', 'pat.product_id', 'products.id')
+          .select('products.id')
+          .where('pat.term_id', '=', leadTerm.id)
+          .where('products.status', '=', 'publish')
+          .where('products.type', '<>', 'variation'),
+      )
+      .orderBy('products.id', order.direction)
+      .execute();
+    const ids = every.map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(1100);
+    // Page 70 of 16 passes 1,104 rows: counted off in the term's index by id.
+    const deep = await compileCatalogQuery(db, queryOf(filters, sort, 70), ['id', 'name'], null, { walkOrder: true, leadTerm }).rows.execute();
+    expect(deep.map((row) => row.id)).toEqual(ids.slice(69 * 16, 70 * 16 + 1));
+    const fromEnd = await compileCatalogQuery(db, queryOf(filters, sort, 1), ['id'], null, { walkOrder: true, leadTerm, fromEnd: { skip: 1010, take: 16 } }).rows.execute();
+    expect(fromEnd.map((row) => row.id)).toEqual([...ids].reverse().slice(1010, 1026));
+    const listed = await runCatalogQuery(db, queryOf(filters, sort, 60), ['id']);
+    expect(listed.ok && listed.page.rows.map((row) => row.id)).toEqual(ids.slice(59 * 16, 60 * 16));
   });
 
   it.each(SORT_OPTIONS)('reads a deep page by %s, and one from the far end, by the ids of the rows passed', async (sort) => {

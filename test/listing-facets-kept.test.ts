@@ -56,6 +56,26 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     return { ...floored, price: stocked.price };
   };
 
+  // Each term link carries its product's sort columns and whether it is listed (migration 040).
+  const termLinksInStep = async () => {
+    const links = await database.db
+      .selectFrom('product_attribute_terms as pat')
+      .innerJoin('products as p', 'p.id', 'pat.product_id')
+      .select([
+        'pat.listed', 'pat.name', 'pat.price', 'pat.menu_order', 'pat.created_at', 'pat.total_sales', 'pat.average_rating', 'pat.rating_count',
+        'p.name as productName', 'p.price as productPrice', 'p.menu_order as productOrder', 'p.created_at as productCreated', 'p.total_sales as productSales',
+        'p.average_rating as productRating', 'p.rating_count as productRatings', 'p.status', 'p.type',
+      ])
+      .execute();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect([link.listed, link.name, Number(link.price), link.menu_order, link.created_at, link.total_sales, link.average_rating, link.rating_count]).toEqual([
+        link.status === 'publish' && link.type !== 'variation' ? 1 : 0, link.productName, Number(link.productPrice), link.productOrder, link.productCreated,
+        link.productSales, link.productRating, link.productRatings,
+      ]);
+    }
+  };
+
   it('starts as the rows say, variations and drafts left out', async () => {
     const facets = await kept();
     expect(facets.attributes[0]?.terms.map((term) => [term.slug, term.count])).toEqual([
@@ -98,6 +118,8 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
       () => db.updateTable('products').set({ status: 'draft' }).where('id', '=', ids.b!).execute(),
       () => db.insertInto('product_attribute_terms').values({ product_id: ids.a!, term_id: terms.raw! }).execute(),
       () => db.updateTable('product_attribute_terms').set({ term_id: terms.waxed! }).where('product_id', '=', ids.a!).where('term_id', '=', terms.oiled!).execute(),
+      () => db.updateTable('products').set({ price: 650, name: 'A (new)', menu_order: 4, total_sales: 9, average_rating: 4.5, rating_count: 2 }).where('id', '=', ids.a!).execute(),
+      () => db.updateTable('product_attribute_terms').set({ product_id: ids.c! }).where('product_id', '=', ids.draft!).where('term_id', '=', terms.raw!).execute(),
       () => db.deleteFrom('product_attribute_terms').where('product_id', '=', ids.c!).execute(),
       () => db.updateTable('products').set({ type: 'simple', parent_id: null }).where('id', '=', ids.variation!).execute(),
       () => db.deleteFrom('products').where('id', '=', ids.a!).execute(),
@@ -106,6 +128,7 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     for (const write of writes) {
       await write();
       expect(await kept()).toEqual(await grouped());
+      await termLinksInStep();
     }
     expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
   });
@@ -167,6 +190,7 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     await db.updateTable('products').set({ price: 900, name: sql`name || ' (new)'` }).where('id', 'in', all).execute();
     await db.updateTable('products').set({ name: sql`replace(name, ' (new)', '')` }).where('id', 'in', all).execute();
     await counted();
+    await termLinksInStep();
     // Each link carries its product's sort columns and whether it is listed (migration 029).
     const links = await db
       .selectFrom('product_categories as pc')

@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
+import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
@@ -101,6 +102,19 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
       const nodes = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { walkOrder: true }).rows)).map(describeNode);
       expect(nodes).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? products products_by_menu_order/));
       expect(nodes).not.toContain('Sort');
+      expect(nodes).not.toContain('Seq Scan product_attribute_terms');
+    }
+  });
+
+  it.each(SORT_OPTIONS)("reads a term's page by %s from the term's own index, checking another term on each product", async (option) => {
+    const { db } = database;
+    for (const terms of [['common'], ['common', 'rare']]) {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms, queryType: 'and' }] });
+      const leadTerm = await leadTermOf(db, query);
+      expect(leadTerm?.slug).toBe(terms.at(-1));
+      const nodes = (await planOf(compileCatalogQuery(db, query, CARD_COLUMNS, null, { walkOrder: true, leadTerm }).rows)).map(describeNode);
+      expect(nodes).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? product_attribute_terms term_listing_by_/));
+      expect(nodes).not.toContain('Seq Scan products');
       expect(nodes).not.toContain('Seq Scan product_attribute_terms');
     }
   });

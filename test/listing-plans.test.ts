@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery, compileFiltered } from '../core/catalog/query/compile.ts';
+import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
@@ -151,8 +152,22 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const query = { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' as const }] };
     const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { walkOrder: true }).rows);
     expect(plan).toMatch(/USING INDEX products_by_menu_order/);
-    expect(plan).toMatch(/SEARCH pat USING (COVERING )?INDEX sqlite_autoindex_product_attribute_terms_1 \(product_id=\?/);
-    expect(plan).not.toMatch(/TEMP B-TREE|LIST SUBQUERY|SCAN pat/);
+    // Each product's links looked up by key, with the term's id found once.
+    expect(plan).toMatch(/SEARCH pat USING (COVERING )?INDEX \w+ \((product_id=\? AND term_id=\?|term_id=\? AND product_id=\?)\)/);
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN pat|SCAN products/);
+  });
+
+  it.each(SORT_OPTIONS)("reads a common term's page by %s from the term's own index, and passes a deep page's rows in it", async (option) => {
+    const { db } = database;
+    for (const page of [1, 80]) {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' }] });
+      const leadTerm = await leadTermOf(db, query);
+      const plan = await planOf(compileCatalogQuery(db, query, CARD_COLUMNS, null, { walkOrder: true, leadTerm }).rows);
+      expect(plan).toMatch(/SEARCH lt USING (COVERING )?INDEX term_listing_by_\w+ \(term_id=\?\)/);
+      expect(plan).not.toMatch(/SCAN products\b|SCAN lt\b/);
+      // (A deep page's own rows, read by id after, are put in order as they are: a page's worth.)
+      if (page === 1) expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
   });
 
   it("reads a rare term's products from the term's links", async () => {

@@ -33,15 +33,32 @@ export function dialectOf(db: Db): DialectName {
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
  */
-/** How the filtered rows are read: led by a category's links, among a search's matches, along an order, or only counted. */
+/**
+ * The term a listing is read along (migration 040): one of its filters' terms, by id, as the shop has
+ * it, the one fewest products have (filter-lead.ts). Its links are read in the order's index led by the term.
+ */
+export interface LeadTerm {
+  /** The attribute's taxonomy as the filter names it (`pa_colour`). */
+  taxonomy: string;
+  slug: string;
+  id: number;
+  /** The listed products having it, as the term keeps them counted. */
+  count: number;
+}
+
+/** Whose links a listing is read from in order: a category's (`pc`), a term's (`lt`), or none (the products' own indexes). */
+type Led = 'pc' | 'lt' | null;
+
+/** How the filtered rows are read: led by a category's or a term's links, among a search's matches, along an order, or only counted. */
 interface FilteredHow {
   category?: number | string | null;
+  term?: LeadTerm | null;
   matched?: readonly number[] | undefined;
   walkOrder?: boolean | undefined;
   countOnly?: boolean;
 }
 
-function filtered(db: Db, query: CatalogQuery, search: Search | null, { category = null, matched, walkOrder = false, countOnly = false }: FilteredHow = {}): ProductsOnly {
+function filtered(db: Db, query: CatalogQuery, search: Search | null, { category = null, term = null, matched, walkOrder = false, countOnly = false }: FilteredHow = {}): ProductsOnly {
   // Walking an order's index, each filter is checked on the product at hand, in forms no index answers:
   // SQLite would otherwise start from a filter's index and sort everything it matches.
   const locale = query.locale;
@@ -50,15 +67,21 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
   // Counted, a category's links alone answer where no filter reads the products' own columns (the link
   // says whether it is listed, and carries the price): 86,000 products joined took 190 ms, the links 3 ms.
   const readsProducts = query.statuses !== undefined || query.types.length > 0 || query.stockStatuses !== undefined || query.skus !== undefined || query.onSale;
-  const linksOf = (led: number | string) =>
+  const linksOf = (lead: number | string) =>
     db
       .selectFrom('product_categories as pc')
       .where('pc.listed', '=', 1)
-      .where('pc.category_id', '=', typeof led === 'number' ? led : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', led));
+      .where('pc.category_id', '=', typeof lead === 'number' ? lead : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', lead));
+  // A term's listing likewise starts from the term's listed links (migration 040), walked in the order's index.
+  const termLinks = (lead: LeadTerm) => db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', lead.id);
+  const led: Led = category !== null ? 'pc' : term !== null ? 'lt' : null;
+  const joined = (links: ReturnType<typeof linksOf>) =>
+    countOnly && !readsProducts ? links : links.innerJoin('products', (join) => join.on(sql<SqlBool>`products.id = ${sql.ref(`${led}.product_id`)}`));
+  // (Kysely types one table's links at a time: the term's are typed as a category's, which name their columns alike.)
   const products = (
-    category === null ? db.selectFrom('products') : countOnly && !readsProducts ? linksOf(category) : linksOf(category).innerJoin('products', 'products.id', 'pc.product_id')
+    category !== null ? joined(linksOf(category)) : term !== null ? joined(termLinks(term) as unknown as ReturnType<typeof linksOf>) : db.selectFrom('products')
   ) as unknown as ProductsOnly;
-  const id = category === null ? 'products.id' : 'pc.product_id';
+  const id = led === null ? 'products.id' : `${led}.product_id` as const;
   // The translations are joined for a search, which reads them in every row it matches; a page's names
   // are read by the product instead (translatedRef), as a join would be planned over every translation.
   let rows = (
@@ -70,7 +93,7 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
   // A listed link is a published product that is no variation: said again, the planner would start from the products.
   // The type written as a value, not a parameter: the listed products' own price index
   // (products_listed_by_price) leaves variations out, and a planner takes it only where the query says so too.
-  if (category === null) {
+  if (led === null) {
     rows = rows.where('products.type', '<>', sql.lit('variation'));
     if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
   }
@@ -90,10 +113,13 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
             ...(slugs.length > 0 ? [eb('product_categories.category_id', 'in', db.selectFrom('categories').select('categories.id').where('categories.slug', 'in', slugs))] : []),
           ]),
         );
-      rows = walkOrder ? rows.where(({ exists }) => exists(inCategories.where(sql<SqlBool>`product_categories.product_id = products.id`))) : rows.where('products.id', 'in', inCategories);
+      rows =
+        walkOrder || term !== null
+          ? rows.where(({ exists }) => exists(inCategories.where(sql<SqlBool>`product_categories.product_id = ${sql.ref(id)}`)))
+          : rows.where(sql.ref(id), 'in', inCategories);
     }
   }
-  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, filter, walkOrder, id);
+  for (const filter of query.attributes ?? []) rows = withAttributeFilter(db, rows, withoutLeadTerm(filter, term), walkOrder || term !== null, id);
   // PostgreSQL knows from its statistics that a status is common, and walks; hidden from it, it would guess the status rare.
   const stockStatus = walkOrder && dialectOf(db) === 'sqlite' ? sql<string>`(products.stock_status || '')` : sql.ref('products.stock_status');
   if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where(stockStatus, 'in', [...query.stockStatuses]) : rows.where(none);
@@ -105,10 +131,10 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
   // `+price` is no indexed column to either database: a price range matching many products is checked
   // product by product as the page walks its order's index, instead of reading the range and sorting it.
   // A category's links carry the price (migration 029), in the category's own price index.
-  const priceColumn = category === null ? 'products.price' : 'pc.price';
+  const priceColumn = led === null ? 'products.price' : `${led}.price`;
   const sortsByPrice = query.sort.kind === 'fields' && query.sort.fields[0] === 'price';
   // Walking the price's own index, the range is where the walk starts and stops.
-  const price = walkOrder && !sortsByPrice ? sql.raw(`+${priceColumn}`) : sql.ref(priceColumn);
+  const price = (walkOrder || led === 'lt') && !sortsByPrice ? sql.raw(`+${priceColumn}`) : sql.ref(priceColumn);
   if (query.minPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} >= ${query.minPrice}`);
   if (query.maxPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} <= ${query.maxPrice}`);
   if (search) rows = rows.where(searchCondition(search.plan, query.scope, search.context));
@@ -126,6 +152,14 @@ function matchedOnly(db: Db, query: CatalogQuery, matched: readonly number[]): P
 }
 
 
+/** The filter without the term its listing is led by: the links read are that term's already. */
+function withoutLeadTerm(filter: AttributeFilter, term: LeadTerm | null): AttributeFilter | null {
+  if (term === null || attributeSlugOf(filter.taxonomy) !== attributeSlugOf(term.taxonomy) || !filter.terms.includes(term.slug)) return filter;
+  // Of an `or` filter, the lead is its one term (filter-lead.ts); of an `and` filter, one of those each product must have.
+  const rest = filter.terms.filter((slug) => slug !== term.slug);
+  return filter.queryType === 'or' || rest.length === 0 ? null : { ...filter, terms: rest };
+}
+
 /** The products having one of these terms (slugs) of the attribute (slug): one indexed subquery. */
 function havingTerms(db: Db, attributeSlug: string, terms: readonly string[]) {
   return db
@@ -138,16 +172,35 @@ function havingTerms(db: Db, attributeSlug: string, terms: readonly string[]) {
 }
 
 /**
+ * Whether the product at hand has one of the terms: its links looked up by key, the terms' ids found once
+ * (a join in the check would look the attribute and the term up again for every product walked).
+ */
+function hasTerms(db: Db, attributeSlug: string, terms: readonly string[], id: string) {
+  const termIds = db
+    .selectFrom('attribute_terms as at')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select('at.id')
+    .where('a.slug', '=', attributeSlug)
+    .where('at.slug', 'in', [...terms]);
+  return db
+    .selectFrom('product_attribute_terms as pat')
+    .select('pat.product_id')
+    .where(sql<SqlBool>`pat.product_id = ${sql.ref(id)}`)
+    .where('pat.term_id', 'in', termIds);
+}
+
+/**
  * `or`: the product has one of the terms; `and`: it has each of them (one subquery a term). Walking an
  * order, each is a lookup of the product at hand's terms rather than a list of every product having them.
  */
-function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter, walkOrder: boolean, id: 'products.id' | 'pc.product_id'): ProductsOnly {
+function withAttributeFilter(db: Db, rows: ProductsOnly, filter: AttributeFilter | null, walkOrder: boolean, id: 'products.id' | 'pc.product_id' | 'lt.product_id'): ProductsOnly {
+  if (filter === null) return rows;
   const slug = attributeSlugOf(filter.taxonomy);
   const terms = [...new Set(filter.terms)];
   if (terms.length === 0) return rows.where(sql<SqlBool>`1 = 0`);
   const having = (narrowed: ProductsOnly, some: readonly string[]) =>
     walkOrder
-      ? narrowed.where(({ exists }) => exists(havingTerms(db, slug, some).where(sql<SqlBool>`pat.product_id = ${sql.ref(id)}`)))
+      ? narrowed.where(({ exists }) => exists(hasTerms(db, slug, some, id)))
       : narrowed.where(sql.ref(id), 'in', havingTerms(db, slug, some));
   if (filter.queryType === 'or') return having(rows, terms);
   return terms.reduce((narrowed, term) => having(narrowed, [term]), rows);
@@ -208,12 +261,12 @@ function searchOf(query: CatalogQuery, plan: SearchPlan, index: TextIndex): Sear
  * A sort column. Names sort as the shop's default language has them, in every language: one order that
  * an index keeps whatever the catalogue's size, and the same products on page 3 in French as in English.
  */
-function sortExpression(field: SortField | 'id', led: boolean): RawBuilder<unknown> {
-  if (!led) return sql.ref(`products.${field}`);
-  return sql.ref(field === 'id' ? 'pc.product_id' : `pc.${field}`);
+function sortExpression(field: SortField | 'id', led: Led): RawBuilder<unknown> {
+  if (led === null) return sql.ref(`products.${field}`);
+  return sql.ref(field === 'id' ? `${led}.product_id` : `${led}.${field}`);
 }
 
-/** The orders a category's links carry the columns of (db/migrations/029_category_listing.ts). */
+/** The orders a category's and a term's links carry the columns of (db/migrations/029_category_listing.ts, 040_term_listing.ts). */
 const CATEGORY_SORT_FIELDS: ReadonlySet<SortField> = new Set(['menu_order', 'name', 'price', 'created_at', 'total_sales', 'average_rating', 'rating_count']);
 
 /**
@@ -221,9 +274,18 @@ const CATEGORY_SORT_FIELDS: ReadonlySet<SortField> = new Set(['menu_order', 'nam
  * search (a search starts from its matches). The page is then read in order from the category's index.
  */
 function categoryLed(query: CatalogQuery): number | string | null {
-  if (query.scope !== 'storefront' || query.search !== '' || query.sort.kind !== 'fields' || query.categories?.length !== 1) return null;
-  if (!query.sort.fields.every((field) => CATEGORY_SORT_FIELDS.has(field))) return null;
+  if (!linksLeadable(query) || query.categories?.length !== 1) return null;
   return query.categories[0] ?? null;
+}
+
+/** A storefront listing without a search, in an order the links carry: one a category's or a term's links may lead. */
+function linksLeadable(query: CatalogQuery): boolean {
+  return query.scope === 'storefront' && query.search === '' && query.sort.kind === 'fields' && query.sort.fields.every((field) => CATEGORY_SORT_FIELDS.has(field));
+}
+
+/** Whether a term's links may lead the listing: as a category's, and of the listed types only (the links say "listed", not the type). */
+export function termLeadable(query: CatalogQuery): boolean {
+  return linksLeadable(query) && query.types.length === 0 && query.statuses === undefined;
 }
 
 /** The column a page's rows carry the sorted name in, when the name shown is a translation (the next cursor is made from it). */
@@ -239,7 +301,7 @@ function sortParameter(dialect: DialectName, field: SortField, value: SortValue)
 }
 
 /** The rows after a cursor's position: one row comparison, the same direction on every column. */
-function keysetCondition(dialect: DialectName, query: CatalogQuery, position: KeysetPosition, led: boolean): Expression<SqlBool> {
+function keysetCondition(dialect: DialectName, query: CatalogQuery, position: KeysetPosition, led: Led): Expression<SqlBool> {
   if (query.sort.kind !== 'fields') throw new Error('A cursor needs an order on columns');
   const { fields, direction } = query.sort;
   const columns = [...fields.map((field) => sortExpression(field, led)), sortExpression('id', led)];
@@ -263,6 +325,8 @@ export interface SearchOptions {
   walkOrder?: boolean;
   /** The filters match few products: they are read first and sorted as they are, not looked for along the order's index (filter-lead.ts). */
   sortAsRead?: boolean;
+  /** Walking the order, the walk is of this term's links (filter-lead.ts): every other filter is checked on the way. */
+  leadTerm?: LeadTerm | null;
 }
 
 /**
@@ -283,11 +347,12 @@ export function compileCatalogQuery(
 ): CompiledCatalogQuery {
   const dialect = dialectOf(db);
   const search = query.search && !options.matched ? searchOf(query, options.plan ?? parseSearch(query.search), options.index ?? textIndexOf(db)) : null;
-  const category = options.matched ? null : categoryLed(query);
-  const led = category !== null;
-  const base = filtered(db, query, search, { category, matched: options.matched, walkOrder: options.walkOrder });
+  const term = options.matched || search || !termLeadable(query) ? null : (options.leadTerm ?? null);
+  const category = options.matched || term ? null : categoryLed(query);
+  const led: Led = category !== null ? 'pc' : term !== null ? 'lt' : null;
+  const base = filtered(db, query, search, { category, term, matched: options.matched, walkOrder: options.walkOrder });
   // A translation adds no row (one at most a product): without a search that reads it, counted without the join.
-  const counted = search ? base : filtered(db, { ...query, locale: null }, null, { category, matched: options.matched, countOnly: true });
+  const counted = search ? base : filtered(db, { ...query, locale: null }, null, { category, term, matched: options.matched, countOnly: true });
   const count = counted.select((eb) => eb.fn.countAll<number | string>().as('total'));
   const countUpTo = (limit: number) =>
     db.selectFrom(counted.select(sql<number>`1`.as('one')).limit(limit).as('first')).select((eb) => eb.fn.countAll<number | string>().as('total')) as unknown as SelectQueryBuilder<
@@ -330,8 +395,10 @@ export function compileCatalogQuery(
   // rows read after. PostgreSQL read each passed product's row (189 ms for the middle of 100,000 products).
   const fields = query.sort.fields;
   const order = direction(query.sort.direction);
+  // Led by links, the passed ids are counted off in the links' own index, without their products where no filter reads them.
+  const passedFrom = led === null ? base : filtered(db, { ...query, locale: null }, null, { category, term, walkOrder: options.walkOrder, countOnly: true });
   const passed = fields
-    .reduce((ids, field) => ids.orderBy(sortExpression(field, led), order), (base as unknown as Filtered).select(sortExpression('id', led).as('id')))
+    .reduce((ids, field) => ids.orderBy(sortExpression(field, led), order), (passedFrom as unknown as Filtered).select(sortExpression('id', led).as('id')))
     .orderBy(sortExpression('id', led), order)
     .offset(skip)
     .limit(take);

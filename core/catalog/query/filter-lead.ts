@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/connect.ts';
 import { countedTotal, listedOfStockStatuses, listedOfTerms } from './counted-total.ts';
 import type { AttributeFilter, CatalogQuery } from './description.ts';
+import { attributeSlugOf } from './attribute-slug.ts';
+import { termLeadable, type LeadTerm } from './compile.ts';
 
 /**
  * Which way a filtered storefront listing is read, from the counts the database keeps (migrations 021 and
@@ -67,4 +69,58 @@ async function categoryBound(db: Db, query: CatalogQuery): Promise<number | null
     .where((eb) => eb.or([...(ids.length > 0 ? [eb('id', 'in', ids)] : []), ...(slugs.length > 0 ? [eb('slug', 'in', slugs)] : [])]))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The term whose links a listing is read from (migration 040): of the terms every matching product has
+ * (each term of an `and` filter, an `or` filter's one term), the one fewest listed products have. None
+ * where no filter names such a term, or on a category's page whose category has fewer products than it
+ * (the category's links lead then). Walking the term's links passes only products having it: a page costs
+ * its rows over the share of the term's products the other filters keep, however the shop's order and
+ * the term's products fall together.
+ */
+export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm | null> {
+  if (!termLeadable(query)) return null;
+  const required = (query.attributes ?? []).flatMap((filter) => {
+    const terms = [...new Set(filter.terms)];
+    return filter.queryType === 'and' || terms.length === 1 ? terms.map((slug) => ({ taxonomy: filter.taxonomy, attribute: attributeSlugOf(filter.taxonomy), slug })) : [];
+  });
+  if (required.length === 0) return null;
+  const rows = await db
+    .selectFrom('attribute_terms as at')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select(['a.slug as attribute', 'at.slug', 'at.id', 'at.product_count as count'])
+    .where((eb) => eb.or(required.map((term) => eb.and([eb('a.slug', '=', term.attribute), eb('at.slug', '=', term.slug)]))))
+    .execute();
+  const rarest = rows.reduce<(typeof rows)[number] | null>((best, row) => (best === null || Number(row.count) < Number(best.count) ? row : best), null);
+  const named = rarest && required.find((term) => term.attribute === rarest.attribute && term.slug === rarest.slug);
+  if (!rarest || !named) return null;
+  if (query.categories?.length === 1) {
+    const category = await categoryProducts(db, query.categories[0]!);
+    if (category <= Number(rarest.count)) return null;
+  }
+  return { taxonomy: named.taxonomy, slug: rarest.slug, id: rarest.id, count: Number(rarest.count) };
+}
+
+/**
+ * Whether a page is read along the lead term's links: where it walks the order, and where the filters'
+ * few products are read first but no filter has many fewer products than the term (`kept`, the fewest
+ * any filter has): its links in order, checked one by one, cost no more than reading the narrowest
+ * filter's products and sorting them, and a deep page counts off its passed rows in the term's index.
+ */
+export function walksLeadTerm(lead: FilterLead | null, term: LeadTerm | null, kept: number | null): boolean {
+  if (term === null) return false;
+  return lead === 'order' || (lead === 'filters' && kept !== null && term.count <= NARROWER_FILTER_LEADS * kept);
+}
+
+/** How many times fewer products another filter must have than the lead term to be read first instead. */
+const NARROWER_FILTER_LEADS = 4;
+
+async function categoryProducts(db: Db, category: number | string): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select('product_count')
+    .where(typeof category === 'number' ? 'id' : 'slug', '=', category)
+    .executeTakeFirst();
+  return Number(row?.product_count ?? 0);
 }

@@ -4,7 +4,7 @@ import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
-import { filterLeadOf, keptFilterBound } from './filter-lead.ts';
+import { filterLeadOf, keptFilterBound, leadTermOf, walksLeadTerm } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import { planSearch, type TextIndex } from './search.ts';
@@ -76,11 +76,12 @@ export async function runCatalogQuery<C extends keyof Product>(
   const plan = query.search ? await planSearch(db, query.search, index) : undefined;
   const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
-  const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}) };
   const wantsTotal = options.total ?? true;
   // How many products the filters match at most, from the kept counts (a stock status, terms, categories),
   // and a price range counted first where those do not bound it below the limit already.
-  const kept = best ? null : await keptFilterBound(db, query);
+  const [kept, leadTerm] = best ? [null, null] : await Promise.all([keptFilterBound(db, query), leadTermOf(db, query)]);
+  // Counted, the rarest term's links are read and the other filters checked on each (migration 040).
+  const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}), leadTerm };
   // Counted first, where the count is made anyway and the kept counts do not answer it: a price range, or
   // filters the kept counts only bound (a term within a category, two terms), which may match far fewer
   // products together than each alone. (The REST lists count every product: theirs is counted whole.)
@@ -92,7 +93,10 @@ export async function runCatalogQuery<C extends keyof Product>(
   const bound = early ? Math.min(kept ?? Infinity, early.capped ? early.total + 1 : early.total) : kept;
   // Which way the page is read: the filters' few products sorted, or the order's index walked (filter-lead.ts).
   const lead = await filterLeadOf(db, query, bound);
-  const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, walkOrder: lead === 'order', sortAsRead: lead === 'filters' });
+  // A page walking its order walks the rarest term's links where a filter names one; few products are read as they are.
+  const walksTerm = walksLeadTerm(lead, leadTerm, kept);
+  const readAs = { walkOrder: lead === 'order' || walksTerm, sortAsRead: lead === 'filters' && !walksTerm, leadTerm: walksTerm ? leadTerm : null };
+  const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, ...readAs });
   const countedOf = (): Promise<Counted> =>
     early ? Promise.resolve(early) : best ? Promise.resolve({ total: best.ids.length, capped: best.more }) : countOf(db, query, compiled, searchOptions, options.countLimit);
   let counted: Counted;
@@ -105,7 +109,7 @@ export async function runCatalogQuery<C extends keyof Product>(
     // A total cut at its limit is no distance from the end: such a page is read forwards.
     const fromEnd = counted.capped ? null : fromEndOf(query, total);
     if (fromEnd) {
-      found = (await compileCatalogQuery(db, query, columns, null, { ...searchOptions, fromEnd }).rows.execute()).reverse();
+      found = (await compileCatalogQuery(db, query, columns, null, { ...searchOptions, ...readAs, fromEnd }).rows.execute()).reverse();
       more = (query.page - 1) * query.perPage + found.length < total;
     } else {
       found = await compiled.rows.execute();
