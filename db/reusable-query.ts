@@ -38,15 +38,16 @@ export function reusableQuery<P extends Params, O>(build: (db: Db, params: P) =>
     let built = shape === null ? undefined : variants.get(shape);
     if (!built) {
       const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      const compiled = shape === null ? build(db, params).compile() : build(db, standIns(params)).compile();
+      const query = shape === null ? build(db, params) : build(db, standIns(params));
+      const compiled = query.compile();
       // In a transaction the setting would hold for all of it: there the write commits with the rest.
       const lazy = onPostgres && options.commit === 'lazy' && !db.isTransaction;
-      const text = lazy ? committedLazily(compiled.sql) : compiled.sql;
+      const text = lazy ? committedLazily(compiled.sql, returnsRows(compiled)) : compiled.sql;
       // A variant kept is one of few texts: PostgreSQL keeps it prepared too.
       built = { compiled: { ...compiled, sql: onPostgres && shape !== null ? keptPrepared(text) : text }, slotted: shape !== null };
       if (shape !== null) variants.set(shape, built);
     }
-    if (options.commit === 'lazy') {
+    if (options.commit === 'lazy' && !returnsRows(built.compiled)) {
       await db.executeQuery(valuesIn(built, params));
       return [];
     }
@@ -61,7 +62,7 @@ export interface ReusableOptions {
    * log to reach the disk (`synchronous_commit = off` for that transaction alone), which is most of the
    * time a small write takes. The database stays consistent; a crash may lose the last fraction of a
    * second of such writes, as SQLite's WAL with `synchronous = NORMAL` may on a power loss. Nothing is
-   * returned. On SQLite it changes nothing.
+   * returned, but the rows of a write's `returning`. On SQLite it changes nothing.
    */
   commit?: 'lazy';
 }
@@ -70,8 +71,16 @@ export interface ReusableOptions {
  * The write, then a setting for its transaction alone. A data-modifying WITH always runs; the setting
  * only has to hold when the statement's implicit transaction commits, so one round trip does both.
  */
-function committedLazily(write: string): string {
+function committedLazily(write: string, returning: boolean): string {
+  // A write that returns rows hands them on; one that wrote none has nothing to commit lazily.
+  if (returning) return `with written as (${write}) select written.*, set_config('synchronous_commit', 'off', true) as lazy_commit from written`;
   return `with written as (${write}) select set_config('synchronous_commit', 'off', true) as lazy_commit`;
+}
+
+/** Whether a write names rows to return (`returning`). */
+function returnsRows(compiled: CompiledQuery): boolean {
+  const node = compiled.query as { returning?: unknown };
+  return node.returning !== undefined;
 }
 
 function valuesIn<O>(built: Built<O>, params: Params): CompiledQuery<O> {

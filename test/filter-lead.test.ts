@@ -97,7 +97,7 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
     expect(await leadOf(colour(['none']))).toBeNull();
     // Searches, owner's lists and orders the links do not carry are read otherwise.
     expect(await leadTermOf(db, { ...queryOf(colour(['common'])), search: 'plan' })).toBeNull();
-    expect(await leadTermOf(db, { ...queryOf(colour(['common'])), scope: 'admin' })).toBeNull();
+    expect(await leadTermOf(db, { ...queryOf(colour(['common'])), scope: 'owner' })).toBeNull();
     const common = await leadTermOf(db, queryOf(colour(['common'])));
     // A rare stock status is read from its own index rather than along a common term's links.
     expect(walksLeadTerm('filters', common, 30)).toBe(false);

@@ -30,6 +30,39 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect((await again.data()).cart).toEqual([{ key: 'k', productId: 1, quantity: 2 }]);
   });
 
+  it("makes a change again over what another request of the session saved since it read it, so neither is lost", async () => {
+    const first = open();
+    const { id } = await first.update((data) => {
+      data.cart.push({ key: 'a', productId: 1, quantity: 1 });
+    });
+    // Two requests read the session, then each saves its own change.
+    const [tab, otherTab] = [open(id), open(id)];
+    await Promise.all([tab.get(), otherTab.get()]);
+    await tab.update((data) => {
+      data.cart.push({ key: 'b', productId: 2, quantity: 1 });
+    });
+    let made = 0;
+    await otherTab.change(async (data, again) => {
+      made++;
+      // Made again, it sees what the other tab saved.
+      expect(data.cart.map((line) => line.key)).toEqual(again ? ['a', 'b'] : ['a']);
+      data.cart.push({ key: 'c', productId: 3, quantity: 1 });
+      return true;
+    });
+    expect(made).toBe(2);
+    await otherTab.addNotice({ type: 'success', message: 'Added.' });
+    // A notice saved by a request that read the session before both changes keeps them too.
+    const late = open(id);
+    await late.get();
+    await open(id).update((data) => {
+      data.cart.push({ key: 'd', productId: 4, quantity: 1 });
+    });
+    await late.addNotice({ type: 'info', message: 'Later.' });
+    const stored = await loadSession(database.db, id);
+    expect(stored?.data.cart.map((line) => line.key)).toEqual(['a', 'b', 'c', 'd']);
+    expect(stored?.data.notices.map((notice) => notice.message)).toEqual(['Added.', 'Later.']);
+  });
+
   it('ignores garbage and unknown session ids', async () => {
     for (const value of ['', 'x', '../../etc/passwd', 'a'.repeat(500), 'unknown-but-well-formed-id']) {
       expect(await open(value).get()).toBeNull();

@@ -1,5 +1,5 @@
 import type { RequestBase } from './request-base.ts';
-import { addToCart } from '../../core/cart/add-to-cart.ts';
+import { addToCart, type AddToCartResult } from '../../core/cart/add-to-cart.ts';
 import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
@@ -34,6 +34,8 @@ export type CartAdded =
   | { ok: true; cart: CartView; product: SellableUnit }
   /** `product`: the one named, when it is published (a refused add sends the shopper to its page). */
   | { ok: false; code: CartErrorCode; message: string; product: Pick<SellableUnit, 'slug' | 'name'> | null };
+
+type RemoveResult = Awaited<ReturnType<typeof removeFromCart>>;
 
 export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; code: CartErrorCode; message: string };
 
@@ -74,7 +76,8 @@ export function cartService(app: CartServices): CartService {
     async view(options = {}) {
       const along = await cartRowsAlong(session, []);
       const view = await loadCartView(app.db, await currentCartItems(session), viewRules(app), along && unitsOf(along.rows));
-      const cart = view.changed ? await commitCart(app, view.items) : view;
+      // Lines changed since they were added are saved as they are now: reconciled again over the cart the session holds.
+      const cart = view.changed ? (await changeCart(app, async (items, again) => ({ items, products: again ? undefined : along && unitsOf(along.rows), outcome: null }))).cart! : view;
       await keepCartNotices(view, options);
       return { cart, notices: view.notices };
     },
@@ -84,65 +87,83 @@ export function cartService(app: CartServices): CartService {
       // The session and the products the add reads first, together when nothing has read the session yet.
       const productId = parseProductId(request.productId);
       const along = productId === null ? undefined : await cartRowsAlong(session, [productId]);
-      const added = await addToCart(app.db, await currentCartItems(session), request, rules, along?.rows);
+      const { outcome: added, cart } = await changeCart<AddToCartResult>(app, async (items, again) => {
+        // Made again over another request's cart, the add reads that cart's products itself.
+        const outcome = await addToCart(app.db, items, request, rules, again ? undefined : along?.rows);
+        // The add read every product the new cart holds: it is priced from them.
+        return outcome.ok ? { items: outcome.value.items, products: outcome.value.products, outcome } : { refused: outcome };
+      });
       if (!added.ok) {
         await notify('error', added.error.message);
         return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };
       }
-      // The add read every product the new cart holds: it is priced from them.
-      const cart = await commitCart(app, added.value.items, added.value.products);
-      await keepCartNotices(cart, options);
+      await keepCartNotices(cart!, options);
       // In place, the page says what was added; the cart page the shop may send the shopper to says it instead.
       if (!options.inPlace || app.settings.redirectAfterAdd) await notify('success', cartMessages.added(added.value.addedName));
-      return { ok: true, cart, product: added.value.product };
+      return { ok: true, cart: cart!, product: added.value.product };
     },
 
     async remove(key, options = {}) {
       const notify = notifier(options);
       const along = await cartRowsAlong(session, []);
-      const removed = await removeFromCart(app.db, await currentCartItems(session), key, cartMessages, along?.rows);
+      const { outcome: removed, cart } = await changeCart<RemoveResult>(app, async (items, again) => {
+        const outcome = await removeFromCart(app.db, items, key, cartMessages, again ? undefined : along?.rows);
+        // The rows read with the session hold every line the cart keeps.
+        return outcome.ok ? { items: outcome.value.items, products: again ? undefined : along && unitsOf(along.rows), outcome } : { refused: outcome };
+      });
       if (!removed.ok) {
         if (!options.inPlace) await notify('error', removed.error.message);
         return { ok: false, code: removed.error.code, message: removed.error.message };
       }
-      // The rows read with the session hold every line the cart keeps.
-      const cart = await commitCart(app, removed.value.items, along && unitsOf(along.rows));
-      await keepCartNotices(cart, options);
+      await keepCartNotices(cart!, options);
       if (!options.inPlace) await notify('success', cartMessages.removed(removed.value.name));
-      return { ok: true, cart, name: removed.value.name };
+      return { ok: true, cart: cart!, name: removed.value.name };
     },
 
     async setQuantities(changes, options = {}) {
       const notify = notifier(options);
-      const result = await setCartQuantities(app.db, await currentCartItems(session), changes, rules);
-      const cart = await commitCart(app, result.items);
+      const { outcome: result, cart } = await changeCart(app, async (items) => {
+        const outcome = await setCartQuantities(app.db, items, changes, rules);
+        return { items: outcome.items, outcome };
+      });
       for (const message of result.errors) await notify('error', message);
       if (result.changed) await notify('success', cartMessages.updated);
-      return { cart, errors: result.errors, changed: result.changed };
+      return { cart: cart!, errors: result.errors, changed: result.changed };
     },
   };
 }
 
+/** A cart change as made from the lines the session holds: the new lines (with the products read for them), or a refusal. */
+type MadeChange<T> = { items: readonly CartItem[]; products?: ReadonlyMap<number, SellableUnit> | undefined; outcome: T } | { refused: T };
+
 /**
- * Every cart change ends here: the lines are reconciled against the catalogue, saved in the session,
- * and the cart cookies follow. `readProducts`: the lines' products when the change has just read them.
+ * Every cart change ends here. `make` makes the new lines from the cart the session holds; they are
+ * reconciled against the catalogue, saved in the session, and the cart cookies follow. Where another
+ * request of the session saved its cart meanwhile (two tabs, a double click), the change is made again
+ * over that cart (`again`): neither request's lines are lost. `cart` is null when the change was refused.
  */
-async function commitCart(app: CartServices, items: readonly CartItem[], readProducts?: ReadonlyMap<number, SellableUnit>): Promise<CartView> {
-  const view = await loadCartView(app.db, items, viewRules(app), readProducts);
-  const record = await app.session.get();
+async function changeCart<T>(app: CartServices, make: (items: readonly CartItem[], again: boolean) => Promise<MadeChange<T>>): Promise<{ outcome: T; cart: CartView | null }> {
   // A visitor with no session and nothing to store gets no session row.
-  if (record || view.items.length > 0) {
-    await app.session.update((data) => {
-      data.cart = view.items;
-      // The cart's forms and remove links need the nonce; creating it here, on a path that runs alone,
-      // keeps page loaders (which run side by side) from each writing the session. One save for both.
-      if (view.items.length > 0) giveNonce(data);
-      // A changed cart is no longer the one an order was placed from.
-      delete data.placedOrder;
-    });
-  }
-  setCartCookies(app.session, view.hash);
-  return view;
+  const stored = (await app.session.get()) !== null;
+  let made: MadeChange<T> | undefined;
+  let view: CartView | null = null;
+  await app.session.change(async (data, again) => {
+    made = await make(data.cart, again);
+    if ('refused' in made) return false;
+    view = await loadCartView(app.db, made.items, viewRules(app), made.products);
+    if (!stored && !again && view.items.length === 0) return false;
+    data.cart = view.items;
+    // The cart's forms and remove links need the nonce; creating it here, on a path that runs alone,
+    // keeps page loaders (which run side by side) from each writing the session. One save for both.
+    if (view.items.length > 0) giveNonce(data);
+    // A changed cart is no longer the one an order was placed from.
+    delete data.placedOrder;
+    return true;
+  });
+  if (!made) throw new Error('The cart change was never made');
+  if ('refused' in made) return { outcome: made.refused, cart: null };
+  setCartCookies(app.session, view!.hash);
+  return { outcome: made.outcome, cart: view };
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   emptySessionData,
   loadSession,
   newSessionId,
-  saveSession,
+  saveSessionIfUnchanged,
   type Notice,
   type SessionData,
   type SessionRecord,
@@ -15,6 +15,8 @@ import { setCartCookies } from './cart-cookies.ts';
 import { decodeNotices, encodeNotices, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_SECONDS } from './notice-cookie.ts';
 
 const MAX_PENDING_NOTICES = 5;
+/** Saves of one change tried over what other requests of the session wrote, before the request gives up. */
+const MAX_SAVE_ATTEMPTS = 20;
 
 /** `wp_woocommerce_session_<hash>`: the hash is stable per shop so the name never changes under a visitor. */
 export function sessionCookieName(salt: string): string {
@@ -122,13 +124,42 @@ export class RequestSession {
   }
 
   /** Applies a change to the session data and saves it, creating the session (and its cookie) if needed. */
-  update(change: (data: SessionData) => void): Promise<SessionRecord> {
-    return this.#queue(async () => {
-      const record = (await this.get()) ?? this.#createReserved() ?? this.#create(null);
-      change(record.data);
-      await this.#save(record);
-      return record;
+  async update(change: (data: SessionData) => void): Promise<SessionRecord> {
+    const saved = await this.change(async (data) => {
+      change(data);
+      return true;
     });
+    return saved!;
+  }
+
+  /**
+   * A change made from what the session holds, which may read the database (a cart's new lines), and
+   * saved only over what it was made from: where another request of the session wrote meanwhile, it is
+   * made again over what that one wrote (`again`), so neither undoes the other. `make` returns false for
+   * nothing to save (a refused add); the session is created only where something is saved.
+   */
+  change(make: (data: SessionData, again: boolean) => Promise<boolean>, options: { create?: boolean } = {}): Promise<SessionRecord | null> {
+    return this.#queue(async () => {
+      let record = await this.get();
+      if (!record && options.create === false) return null;
+      for (let attempt = 1; ; attempt++) {
+        // Made in place, as a page reads the session it changed (a failed save reads it again anyway).
+        const data = record ? record.data : { ...emptySessionData(), nonce: this.#reserved?.nonce };
+        if (!(await make(data, attempt > 1))) return record;
+        record ??= this.#createReserved() ?? this.#create(null);
+        record.data = data;
+        if (await this.#save(record, attempt)) return record;
+        record = await this.#reread(record);
+      }
+    });
+  }
+
+  /** The session as another request of it has just written it (a save found it changed); a new one where it is gone. */
+  async #reread(record: SessionRecord): Promise<SessionRecord> {
+    const fresh = await loadSession(this.#options.db, record.id);
+    if (!fresh) return this.#create(record.userId);
+    this.#record = fresh;
+    return fresh;
   }
 
   /**
@@ -165,17 +196,17 @@ export class RequestSession {
    * Queues a flash notice; repeats are dropped and only the latest few kept, so the session stays small.
    * A visitor without a session gets it in the notice cookie: no session row only to carry a message.
    */
-  addNotice(notice: Notice): Promise<void> {
-    return this.#queue(async () => {
-      const record = await this.get();
-      if (record) {
-        record.data.notices = withNotice(record.data.notices, notice);
-        await this.#save(record);
-      } else {
-        this.#cookieNotices = withNotice(this.#cookieNotices, notice);
-        this.#writeNoticeCookie();
-      }
-    });
+  async addNotice(notice: Notice): Promise<void> {
+    const saved = await this.change(
+      async (data) => {
+        data.notices = withNotice(data.notices, notice);
+        return true;
+      },
+      { create: false },
+    );
+    if (saved) return;
+    this.#cookieNotices = withNotice(this.#cookieNotices, notice);
+    this.#writeNoticeCookie();
   }
 
   /** Returns and clears pending notices (flash messages): the notice cookie's, then the session's. */
@@ -255,14 +286,19 @@ export class RequestSession {
    * Every save moves the session's expiry `lifetimeHours` ahead, so the cookie is sent again with the
    * same lifetime: the browser keeps it exactly as long as the database keeps the session.
    */
-  async #save(record: SessionRecord): Promise<void> {
-    if (this.#cookieNotices.length > 0) {
-      // The visitor has a session now: it carries the notices from here on.
-      for (const notice of this.#cookieNotices) record.data.notices = withNotice(record.data.notices, notice);
+  async #save(record: SessionRecord, attempt = 1): Promise<boolean> {
+    const fromCookie = this.#cookieNotices;
+    // The visitor has a session now: it carries the notices from here on.
+    for (const notice of fromCookie) record.data.notices = withNotice(record.data.notices, notice);
+    if (!(await saveSessionIfUnchanged(this.#options.db, record, this.#options.lifetimeHours))) {
+      // Each failed try means another request of the session saved: a few tries suffice, unless the session is gone.
+      if (attempt >= MAX_SAVE_ATTEMPTS) throw new Error('The session kept changing under this request');
+      return false;
+    }
+    if (fromCookie.length > 0) {
       this.#cookieNotices = [];
       this.#writeNoticeCookie();
     }
-    await saveSession(this.#options.db, record, this.#options.lifetimeHours);
     this.#putCookie(
       this.#options.cookieName,
       serializeCookie(this.#options.cookieName, record.id, {
@@ -272,6 +308,7 @@ export class RequestSession {
         maxAgeSeconds: this.#options.lifetimeHours * 3600,
       }),
     );
+    return true;
   }
 
   #writeNoticeCookie(): void {

@@ -44,6 +44,12 @@ export interface SessionRecord {
   id: string;
   userId: number | null;
   data: SessionData;
+  /**
+   * The data as the database held it when this record was read or last written; absent for a session
+   * not stored yet. A save writes only over that (saveSessionIfUnchanged): two requests of one session
+   * never both build on the same data.
+   */
+  stored?: string;
 }
 
 export function newSessionId(): string {
@@ -68,14 +74,22 @@ export async function loadSession(db: Db, id: string): Promise<SessionRecord | n
 /** Every request with a session cookie reads its session, and every change writes it: both kept compiled. */
 const sessionById = reusableQuery((db, p: { id: string }) => db.selectFrom('sessions').select(['id', 'user_id', 'data', 'expires_at']).where('id', '=', p.id));
 
-const upsertSession = reusableQuery((db, p: { id: string; user_id: number | null; data: string; expires_at: string; updated_at: string }) => {
-  const values = { user_id: p.user_id, data: p.data, expires_at: p.expires_at, updated_at: p.updated_at };
-  return db
-    .insertInto('sessions')
-    .values({ id: p.id, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values));
+/**
+ * Writes the session, new or over the data it was read with, and returns its id; nothing where the stored
+ * data is no longer that (another request of the session wrote meanwhile) or a new session's id is taken.
+ */
+const writeSessionOver = reusableQuery(
+  (db, p: { id: string; user_id: number | null; data: string; expires_at: string; updated_at: string; stored: string | null }) => {
+    const values = { user_id: p.user_id, data: p.data, expires_at: p.expires_at, updated_at: p.updated_at };
+    return db
+      .insertInto('sessions')
+      .values({ id: p.id, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values).where('sessions.data', '=', p.stored as string))
+      .returning('sessions.id');
+  },
   // A session (a cart, notices) is worth less than the wait for the disk on every change: see ReusableOptions.
-}, { commit: 'lazy' });
+  { commit: 'lazy' },
+);
 
 /**
  * Reads a session inside the caller's transaction and keeps its row locked until the transaction ends,
@@ -95,7 +109,9 @@ export async function lockSession(trx: Db, id: string, dialect: DialectName): Pr
 
 /** Writes a session's data in the caller's transaction (the row exists: see lockSession). */
 export async function writeSessionData(trx: Db, session: SessionRecord): Promise<void> {
-  await trx.updateTable('sessions').set({ data: JSON.stringify(session.data), updated_at: nowIso() }).where('id', '=', session.id).execute();
+  const data = JSON.stringify(session.data);
+  await trx.updateTable('sessions').set({ data, updated_at: nowIso() }).where('id', '=', session.id).execute();
+  session.stored = data;
 }
 
 /** A session row as read; an expired one is no session. */
@@ -109,12 +125,21 @@ export interface SessionRow {
 export function sessionRecordFrom(row: SessionRow): SessionRecord | null {
   if (row.expires_at < nowIso()) return null;
   const parsed = sessionDataSchema.safeParse(parseJson(row.data));
-  return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData() };
+  return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData(), stored: row.data };
 }
 
-export async function saveSession(db: Db, session: SessionRecord, lifetimeHours: number): Promise<void> {
+/**
+ * Saves the session where it still holds what the record was read with (`stored`; a new session where its
+ * id is free), and returns true; false when another request of the session wrote first: the caller reads
+ * it again and makes its change over what that request wrote.
+ */
+export async function saveSessionIfUnchanged(db: Db, session: SessionRecord, lifetimeHours: number): Promise<boolean> {
   const now = nowIso();
-  await upsertSession(db, { id: session.id, user_id: session.userId, data: JSON.stringify(session.data), expires_at: addHours(now, lifetimeHours), updated_at: now });
+  const data = JSON.stringify(session.data);
+  const written = await writeSessionOver(db, { id: session.id, user_id: session.userId, data, expires_at: addHours(now, lifetimeHours), updated_at: now, stored: session.stored ?? null });
+  if (written.length === 0) return false;
+  session.stored = data;
+  return true;
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
