@@ -34,6 +34,7 @@ import * as stockStatusIndex from './migrations/036_stock_status_index.ts';
 import * as orderSearchByText from './migrations/037_order_search_by_text.ts';
 import * as countsAddedByStatement from './migrations/038_counts_added_by_statement.ts';
 import * as listedCountsAddedByStatement from './migrations/039_listed_counts_added_by_statement.ts';
+import * as filterPairCounts from './migrations/041_filter_pair_counts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '037_order_search_by_text': orderSearchByText,
   '038_counts_added_by_statement': countsAddedByStatement,
   '039_listed_counts_added_by_statement': listedCountsAddedByStatement,
+  '041_filter_pair_counts': filterPairCounts,
 };
 
 class InCodeMigrations implements MigrationProvider {
