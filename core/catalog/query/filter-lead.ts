@@ -41,7 +41,10 @@ function unfiltered(query: CatalogQuery): CatalogQuery {
 export async function keptFilterBound(db: Db, query: CatalogQuery): Promise<number | null> {
   const bounds = await Promise.all([stockBound(db, query), ...(query.attributes ?? []).map((filter) => termBound(db, filter)), categoryBound(db, query)]);
   const known = bounds.filter((bound): bound is number => bound !== null);
-  return known.length > 0 ? Math.min(...known) : null;
+  if (known.length === 0) return null;
+  // Two filters kept together (a term within a category, two terms) are their exact total, often far below either's.
+  const exact = countedTotal(db, query);
+  return Math.min(...known, ...(exact ? [await exact] : []));
 }
 
 async function stockBound(db: Db, query: CatalogQuery): Promise<number | null> {
