@@ -69,7 +69,8 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
 
 /** Whether the product row is listed. */
 const LISTED = (row: 'new' | 'old') => `(${row}.status = 'publish' and ${row}.type <> 'variation')`;
-const PRODUCT_LISTED = (id: string) => `exists (select 1 from products p where p.id = ${id} and p.status = 'publish' and p.type <> 'variation')`;
+/** Whether the product is listed, by key (no row, so null, for a product gone): as an `exists`, SQLite may read a status index whole. */
+const PRODUCT_LISTED = (id: string) => `(select p.status = 'publish' and p.type <> 'variation' from products p where p.id = ${id})`;
 const TERMS_OF = (product: string) => `(select term_id from product_attribute_terms where product_id = ${product})`;
 const CATEGORIES_OF = (product: string) => `(select category_id from product_categories where product_id = ${product})`;
 const STOCK_OF = (product: string) => `(select stock_status from products where id = ${product})`;
@@ -161,10 +162,14 @@ function productCounts(product: string, delta: string): string[] {
  * delete, cascaded) or not listed counts nothing.
  */
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  /** The statement's links whose products are listed, each with its product's stock status: one lookup by key a link. */
+  /**
+   * The statement's links whose products are listed, each with its product's stock status: one lookup by key a link (the
+   * status tested outside it: inside, the planner may read a status index, every published product for each link).
+   */
   const listedLinks = (table: string, key: string) =>
     `select l.product_id, l.${key}, p.stock_status from ${table} l
-     cross join lateral (select p.stock_status from products p where p.id = l.product_id and p.status = 'publish' and p.type <> 'variation' offset 0) p`;
+     cross join lateral (select p.status, p.type, p.stock_status from products p where p.id = l.product_id offset 0) p
+     where p.status = 'publish' and p.type <> 'variation'`;
   /** Each of those links beside each of its product's links now (`o`), by key (offset 0: no join the planner may hash). */
   const besideTerms = (links: string) =>
     `${links} r cross join lateral (select o.term_id from product_attribute_terms o where o.product_id = r.product_id offset 0) o`;
