@@ -156,10 +156,11 @@ function productCounts(product: string, delta: string): string[] {
 }
 
 /**
- * On PostgreSQL a statement's added or removed links are counted together once it is done. A pair is
- * counted in both directions from the link of the statement's, and only one way between two links of
- * the statement's (the other link counts the other way). A link whose product is gone (a product's
- * delete, cascaded) or not listed counts nothing.
+ * On PostgreSQL a statement's added or removed links are counted together once it is done, new rows
+ * written in the order of their keys (two writers adding to the same rows never wait on each other in
+ * opposite orders). A pair is counted in both directions from the link of the statement's, and only one
+ * way between two links of the statement's (the other link counts the other way). A link whose product is
+ * gone (a product's delete, cascaded) or not listed counts nothing.
  */
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   /**
@@ -195,9 +196,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
      begin
        with changed as materialized (${listedLinks('added_links', 'term_id')}),
        ${pairs(notAdded)},
-       counted_pairs as (${ADD('term_pair_counts', 'select term_id, other_term_id, count(*) from pairs group by term_id, other_term_id')} returning 1),
-       counted_categories as (${ADD('category_term_counts', `select o.category_id, r.term_id, count(*) from ${besideCategories('changed')} group by o.category_id, r.term_id`)} returning 1)
-       ${ADD('term_stock_counts', 'select term_id, stock_status, count(*) from changed group by term_id, stock_status')};
+       counted_pairs as (${ADD('term_pair_counts', 'select term_id, other_term_id, count(*) from pairs group by term_id, other_term_id order by term_id, other_term_id')} returning 1),
+       counted_categories as (${ADD('category_term_counts', `select o.category_id, r.term_id, count(*) from ${besideCategories('changed')} group by o.category_id, r.term_id order by o.category_id, r.term_id`)} returning 1)
+       ${ADD('term_stock_counts', 'select term_id, stock_status, count(*) from changed group by term_id, stock_status order by term_id, stock_status')};
        return null;
      end $$`,
     `create trigger pair_counts_terms_linked after insert on product_attribute_terms referencing new table as added_links
@@ -216,7 +217,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     `create function pair_counts_on_categories_linked() returns trigger language plpgsql as $$
      begin
        with changed as materialized (${listedLinks('added_links', 'category_id')})
-       ${ADD('category_term_counts', `select r.category_id, o.term_id, count(*) from ${besideTerms('changed')} group by r.category_id, o.term_id`)};
+       ${ADD('category_term_counts', `select r.category_id, o.term_id, count(*) from ${besideTerms('changed')} group by r.category_id, o.term_id order by r.category_id, o.term_id`)};
        return null;
      end $$`,
     `create trigger pair_counts_categories_linked after insert on product_categories referencing new table as added_links
