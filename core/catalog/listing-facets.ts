@@ -17,6 +17,7 @@ import { LISTING_COUNT_LIMIT } from './listing.ts';
  * them, an attribute filtered with `or` is counted without its own filter (each term says what choosing
  * it too would add); every other filter applies. Stock statuses and categories are choices of the same
  * kind (a product has one status; any of the chosen categories matches), so each is counted without its own filter.
+ * Where the database keeps the counts (the whole shop, one term, a category's own terms), they are read instead.
  */
 
 export interface VocabularyTerm {
