@@ -243,7 +243,44 @@ export const KEPT_COUNT_CHECKS = [
      (select count(*) from product_categories pc join products p on p.id = pc.product_id
       where pc.category_id = c.id and p.status = 'publish' and p.type <> 'variation') as counted
    from categories c`,
+  ...pairCountChecks(),
 ];
+
+/**
+ * The kept co-occurrence counts (migration 041) beside a recount grouped the same way: each recounted row
+ * against its kept one, and each kept row that is not 0 without a recounted one.
+ */
+function pairCountChecks(): string[] {
+  const listed = `p.status = 'publish' and p.type <> 'variation'`;
+  const tables = [
+    {
+      what: `'pair ' || c.k1 || ' ' || c.k2`, table: 'term_pair_counts', key: ['term_id', 'other_term_id'],
+      recount: `select a.term_id as k1, b.term_id as k2, count(*) as n from product_attribute_terms a
+        join product_attribute_terms b on b.product_id = a.product_id and b.term_id <> a.term_id
+        join products p on p.id = a.product_id where ${listed} group by a.term_id, b.term_id`,
+    },
+    {
+      what: `'category term ' || c.k1 || ' ' || c.k2`, table: 'category_term_counts', key: ['category_id', 'term_id'],
+      recount: `select pc.category_id as k1, t.term_id as k2, count(*) as n from product_categories pc
+        join product_attribute_terms t on t.product_id = pc.product_id
+        join products p on p.id = pc.product_id where ${listed} group by pc.category_id, t.term_id`,
+    },
+    {
+      what: `'term stock ' || c.k1 || ' ' || c.k2`, table: 'term_stock_counts', key: ['term_id', 'stock_status'],
+      recount: `select t.term_id as k1, p.stock_status as k2, count(*) as n from product_attribute_terms t
+        join products p on p.id = t.product_id where ${listed} group by t.term_id, p.stock_status`,
+    },
+  ];
+  return tables.map(
+    ({ what, table, key: [first, second], recount }) => `
+    with c as (${recount})
+    select ${what} as what, coalesce(k.count, 0) as kept, c.n as counted
+    from c left join ${table} k on k.${first} = c.k1 and k.${second} = c.k2
+    union all
+    select ${what.replaceAll('c.k1', `k.${first}`).replaceAll('c.k2', `k.${second}`)}, k.count, 0 from ${table} k
+    where k.count <> 0 and not exists (select 1 from c where c.k1 = k.${first} and c.k2 = k.${second})`,
+  );
+}
 
 /** The kept counts that differ from a recount (none when the triggers kept them right). */
 export async function keptCountMismatches(all: <T>(query: string) => Promise<T[]>): Promise<string[]> {

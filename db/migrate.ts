@@ -35,6 +35,7 @@ import * as orderSearchByText from './migrations/037_order_search_by_text.ts';
 import * as countsAddedByStatement from './migrations/038_counts_added_by_statement.ts';
 import * as listedCountsAddedByStatement from './migrations/039_listed_counts_added_by_statement.ts';
 import * as termListing from './migrations/040_term_listing.ts';
+import * as filterPairCounts from './migrations/041_filter_pair_counts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '038_counts_added_by_statement': countsAddedByStatement,
   '039_listed_counts_added_by_statement': listedCountsAddedByStatement,
   '040_term_listing': termListing,
+  '041_filter_pair_counts': filterPairCounts,
 };
 
 class InCodeMigrations implements MigrationProvider {

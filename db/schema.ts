@@ -115,6 +115,27 @@ export interface ListedStockCountsTable {
   count: ColumnType<number | string, never, never>;
 }
 
+/** Listed products having both terms, each pair both ways (migration 041). */
+export interface TermPairCountsTable {
+  term_id: number;
+  other_term_id: number;
+  count: ColumnType<number | string, never, never>;
+}
+
+/** Listed products linked to the category and having the term (migration 041). */
+export interface CategoryTermCountsTable {
+  category_id: number;
+  term_id: number;
+  count: ColumnType<number | string, never, never>;
+}
+
+/** Listed products having the term, by stock status (migration 041). */
+export interface TermStockCountsTable {
+  term_id: number;
+  stock_status: string;
+  count: ColumnType<number | string, never, never>;
+}
+
 /** A product's attribute: a global one (`attribute_id`, its terms in product_attribute_terms) or its own. */
 export interface ProductAttributesTable {
   id: Generated<number>;
@@ -511,6 +532,9 @@ export interface Database {
   attributes: AttributesTable;
   attribute_terms: AttributeTermsTable;
   listed_stock_counts: ListedStockCountsTable;
+  term_pair_counts: TermPairCountsTable;
+  category_term_counts: CategoryTermCountsTable;
+  term_stock_counts: TermStockCountsTable;
   product_attributes: ProductAttributesTable;
   product_attribute_terms: ProductAttributeTermsTable;
   variation_attributes: VariationAttributesTable;

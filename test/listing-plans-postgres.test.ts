@@ -106,17 +106,16 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     }
   });
 
-  it.each(SORT_OPTIONS)("reads a term's page by %s from the term's own index, checking another term on each product", async (option) => {
+  it.each(SORT_OPTIONS)("reads a common term's page by %s from the term's own index", async (option) => {
     const { db } = database;
-    for (const terms of [['common'], ['common', 'rare']]) {
-      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms, queryType: 'and' }] });
-      const leadTerm = await leadTermOf(db, query);
-      expect(leadTerm?.slug).toBe(terms.at(-1));
-      const nodes = (await planOf(compileCatalogQuery(db, query, CARD_COLUMNS, null, { walkOrder: true, leadTerm }).rows)).map(describeNode);
-      expect(nodes).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? product_attribute_terms term_listing_by_/));
-      expect(nodes).not.toContain('Seq Scan products');
-      expect(nodes).not.toContain('Seq Scan product_attribute_terms');
-    }
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort(option), page: 1, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' }] });
+    const leadTerm = await leadTermOf(db, query);
+    expect(leadTerm?.slug).toBe('common');
+    const nodes = (await planOf(compileCatalogQuery(db, query, CARD_COLUMNS, null, { walkOrder: true, leadTerm }).rows)).map(describeNode);
+    expect(nodes).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? product_attribute_terms term_listing_by_/));
+    expect(nodes).not.toContain('Sort');
+    expect(nodes).not.toContain('Seq Scan products');
+    expect(nodes).not.toContain('Seq Scan product_attribute_terms');
   });
 
   it("sorts a search's matches as they are rather than walking an order's index looking for them", async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
 import { compileCatalogQuery, compileFiltered, type SearchOptions } from './query/compile.ts';
-import { countedTotal, narrowedPastKeptCounts } from './query/counted-total.ts';
+import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { planSearch } from './query/search.ts';
 import { bestMatches } from './query/best-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
@@ -17,6 +17,7 @@ import { LISTING_COUNT_LIMIT } from './listing.ts';
  * them, an attribute filtered with `or` is counted without its own filter (each term says what choosing
  * it too would add); every other filter applies. Stock statuses and categories are choices of the same
  * kind (a product has one status; any of the chosen categories matches), so each is counted without its own filter.
+ * Where the database keeps the counts (the whole shop, one term, a category's own terms), they are read instead.
  */
 
 export interface VocabularyTerm {
@@ -211,15 +212,33 @@ async function keptCounts(db: Db, options: { categories: boolean }): Promise<Fac
   return { terms, stock, price, categories };
 }
 
-/** Each term's listed products as the term keeps them (migration 035): every attribute's, or one's. */
-function keptTerms(db: Db, only?: string): Promise<TermCountRow[]> {
+/** Each term's listed products as the term keeps them (migration 035): every attribute's, one's, or one term's. */
+function keptTerms(db: Db, only?: string, term?: string): Promise<TermCountRow[]> {
   let terms = db
     .selectFrom('attribute_terms as at')
     .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
     .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order', 'at.product_count as count'])
     .where('at.product_count', '>', 0);
   if (only !== undefined) terms = terms.where('a.slug', '=', only);
+  if (term !== undefined) terms = terms.where('at.slug', '=', term);
   return terms.execute();
+}
+
+/** The terms kept counted beside a term (`term_pair_counts`) or in a category (`category_term_counts`), migration 041; but one attribute's (`except`). */
+function keptTermsBeside(db: Db, beside: { term: RequiredTerm } | { category: number | string }, except?: string): Promise<TermCountRow[]> {
+  const columns = ['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order', 'k.count'] as const;
+  const terms = (
+    'term' in beside
+      ? db.selectFrom('term_pair_counts as k').innerJoin('attribute_terms as at', 'at.id', 'k.other_term_id').where('k.term_id', '=', termIdOf(db, beside.term))
+      : db
+          .selectFrom('category_term_counts as k')
+          .innerJoin('attribute_terms as at', 'at.id', 'k.term_id')
+          .where('k.category_id', '=', typeof beside.category === 'number' ? beside.category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', beside.category))
+  )
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select([...columns])
+    .where('k.count', '>', 0);
+  return (except === undefined ? terms : terms.where('a.slug', '<>', except)).execute();
 }
 
 function keptStock(db: Db): Promise<FacetCounts['stock']> {
@@ -245,8 +264,58 @@ export function listedPriceEnds(db: Db) {
   };
 }
 
-/** Counted from the rows the query's filters (and search) match, grouped. */
+/** The whole shop narrowed by one term and nothing else (one filter of one term): the term, by its attribute's slug and its own. */
+function oneTermOf(query: CatalogQuery): { term: RequiredTerm; queryType: 'and' | 'or' } | null {
+  const [filter, ...more] = query.attributes ?? [];
+  const [term, ...others] = [...new Set(filter?.terms ?? [])];
+  if (!filter || term === undefined || more.length > 0 || others.length > 0 || query.statuses !== undefined) return null;
+  return wholeShop({ ...query, attributes: undefined }) ? { term: { attribute: slugOf(filter.taxonomy), term }, queryType: filter.queryType } : null;
+}
+
+/** A category's own page, nothing else narrowing it: its terms are kept counted (migration 041). */
+function categoryPageOf(query: CatalogQuery): number | string | null {
+  const [category, ...others] = query.categories ?? [];
+  if (category === undefined || others.length > 0 || query.statuses !== undefined) return null;
+  return wholeShop({ ...query, categories: undefined }) ? category : null;
+}
+
+/**
+ * The shop narrowed by one term, from what the database keeps beside the term (migration 041): the other
+ * attributes' terms from its pairs; its own attribute's, for `or`, the whole shop's (counted without its
+ * own filter), for `and`, its pairs and the term itself; the stock statuses and categories from the term's
+ * own rows. The price range is read from the term's products, as grouping reads it.
+ */
+async function keptBesideTerm(db: Db, query: CatalogQuery, chosen: { term: RequiredTerm; queryType: 'and' | 'or' }, options: { categories: boolean }): Promise<FacetCounts> {
+  const { term, queryType } = chosen;
+  const termId = termIdOf(db, term);
+  const [beside, own, stock, price, categories] = await Promise.all([
+    keptTermsBeside(db, { term }, queryType === 'or' ? term.attribute : undefined),
+    queryType === 'or' ? keptTerms(db, term.attribute) : keptTerms(db, term.attribute, term.term),
+    db.selectFrom('term_stock_counts').select(['stock_status as status', 'count']).where('term_id', '=', termId).execute(),
+    compileFiltered(db, query, { index: textIndexOf(db) })
+      .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
+      .executeTakeFirst(),
+    options.categories
+      ? db
+          .selectFrom('category_term_counts as k')
+          .innerJoin('categories as c', 'c.id', 'k.category_id')
+          .select(['c.id', 'c.slug', 'c.name', 'k.count'])
+          .where('k.term_id', '=', termId)
+          .where('k.count', '>', 0)
+          .orderBy('c.menu_order')
+          .orderBy('c.name')
+          .orderBy('c.id')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return { terms: [...beside, ...own], stock, price, categories };
+}
+
+/** Counted from the rows the query's filters (and search) match, grouped; where the database keeps them counted, read. */
 async function groupedCounts(db: Db, query: CatalogQuery, options: { categories: boolean }): Promise<FacetCounts> {
+  const oneTerm = oneTermOf(query);
+  if (oneTerm) return keptBesideTerm(db, query, oneTerm, options);
+  const categoryPage = categoryPageOf(query);
   const filters = query.attributes ?? [];
   const orSlugs = filters.filter((filter) => filter.queryType === 'or').map((filter) => slugOf(filter.taxonomy));
   // The search's words as the listing looked them up (its typos read once), so every count finds the same products.
@@ -259,7 +328,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   };
   // A choice counted without its own filter, where nothing else narrows the shop, is the whole shop's: kept.
   const [shared, ...own] = await Promise.all([
-    within(query).then((found) => termCounts(db, query, found, { except: orSlugs })),
+    categoryPage !== null ? keptTermsBeside(db, { category: categoryPage }) : within(query).then((found) => termCounts(db, query, found, { except: orSlugs })),
     ...orSlugs.map((slug) => {
       const counted = { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) };
       return wholeShop(counted) ? keptTerms(db, slug) : within(counted).then((found) => termCounts(db, counted, found, { only: slug }));

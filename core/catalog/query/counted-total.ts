@@ -3,8 +3,9 @@ import { LISTED_TYPES, type AttributeFilter, type CatalogQuery } from './descrip
 import { attributeSlugOf } from './attribute-slug.ts';
 
 /**
- * A listing's total from the counts the database keeps (db/migrations/021 and 027), when the query narrows
- * by nothing those counts do not keep: scope, status and type, or one category on the storefront. Such a
+ * A listing's total from the counts the database keeps (db/migrations/021, 027, 035 and 041), when the query
+ * narrows by nothing those counts do not keep: scope, status and type, or one category on the storefront;
+ * on the storefront, stock statuses, one term, or two filters kept together (keptPairTotal). Such a
  * total costs a few rows whatever the catalogue's size; any other filter is counted by its query.
  * Returns null when the query must be counted.
  */
@@ -14,7 +15,7 @@ export function countedTotal(db: Db, query: CatalogQuery): Promise<number> | nul
 
 /** How the kept counts answer the query's total (read when called), or null when they do not: decided from the query alone. */
 export function keptTotalOf(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
-  const filtered = keptFilterTotal(query);
+  const filtered = keptFilterTotal(query) ?? keptPairTotal(query) ?? keptEitherTotal(query);
   if (filtered) return filtered;
   if (narrowedPastKeptCounts(query)) return null;
   if (query.categories === undefined) return (db) => statusTypeTotal(db, query);
@@ -73,6 +74,95 @@ function keptFilterTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | n
   const [filter, ...more] = filters;
   if (stockStatuses === undefined && filter && more.length === 0 && new Set(filter.terms).size === 1) return (db) => listedOfTerms(db, filter).then((counts) => counts?.[0] ?? 0);
   return null;
+}
+
+/** A term a filter requires, by its attribute's slug and its own. */
+export interface RequiredTerm {
+  attribute: string;
+  term: string;
+}
+
+/**
+ * Two filters the database keeps counted together (migration 041), on the shop's page with nothing else
+ * narrowing it: two terms (of two filters, or both of one `and` filter), a category and a term, or a term
+ * and stock statuses. One row's count, the terms and the category looked up by slug in the same query.
+ */
+function keptPairTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
+  const { attributes, stockStatuses, categories, ...rest } = query;
+  if (query.scope !== 'storefront' || query.types.length > 0 || query.statuses !== undefined) return null;
+  if (narrowedPastKeptCounts({ ...rest, attributes: undefined, stockStatuses: undefined })) return null;
+  const terms = requiredTerms(attributes ?? []);
+  const [first, second, ...more] = terms ?? [];
+  if (first === undefined || more.length > 0) return null;
+  if (second !== undefined) return categories === undefined && stockStatuses === undefined ? (db) => termPairTotal(db, first, second) : null;
+  const [category, ...otherCategories] = categories ?? [];
+  if (category !== undefined && otherCategories.length === 0 && stockStatuses === undefined) return (db) => categoryTermTotal(db, category, first);
+  if (categories === undefined && stockStatuses !== undefined) return (db) => termStockTotal(db, first, stockStatuses);
+  return null;
+}
+
+/**
+ * Either of two terms (an `or` filter of two), with nothing else narrowing the shop's page: each term's
+ * products, less those having both (counted once, not twice).
+ */
+function keptEitherTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
+  const { attributes, ...rest } = query;
+  const [filter, ...more] = attributes ?? [];
+  if (query.scope !== 'storefront' || query.types.length > 0 || query.statuses !== undefined || query.categories !== undefined) return null;
+  if (!filter || more.length > 0 || filter.queryType !== 'or' || narrowedPastKeptCounts({ ...rest, attributes: undefined })) return null;
+  const terms = [...new Set(filter.terms)];
+  if (terms.length !== 2) return null;
+  const attribute = attributeSlugOf(filter.taxonomy);
+  const [first, second] = terms.map((term) => ({ attribute, term })) as [RequiredTerm, RequiredTerm];
+  return async (db) => {
+    const [each, both] = await Promise.all([listedOfTerms(db, { ...filter, terms }), termPairTotal(db, first, second)]);
+    // A term the attribute does not have matches nothing: the other's products alone.
+    const counts = each ?? (await Promise.all(terms.map((term) => listedOfTerms(db, { ...filter, terms: [term] })))).map((count) => count?.[0] ?? 0);
+    return counts.reduce((sum, count) => sum + count, 0) - both;
+  };
+}
+
+/** The terms a product must have each of to match the filters; null when a filter matches any of several terms, or none. */
+function requiredTerms(filters: readonly AttributeFilter[]): RequiredTerm[] | null {
+  const required = new Map<string, RequiredTerm>();
+  for (const filter of filters) {
+    const terms = [...new Set(filter.terms)];
+    if (terms.length === 0 || (filter.queryType === 'or' && terms.length > 1)) return null;
+    const attribute = attributeSlugOf(filter.taxonomy);
+    for (const term of terms) required.set(`${attribute}/${term}`, { attribute, term });
+  }
+  return [...required.values()];
+}
+
+/** The term's id, as a scalar subquery: no row (so no count) for a term the attribute does not have. */
+export function termIdOf(db: Db, { attribute, term }: RequiredTerm) {
+  return db.selectFrom('attribute_terms as at').innerJoin('attributes as a', 'a.id', 'at.attribute_id').select('at.id').where('a.slug', '=', attribute).where('at.slug', '=', term);
+}
+
+async function termPairTotal(db: Db, first: RequiredTerm, second: RequiredTerm): Promise<number> {
+  const row = await db.selectFrom('term_pair_counts').select('count').where('term_id', '=', termIdOf(db, first)).where('other_term_id', '=', termIdOf(db, second)).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+async function categoryTermTotal(db: Db, category: number | string, term: RequiredTerm): Promise<number> {
+  const row = await db
+    .selectFrom('category_term_counts')
+    .select('count')
+    .where('category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('id').where('slug', '=', category))
+    .where('term_id', '=', termIdOf(db, term))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+async function termStockTotal(db: Db, term: RequiredTerm, statuses: readonly string[]): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const row = await db
+    .selectFrom('term_stock_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('term_id', '=', termIdOf(db, term))
+    .where('stock_status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** The listed products of these stock statuses, as the database keeps them counted. */

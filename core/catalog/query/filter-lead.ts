@@ -41,9 +41,21 @@ function unfiltered(query: CatalogQuery): CatalogQuery {
  * and, on the shop's page, its categories'. Null when no filter has a kept count.
  */
 export async function keptFilterBound(db: Db, query: CatalogQuery): Promise<number | null> {
+  return (await keptFilterBounds(db, query)).together;
+}
+
+/**
+ * The kept counts' bounds: `narrowest`, the fewest products any one filter matches (reading that filter's
+ * products costs as many rows), and `together`, at most how many they match together.
+ */
+export async function keptFilterBounds(db: Db, query: CatalogQuery): Promise<{ narrowest: number | null; together: number | null }> {
   const bounds = await Promise.all([stockBound(db, query), ...(query.attributes ?? []).map((filter) => termBound(db, filter)), categoryBound(db, query)]);
   const known = bounds.filter((bound): bound is number => bound !== null);
-  return known.length > 0 ? Math.min(...known) : null;
+  if (known.length === 0) return { narrowest: null, together: null };
+  const narrowest = Math.min(...known);
+  // Two filters kept together (a term within a category, two terms) are their exact total, often far below either's.
+  const exact = countedTotal(db, query);
+  return { narrowest, together: Math.min(narrowest, ...(exact ? [await exact] : [])) };
 }
 
 async function stockBound(db: Db, query: CatalogQuery): Promise<number | null> {
@@ -104,13 +116,13 @@ export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm 
 
 /**
  * Whether a page is read along the lead term's links: where it walks the order, and where the filters'
- * few products are read first but no filter has many fewer products than the term (`kept`, the fewest
- * any filter has): its links in order, checked one by one, cost no more than reading the narrowest
- * filter's products and sorting them, and a deep page counts off its passed rows in the term's index.
+ * few products are read first but no filter has many fewer products than the term (`narrowest`, the
+ * fewest any one filter has): its links in order, checked one by one, cost no more than reading the
+ * narrowest filter's products and sorting them, and a deep page counts off its passed rows in the term's index.
  */
-export function walksLeadTerm(lead: FilterLead | null, term: LeadTerm | null, kept: number | null): boolean {
+export function walksLeadTerm(lead: FilterLead | null, term: LeadTerm | null, narrowest: number | null): boolean {
   if (term === null) return false;
-  return lead === 'order' || (lead === 'filters' && kept !== null && term.count <= NARROWER_FILTER_LEADS * kept);
+  return lead === 'order' || (lead === 'filters' && narrowest !== null && term.count <= NARROWER_FILTER_LEADS * narrowest);
 }
 
 /** How many times fewer products another filter must have than the lead term to be read first instead. */

@@ -4,7 +4,7 @@ import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
-import { filterLeadOf, keptFilterBound, leadTermOf, walksLeadTerm } from './filter-lead.ts';
+import { filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import { planSearch, type TextIndex } from './search.ts';
@@ -79,7 +79,8 @@ export async function runCatalogQuery<C extends keyof Product>(
   const wantsTotal = options.total ?? true;
   // How many products the filters match at most, from the kept counts (a stock status, terms, categories),
   // and a price range counted first where those do not bound it below the limit already.
-  const [kept, leadTerm] = best ? [null, null] : await Promise.all([keptFilterBound(db, query), leadTermOf(db, query)]);
+  const [bounds, leadTerm] = best ? [null, null] : await Promise.all([keptFilterBounds(db, query), leadTermOf(db, query)]);
+  const kept = bounds?.together ?? null;
   // Counted, the rarest term's links are read and the other filters checked on each (migration 040).
   const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}), leadTerm };
   // Counted first, where the count is made anyway and the kept counts do not answer it: a price range, or
@@ -94,7 +95,7 @@ export async function runCatalogQuery<C extends keyof Product>(
   // Which way the page is read: the filters' few products sorted, or the order's index walked (filter-lead.ts).
   const lead = await filterLeadOf(db, query, bound);
   // A page walking its order walks the rarest term's links where a filter names one; few products are read as they are.
-  const walksTerm = walksLeadTerm(lead, leadTerm, kept);
+  const walksTerm = walksLeadTerm(lead, leadTerm, bounds?.narrowest ?? null);
   const readAs = { walkOrder: lead === 'order' || walksTerm, sortAsRead: lead === 'filters' && !walksTerm, leadTerm: walksTerm ? leadTerm : null };
   const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, ...readAs });
   const countedOf = (): Promise<Counted> =>
