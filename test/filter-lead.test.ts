@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
 import { countedTotal } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery, type CatalogQuery } from '../core/catalog/query/description.ts';
-import { filterLeadOf, keptFilterBound, leadTermOf, walksLeadTerm } from '../core/catalog/query/filter-lead.ts';
+import { eitherTermsOf, filterLeadOf, keptFilterBound, leadTermOf, walksLeadTerm } from '../core/catalog/query/filter-lead.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
+import { decodeCursor } from '../core/catalog/query/keyset.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
@@ -30,6 +31,7 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
     'a common term': colour(['common']),
     'both terms': colour(['common', 'rare']),
     'either term': colour(['common', 'rare'], 'or'),
+    'either term, in stock, from a price': { ...colour(['common', 'rare'], 'or'), stockStatuses: ['instock'], minPrice: 1000 },
     'a term no product has': colour(['none']),
     'a common term, in stock, in two categories': { ...colour(['common']), stockStatuses: ['instock'], categories: ['plan-big', 'plan-mid'] },
     'a common term in a category': { ...colour(['common']), categories: ['plan-big'] },
@@ -65,6 +67,11 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
         const read = await compileCatalogQuery(db, query, ['id'], null, { sortAsRead: true }).rows.execute();
         expect(walked.map((row) => row.id)).toEqual(expected.map((row) => row.id));
         expect(read.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+        const eitherTerms = await eitherTermsOf(db, query);
+        if (eitherTerms) {
+          const merged = await compileCatalogQuery(db, query, ['id'], null, { walkOrder: true, eitherTerms }).rows.execute();
+          expect(merged.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+        }
         const leadTerm = await leadTermOf(db, query);
         if (leadTerm) {
           const alongTerm = await compileCatalogQuery(db, query, ['id'], null, { walkOrder: true, leadTerm }).rows.execute();
@@ -103,6 +110,29 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
     expect(walksLeadTerm('filters', common, 30)).toBe(false);
     expect(walksLeadTerm('filters', common, common!.count)).toBe(true);
     expect(walksLeadTerm('order', common, 30)).toBe(true);
+  });
+
+  it.each(SORT_OPTIONS)('merges the walks of either of two terms by %s, a product having both once, and goes on from a cursor', async (sort) => {
+    const { db } = database;
+    const filters = colour(['common', 'rare'], 'or');
+    const eitherTerms = await eitherTermsOf(db, queryOf(filters));
+    expect(eitherTerms?.map((term) => term.slug).sort()).toEqual(['common', 'rare']);
+    const expected = (await compileCatalogQuery(db, { ...queryOf(filters, sort), perPage: 60 }, ['id'], null).rows.execute()).map((row) => row.id);
+    const first = await runCatalogQuery(db, queryOf(filters, sort), ['id']);
+    if (!first.ok) throw new Error('a page');
+    expect(first.page.rows.map((row) => row.id)).toEqual(expected.slice(0, 16));
+    const next = await runCatalogQuery(db, { ...queryOf(filters, sort), after: first.page.nextCursor! }, ['id']);
+    expect(next.ok && next.page.rows.map((row) => row.id)).toEqual(expected.slice(16, 32));
+    // (A listing this small reads its filters' products first: the merged walks are asked for.)
+    const after = decodeCursor(queryOf(filters, sort).sort, first.page.nextCursor!);
+    const merged = await compileCatalogQuery(db, queryOf(filters, sort), ['id'], after, { walkOrder: true, eitherTerms }).rows.execute();
+    expect(merged.map((row) => row.id)).toEqual(expected.slice(16, 33));
+    const third = await compileCatalogQuery(db, queryOf(filters, sort, 3), ['id'], null, { walkOrder: true, eitherTerms }).rows.execute();
+    expect(third.map((row) => row.id)).toEqual(expected.slice(32, 49));
+    // Not for a filter of one term, a category's page, or more terms than are merged.
+    expect(await eitherTermsOf(db, queryOf(colour(['common'], 'or')))).toBeNull();
+    expect(await eitherTermsOf(db, queryOf({ ...filters, categories: ['plan-big'] }))).toBeNull();
+    expect(await eitherTermsOf(db, queryOf(colour(['common', 'rare', 'a', 'b', 'c'], 'or')))).toBeNull();
   });
 
   it.each(SORT_OPTIONS)("reads a common term's deep page by %s along the term's links, and from the far end", async (sort) => {

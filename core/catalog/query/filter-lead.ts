@@ -115,6 +115,32 @@ export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm 
 }
 
 /**
+ * The terms whose links are walked together where a page walks its order for an `or` filter of a few
+ * terms (compile.ts eitherTermsIds), on the shop's page: none where a term every product must have leads
+ * (leadTermOf), another filter narrows by a category, or the filter has more terms than are worth merging.
+ * A term the attribute does not have matches nothing and is left out.
+ */
+export async function eitherTermsOf(db: Db, query: CatalogQuery): Promise<LeadTerm[] | null> {
+  if (!termLeadable(query) || query.categories !== undefined) return null;
+  const either = (query.attributes ?? []).filter((filter) => filter.queryType === 'or' && new Set(filter.terms).size > 1);
+  const [filter, ...more] = either;
+  if (!filter || more.length > 0) return null;
+  const terms = [...new Set(filter.terms)];
+  if (terms.length > MERGED_TERMS) return null;
+  const rows = await db
+    .selectFrom('attribute_terms as at')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .select(['at.slug', 'at.id', 'at.product_count as count'])
+    .where('a.slug', '=', attributeSlugOf(filter.taxonomy))
+    .where('at.slug', 'in', terms)
+    .execute();
+  return rows.length > 0 ? rows.map((row) => ({ taxonomy: filter.taxonomy, slug: row.slug, id: row.id, count: Number(row.count) })) : null;
+}
+
+/** At most how many terms' walks a page merges. */
+const MERGED_TERMS = 4;
+
+/**
  * Whether a page is read along the lead term's links: where it walks the order, and where the filters'
  * few products are read first but no filter has many fewer products than the term (`narrowest`, the
  * fewest any one filter has): its links in order, checked one by one, cost no more than reading the

@@ -4,7 +4,7 @@ import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
-import { filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
+import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import { planSearch, type TextIndex } from './search.ts';
@@ -96,7 +96,9 @@ export async function runCatalogQuery<C extends keyof Product>(
   const lead = await filterLeadOf(db, query, bound);
   // A page walking its order walks the rarest term's links where a filter names one; few products are read as they are.
   const walksTerm = walksLeadTerm(lead, leadTerm, bounds?.narrowest ?? null);
-  const readAs = { walkOrder: lead === 'order' || walksTerm, sortAsRead: lead === 'filters' && !walksTerm, leadTerm: walksTerm ? leadTerm : null };
+  // Walking for either of a few terms, each term's links are walked and merged.
+  const eitherTerms = lead === 'order' && !walksTerm ? await eitherTermsOf(db, query) : null;
+  const readAs = { walkOrder: lead === 'order' || walksTerm, sortAsRead: lead === 'filters' && !walksTerm, leadTerm: walksTerm ? leadTerm : null, eitherTerms };
   const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, ...readAs });
   const countedOf = (): Promise<Counted> =>
     early ? Promise.resolve(early) : best ? Promise.resolve({ total: best.ids.length, capped: best.more }) : countOf(db, query, compiled, searchOptions, options.countLimit);
