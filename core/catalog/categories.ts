@@ -19,7 +19,7 @@ export interface CategoryWithCount {
   description: string;
   /** Published products in the category. */
   count: number;
-  /** The first image of the category's first product, as its cover. */
+  /** The first image of the category's first product (as its page lists them), as its cover. */
   image: ImageView | null;
 }
 
@@ -30,14 +30,16 @@ export async function listCategoriesWithCounts(db: Db, uploadsUrl: string): Prom
     // The count is kept by the database as products and links change (db/migrations/021_category_counts.ts).
     .select(['c.id', 'c.slug', 'c.name', 'c.description', 'c.product_count as count'])
     .select((eb) =>
+      // The first product as the category's page lists it, read from the head of its listed links'
+      // index (migration 029): ordered from the products, the category's were sorted (1.8 s at a million).
       eb
         .selectFrom('product_categories as pc')
-        .innerJoin('products as p', 'p.id', 'pc.product_id')
         .whereRef('pc.category_id', '=', 'c.id')
-        .where('p.status', '=', 'publish')
-        .select('p.id')
-        .orderBy('p.menu_order')
-        .orderBy('p.id')
+        .where('pc.listed', '=', 1)
+        .select('pc.product_id')
+        .orderBy('pc.menu_order')
+        .orderBy('pc.name')
+        .orderBy('pc.product_id')
         .limit(1)
         .as('cover_product_id'),
     )
