@@ -112,19 +112,32 @@ export async function relatedProducts(
   });
 }
 
-/** The ids of the products `relatedProducts` shows, in order. */
+/**
+ * The ids of the products `relatedProducts` shows, in order: the best sellers of the product's categories,
+ * ties the newest product first, as the shop's popularity order has them.
+ */
 async function relatedIds(db: Db, product: { id: number; categoryIds: number[] }, limit: number): Promise<number[]> {
-  // Listed products only (a variation is no product of its own), written as the listing indexes say it (migration 036).
-  const base = db.selectFrom('products').select('id').where('status', '=', 'publish').where('type', '<>', sql.lit('variation')).where('id', '!=', product.id);
-  const sameCategory =
-    product.categoryIds.length > 0
-      ? await base
-          .where('id', 'in', db.selectFrom('product_categories').select('product_id').where('category_id', 'in', product.categoryIds))
-          .orderBy('total_sales', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .execute()
-      : [];
+  // Each category's best sellers from the head of its listed links' sales index (migration 029), merged:
+  // found among the products by their own sales index, a large category's every id was listed first (196 ms at a million).
+  const perCategory = await Promise.all(
+    product.categoryIds.map((categoryId) =>
+      db
+        .selectFrom('product_categories')
+        .select(['product_id', 'total_sales'])
+        .where('category_id', '=', categoryId)
+        .where('listed', '=', 1)
+        .where('product_id', '!=', product.id)
+        .orderBy('total_sales', 'desc')
+        .orderBy('product_id', 'desc')
+        .limit(limit)
+        .execute(),
+    ),
+  );
+  const bestFirst = new Map(perCategory.flat().map((row) => [row.product_id, Number(row.total_sales)]));
+  const sameCategory = [...bestFirst]
+    .sort(([a, salesA], [b, salesB]) => salesB - salesA || b - a)
+    .slice(0, limit)
+    .map(([id]) => ({ id }));
   const ids = sameCategory.map((row) => row.id);
   if (ids.length < limit) {
     const more = await db
@@ -134,7 +147,7 @@ async function relatedIds(db: Db, product: { id: number; categoryIds: number[] }
       .where('type', '<>', sql.lit('variation'))
       .where('id', 'not in', [product.id, ...ids])
       .orderBy('total_sales', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .limit(limit - ids.length)
       .execute();
     ids.push(...more.map((row) => row.id));
