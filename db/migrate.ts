@@ -36,6 +36,7 @@ import * as countsAddedByStatement from './migrations/038_counts_added_by_statem
 import * as listedCountsAddedByStatement from './migrations/039_listed_counts_added_by_statement.ts';
 import * as termListing from './migrations/040_term_listing.ts';
 import * as filterPairCounts from './migrations/041_filter_pair_counts.ts';
+import * as ownerPriceIndexListed from './migrations/042_owner_price_index_listed.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '039_listed_counts_added_by_statement': listedCountsAddedByStatement,
   '040_term_listing': termListing,
   '041_filter_pair_counts': filterPairCounts,
+  '042_owner_price_index_listed': ownerPriceIndexListed,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -68,6 +68,13 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     },
   );
 
+  it("pages the owner's products by price, dearest first, in an index of parent-level products alone", async () => {
+    const query = describeCatalogQuery({ scope: 'owner', sort: { kind: 'fields', fields: ['price'], direction: 'desc' }, page: 1, perPage: 20 });
+    const plan = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows)).map(describeNode);
+    expect(plan).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? products products_owner_by_price/));
+    expect(plan).not.toContain('Sort');
+  });
+
   it('orders a later page from the same index', async () => {
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('price'), page: 4, perPage: 16 });
     const plan = (await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows)).map(describeNode);

@@ -120,6 +120,16 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(rows[0]?.sql).toMatch(/where type <> 'variation'$/);
   });
 
+  it("pages the owner's products by price, dearest first, in an index of parent-level products alone", async () => {
+    const query = describeCatalogQuery({ scope: 'owner', sort: { kind: 'fields', fields: ['price'], direction: 'desc' }, page: 1, perPage: 20 });
+    const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null).rows);
+    expect(plan).toMatch(/SCAN products USING INDEX products_owner_by_price/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    const { rows } = await database.db.executeQuery<{ sql: string }>(CompiledQuery.raw('select sql from sqlite_master where type = ? and name = ?', ['index', 'products_owner_by_price']));
+    // Partial on the type: no variation's row is read to be left out.
+    expect(rows[0]?.sql).toMatch(/where type <> 'variation'$/);
+  });
+
   it("reads the whole shop's price range from two indexes' ends", async () => {
     const { lowest, highest } = listedPriceEnds(database.db);
     expect(await planOf(lowest)).toMatch(/USING (COVERING )?INDEX products_listed_by_price \(status=\?\)/);
