@@ -198,6 +198,9 @@ export interface ProductCategoriesTable {
   total_sales: ColumnType<number, never, never>;
   average_rating: ColumnType<number, never, never>;
   rating_count: ColumnType<number, never, never>;
+  /** The product's stock status and the top of its price (its dearest variation's), for the category's facets (migration 043). */
+  stock_status: ColumnType<string, never, never>;
+  top_price: ColumnType<number, never, never>;
 }
 
 export interface ProductImagesTable {

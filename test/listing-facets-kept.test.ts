@@ -76,6 +76,28 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     }
   };
 
+  // A category's links carry its products' stock status and top price (migration 043), and its own page's
+  // stock statuses and price range, read from them, are what counting its products says.
+  const categoryInStep = async () => {
+    const { db } = database;
+    const links = await db
+      .selectFrom('product_categories as pc')
+      .innerJoin('products as p', 'p.id', 'pc.product_id')
+      .select(['pc.stock_status', 'pc.top_price', 'p.stock_status as productStock', 'p.price', 'p.max_price', 'pc.category_id'])
+      .execute();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect([link.stock_status, Number(link.top_price)]).toEqual([link.productStock, Number(link.max_price ?? link.price)]);
+    const category = links[0]!.category_id;
+    const page = { ...shop, categories: [category] };
+    const [kept, floored, stocked] = await Promise.all([
+      listingFacets(db, page, vocabulary, { categories: false }),
+      listingFacets(db, { ...page, minPrice: 0 }, vocabulary, { categories: false }),
+      listingFacets(db, { ...page, stockStatuses: ['instock', 'outofstock', 'onbackorder'] }, vocabulary, { categories: false }),
+    ]);
+    expect(kept.stock).toEqual(floored.stock);
+    expect(kept.price).toEqual(stocked.price);
+  };
+
   it('starts as the rows say, variations and drafts left out', async () => {
     const facets = await kept();
     expect(facets.attributes[0]?.terms.map((term) => [term.slug, term.count])).toEqual([
@@ -129,6 +151,7 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
       await write();
       expect(await kept()).toEqual(await grouped());
       await termLinksInStep();
+      await categoryInStep();
     }
     expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
   });
@@ -191,6 +214,7 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     await db.updateTable('products').set({ name: sql`replace(name, ' (new)', '')` }).where('id', 'in', all).execute();
     await counted();
     await termLinksInStep();
+    await categoryInStep();
     // Each link carries its product's sort columns and whether it is listed (migration 029).
     const links = await db
       .selectFrom('product_categories as pc')

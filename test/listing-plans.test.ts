@@ -6,7 +6,7 @@ import { compileCatalogQuery, compileFiltered } from '../core/catalog/query/comp
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
-import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
+import { listedLinksOf, listedPriceEnds } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
@@ -198,6 +198,16 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const plan = await planOf(compileFiltered(database.db, query).select(['products.stock_status', (eb) => eb.fn.countAll().as('count')]).groupBy('products.stock_status'));
     expect(plan).toMatch(/SEARCH pc USING (COVERING )?INDEX category_listing_by_\w+ \(category_id=\?\)/);
     expect(plan).not.toMatch(/SCAN products\b|products_listed_count|products_by_/);
+  });
+
+  it("offers a category's own page its stock statuses and price range from its links' indexes alone", async () => {
+    const stock = await planOf(listedLinksOf(database.db, 'plan-big').select(['pc.stock_status', (eb) => eb.fn.countAll().as('count')]).groupBy('pc.stock_status'));
+    expect(stock).toMatch(/USING COVERING INDEX category_listing_by_stock \(category_id=\?\)/);
+    const lowest = await planOf(listedLinksOf(database.db, 'plan-big').select((eb) => eb.fn.min('pc.price').as('price')));
+    expect(lowest).toMatch(/USING COVERING INDEX category_listing_by_price \(category_id=\?\)/);
+    const highest = await planOf(listedLinksOf(database.db, 'plan-big').select((eb) => eb.fn.max('pc.top_price').as('price')));
+    expect(highest).toMatch(/USING COVERING INDEX category_listing_by_top_price \(category_id=\?\)/);
+    expect(`${stock}\n${lowest}\n${highest}`).not.toMatch(/SCAN products|SEARCH products/);
   });
 
   it("counts a category's price range from the category's own price index", async () => {

@@ -335,10 +335,13 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
     }),
   ]);
   const [byStock, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'price'), without(query, 'categories')];
+  const [stockCategory, priceCategory] = [categoryPageOf(byStock), categoryPageOf(byPrice)];
   const [stockRows, priceRow, categoryRows] = await Promise.all([
     wholeShop(byStock)
       ? keptStock(db)
-      : within(byStock).then((found) =>
+      : stockCategory !== null
+        ? categoryStock(db, stockCategory)
+        : within(byStock).then((found) =>
           compileFiltered(db, byStock, found)
             .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
             .groupBy('products.stock_status')
@@ -346,7 +349,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
         ),
     wholeShop(byPrice)
       ? keptPriceRange(db)
-      : within(byPrice).then((found) =>
+      : priceCategory !== null
+        ? categoryPriceRange(db, priceCategory)
+        : within(byPrice).then((found) =>
           compileFiltered(db, byPrice, found)
             .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
             .executeTakeFirst(),
@@ -369,6 +374,31 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
           ),
   ]);
   return { terms: [...shared, ...own.flat()], stock: stockRows, price: priceRow, categories: categoryRows };
+}
+
+/** A category's listed links (migration 029), by its id or slug. */
+export function listedLinksOf(db: Db, category: number | string) {
+  return db
+    .selectFrom('product_categories as pc')
+    .where('pc.listed', '=', 1)
+    .where('pc.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category));
+}
+
+/** A category's products by stock status, counted in its links' own index (migration 043), no product read. */
+export function categoryStock(db: Db, category: number | string): Promise<FacetCounts['stock']> {
+  return listedLinksOf(db, category)
+    .select(['pc.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('pc.stock_status')
+    .execute();
+}
+
+/** A category's price range from the ends of its links' price and top-price indexes (migrations 029 and 043). */
+export async function categoryPriceRange(db: Db, category: number | string): Promise<FacetCounts['price']> {
+  const [lowest, highest] = await Promise.all([
+    listedLinksOf(db, category).select((eb) => eb.fn.min<number | string | null>('pc.price').as('price')).executeTakeFirst(),
+    listedLinksOf(db, category).select((eb) => eb.fn.max<number | string | null>('pc.top_price').as('price')).executeTakeFirst(),
+  ]);
+  return { min: lowest?.price ?? null, max: highest?.price ?? null };
 }
 
 function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVocabulary, exact: boolean): ListingFacets {
