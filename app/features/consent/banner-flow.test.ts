@@ -67,6 +67,21 @@ describe('banner buttons', () => {
     expect(page.api().has('statistics')).toBe(false);
   });
 
+  it("forgets the visitor's chosen language when preferences lose their consent, whatever the owner lists for them", () => {
+    const page = consentPage({ options: { type: 'detailed' } });
+    page.q<HTMLInputElement>('[data-consent-category="preferences"]')!.checked = true;
+    page.click(page.q('.cc-save'));
+    expect(page.api().has('preferences')).toBe(true);
+    page.win.document.cookie = 'vitrine_language=fr; path=/';
+    page.win.document.cookie = 'unrelated=kept; path=/';
+    page.api().revoke();
+    page.q<HTMLInputElement>('[data-consent-category="preferences"]')!.checked = false;
+    page.click(page.q('.cc-save'));
+    expect(page.api().has('preferences')).toBe(false);
+    expect(page.cookie('vitrine_language')).toBeUndefined();
+    expect(page.cookie('unrelated')).toBe('kept');
+  });
+
   it('Escape decides nothing: refusing takes a button', () => {
     const page = consentPage({ options: { type: 'opt-in' } });
     page.q('.cc-deny')!.focus();

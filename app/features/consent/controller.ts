@@ -6,6 +6,7 @@ import { applyCountryLaw } from '../../../core/contract/consent/page-law.ts';
 import { acceptStatus } from '../../../core/contract/consent/status-rules.ts';
 import type { ConsentType } from '../../../core/contract/consent/consent-type.ts';
 import { isConsentStatus } from '../../../core/contract/consent/vocabulary.ts';
+import { OWN_COOKIES_BY_CATEGORY } from '../../../core/contract/consent/own-cookies.ts';
 import { BANNER_SELECTOR, OPENER_SELECTOR, buttonStatus, readSwitches, setSwitches } from './banner.ts';
 import { consentCookie, expireCookie, forgetCategoryData } from './cookies.ts';
 import type { lookupCountry } from './geo/lookup.ts';
@@ -138,7 +139,9 @@ export function createConsent(win: Window, initial: ConsentPageConfig, deps: Con
   /** Tells everyone; a category that lost its consent has its cookies and storage deleted first. */
   function changed(before: GrantedMap, always: boolean): boolean {
     const after = granted();
-    for (const category of config.categories) if (before[category.name] && !after[category.name]) forgetCategoryData(win, category);
+    for (const category of config.categories) {
+      if (before[category.name] && !after[category.name]) forgetCategoryData(win, { cookies: [...category.cookies, ...(OWN_COOKIES_BY_CATEGORY[category.name] ?? [])], storage: category.storage });
+    }
     if (!always && JSON.stringify(before) === JSON.stringify(after)) return false;
     integrate(after);
     const state = { status: stored().status, categories: after };
