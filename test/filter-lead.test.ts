@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
 import { countedTotal } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery, type CatalogQuery } from '../core/catalog/query/description.ts';
-import { eitherTermsOf, filterLeadOf, keptFilterBound, leadTermOf, walksLeadTerm } from '../core/catalog/query/filter-lead.ts';
+import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from '../core/catalog/query/filter-lead.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { decodeCursor } from '../core/catalog/query/keyset.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
 
   it('reads a rare filter from its products and walks the order past a common one', async () => {
     const { db } = database;
-    const leadOf = async (name: string) => filterLeadOf(db, queryOf(FILTERS[name]!), await keptFilterBound(db, queryOf(FILTERS[name]!)));
+    const leadOf = async (name: string) => filterLeadOf(db, queryOf(FILTERS[name]!), (await keptFilterBounds(db, queryOf(FILTERS[name]!))).together);
     expect(await leadOf('a rare stock status')).toBe('filters');
     expect(await leadOf('a common stock status')).toBe('order');
     expect(await leadOf('a rare term')).toBe('filters');
@@ -53,8 +53,8 @@ describe.each(DIALECTS)('the way a filtered listing is read, on %s', (dialect) =
     // Both terms: no more than the rarer has; either: as many as the two have.
     expect(await leadOf('both terms')).toBe('filters');
     expect(await leadOf('either term')).toBe('order');
-    expect(await keptFilterBound(db, queryOf(FILTERS['a term no product has']!))).toBe(0);
-    expect(await keptFilterBound(db, queryOf({}))).toBeNull();
+    expect((await keptFilterBounds(db, queryOf(FILTERS['a term no product has']!))).together).toBe(0);
+    expect(await keptFilterBounds(db, queryOf({}))).toEqual({ narrowest: null, together: null });
   });
 
   it.each(Object.keys(FILTERS))('lists the same products whichever way it reads %s, in every order and on a later page', async (name) => {

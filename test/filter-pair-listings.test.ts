@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listingFacets, readFilterVocabulary } from '../core/catalog/listing-facets.ts';
 import { keptTotalOf } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery, type AttributeFilter, type CatalogQuery } from '../core/catalog/query/description.ts';
-import { keptFilterBound } from '../core/catalog/query/filter-lead.ts';
+import { keptFilterBounds } from '../core/catalog/query/filter-lead.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -116,8 +116,8 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
 
   it('bounds the products such filters match by their kept total, below either filter alone', async () => {
     // Sage alone is 4 products, M alone 4; sage and M together 3, sage in the kitchen 2.
-    expect(await keptFilterBound(database.db, withCategory(ANSWERED['a colour and a size']!))).toBe(3);
-    expect(await keptFilterBound(database.db, withCategory({ categories: ['lc-kitchen'], attributes: [filter('colour', ['sage'])] }))).toBe(2);
+    expect((await keptFilterBounds(database.db, withCategory(ANSWERED['a colour and a size']!))).together).toBe(3);
+    expect((await keptFilterBounds(database.db, withCategory({ categories: ['lc-kitchen'], attributes: [filter('colour', ['sage'])] }))).together).toBe(2);
   });
 
   it('leaves to counting what the kept counts do not answer', async () => {

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
-import { compileCatalogQuery, compileFiltered } from '../core/catalog/query/compile.ts';
+import { compileCatalogQuery, compileFiltered, listedCategoryLinks } from '../core/catalog/query/compile.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
-import { listedLinksOf, listedPriceEnds } from '../core/catalog/listing-facets.ts';
+import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
@@ -201,11 +201,11 @@ describe("the shop's listings on SQLite, by their plans", () => {
   });
 
   it("offers a category's own page its stock statuses and price range from its links' indexes alone", async () => {
-    const stock = await planOf(listedLinksOf(database.db, 'plan-big').select(['pc.stock_status', (eb) => eb.fn.countAll().as('count')]).groupBy('pc.stock_status'));
+    const stock = await planOf(listedCategoryLinks(database.db, 'plan-big').select(['pc.stock_status', (eb) => eb.fn.countAll().as('count')]).groupBy('pc.stock_status'));
     expect(stock).toMatch(/USING COVERING INDEX category_listing_by_stock \(category_id=\?\)/);
-    const lowest = await planOf(listedLinksOf(database.db, 'plan-big').select((eb) => eb.fn.min('pc.price').as('price')));
+    const lowest = await planOf(listedCategoryLinks(database.db, 'plan-big').select((eb) => eb.fn.min('pc.price').as('price')));
     expect(lowest).toMatch(/USING COVERING INDEX category_listing_by_price \(category_id=\?\)/);
-    const highest = await planOf(listedLinksOf(database.db, 'plan-big').select((eb) => eb.fn.max('pc.top_price').as('price')));
+    const highest = await planOf(listedCategoryLinks(database.db, 'plan-big').select((eb) => eb.fn.max('pc.top_price').as('price')));
     expect(highest).toMatch(/USING COVERING INDEX category_listing_by_top_price \(category_id=\?\)/);
     expect(`${stock}\n${lowest}\n${highest}`).not.toMatch(/SCAN products|SEARCH products/);
   });

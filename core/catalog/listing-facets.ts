@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
-import { compileCatalogQuery, compileFiltered, type SearchOptions } from './query/compile.ts';
+import { compileCatalogQuery, compileFiltered, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { planSearch } from './query/search.ts';
 import { bestMatches } from './query/best-matches.ts';
@@ -376,27 +376,19 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   return { terms: [...shared, ...own.flat()], stock: stockRows, price: priceRow, categories: categoryRows };
 }
 
-/** A category's listed links (migration 029), by its id or slug. */
-export function listedLinksOf(db: Db, category: number | string) {
-  return db
-    .selectFrom('product_categories as pc')
-    .where('pc.listed', '=', 1)
-    .where('pc.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category));
-}
-
 /** A category's products by stock status, counted in its links' own index (migration 043), no product read. */
-export function categoryStock(db: Db, category: number | string): Promise<FacetCounts['stock']> {
-  return listedLinksOf(db, category)
+function categoryStock(db: Db, category: number | string): Promise<FacetCounts['stock']> {
+  return listedCategoryLinks(db, category)
     .select(['pc.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
     .groupBy('pc.stock_status')
     .execute();
 }
 
 /** A category's price range from the ends of its links' price and top-price indexes (migrations 029 and 043). */
-export async function categoryPriceRange(db: Db, category: number | string): Promise<FacetCounts['price']> {
+async function categoryPriceRange(db: Db, category: number | string): Promise<FacetCounts['price']> {
   const [lowest, highest] = await Promise.all([
-    listedLinksOf(db, category).select((eb) => eb.fn.min<number | string | null>('pc.price').as('price')).executeTakeFirst(),
-    listedLinksOf(db, category).select((eb) => eb.fn.max<number | string | null>('pc.top_price').as('price')).executeTakeFirst(),
+    listedCategoryLinks(db, category).select((eb) => eb.fn.min<number | string | null>('pc.price').as('price')).executeTakeFirst(),
+    listedCategoryLinks(db, category).select((eb) => eb.fn.max<number | string | null>('pc.top_price').as('price')).executeTakeFirst(),
   ]);
   return { min: lowest?.price ?? null, max: highest?.price ?? null };
 }

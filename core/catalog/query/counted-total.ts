@@ -52,7 +52,8 @@ async function statusTypeTotal(db: Db, query: CatalogQuery): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-async function categoryTotal(db: Db, category: number | string): Promise<number> {
+/** A category's listed products, as the database keeps them counted (migration 021). */
+export async function categoryTotal(db: Db, category: number | string): Promise<number> {
   const row = await db
     .selectFrom('categories')
     .select('product_count')

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
-import { countedTotal, listedOfStockStatuses, listedOfTerms } from './counted-total.ts';
+import { categoryTotal, countedTotal, listedOfStockStatuses, listedOfTerms } from './counted-total.ts';
 import type { AttributeFilter, CatalogQuery } from './description.ts';
 import { attributeSlugOf } from './attribute-slug.ts';
 import { termLeadable, type LeadTerm } from './compile.ts';
@@ -16,7 +16,7 @@ import { termLeadable, type LeadTerm } from './compile.ts';
 export type FilterLead = 'filters' | 'order';
 
 /**
- * The lead for a storefront listing whose filters match at most `bound` products (keptFilterBound, or a
+ * The lead for a storefront listing whose filters match at most `bound` products (keptFilterBounds, or a
  * price range's bounded count); null when nothing bounds them, or the listing is a search or in an order
  * of ids (those are read from their own matches).
  */
@@ -36,17 +36,11 @@ function unfiltered(query: CatalogQuery): CatalogQuery {
 }
 
 /**
- * At most how many listed products the query's filters match, from the kept counts: the fewest among its
- * stock statuses' products, each attribute filter's (any of its terms: their sum; all of them: the least)
- * and, on the shop's page, its categories'. Null when no filter has a kept count.
- */
-export async function keptFilterBound(db: Db, query: CatalogQuery): Promise<number | null> {
-  return (await keptFilterBounds(db, query)).together;
-}
-
-/**
- * The kept counts' bounds: `narrowest`, the fewest products any one filter matches (reading that filter's
- * products costs as many rows), and `together`, at most how many they match together.
+ * The kept counts' bounds on the products the query's filters match: `narrowest`, the fewest any one
+ * filter matches (its stock statuses' products, each attribute filter's: any of its terms, their sum; all
+ * of them, the least; on the shop's page, its categories'), as reading that filter's products costs as
+ * many rows; `together`, at most how many they match together (two filters kept counted together are
+ * exact). Both null when no filter has a kept count.
  */
 export async function keptFilterBounds(db: Db, query: CatalogQuery): Promise<{ narrowest: number | null; together: number | null }> {
   const bounds = await Promise.all([stockBound(db, query), ...(query.attributes ?? []).map((filter) => termBound(db, filter)), categoryBound(db, query)]);
@@ -108,7 +102,7 @@ export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm 
   const named = rarest && required.find((term) => term.attribute === rarest.attribute && term.slug === rarest.slug);
   if (!rarest || !named) return null;
   if (query.categories?.length === 1) {
-    const category = await categoryProducts(db, query.categories[0]!);
+    const category = await categoryTotal(db, query.categories[0]!);
     if (category <= Number(rarest.count)) return null;
   }
   return { taxonomy: named.taxonomy, slug: rarest.slug, id: rarest.id, count: Number(rarest.count) };
@@ -153,12 +147,3 @@ export function walksLeadTerm(lead: FilterLead | null, term: LeadTerm | null, na
 
 /** How many times fewer products another filter must have than the lead term to be read first instead. */
 const NARROWER_FILTER_LEADS = 4;
-
-async function categoryProducts(db: Db, category: number | string): Promise<number> {
-  const row = await db
-    .selectFrom('categories')
-    .select('product_count')
-    .where(typeof category === 'number' ? 'id' : 'slug', '=', category)
-    .executeTakeFirst();
-  return Number(row?.product_count ?? 0);
-}
