@@ -271,7 +271,7 @@ function sortExpression(field: SortField | 'id', led: Led): RawBuilder<unknown> 
 }
 
 /** The orders a category's and a term's links carry the columns of (db/migrations/029_category_listing.ts, 040_term_listing.ts). */
-const CATEGORY_SORT_FIELDS: ReadonlySet<SortField> = new Set(['menu_order', 'name', 'price', 'created_at', 'total_sales', 'average_rating', 'rating_count']);
+const LINK_SORT_FIELDS: ReadonlySet<SortField> = new Set(['menu_order', 'name', 'price', 'created_at', 'total_sales', 'average_rating', 'rating_count']);
 
 /**
  * The category a storefront listing is led by: one category, in an order its links carry, without a
@@ -284,7 +284,7 @@ function categoryLed(query: CatalogQuery): number | string | null {
 
 /** A storefront listing without a search, in an order the links carry: one a category's or a term's links may lead. */
 function linksLeadable(query: CatalogQuery): boolean {
-  return query.scope === 'storefront' && query.search === '' && query.sort.kind === 'fields' && query.sort.fields.every((field) => CATEGORY_SORT_FIELDS.has(field));
+  return query.scope === 'storefront' && query.search === '' && query.sort.kind === 'fields' && query.sort.fields.every((field) => LINK_SORT_FIELDS.has(field));
 }
 
 /** Whether a term's links may lead the listing: as a category's, and of the listed types only (the links say "listed", not the type). */

@@ -89,23 +89,27 @@ export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm 
   if (!termLeadable(query)) return null;
   const required = (query.attributes ?? []).flatMap((filter) => {
     const terms = [...new Set(filter.terms)];
-    return filter.queryType === 'and' || terms.length === 1 ? terms.map((slug) => ({ taxonomy: filter.taxonomy, attribute: attributeSlugOf(filter.taxonomy), slug })) : [];
+    return filter.queryType === 'and' || terms.length === 1 ? terms.map((slug) => ({ taxonomy: filter.taxonomy, slug })) : [];
   });
-  if (required.length === 0) return null;
+  const rarest = (await termsNamed(db, required)).reduce<LeadTerm | null>((best, term) => (best === null || term.count < best.count ? term : best), null);
+  if (!rarest) return null;
+  if (query.categories?.length === 1 && (await categoryTotal(db, query.categories[0]!)) <= rarest.count) return null;
+  return rarest;
+}
+
+/** The terms the shop has of these (a taxonomy and a slug each), with their ids and kept counts; one query, none for no terms. */
+async function termsNamed(db: Db, terms: readonly { taxonomy: string; slug: string }[]): Promise<LeadTerm[]> {
+  if (terms.length === 0) return [];
   const rows = await db
     .selectFrom('attribute_terms as at')
     .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
     .select(['a.slug as attribute', 'at.slug', 'at.id', 'at.product_count as count'])
-    .where((eb) => eb.or(required.map((term) => eb.and([eb('a.slug', '=', term.attribute), eb('at.slug', '=', term.slug)]))))
+    .where((eb) => eb.or(terms.map((term) => eb.and([eb('a.slug', '=', attributeSlugOf(term.taxonomy)), eb('at.slug', '=', term.slug)]))))
     .execute();
-  const rarest = rows.reduce<(typeof rows)[number] | null>((best, row) => (best === null || Number(row.count) < Number(best.count) ? row : best), null);
-  const named = rarest && required.find((term) => term.attribute === rarest.attribute && term.slug === rarest.slug);
-  if (!rarest || !named) return null;
-  if (query.categories?.length === 1) {
-    const category = await categoryTotal(db, query.categories[0]!);
-    if (category <= Number(rarest.count)) return null;
-  }
-  return { taxonomy: named.taxonomy, slug: rarest.slug, id: rarest.id, count: Number(rarest.count) };
+  return rows.flatMap((row) => {
+    const named = terms.find((term) => attributeSlugOf(term.taxonomy) === row.attribute && term.slug === row.slug);
+    return named ? [{ taxonomy: named.taxonomy, slug: row.slug, id: row.id, count: Number(row.count) }] : [];
+  });
 }
 
 /**
@@ -121,14 +125,8 @@ export async function eitherTermsOf(db: Db, query: CatalogQuery): Promise<LeadTe
   if (!filter || more.length > 0) return null;
   const terms = [...new Set(filter.terms)];
   if (terms.length > MERGED_TERMS) return null;
-  const rows = await db
-    .selectFrom('attribute_terms as at')
-    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
-    .select(['at.slug', 'at.id', 'at.product_count as count'])
-    .where('a.slug', '=', attributeSlugOf(filter.taxonomy))
-    .where('at.slug', 'in', terms)
-    .execute();
-  return rows.length > 0 ? rows.map((row) => ({ taxonomy: filter.taxonomy, slug: row.slug, id: row.id, count: Number(row.count) })) : null;
+  const found = await termsNamed(db, terms.map((slug) => ({ taxonomy: filter.taxonomy, slug })));
+  return found.length > 0 ? found : null;
 }
 
 /** At most how many terms' walks a page merges. */
