@@ -150,12 +150,14 @@ export interface ProductAttributesTable {
   variation: ColumnType<number, number | undefined, number>;
 }
 
-/**
- * Copies of a product's listing columns on its links to a category or a term, and whether the shop lists
- * it (1: published, not a variation), kept by database triggers so a category's or a term's listing reads
- * its order from one index (db/migrations/029_category_listing.ts, 040_term_listing.ts). Never written by the shop.
- */
-interface ListingCopies {
+export interface ProductAttributeTermsTable {
+  product_id: number;
+  term_id: number;
+  /**
+   * As a category's links (ProductCategoriesTable): the product's listing columns and whether the shop
+   * lists it, kept by triggers so a term's listing reads its order from one index
+   * (db/migrations/040_term_listing.ts). Never written by the shop.
+   */
   listed: ColumnType<number, never, never>;
   menu_order: ColumnType<number, never, never>;
   name: ColumnType<string, never, never>;
@@ -164,11 +166,6 @@ interface ListingCopies {
   total_sales: ColumnType<number, never, never>;
   average_rating: ColumnType<number, never, never>;
   rating_count: ColumnType<number, never, never>;
-}
-
-export interface ProductAttributeTermsTable extends ListingCopies {
-  product_id: number;
-  term_id: number;
 }
 
 /** A variation's value of one attribute (`pa_colour` or a custom name): a term slug or value; '' is "any". */
@@ -185,9 +182,22 @@ export interface ProductLinksTable {
   position: ColumnType<number, number | undefined, number>;
 }
 
-export interface ProductCategoriesTable extends ListingCopies {
+export interface ProductCategoriesTable {
   product_id: number;
   category_id: number;
+  /**
+   * Copies of the product's listing columns, and whether the shop lists it (1: published, not a
+   * variation), kept by database triggers so a category's page reads its order from one index
+   * (db/migrations/029_category_listing.ts). Never written by the shop.
+   */
+  listed: ColumnType<number, never, never>;
+  menu_order: ColumnType<number, never, never>;
+  name: ColumnType<string, never, never>;
+  price: ColumnType<number, never, never>;
+  created_at: ColumnType<string, never, never>;
+  total_sales: ColumnType<number, never, never>;
+  average_rating: ColumnType<number, never, never>;
+  rating_count: ColumnType<number, never, never>;
   /** The product's stock status and the top of its price (its dearest variation's), for the category's facets (migration 043). */
   stock_status: ColumnType<string, never, never>;
   top_price: ColumnType<number, never, never>;
