@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bestMatches } from '../core/catalog/query/best-matches.ts';
 import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/query/description.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
-import { planSearch } from '../core/catalog/query/search.ts';
+import { parseSearch, planSearch, type TextIndex } from '../core/catalog/query/search.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -37,8 +37,8 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
   };
 
   it('finds every match below the limit, best first: the SKU, its start, the name, the short description, the description', async () => {
-    // "Otte" is one typo from "otter": a name holding it is a name holding the word.
-    const all = [ids.sku, ids.skuStart, ids.whole, ids.mugA, ids.mugB, ids.mugC, ids.short, ids.description];
+    // "Otte" is one typo from "otter": found after every product holding the word itself.
+    const all = [ids.sku, ids.skuStart, ids.mugA, ids.mugB, ids.mugC, ids.short, ids.description, ids.whole];
     expect(await best('otter', 100)).toEqual({ ids: all, more: false });
     expect(await best('otter', 8)).toEqual({ ids: all, more: false });
   });
@@ -47,8 +47,8 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     const capped = await best('otter', 4);
     expect(capped).toMatchObject({ more: true });
     expect(capped?.ids.slice(0, 2)).toEqual([ids.sku, ids.skuStart]);
-    // Two of the four names: which two is the index's order; they are listed in menu order.
-    const names = [ids.whole, ids.mugA, ids.mugB, ids.mugC] as number[];
+    // Two of the three names: which two is the index's order; they are listed in menu order.
+    const names = [ids.mugA, ids.mugB, ids.mugC] as number[];
     expect(capped?.ids.slice(2)).toHaveLength(2);
     expect(capped?.ids.slice(2)).toEqual(names.filter((id) => capped?.ids.includes(id) === true));
     expect(await best('otter', 7)).toMatchObject({ more: true });
@@ -60,7 +60,26 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     expect(cheap).toMatchObject({ more: true });
     expect(cheap?.ids).toHaveLength(2);
     expect(cheap?.ids.every((id) => [ids.whole, ids.mugB, ids.mugC].includes(id))).toBe(true);
-    expect(await best('otter', 3, { maxPrice: 600 })).toEqual({ ids: [ids.whole, ids.mugB, ids.mugC], more: false });
+    expect(await best('otter', 3, { maxPrice: 600 })).toEqual({ ids: [ids.mugB, ids.mugC, ids.whole], more: false });
+  });
+
+  it('looks typos up only when the words as typed find fewer than the limit', async () => {
+    const index = textIndexOf(database.db);
+    let lookups = 0;
+    const counting: TextIndex = {
+      ...index,
+      nearWords: (db, words) => {
+        lookups += 1;
+        return index.nearWords(db, words);
+      },
+    };
+    const asTyped = (search: string, limit: number) => bestMatches(database.db, query(search), parseSearch(search), counting, limit);
+    expect(await asTyped('otter', 4)).toMatchObject({ more: true });
+    expect(lookups).toBe(0);
+    expect((await asTyped('otter', 100))?.ids.at(-1)).toBe(ids.whole);
+    expect(lookups).toBe(1);
+    // A word the shop does not hold finds its products by the typo alone.
+    expect((await asTyped('ottre', 100))?.ids).toEqual(expect.arrayContaining([ids.mugA, ids.mugB, ids.mugC]));
   });
 
   it('looks the word being typed up whole before as the start of a longer word', async () => {

@@ -4,8 +4,7 @@ import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
 import { compileCatalogQuery, compileFiltered, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
-import { planSearch } from './query/search.ts';
-import { bestMatches } from './query/best-matches.ts';
+import { bestMatches, listingPlan } from './query/best-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
@@ -318,9 +317,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   const categoryPage = categoryPageOf(query);
   const filters = query.attributes ?? [];
   const orSlugs = filters.filter((filter) => filter.queryType === 'or').map((filter) => slugOf(filter.taxonomy));
-  // The search's words as the listing looked them up (its typos read once), so every count finds the same products.
+  // The search's words as the listing looks them up, so every count finds the same products.
   const index = textIndexOf(db);
-  const search: SearchOptions = query.search ? { index, plan: await planSearch(db, query.search, index) } : { index };
+  const search: SearchOptions = query.search ? { index, plan: await listingPlan(db, query.search, index) } : { index };
   // A search counts among the products its listing would show under each count's filters: its best matches.
   const within = async (counted: CatalogQuery): Promise<SearchOptions> => {
     const best = search.plan ? await bestMatches(db, counted, search.plan, index) : null;

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { compileFiltered } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
-import { OWNER_FIELDS, STOREFRONT_FIELDS, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
+import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
 
 /**
  * A search's results are its best matches, at most `SEARCH_RESULTS_LIMIT` of them, as the hosted search
@@ -27,6 +27,16 @@ export interface BestMatches {
 /** Whether the index alone answers the search: words of letters and digits only (no "ZK-1"). */
 export function indexAnswers(plan: SearchPlan): boolean {
   return plan.literal.length === 0 && plan.indexed.length > 0;
+}
+
+/**
+ * A search's plan as a listing starts from it. The index answers a search of words with the words as
+ * typed, and bestMatches looks their typos up only if they find too few; a search the index cannot answer
+ * alone is matched by the catalogue query, with its typos looked up at once.
+ */
+export async function listingPlan(db: Db, search: string, index: TextIndex): Promise<SearchPlan> {
+  const plan = parseSearch(search);
+  return indexAnswers(plan) ? plan : withTypos(db, plan, index);
 }
 
 /** A tier of matches: found by the SKU (the whole search, or its start), or by the text index's clauses. */
@@ -81,14 +91,18 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
   return narrowed.select(['products.id', 'products.menu_order']).limit(wanted);
 }
 
+/** The matches gathered so far, in the order they were found, each with its tier's rank. */
+interface Gathered {
+  found: { id: number; tier: number; menuOrder: number }[];
+  seen: Set<number>;
+}
+
 /**
- * The search's best matches under the query's filters, at most `limit`; null when the index cannot answer
- * the search alone (a word with other characters is found as written, by the catalogue query).
+ * Gathers the plan's tiers into `gathered` (ranked from `firstRank` on) until it holds one more than
+ * `limit`, or every match of the plan is placed.
  */
-export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, limit = SEARCH_RESULTS_LIMIT): Promise<BestMatches | null> {
-  if (!indexAnswers(plan)) return null;
-  const found: { id: number; tier: number; menuOrder: number }[] = [];
-  const seen = new Set<number>();
+async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, gathered: Gathered, limit: number, firstRank: number): Promise<void> {
+  const { found, seen } = gathered;
   const tiers = tiersOf(plan, query);
   // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
   let every: number[] | null = null;
@@ -102,7 +116,7 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
       const id = Number(row.id);
       if (seen.has(id)) continue;
       seen.add(id);
-      found.push({ id, tier: rank, menuOrder: Number(row.menu_order) });
+      found.push({ id, tier: firstRank + rank, menuOrder: Number(row.menu_order) });
     }
     // The first tier of the text index found fewer than the limit: the search may match few, so all of
     // its matches are read once (the last tier's query), rather than every later tier reading to its end.
@@ -112,6 +126,26 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
       if (all.length <= limit) every = [...new Set([...seen, ...all.map((row) => Number(row.id))])];
     }
   }
+}
+
+/**
+ * The search's best matches under the query's filters, at most `limit`; null when the index cannot answer
+ * the search alone (a word with other characters is found as written, by the catalogue query). The words
+ * as typed are gathered first; only when they match fewer than the limit are the index's words one typo
+ * away looked up, and what they add ranks after every match of the words as typed (as the hosted search
+ * engines rank a typo below the words matched). A common word thus costs no typo lookup, and a word that
+ * is in the shop never lists a different word's products above its own.
+ */
+export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, limit = SEARCH_RESULTS_LIMIT): Promise<BestMatches | null> {
+  if (!indexAnswers(plan)) return null;
+  const asTyped: SearchPlan = { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: [] })) };
+  const gathered: Gathered = { found: [], seen: new Set() };
+  await gatherTiers(db, query, asTyped, index, gathered, limit, 0);
+  if (gathered.found.length <= limit) {
+    const typos = plan.indexed.some((word) => word.near.length > 0) ? plan : await withTypos(db, plan, index);
+    if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, gathered, limit, tiersOf(asTyped, query).length);
+  }
+  const { found } = gathered;
   const kept = found.slice(0, limit).sort((a, b) => a.tier - b.tier || a.menuOrder - b.menuOrder || a.id - b.id);
   return { ids: kept.map((match) => match.id), more: found.length > limit };
 }

@@ -3,11 +3,11 @@ import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
-import { bestMatches, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
+import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
-import { planSearch, type TextIndex } from './search.ts';
+import type { TextIndex } from './search.ts';
 import { textIndexOf } from './text-index.ts';
 
 /** One page of a listing, the total across pages (the result count and `X-WP-Total` show it), and the cursor of the next page. */
@@ -72,8 +72,8 @@ export async function runCatalogQuery<C extends keyof Product>(
   const index = options.index ?? textIndexOf(db);
   const position = positionOf(query);
   if (position === undefined) return { ok: false, reason: 'invalid-cursor' };
-  // The search's typos are looked up in the index's vocabulary first: the query then names the words meant.
-  const plan = query.search ? await planSearch(db, query.search, index) : undefined;
+  // The words as typed; their typos are looked up where they find too few (best-matches.ts).
+  const plan = query.search ? await listingPlan(db, query.search, index) : undefined;
   const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
   const wantsTotal = options.total ?? true;

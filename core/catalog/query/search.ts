@@ -113,7 +113,11 @@ export function parseSearch(search: string): SearchPlan {
 
 /** The search taken apart, with the index's words one typo from each long word. */
 export async function planSearch(db: Db, search: string, index: TextIndex): Promise<SearchPlan> {
-  const plan = parseSearch(search);
+  return withTypos(db, parseSearch(search), index);
+}
+
+/** The plan with the index's words one typo from each of its long words. */
+export async function withTypos(db: Db, plan: SearchPlan, index: TextIndex): Promise<SearchPlan> {
   if (plan.indexed.length === 0) return plan;
   const near = await index.nearWords(db, plan.indexed.map((word) => word.word));
   return { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: near.get(word.word) ?? [] })) };
