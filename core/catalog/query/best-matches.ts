@@ -50,12 +50,19 @@ export type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: r
  * whole words did not find enough.
  */
 export function tiersOf(plan: SearchPlan, query: CatalogQuery): Tier[] {
-  const every: IndexClause = { kind: 'every', fields: query.scope === 'storefront' ? STOREFRONT_FIELDS : OWNER_FIELDS };
+  const every = { kind: 'every', fields: query.scope === 'storefront' ? STOREFRONT_FIELDS : OWNER_FIELDS } as const;
+  // Each tier is a match of the listing (every word in its texts) and of its own clause; where the clause
+  // says as much already, it stands alone. Said twice, PostgreSQL took the two for independent conditions
+  // and expected a common word's matches to be few.
+  const within = (clause: IndexClause): IndexClause[] => {
+    const implied = clause.kind === 'phrase' ? every.fields.includes('name') : clause.kind === 'every' && clause.fields.every((field) => every.fields.includes(field));
+    return implied ? [clause] : [every, clause];
+  };
   const clauses: IndexClause[][] = [
-    [every, { kind: 'phrase' }],
-    ...(plan.indexed.length > 1 ? [[every, { kind: 'every', fields: ['name'] }] satisfies IndexClause[], [every, { kind: 'some', fields: ['name'] }] satisfies IndexClause[]] : []),
-    [every, { kind: 'every', fields: ['short_description'] }],
-    [every, { kind: 'every', fields: ['description'] }],
+    within({ kind: 'phrase' }),
+    ...(plan.indexed.length > 1 ? [within({ kind: 'every', fields: ['name'] }), within({ kind: 'some', fields: ['name'] })] : []),
+    within({ kind: 'every', fields: ['short_description'] }),
+    within({ kind: 'every', fields: ['description'] }),
     [every],
   ];
   const whole = plan.indexed.map((word) => ({ ...word, prefix: false }));
