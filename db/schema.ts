@@ -156,7 +156,8 @@ export interface ProductAttributeTermsTable {
   /**
    * As a category's links (ProductCategoriesTable): the product's listing columns and whether the shop
    * lists it, kept by triggers so a term's listing reads its order from one index
-   * (db/migrations/040_term_listing.ts). Never written by the shop.
+   * (db/migrations/040_term_listing.ts), and its stock status and top price, which the facets of a
+   * listing led by the term count (044_term_listing_stock.ts). Never written by the shop.
    */
   listed: ColumnType<number, never, never>;
   menu_order: ColumnType<number, never, never>;
@@ -166,6 +167,8 @@ export interface ProductAttributeTermsTable {
   total_sales: ColumnType<number, never, never>;
   average_rating: ColumnType<number, never, never>;
   rating_count: ColumnType<number, never, never>;
+  stock_status: ColumnType<string, never, never>;
+  top_price: ColumnType<number, never, never>;
 }
 
 /** A variation's value of one attribute (`pa_colour` or a custom name): a term slug or value; '' is "any". */

@@ -65,15 +65,37 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
         'pat.listed', 'pat.name', 'pat.price', 'pat.menu_order', 'pat.created_at', 'pat.total_sales', 'pat.average_rating', 'pat.rating_count',
         'p.name as productName', 'p.price as productPrice', 'p.menu_order as productOrder', 'p.created_at as productCreated', 'p.total_sales as productSales',
         'p.average_rating as productRating', 'p.rating_count as productRatings', 'p.status', 'p.type',
+        'pat.stock_status', 'pat.top_price', 'p.stock_status as productStock', 'p.max_price',
       ])
       .execute();
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
-      expect([link.listed, link.name, Number(link.price), link.menu_order, link.created_at, link.total_sales, link.average_rating, link.rating_count]).toEqual([
+      expect([link.listed, link.name, Number(link.price), link.menu_order, link.created_at, link.total_sales, link.average_rating, link.rating_count, link.stock_status, Number(link.top_price)]).toEqual([
         link.status === 'publish' && link.type !== 'variation' ? 1 : 0, link.productName, Number(link.productPrice), link.productOrder, link.productCreated,
-        link.productSales, link.productRating, link.productRatings,
+        link.productSales, link.productRating, link.productRatings, link.productStock, Number(link.max_price ?? link.productPrice),
       ]);
     }
+  };
+
+  // A listing led by a term's links (two terms every product must have) counts its stock statuses and its
+  // price range from the links (migration 044): what the products having both terms say.
+  const termLedInStep = async () => {
+    const { db } = database;
+    const both = { ...shop, attributes: [{ taxonomy: 'pa_finish', terms: ['oiled', 'waxed'], queryType: 'and' as const }] };
+    const facets = await listingFacets(db, both, vocabulary, { categories: true });
+    const having = (term: number) => db.selectFrom('product_attribute_terms').select('product_id').where('term_id', '=', term);
+    const products = await db
+      .selectFrom('products')
+      .select(['stock_status', 'price', 'max_price'])
+      .where('status', '=', 'publish')
+      .where('type', '<>', 'variation')
+      .where('id', 'in', having(terms.oiled!))
+      .where('id', 'in', having(terms.waxed!))
+      .execute();
+    for (const stock of facets.stock) expect(stock.count, stock.status).toBe(products.filter((product) => product.stock_status === stock.status).length);
+    const prices = products.map((product) => Number(product.price));
+    const tops = products.map((product) => Number(product.max_price ?? product.price));
+    expect(facets.price).toEqual(products.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...tops) });
   };
 
   // A category's links carry its products' stock status and top price (migration 043), and its own page's
@@ -141,6 +163,8 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
       () => db.insertInto('product_attribute_terms').values({ product_id: ids.a!, term_id: terms.raw! }).execute(),
       () => db.updateTable('product_attribute_terms').set({ term_id: terms.waxed! }).where('product_id', '=', ids.a!).where('term_id', '=', terms.oiled!).execute(),
       () => db.updateTable('products').set({ price: 650, name: 'A (new)', menu_order: 4, total_sales: 9, average_rating: 4.5, rating_count: 2 }).where('id', '=', ids.a!).execute(),
+      () => db.insertInto('product_attribute_terms').values({ product_id: ids.c!, term_id: terms.oiled! }).execute(),
+      () => db.updateTable('products').set({ max_price: 5200, stock_status: 'outofstock' }).where('id', '=', ids.c!).execute(),
       () => db.updateTable('product_attribute_terms').set({ product_id: ids.c! }).where('product_id', '=', ids.draft!).where('term_id', '=', terms.raw!).execute(),
       () => db.deleteFrom('product_attribute_terms').where('product_id', '=', ids.c!).execute(),
       () => db.updateTable('products').set({ type: 'simple', parent_id: null }).where('id', '=', ids.variation!).execute(),
@@ -151,9 +175,10 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
       await write();
       expect(await kept()).toEqual(await grouped());
       await termLinksInStep();
+      await termLedInStep();
       await categoryInStep();
     }
-    expect((await kept()).stock.map((stock) => stock.count)).toEqual([3, 1, 0]);
+    expect((await kept()).stock.map((stock) => stock.count)).toEqual([2, 2, 0]);
   });
 
   it('follows inserts of many rows in one statement: products of each status, type and stock, their term and category links, and none', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
-import { compileCatalogQuery } from '../core/catalog/query/compile.ts';
+import { compileCatalogQuery, compileFilteredIds } from '../core/catalog/query/compile.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
@@ -123,6 +123,16 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     expect(nodes).not.toContain('Sort');
     expect(nodes).not.toContain('Seq Scan products');
     expect(nodes).not.toContain('Seq Scan product_attribute_terms');
+  });
+
+  it("counts the choices beside two terms from the rarer term's links, no product read", async () => {
+    const { db } = database;
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' }] });
+    const leadTerm = await leadTermOf(db, query);
+    expect(leadTerm?.slug).toBe('rare');
+    const nodes = (await planOf(compileFilteredIds(db, query, { leadTerm }))).map(describeNode);
+    expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_attribute_terms )?(term_listing_by_\w+|product_attribute_terms_term)/);
+    expect(nodes.join(' > ')).not.toMatch(/ products\b/);
   });
 
   it("sorts a search's matches as they are rather than walking an order's index looking for them", async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
-import { compileCatalogQuery, compileFiltered, listedCategoryLinks } from '../core/catalog/query/compile.ts';
+import { compileCatalogQuery, compileFiltered, compileFilteredFacts, compileFilteredIds, listedCategoryLinks } from '../core/catalog/query/compile.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
@@ -185,6 +185,19 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const plan = await planOf(compileCatalogQuery(database.db, query, CARD_COLUMNS, null, { sortAsRead: true }).rows);
     expect(plan).toMatch(/SEARCH pat USING (COVERING )?INDEX product_attribute_terms_term \(term_id=\?\)/);
     expect(plan).not.toMatch(/SCAN products\b/);
+  });
+
+  it("counts the choices beside two terms from the rarer term's links, checking the other on each link, no product read", async () => {
+    const { db } = database;
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' }] });
+    const leadTerm = await leadTermOf(db, query);
+    expect(leadTerm?.slug).toBe('rare');
+    const plan = await planOf(compileFilteredIds(db, query, { leadTerm }));
+    expect(plan).toMatch(/SEARCH lt USING (COVERING )?INDEX term_listing_by_\w+ \(term_id=\?\)/);
+    expect(plan).toMatch(/SEARCH pat EXISTS USING (COVERING )?INDEX \w+ \((product_id=\? AND term_id=\?|term_id=\? AND product_id=\?)\)/);
+    expect(plan).not.toMatch(/products/);
+    // Their stock statuses and prices, too, are the links' own (migration 044).
+    expect(await planOf(compileFilteredFacts(db, query, { leadTerm }))).not.toMatch(/products/);
   });
 
   it("counts a stock status, and a price range, from an index alone", async () => {

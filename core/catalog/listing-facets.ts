@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
-import { compileCatalogQuery, compileFiltered, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
+import { compileCatalogQuery, compileFiltered, compileFilteredFacts, compileFilteredIds, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { bestMatches, listingPlan } from './query/best-matches.ts';
+import { leadTermOf } from './query/filter-lead.ts';
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
@@ -144,7 +145,7 @@ function termCounts(db: Db, query: CatalogQuery, search: SearchOptions, scope: {
     .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order'])
     // A product has a term once (the table's key), so the rows of a term are its products.
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('pat.product_id', 'in', compileFiltered(db, query, search).select('products.id'))
+    .where('pat.product_id', 'in', compileFilteredIds(db, query, search))
     .groupBy(['a.id', 'a.slug', 'a.name', 'a.order_by', 'at.id', 'at.slug', 'at.name', 'at.menu_order']);
   if ('only' in scope) counted = counted.where('a.slug', '=', scope.only);
   else if (scope.except.length > 0) counted = counted.where('a.slug', 'not in', [...scope.except]);
@@ -321,8 +322,10 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   const index = textIndexOf(db);
   const search: SearchOptions = query.search ? { index, plan: await listingPlan(db, query.search, index) } : { index };
   // A search counts among the products its listing would show under each count's filters: its best matches.
+  // Without a search, the rarest term every product must have leads the counting (compile.ts compileFilteredIds).
   const within = async (counted: CatalogQuery): Promise<SearchOptions> => {
-    const best = search.plan ? await bestMatches(db, counted, search.plan, index) : null;
+    if (!search.plan) return { ...search, leadTerm: await leadTermOf(db, counted) };
+    const best = await bestMatches(db, counted, search.plan, index);
     return best ? { ...search, matched: best.ids } : search;
   };
   // A choice counted without its own filter, where nothing else narrows the shop, is the whole shop's: kept.
@@ -341,9 +344,10 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       : stockCategory !== null
         ? categoryStock(db, stockCategory)
         : within(byStock).then((found) =>
-          compileFiltered(db, byStock, found)
-            .select(['products.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
-            .groupBy('products.stock_status')
+          db
+            .selectFrom(compileFilteredFacts(db, byStock, found).as('f'))
+            .select([sql<string>`f.stock_status`.as('status'), (eb) => eb.fn.countAll<number | string>().as('count')])
+            .groupBy('f.stock_status')
             .execute(),
         ),
     wholeShop(byPrice)
@@ -351,8 +355,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       : priceCategory !== null
         ? categoryPriceRange(db, priceCategory)
         : within(byPrice).then((found) =>
-          compileFiltered(db, byPrice, found)
-            .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
+          db
+            .selectFrom(compileFilteredFacts(db, byPrice, found).as('f'))
+            .select([sql<number | string | null>`min(f.price)`.as('min'), sql<number | string | null>`max(f.top_price)`.as('max')])
             .executeTakeFirst(),
         ),
     !options.categories
@@ -364,7 +369,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
               .selectFrom('product_categories as pc')
               .innerJoin('categories as c', 'c.id', 'pc.category_id')
               .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
-              .where('pc.product_id', 'in', compileFiltered(db, byCategory, found).select('products.id'))
+              .where('pc.product_id', 'in', compileFilteredIds(db, byCategory, found))
               .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
               .orderBy('c.menu_order')
               .orderBy('c.name')
