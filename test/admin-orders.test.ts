@@ -44,6 +44,24 @@ describe.each(DIALECTS)('admin orders on %s', (dialect) => {
     expect(await search('Marie Cu')).toEqual([ids.held]);
   });
 
+  it('judges which trigrams are rare by the latest orders read once a minute, not on every search', async () => {
+    const sampled: string[] = [];
+    const counting = database.db.withPlugin({
+      transformQuery: (args) => {
+        const selections = 'selections' in args.node ? JSON.stringify(args.node.selections) : '';
+        if (selections.includes('"text"')) sampled.push(selections);
+        return args.node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const search = async (text: string) => (await listOrders(counting, { search: text, page: 1, perPage: 10 })).rows.map((row) => row.id);
+    expect(await search('grace@example')).toEqual([ids.today]);
+    expect(await search('ada love')).toEqual([ids.old]);
+    expect(await search('marie@exa')).toEqual([ids.held]);
+    // One sample of e-mails and one of names, for every search of the minute.
+    expect(sampled).toHaveLength(2);
+  });
+
   it('finds an order by its billing name and e-mail as they are changed', async () => {
     const { db } = database;
     const search = async (text: string) => (await listOrders(db, { search: text, page: 1, perPage: 10 })).rows.map((row) => row.id);

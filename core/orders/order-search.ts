@@ -66,8 +66,28 @@ async function rarestTrigrams(db: Db, searched: SearchedText, text: string, word
   return trigrams.sort((a, b) => held.get(a)! - held.get(b)!).slice(0, TRIGRAMS_LOOKED_UP);
 }
 
+/**
+ * How long a sample of the latest orders' texts judges trigrams: how common a trigram is changes slowly,
+ * and reading 2,000 orders' e-mails and names again cost each search more than its lookup in the index.
+ */
+const SAMPLE_MAX_AGE_MS = 60_000;
+const samples = new WeakMap<Db, Map<SearchedText, { takenAt: number; texts: Promise<string[]> }>>();
+
+/** The latest orders' texts, as sampled within the last minute (the sample is the connection's own, never shared between shops). */
+function latestTexts(db: Db, searched: SearchedText): Promise<string[]> {
+  const kept = samples.get(db) ?? new Map<SearchedText, { takenAt: number; texts: Promise<string[]> }>();
+  samples.set(db, kept);
+  const sample = kept.get(searched);
+  if (sample && Date.now() - sample.takenAt < SAMPLE_MAX_AGE_MS) return sample.texts;
+  const texts = readLatestTexts(db, searched);
+  kept.set(searched, { takenAt: Date.now(), texts });
+  // A failed read is not kept: the next search reads again.
+  texts.catch(() => kept.delete(searched));
+  return texts;
+}
+
 /** The latest orders' e-mails or billing names: a range of the last numbers, read from the key whatever the orders' number. */
-async function latestTexts(db: Db, searched: SearchedText): Promise<string[]> {
+async function readLatestTexts(db: Db, searched: SearchedText): Promise<string[]> {
   const from = sql<number>`(select max(id) from orders) - ${SAMPLED}`;
   if (searched === 'email') {
     return (await db.selectFrom('orders').select('billing_email as text').where('id', '>', from).execute()).map((row) => row.text ?? '');
