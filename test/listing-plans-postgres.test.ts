@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
-import { compileCatalogQuery, compileFilteredIds } from '../core/catalog/query/compile.ts';
+import { compileCatalogQuery, compileFilteredFacts } from '../core/catalog/query/compile.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
@@ -130,7 +130,7 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' }] });
     const leadTerm = await leadTermOf(db, query);
     expect(leadTerm?.slug).toBe('rare');
-    const nodes = (await planOf(compileFilteredIds(db, query, { leadTerm }))).map(describeNode);
+    const nodes = (await planOf(compileFilteredFacts(db, query, { leadTerm }, ['id']))).map(describeNode);
     expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_attribute_terms )?(term_listing_by_\w+|product_attribute_terms_term)/);
     expect(nodes.join(' > ')).not.toMatch(/ products\b/);
   });

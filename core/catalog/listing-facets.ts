@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
-import { compileCatalogQuery, compileFiltered, compileFilteredFacts, compileFilteredIds, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
+import { compileCatalogQuery, compileFiltered, compileFilteredFacts, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { bestMatches, listingPlan } from './query/best-matches.ts';
 import { leadTermOf } from './query/filter-lead.ts';
@@ -145,7 +145,7 @@ function termCounts(db: Db, query: CatalogQuery, search: SearchOptions, scope: {
     .select(['a.id as attribute_id', 'a.slug as attribute_slug', 'a.name as attribute_name', 'a.order_by', 'at.id as term_id', 'at.slug as term_slug', 'at.name as term_name', 'at.menu_order'])
     // A product has a term once (the table's key), so the rows of a term are its products.
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('pat.product_id', 'in', compileFilteredIds(db, query, search))
+    .where('pat.product_id', 'in', compileFilteredFacts(db, query, search, ['id']))
     .groupBy(['a.id', 'a.slug', 'a.name', 'a.order_by', 'at.id', 'at.slug', 'at.name', 'at.menu_order']);
   if ('only' in scope) counted = counted.where('a.slug', '=', scope.only);
   else if (scope.except.length > 0) counted = counted.where('a.slug', 'not in', [...scope.except]);
@@ -322,7 +322,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   const index = textIndexOf(db);
   const search: SearchOptions = query.search ? { index, plan: await listingPlan(db, query.search, index) } : { index };
   // A search counts among the products its listing would show under each count's filters: its best matches.
-  // Without a search, the rarest term every product must have leads the counting (compile.ts compileFilteredIds).
+  // Without a search, the rarest term every product must have leads the counting (compile.ts compileFilteredFacts).
   const within = async (counted: CatalogQuery): Promise<SearchOptions> => {
     if (!search.plan) return { ...search, leadTerm: await leadTermOf(db, counted) };
     const best = await bestMatches(db, counted, search.plan, index);
@@ -345,7 +345,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
         ? categoryStock(db, stockCategory)
         : within(byStock).then((found) =>
           db
-            .selectFrom(compileFilteredFacts(db, byStock, found).as('f'))
+            .selectFrom(compileFilteredFacts(db, byStock, found, ['stock_status']).as('f'))
             .select([sql<string>`f.stock_status`.as('status'), (eb) => eb.fn.countAll<number | string>().as('count')])
             .groupBy('f.stock_status')
             .execute(),
@@ -356,7 +356,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
         ? categoryPriceRange(db, priceCategory)
         : within(byPrice).then((found) =>
           db
-            .selectFrom(compileFilteredFacts(db, byPrice, found).as('f'))
+            .selectFrom(compileFilteredFacts(db, byPrice, found, ['price', 'top_price']).as('f'))
             .select([sql<number | string | null>`min(f.price)`.as('min'), sql<number | string | null>`max(f.top_price)`.as('max')])
             .executeTakeFirst(),
         ),
@@ -369,7 +369,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
               .selectFrom('product_categories as pc')
               .innerJoin('categories as c', 'c.id', 'pc.category_id')
               .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
-              .where('pc.product_id', 'in', compileFilteredIds(db, byCategory, found))
+              .where('pc.product_id', 'in', compileFilteredFacts(db, byCategory, found, ['id']))
               .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
               .orderBy('c.menu_order')
               .orderBy('c.name')

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { BILLING_NAME } from '../../db/migrations/024_owner_list_indexes.ts';
+import { CatalogMemo } from '../catalog/catalog-memo.ts';
 import { dialectOf } from '../catalog/query/compile.ts';
 import { containsPattern } from '../shared/sql.ts';
 
@@ -71,19 +72,13 @@ async function rarestTrigrams(db: Db, searched: SearchedText, text: string, word
  * and reading 2,000 orders' e-mails and names again cost each search more than its lookup in the index.
  */
 const SAMPLE_MAX_AGE_MS = 60_000;
-const samples = new WeakMap<Db, Map<SearchedText, { takenAt: number; texts: Promise<string[]> }>>();
+const samples = new WeakMap<Db, CatalogMemo>();
 
 /** The latest orders' texts, as sampled within the last minute (the sample is the connection's own, never shared between shops). */
 function latestTexts(db: Db, searched: SearchedText): Promise<string[]> {
-  const kept = samples.get(db) ?? new Map<SearchedText, { takenAt: number; texts: Promise<string[]> }>();
-  samples.set(db, kept);
-  const sample = kept.get(searched);
-  if (sample && Date.now() - sample.takenAt < SAMPLE_MAX_AGE_MS) return sample.texts;
-  const texts = readLatestTexts(db, searched);
-  kept.set(searched, { takenAt: Date.now(), texts });
-  // A failed read is not kept: the next search reads again.
-  texts.catch(() => kept.delete(searched));
-  return texts;
+  let memo = samples.get(db);
+  if (!memo) samples.set(db, (memo = new CatalogMemo()));
+  return memo.read(searched, () => readLatestTexts(db, searched), SAMPLE_MAX_AGE_MS);
 }
 
 /** The latest orders' e-mails or billing names: a range of the last numbers, read from the key whatever the orders' number. */

@@ -149,7 +149,7 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
   const gathered: Gathered = { found: [], seen: new Set() };
   await gatherTiers(db, query, asTyped, index, gathered, limit, 0);
   if (gathered.found.length <= limit) {
-    const typos = plan.indexed.some((word) => word.near.length > 0) ? plan : await withTypos(db, plan, index);
+    const typos = await withTypos(db, plan, index);
     if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, gathered, limit, tiersOf(asTyped, query).length);
   }
   const { found } = gathered;

@@ -218,39 +218,29 @@ export function compileFiltered(db: Db, query: CatalogQuery, options: SearchOpti
   return filtered(db, query, ...filteredLead(db, query, options));
 }
 
-/**
- * The ids of the products the query's filters (and search) match, for counts that group their links: led
- * as compileFiltered leads, and read from the lead's links alone where no filter needs the products' own
- * columns (each product looked up had cost more than the counting).
- */
-export function compileFilteredIds(db: Db, query: CatalogQuery, options: SearchOptions = {}) {
-  const { rows, column } = filteredLinks(db, query, options);
-  return rows.select(column('id').as('id'));
+/** What the facets read of each product the filters match. */
+interface Facts {
+  id: number;
+  stock_status: string;
+  price: number;
+  top_price: number;
 }
 
 /**
- * What the facets read of each product the filters match (its id, stock status, price and top price),
- * from the lead's links where a category's or a term's lead (migrations 043 and 044), else from the products.
+ * The facts of each product the query's filters (and search) match, for counts that group them: led as
+ * compileFiltered leads, and read from the lead's links alone (a category's or a term's, which carry the
+ * stock status and prices, migrations 043 and 044) where no filter needs the products' own columns; a
+ * product looked up for each link had cost more than the counting.
  */
-export function compileFilteredFacts(db: Db, query: CatalogQuery, options: SearchOptions = {}) {
-  const { rows, column } = filteredLinks(db, query, options);
-  return rows.select([column('id').as('id'), column('stock_status').as('stock_status'), column('price').as('price'), column('top_price').as('top_price')]);
-}
-
-type FactColumn = 'id' | 'stock_status' | 'price' | 'top_price';
-
-/** The filtered rows, read from the lead's links alone where no filter needs the products, and how each fact is read from them. */
-function filteredLinks(db: Db, query: CatalogQuery, options: SearchOptions) {
+export function compileFilteredFacts<F extends keyof Facts>(db: Db, query: CatalogQuery, options: SearchOptions, facts: readonly F[]) {
   const [search, how] = filteredLead(db, query, options);
   const led = how.category !== null ? 'pc' : how.term !== null ? 'lt' : null;
   const rows = filtered(db, query, search, { ...how, countOnly: led !== null });
-  function column(fact: 'stock_status'): RawBuilder<string>;
-  function column(fact: Exclude<FactColumn, 'stock_status'>): RawBuilder<number>;
-  function column(fact: FactColumn): RawBuilder<number | string> {
+  const column = (fact: F): RawBuilder<Facts[F]> => {
     if (led !== null) return sql`${sql.ref(`${led}.${fact === 'id' ? 'product_id' : fact}`)}`;
     return fact === 'top_price' ? sql`coalesce(products.max_price, products.price)` : sql`${sql.ref(`products.${fact}`)}`;
-  }
-  return { rows, column };
+  };
+  return rows.select(facts.map((fact) => column(fact).as(fact)));
 }
 
 /**
