@@ -39,6 +39,7 @@ import * as filterPairCounts from './migrations/041_filter_pair_counts.ts';
 import * as ownerPriceIndexListed from './migrations/042_owner_price_index_listed.ts';
 import * as categoryListingStock from './migrations/043_category_listing_stock.ts';
 import * as termListingStock from './migrations/044_term_listing_stock.ts';
+import * as searchFacets from './migrations/045_search_facets.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '042_owner_price_index_listed': ownerPriceIndexListed,
   '043_category_listing_stock': categoryListingStock,
   '044_term_listing_stock': termListingStock,
+  '045_search_facets': searchFacets,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -7,6 +7,8 @@ import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
+import { facetLedQuery } from '../core/catalog/query/facet-matches.ts';
+import { indexFacetsOf } from '../core/catalog/query/search-facets.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
@@ -92,6 +94,21 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
       // A word few products hold: its documents from the text index's own, then their products by key.
       expect(nodes.join(' > ')).toMatch('sku' in tier ? /products_sku_folded/ : /Bitmap Index Scan product_search_docs_document/);
       expect(nodes).not.toContain('Seq Scan products');
+    }
+  });
+
+  it("reads the products of terms that hardly meet from the text index's facets alone", async () => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    for (const filters of [
+      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['rare'], queryType: 'and' as const }] },
+      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' as const }] },
+    ]) {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, ...filters });
+      const facets = await indexFacetsOf(db, query);
+      const nodes = (await planOf(facetLedQuery(db, index, facets!))).map(describeNode);
+      expect(nodes).toContain('Bitmap Index Scan product_search_docs_document');
+      expect(nodes.join(' > ')).not.toMatch(/Seq Scan|category_listing_by_|term_listing_by_/);
     }
   });
 

@@ -8,6 +8,8 @@ import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
+import { facetLedQuery } from '../core/catalog/query/facet-matches.ts';
+import { indexFacetsOf } from '../core/catalog/query/search-facets.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
@@ -98,6 +100,21 @@ describe("the shop's listings on SQLite, by their plans", () => {
         // A match's terms are looked up by the product, never a term's products listed first.
         expect(tierPlan).not.toMatch(/SCAN products\b|SCAN pat\b|TEMP B-TREE|product_attribute_terms_term/);
       }
+    }
+  });
+
+  it("reads the products of terms that hardly meet from the text index's facets alone", async () => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    for (const filters of [
+      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['rare'], queryType: 'and' as const }] },
+      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' as const }] },
+    ]) {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, ...filters });
+      const facets = await indexFacetsOf(db, query);
+      const plan = await planOf(facetLedQuery(db, index, facets!));
+      expect(plan.split('\n')[0]).toMatch(/SCAN f VIRTUAL TABLE/);
+      expect(plan).not.toMatch(/SCAN products\b|SCAN pat\b|SCAN (pc|product_categories)\b|TEMP B-TREE|product_attribute_terms_term|category_listing_by_/);
     }
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connect.ts';
 import { compileFiltered } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
 import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
+import { indexFacetsOf, unindexedFilters, type IndexedFilters } from './search-facets.ts';
 
 /**
  * A search's results are its best matches, at most `SEARCH_RESULTS_LIMIT` of them, as the hosted search
@@ -39,8 +40,11 @@ export async function listingPlan(db: Db, search: string, index: TextIndex): Pro
   return indexAnswers(plan) ? plan : withTypos(db, plan, index);
 }
 
-/** A tier of matches: found by the SKU (the whole search, or its start), or by the text index's clauses. */
-export type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[] };
+/**
+ * A tier of matches: found by the SKU (the whole search, or its start), or by the text index's clauses
+ * (with the attribute filters the index answers, `filters`).
+ */
+export type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[]; filters: IndexedFilters };
 
 /**
  * The tiers of a search's matches, best first; with one word, those that would repeat an earlier one are
@@ -49,7 +53,7 @@ export type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: r
  * before the first match (FTS5 and GIN alike), so a common start ("bo", "wal") is read only when the
  * whole words did not find enough.
  */
-export function tiersOf(plan: SearchPlan, query: CatalogQuery): Tier[] {
+export function tiersOf(plan: SearchPlan, query: CatalogQuery, filters: IndexedFilters = unindexedFilters(query)): Tier[] {
   const every = { kind: 'every', fields: query.scope === 'storefront' ? STOREFRONT_FIELDS : OWNER_FIELDS } as const;
   // Each tier is a match of the listing (every word in its texts) and of its own clause; where the clause
   // says as much already, it stands alone. Said twice, PostgreSQL took the two for independent conditions
@@ -70,7 +74,9 @@ export function tiersOf(plan: SearchPlan, query: CatalogQuery): Tier[] {
   return [
     { sku: 'is' },
     { sku: 'starts' },
-    ...clauses.flatMap((tier): Tier[] => (typed ? [{ clauses: tier, words: whole }, { clauses: tier, words: plan.indexed }] : [{ clauses: tier, words: plan.indexed }])),
+    ...clauses.flatMap((tier): Tier[] =>
+      typed ? [{ clauses: tier, words: whole, filters }, { clauses: tier, words: plan.indexed, filters }] : [{ clauses: tier, words: plan.indexed, filters }],
+    ),
   ];
 }
 
@@ -89,11 +95,12 @@ function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: 
  */
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
   const matches =
-    'sku' in tier ? bySku(tier.sku, plan, index, wanted + seen.length) : sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale)})`.as('m');
-  // The filters without the search, each checked on a match at hand: the index's matches lead. Led by a
-  // filter's products instead, SQLite ran the text query again for each of them (over 20 s for `walnut`
-  // in one colour at 100,000 products).
-  const rows = compileFiltered(db, { ...query, search: '' }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
+    'sku' in tier ? bySku(tier.sku, plan, index, wanted + seen.length) : sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
+  // The filters without the search, each checked on a match at hand: the index's matches lead, having the
+  // terms of the attribute filters it answers (those need no check). Led by a filter's products instead,
+  // SQLite ran the text query again for each of them (over 20 s for `walnut` in one colour at 100,000 products).
+  const attributes = 'sku' in tier ? query.attributes : tier.filters.unanswered;
+  const rows = compileFiltered(db, { ...query, search: '', attributes }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
   const narrowed = among ? rows.where('products.id', 'in', [...among]) : seen.length > 0 ? rows.where('products.id', 'not in', [...seen]) : rows;
   return narrowed.select(['products.id', 'products.menu_order']).limit(wanted);
 }
@@ -108,9 +115,9 @@ interface Gathered {
  * Gathers the plan's tiers into `gathered` (ranked from `firstRank` on) until it holds one more than
  * `limit`, or every match of the plan is placed.
  */
-async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, gathered: Gathered, limit: number, firstRank: number): Promise<void> {
+async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, filters: IndexedFilters, gathered: Gathered, limit: number, firstRank: number): Promise<void> {
   const { found, seen } = gathered;
-  const tiers = tiersOf(plan, query);
+  const tiers = tiersOf(plan, query, filters);
   // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
   let every: number[] | null = null;
   let counted = false;
@@ -145,12 +152,14 @@ async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index:
  */
 export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, limit = SEARCH_RESULTS_LIMIT): Promise<BestMatches | null> {
   if (!indexAnswers(plan)) return null;
+  const filters = await indexFacetsOf(db, query);
+  if (filters === null) return { ids: [], more: false };
   const asTyped: SearchPlan = { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: [] })) };
   const gathered: Gathered = { found: [], seen: new Set() };
-  await gatherTiers(db, query, asTyped, index, gathered, limit, 0);
+  await gatherTiers(db, query, asTyped, index, filters, gathered, limit, 0);
   if (gathered.found.length <= limit) {
     const typos = await withTypos(db, plan, index);
-    if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, gathered, limit, tiersOf(asTyped, query).length);
+    if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, filters, gathered, limit, tiersOf(asTyped, query).length);
   }
   const { found } = gathered;
   const kept = found.slice(0, limit).sort((a, b) => a.tier - b.tier || a.menuOrder - b.menuOrder || a.id - b.id);

@@ -98,7 +98,7 @@ export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm 
 }
 
 /** The terms the shop has of these (a taxonomy and a slug each), with their ids and kept counts; one query, none for no terms. */
-async function termsNamed(db: Db, terms: readonly { taxonomy: string; slug: string }[]): Promise<LeadTerm[]> {
+export async function termsNamed(db: Db, terms: readonly { taxonomy: string; slug: string }[]): Promise<LeadTerm[]> {
   if (terms.length === 0) return [];
   const rows = await db
     .selectFrom('attribute_terms as at')

@@ -4,6 +4,7 @@ import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
+import { facetLedMatches } from './facet-matches.ts';
 import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
 import { keysetAllowed, type CatalogQuery } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
@@ -81,8 +82,11 @@ export async function runCatalogQuery<C extends keyof Product>(
   // and a price range counted first where those do not bound it below the limit already.
   const [bounds, leadTerm] = best ? [null, null] : await Promise.all([keptFilterBounds(db, query), leadTermOf(db, query)]);
   const kept = bounds?.together ?? null;
+  // Terms and categories that hardly meet, as their kept count says: the few products having them all, from the text index.
+  const facetLed = kept !== null && keptTotalOf(query) !== null ? await facetLedMatches(db, query, index, kept) : null;
+  const matched = best?.ids ?? facetLed;
   // Counted, the rarest term's links are read and the other filters checked on each (migration 040).
-  const searchOptions = { index, ...(plan ? { plan } : {}), ...(best ? { matched: best.ids } : {}), leadTerm };
+  const searchOptions = { index, ...(plan ? { plan } : {}), ...(matched ? { matched } : {}), leadTerm };
   // Counted first, where the count is made anyway and the kept counts do not answer it: a price range, or
   // filters the kept counts only bound (a term within a category, two terms), which may match far fewer
   // products together than each alone. (The REST lists count every product: theirs is counted whole.)
@@ -93,7 +97,7 @@ export async function runCatalogQuery<C extends keyof Product>(
       : null;
   const bound = early ? Math.min(kept ?? Infinity, early.capped ? early.total + 1 : early.total) : kept;
   // Which way the page is read: the filters' few products sorted, or the order's index walked (filter-lead.ts).
-  const lead = await filterLeadOf(db, query, bound);
+  const lead = matched ? null : await filterLeadOf(db, query, bound);
   // A page walking its order walks the rarest term's links where a filter names one; few products are read as they are.
   const walksTerm = walksLeadTerm(lead, leadTerm, bounds?.narrowest ?? null);
   // Walking for either of a few terms, each term's links are walked and merged.

@@ -44,6 +44,12 @@ export interface SearchPlan {
  */
 export type IndexClause = { kind: 'every'; fields: readonly SearchField[] } | { kind: 'some'; fields: readonly SearchField[] } | { kind: 'phrase' };
 
+/**
+ * Attribute terms a document must have, as the text index holds them beside the words (migration 045):
+ * one at least of each group, by id.
+ */
+export type IndexFacets = readonly (readonly number[])[];
+
 /** A catalogue text index, as each database keeps it (db/migrations/022_product_search_index.ts). */
 export interface TextIndex {
   /**
@@ -57,10 +63,11 @@ export interface TextIndex {
   nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>>;
   /**
    * The products whose document in `locale` (the translation's where there is one, else the default one)
-   * meets every clause: a subquery of `product_id`, written so that the index leads a join with the
-   * products and a limit stops the reading (never every match of a common word).
+   * meets every clause and has the facets: a subquery of `product_id`, written so that the index leads a
+   * join with the products and a limit stops the reading (never every match of a common word), the
+   * facets intersected with the words in the index itself.
    */
-  matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null): RawBuilder<{ product_id: number }>;
+  matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null, facets?: IndexFacets): RawBuilder<{ product_id: number }>;
   /** The product's SKU, lower-cased, starts with `start` (lower case): read from the SKUs' own index (migration 030). */
   skuStartsWith(start: string): RawBuilder<SqlBool>;
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import { pastPrefix, type IndexClause, type IndexedWord, type SearchField, type TextIndex } from './search.ts';
+import { pastPrefix, type IndexClause, type IndexFacets, type IndexedWord, type SearchField, type TextIndex } from './search.ts';
 import { forgivesTypo, oneEditApart, oneEditPatterns } from './typos.ts';
 
 /**
@@ -39,6 +39,14 @@ function clauseQuery(words: readonly IndexedWord[], clause: IndexClause): string
   return words.map((word) => wordQuery(word, weights)).join(clause.kind === 'every' ? ' & ' : ' | ');
 }
 
+/**
+ * The terms as a `tsquery` of the documents' marked lexemes (migration 045: `~t<term id>`), cast as
+ * written: `to_tsquery` would parse the mark away.
+ */
+function facetsQuery(facets: IndexFacets): string {
+  return facets.map((group) => `(${group.map((term) => `'~t${term}'`).join(' | ')})`).join(' & ');
+}
+
 function documentsMatching(query: string, locale: string | null): RawBuilder<unknown> {
   const selected = locale === null ? sql`product_id` : sql`product_id, locale`;
   const inLocale = locale === null ? sql`locale = ''` : sql`locale in ('', ${locale})`;
@@ -64,13 +72,16 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       return documentsMatching(words.map((word) => wordQuery(word, weights)).join(every ? ' & ' : ' | '), locale);
     },
 
-    matching(words, clauses, locale) {
+    matching(words, clauses, locale, facets = []) {
       const query = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' & ');
       const own =
         locale === null
           ? sql`d.locale = ''`
           : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
-      return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ to_tsquery('simple', ${query}) and ${own}`;
+      // Facets alone (a listing of a few products its filters name) are a query of their own: an empty tsquery matches nothing.
+      const matched =
+        facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
+      return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ ${matched} and ${own}`;
     },
 
     skuStartsWith(start) {

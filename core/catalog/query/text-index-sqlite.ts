@@ -47,6 +47,11 @@ function clauseQuery(words: readonly IndexedWord[], clause: IndexClause): string
   return clause.kind === 'phrase' ? phraseQuery(words) : matchQuery(words, clause.fields, clause.kind === 'every');
 }
 
+/** One of a group's terms, in the documents' `facets` column (migration 045): `t<term id>`. */
+function facetQuery(group: readonly number[]): string {
+  return `({facets} : (${group.map((term) => quoted(`t${term}`)).join(' OR ')}))`;
+}
+
 /** The document a product is found by in `locale`: its translation's, else its default one. */
 function ownDocument(locale: string | null): RawBuilder<unknown> {
   if (locale === null) return sql`d.locale = ''`;
@@ -58,10 +63,10 @@ export const sqliteTextIndex: TextIndex = {
     return documentsMatching(matchQuery(words, fields, every), locale);
   },
 
-  matching(words, clauses, locale) {
+  matching(words, clauses, locale, facets = []) {
     // The full-text table leads the join (SQLite flattens this subquery into the caller's), so matches
     // are read one by one in the index's order and the caller's limit stops them.
-    const match = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' AND ');
+    const match = [...clauses.map((clause) => `(${clauseQuery(words, clause)})`), ...facets.map(facetQuery)].join(' AND ');
     return sql<{ product_id: number }>`select d.product_id from product_search f
       join product_search_docs d on d.id = f.rowid
       where product_search match ${match} and ${ownDocument(locale)}`;
