@@ -40,6 +40,7 @@ import * as ownerPriceIndexListed from './migrations/042_owner_price_index_liste
 import * as categoryListingStock from './migrations/043_category_listing_stock.ts';
 import * as termListingStock from './migrations/044_term_listing_stock.ts';
 import * as searchFacets from './migrations/045_search_facets.ts';
+import * as searchWordsFromWritten from './migrations/046_search_words_from_written.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '043_category_listing_stock': categoryListingStock,
   '044_term_listing_stock': termListingStock,
   '045_search_facets': searchFacets,
+  '046_search_words_from_written': searchWordsFromWritten,
 };
 
 class InCodeMigrations implements MigrationProvider {
