@@ -13,7 +13,7 @@ import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
-import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
+import { seedPlanCatalogue, termOnlyListings } from './fixtures/plan-catalogue.ts';
 
 /** One node of PostgreSQL's plan (`EXPLAIN (FORMAT JSON)`), with the nodes it reads from. */
 interface PlanNode {
@@ -100,11 +100,7 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
   it("reads the products of terms that hardly meet from the text index's facets alone", async () => {
     const { db } = database;
     const index = textIndexOf(db);
-    for (const filters of [
-      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['rare'], queryType: 'and' as const }] },
-      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' as const }] },
-    ]) {
-      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, ...filters });
+    for (const query of termOnlyListings()) {
       const facets = await indexFacetsOf(db, query);
       const nodes = (await planOf(facetLedQuery(db, index, facets!))).map(describeNode);
       expect(nodes).toContain('Bitmap Index Scan product_search_docs_document');

@@ -14,7 +14,7 @@ import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { useTestDatabase } from './dialects.ts';
-import { seedPlanCatalogue } from './fixtures/plan-catalogue.ts';
+import { seedPlanCatalogue, termOnlyListings } from './fixtures/plan-catalogue.ts';
 
 /**
  * How SQLite runs the shop's listings, from its plans rather than from timings: every sort of the shop's
@@ -106,11 +106,7 @@ describe("the shop's listings on SQLite, by their plans", () => {
   it("reads the products of terms that hardly meet from the text index's facets alone", async () => {
     const { db } = database;
     const index = textIndexOf(db);
-    for (const filters of [
-      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['rare'], queryType: 'and' as const }] },
-      { attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' as const }] },
-    ]) {
-      const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, ...filters });
+    for (const query of termOnlyListings()) {
       const facets = await indexFacetsOf(db, query);
       const plan = await planOf(facetLedQuery(db, index, facets!));
       expect(plan.split('\n')[0]).toMatch(/SCAN f VIRTUAL TABLE/);

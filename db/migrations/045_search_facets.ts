@@ -49,6 +49,13 @@ const translatedDocument = (translation: 't' | 'new', product: string) =>
   `select ${documentId(product + '.id', `${translation}.locale`)}, ${product}.id, ${translation}.locale, coalesce(nullif(${translation}.name, ''), ${product}.name), coalesce(${product}.sku, ''),
       coalesce(nullif(${translation}.short_description, ''), ${product}.short_description), coalesce(nullif(${translation}.description, ''), ${product}.description), ${facetsOf(`${product}.id`)}`;
 
+/** The document of the translation a trigger holds as `new`, with its language's slot taken first. */
+const NEW_TRANSLATION_DOCUMENT = `${slotFor('new.locale')}
+  insert into product_search_docs (${DOCUMENT_COLUMNS})
+  ${translatedDocument('new', 'p')}
+  from products p where p.id = new.product_id and p.type <> 'variation';`;
+const OLD_TRANSLATION_REMOVED = 'delete from product_search_docs where product_id = old.product_id and locale = old.locale;';
+
 const SQLITE = [
   ...['docs_added', 'docs_removed', 'product_added', 'product_changed', 'product_removed', 'translation_added', 'translation_changed', 'translation_removed'].map(
     (name) => `drop trigger product_search_${name}`,
@@ -107,22 +114,9 @@ const SQLITE = [
   `create trigger product_search_product_removed after delete on products begin
     delete from product_search_docs where ${documentsOf('old.id')};
   end`,
-  `create trigger product_search_translation_added after insert on product_translations begin
-    ${slotFor('new.locale')}
-    insert into product_search_docs (${DOCUMENT_COLUMNS})
-    ${translatedDocument('new', 'p')}
-    from products p where p.id = new.product_id and p.type <> 'variation';
-  end`,
-  `create trigger product_search_translation_changed after update on product_translations begin
-    delete from product_search_docs where product_id = old.product_id and locale = old.locale;
-    ${slotFor('new.locale')}
-    insert into product_search_docs (${DOCUMENT_COLUMNS})
-    ${translatedDocument('new', 'p')}
-    from products p where p.id = new.product_id and p.type <> 'variation';
-  end`,
-  `create trigger product_search_translation_removed after delete on product_translations begin
-    delete from product_search_docs where product_id = old.product_id and locale = old.locale;
-  end`,
+  `create trigger product_search_translation_added after insert on product_translations begin ${NEW_TRANSLATION_DOCUMENT} end`,
+  `create trigger product_search_translation_changed after update on product_translations begin ${OLD_TRANSLATION_REMOVED} ${NEW_TRANSLATION_DOCUMENT} end`,
+  `create trigger product_search_translation_removed after delete on product_translations begin ${OLD_TRANSLATION_REMOVED} end`,
   `create trigger product_attribute_terms_search_added after insert on product_attribute_terms begin ${refaceted('new.product_id')} end`,
   `create trigger product_attribute_terms_search_removed after delete on product_attribute_terms begin ${refaceted('old.product_id')} end`,
   `create trigger product_attribute_terms_search_moved after update on product_attribute_terms begin ${refaceted('old.product_id')} ${refaceted('new.product_id')} end`,
