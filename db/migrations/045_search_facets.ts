@@ -149,20 +149,7 @@ const POSTGRES = [
     on conflict do nothing;
   end
   $$`,
-  `create or replace function product_search_translations_added() returns trigger language plpgsql as $$
-   begin
-     insert into product_search_docs (product_id, locale, document)
-     select p.id, t.locale, product_search_document(coalesce(nullif(t.name, ''), p.name), p.sku,
-       coalesce(nullif(t.short_description, ''), p.short_description), coalesce(nullif(t.description, ''), p.description)) || product_search_facets(p.id)
-     from added_translations t join products p on p.id = t.product_id where p.type <> 'variation'
-     on conflict (product_id, locale) do update set document = excluded.document;
-     insert into product_search_terms (term)
-     select distinct w.lexeme from product_search_docs d join added_translations t on t.product_id = d.product_id and t.locale = d.locale, unnest(d.document) w
-     where ${WORDS_ONLY}
-     order by 1
-     on conflict do nothing;
-     return null;
-   end $$`,
+  // A new translation's document takes its product's terms in migration 046, which writes that function anew.
   // Links come many a statement (an import, a product's terms saved): each product's documents once.
   `create function product_search_links_changed() returns trigger language plpgsql as $$
    begin

@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * every document in order of its key (a merge join), so each batch of an import or a growing catalogue
  * took longer than the one before (60 batches of 1,000 products: 0.6 s a batch at first, 2.7 s at the
  * end, 800 ms of each in this one statement). A translation's product is looked up by its key, a
- * subquery the planner cannot turn into a join of every product (`offset 0`).
+ * subquery the planner cannot turn into a join of every product (`offset 0`), and its document takes
+ * the product's attribute terms (migration 045).
  */
 export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   if (dialect !== 'postgres') return;

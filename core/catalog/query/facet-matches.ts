@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { narrowedPastKeptCounts } from './counted-total.ts';
 import type { CatalogQuery } from './description.ts';
 import { indexFacetsOf, type IndexedFilters } from './search-facets.ts';
 import type { TextIndex } from './search.ts';
@@ -12,21 +13,8 @@ export const FACET_LED_MOST = 1000;
  * facets (migration 045), so that the index alone finds the products having them all.
  */
 function onlyFacetFilters(query: CatalogQuery): boolean {
-  return (
-    query.scope === 'storefront' &&
-    query.search === '' &&
-    (query.attributes?.length ?? 0) > 0 &&
-    query.categories === undefined &&
-    query.types.length === 0 &&
-    query.statuses === undefined &&
-    query.stockStatuses === undefined &&
-    query.skus === undefined &&
-    query.include === undefined &&
-    query.excludeIds.length === 0 &&
-    !query.onSale &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined
-  );
+  const { scope, attributes = [], categories, types, statuses } = query;
+  return scope === 'storefront' && attributes.length > 0 && categories === undefined && types.length === 0 && statuses === undefined && !narrowedPastKeptCounts({ ...query, attributes: [] });
 }
 
 /**

@@ -82,7 +82,7 @@ export async function runCatalogQuery<C extends keyof Product>(
   // and a price range counted first where those do not bound it below the limit already.
   const [bounds, leadTerm] = best ? [null, null] : await Promise.all([keptFilterBounds(db, query), leadTermOf(db, query)]);
   const kept = bounds?.together ?? null;
-  // Terms and categories that hardly meet, as their kept count says: the few products having them all, from the text index.
+  // Terms that hardly meet, as their kept count says: the few products having them all, from the text index.
   const facetLed = kept !== null && keptTotalOf(query) !== null ? await facetLedMatches(db, query, index, kept) : null;
   const matched = best?.ids ?? facetLed;
   // Counted, the rarest term's links are read and the other filters checked on each (migration 040).

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connect.ts';
 import type { AttributeFilter, CatalogQuery } from './description.ts';
+import { attributeSlugOf } from './attribute-slug.ts';
 import { termsNamed } from './filter-lead.ts';
 import type { IndexFacets } from './search.ts';
 
@@ -27,11 +28,14 @@ export function unindexedFilters(query: CatalogQuery): IndexedFilters {
  * shop has: no product matches.
  */
 export async function indexFacetsOf(db: Db, query: CatalogQuery): Promise<IndexedFilters | null> {
+  const filters = query.attributes ?? [];
+  // Every filter's terms in one query.
+  const named = await termsNamed(db, filters.flatMap((filter) => filter.terms.map((slug) => ({ taxonomy: filter.taxonomy, slug }))));
   const groups: number[][] = [];
   const unanswered: AttributeFilter[] = [];
-  for (const filter of query.attributes ?? []) {
+  for (const filter of filters) {
     const slugs = [...new Set(filter.terms)];
-    const terms = (await termsNamed(db, slugs.map((slug) => ({ taxonomy: filter.taxonomy, slug })))).map((term) => term.id);
+    const terms = named.filter((term) => attributeSlugOf(term.taxonomy) === attributeSlugOf(filter.taxonomy) && slugs.includes(term.slug)).map((term) => term.id);
     if (terms.length === 0 || (filter.queryType === 'and' && terms.length < slugs.length)) return null;
     if (filter.queryType === 'or' && terms.length > MOST_FACETS_A_GROUP) unanswered.push(filter);
     // In order of ids: the same filters, the same query text.
