@@ -247,6 +247,13 @@ export const KEPT_COUNT_CHECKS = [
       where pc.category_id = c.id and p.status = 'publish' and p.type <> 'variation') as counted
    from categories c`,
   ...pairCountChecks(),
+  // The kept links of a category and a term (migration 047): none missing, none left over.
+  `select 'category term links missing' as what, 0 as kept, count(*) as counted
+   from product_categories pc join product_attribute_terms t on t.product_id = pc.product_id
+   where not exists (select 1 from category_term_links k where k.category_id = pc.category_id and k.term_id = t.term_id and k.product_id = pc.product_id)`,
+  `select 'category term links left over' as what, count(*) as kept, 0 as counted from category_term_links k
+   where not exists (select 1 from product_categories pc join product_attribute_terms t on t.product_id = pc.product_id
+     where pc.product_id = k.product_id and pc.category_id = k.category_id and t.term_id = k.term_id)`,
 ];
 
 /**

@@ -41,6 +41,7 @@ import * as categoryListingStock from './migrations/043_category_listing_stock.t
 import * as termListingStock from './migrations/044_term_listing_stock.ts';
 import * as searchFacets from './migrations/045_search_facets.ts';
 import * as searchWordsFromWritten from './migrations/046_search_words_from_written.ts';
+import * as categoryTermLinks from './migrations/047_category_term_links.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '044_term_listing_stock': termListingStock,
   '045_search_facets': searchFacets,
   '046_search_words_from_written': searchWordsFromWritten,
+  '047_category_term_links': categoryTermLinks,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -129,6 +129,13 @@ export interface CategoryTermCountsTable {
   count: ColumnType<number | string, never, never>;
 }
 
+/** Each product a category and a term have together, listed or not (migration 047); written by triggers only. */
+export interface CategoryTermLinksTable {
+  category_id: ColumnType<number, never, never>;
+  term_id: ColumnType<number, never, never>;
+  product_id: ColumnType<number, never, never>;
+}
+
 /** Listed products having the term, by stock status (migration 041). */
 export interface TermStockCountsTable {
   term_id: number;
@@ -540,6 +547,7 @@ export interface Database {
   listed_stock_counts: ListedStockCountsTable;
   term_pair_counts: TermPairCountsTable;
   category_term_counts: CategoryTermCountsTable;
+  category_term_links: CategoryTermLinksTable;
   term_stock_counts: TermStockCountsTable;
   product_attributes: ProductAttributesTable;
   product_attribute_terms: ProductAttributeTermsTable;

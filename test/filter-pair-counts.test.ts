@@ -31,6 +31,9 @@ describe.each(DIALECTS)('the kept pair counts on %s', (dialect) => {
       ...stock.map((row) => `stock ${row.a} ${row.b} ${Number(row.count)}`),
     ].sort();
   };
+  /** The kept links of a category and a term (migration 047), as `category term product`, sorted. */
+  const pairLinks = async () =>
+    (await database.db.selectFrom('category_term_links').select(['category_id', 'term_id', 'product_id']).execute()).map((row) => `${row.category_id} ${row.term_id} ${row.product_id}`).sort();
   const link = (product: number, ...names: string[]) => names.map((name) => ({ product_id: product, term_id: terms[name]! }));
 
   beforeAll(async () => {
@@ -71,6 +74,10 @@ describe.each(DIALECTS)('the kept pair counts on %s', (dialect) => {
         `stock ${terms.sage} instock 1`,
         `stock ${terms.m} instock 1`,
       ].sort(),
+    );
+    // The links are kept for every product, listed or not: the reader checks the products it finds.
+    expect(await pairLinks()).toEqual(
+      [ids.a!, ids.draft!].flatMap((product) => [terms.sage!, terms.m!].map((term) => `${categories.kitchen} ${term} ${product}`)).sort(),
     );
     expect(await mismatches()).toEqual([]);
   });
@@ -160,7 +167,10 @@ describe.each(DIALECTS)('the kept pair counts on %s', (dialect) => {
     await db.insertInto('product_attribute_terms').values(made.flatMap((row) => link(row.id, 'sage', 'rust', 'm'))).execute();
     await db.insertInto('product_categories').values(made.flatMap((row) => [categories.kitchen!, categories.garden!].map((category) => ({ product_id: row.id, category_id: category })))).execute();
     expect(await mismatches()).toEqual([]);
+    const linksOf = async (product: number) => (await pairLinks()).filter((row) => row.endsWith(` ${product}`));
+    expect(await linksOf(made[0]!.id)).toHaveLength(6);
     await db.deleteFrom('products').where('id', '=', made[0]!.id).execute();
+    expect(await linksOf(made[0]!.id)).toEqual([]);
     expect(await mismatches()).toEqual([]);
     await db.deleteFrom('products').where('id', 'in', [made[1]!.id, made[2]!.id]).execute();
     expect(await mismatches()).toEqual([]);
@@ -173,5 +183,6 @@ describe.each(DIALECTS)('the kept pair counts on %s', (dialect) => {
     await db.deleteFrom('products').execute();
     expect(await mismatches()).toEqual([]);
     expect(await kept()).toEqual([]);
+    expect(await pairLinks()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { listingFacets, readFilterVocabulary } from '../core/catalog/listing-fac
 import { keptTotalOf } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery, type AttributeFilter, type CatalogQuery } from '../core/catalog/query/description.ts';
 import { keptFilterBounds } from '../core/catalog/query/filter-lead.ts';
+import { categoryTermMatches } from '../core/catalog/query/category-term-matches.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -186,6 +187,42 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     }
   });
 
+  /** Categories' pages under terms they share with few products: read among the pair's kept links (migration 047). */
+  const PAIRED: Record<string, Partial<CatalogQuery>> = {
+    'a size': { categories: ['lc-kitchen'], attributes: [filter('size', ['m'])] },
+    'a colour and a size': { categories: ['lc-kitchen'], attributes: [filter('colour', ['sage']), filter('size', ['m'])] },
+    'either of two colours and a size': { categories: ['lc-garden'], attributes: [filter('colour', ['sage', 'rust'], 'or'), filter('size', ['m'])] },
+    'a size in stock': { categories: ['lc-kitchen'], attributes: [filter('size', ['m'])], stockStatuses: ['instock'] },
+    'a colour under a price': { categories: ['lc-garden'], attributes: [filter('colour', ['rust'])], maxPrice: 1000 },
+    'a size, dearest first': { categories: ['lc-kitchen'], attributes: [filter('size', ['m'])], sort: storefrontSort('price-desc') },
+    'a colour only a draft and a variation have': { categories: ['lc-kitchen'], attributes: [filter('colour', ['plum'])] },
+    'a term that is no term': { categories: ['lc-kitchen'], attributes: [filter('colour', ['sage']), filter('size', ['xxl'])] },
+    'a category by id': { categories: [0], attributes: [filter('colour', ['sage'])] },
+  };
+  /** Each page of one product and the total, read as the listing reads it. */
+  const pagesOf = async (query: CatalogQuery) => {
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const read = await listed({ ...query, page, perPage: 1 });
+      pages.push({ total: read?.total, ids: read?.rows.map((row) => row.id) });
+    }
+    return pages;
+  };
+
+  it("lists a category's page under terms it hardly has as the category's own listing does, read among the pair's kept links", async () => {
+    const { db } = database;
+    for (const [name, filters] of Object.entries(PAIRED)) {
+      const query = withCategory(filters);
+      expect({ name, paired: (await categoryTermMatches(db, query)) !== null }).toEqual({ name, paired: true });
+      // The same category named twice is no page of one category: it is read the way it was before.
+      const twice = { ...query, categories: [query.categories![0]!, query.categories![0]!] };
+      expect(await categoryTermMatches(db, twice)).toBeNull();
+      expect({ name, pages: await pagesOf(query) }).toEqual({ name, pages: await pagesOf(twice) });
+    }
+    expect((await pagesOf(withCategory(PAIRED['a size']!))).map((page) => page.ids)).toEqual([[ids.a], [ids.b], [ids.e]]);
+    expect((await pagesOf(withCategory(PAIRED['a colour only a draft and a variation have']!)))[0]).toEqual({ total: 0, ids: [] });
+  });
+
   it('keeps answering as counting does while products and their links change', async () => {
     const { db } = database;
     const writes = [
@@ -208,6 +245,10 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
       for (const [name, chosen, params] of ONE_TERM) {
         const { kept, grouped } = await facetsOf({ ...shop, attributes: [chosen] }, params);
         expect({ index, name, kept }).toEqual({ index, name, kept: grouped });
+      }
+      for (const [name, filters] of Object.entries(PAIRED)) {
+        const query = withCategory(filters);
+        expect({ index, name, pages: await pagesOf(query) }).toEqual({ index, name, pages: await pagesOf({ ...query, categories: [query.categories![0]!, query.categories![0]!] }) });
       }
     }
   });

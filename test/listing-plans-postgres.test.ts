@@ -8,12 +8,13 @@ import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { facetLedQuery } from '../core/catalog/query/facet-matches.ts';
+import { categoryTermMatches, PAIRED_READ, pairedListing, pairLinksQuery } from '../core/catalog/query/category-term-matches.ts';
 import { indexFacetsOf } from '../core/catalog/query/search-facets.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
-import { seedPlanCatalogue, termOnlyListings } from './fixtures/plan-catalogue.ts';
+import { categoryUnderRareTerm, seedPlanCatalogue, termOnlyListings } from './fixtures/plan-catalogue.ts';
 
 /** One node of PostgreSQL's plan (`EXPLAIN (FORMAT JSON)`), with the nodes it reads from. */
 interface PlanNode {
@@ -105,6 +106,21 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
       const nodes = (await planOf(facetLedQuery(db, index, facets!))).map(describeNode);
       expect(nodes).toContain('Bitmap Index Scan product_search_docs_document');
       expect(nodes.join(' > ')).not.toMatch(/Seq Scan|category_listing_by_|term_listing_by_/);
+    }
+  });
+
+  it("reads a category's page under a term it hardly has among the pair's kept links, each product by key", async () => {
+    const { db } = database;
+    const query = categoryUnderRareTerm();
+    const matches = await categoryTermMatches(db, query);
+    expect(matches?.ids.length).toBeGreaterThan(0);
+    const links = (await planOf(pairLinksQuery(db, matches!.category, (await leadTermOf(db, { ...query, categories: undefined }))!.id))).map(describeNode);
+    expect(links).toContainEqual(expect.stringMatching(/^Index Only Scan category_term_links category_term_links_pk$/));
+    for (const page of [1, 2]) {
+      const nodes = (await planOf(compileCatalogQuery(db, { ...pairedListing(query, matches!), page, perPage: 5 }, CARD_COLUMNS, null, PAIRED_READ).rows)).map(describeNode);
+      expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_categories )?product_categories_pk/);
+      // Neither the category's links nor the term's are walked (the shop's few attributes may be read whole).
+      expect(nodes.join(' > ')).not.toMatch(/Seq Scan (products|product_categories|product_attribute_terms)|category_listing_by_|term_listing_by_/);
     }
   });
 

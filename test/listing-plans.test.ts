@@ -9,12 +9,13 @@ import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { facetLedQuery } from '../core/catalog/query/facet-matches.ts';
+import { categoryTermMatches, PAIRED_READ, pairedListing, pairLinksQuery } from '../core/catalog/query/category-term-matches.ts';
 import { indexFacetsOf } from '../core/catalog/query/search-facets.ts';
 import { planSearch } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
 import { useTestDatabase } from './dialects.ts';
-import { seedPlanCatalogue, termOnlyListings } from './fixtures/plan-catalogue.ts';
+import { categoryUnderRareTerm, seedPlanCatalogue, termOnlyListings } from './fixtures/plan-catalogue.ts';
 
 /**
  * How SQLite runs the shop's listings, from its plans rather than from timings: every sort of the shop's
@@ -190,6 +191,22 @@ describe("the shop's listings on SQLite, by their plans", () => {
       expect(plan).not.toMatch(/SCAN products\b|SCAN lt\b/);
       // (A deep page's own rows, read by id after, are put in order as they are: a page's worth.)
       if (page === 1) expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("reads a category's page under a term it hardly has among the pair's kept links, each product by key", async () => {
+    const { db } = database;
+    const query = categoryUnderRareTerm();
+    const matches = await categoryTermMatches(db, query);
+    expect(matches?.ids.length).toBeGreaterThan(0);
+    const links = await planOf(pairLinksQuery(db, matches!.category, (await leadTermOf(db, { ...query, categories: undefined }))!.id));
+    expect(links).toMatch(/SEARCH category_term_links USING PRIMARY KEY \(category_id=\? AND term_id=\?\)/);
+    for (const page of [1, 2]) {
+      const plan = await planOf(compileCatalogQuery(db, { ...pairedListing(query, matches!), page, perPage: 5 }, CARD_COLUMNS, null, PAIRED_READ).rows);
+      expect(plan).toMatch(/SEARCH pc USING (COVERING )?INDEX sqlite_autoindex_product_categories_1 \(product_id=\? AND category_id=\?\)/);
+      // Neither the category's links nor the term's are walked: the term is looked up for the product at hand.
+      expect(plan).not.toMatch(/SCAN|category_listing_by_|term_listing_by_/);
+      expect(plan).toMatch(/SEARCH pat USING (COVERING )?INDEX \w+ \((term_id=\? AND product_id=\?|product_id=\? AND term_id=\?)\)/);
     }
   });
 

@@ -6,6 +6,7 @@ import { compileCatalogQuery, compileFiltered, compileFilteredFacts, listedCateg
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { bestMatches, listingPlan } from './query/best-matches.ts';
 import { leadTermOf } from './query/filter-lead.ts';
+import { categoryTermMatches, PAIRED_READ, pairedListing } from './query/category-term-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
@@ -322,18 +323,23 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   const index = textIndexOf(db);
   const search: SearchOptions = query.search ? { index, plan: await listingPlan(db, query.search, index) } : { index };
   // A search counts among the products its listing would show under each count's filters: its best matches.
-  // Without a search, the rarest term every product must have leads the counting (compile.ts compileFilteredFacts).
-  const within = async (counted: CatalogQuery): Promise<SearchOptions> => {
-    if (!search.plan) return { ...search, leadTerm: await leadTermOf(db, counted) };
+  // Without a search, among the few products a category and a term have together where they hardly meet
+  // (category-term-matches.ts), else led by the rarest term every product must have (compile.ts compileFilteredFacts).
+  const within = async (counted: CatalogQuery): Promise<{ query: CatalogQuery; found: SearchOptions }> => {
+    if (!search.plan) {
+      const paired = await categoryTermMatches(db, counted);
+      if (paired) return { query: pairedListing(counted, paired), found: { ...search, ...PAIRED_READ } };
+      return { query: counted, found: { ...search, leadTerm: await leadTermOf(db, counted) } };
+    }
     const best = await bestMatches(db, counted, search.plan, index);
-    return best ? { ...search, matched: best.ids } : search;
+    return { query: counted, found: best ? { ...search, matched: best.ids } : search };
   };
   // A choice counted without its own filter, where nothing else narrows the shop, is the whole shop's: kept.
   const [shared, ...own] = await Promise.all([
-    categoryPage !== null ? keptTermsBeside(db, { category: categoryPage }) : within(query).then((found) => termCounts(db, query, found, { except: orSlugs })),
+    categoryPage !== null ? keptTermsBeside(db, { category: categoryPage }) : within(query).then(({ query: read, found }) => termCounts(db, read, found, { except: orSlugs })),
     ...orSlugs.map((slug) => {
       const counted = { ...query, attributes: filters.filter((filter) => slugOf(filter.taxonomy) !== slug) };
-      return wholeShop(counted) ? keptTerms(db, slug) : within(counted).then((found) => termCounts(db, counted, found, { only: slug }));
+      return wholeShop(counted) ? keptTerms(db, slug) : within(counted).then(({ query: read, found }) => termCounts(db, read, found, { only: slug }));
     }),
   ]);
   const [byStock, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'price'), without(query, 'categories')];
@@ -343,9 +349,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       ? keptStock(db)
       : stockCategory !== null
         ? categoryStock(db, stockCategory)
-        : within(byStock).then((found) =>
+        : within(byStock).then(({ query: read, found }) =>
           db
-            .selectFrom(compileFilteredFacts(db, byStock, found, ['stock_status']).as('f'))
+            .selectFrom(compileFilteredFacts(db, read, found, ['stock_status']).as('f'))
             .select([sql<string>`f.stock_status`.as('status'), (eb) => eb.fn.countAll<number | string>().as('count')])
             .groupBy('f.stock_status')
             .execute(),
@@ -354,9 +360,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       ? keptPriceRange(db)
       : priceCategory !== null
         ? categoryPriceRange(db, priceCategory)
-        : within(byPrice).then((found) =>
+        : within(byPrice).then(({ query: read, found }) =>
           db
-            .selectFrom(compileFilteredFacts(db, byPrice, found, ['price', 'top_price']).as('f'))
+            .selectFrom(compileFilteredFacts(db, read, found, ['price', 'top_price']).as('f'))
             .select([sql<number | string | null>`min(f.price)`.as('min'), sql<number | string | null>`max(f.top_price)`.as('max')])
             .executeTakeFirst(),
         ),
@@ -364,12 +370,12 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       ? Promise.resolve([])
       : wholeShop(byCategory)
         ? keptCategories(db)
-        : within(byCategory).then((found) =>
+        : within(byCategory).then(({ query: read, found }) =>
             db
               .selectFrom('product_categories as pc')
               .innerJoin('categories as c', 'c.id', 'pc.category_id')
               .select(['c.id', 'c.slug', 'c.name', 'c.menu_order', (eb) => eb.fn.countAll<number | string>().as('count')])
-              .where('pc.product_id', 'in', compileFilteredFacts(db, byCategory, found, ['id']))
+              .where('pc.product_id', 'in', compileFilteredFacts(db, read, found, ['id']))
               .groupBy(['c.id', 'c.slug', 'c.name', 'c.menu_order'])
               .orderBy('c.menu_order')
               .orderBy('c.name')

@@ -87,14 +87,18 @@ async function categoryBound(db: Db, query: CatalogQuery): Promise<number | null
  */
 export async function leadTermOf(db: Db, query: CatalogQuery): Promise<LeadTerm | null> {
   if (!termLeadable(query)) return null;
-  const required = (query.attributes ?? []).flatMap((filter) => {
-    const terms = [...new Set(filter.terms)];
-    return filter.queryType === 'and' || terms.length === 1 ? terms.map((slug) => ({ taxonomy: filter.taxonomy, slug })) : [];
-  });
-  const rarest = (await termsNamed(db, required)).reduce<LeadTerm | null>((best, term) => (best === null || term.count < best.count ? term : best), null);
+  const rarest = (await termsNamed(db, requiredTerms(query))).reduce<LeadTerm | null>((best, term) => (best === null || term.count < best.count ? term : best), null);
   if (!rarest) return null;
   if (query.categories?.length === 1 && (await categoryTotal(db, query.categories[0]!)) <= rarest.count) return null;
   return rarest;
+}
+
+/** The terms every product a listing matches must have: each term of an `and` filter, an `or` filter's one term. */
+export function requiredTerms(query: CatalogQuery): { taxonomy: string; slug: string }[] {
+  return (query.attributes ?? []).flatMap((filter) => {
+    const terms = [...new Set(filter.terms)];
+    return filter.queryType === 'and' || terms.length === 1 ? terms.map((slug) => ({ taxonomy: filter.taxonomy, slug })) : [];
+  });
 }
 
 /** The terms the shop has of these (a taxonomy and a slug each), with their ids and kept counts; one query, none for no terms. */

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
-import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type SearchOptions } from './compile.ts';
+import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type LeadTerm, type SearchOptions } from './compile.ts';
+import { categoryTermMatches, PAIRED_READ, pairedListing } from './category-term-matches.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { facetLedMatches } from './facet-matches.ts';
@@ -85,25 +86,23 @@ export async function runCatalogQuery<C extends keyof Product>(
   // Terms that hardly meet, as their kept count says: the few products having them all, from the text index.
   const facetLed = kept !== null && keptTotalOf(query) !== null ? await facetLedMatches(db, query, index, kept) : null;
   const matched = best?.ids ?? facetLed;
+  // A category and a term that hardly meet: the page is read among the few products their kept links
+  // name (migration 047), every filter checked on each.
+  const paired = matched || !bounds ? null : await categoryTermMatches(db, query);
+  const listing = paired ? pairedListing(query, paired) : query;
   // Counted, the rarest term's links are read and the other filters checked on each (migration 040).
-  const searchOptions = { index, ...(plan ? { plan } : {}), ...(matched ? { matched } : {}), leadTerm };
+  const searchOptions = { index, ...(plan ? { plan } : {}), ...(matched ? { matched } : {}), leadTerm: paired ? null : leadTerm };
   // Counted first, where the count is made anyway and the kept counts do not answer it: a price range, or
   // filters the kept counts only bound (a term within a category, two terms), which may match far fewer
   // products together than each alone. (The REST lists count every product: theirs is counted whole.)
   const boundOnly = kept !== null && keptTotalOf(query) === null;
   const early =
-    wantsTotal && !best && (ordersOtherThanPrice(query) || boundOnly) && !(kept !== null && kept <= (options.countLimit ?? EARLY_COUNT_SKIPPED_BELOW))
+    wantsTotal && !best && !paired && (ordersOtherThanPrice(query) || boundOnly) && !(kept !== null && kept <= (options.countLimit ?? EARLY_COUNT_SKIPPED_BELOW))
       ? await countOf(db, query, null, searchOptions, options.countLimit)
       : null;
   const bound = early ? Math.min(kept ?? Infinity, early.capped ? early.total + 1 : early.total) : kept;
-  // Which way the page is read: the filters' few products sorted, or the order's index walked (filter-lead.ts).
-  const lead = matched ? null : await filterLeadOf(db, query, bound);
-  // A page walking its order walks the rarest term's links where a filter names one; few products are read as they are.
-  const walksTerm = walksLeadTerm(lead, leadTerm, bounds?.narrowest ?? null);
-  // Walking for either of a few terms, each term's links are walked and merged.
-  const eitherTerms = lead === 'order' && !walksTerm ? await eitherTermsOf(db, query) : null;
-  const readAs = { walkOrder: lead === 'order' || walksTerm, sortAsRead: lead === 'filters' && !walksTerm, leadTerm: walksTerm ? leadTerm : null, eitherTerms };
-  const compiled = compileCatalogQuery(db, query, columns, position, { ...searchOptions, ...readAs });
+  const readAs = await readAsOf(db, query, { matched, paired, bound, leadTerm, narrowest: bounds?.narrowest ?? null });
+  const compiled = compileCatalogQuery(db, listing, columns, position, { ...searchOptions, ...readAs });
   const countedOf = (): Promise<Counted> =>
     early ? Promise.resolve(early) : best ? Promise.resolve({ total: best.ids.length, capped: best.more }) : countOf(db, query, compiled, searchOptions, options.countLimit);
   let counted: Counted;
@@ -116,7 +115,7 @@ export async function runCatalogQuery<C extends keyof Product>(
     // A total cut at its limit is no distance from the end: such a page is read forwards.
     const fromEnd = counted.capped ? null : fromEndOf(query, total);
     if (fromEnd) {
-      found = (await compileCatalogQuery(db, query, columns, null, { ...searchOptions, ...readAs, fromEnd }).rows.execute()).reverse();
+      found = (await compileCatalogQuery(db, listing, columns, null, { ...searchOptions, ...readAs, fromEnd }).rows.execute()).reverse();
       more = (query.page - 1) * query.perPage + found.length < total;
     } else {
       found = await compiled.rows.execute();
@@ -130,6 +129,24 @@ export async function runCatalogQuery<C extends keyof Product>(
   const last = found[rows.length - 1];
   const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, sortedValuesOf(last)) : null;
   return { ok: true, page: { rows, total: counted.total, nextCursor, capped: counted.capped } };
+}
+
+/**
+ * Which way the page is read: among a search's or the kept links' few products, checking every filter on
+ * each and sorting them; else the filters' few products sorted, or the order's index walked (filter-lead.ts).
+ */
+async function readAsOf(
+  db: Db,
+  query: CatalogQuery,
+  how: { matched: readonly number[] | null; paired: unknown; bound: number | null; leadTerm: LeadTerm | null; narrowest: number | null },
+): Promise<Pick<SearchOptions, 'walkOrder' | 'sortAsRead' | 'leadTerm' | 'eitherTerms'>> {
+  if (how.paired) return PAIRED_READ;
+  const lead = how.matched ? null : await filterLeadOf(db, query, how.bound);
+  // A page walking its order walks the rarest term's links where a filter names one; few products are read as they are.
+  const walksTerm = walksLeadTerm(lead, how.leadTerm, how.narrowest);
+  // Walking for either of a few terms, each term's links are walked and merged.
+  const eitherTerms = lead === 'order' && !walksTerm ? await eitherTermsOf(db, query) : null;
+  return { walkOrder: lead === 'order' || walksTerm, sortAsRead: lead === 'filters' && !walksTerm, leadTerm: walksTerm ? how.leadTerm : null, eitherTerms };
 }
 
 interface Counted {
