@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bestMatches } from '../core/catalog/query/best-matches.ts';
+import { bestMatches, listingPlan } from '../core/catalog/query/best-matches.ts';
 import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/query/description.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { parseSearch, planSearch, type TextIndex } from '../core/catalog/query/search.ts';
@@ -85,6 +85,25 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
   it('looks the word being typed up whole before as the start of a longer word', async () => {
     // Both SKUs start with it; then the name holding the word itself, then the names holding a longer one.
     expect((await best('otte', 100))?.ids).toEqual([ids.skuStart, ids.sku, ids.whole, ids.mugA, ids.mugB, ids.mugC, ids.short, ids.description]);
+  });
+
+  it('reads the word being typed as the words of the index starting with it, where the index says so, finding what the prefix finds', async () => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    for (const search of ['otte', 'ot', 'otter mu', 'otter m', 'pl', 'zz', 'otter zz']) {
+      const plan = await listingPlan(db, search, index);
+      const asPrefix = parseSearch(search);
+      const [read, prefixed] = await Promise.all([bestMatches(db, query(search), plan, index, 100), bestMatches(db, query(search), asPrefix, index, 100)]);
+      expect({ search, ids: read?.ids }).toEqual({ search, ids: prefixed?.ids });
+    }
+    expect((await best('otter mu', 100))?.ids).toEqual([ids.mugA, ids.mugB, ids.mugC]);
+    // SQLite lists them from its vocabulary (the word itself among them, the SKU's word too), up to a limit;
+    // PostgreSQL reads a prefix as it reads a word.
+    const completions = (await listingPlan(db, 'otte', index)).indexed[0]?.completions;
+    expect(completions).toEqual(dialect === 'sqlite' ? ['otte', 'otter', 'otterbox'] : undefined);
+    expect(await index.completions(db, 'otte', 3)).toEqual(dialect === 'sqlite' ? ['otte', 'otter', 'otterbox'] : null);
+    expect(await index.completions(db, 'otte', 2)).toBeNull();
+    expect(await index.completions(db, 'zz', 2)).toEqual(dialect === 'sqlite' ? [] : null);
   });
 
   it('lists a page of them with the total and whether there are more, in relevance or in an order on columns', async () => {

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { compileFiltered } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
-import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
+import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withCompletions, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
 import { indexFacetsOf, unindexedFilters, type IndexedFilters } from './search-facets.ts';
 
 /**
@@ -37,7 +37,7 @@ export function indexAnswers(plan: SearchPlan): boolean {
  */
 export async function listingPlan(db: Db, search: string, index: TextIndex): Promise<SearchPlan> {
   const plan = parseSearch(search);
-  return indexAnswers(plan) ? plan : withTypos(db, plan, index);
+  return indexAnswers(plan) ? withCompletions(db, plan, index) : withTypos(db, plan, index);
 }
 
 /**

@@ -27,6 +27,11 @@ export interface IndexedWord {
   prefix: boolean;
   /** The index's words one typo away, found in its vocabulary (empty for short words). */
   near: readonly string[];
+  /**
+   * For a prefix, the index's words starting with it where the index looks them up faster than the
+   * prefix and they are few (withCompletions); the prefix is read as those words. Unset: read as a prefix.
+   */
+  completions?: readonly string[];
 }
 
 /** A search taken apart: what the text index finds, and what is found as written. */
@@ -61,6 +66,11 @@ export interface TextIndex {
   phrase(words: readonly IndexedWord[], locale: string | null): RawBuilder<unknown>;
   /** For each word forgiven a typo, the index's words one edit away (the word itself never among them). */
   nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>>;
+  /**
+   * The index's words starting with `prefix` (the prefix itself among them when it is one), where reading
+   * them is cheaper than reading the prefix and they are at most `most`; null otherwise.
+   */
+  completions(db: Db, prefix: string, most: number): Promise<string[] | null>;
   /**
    * The products whose document in `locale` (the translation's where there is one, else the default one)
    * meets every clause and has the facets: a subquery of `product_id`, written so that the index leads a
@@ -128,6 +138,21 @@ export async function withTypos(db: Db, plan: SearchPlan, index: TextIndex): Pro
   if (plan.indexed.length === 0) return plan;
   const near = await index.nearWords(db, plan.indexed.map((word) => word.word));
   return { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: near.get(word.word) ?? [] })) };
+}
+
+/** At most this many words a prefix is read as (more, and it is read as a prefix). */
+export const MOST_COMPLETIONS = 64;
+
+/** The plan with its prefix read as the index's words starting with it, where the index says that is cheaper. */
+export async function withCompletions(db: Db, plan: SearchPlan, index: TextIndex): Promise<SearchPlan> {
+  const indexed = await Promise.all(
+    plan.indexed.map(async (word) => {
+      if (!word.prefix) return word;
+      const completions = await index.completions(db, word.word, MOST_COMPLETIONS);
+      return completions === null ? word : { ...word, completions };
+    }),
+  );
+  return { ...plan, indexed };
 }
 
 export const STOREFRONT_FIELDS: readonly SearchField[] = ['name', 'sku', 'short_description', 'description'];

@@ -93,6 +93,11 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       return documentsMatching(phraseQuery(words), locale);
     },
 
+    // GIN reads every entry a prefix matches into one bitmap, as it reads a whole word's: nothing to gain.
+    async completions() {
+      return null;
+    },
+
     async nearWords(db, words) {
       const near = new Map<string, string[]>();
       const long = words.filter(forgivesTypo);

@@ -20,7 +20,8 @@ function quoted(word: string): string {
 }
 
 function wordQuery(word: IndexedWord): string {
-  return `(${[`${quoted(word.word)}${word.prefix ? ' *' : ''}`, ...word.near.map(quoted)].join(' OR ')})`;
+  const typed = word.prefix && word.completions ? [quoted(word.word), ...word.completions.map(quoted)] : [`${quoted(word.word)}${word.prefix ? ' *' : ''}`];
+  return `(${[...new Set([...typed, ...word.near.map(quoted)])].join(' OR ')})`;
 }
 
 function inLocale(locale: string | null): RawBuilder<unknown> {
@@ -40,6 +41,9 @@ function phraseQuery(words: readonly IndexedWord[]): string {
   // One word is its own phrase, typos forgiven; a phrase of several holds the words as typed.
   if (words.length === 1) return matchQuery(words, ['name'], true);
   const last = words.at(-1);
+  const before = words.slice(0, -1).map((word) => word.word);
+  // The last word's completions, each a phrase of its own; else the phrase as a prefix.
+  if (last?.prefix && last.completions) return `{name} : (${[last.word, ...last.completions].map((word) => quoted([...before, word].join(' '))).join(' OR ')})`;
   return `{name} : ${quoted(words.map((word) => word.word).join(' '))}${last?.prefix ? ' *' : ''}`;
 }
 
@@ -79,6 +83,15 @@ export const sqliteTextIndex: TextIndex = {
 
   phrase(words: readonly IndexedWord[], locale: string | null) {
     return documentsMatching(phraseQuery(words), locale);
+  },
+
+  // FTS5 reads every document of every word a prefix matches before the first match (3 ms for `walnu*` at
+  // a million products, 87,000 documents), a whole word only as far as the query needs: a prefix of few
+  // words is read as those words, listed from the vocabulary (1.5 ms).
+  async completions(db: Db, prefix: string, most: number): Promise<string[] | null> {
+    const start = foldAsIndexed(prefix);
+    const found = await sql<{ term: string }>`select term from product_search_vocab where term >= ${start} and term < ${pastPrefix(start)} limit ${most + 1}`.execute(db);
+    return found.rows.length > most ? null : found.rows.map((row) => row.term);
   },
 
   async nearWords(db: Db, words: readonly string[]): Promise<Map<string, string[]>> {
