@@ -54,61 +54,53 @@ const PAIR_TERM = (row: 'new', dialect: 'sqlite' | 'postgres') =>
 const PAIR_CATEGORY = (row: 'new', dialect: 'sqlite' | 'postgres') =>
   PAIR(`select ${row}.category_id, t.term_id, ${row}.product_id from product_attribute_terms t where t.product_id = ${row}.product_id`, dialect);
 
+/** The two tables of links, each with what pairs and unpairs one of its rows. */
+const LINKS = [
+  { kind: 'term', kinds: 'terms', table: 'product_attribute_terms', key: 'term_id', unpair: UNPAIR_TERM, pair: PAIR_TERM },
+  { kind: 'category', kinds: 'categories', table: 'product_categories', key: 'category_id', unpair: UNPAIR_CATEGORY, pair: PAIR_CATEGORY },
+] as const;
+
+/** Whether an update moved the link (to another product, term or category). */
+const MOVED = (key: string) => `old.${key} <> new.${key} or old.product_id <> new.product_id`;
+
 function sqliteTriggers(): string[] {
-  return [
-    `create trigger category_term_links_term_linked after insert on product_attribute_terms begin ${PAIR_TERM('new', 'sqlite')}; end`,
-    `create trigger category_term_links_term_unlinked after delete on product_attribute_terms begin ${UNPAIR_TERM('old')}; end`,
+  return LINKS.flatMap(({ kind, table, key, unpair, pair }) => [
+    `create trigger category_term_links_${kind}_linked after insert on ${table} begin ${pair('new', 'sqlite')}; end`,
+    `create trigger category_term_links_${kind}_unlinked after delete on ${table} begin ${unpair('old')}; end`,
     // Moved: the link's pairs as it was (the other links of its old product are still there), then as it is.
-    `create trigger category_term_links_term_moved after update of term_id, product_id on product_attribute_terms
-     when old.term_id <> new.term_id or old.product_id <> new.product_id
-     begin ${UNPAIR_TERM('old')}; ${PAIR_TERM('new', 'sqlite')}; end`,
-    `create trigger category_term_links_category_linked after insert on product_categories begin ${PAIR_CATEGORY('new', 'sqlite')}; end`,
-    `create trigger category_term_links_category_unlinked after delete on product_categories begin ${UNPAIR_CATEGORY('old')}; end`,
-    `create trigger category_term_links_category_moved after update of category_id, product_id on product_categories
-     when old.category_id <> new.category_id or old.product_id <> new.product_id
-     begin ${UNPAIR_CATEGORY('old')}; ${PAIR_CATEGORY('new', 'sqlite')}; end`,
-  ];
+    `create trigger category_term_links_${kind}_moved after update of ${key}, product_id on ${table} when ${MOVED(key)}
+     begin ${unpair('old')}; ${pair('new', 'sqlite')}; end`,
+  ]);
 }
 
 /**
  * A statement's new links are paired with the other table's links of their products, each product's
- * looked up by key (offset 0: no join the planner may hash over every link), in the key's order.
+ * looked up by key (offset 0: no join the planner may hash over every link), in the key's order. A link
+ * removed or moved is unpaired row by row, looked for beside the other table's links of its product.
  */
 function postgresTriggers(): string[] {
-  const added = (links: string, other: string) =>
-    `select ${other === 'product_categories' ? 'o.category_id, a.term_id' : 'a.category_id, o.term_id'}, a.product_id from ${links} a
-     cross join lateral (select ${other === 'product_categories' ? 'category_id' : 'term_id'} from ${other} where product_id = a.product_id offset 0) o
-     order by 1, 2, 3`;
   return [
-    `create function category_term_links_on_terms_linked() returns trigger language plpgsql as $$
-     begin ${PAIR(added('added_links', 'product_categories'), 'postgres')}; return null; end $$`,
-    `create trigger category_term_links_terms_linked after insert on product_attribute_terms referencing new table as added_links
-     for each statement execute function category_term_links_on_terms_linked()`,
-    `create function category_term_links_on_categories_linked() returns trigger language plpgsql as $$
-     begin ${PAIR(added('added_links', 'product_attribute_terms'), 'postgres')}; return null; end $$`,
-    `create trigger category_term_links_categories_linked after insert on product_categories referencing new table as added_links
-     for each statement execute function category_term_links_on_categories_linked()`,
-    // Row by row, as a link removed is looked for beside the other table's links of its product.
-    `create function category_term_links_on_term() returns trigger language plpgsql as $$
-     begin
-       ${UNPAIR_TERM('old')};
-       if tg_op = 'UPDATE' then ${PAIR_TERM('new', 'postgres')}; end if;
-       return null;
-     end $$`,
-    `create trigger category_term_links_term_unlinked after delete on product_attribute_terms
-     for each row execute function category_term_links_on_term()`,
-    `create trigger category_term_links_term_moved after update of term_id, product_id on product_attribute_terms
-     for each row when (old.term_id <> new.term_id or old.product_id <> new.product_id) execute function category_term_links_on_term()`,
-    `create function category_term_links_on_category() returns trigger language plpgsql as $$
-     begin
-       ${UNPAIR_CATEGORY('old')};
-       if tg_op = 'UPDATE' then ${PAIR_CATEGORY('new', 'postgres')}; end if;
-       return null;
-     end $$`,
-    `create trigger category_term_links_category_unlinked after delete on product_categories
-     for each row execute function category_term_links_on_category()`,
-    `create trigger category_term_links_category_moved after update of category_id, product_id on product_categories
-     for each row when (old.category_id <> new.category_id or old.product_id <> new.product_id) execute function category_term_links_on_category()`,
+    ...LINKS.flatMap(({ kind, kinds, table, key, unpair, pair }) => {
+      const other = LINKS.find((link) => link.kind !== kind)!;
+      const columns = kind === 'term' ? 'o.category_id, a.term_id' : 'a.category_id, o.term_id';
+      const added = `select ${columns}, a.product_id from added_links a
+        cross join lateral (select ${other.key} from ${other.table} where product_id = a.product_id offset 0) o order by 1, 2, 3`;
+      return [
+        `create function category_term_links_on_${kinds}_linked() returns trigger language plpgsql as $$
+         begin ${PAIR(added, 'postgres')}; return null; end $$`,
+        `create trigger category_term_links_${kinds}_linked after insert on ${table} referencing new table as added_links
+         for each statement execute function category_term_links_on_${kinds}_linked()`,
+        `create function category_term_links_on_${kind}() returns trigger language plpgsql as $$
+         begin
+           ${unpair('old')};
+           if tg_op = 'UPDATE' then ${pair('new', 'postgres')}; end if;
+           return null;
+         end $$`,
+        `create trigger category_term_links_${kind}_unlinked after delete on ${table} for each row execute function category_term_links_on_${kind}()`,
+        `create trigger category_term_links_${kind}_moved after update of ${key}, product_id on ${table}
+         for each row when (${MOVED(key)}) execute function category_term_links_on_${kind}()`,
+      ];
+    }),
     // A product's delete removes its links of both tables before either's triggers run: its pairs go first, by key.
     `create function category_term_links_on_product_deleted() returns trigger language plpgsql as $$
      begin
