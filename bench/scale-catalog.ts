@@ -262,7 +262,7 @@ export const KEPT_COUNT_CHECKS = [
  */
 function pairCountChecks(): string[] {
   const listed = `p.status = 'publish' and p.type <> 'variation'`;
-  const tables = [
+  const tables: { what: string; table: string; key: string[]; recount: string }[] = [
     {
       what: `'pair ' || c.k1 || ' ' || c.k2`, table: 'term_pair_counts', key: ['term_id', 'other_term_id'],
       recount: `select a.term_id as k1, b.term_id as k2, count(*) as n from product_attribute_terms a
@@ -280,16 +280,24 @@ function pairCountChecks(): string[] {
       recount: `select t.term_id as k1, p.stock_status as k2, count(*) as n from product_attribute_terms t
         join products p on p.id = t.product_id where ${listed} group by t.term_id, p.stock_status`,
     },
+    // The prices (migration 048): the shop's listed products, and a category's listed links.
+    { what: `'price ' || c.k1`, table: 'listed_price_counts', key: ['price'], recount: `select p.price as k1, count(*) as n from products p where ${listed} group by p.price` },
+    {
+      what: `'category price ' || c.k1 || ' ' || c.k2`, table: 'category_price_counts', key: ['category_id', 'price'],
+      recount: 'select pc.category_id as k1, pc.price as k2, count(*) as n from product_categories pc where pc.listed = 1 group by pc.category_id, pc.price',
+    },
   ];
-  return tables.map(
-    ({ what, table, key: [first, second], recount }) => `
+  return tables.map(({ what, table, key, recount }) => {
+    const matched = (row: string) => key.map((column, at) => `${row}.k${at + 1} = k.${column}`).join(' and ');
+    const ofKept = key.reduce((text, column, at) => text.replaceAll(`c.k${at + 1}`, `k.${column}`), what);
+    return `
     with c as (${recount})
     select ${what} as what, coalesce(k.count, 0) as kept, c.n as counted
-    from c left join ${table} k on k.${first} = c.k1 and k.${second} = c.k2
+    from c left join ${table} k on ${matched('c')}
     union all
-    select ${what.replaceAll('c.k1', `k.${first}`).replaceAll('c.k2', `k.${second}`)}, k.count, 0 from ${table} k
-    where k.count <> 0 and not exists (select 1 from c where c.k1 = k.${first} and c.k2 = k.${second})`,
-  );
+    select ${ofKept}, k.count, 0 from ${table} k
+    where k.count <> 0 and not exists (select 1 from c where ${matched('c')})`;
+  });
 }
 
 /** The kept counts that differ from a recount (none when the triggers kept them right). */

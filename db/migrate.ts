@@ -42,6 +42,7 @@ import * as termListingStock from './migrations/044_term_listing_stock.ts';
 import * as searchFacets from './migrations/045_search_facets.ts';
 import * as searchWordsFromWritten from './migrations/046_search_words_from_written.ts';
 import * as categoryTermLinks from './migrations/047_category_term_links.ts';
+import * as priceCounts from './migrations/048_price_counts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '045_search_facets': searchFacets,
   '046_search_words_from_written': searchWordsFromWritten,
   '047_category_term_links': categoryTermLinks,
+  '048_price_counts': priceCounts,
 };
 
 class InCodeMigrations implements MigrationProvider {

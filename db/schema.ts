@@ -136,6 +136,19 @@ export interface CategoryTermLinksTable {
   product_id: ColumnType<number, never, never>;
 }
 
+/** Listed products at each price (migration 048); written by triggers only. */
+export interface ListedPriceCountsTable {
+  price: ColumnType<number | string, never, never>;
+  count: ColumnType<number | string, never, never>;
+}
+
+/** A category's listed products at each price (migration 048); written by triggers only. */
+export interface CategoryPriceCountsTable {
+  category_id: ColumnType<number, never, never>;
+  price: ColumnType<number | string, never, never>;
+  count: ColumnType<number | string, never, never>;
+}
+
 /** Listed products having the term, by stock status (migration 041). */
 export interface TermStockCountsTable {
   term_id: number;
@@ -548,6 +561,8 @@ export interface Database {
   term_pair_counts: TermPairCountsTable;
   category_term_counts: CategoryTermCountsTable;
   category_term_links: CategoryTermLinksTable;
+  listed_price_counts: ListedPriceCountsTable;
+  category_price_counts: CategoryPriceCountsTable;
   term_stock_counts: TermStockCountsTable;
   product_attributes: ProductAttributesTable;
   product_attribute_terms: ProductAttributeTermsTable;

@@ -149,6 +149,12 @@ describe.each(DIALECTS)('the kept pair counts on %s', (dialect) => {
       () => db.updateTable('products').set({ status: 'publish' }).execute(),
       // A change of neither status, type nor stock.
       () => db.updateTable('products').set({ name: sql`name || ' (new)'` }).execute(),
+      // Prices, kept for the shop and its categories (migration 048): one, all, and a sale that ends where it began.
+      () => db.updateTable('products').set({ price: 1234 }).where('id', '=', ids.a!).execute(),
+      () => db.updateTable('products').set({ price: sql`price + 1` }).execute(),
+      () => db.updateTable('products').set({ price: 1234, total_sales: 3 }).where('id', '=', ids.a!).execute(),
+      () => db.updateTable('products').set({ price: 900, status: 'draft' }).where('id', '=', ids.c!).execute(),
+      () => db.updateTable('products').set({ status: 'publish' }).where('id', '=', ids.c!).execute(),
     ];
     for (const [index, write] of writes.entries()) {
       await write();

@@ -121,6 +121,35 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     expect((await keptFilterBounds(database.db, withCategory({ categories: ['lc-kitchen'], attributes: [filter('colour', ['sage'])] }))).together).toBe(2);
   });
 
+  /** Price ranges on the shop and a category, which the kept prices answer (migration 048). */
+  const PRICED: Record<string, Partial<CatalogQuery>> = {
+    'from a price': { minPrice: 900 },
+    'up to a price': { maxPrice: 900 },
+    'between two prices': { minPrice: 800, maxPrice: 1500 },
+    'a range nothing is in': { minPrice: 1300, maxPrice: 1400 },
+    'a category by id, up to a price': { categories: [0], maxPrice: 1000 },
+    'a category by slug, from a price': { categories: ['lc-garden'], minPrice: 900 },
+    'a category no one has, from a price': { categories: ['lc-none'], minPrice: 1 },
+  };
+  /** The total counting the rows gives: no product has the id 0, and leaving it out is no kept count. */
+  const countedApart = async (query: CatalogQuery) => {
+    const result = await runCatalogQuery(database.db, { ...query, excludeIds: [0] }, ['id']);
+    return result.ok ? result.page.total : -1;
+  };
+
+  it('answers a price range on the shop or a category from the kept prices, as counting the rows does', async () => {
+    for (const [name, filters] of Object.entries(PRICED)) {
+      const query = withCategory(filters);
+      const kept = keptTotalOf(query);
+      expect({ name, answered: kept !== null }).toEqual({ name, answered: true });
+      expect({ name, total: await kept!(database.db) }).toEqual({ name, total: await countedApart(query) });
+    }
+    // A, B, D and the variable product (whose price is its lowest) from 9.00; C and E not, nor the draft.
+    expect(await keptTotalOf(withCategory(PRICED['from a price']!))!(database.db)).toBe(4);
+    expect(await keptTotalOf({ ...shop, minPrice: 900, categories: ['lc-kitchen', 'lc-garden'] })).toBeNull();
+    expect(await keptTotalOf({ ...shop, minPrice: 900, stockStatuses: ['instock'] })).toBeNull();
+  });
+
   it('leaves to counting what the kept counts do not answer', async () => {
     for (const [name, filters] of Object.entries(NOT_ANSWERED)) expect({ name, answered: keptTotalOf({ ...shop, ...filters }) !== null }).toEqual({ name, answered: false });
   });
@@ -234,6 +263,7 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
       () => db.deleteFrom('product_attribute_terms').where('product_id', '=', ids.d!).where('term_id', 'in', [terms.s!, terms.sage!]).execute(),
       () => db.updateTable('products').set({ status: 'draft' }).where('id', '=', ids.variable!).execute(),
       () => db.updateTable('products').set({ type: 'simple', parent_id: null }).where('id', '=', ids['variation-plum']!).execute(),
+      () => db.updateTable('products').set({ price: 950 }).where('id', '=', ids.e!).execute(),
       () => db.deleteFrom('products').where('id', '=', ids.b!).execute(),
     ];
     for (const [index, write] of writes.entries()) {
@@ -245,6 +275,10 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
       for (const [name, chosen, params] of ONE_TERM) {
         const { kept, grouped } = await facetsOf({ ...shop, attributes: [chosen] }, params);
         expect({ index, name, kept }).toEqual({ index, name, kept: grouped });
+      }
+      for (const [name, filters] of Object.entries(PRICED)) {
+        const query = withCategory(filters);
+        expect({ index, name, total: await keptTotalOf(query)!(db) }).toEqual({ index, name, total: await countedApart(query) });
       }
       for (const [name, filters] of Object.entries(PAIRED)) {
         const query = withCategory(filters);

@@ -4,6 +4,7 @@ import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery, compileFilteredFacts } from '../core/catalog/query/compile.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
+import { pricedTotalQuery } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
@@ -121,6 +122,15 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
       expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_categories )?product_categories_pk/);
       // Neither the category's links nor the term's are walked (the shop's few attributes may be read whole).
       expect(nodes.join(' > ')).not.toMatch(/Seq Scan (products|product_categories|product_attribute_terms)|category_listing_by_|term_listing_by_/);
+    }
+  });
+
+  it('counts a price range of the shop or a category from the kept prices alone', async () => {
+    const { db } = database;
+    for (const query of [pricedTotalQuery(db, undefined, { minPrice: 1000, maxPrice: 3000 }), pricedTotalQuery(db, 'plan-big', { minPrice: 1000 })]) {
+      const nodes = (await planOf(query)).map(describeNode).join(' > ');
+      expect(nodes).toMatch(/(listed|category)_price_counts/);
+      expect(nodes).not.toMatch(/ products\b|product_categories/);
     }
   });
 

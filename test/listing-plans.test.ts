@@ -4,6 +4,7 @@ import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery, compileFiltered, compileFilteredFacts, listedCategoryLinks } from '../core/catalog/query/compile.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
+import { pricedTotalQuery } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
@@ -251,6 +252,14 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const highest = await planOf(listedCategoryLinks(database.db, 'plan-big').select((eb) => eb.fn.max('pc.top_price').as('price')));
     expect(highest).toMatch(/USING COVERING INDEX category_listing_by_top_price \(category_id=\?\)/);
     expect(`${stock}\n${lowest}\n${highest}`).not.toMatch(/SCAN products|SEARCH products/);
+  });
+
+  it('counts a price range of the shop or a category from the kept prices alone', async () => {
+    const shopPlan = await planOf(pricedTotalQuery(database.db, undefined, { minPrice: 1000, maxPrice: 3000 }));
+    expect(shopPlan).toMatch(/SEARCH k USING (INDEX sqlite_autoindex_listed_price_counts_1|PRIMARY KEY) \(price>\? AND price<\?\)/);
+    const categoryPlan = await planOf(pricedTotalQuery(database.db, 'plan-big', { minPrice: 1000 }));
+    expect(categoryPlan).toMatch(/SEARCH k USING (INDEX sqlite_autoindex_category_price_counts_1|PRIMARY KEY) \(category_id=\? AND price>\?\)/);
+    expect(`${shopPlan}\n${categoryPlan}`).not.toMatch(/products|product_categories|SCAN/);
   });
 
   it("counts a category's price range from the category's own price index", async () => {

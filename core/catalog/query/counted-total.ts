@@ -3,9 +3,10 @@ import { LISTED_TYPES, type AttributeFilter, type CatalogQuery } from './descrip
 import { attributeSlugOf } from './attribute-slug.ts';
 
 /**
- * A listing's total from the counts the database keeps (db/migrations/021, 027, 035 and 041), when the query
+ * A listing's total from the counts the database keeps (db/migrations/021, 027, 035, 041 and 048), when the query
  * narrows by nothing those counts do not keep: scope, status and type, or one category on the storefront;
- * on the storefront, stock statuses, one term, or two filters kept together (keptPairTotal). Such a
+ * on the storefront, stock statuses, one term, two filters kept together (keptPairTotal), or a price range
+ * on the shop or a category (keptPriceTotal). Such a
  * total costs a few rows whatever the catalogue's size; any other filter is counted by its query.
  * Returns null when the query must be counted.
  */
@@ -15,7 +16,7 @@ export function countedTotal(db: Db, query: CatalogQuery): Promise<number> | nul
 
 /** How the kept counts answer the query's total (read when called), or null when they do not: decided from the query alone. */
 export function keptTotalOf(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
-  const filtered = keptFilterTotal(query) ?? keptPairTotal(query) ?? keptEitherTotal(query);
+  const filtered = keptFilterTotal(query) ?? keptPairTotal(query) ?? keptEitherTotal(query) ?? keptPriceTotal(query);
   if (filtered) return filtered;
   if (narrowedPastKeptCounts(query)) return null;
   if (query.categories === undefined) return (db) => statusTypeTotal(db, query);
@@ -23,6 +24,34 @@ export function keptTotalOf(query: CatalogQuery): ((db: Db) => Promise<number>) 
   // A category keeps the count of its published products of every listed type.
   if (category === undefined || others.length > 0 || query.scope !== 'storefront' || query.types.length > 0) return null;
   return (db) => categoryTotal(db, category);
+}
+
+/**
+ * The shop's page, or one category's, narrowed by a price range alone: the listed products at each price
+ * in the range, as migration 048 keeps them (a row a distinct price, not a product).
+ */
+function keptPriceTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
+  const { minPrice, maxPrice, categories } = query;
+  if (minPrice === undefined && maxPrice === undefined) return null;
+  if (query.scope !== 'storefront' || query.types.length > 0 || query.statuses !== undefined || (categories?.length ?? 1) !== 1) return null;
+  if (narrowedPastKeptCounts({ ...query, minPrice: undefined, maxPrice: undefined })) return null;
+  return async (db) => {
+    const row = await pricedTotalQuery(db, categories?.[0], { minPrice, maxPrice }).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  };
+}
+
+/** The listed products priced in the range, of the shop or a category (by id or slug): the kept prices' rows in it, summed. */
+export function pricedTotalQuery(db: Db, category: number | string | undefined, { minPrice, maxPrice }: Pick<CatalogQuery, 'minPrice' | 'maxPrice'>) {
+  let rows =
+    category === undefined
+      ? db.selectFrom('listed_price_counts as k')
+      : db
+          .selectFrom('category_price_counts as k')
+          .where('k.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category));
+  if (minPrice !== undefined) rows = rows.where('k.price', '>=', minPrice);
+  if (maxPrice !== undefined) rows = rows.where('k.price', '<=', maxPrice);
+  return rows.select((eb) => eb.fn.sum<number | string | null>('k.count').as('total'));
 }
 
 /** Narrowed by something no kept count keeps: a search, a term, a stock status, SKUs or ids, a sale or a price. */
