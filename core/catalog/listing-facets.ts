@@ -325,9 +325,12 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   // A search counts among the products its listing would show under each count's filters: its best matches.
   // Without a search, among the few products a category and a term have together where they hardly meet
   // (category-term-matches.ts), else led by the rarest term every product must have (compile.ts compileFilteredFacts).
+  // The pair's products depend on the category and the terms alone: looked up once for the counts that keep both.
+  let pairedOfQuery: ReturnType<typeof categoryTermMatches> | undefined;
   const within = async (counted: CatalogQuery): Promise<{ query: CatalogQuery; found: SearchOptions }> => {
     if (!search.plan) {
-      const paired = await categoryTermMatches(db, counted);
+      const sameTerms = counted.categories === query.categories && counted.attributes === query.attributes;
+      const paired = await (sameTerms ? (pairedOfQuery ??= categoryTermMatches(db, query)) : categoryTermMatches(db, counted));
       if (paired) return { query: pairedListing(counted, paired), found: { ...search, ...PAIRED_READ } };
       return { query: counted, found: { ...search, leadTerm: await leadTermOf(db, counted) } };
     }

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/connect.ts';
 import type { SearchOptions } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
-import { requiredTerms, termsNamed } from './filter-lead.ts';
+import { attributeSlugOf } from './attribute-slug.ts';
+import { requiredTerms } from './filter-lead.ts';
 
 /** At most this many products a category and a term have together are read from their kept links. */
 export const PAIR_LED_MOST = 1000;
@@ -33,24 +34,33 @@ export async function categoryTermMatches(db: Db, query: CatalogQuery): Promise<
   if (!pairLeadable(query)) return null;
   const required = requiredTerms(query);
   if (required.length === 0) return null;
-  const category = await categoryIdOf(db, query.categories![0]!);
-  if (category === null) return { category: 0, ids: [] };
-  const terms = await termsNamed(db, required);
-  if (terms.length < new Set(required.map((term) => `${term.taxonomy}\u0000${term.slug}`)).size) return { category, ids: [] };
-  const counts = await db
-    .selectFrom('category_term_counts')
-    .select(['term_id', 'count'])
-    .where('category_id', '=', category)
-    .where('term_id', 'in', terms.map((term) => term.id))
-    .execute();
-  // A term the category has no kept row for is one no listed product of it has.
-  const rarest = terms
-    .map((term) => ({ id: term.id, count: Number(counts.find((row) => row.term_id === term.id)?.count ?? 0) }))
-    .reduce((best, term) => (term.count < best.count ? term : best));
+  const counted = await pairCounts(db, query.categories![0]!, required);
+  // A category or a term the shop does not have: nothing matches.
+  if (counted === null) return { category: 0, ids: [] };
+  const rarest = counted.terms.reduce((best, term) => (term.count < best.count ? term : best));
   if (rarest.count > PAIR_LED_MOST) return null;
   // Unlisted products' links are kept too: read one past the limit to know there are no more.
-  const links = await pairLinksQuery(db, category, rarest.id).execute();
-  return links.length > PAIR_LED_MOST ? null : { category, ids: links.map((link) => Number(link.product_id)) };
+  const links = await pairLinksQuery(db, counted.category, rarest.id).execute();
+  return links.length > PAIR_LED_MOST ? null : { category: counted.category, ids: links.map((link) => Number(link.product_id)) };
+}
+
+/**
+ * The category's id, and each required term's id with the listed products it and the category have
+ * together (migration 041): one query. Null where the shop has no such category or lacks one of the terms.
+ */
+async function pairCounts(db: Db, category: number | string, required: readonly { taxonomy: string; slug: string }[]): Promise<{ category: number; terms: { id: number; count: number }[] } | null> {
+  const rows = await db
+    .selectFrom('attribute_terms as at')
+    .innerJoin('attributes as a', 'a.id', 'at.attribute_id')
+    .innerJoin('categories as c', (join) => join.on(typeof category === 'number' ? 'c.id' : 'c.slug', '=', category))
+    // A term the category has no kept row for is one no listed product of it has.
+    .leftJoin('category_term_counts as k', (join) => join.onRef('k.category_id', '=', 'c.id').onRef('k.term_id', '=', 'at.id'))
+    .select(['a.slug as attribute', 'at.slug', 'at.id', 'c.id as category', 'k.count'])
+    .where((eb) => eb.or(required.map((term) => eb.and([eb('a.slug', '=', attributeSlugOf(term.taxonomy)), eb('at.slug', '=', term.slug)]))))
+    .execute();
+  const terms = required.map((term) => rows.find((row) => row.attribute === attributeSlugOf(term.taxonomy) && row.slug === term.slug));
+  if (rows.length === 0 || terms.some((row) => row === undefined)) return null;
+  return { category: Number(rows[0]!.category), terms: terms.map((row) => ({ id: Number(row!.id), count: Number(row!.count ?? 0) })) };
 }
 
 /** The products a category and a term have together, listed or not, from the pair's kept links alone; one past the limit at most. */
@@ -71,13 +81,4 @@ function pairLeadable(query: CatalogQuery): boolean {
     (query.attributes?.length ?? 0) > 0 &&
     query.include === undefined
   );
-}
-
-async function categoryIdOf(db: Db, category: number | string): Promise<number | null> {
-  const row = await db
-    .selectFrom('categories')
-    .select('id')
-    .where(typeof category === 'number' ? 'id' : 'slug', '=', category)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
 }

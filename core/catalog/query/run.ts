@@ -79,19 +79,19 @@ export async function runCatalogQuery<C extends keyof Product>(
   const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
   const wantsTotal = options.total ?? true;
+  // A category and a term that hardly meet: the page is read among the few products their kept links
+  // name (migration 047), every filter checked on each.
+  const paired = best ? null : await categoryTermMatches(db, query);
   // How many products the filters match at most, from the kept counts (a stock status, terms, categories),
   // and a price range counted first where those do not bound it below the limit already.
-  const [bounds, leadTerm] = best ? [null, null] : await Promise.all([keptFilterBounds(db, query), leadTermOf(db, query)]);
+  const [bounds, leadTerm] = best || paired ? [null, null] : await Promise.all([keptFilterBounds(db, query), leadTermOf(db, query)]);
   const kept = bounds?.together ?? null;
   // Terms that hardly meet, as their kept count says: the few products having them all, from the text index.
   const facetLed = kept !== null && keptTotalOf(query) !== null ? await facetLedMatches(db, query, index, kept) : null;
   const matched = best?.ids ?? facetLed;
-  // A category and a term that hardly meet: the page is read among the few products their kept links
-  // name (migration 047), every filter checked on each.
-  const paired = matched || !bounds ? null : await categoryTermMatches(db, query);
   const listing = paired ? pairedListing(query, paired) : query;
   // Counted, the rarest term's links are read and the other filters checked on each (migration 040).
-  const searchOptions = { index, ...(plan ? { plan } : {}), ...(matched ? { matched } : {}), leadTerm: paired ? null : leadTerm };
+  const searchOptions = { index, ...(plan ? { plan } : {}), ...(matched ? { matched } : {}), leadTerm };
   // Counted first, where the count is made anyway and the kept counts do not answer it: a price range, or
   // filters the kept counts only bound (a term within a category, two terms), which may match far fewer
   // products together than each alone. (The REST lists count every product: theirs is counted whole.)
