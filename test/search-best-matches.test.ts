@@ -134,7 +134,8 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     expect((await best('otter', 100))?.ids).not.toContain(ids.draft);
   });
 
-  it('stops reading once every match of a search that matches few is placed', async () => {
+  /** The best matches of a search, and how many queries gathering them took (the plan's own lookups not counted). */
+  const counted = async (search: string, limit: number) => {
     let queries = 0;
     const db = database.db.withPlugin({
       transformQuery: ({ node }) => {
@@ -144,10 +145,24 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
       transformResult: async ({ result }) => result,
     });
     const index = textIndexOf(db);
-    const search = 'mug';
-    const found = await bestMatches(db, query(search), await planSearch(db, search, index), index, 100);
+    const plan = await planSearch(db, search, index);
+    queries = 0;
+    const found = await bestMatches(db, query(search), plan, index, limit);
+    return { found, queries };
+  };
+
+  it('stops reading once every match of a search that matches few is placed', async () => {
+    const { found, queries } = await counted('mug', 100);
     expect(found).toEqual({ ids: [ids.mugA, ids.mugB, ids.mugC], more: false });
     // The SKU tiers, the names, and one read of every match: the later tiers have nothing left to place.
+    expect(queries).toBe(4);
+  });
+
+  it('reads every match of a word being typed only once its start is looked up, where the word whole finds nothing', async () => {
+    const { found, queries } = await counted('mu', 2);
+    expect(found).toMatchObject({ more: true });
+    expect(found?.ids).toHaveLength(2);
+    // The SKU tiers, the names holding "mu" (none), then those holding a word it starts, which fill the limit.
     expect(queries).toBe(4);
   });
 });

@@ -134,7 +134,9 @@ async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index:
     }
     // The first tier of the text index found fewer than the limit: the search may match few, so all of
     // its matches are read once (the last tier's query), rather than every later tier reading to its end.
-    if (!counted && 'clauses' in tier && found.length <= limit) {
+    // Not after a word being typed was looked up whole and found nothing: it is the start of a longer
+    // word, whose tier as a prefix comes next (a common one fills the limit there, and no reading of every match is needed).
+    if (!counted && 'clauses' in tier && (tier.words === plan.indexed || found.length > 0) && found.length <= limit) {
       counted = true;
       const all = await tierQuery(db, query, plan, index, tiers.at(-1)!, [], limit + 1).execute();
       if (all.length <= limit) every = [...new Set([...seen, ...all.map((row) => Number(row.id))])];
