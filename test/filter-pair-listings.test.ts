@@ -5,6 +5,8 @@ import { keptTotalOf } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery, type AttributeFilter, type CatalogQuery } from '../core/catalog/query/description.ts';
 import { keptFilterBounds } from '../core/catalog/query/filter-lead.ts';
 import { categoryTermMatches } from '../core/catalog/query/category-term-matches.ts';
+import { termsLedMatches } from '../core/catalog/query/facet-matches.ts';
+import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -169,6 +171,29 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     ['a colour only the draft has, any of one', filter('colour', ['plum'], 'or'), 'filter_lc-colour=plum&query_type_lc-colour=or'],
   ];
 
+  /** Listings narrowed by terms alone that hardly meet, and categories' pages under a term: their facets are counted among their few products. */
+  const FEW: [string, Partial<CatalogQuery>, string][] = [
+    ['a colour and a size', { attributes: [filter('colour', ['sage']), filter('size', ['m'])] }, 'filter_lc-colour=sage&filter_lc-size=m'],
+    ['both of two colours', { attributes: [filter('colour', ['rust', 'sage'])] }, 'filter_lc-colour=rust,sage'],
+    ['a colour and a size, each any of one', { attributes: [filter('colour', ['rust'], 'or'), filter('size', ['m'], 'or')] }, 'filter_lc-colour=rust&query_type_lc-colour=or&filter_lc-size=m&query_type_lc-size=or'],
+    ['a size in a category', { categories: ['lc-kitchen'], attributes: [filter('size', ['m'])] }, 'filter_lc-size=m'],
+    ['a colour and a size in a category', { categories: ['lc-garden'], attributes: [filter('colour', ['rust']), filter('size', ['m'])] }, 'filter_lc-colour=rust&filter_lc-size=m'],
+  ];
+
+  it('counts the facets of terms, or a category and a term, that hardly meet among their few products, as grouping counts them', async () => {
+    const { db } = database;
+    for (const [name, filters, params] of FEW) {
+      const query = { ...shop, ...filters };
+      const few = query.categories ? await categoryTermMatches(db, query) : await termsLedMatches(db, query, textIndexOf(db));
+      expect({ name, few: few !== null }).toEqual({ name, few: true });
+      const { kept, grouped } = await facetsOf(query, params);
+      expect({ name, kept }).toEqual({ name, kept: grouped });
+    }
+    const { kept } = await facetsOf({ ...shop, ...FEW[0]![1] }, FEW[0]![2]);
+    // A, B and the variable product have sage and M; B is out of stock.
+    expect(kept.stock.map((stock) => stock.count)).toEqual([2, 1, 0]);
+  });
+
   it("reads the facets beside one term from the kept counts, as grouping counts them, and a category's own terms", async () => {
     for (const [name, chosen, params] of ONE_TERM) {
       const { kept, grouped } = await facetsOf({ ...shop, attributes: [chosen] }, params);
@@ -274,6 +299,10 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
       }
       for (const [name, chosen, params] of ONE_TERM) {
         const { kept, grouped } = await facetsOf({ ...shop, attributes: [chosen] }, params);
+        expect({ index, name, kept }).toEqual({ index, name, kept: grouped });
+      }
+      for (const [name, filters, params] of FEW) {
+        const { kept, grouped } = await facetsOf({ ...shop, ...filters }, params);
         expect({ index, name, kept }).toEqual({ index, name, kept: grouped });
       }
       for (const [name, filters] of Object.entries(PRICED)) {

@@ -6,6 +6,7 @@ import { compileCatalogQuery, compileFiltered, compileFilteredFacts, listedCateg
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { bestMatches, listingPlan } from './query/best-matches.ts';
 import { leadTermOf } from './query/filter-lead.ts';
+import { termsLedMatches } from './query/facet-matches.ts';
 import { categoryTermMatches, PAIRED_READ, pairedListing } from './query/category-term-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
@@ -323,8 +324,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   const index = textIndexOf(db);
   const search: SearchOptions = query.search ? { index, plan: await listingPlan(db, query.search, index) } : { index };
   // A search counts among the products its listing would show under each count's filters: its best matches.
-  // Without a search, among the few products a category and a term have together where they hardly meet
-  // (category-term-matches.ts), else led by the rarest term every product must have (compile.ts compileFilteredFacts).
+  // Without a search, among the few products a category and a term, or terms, have together where they
+  // hardly meet (category-term-matches.ts, facet-matches.ts), else led by the rarest term every product
+  // must have (compile.ts compileFilteredFacts).
   // The pair's products depend on the category and the terms alone: looked up once for the counts that keep both.
   let pairedOfQuery: ReturnType<typeof categoryTermMatches> | undefined;
   const within = async (counted: CatalogQuery): Promise<{ query: CatalogQuery; found: SearchOptions }> => {
@@ -332,6 +334,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       const sameTerms = counted.categories === query.categories && counted.attributes === query.attributes;
       const paired = await (sameTerms ? (pairedOfQuery ??= categoryTermMatches(db, query)) : categoryTermMatches(db, counted));
       if (paired) return { query: pairedListing(counted, paired), found: { ...search, ...PAIRED_READ } };
+      // Terms that hardly meet: among the few products the text index finds having them all (facet-matches.ts).
+      const facetLed = await termsLedMatches(db, counted, index);
+      if (facetLed) return { query: counted, found: { ...search, matched: facetLed } };
       return { query: counted, found: { ...search, leadTerm: await leadTermOf(db, counted) } };
     }
     const best = await bestMatches(db, counted, search.plan, index);

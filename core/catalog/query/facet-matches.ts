@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import { narrowedPastKeptCounts } from './counted-total.ts';
+import { keptTotalOf, narrowedPastKeptCounts } from './counted-total.ts';
+import { keptFilterBounds } from './filter-lead.ts';
 import type { CatalogQuery } from './description.ts';
 import { indexFacetsOf, type IndexedFilters } from './search-facets.ts';
 import type { TextIndex } from './search.ts';
@@ -32,6 +33,16 @@ export async function facetLedMatches(db: Db, query: CatalogQuery, index: TextIn
   if (filters.unanswered.length > 0) return null;
   const rows = await facetLedQuery(db, index, filters).execute();
   return rows.length > FACET_LED_MOST ? null : rows.map((row) => Number(row.id));
+}
+
+/**
+ * The products having the listing's terms, where the kept counts say they are few and say exactly how
+ * many (keptTotalOf): facetLedMatches under the kept counts' bound. Null otherwise.
+ */
+export async function termsLedMatches(db: Db, query: CatalogQuery, index: TextIndex): Promise<number[] | null> {
+  if (!onlyFacetFilters(query) || keptTotalOf(query) === null) return null;
+  const { together } = await keptFilterBounds(db, query);
+  return together === null ? null : facetLedMatches(db, query, index, together);
 }
 
 /**
