@@ -14,6 +14,7 @@
  * writer: the category, term, stock and type counts, the category listings and the text index.
  */
 import { DatabaseSync } from 'node:sqlite';
+import { PRICE_BAND } from '../db/schema.ts';
 
 /** Words product names are made of, so searches find tens, hundreds or thousands of products. */
 export const MATERIALS = ['walnut', 'oak', 'ash', 'linen', 'wool', 'stoneware', 'enamel', 'brass', 'copper', 'cedar', 'maple', 'felt', 'cotton', 'glass', 'clay', 'birch'];
@@ -285,6 +286,12 @@ function pairCountChecks(): string[] {
     {
       what: `'category price ' || c.k1 || ' ' || c.k2`, table: 'category_price_counts', key: ['category_id', 'price'],
       recount: 'select pc.category_id as k1, pc.price as k2, count(*) as n from product_categories pc where pc.listed = 1 group by pc.category_id, pc.price',
+    },
+    // And by bands of prices.
+    { what: `'price band ' || c.k1`, table: 'listed_price_band_counts', key: ['band'], recount: `select p.price / ${PRICE_BAND} as k1, count(*) as n from products p where ${listed} group by p.price / ${PRICE_BAND}` },
+    {
+      what: `'category price band ' || c.k1 || ' ' || c.k2`, table: 'category_price_band_counts', key: ['category_id', 'band'],
+      recount: `select pc.category_id as k1, pc.price / ${PRICE_BAND} as k2, count(*) as n from product_categories pc where pc.listed = 1 group by pc.category_id, pc.price / ${PRICE_BAND}`,
     },
   ];
   return tables.map(({ what, table, key, recount }) => {

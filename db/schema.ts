@@ -136,6 +136,24 @@ export interface CategoryTermLinksTable {
   product_id: ColumnType<number, never, never>;
 }
 
+/**
+ * The width of a band of prices, in the currency's minor unit, whose listed products migration 048 keeps
+ * counted beside each price's: a price range is summed from its bands and the prices at its two ends.
+ * The bands' rows were made with it: changing it takes a migration that makes them again.
+ */
+export const PRICE_BAND = 1000;
+
+/** Listed products in each band of prices (`price / PRICE_BAND`), the shop's and each category's (migration 048); written by triggers only. */
+export interface ListedPriceBandCountsTable {
+  band: ColumnType<number | string, never, never>;
+  count: ColumnType<number | string, never, never>;
+}
+export interface CategoryPriceBandCountsTable {
+  category_id: ColumnType<number, never, never>;
+  band: ColumnType<number | string, never, never>;
+  count: ColumnType<number | string, never, never>;
+}
+
 /** Listed products at each price (migration 048); written by triggers only. */
 export interface ListedPriceCountsTable {
   price: ColumnType<number | string, never, never>;
@@ -563,6 +581,8 @@ export interface Database {
   category_term_links: CategoryTermLinksTable;
   listed_price_counts: ListedPriceCountsTable;
   category_price_counts: CategoryPriceCountsTable;
+  listed_price_band_counts: ListedPriceBandCountsTable;
+  category_price_band_counts: CategoryPriceBandCountsTable;
   term_stock_counts: TermStockCountsTable;
   product_attributes: ProductAttributesTable;
   product_attribute_terms: ProductAttributeTermsTable;

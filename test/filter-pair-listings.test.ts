@@ -129,6 +129,13 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     'up to a price': { maxPrice: 900 },
     'between two prices': { minPrice: 800, maxPrice: 1500 },
     'a range nothing is in': { minPrice: 1300, maxPrice: 1400 },
+    // Migration 048's bands are 1,000 wide: ranges on their edges, over them, and within one.
+    'from the start of a band': { minPrice: 1000 },
+    'up to the end of a band': { maxPrice: 999 },
+    'two whole bands': { minPrice: 1000, maxPrice: 2999 },
+    'a whole band and a price either side': { minPrice: 800, maxPrice: 2000 },
+    'within a band': { minPrice: 1100, maxPrice: 1600 },
+    'every price': { minPrice: 0, maxPrice: 1_000_000 },
     'a category by id, up to a price': { categories: [0], maxPrice: 1000 },
     'a category by slug, from a price': { categories: ['lc-garden'], minPrice: 900 },
     'a category no one has, from a price': { categories: ['lc-none'], minPrice: 1 },

@@ -254,12 +254,14 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(`${stock}\n${lowest}\n${highest}`).not.toMatch(/SCAN products|SEARCH products/);
   });
 
-  it('counts a price range of the shop or a category from the kept prices alone', async () => {
-    const shopPlan = await planOf(pricedTotalQuery(database.db, undefined, { minPrice: 1000, maxPrice: 3000 }));
+  it('counts a price range of the shop or a category from the kept prices alone, by bands and the prices at the ends', async () => {
+    const shopPlan = await planOf(pricedTotalQuery(database.db, undefined, { minPrice: 1500, maxPrice: 3500 }));
+    expect(shopPlan).toMatch(/SEARCH k USING (INDEX sqlite_autoindex_listed_price_band_counts_1|PRIMARY KEY) \(band>\? AND band<\?\)/);
     expect(shopPlan).toMatch(/SEARCH k USING (INDEX sqlite_autoindex_listed_price_counts_1|PRIMARY KEY) \(price>\? AND price<\?\)/);
-    const categoryPlan = await planOf(pricedTotalQuery(database.db, 'plan-big', { minPrice: 1000 }));
-    expect(categoryPlan).toMatch(/SEARCH k USING (INDEX sqlite_autoindex_category_price_counts_1|PRIMARY KEY) \(category_id=\? AND price>\?\)/);
-    expect(`${shopPlan}\n${categoryPlan}`).not.toMatch(/products|product_categories|SCAN/);
+    const categoryPlan = await planOf(pricedTotalQuery(database.db, 'plan-big', { minPrice: 1500 }));
+    expect(categoryPlan).toMatch(/SEARCH k USING INDEX sqlite_autoindex_category_price_band_counts_1 \(category_id=\? AND band>\?\)/);
+    expect(categoryPlan).toMatch(/SEARCH k USING INDEX sqlite_autoindex_category_price_counts_1 \(category_id=\? AND price>\? AND price<\?\)/);
+    expect(`${shopPlan}\n${categoryPlan}`).not.toMatch(/products|product_categories|SCAN (?!CONSTANT ROW)/);
   });
 
   it("counts a category's price range from the category's own price index", async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { PRICE_BAND } from '../schema.ts';
 
 /**
  * How many listed products have each price, kept as the catalogue changes: the shop's
@@ -25,24 +26,42 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('category_price_counts_pk', ['category_id', 'price'])
     .execute();
-  await sql
-    .raw(`insert into listed_price_counts (price, count) select price, count(*) from products where ${LISTED('products')} group by price`)
-    .execute(db);
-  await sql
-    .raw('insert into category_price_counts (category_id, price, count) select category_id, price, count(*) from product_categories where listed = 1 group by category_id, price')
-    .execute(db);
+  await db.schema
+    .createTable('listed_price_band_counts')
+    .addColumn('band', 'bigint', (c) => c.primaryKey())
+    .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('category_price_band_counts')
+    .addColumn('category_id', 'integer', (c) => c.notNull())
+    .addColumn('band', 'bigint', (c) => c.notNull())
+    .addColumn('count', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('category_price_band_counts_pk', ['category_id', 'band'])
+    .execute();
+  for (const count of COUNTS) {
+    const key = [...count.key, ''].join(', ');
+    for (const [table, price] of [[count.table, 'price'], [count.bandTable, BAND_OF('price')]] as const) {
+      await sql
+        .raw(`insert into ${table} (${key}${table === count.table ? 'price' : 'band'}, count) select ${key}${price}, count(*) from ${count.source} s where ${count.listed('s')} group by ${key}${price}`)
+        .execute(db);
+    }
+  }
   for (const statement of dialect === 'sqlite' ? sqliteTriggers() : postgresTriggers()) await sql.raw(statement).execute(db);
 }
+
+/** A price's band (schema.ts PRICE_BAND): integers divided as integers on both databases. */
+const BAND_OF = (price: string) => `(${price} / ${PRICE_BAND})`;
 
 /** Whether the product row is listed: published, and no variation. */
 const LISTED = (row: string) => `(${row}.status = 'publish' and ${row}.type <> 'variation')`;
 
 /** The two counts: each table, its key beside the price, the rows it counts, and whether such a row is listed. */
 const COUNTS = [
-  { name: 'listed_price', table: 'listed_price_counts', key: [] as string[], source: 'products', listed: LISTED, columns: ['status', 'type', 'price'] },
+  { name: 'listed_price', table: 'listed_price_counts', bandTable: 'listed_price_band_counts', key: [] as string[], source: 'products', listed: LISTED, columns: ['status', 'type', 'price'] },
   {
     name: 'category_price',
     table: 'category_price_counts',
+    bandTable: 'category_price_band_counts',
     key: ['category_id'],
     source: 'product_categories',
     listed: (row: string) => `(${row}.listed = 1)`,
@@ -58,14 +77,21 @@ const COUNTS = [
  */
 const CHANGED = (count: (typeof COUNTS)[number]) => count.columns.map((column) => `old.${column} is distinct from new.${column}`).join(' or ');
 
-/** Adds `rows` (a select of the key columns, the price and a count, named so) to the table's counts. */
-const ADD = (count: (typeof COUNTS)[number], rows: string) => {
-  const key = [...count.key, 'price'].join(', ');
-  return `insert into ${count.table} (${key}, count) ${rows} on conflict (${key}) do update set count = ${count.table}.count + excluded.count`;
-};
+/**
+ * Adds rows to the prices' counts and to their bands': `rows(price)` selects the key columns, the price (or
+ * its band, as `price` is given) and a count.
+ */
+const ADD = (count: (typeof COUNTS)[number], rows: (price: (column: string) => string) => string) =>
+  [
+    [count.table, 'price', (column: string) => column],
+    [count.bandTable, 'band', BAND_OF],
+  ].map(([table, column, price]) => {
+    const key = [...count.key, column as string].join(', ');
+    return `insert into ${table as string} (${key}, count) ${rows(price as (column: string) => string)} on conflict (${key}) do update set count = ${table as string}.count + excluded.count`;
+  }).join(';\n');
 /** The row's key and price, and `delta`, where the row is listed. */
 const ONE = (count: (typeof COUNTS)[number], row: 'new' | 'old', delta: '1' | '-1') =>
-  ADD(count, `select ${[...count.key.map((column) => `${row}.${column}`), `${row}.price`].join(', ')}, ${delta} where ${count.listed(row)}`);
+  ADD(count, (price) => `select ${[...count.key.map((column) => `${row}.${column}`), price(`${row}.price`)].join(', ')}, ${delta} where ${count.listed(row)}`);
 
 function sqliteTriggers(): string[] {
   return COUNTS.flatMap((count) => [
@@ -78,9 +104,11 @@ function sqliteTriggers(): string[] {
 
 function postgresTriggers(): string[] {
   return COUNTS.flatMap((count) => {
-    const key = [...count.key, 'price'];
     // In the key's order: two statements adding to the same rows never wait on each other in opposite orders.
-    const added = `select ${key.join(', ')}, count(*) from added_rows a where ${count.listed('a')} group by ${key.join(', ')} order by ${key.join(', ')}`;
+    const added = (price: (column: string) => string) => {
+      const key = [...count.key.map((column) => `a.${column}`), price('a.price')].join(', ');
+      return `select ${key}, count(*) from added_rows a where ${count.listed('a')} group by ${key} order by ${key}`;
+    };
     return [
       `create function ${count.name}_counts_on_added() returns trigger language plpgsql as $$
        begin ${ADD(count, added)}; return null; end $$`,

@@ -1,4 +1,6 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { PRICE_BAND } from '../../../db/schema.ts';
 import { LISTED_TYPES, type AttributeFilter, type CatalogQuery } from './description.ts';
 import { attributeSlugOf } from './attribute-slug.ts';
 
@@ -41,17 +43,30 @@ function keptPriceTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | nu
   };
 }
 
-/** The listed products priced in the range, of the shop or a category (by id or slug): the kept prices' rows in it, summed. */
+/**
+ * The listed products priced in the range, of the shop or a category (by id or slug), as migration 048
+ * keeps them: the bands wholly in the range, and the prices at its ends outside them (fewer than two bands'
+ * worth), summed in one query. A range over every price is a few rows, not one a distinct price.
+ */
 export function pricedTotalQuery(db: Db, category: number | string | undefined, { minPrice, maxPrice }: Pick<CatalogQuery, 'minPrice' | 'maxPrice'>) {
-  let rows =
-    category === undefined
-      ? db.selectFrom('listed_price_counts as k')
-      : db
-          .selectFrom('category_price_counts as k')
-          .where('k.category_id', '=', typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category));
-  if (minPrice !== undefined) rows = rows.where('k.price', '>=', minPrice);
-  if (maxPrice !== undefined) rows = rows.where('k.price', '<=', maxPrice);
-  return rows.select((eb) => eb.fn.sum<number | string | null>('k.count').as('total'));
+  const categoryId = category === undefined ? null : typeof category === 'number' ? category : db.selectFrom('categories').select('categories.id').where('categories.slug', '=', category);
+  const prices = () => (categoryId === null ? db.selectFrom('listed_price_counts as k') : db.selectFrom('category_price_counts as k').where('k.category_id', '=', categoryId));
+  const bands = () => (categoryId === null ? db.selectFrom('listed_price_band_counts as k') : db.selectFrom('category_price_band_counts as k').where('k.category_id', '=', categoryId));
+  // (Kysely types each table's rows apart; the sum reads the column both name `count`.)
+  const sum = (rows: SelectQueryBuilder<any, any, object>) => rows.select(sql<number | string>`coalesce(sum(k.count), 0)`.as('n'));
+  // The bands wholly inside: from the one starting at or after the lowest price to the one ending at or before the highest.
+  const firstBand = minPrice === undefined ? null : Math.ceil(minPrice / PRICE_BAND);
+  const lastBand = maxPrice === undefined ? null : Math.floor((maxPrice + 1) / PRICE_BAND) - 1;
+  if (firstBand !== null && lastBand !== null && firstBand > lastBand) {
+    return db.selectNoFrom(() => sql<number | string>`(${sum(prices().where('k.price', '>=', minPrice!).where('k.price', '<=', maxPrice!))})`.as('total'));
+  }
+  let inside = bands();
+  if (firstBand !== null) inside = inside.where('k.band', '>=', firstBand);
+  if (lastBand !== null) inside = inside.where('k.band', '<=', lastBand);
+  const below = firstBand === null ? null : sum(prices().where('k.price', '>=', minPrice!).where('k.price', '<', firstBand * PRICE_BAND));
+  const above = lastBand === null ? null : sum(prices().where('k.price', '>=', (lastBand + 1) * PRICE_BAND).where('k.price', '<=', maxPrice!));
+  const parts = [sum(inside), below, above].filter((part) => part !== null);
+  return db.selectNoFrom(() => sql<number | string>`${sql.join(parts.map((part) => sql`(${part})`), sql` + `)}`.as('total'));
 }
 
 /** Narrowed by something no kept count keeps: a search, a term, a stock status, SKUs or ids, a sale or a price. */

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type LeadTerm, type SearchOptions } from './compile.ts';
-import { categoryTermMatches, PAIRED_READ, pairedListing } from './category-term-matches.ts';
+import { categoryTermMatches, PAIRED_READ, pairedListing, type PairMatches } from './category-term-matches.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { facetLedMatches } from './facet-matches.ts';
@@ -132,13 +132,14 @@ export async function runCatalogQuery<C extends keyof Product>(
 }
 
 /**
- * Which way the page is read: among a search's or the kept links' few products, checking every filter on
- * each and sorting them; else the filters' few products sorted, or the order's index walked (filter-lead.ts).
+ * Which way the page is read: among the few products a category and a term have together, every filter
+ * checked on each (PAIRED_READ); among a search's matches, as they are; else the filters' few products
+ * sorted, or the order's index walked (filter-lead.ts).
  */
 async function readAsOf(
   db: Db,
   query: CatalogQuery,
-  how: { matched: readonly number[] | null; paired: unknown; bound: number | null; leadTerm: LeadTerm | null; narrowest: number | null },
+  how: { matched: readonly number[] | null; paired: PairMatches | null; bound: number | null; leadTerm: LeadTerm | null; narrowest: number | null },
 ): Promise<Pick<SearchOptions, 'walkOrder' | 'sortAsRead' | 'leadTerm' | 'eitherTerms'>> {
   if (how.paired) return PAIRED_READ;
   const lead = how.matched ? null : await filterLeadOf(db, query, how.bound);
