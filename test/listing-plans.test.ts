@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery, compileFiltered, compileFilteredFacts, listedCategoryLinks } from '../core/catalog/query/compile.ts';
@@ -262,6 +262,15 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(categoryPlan).toMatch(/SEARCH k USING INDEX sqlite_autoindex_category_price_band_counts_1 \(category_id=\? AND band>\?\)/);
     expect(categoryPlan).toMatch(/SEARCH k USING INDEX sqlite_autoindex_category_price_counts_1 \(category_id=\? AND price>\? AND price<\?\)/);
     expect(`${shopPlan}\n${categoryPlan}`).not.toMatch(/products|product_categories|SCAN (?!CONSTANT ROW)/);
+  });
+
+  it("counts the stock statuses of a category's products in a price range from the category's price index", async () => {
+    const { db } = database;
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, categories: ['plan-big'], minPrice: 4900 });
+    const facts = compileFilteredFacts(db, query, {}, ['stock_status']);
+    const plan = await planOf(db.selectFrom(facts.as('f')).select([sql<string>`f.stock_status`.as('status'), (eb) => eb.fn.countAll().as('count')]).groupBy('f.stock_status'));
+    expect(plan).toMatch(/SEARCH pc USING (COVERING )?INDEX category_listing_by_price \(category_id=\? AND price>\?\)/);
+    expect(plan).not.toMatch(/category_listing_by_stock|SCAN/);
   });
 
   it("counts a category's price range from the category's own price index", async () => {

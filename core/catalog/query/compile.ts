@@ -239,7 +239,12 @@ export function compileFilteredFacts<F extends keyof Facts>(db: Db, query: Catal
   const [search, how] = filteredLead(db, query, options);
   const led = how.category !== null ? 'pc' : how.term !== null ? 'lt' : null;
   const rows = filtered(db, query, search, { ...how, countOnly: led !== null });
+  // Stock statuses counted under a price range: grouped by their index, SQLite read every link of a
+  // category to check each one's price (525 ms for 4,000 products of 167,000); written so that no index
+  // answers the grouping, the price's index leads.
+  const priced = query.minPrice !== undefined || query.maxPrice !== undefined;
   const column = (fact: F): RawBuilder<Facts[F]> => {
+    if (led !== null && fact === 'stock_status' && priced) return sql`(${sql.ref(`${led}.stock_status`)} || '')`;
     if (led !== null) return sql`${sql.ref(`${led}.${fact === 'id' ? 'product_id' : fact}`)}`;
     return fact === 'top_price' ? sql`coalesce(products.max_price, products.price)` : sql`${sql.ref(`products.${fact}`)}`;
   };
