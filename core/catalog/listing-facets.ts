@@ -154,6 +154,12 @@ function termCounts(db: Db, query: CatalogQuery, search: SearchOptions, scope: {
   return counted.execute();
 }
 
+/** The value kept under `key`, made by `make` the first time. */
+function once<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key)!;
+}
+
 /** The query without one of its filters. */
 function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'price'): CatalogQuery {
   const copy = { ...query };
@@ -327,12 +333,15 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   // Without a search, among the few products a category and a term, or terms, have together where they
   // hardly meet (category-term-matches.ts, facet-matches.ts), else led by the rarest term every product
   // must have (compile.ts compileFilteredFacts).
-  // The pair's products depend on the category and the terms alone: looked up once for the counts that keep both.
-  let pairedOfQuery: ReturnType<typeof categoryTermMatches> | undefined;
-  const within = async (counted: CatalogQuery): Promise<{ query: CatalogQuery; found: SearchOptions }> => {
+  // Each count's products are looked up once: without stock statuses, prices or categories chosen, the
+  // counts of those read the same products as the terms' (a search's best matches gathered once, not four
+  // times), and the pair's products depend on the category and the terms alone.
+  const gathered = new Map<string, Promise<{ query: CatalogQuery; found: SearchOptions }>>();
+  const pairs = new Map<string, ReturnType<typeof categoryTermMatches>>();
+  const pairOf = (counted: CatalogQuery) => once(pairs, JSON.stringify([counted.categories, counted.attributes]), () => categoryTermMatches(db, counted));
+  const gather = async (counted: CatalogQuery): Promise<{ query: CatalogQuery; found: SearchOptions }> => {
     if (!search.plan) {
-      const sameTerms = counted.categories === query.categories && counted.attributes === query.attributes;
-      const paired = await (sameTerms ? (pairedOfQuery ??= categoryTermMatches(db, query)) : categoryTermMatches(db, counted));
+      const paired = await pairOf(counted);
       if (paired) return { query: pairedListing(counted, paired), found: { ...search, ...PAIRED_READ } };
       // Terms that hardly meet: among the few products the text index finds having them all (facet-matches.ts).
       const facetLed = await termsLedMatches(db, counted, index);
@@ -342,6 +351,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
     const best = await bestMatches(db, counted, search.plan, index);
     return { query: counted, found: best ? { ...search, matched: best.ids } : search };
   };
+  const within = (counted: CatalogQuery) => once(gathered, JSON.stringify(counted), () => gather(counted));
   // A choice counted without its own filter, where nothing else narrows the shop, is the whole shop's: kept.
   const [shared, ...own] = await Promise.all([
     categoryPage !== null ? keptTermsBeside(db, { category: categoryPage }) : within(query).then(({ query: read, found }) => termCounts(db, read, found, { except: orSlugs })),
