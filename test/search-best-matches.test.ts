@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bestMatches, listingPlan } from '../core/catalog/query/best-matches.ts';
 import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/query/description.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
-import { parseSearch, planSearch, type TextIndex } from '../core/catalog/query/search.ts';
+import { parseSearch, planSearch, withCompletions, type TextIndex } from '../core/catalog/query/search.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -90,20 +90,40 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
   it('reads the word being typed as the words of the index starting with it, where the index says so, finding what the prefix finds', async () => {
     const { db } = database;
     const index = textIndexOf(db);
+    // The same index, reading every prefix as a prefix.
+    const prefixes: TextIndex = { ...index, completions: async () => null };
     for (const search of ['otte', 'ot', 'otter mu', 'otter m', 'pl', 'zz', 'otter zz']) {
       const plan = await listingPlan(db, search, index);
-      const asPrefix = parseSearch(search);
-      const [read, prefixed] = await Promise.all([bestMatches(db, query(search), plan, index, 100), bestMatches(db, query(search), asPrefix, index, 100)]);
+      const [read, prefixed] = await Promise.all([bestMatches(db, query(search), plan, index, 100), bestMatches(db, query(search), plan, prefixes, 100)]);
       expect({ search, ids: read?.ids }).toEqual({ search, ids: prefixed?.ids });
     }
     expect((await best('otter mu', 100))?.ids).toEqual([ids.mugA, ids.mugB, ids.mugC]);
     // SQLite lists them from its vocabulary (the word itself among them, the SKU's word too), up to a limit;
     // PostgreSQL reads a prefix as it reads a word.
-    const completions = (await listingPlan(db, 'otte', index)).indexed[0]?.completions;
+    const completions = (await withCompletions(db, parseSearch('otte'), index)).indexed[0]?.completions;
     expect(completions).toEqual(dialect === 'sqlite' ? ['otte', 'otter', 'otterbox'] : undefined);
     expect(await index.completions(db, 'otte', 3)).toEqual(dialect === 'sqlite' ? ['otte', 'otter', 'otterbox'] : null);
     expect(await index.completions(db, 'otte', 2)).toBeNull();
     expect(await index.completions(db, 'zz', 2)).toEqual(dialect === 'sqlite' ? [] : null);
+  });
+
+  it('looks the completions of the word being typed up only when its whole words find too few', async () => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    let lookups = 0;
+    const counting: TextIndex = {
+      ...index,
+      completions: (on, prefix, most) => {
+        lookups += 1;
+        return index.completions(on, prefix, most);
+      },
+    };
+    // "otter" whole fills a limit of 3 from the SKUs and the names: no completions looked up.
+    expect(await bestMatches(db, query('otter'), parseSearch('otter'), counting, 3)).toMatchObject({ more: true });
+    expect(lookups).toBe(0);
+    // "ott" whole finds nothing: its completions are looked up once for all the tiers that read it.
+    expect((await bestMatches(db, query('ott'), parseSearch('ott'), counting, 100))?.ids).toHaveLength(8);
+    expect(lookups).toBe(1);
   });
 
   it('lists a page of them with the total and whether there are more, in relevance or in an order on columns', async () => {
@@ -155,14 +175,16 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     const { found, queries } = await counted('mug', 100);
     expect(found).toEqual({ ids: [ids.mugA, ids.mugB, ids.mugC], more: false });
     // The SKU tiers, the names, and one read of every match: the later tiers have nothing left to place.
-    expect(queries).toBe(4);
+    // (That read is of the word as a prefix: on SQLite, the words it starts are looked up first.)
+    expect(queries).toBe(dialect === 'sqlite' ? 5 : 4);
   });
 
   it('reads every match of a word being typed only once its start is looked up, where the word whole finds nothing', async () => {
     const { found, queries } = await counted('mu', 2);
     expect(found).toMatchObject({ more: true });
     expect(found?.ids).toHaveLength(2);
-    // The SKU tiers, the names holding "mu" (none), then those holding a word it starts, which fill the limit.
-    expect(queries).toBe(4);
+    // The SKU tiers, the names holding "mu" (none), then those holding a word it starts, which fill the
+    // limit (on SQLite, those words looked up first).
+    expect(queries).toBe(dialect === 'sqlite' ? 5 : 4);
   });
 });

@@ -37,7 +37,7 @@ export function indexAnswers(plan: SearchPlan): boolean {
  */
 export async function listingPlan(db: Db, search: string, index: TextIndex): Promise<SearchPlan> {
   const plan = parseSearch(search);
-  return indexAnswers(plan) ? withCompletions(db, plan, index) : withTypos(db, plan, index);
+  return indexAnswers(plan) ? plan : withTypos(db, plan, index);
 }
 
 /**
@@ -121,12 +121,20 @@ async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index:
   // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
   let every: number[] | null = null;
   let counted = false;
+  // The word being typed, as the words of the index it starts (withCompletions), looked up the first time
+  // a tier reads it as a prefix: a search its whole words answer never looks.
+  let completed: Promise<IndexedWord[]> | undefined;
+  const readable = async (tier: Tier): Promise<Tier> => {
+    if (!('clauses' in tier) || !tier.words.some((word) => word.prefix)) return tier;
+    completed ??= withCompletions(db, plan, index).then((ready) => ready.indexed);
+    return { ...tier, words: await completed };
+  };
   for (const [rank, tier] of tiers.entries()) {
     // One more than the limit tells whether there are more.
     const wanted = limit + 1 - found.length;
     if (wanted <= 0 || (every !== null && seen.size >= every.length)) break;
     const unseen = every?.filter((id) => !seen.has(id));
-    for (const row of await tierQuery(db, query, plan, index, tier, [...seen], unseen?.length ?? wanted, unseen).execute()) {
+    for (const row of await tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen).execute()) {
       const id = Number(row.id);
       if (seen.has(id)) continue;
       seen.add(id);
@@ -138,7 +146,7 @@ async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index:
     // word, whose tier as a prefix comes next (a common one fills the limit there, and no reading of every match is needed).
     if (!counted && 'clauses' in tier && (tier.words === plan.indexed || found.length > 0) && found.length <= limit) {
       counted = true;
-      const all = await tierQuery(db, query, plan, index, tiers.at(-1)!, [], limit + 1).execute();
+      const all = await tierQuery(db, query, plan, index, await readable(tiers.at(-1)!), [], limit + 1).execute();
       if (all.length <= limit) every = [...new Set([...seen, ...all.map((row) => Number(row.id))])];
     }
   }
