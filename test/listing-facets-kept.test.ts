@@ -153,6 +153,9 @@ describe.each(DIALECTS)("the whole shop's facet counts on %s", (dialect) => {
     const counted = await runCatalogQuery(database.db, byName, ['id'], { countLimit: 10 });
     expect(walked).toMatchObject({ ok: true, page: { total: 2, capped: true } });
     expect(walked.ok && walked.page.rows).toEqual(counted.ok && counted.page.rows);
+    // A price range alone is kept counted (migration 048): exact past the limit.
+    const priced = { ...shop, minPrice: 0, sort: storefrontSort('price'), perPage: 1 };
+    expect(await runCatalogQuery(database.db, priced, ['id'], { countLimit: 2 })).toMatchObject({ ok: true, page: { total: 3, capped: false } });
   });
 
   it('follows every write: publish, draft, stock, a term added, moved and removed, a type change, a delete', async () => {
