@@ -41,35 +41,41 @@ const PAIR = (rows: string, dialect: 'sqlite' | 'postgres') =>
   dialect === 'sqlite'
     ? `insert or ignore into category_term_links (category_id, term_id, product_id) ${rows}`
     : `insert into category_term_links (category_id, term_id, product_id) ${rows} on conflict do nothing`;
-/** Removes a term's link to a product from every category of the product's. */
-const UNPAIR_TERM = (row: 'old') =>
-  `delete from category_term_links where term_id = ${row}.term_id and product_id = ${row}.product_id
-   and category_id in (select pc.category_id from product_categories pc where pc.product_id = ${row}.product_id)`;
-/** Removes a category's link to a product beside every term of the product's. */
-const UNPAIR_CATEGORY = (row: 'old') =>
-  `delete from category_term_links where category_id = ${row}.category_id and product_id = ${row}.product_id
-   and term_id in (select t.term_id from product_attribute_terms t where t.product_id = ${row}.product_id)`;
-const PAIR_TERM = (row: 'new', dialect: 'sqlite' | 'postgres') =>
-  PAIR(`select pc.category_id, ${row}.term_id, ${row}.product_id from product_categories pc where pc.product_id = ${row}.product_id`, dialect);
-const PAIR_CATEGORY = (row: 'new', dialect: 'sqlite' | 'postgres') =>
-  PAIR(`select ${row}.category_id, t.term_id, ${row}.product_id from product_attribute_terms t where t.product_id = ${row}.product_id`, dialect);
 
-/** The two tables of links, each with what pairs and unpairs one of its rows. */
+/** The two tables of links: a product's terms and its categories, each paired with the other's links. */
 const LINKS = [
-  { kind: 'term', kinds: 'terms', table: 'product_attribute_terms', key: 'term_id', unpair: UNPAIR_TERM, pair: PAIR_TERM },
-  { kind: 'category', kinds: 'categories', table: 'product_categories', key: 'category_id', unpair: UNPAIR_CATEGORY, pair: PAIR_CATEGORY },
+  { kind: 'term', kinds: 'terms', table: 'product_attribute_terms', key: 'term_id' },
+  { kind: 'category', kinds: 'categories', table: 'product_categories', key: 'category_id' },
 ] as const;
+type Link = (typeof LINKS)[number];
+
+const otherOf = (link: Link): Link => LINKS.find((other) => other.kind !== link.kind)!;
+
+/** The category and the term of a link `row` of `link`'s table paired with `other`, a link of the other table. */
+const pairColumns = (link: Link, row: string, other: string) =>
+  link.kind === 'term' ? `${other}.category_id, ${row}.term_id` : `${row}.category_id, ${other}.term_id`;
+
+/** Pairs a new link with the other table's links of its product. */
+const pair = (link: Link, row: 'new', dialect: 'sqlite' | 'postgres') =>
+  PAIR(`select ${pairColumns(link, row, 'o')}, ${row}.product_id from ${otherOf(link).table} o where o.product_id = ${row}.product_id`, dialect);
+
+/** Removes a link's pairs: beside each of the other table's links of its product. */
+const unpair = (link: Link, row: 'old') => {
+  const other = otherOf(link);
+  return `delete from category_term_links where ${link.key} = ${row}.${link.key} and product_id = ${row}.product_id
+   and ${other.key} in (select o.${other.key} from ${other.table} o where o.product_id = ${row}.product_id)`;
+};
 
 /** Whether an update moved the link (to another product, term or category). */
 const MOVED = (key: string) => `old.${key} <> new.${key} or old.product_id <> new.product_id`;
 
 function sqliteTriggers(): string[] {
-  return LINKS.flatMap(({ kind, table, key, unpair, pair }) => [
-    `create trigger category_term_links_${kind}_linked after insert on ${table} begin ${pair('new', 'sqlite')}; end`,
-    `create trigger category_term_links_${kind}_unlinked after delete on ${table} begin ${unpair('old')}; end`,
+  return LINKS.flatMap((link) => [
+    `create trigger category_term_links_${link.kind}_linked after insert on ${link.table} begin ${pair(link, 'new', 'sqlite')}; end`,
+    `create trigger category_term_links_${link.kind}_unlinked after delete on ${link.table} begin ${unpair(link, 'old')}; end`,
     // Moved: the link's pairs as it was (the other links of its old product are still there), then as it is.
-    `create trigger category_term_links_${kind}_moved after update of ${key}, product_id on ${table} when ${MOVED(key)}
-     begin ${unpair('old')}; ${pair('new', 'sqlite')}; end`,
+    `create trigger category_term_links_${link.kind}_moved after update of ${link.key}, product_id on ${link.table} when ${MOVED(link.key)}
+     begin ${unpair(link, 'old')}; ${pair(link, 'new', 'sqlite')}; end`,
   ]);
 }
 
@@ -80,10 +86,10 @@ function sqliteTriggers(): string[] {
  */
 function postgresTriggers(): string[] {
   return [
-    ...LINKS.flatMap(({ kind, kinds, table, key, unpair, pair }) => {
-      const other = LINKS.find((link) => link.kind !== kind)!;
-      const columns = kind === 'term' ? 'o.category_id, a.term_id' : 'a.category_id, o.term_id';
-      const added = `select ${columns}, a.product_id from added_links a
+    ...LINKS.flatMap((link) => {
+      const { kind, kinds, table, key } = link;
+      const other = otherOf(link);
+      const added = `select ${pairColumns(link, 'a', 'o')}, a.product_id from added_links a
         cross join lateral (select ${other.key} from ${other.table} where product_id = a.product_id offset 0) o order by 1, 2, 3`;
       return [
         `create function category_term_links_on_${kinds}_linked() returns trigger language plpgsql as $$
@@ -92,8 +98,8 @@ function postgresTriggers(): string[] {
          for each statement execute function category_term_links_on_${kinds}_linked()`,
         `create function category_term_links_on_${kind}() returns trigger language plpgsql as $$
          begin
-           ${unpair('old')};
-           if tg_op = 'UPDATE' then ${pair('new', 'postgres')}; end if;
+           ${unpair(link, 'old')};
+           if tg_op = 'UPDATE' then ${pair(link, 'new', 'postgres')}; end if;
            return null;
          end $$`,
         `create trigger category_term_links_${kind}_unlinked after delete on ${table} for each row execute function category_term_links_on_${kind}()`,
