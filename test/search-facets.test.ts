@@ -5,7 +5,8 @@ import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/qu
 import { STOREFRONT_FIELDS, parseSearch, type IndexFacets, type TextIndex } from '../core/catalog/query/search.ts';
 import { indexFacetsOf } from '../core/catalog/query/search-facets.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
-import { FACET_LED_MOST, facetLedMatches } from '../core/catalog/query/facet-matches.ts';
+import { facetLedMatches } from '../core/catalog/query/facet-matches.ts';
+import { FEW_LED_MOST } from '../core/catalog/query/filter-lead.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -181,7 +182,7 @@ describe.each(DIALECTS)('the filters in the text index on %s', (dialect) => {
       expect(await facetLedMatches(db, listing({ attributes: [sage], minPrice: 100 }), index, 5)).toBeNull();
       expect(await facetLedMatches(db, listing({ attributes: [sage], categories: ['mugs'] }), index, 5)).toBeNull();
       expect(await facetLedMatches(db, listing({}), index, 5)).toBeNull();
-      expect(await facetLedMatches(db, listing({ attributes: [sage] }), index, FACET_LED_MOST + 1)).toBeNull();
+      expect(await facetLedMatches(db, listing({ attributes: [sage] }), index, FEW_LED_MOST + 1)).toBeNull();
     });
 
     it('lists, counts and pages them as the listing of the same filters read any other way', async () => {

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { keptTotalOf, narrowedPastKeptCounts } from './counted-total.ts';
-import { keptFilterBounds } from './filter-lead.ts';
+import { FEW_LED_MOST, keptFilterBounds } from './filter-lead.ts';
 import type { CatalogQuery } from './description.ts';
 import { indexFacetsOf, type IndexedFilters } from './search-facets.ts';
 import type { TextIndex } from './search.ts';
 
-/** At most this many products, as the kept counts say the filters match together, are read from the text index's facets. */
-export const FACET_LED_MOST = 1000;
 
 /**
  * Whether a storefront listing is narrowed by attribute terms only, which the text index holds as
@@ -20,19 +18,19 @@ function onlyFacetFilters(query: CatalogQuery): boolean {
 
 /**
  * The products having a listing's terms together, when the kept counts say they are few (`together`, at
- * most FACET_LED_MOST): read from the text index, which intersects the terms itself; the listing reads
+ * most FEW_LED_MOST): read from the text index, which intersects the terms itself; the listing reads
  * its page among them (as among a search's matches), the shop's own only. Two terms that hardly meet had
  * the rarer one's products walked whole to check the other on each. Null where the index cannot lead:
  * other filters narrow the listing, one of its filters is too long to be a facet, or more products than
  * the limit have the terms (unlisted ones among them).
  */
 export async function facetLedMatches(db: Db, query: CatalogQuery, index: TextIndex, together: number): Promise<number[] | null> {
-  if (together > FACET_LED_MOST || !onlyFacetFilters(query)) return null;
+  if (together > FEW_LED_MOST || !onlyFacetFilters(query)) return null;
   const filters = await indexFacetsOf(db, query);
   if (filters === null) return [];
   if (filters.unanswered.length > 0) return null;
   const rows = await facetLedQuery(db, index, filters).execute();
-  return rows.length > FACET_LED_MOST ? null : rows.map((row) => Number(row.id));
+  return rows.length > FEW_LED_MOST ? null : rows.map((row) => Number(row.id));
 }
 
 /**
@@ -51,5 +49,5 @@ export async function termsLedMatches(db: Db, query: CatalogQuery, index: TextIn
  */
 export function facetLedQuery(db: Db, index: TextIndex, filters: IndexedFilters) {
   const matches = sql<{ product_id: number }>`(${index.matching([], [], null, filters.groups)})`.as('m');
-  return db.selectFrom(matches).select('m.product_id as id').limit(FACET_LED_MOST + 1);
+  return db.selectFrom(matches).select('m.product_id as id').limit(FEW_LED_MOST + 1);
 }

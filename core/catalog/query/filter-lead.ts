@@ -16,6 +16,13 @@ import { termLeadable, type LeadTerm } from './compile.ts';
 export type FilterLead = 'filters' | 'order';
 
 /**
+ * At most this many products a listing's filters match together, as the kept counts say, are read first as
+ * its candidates (from the text index's facets, or a category's and a term's kept links) and its page read
+ * among them, every filter met.
+ */
+export const FEW_LED_MOST = 1000;
+
+/**
  * The lead for a storefront listing whose filters match at most `bound` products (keptFilterBounds, or a
  * price range's bounded count); null when nothing bounds them, or the listing is a search or in an order
  * of ids (those are read from their own matches).
