@@ -57,14 +57,23 @@ const SAMPLED = 2000;
  */
 async function rarestTrigrams(db: Db, searched: SearchedText, text: string, wordsOnly: boolean): Promise<string[] | null> {
   if (!/^[\x20-\x7e]+$/.test(text) || /[\\%_]/.test(text)) return null;
-  const folded = text.toLowerCase();
-  const trigrams = [...new Set(Array.from({ length: Math.max(0, folded.length - 2) }, (_, at) => folded.slice(at, at + 3)))].filter(
-    (trigram) => !wordsOnly || /^[a-z0-9]{3}$/.test(trigram),
-  );
+  const trigrams = [...trigramsOf(text)].filter((trigram) => !wordsOnly || /^[a-z0-9]{3}$/.test(trigram));
   if (trigrams.length === 0) return null;
-  const sample = (await latestTexts(db, searched)).map((value) => value.toLowerCase());
-  const held = new Map(trigrams.map((trigram) => [trigram, sample.filter((value) => value.includes(trigram)).length]));
-  return trigrams.sort((a, b) => held.get(a)! - held.get(b)!).slice(0, TRIGRAMS_LOOKED_UP);
+  const held = await sampledTrigrams(db, searched);
+  return trigrams.sort((a, b) => (held.get(a) ?? 0) - (held.get(b) ?? 0)).slice(0, TRIGRAMS_LOOKED_UP);
+}
+
+/** How many of the texts hold each trigram (lower case): counted once per sample, not once per search. */
+function trigramCounts(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) for (const trigram of trigramsOf(text)) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
+  return counts;
+}
+
+/** A text's trigrams, lower case, each once. */
+function trigramsOf(text: string): Set<string> {
+  const folded = text.toLowerCase();
+  return new Set(Array.from({ length: Math.max(0, folded.length - 2) }, (_, at) => folded.slice(at, at + 3)));
 }
 
 /**
@@ -74,11 +83,11 @@ async function rarestTrigrams(db: Db, searched: SearchedText, text: string, word
 const SAMPLE_MAX_AGE_MS = 60_000;
 const samples = new WeakMap<Db, CatalogMemo>();
 
-/** The latest orders' texts, as sampled within the last minute (the sample is the connection's own, never shared between shops). */
-function latestTexts(db: Db, searched: SearchedText): Promise<string[]> {
+/** The trigrams of the latest orders' texts, as sampled within the last minute (the sample is the connection's own, never shared between shops). */
+function sampledTrigrams(db: Db, searched: SearchedText): Promise<Map<string, number>> {
   let memo = samples.get(db);
   if (!memo) samples.set(db, (memo = new CatalogMemo()));
-  return memo.read(searched, () => readLatestTexts(db, searched), SAMPLE_MAX_AGE_MS);
+  return memo.read(searched, async () => trigramCounts(await readLatestTexts(db, searched)), SAMPLE_MAX_AGE_MS);
 }
 
 /** The latest orders' e-mails or billing names: a range of the last numbers, read from the key whatever the orders' number. */

@@ -33,7 +33,7 @@ const values = (row: 'new' | 'old') => INDEXED_COLUMNS.split(', ').map((column) 
  * with ids in the order documents were added, every product of an import whose translations came after
  * it had its documents written out one by one (an import 1.8 times as long).
  */
-const LOCALE_SLOTS = 1024;
+export const LOCALE_SLOTS = 1024;
 const documentId = (product: string, locale: string) => `${product} * ${LOCALE_SLOTS} + (select slot from product_search_locales where locale = ${locale})`;
 /** A language's slot, taken the first time one of its documents is written. */
 const slotFor = (locale: string) =>
