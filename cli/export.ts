@@ -11,6 +11,8 @@ export interface ExportRun {
   /** The shop's public origin (`store.baseUrl`); without it image addresses are paths on the shop. */
   baseUrl: string | null;
   locales?: ExportOptions['locales'];
+  /** The shop's currency (from the config): amounts are written with its decimals. */
+  currency?: string;
   print?: (line: string) => void;
   printError?: (line: string) => void;
 }
@@ -37,7 +39,7 @@ export async function runExport(db: Db, command: Extract<Command, { name: 'expor
   // The byte order mark tells spreadsheet programs the file is UTF-8 (the import reads past it).
   out.write('\ufeff');
   try {
-    for await (const chunk of productCsvChunks(db, { uploadsUrl: uploadsUrlFor(run.baseUrl), units, ...(run.locales ? { locales: run.locales } : {}) })) {
+    for await (const chunk of productCsvChunks(db, { uploadsUrl: uploadsUrlFor(run.baseUrl), units, ...(run.locales ? { locales: run.locales } : {}), ...(run.currency ? { currency: run.currency } : {}) })) {
       rows += chunk.rows;
       if (!out.write(chunk.csv)) await Promise.race([once(out, 'drain'), failed]);
     }

@@ -24,6 +24,8 @@ export interface ImportRun {
   fetchImage?: ImportOptions['fetchImage'];
   /** The shop's locales (from the config), for translated columns such as "Name (fr)". */
   locales?: ImportOptions['locales'];
+  /** The shop's currency (from the config): prices are read with its decimals. */
+  currency?: string;
   /** The database's dialect: the planner's statistics are refreshed after an import that changed rows. */
   dialect?: DialectName;
 }
@@ -63,6 +65,7 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
       storeImage: run.storeImage ?? storeImage,
       ...(run.fetchImage ? { fetchImage: run.fetchImage } : {}),
       ...(run.locales ? { locales: run.locales } : {}),
+      ...(run.currency ? { currency: run.currency } : {}),
       onRow: (done) => {
         if (!bar && done === 1 && process.stdout.isTTY && run.print === undefined && total > PROGRESS_MIN_ROWS) {
           bar = new cliProgress.SingleBar({ format: PROGRESS_FORMAT, hideCursor: true, etaBuffer: 2_000, fps: 5 }, cliProgress.Presets.shades_classic);

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig, loadEnv } from '../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { alignStoredAmounts } from '../core/settings/money-digits.ts';
 import { reseed } from '../seed/index.ts';
 import { pictureProgress } from '../seed/picture-progress.ts';
 import { createAdmin } from '../core/accounts/create-admin.ts';
@@ -30,14 +31,20 @@ async function run(command: Command): Promise<number> {
       case 'reseed':
         console.log('Replacing the catalog and content with the demo store…');
         await reseed(database.db, { uploadsDir: env.UPLOADS_DIR, onProgress: pictureProgress((line) => console.log(line)) });
+        await alignStoredAmounts(database.db, loadConfig().store.currency);
         console.log('Done. Users, orders and settings were kept.');
         return 0;
-      case 'import':
+      case 'import': {
         // The config names the shop's locales, which the file's translated columns must be among.
-        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: loadConfig().store.locales, dialect: database.dialect });
+        const { store } = loadConfig();
+        // Amounts in the currency's decimals before the file's are written beside them (core/settings/money-digits.ts).
+        await alignStoredAmounts(database.db, store.currency);
+        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: store.locales, currency: store.currency, dialect: database.dialect });
+      }
       case 'export': {
         const { store } = loadConfig();
-        return await runExport(database.db, command, { baseUrl: store.baseUrl, locales: store.locales });
+        await alignStoredAmounts(database.db, store.currency);
+        return await runExport(database.db, command, { baseUrl: store.baseUrl, locales: store.locales, currency: store.currency });
       }
     }
   } finally {

@@ -43,6 +43,7 @@ import * as searchFacets from './migrations/045_search_facets.ts';
 import * as searchWordsFromWritten from './migrations/046_search_words_from_written.ts';
 import * as categoryTermLinks from './migrations/047_category_term_links.ts';
 import * as priceCounts from './migrations/048_price_counts.ts';
+import * as moneyDigits from './migrations/049_money_digits.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '046_search_words_from_written': searchWordsFromWritten,
   '047_category_term_links': categoryTermLinks,
   '048_price_counts': priceCounts,
+  '049_money_digits': moneyDigits,
 };
 
 class InCodeMigrations implements MigrationProvider {

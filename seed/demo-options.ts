@@ -247,7 +247,8 @@ const SIMPLE_SHIPPING: Record<string, ShippingColumns> = {
 async function giveShipping(db: Db, id: number, shipping: ShippingColumns): Promise<void> {
   const editable = await getEditableProduct(db, id);
   if (!editable) throw new Error(`The demo store has no product ${id} to weigh.`);
-  const input = parseProductForm(productFormValues(editable));
+  // The demo's amounts are written in cents (two decimals), whatever the shop's currency: a shop in another currency has them rescaled after the seed (core/settings/money-digits.ts).
+  const input = parseProductForm(productFormValues(editable, 'USD'), { currency: 'USD' });
   if (!input.ok) throw new Error(`The demo store's product ${editable.product.slug} does not pass the editor's rules: ${JSON.stringify(input.errors)}`);
   created(await saveProduct(db, id, { ...input.value, slug: editable.product.slug }, { shipping }), `the weight of ${editable.product.slug}`);
   await db.updateTable('products').set({ updated_at: editable.product.updated_at }).where('id', '=', id).execute();

@@ -4,6 +4,7 @@ import { touchContentVersion } from '../core/settings/settings.ts';
 import { nowIso } from '../core/shared/time.ts';
 import { markPicturesPending, picturesPending } from '../core/media/pictures-pending.ts';
 import { prepareDemoStore, wipeCatalogAndContent, type DemoPictures } from './demo-store.ts';
+import { adoptWrittenCatalogue, DEMO_MONEY_DIGITS } from '../core/settings/money-digits.ts';
 
 export interface SeedOptions {
   adminPassword?: string | undefined;
@@ -53,6 +54,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       // Checked again inside the transaction: two processes starting at once must not seed twice.
       if (!(await demoStoreWanted(trx))) return false;
       await plan.insert(trx);
+      await adoptWrittenCatalogue(trx, DEMO_MONEY_DIGITS);
       await markDemoSeeded(trx);
       return true;
     });
@@ -77,6 +79,7 @@ export async function reseed(db: Db, options: { uploadsDir: string; onProgress?:
   await db.transaction().execute(async (trx) => {
     await wipeCatalogAndContent(trx);
     await plan.insert(trx);
+    await adoptWrittenCatalogue(trx, DEMO_MONEY_DIGITS);
     await markDemoSeeded(trx);
   });
   await touchContentVersion(db);

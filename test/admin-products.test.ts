@@ -25,7 +25,7 @@ function form(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
 }
 
 function valid(values: ProductFormValues): ProductInput {
-  const parsed = parseProductForm(values);
+  const parsed = parseProductForm(values, { currency: 'USD' });
   if (!parsed.ok) throw new Error(`expected a valid form, got ${JSON.stringify(parsed.errors)}`);
   return parsed.value;
 }
@@ -33,7 +33,7 @@ function valid(values: ProductFormValues): ProductInput {
 describe('product form validation', () => {
   it('names every invalid field and keeps what was typed', () => {
     const values = form({ name: '  ', regular_price: 'abc', sale_price: '1.234', stock: '-2', stock_status: 'sometimes', status: 'secret', categories: ['1', '__proto__'] });
-    const result = parseProductForm(values);
+    const result = parseProductForm(values, { currency: 'USD' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.values).toBe(values);
@@ -49,14 +49,14 @@ describe('product form validation', () => {
   });
 
   it('requires the sale price to be lower than the regular price', () => {
-    const result = parseProductForm(form({ regular_price: '20', sale_price: '20.00' }));
+    const result = parseProductForm(form({ regular_price: '20', sale_price: '20.00' }), { currency: 'USD' });
     expect(result.ok || result.errors).toEqual({ sale_price: 'The sale price must be lower than the regular price.' });
   });
 
   it('refuses control characters and HTML tags in the name, and drops control characters from descriptions', () => {
-    const nul = parseProductForm(form({ name: 'Harbour\u0000Hoodie' }));
+    const nul = parseProductForm(form({ name: 'Harbour\u0000Hoodie' }), { currency: 'USD' });
     expect(nul.ok || nul.errors).toEqual({ name: 'The name may not contain control characters (such as tabs or line breaks).' });
-    const tag = parseProductForm(form({ name: '<script>alert(1)</script>' }));
+    const tag = parseProductForm(form({ name: '<script>alert(1)</script>' }), { currency: 'USD' });
     expect(tag.ok || tag.errors).toEqual({ name: 'The name may not contain HTML tags; it is shown as plain text.' });
     expect(valid(form({ name: 'Mugs < 5 cm & more', short_description: 'Warm\u0000.\r\nSoft.', description: '<b>Bold</b>\u0007' }))).toMatchObject({
       name: 'Mugs < 5 cm & more',
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('product editor on %s', (dialect) => {
     expect(editable?.product).toMatchObject({ name: 'Harbour Hoodie', sku: 'HD-01', regular_price: 4500, price: 4500, stock: null, stock_status: 'instock' });
     expect(editable?.categoryIds).toEqual([hoodies]);
     expect(await getContentVersion(database.db)).not.toBe(before);
-    expect(productFormValues(editable ?? null)).toMatchObject({ regular_price: '45.00', sale_price: '', categories: [String(hoodies)] });
+    expect(productFormValues(editable ?? null, 'USD')).toMatchObject({ regular_price: '45.00', sale_price: '', categories: [String(hoodies)] });
   });
 
   it('makes a generated slug unique but refuses a typed slug or SKU that another product has', async () => {

@@ -60,7 +60,7 @@ describe.each(DIALECTS)('layered navigation filters and counts on %s', (dialect)
     const { db } = database;
     const params = new URLSearchParams(address);
     const vocabulary = await readFilterVocabulary(db, params);
-    const query = describeCatalogQuery({ scope: 'storefront', sort, ...paging, ...catalogFilters(parseListingFilters(params, vocabulary)) });
+    const query = describeCatalogQuery({ scope: 'storefront', sort, ...paging, ...catalogFilters(parseListingFilters(params, vocabulary, 'USD')) });
     return { query, facets: await listingFacets(db, query, vocabulary, { categories: true }) };
   }
   async function names(address: string, sort?: CatalogSort, paging?: { page: number; perPage: number }) {

@@ -186,7 +186,7 @@ describe.each(DIALECTS)('catalog queries on %s', (dialect) => {
   });
 
   it('resolves listing addresses: pages, the page-1 redirect and pages past the end', async () => {
-    const request = { basePath: '/shop/', perPage: 3, uploadsUrl: UPLOADS };
+    const request = { basePath: '/shop/', perPage: 3, uploadsUrl: UPLOADS, currency: 'USD' };
     const first = await loadListing(database.db, { ...request, pageParam: undefined, orderby: null });
     expect(first.kind === 'page' && first.listing).toMatchObject({ page: 1, lastPage: 3, total: 7, sort: 'menu_order', resultCount: 'Showing 1–3 of 7 results' });
     const last = await loadListing(database.db, { ...request, pageParam: '3', orderby: 'price' });

@@ -1,3 +1,4 @@
+import { alignStoredAmounts } from '../core/settings/money-digits.ts';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +48,9 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrine-uploads-'));
   copyDemoUploads(uploadsDir);
   await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });
+  // As the shop's start does: the demo's hundredths in the currency's decimals.
+  const config = buildConfig({ pageCache: { enabled: false }, ...configFile });
+  await alignStoredAmounts(database.db, config.store.currency);
   const built = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
   const build = options.wrapBuild ? options.wrapBuild(built) : built;
   // Listening first gives the app its real port, so its absolute links (paging, e-mails) lead back here.
@@ -65,7 +69,7 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   const { app } = createShopApp({
     database: { ...database, db: watched },
     // Suites change rows directly, so pages are rendered fresh unless a suite asks for the cache.
-    config: buildConfig({ pageCache: { enabled: false }, ...configFile }),
+    config,
     env,
     build,
     clientDir: join(buildDirectory(), 'client'),

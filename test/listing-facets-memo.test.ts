@@ -30,7 +30,7 @@ describe.each(DIALECTS)("a listing's facets are counted once for its pages and o
     const db = database.db.withPlugin(grouped);
     // In stock only: a narrowed listing, counted from its rows (the whole shop's first view reads kept counts).
     const filters = { chosen: { attributes: [], stockStatuses: ['instock' as const] }, vocabulary: { attributes: new Map(), details: new Map() } };
-    const request = (memo: CatalogMemo, pageParam?: string, orderby: string | null = null): ListingRequest => ({ basePath: '/shop/', pageParam, orderby, perPage: 12, uploadsUrl: '/uploads', memo, filters });
+    const request = (memo: CatalogMemo, pageParam?: string, orderby: string | null = null): ListingRequest => ({ basePath: '/shop/', pageParam, orderby, perPage: 12, uploadsUrl: '/uploads', currency: 'USD', memo, filters });
     const memo = new CatalogMemo();
     const first = await loadListing(db, request(memo));
     const counted = grouped.count;

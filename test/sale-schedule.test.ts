@@ -54,26 +54,26 @@ async function variableLamp(db: Db, n: string) {
 
 describe('the product form’s sale dates', () => {
   const form = (overrides: Partial<ProductFormValues>): ProductFormValues => ({
-    ...productFormValues(null),
+    ...productFormValues(null, 'USD'),
     name: 'Lamp',
     regular_price: '20.00',
     ...overrides,
   });
 
   it('reads the admin’s date-and-time inputs as the shop’s time (UTC)', () => {
-    const parsed = parseProductForm(form({ sale_price: '15', date_on_sale_from: '2026-12-01T09:00', date_on_sale_to: '2026-12-24T23:59:59' }));
+    const parsed = parseProductForm(form({ sale_price: '15', date_on_sale_from: '2026-12-01T09:00', date_on_sale_to: '2026-12-24T23:59:59' }), { currency: 'USD' });
     expect(parsed.ok && { from: parsed.value.saleFrom, to: parsed.value.saleTo }).toEqual({ from: '2026-12-01T09:00:00.000Z', to: '2026-12-24T23:59:59.000Z' });
   });
 
   it('says by each field what is wrong: no date, no sale price, an end before the start', () => {
-    expect(parseProductForm(form({ sale_price: '15', date_on_sale_from: 'soon' })).ok || 'refused').toBe('refused');
-    const noDate = parseProductForm(form({ sale_price: '15', date_on_sale_from: 'soon' }));
+    expect(parseProductForm(form({ sale_price: '15', date_on_sale_from: 'soon' }), { currency: 'USD' }).ok || 'refused').toBe('refused');
+    const noDate = parseProductForm(form({ sale_price: '15', date_on_sale_from: 'soon' }), { currency: 'USD' });
     expect(!noDate.ok && noDate.errors).toEqual({ date_on_sale_from: "Enter the sale's start as a date and time such as 2026-12-01T09:00." });
-    const noSale = parseProductForm(form({ date_on_sale_from: '2026-12-01T09:00', date_on_sale_to: '2026-12-02T09:00' }));
+    const noSale = parseProductForm(form({ date_on_sale_from: '2026-12-01T09:00', date_on_sale_to: '2026-12-02T09:00' }), { currency: 'USD' });
     expect(!noSale.ok && noSale.errors).toEqual({
       date_on_sale_from: 'Enter a sale price for the sale to start on this date, or clear the sale dates.',
     });
-    const backwards = parseProductForm(form({ sale_price: '15', date_on_sale_from: '2026-12-02T09:00', date_on_sale_to: '2026-12-01T09:00' }));
+    const backwards = parseProductForm(form({ sale_price: '15', date_on_sale_from: '2026-12-02T09:00', date_on_sale_to: '2026-12-01T09:00' }), { currency: 'USD' });
     expect(!backwards.ok && backwards.errors).toEqual({ date_on_sale_to: 'The sale must end after it starts.' });
   });
 });
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('scheduled sales on %s', (dialect) => {
     expect(await row(db, during.value.id)).toMatchObject({ price: 1500 });
     // The form shows the stored dates back, to the second.
     const editable = await getEditableProduct(db, later.value.id);
-    expect(productFormValues(editable)).toMatchObject({ date_on_sale_from: iso(now + DAY).slice(0, 19) });
+    expect(productFormValues(editable, 'USD')).toMatchObject({ date_on_sale_from: iso(now + DAY).slice(0, 19) });
   });
 
   it('refuses dates without a sale price and an end before the start, by field; a sale price removed takes its dates along', async () => {

@@ -18,7 +18,7 @@ function refused<K extends ContentKind>(fields: TranslatedFields<K>, field: keyo
 }
 
 function productInput(name: string): ProductInput {
-  const parsed = parseProductForm({ name, slug: '', sku: '', regular_price: '12.00', sale_price: '', stock: '', stock_status: 'instock', status: 'publish', short_description: 'Short.', description: '', categories: [] });
+  const parsed = parseProductForm({ name, slug: '', sku: '', regular_price: '12.00', sale_price: '', stock: '', stock_status: 'instock', status: 'publish', short_description: 'Short.', description: '', categories: [] }, { currency: 'USD' });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.value;
 }

@@ -11,10 +11,10 @@ import { categoryViewsInLocale, type ViewLocale } from '../../core/i18n/catalog-
  */
 
 /** The filters the address asks for, with the attributes and terms they name as the shop has them. */
-export async function readListingFilters(db: Db, request: Request): Promise<{ chosen: ListingFilters; vocabulary: ShopVocabulary }> {
+export async function readListingFilters(db: Db, request: Request, currency: string): Promise<{ chosen: ListingFilters; vocabulary: ShopVocabulary }> {
   const params = new URL(request.url).searchParams;
   const vocabulary = await readFilterVocabulary(db, params);
-  return { chosen: parseListingFilters(params, vocabulary), vocabulary };
+  return { chosen: parseListingFilters(params, vocabulary, currency), vocabulary };
 }
 
 /** The listing's filter names (attributes, terms, categories) in the page's language, each falling back to its own. */

@@ -39,7 +39,8 @@ export async function loadListingPage({ request, params, context }: ListingLoade
     perPage: config.store.productsPerPage,
     ...(options.categoryId !== undefined ? { categoryId: options.categoryId } : {}),
     locale: { locale: choice.locale, defaultLocale: choice.defaultLocale },
-    filters: await readListingFilters(db, request),
+    filters: await readListingFilters(db, request, config.store.currency),
+    currency: config.store.currency,
     uploadsUrl,
     memo: catalog,
   });

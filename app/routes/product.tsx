@@ -26,6 +26,7 @@ import type { Translate } from '../../core/i18n/translator.ts';
 import { pageLanguage } from './page-language.ts';
 import { additionalInformation, hasAdditionalInformation, readAdditionalAttributes } from '../../core/catalog/additional-information.ts';
 import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping-units.ts';
+import { majorAmountText } from '../../core/shared/money.ts';
 import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
@@ -95,8 +96,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
                 '@type': 'AggregateOffer',
                 url: canonical,
                 priceCurrency: config.store.currency,
-                lowPrice: (product.price / 100).toFixed(2),
-                highPrice: ((product.maxPrice ?? product.price) / 100).toFixed(2),
+                lowPrice: majorAmountText(product.price, config.store.currency),
+                highPrice: majorAmountText(product.maxPrice ?? product.price, config.store.currency),
                 offerCount,
                 availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               }
@@ -104,7 +105,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
                 '@type': 'Offer',
                 url: canonical,
                 priceCurrency: config.store.currency,
-                price: (product.price / 100).toFixed(2),
+                price: majorAmountText(product.price, config.store.currency),
                 // The sale price holds until its sale ends (its last day, as schema.org takes a date).
                 ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
                 availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

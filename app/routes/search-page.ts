@@ -30,7 +30,8 @@ export async function loadSearchPage({ request, params, context }: SearchLoaderA
     orderby: new URL(request.url).searchParams.get('orderby'),
     perPage: config.store.productsPerPage,
     locale,
-    filters: await readListingFilters(db, request),
+    filters: await readListingFilters(db, request, config.store.currency),
+    currency: config.store.currency,
     uploadsUrl,
     memo: catalog,
   });

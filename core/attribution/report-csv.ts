@@ -1,10 +1,11 @@
 import { toCsv } from '../shared/csv.ts';
+import { toMajorUnits } from '../shared/money.ts';
 import type { AttributionReport } from './report.ts';
 import { REPORT_GROUP_LABELS } from './report-groups.ts';
 
 /** The report as a spreadsheet: a header, one row per group, a total; revenue in major units. */
 export function attributionReportCsv(report: AttributionReport, currency: string): string {
-  const money = (minor: number) => minor / 100;
+  const money = (minor: number) => toMajorUnits(minor, currency);
   return toCsv([
     [REPORT_GROUP_LABELS[report.group], 'Orders', `Revenue (${currency})`],
     ...report.rows.map((row) => [row.label, row.orders, money(row.revenue)]),

@@ -4,6 +4,7 @@ import { FIELD_LABELS, TRANSLATABLE } from '../i18n/content-fields.ts';
 import { translationsIn } from '../i18n/content-translations.ts';
 import type { ShopLocales } from '../i18n/locales.ts';
 import { toCsv, type CsvValue } from '../shared/csv.ts';
+import { majorAmountText } from '../shared/money.ts';
 import { attributeColumn, escapeCommas } from './csv-import-kinds.ts';
 import { CSV_COLUMNS } from './csv-import-row.ts';
 import { readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
@@ -57,13 +58,13 @@ export interface ExportOptions {
   pageSize?: number;
   /** The shop's weight and dimension units, named in those columns' headers. */
   units?: ShippingUnits;
+  /** The shop's currency: amounts are written with its decimals (USD's two when left out). */
+  currency?: string;
 }
 
-/** Minor units as the export writes amounts ("45.00"); blank for none. */
-export function exportAmount(minor: number | null): string {
-  if (minor === null) return '';
-  const whole = Math.trunc(minor / 100);
-  return `${whole}.${String(Math.abs(minor % 100)).padStart(2, '0')}`;
+/** Minor units as the export writes amounts ("45.00", "4500" in yen); blank for none. */
+export function exportAmount(minor: number | null, currency: string): string {
+  return minor === null ? '' : majorAmountText(minor, currency);
 }
 
 const STOCK_STATUS_CELLS: Record<Product['stock_status'], CsvValue> = { instock: 1, outofstock: 0, onbackorder: 'backorder' };
@@ -103,6 +104,7 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
   yield { csv: toCsv([header]), rows: 0 };
 
   const pageSize = options.pageSize ?? 200;
+  const currency = options.currency ?? 'USD';
   let after = 0;
   for (;;) {
     const products = await db.selectFrom('products').selectAll().where('type', '!=', 'variation').where('id', '>', after).orderBy('id').limit(pageSize).execute();
@@ -157,8 +159,8 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
         STOCK_STATUS_CELLS[product.stock_status],
         product.stock ?? '',
         ...shippingCells(product),
-        ownPrice ? exportAmount(product.sale_price) : '',
-        ownPrice ? exportAmount(product.regular_price) : '',
+        ownPrice ? exportAmount(product.sale_price, currency) : '',
+        ownPrice ? exportAmount(product.regular_price, currency) : '',
         list(categories.filter((row) => row.product_id === product.id).map((row) => row.name)),
         images.filter((image) => image.product_id === product.id).map(imageUrl).join(', '),
         parent ? refOf(parent) : '',

@@ -60,19 +60,19 @@ describe('WooCommerce type lists, references and attribute columns', () => {
 
   it('checks a row\'s type columns: a variation needs its product, an external product its address', () => {
     const columns = new Set(['ID', 'Type', 'SKU', 'Name', 'Regular price', 'Parent', 'Grouped products', 'External URL', 'Button text', 'Position']);
-    const variation = checkCsvRow({ ID: '31', Type: 'variation', SKU: 'V-1', Name: '', 'Regular price': '', Parent: 'id:30', Position: '2' }, 3, columns);
+    const variation = checkCsvRow({ ID: '31', Type: 'variation', SKU: 'V-1', Name: '', 'Regular price': '', Parent: 'id:30', Position: '2' }, 3, columns, 'USD');
     expect(variation.kind === 'ok' && variation.row).toEqual({ type: 'variation', fileId: 31, parent: { kind: 'id', id: 30 }, grouped: [], external: null, position: 2, priceGiven: false });
-    expect(checkCsvRow({ Type: 'variation', SKU: 'V-2', Name: 'x', 'Regular price': '5' }, 4, columns)).toEqual({
+    expect(checkCsvRow({ Type: 'variation', SKU: 'V-2', Name: 'x', 'Regular price': '5' }, 4, columns, 'USD')).toEqual({
       kind: 'error',
       message: "Row 4 (SKU V-2): Parent: a variation needs its product (id:<number> or the product's SKU)",
     });
-    const grouped = checkCsvRow({ Type: 'grouped', Name: 'Set', 'Regular price': '', 'Grouped products': 'id:2, CAP' }, 5, columns);
+    const grouped = checkCsvRow({ Type: 'grouped', Name: 'Set', 'Regular price': '', 'Grouped products': 'id:2, CAP' }, 5, columns, 'USD');
     expect(grouped.kind === 'ok' && grouped.row.grouped).toEqual([{ kind: 'id', id: 2 }, { kind: 'sku', sku: 'CAP' }]);
-    expect(checkCsvRow({ ID: 'x', Type: 'external', Name: 'Flag', 'Regular price': '5', 'External URL': 'javascript:alert(1)', Position: '1.5' }, 6, columns)).toEqual({
+    expect(checkCsvRow({ ID: 'x', Type: 'external', Name: 'Flag', 'Regular price': '5', 'External URL': 'javascript:alert(1)', Position: '1.5' }, 6, columns, 'USD')).toEqual({
       kind: 'error',
       message: "Row 6 (\"Flag\"): ID 'x' must be a whole number; External URL 'javascript:alert(1)': Enter a full web address starting with http:// or https://; Position '1.5' must be a whole number from -1000000 to 1000000",
     });
-    const external = checkCsvRow({ Type: 'external', Name: 'Flag', 'Regular price': '5', 'External URL': 'https://flags.example/a' }, 7, columns);
+    const external = checkCsvRow({ Type: 'external', Name: 'Flag', 'Regular price': '5', 'External URL': 'https://flags.example/a' }, 7, columns, 'USD');
     expect(external.kind === 'ok' && external.row.external).toEqual({ url: 'https://flags.example/a', buttonText: 'Buy product' });
   });
 });

@@ -22,24 +22,24 @@ describe('CSV row checks', () => {
   });
 
   it('accepts simple products with flags and derives the stock status from the stock', () => {
-    const check = checkCsvRow(row({ Type: 'simple, downloadable', Stock: '0', 'In stock?': '1' }), 2, COLUMNS);
+    const check = checkCsvRow(row({ Type: 'simple, downloadable', Stock: '0', 'In stock?': '1' }), 2, COLUMNS, 'USD');
     expect(check.kind === 'ok' && check.product).toMatchObject({ stock: 0, stockStatus: 'outofstock', status: 'publish' });
-    const backorder = checkCsvRow(row({ 'In stock?': 'backorder' }), 2, COLUMNS);
+    const backorder = checkCsvRow(row({ 'In stock?': 'backorder' }), 2, COLUMNS, 'USD');
     expect(backorder.kind === 'ok' && backorder.product.stockStatus).toBe('onbackorder');
   });
 
   it('keeps the first 12 images of a row and counts the rest, which are left out', () => {
     const columns = new Set([...COLUMNS, 'Images']);
     const refs = (count: number) => Array.from({ length: count }, (_, index) => `https://img.example/${index + 1}.jpg`);
-    const many = checkCsvRow(row({ Images: refs(200).join(', ') }), 2, columns);
+    const many = checkCsvRow(row({ Images: refs(200).join(', ') }), 2, columns, 'USD');
     expect(many.kind === 'ok' && many.product.images).toEqual(refs(12));
     expect(many.kind === 'ok' && many.product.imagesLeftOut).toBe(188);
-    const twelve = checkCsvRow(row({ Images: refs(12).join(',') }), 2, columns);
+    const twelve = checkCsvRow(row({ Images: refs(12).join(',') }), 2, columns, 'USD');
     expect(twelve.kind === 'ok' && twelve.product).toMatchObject({ images: refs(12), imagesLeftOut: 0 });
   });
 
   it('reports every problem of a row at once', () => {
-    const check = checkCsvRow(row({ SKU: 'X-1', Name: '', 'Regular price': '', Published: 'yes', 'In stock?': 'maybe' }), 9, COLUMNS);
+    const check = checkCsvRow(row({ SKU: 'X-1', Name: '', 'Regular price': '', Published: 'yes', 'In stock?': 'maybe' }), 9, COLUMNS, 'USD');
     expect(check).toEqual({
       kind: 'error',
       message: "Row 9 (SKU X-1): Name: Enter the product name; Regular price: Enter the regular price; Published 'yes' must be 1, 0 or -1; In stock? 'maybe' must be 1 or 0",
@@ -47,7 +47,7 @@ describe('CSV row checks', () => {
   });
 
   it('leaves out fields whose column is absent, so updates keep them', () => {
-    const check = checkCsvRow({ Name: 'Thing', 'Regular price': '10' }, 2, new Set(['Name', 'Regular price']));
+    const check = checkCsvRow({ Name: 'Thing', 'Regular price': '10' }, 2, new Set(['Name', 'Regular price']), 'USD');
     expect(check.kind === 'ok' && check.product).toEqual({ rowNumber: 2, label: 'Row 2 ("Thing")', sku: null, name: 'Thing', slug: 'thing', regularPrice: 1000, images: [], imagesLeftOut: 0 });
   });
 
@@ -87,10 +87,10 @@ describe('CSV row checks', () => {
       ['short_description', 'Short description', 'x'.repeat(2001)],
     ];
     for (const [field, column, value] of hostile) {
-      const formResult = parseProductForm(form({ [field]: value }));
+      const formResult = parseProductForm(form({ [field]: value }), { currency: 'USD' });
       expect(formResult.ok, `${field} ${JSON.stringify(value)} in the form`).toBe(false);
       const message = formResult.ok ? '' : (formResult.errors[field] ?? '');
-      const check = checkCsvRow(row({ [column]: value }), 4, new Set([...COLUMNS, 'Short description']));
+      const check = checkCsvRow(row({ [column]: value }), 4, new Set([...COLUMNS, 'Short description']), 'USD');
       expect(check.kind, `${column} ${JSON.stringify(value)} in the import`).toBe('error');
       expect(check.kind === 'error' && check.message).toContain(message.replace(/\.$/, ''));
     }
@@ -98,17 +98,17 @@ describe('CSV row checks', () => {
 
   it('drops invisible control characters from descriptions as the form does, and keeps their HTML as text', () => {
     const columns = new Set([...COLUMNS, 'Description', 'Short description']);
-    const check = checkCsvRow(row({ Description: '<p>Soft\u0000 cotton</p>\\nWash cold\u001b[31m', 'Short description': 'Warm\r\nand dry' }), 2, columns);
+    const check = checkCsvRow(row({ Description: '<p>Soft\u0000 cotton</p>\\nWash cold\u001b[31m', 'Short description': 'Warm\r\nand dry' }), 2, columns, 'USD');
     expect(check.kind === 'ok' && check.product).toMatchObject({ description: '<p>Soft cotton</p>\nWash cold[31m', shortDescription: 'Warm\nand dry' });
     const form = parseProductForm({
       name: 'Thing', slug: '', sku: '', regular_price: '10', sale_price: '', stock: '', stock_status: 'instock', status: 'publish',
       short_description: 'Warm\r\nand dry', description: '<p>Soft\u0000 cotton</p>\nWash cold\u001b[31m', categories: [],
-    });
+    }, { currency: 'USD' });
     expect(form.ok && form.value).toMatchObject({ description: '<p>Soft cotton</p>\nWash cold[31m', shortDescription: 'Warm\nand dry' });
   });
 
   it('refuses category names with control characters or tags, and prints the file\'s text without control characters', () => {
-    const check = checkCsvRow(row({ SKU: 'E\u001b[2J', Categories: 'Home > <b>Bold</b>, Ba\u0000d' }), 3, COLUMNS);
+    const check = checkCsvRow(row({ SKU: 'E\u001b[2J', Categories: 'Home > <b>Bold</b>, Ba\u0000d' }), 3, COLUMNS, 'USD');
     expect(check).toEqual({
       kind: 'error',
       message:

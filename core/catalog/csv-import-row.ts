@@ -162,7 +162,7 @@ const FIELD_COLUMNS: Record<ProductFieldName, string> = {
  * form refuses, the import refuses), plus the export's own columns. Row numbers count the header as
  * row 1, as a spreadsheet shows them. Every problem of the row is reported, not just the first.
  */
-export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<string>): RowCheck {
+export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<string>, currency: string): RowCheck {
   const cell = (column: string) => (record[column] ?? '').trim();
   const has = (column: string) => columns.has(column);
   const sku = cell(CSV_COLUMNS.sku);
@@ -189,7 +189,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
     description: text(CSV_COLUMNS.description),
   };
   // Variable and grouped products take their price from their variations or children; a variation may be unpriced (and not sold).
-  const fields = parseProductFields(values, { priceRequired: type === 'simple' || type === 'external' });
+  const fields = parseProductFields(values, { currency, priceRequired: type === 'simple' || type === 'external' });
   if (!fields.ok) {
     for (const field of PRODUCT_TEXT_FIELDS) {
       const message = fields.errors[field];

@@ -26,6 +26,8 @@ export interface ImportOptions extends ImageOptions {
   onRow?: (done: number) => void;
   /** Rows per transaction (default `IMPORT_BATCH_ROWS`). */
   batchSize?: number;
+  /** The shop's currency: prices are read with its decimals (USD's two when left out). */
+  currency?: string;
 }
 
 export interface ImportReport {
@@ -66,7 +68,7 @@ export async function importProductCsv(db: Db, source: CsvSource, options: Impor
   try {
     for await (const record of records) {
       const rowNumber = ++report.rows + 1;
-      const check = checkCsvRow(record, rowNumber, columns);
+      const check = checkCsvRow(record, rowNumber, columns, options.currency ?? 'USD');
       const translated = check.kind === 'ok' ? checkRowTranslations(record, translationColumns.columns) : null;
       if (check.kind === 'ok' && translated && translated.problems.length > 0) {
         report.failed++;

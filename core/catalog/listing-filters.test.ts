@@ -7,7 +7,7 @@ const vocabulary: FilterVocabulary = {
     ['size', new Set(['s', 'm'])],
   ]),
 };
-const parse = (query: string) => parseListingFilters(new URLSearchParams(query), vocabulary);
+const parse = (query: string) => parseListingFilters(new URLSearchParams(query), vocabulary, 'USD');
 
 describe('the layered navigation in WooCommerce query names', () => {
   it('reads attribute filters with their query type, leaving out unknown attributes and terms', () => {
@@ -29,8 +29,8 @@ describe('the layered navigation in WooCommerce query names', () => {
       stockStatuses: ['instock', 'onbackorder'],
       categories: ['mugs', 'bowls'],
     });
-    for (const bad of ['-1', 'abc', '1e3', '', ' ', 'Infinity', '99999999999']) expect(parseMajorPrice(bad)).toBeUndefined();
-    expect(parseMajorPrice('10.005')).toBe(1001);
+    for (const bad of ['-1', 'abc', '1e3', '', ' ', 'Infinity', '99999999999']) expect(parseMajorPrice(bad, 'USD')).toBeUndefined();
+    expect(parseMajorPrice('10.005', 'USD')).toBe(1001);
     expect(parse('min_price=x&stock_status=none')).toEqual({ attributes: [] });
     expect(hasFilters(parse('orderby=price'))).toBe(false);
     expect(() => parse('filter_colour=%E0%A4%A&min_price=%')).not.toThrow();
@@ -40,16 +40,16 @@ describe('the layered navigation in WooCommerce query names', () => {
 
   it('writes the filters back as query pairs, and toggles a choice', () => {
     const filters = parse('filter_colour=blue&query_type_colour=or&min_price=10.5&stock_status=instock');
-    expect(filterParams(filters)).toEqual([
+    expect(filterParams(filters, 'USD')).toEqual([
       ['filter_colour', 'blue'],
       ['query_type_colour', 'or'],
       ['min_price', '10.5'],
       ['stock_status', 'instock'],
     ]);
-    expect(filterParams(toggleAttributeTerm(filters, 'colour', 'green', 'and'))[0]).toEqual(['filter_colour', 'blue,green']);
+    expect(filterParams(toggleAttributeTerm(filters, 'colour', 'green', 'and'), 'USD')[0]).toEqual(['filter_colour', 'blue,green']);
     expect(toggleAttributeTerm(filters, 'colour', 'blue', 'or').attributes).toEqual([]);
     expect(toggleAttributeTerm(filters, 'size', 's', 'and').attributes.at(-1)).toEqual({ attribute: 'size', terms: ['s'], queryType: 'and' });
     expect(toggleStockStatus(filters, 'instock').stockStatuses).toBeUndefined();
-    expect(majorPriceText(1000)).toBe('10');
+    expect(majorPriceText(1000, 'USD')).toBe('10');
   });
 });

@@ -1,4 +1,5 @@
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
+import { minorUnitDigits, toMajorUnits } from '../shared/money.ts';
 
 /**
  * The shop's layered navigation in WooCommerce's query names, so the links and widgets a shop already has
@@ -63,18 +64,18 @@ function slugList(value: string | null): string[] {
 }
 
 /** A price in major units ("10", "10.5", "10.50") as minor units with the currency's decimals; undefined for anything else. */
-export function parseMajorPrice(value: string | null, decimals = 2): number | undefined {
+export function parseMajorPrice(value: string | null, currency: string): number | undefined {
   if (value === null) return undefined;
   const text = value.trim();
   if (!/^\d{1,9}(\.\d*)?$/.test(text)) return undefined;
   const major = Number(text);
   if (!Number.isFinite(major) || major > MAX_PRICE_MAJOR) return undefined;
-  return Math.round(major * 10 ** decimals);
+  return Math.round(major * 10 ** minorUnitDigits(currency));
 }
 
-/** Minor units as the major-unit number an address carries: 1050 → "10.5", 1000 → "10". */
-export function majorPriceText(minor: number, decimals = 2): string {
-  return String(minor / 10 ** decimals);
+/** Minor units as the major-unit number an address carries: 1050 → "10.5", 1000 → "10" (in USD). */
+export function majorPriceText(minor: number, currency: string): string {
+  return String(toMajorUnits(minor, currency));
 }
 
 /** The attribute slugs and term slugs an address names, to read only those from the database. */
@@ -90,7 +91,7 @@ export function requestedAttributeTerms(params: URLSearchParams): Map<string, st
 }
 
 /** The filters of an address: unknown attributes and terms, bad prices and statuses are left out. */
-export function parseListingFilters(params: URLSearchParams, vocabulary: FilterVocabulary, decimals = 2): ListingFilters {
+export function parseListingFilters(params: URLSearchParams, vocabulary: FilterVocabulary, currency: string): ListingFilters {
   const filters: ListingFilters = { attributes: [] };
   for (const [attribute, slugs] of requestedAttributeTerms(params)) {
     const known = vocabulary.attributes.get(attribute);
@@ -104,8 +105,8 @@ export function parseListingFilters(params: URLSearchParams, vocabulary: FilterV
   if (categories.length > 0) filters.categories = categories;
   const stock = slugList(params.get('stock_status')).filter((status): status is StockStatus => (STOCK_STATUSES as readonly string[]).includes(status));
   if (stock.length > 0) filters.stockStatuses = stock;
-  const minPrice = parseMajorPrice(params.get('min_price'), decimals);
-  const maxPrice = parseMajorPrice(params.get('max_price'), decimals);
+  const minPrice = parseMajorPrice(params.get('min_price'), currency);
+  const maxPrice = parseMajorPrice(params.get('max_price'), currency);
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
   return filters;
@@ -122,15 +123,15 @@ export function isFilterParam(name: string): boolean {
 }
 
 /** The filters as query pairs, in one order (attributes as given, then prices, stock and categories). */
-export function filterParams(filters: ListingFilters, decimals = 2): [string, string][] {
+export function filterParams(filters: ListingFilters, currency: string): [string, string][] {
   const pairs: [string, string][] = [];
   for (const { attribute, terms, queryType } of filters.attributes) {
     if (terms.length === 0) continue;
     pairs.push([`${FILTER_PREFIX}${attribute}`, terms.join(',')]);
     if (queryType === 'or') pairs.push([`${QUERY_TYPE_PREFIX}${attribute}`, 'or']);
   }
-  if (filters.minPrice !== undefined) pairs.push(['min_price', majorPriceText(filters.minPrice, decimals)]);
-  if (filters.maxPrice !== undefined) pairs.push(['max_price', majorPriceText(filters.maxPrice, decimals)]);
+  if (filters.minPrice !== undefined) pairs.push(['min_price', majorPriceText(filters.minPrice, currency)]);
+  if (filters.maxPrice !== undefined) pairs.push(['max_price', majorPriceText(filters.maxPrice, currency)]);
   if (filters.stockStatuses && filters.stockStatuses.length > 0) pairs.push(['stock_status', filters.stockStatuses.join(',')]);
   if (filters.categories && filters.categories.length > 0) pairs.push(['product_cat', filters.categories.join(',')]);
   return pairs;

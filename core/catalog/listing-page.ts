@@ -20,6 +20,8 @@ export interface ListingRequest {
   locale?: { locale: string; defaultLocale: string };
   /** The layered navigation's choices (core/catalog/listing-filters.ts) and the terms they name. */
   filters?: { chosen: ListingFilters; vocabulary: ShopVocabulary };
+  /** The shop's currency: a price filter's bounds are written in its major units. */
+  currency: string;
   uploadsUrl: string;
   /** Where the facets of a listing and its cards' images are kept between its pages and visitors (core/catalog/catalog-memo.ts). */
   memo?: CatalogReads;
@@ -61,7 +63,7 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
   // A category's own page is that category's: `product_cat` is no choice there.
   const { categories: _categories, ...inCategory } = request.filters?.chosen ?? NO_FILTERS;
   const chosen = request.categoryId !== undefined ? inCategory : (request.filters?.chosen ?? NO_FILTERS);
-  const filters = filterParams(chosen);
+  const filters = filterParams(chosen, request.currency);
   const address = { basePath: request.basePath, search: request.search ?? null, filters };
   const page = parsePageParam(request.pageParam);
   const sort = parseSort(request.orderby, address.search ? SEARCH_SORT_OPTIONS : SORT_OPTIONS, defaultSortOf(address));

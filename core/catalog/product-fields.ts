@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorsFrom, hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
-import { parseMoney } from '../shared/money.ts';
+import { exampleAmount, parseMoney } from '../shared/money.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -48,14 +48,11 @@ export function cleanMultilineText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 }
 
-function moneyField(label: string, required: boolean) {
+function moneyField(label: string, currency: string) {
   return z.string().transform((text, ctx): number | null => {
-    if (!text.trim()) {
-      if (required) ctx.addIssue({ code: 'custom', message: `Enter the ${label}.` });
-      return null;
-    }
-    const value = parseMoney(text);
-    if (value === null) ctx.addIssue({ code: 'custom', message: `Enter the ${label} as an amount such as 19.99.` });
+    if (!text.trim()) return null;
+    const value = parseMoney(text, currency);
+    if (value === null) ctx.addIssue({ code: 'custom', message: `Enter the ${label} as an amount such as ${exampleAmount(currency)}.` });
     return value;
   });
 }
@@ -66,7 +63,8 @@ const multiline = (label: string, max: number, maxText: string) =>
     .transform(cleanMultilineText)
     .pipe(z.string().max(max, `Keep the ${label} under ${maxText} characters.`));
 
-export const productFieldsSchema = z.object({
+/** The fields' schema in a currency (its prices' decimals); made once per currency. */
+const productFieldsSchema = (currency: string) => z.object({
   name: z
     .string()
     .trim()
@@ -88,8 +86,8 @@ export const productFieldsSchema = z.object({
     .refine((sku) => !/[<>"]/.test(sku) && !hasAnyControlCharacter(sku), 'The SKU may not contain quotes, angle brackets or control characters.')
     .transform((sku) => sku || null),
   // Required for products sold at their own price (`parseProductFields`); a variable product's comes from its variations.
-  regular_price: moneyField('regular price', false),
-  sale_price: moneyField('sale price', false),
+  regular_price: moneyField('regular price', currency),
+  sale_price: moneyField('sale price', currency),
   stock: z
     .string()
     .trim()
@@ -98,19 +96,27 @@ export const productFieldsSchema = z.object({
   short_description: multiline('short description', 2000, '2,000'),
   description: multiline('description', 50_000, '50,000'),
 });
+const schemas = new Map<string, ReturnType<typeof productFieldsSchema>>();
+function fieldsSchemaIn(currency: string): ReturnType<typeof productFieldsSchema> {
+  let schema = schemas.get(currency);
+  if (!schema) schemas.set(currency, (schema = productFieldsSchema(currency)));
+  return schema;
+}
 
 export interface ProductFieldOptions {
+  /** The shop's currency: prices are typed with its decimals. */
+  currency: string;
   /** False for products whose price is not their own (variable, grouped): a blank regular price is 0. */
   priceRequired?: boolean;
 }
 
 /** Validates a product's own fields; the messages are keyed by field name, one per field. */
-export function parseProductFields(values: ProductFieldValues, { priceRequired = true }: ProductFieldOptions = {}): { ok: true; value: ProductFields } | { ok: false; errors: FieldErrors } {
-  const parsed = productFieldsSchema.safeParse(values);
+export function parseProductFields(values: ProductFieldValues, { currency, priceRequired = true }: ProductFieldOptions): { ok: true; value: ProductFields } | { ok: false; errors: FieldErrors } {
+  const parsed = fieldsSchemaIn(currency).safeParse(values);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsFrom(parsed.error);
   if (priceRequired && !errors.regular_price && !values.regular_price.trim()) errors.regular_price = 'Enter the regular price.';
-  const regular = parseMoney(values.regular_price);
-  const sale = values.sale_price.trim() ? parseMoney(values.sale_price) : null;
+  const regular = parseMoney(values.regular_price, currency);
+  const sale = values.sale_price.trim() ? parseMoney(values.sale_price, currency) : null;
   if (!errors.sale_price && regular !== null && sale !== null && sale >= regular) {
     errors.sale_price = 'The sale price must be lower than the regular price.';
   }

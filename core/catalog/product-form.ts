@@ -3,7 +3,7 @@ import type { Product } from '../../db/schema.ts';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
 import { parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldOptions, type ProductFields } from './product-fields.ts';
 import { parseSaleDateValues, SALE_DATE_FIELDS, saleDateValues, type SaleDateField, type SaleDates, type SaleDateValues } from './sale-schedule-form.ts';
-import { parseMoney } from '../shared/money.ts';
+import { majorAmountText, parseMoney } from '../shared/money.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
 
 export const PRODUCT_FIELDS = [...PRODUCT_TEXT_FIELDS, 'stock_status', 'status', ...SALE_DATE_FIELDS] as const;
@@ -24,11 +24,11 @@ export interface ProductInput extends ProductFields, Partial<SaleDates> {
 }
 
 /** Validates the product form's fields; the messages are keyed by field name. */
-export function parseProductForm(values: ProductFormValues, options: ProductFieldOptions = {}): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
+export function parseProductForm(values: ProductFormValues, options: ProductFieldOptions): { ok: true; value: ProductInput } | FormFailure<ProductFormValues> {
   const fields = parseProductFields(values, options);
   const formOnly = productFormOnlySchema.safeParse(values);
   // The dates are checked against the sale price as typed, so both mistakes show at once.
-  const dates = parseSaleDateValues(values, fields.ok ? fields.value.salePrice : values.sale_price.trim() ? (parseMoney(values.sale_price) ?? 0) : null);
+  const dates = parseSaleDateValues(values, fields.ok ? fields.value.salePrice : values.sale_price.trim() ? (parseMoney(values.sale_price, options.currency) ?? 0) : null);
   if (!fields.ok || !formOnly.success || !dates.ok) {
     return { ok: false, errors: { ...(fields.ok ? {} : fields.errors), ...(formOnly.success ? {} : fieldErrorsFrom(formOnly.error)), ...(dates.ok ? {} : dates.errors) }, values };
   }
@@ -38,10 +38,10 @@ export function parseProductForm(values: ProductFormValues, options: ProductFiel
   };
 }
 
-/** The form's values for an existing product (money as "19.99"). */
-export function productFormValues(editable: { product: Product; categoryIds: number[] } | null): ProductFormValues {
+/** The form's values for an existing product (money as "19.99", in the currency's decimals). */
+export function productFormValues(editable: { product: Product; categoryIds: number[] } | null, currency: string): ProductFormValues {
   const product = editable?.product;
-  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2));
+  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : majorAmountText(minor, currency));
   return {
     name: product?.name ?? '',
     slug: product?.slug ?? '',

@@ -1,4 +1,4 @@
-import { parseMoney } from '../shared/money.ts';
+import { exampleAmount, majorAmountText, parseMoney } from '../shared/money.ts';
 import type { FieldErrors } from '../shared/validation.ts';
 import type { VariationChanges, VariationView } from './variations.ts';
 import { parseShipping, shippingTextOf, type ShippingText } from './product-shipping.ts';
@@ -35,9 +35,9 @@ export function variationFieldName(id: number, field: string): string {
   return `variation_${id}_${field}`;
 }
 
-/** The form row of a saved variation (money as "19.99"). */
-export function variationRowOf({ row, values, images }: VariationView): VariationRowValues {
-  const money = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+/** The form row of a saved variation (money as "19.99", in the currency's decimals). */
+export function variationRowOf({ row, values, images }: VariationView, currency: string): VariationRowValues {
+  const money = (minor: number | null) => (minor === null ? '' : majorAmountText(minor, currency));
   return {
     values: { ...values },
     sku: row.sku ?? '',
@@ -57,14 +57,14 @@ export function variationRowOf({ row, values, images }: VariationView): Variatio
 const STOCK = /^\d{1,7}$/;
 
 /** The changes a row asks for, or its mistakes keyed by field name. An enabled variation needs a price. */
-export function parseVariationRow(id: number, row: VariationRowValues, units: ShippingUnits = DEFAULT_SHIPPING_UNITS): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
+export function parseVariationRow(id: number, row: VariationRowValues, currency: string, units: ShippingUnits = DEFAULT_SHIPPING_UNITS): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const field = (name: string) => variationFieldName(id, name);
-  const regular = row.regular_price.trim() ? parseMoney(row.regular_price) : null;
-  if (row.regular_price.trim() && regular === null) errors[field('regular_price')] = 'Enter the regular price as an amount such as 19.99.';
+  const regular = row.regular_price.trim() ? parseMoney(row.regular_price, currency) : null;
+  if (row.regular_price.trim() && regular === null) errors[field('regular_price')] = `Enter the regular price as an amount such as ${exampleAmount(currency)}.`;
   else if (regular === null && row.enabled) errors[field('regular_price')] = 'Enter the regular price of an enabled variation.';
-  const sale = row.sale_price.trim() ? parseMoney(row.sale_price) : null;
-  if (row.sale_price.trim() && sale === null) errors[field('sale_price')] = 'Enter the sale price as an amount such as 19.99.';
+  const sale = row.sale_price.trim() ? parseMoney(row.sale_price, currency) : null;
+  if (row.sale_price.trim() && sale === null) errors[field('sale_price')] = `Enter the sale price as an amount such as ${exampleAmount(currency)}.`;
   const stock = row.stock.trim();
   if (row.manage_stock && !STOCK.test(stock)) errors[field('stock')] = 'Enter a whole number of 0 or more.';
   const shipping = parseShipping(row.shipping ?? {}, units);
@@ -118,10 +118,10 @@ export function variationErrorsByField(id: number, errors: FieldErrors): FieldEr
 }
 
 /** The change "set regular prices" or "set stock quantities" asks of every variation, or its mistake by field. */
-export function parseBulkVariationChange(action: string, value: string): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
+export function parseBulkVariationChange(action: string, value: string, currency: string): { ok: true; value: VariationChanges } | { ok: false; errors: FieldErrors } {
   if (action === 'set_regular_price') {
-    const price = parseMoney(value);
-    return price === null ? { ok: false, errors: { bulk_value: 'Enter the regular price as an amount such as 19.99.' } } : { ok: true, value: { regularPrice: price } };
+    const price = parseMoney(value, currency);
+    return price === null ? { ok: false, errors: { bulk_value: `Enter the regular price as an amount such as ${exampleAmount(currency)}.` } } : { ok: true, value: { regularPrice: price } };
   }
   if (action === 'set_stock') {
     return STOCK.test(value.trim()) ? { ok: true, value: { stock: Number(value.trim()) } } : { ok: false, errors: { bulk_value: 'Enter a whole number of 0 or more.' } };

@@ -8,6 +8,8 @@ import type { AppConfig } from '../../config/schema.ts';
 import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/load.ts';
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { alignStoredAmounts } from '../../core/settings/money-digits.ts';
+import { minorUnitDigits } from '../../core/shared/money.ts';
 import { tendIndexes } from '../../db/text-index-upkeep.ts';
 import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
 import type { DemoPictures } from '../../seed/demo-store.ts';
@@ -48,7 +50,7 @@ async function main() {
 
   const processes = serverProcessCount(env.WEB_CONCURRENCY, dev);
   const database = connect(env);
-  const pictures = await prepareDatabase(database, env);
+  const pictures = await prepareDatabase(database, env, config);
   if (processes > 1 && !existsSync(SERVER_ENTRY)) throw new ConfigError('No build found: run "npm run build" (npm start does this for you).');
   const mail = startMail(database, env, config);
   // Expired sessions and stale login counts are deleted by this process alone.
@@ -113,15 +115,24 @@ function connect(env: ServerEnv): DatabaseHandle {
 }
 
 /** Migrates and seeds; returns the demo pictures still to draw, which the shop draws once it serves. */
-async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promise<DemoPictures | null> {
+async function prepareDatabase(database: DatabaseHandle, env: ServerEnv, config: AppConfig): Promise<DemoPictures | null> {
   await migrateToLatest(database.db, database.dialect);
   const seeded = await seedIfEmpty(database.db, { adminPassword: env.ADMIN_PASSWORD, uploadsDir: env.UPLOADS_DIR });
+  await alignAmounts(database, config);
   // The planner's statistics of what the shop holds now, before the first request is planned.
   await tendIndexes(database.db, database.dialect);
   if (seeded.generatedAdminPassword) {
     console.log(`\nCreated administrator "admin" with password: ${seeded.generatedAdminPassword}\n(shown once; set ADMIN_PASSWORD to choose it)\n`);
   }
   return seeded.pictures ?? (await unfinishedDemoPictures(env.UPLOADS_DIR));
+}
+
+/** The stored amounts in the currency's decimals (core/settings/money-digits.ts), said when they were rescaled. */
+async function alignAmounts(database: DatabaseHandle, config: AppConfig): Promise<void> {
+  const { currency } = config.store;
+  const aligned = await alignStoredAmounts(database.db, currency);
+  if (aligned.productsFrom !== null) console.log(`Product prices rescaled from ${aligned.productsFrom} to ${minorUnitDigits(currency)} decimals, as ${currency} has.`);
+  for (const ordered of aligned.orderCurrencies) console.log(`Earlier orders in ${ordered} rescaled to its ${minorUnitDigits(ordered)} decimals.`);
 }
 
 /**

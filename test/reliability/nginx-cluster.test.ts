@@ -135,7 +135,7 @@ if (process.env.TEST_DATABASE_URL) {
       await sleep(1_200);
       const name = `Coherent vase ${randomBytes(3).toString('hex')}`;
       const form = new FormData();
-      const values = { ...productFormValues(await getEditableProduct(database.db, productId)), name, regular_price: '77.31' };
+      const values = { ...productFormValues(await getEditableProduct(database.db, productId), 'USD'), name, regular_price: '77.31' };
       for (const [field, value] of Object.entries(values)) for (const one of Array.isArray(value) ? value : [value]) form.append(field, one);
       form.append('_wpnonce', nonce);
       // The visitors stop as the save starts: a read that overlaps the save may rightly see the new version.

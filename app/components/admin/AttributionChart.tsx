@@ -1,4 +1,5 @@
 import { ChartCanvas } from './ChartCanvas.tsx';
+import { toMajorUnits } from '../../../core/shared/money.ts';
 
 export interface AttributionChartProps {
   /** What the bars stand for, e.g. "Origin". */
@@ -24,7 +25,7 @@ export function AttributionChart({ groupLabel, rows, currency, locale }: Attribu
           type: 'bar',
           data: {
             labels: rows.map((row) => row.label),
-            datasets: [{ label: 'Revenue', data: rows.map((row) => row.revenueMinor / 100), backgroundColor: '#1f3a5f' }],
+            datasets: [{ label: 'Revenue', data: rows.map((row) => toMajorUnits(row.revenueMinor, currency)), backgroundColor: '#1f3a5f' }],
           },
           options: {
             animation: false,

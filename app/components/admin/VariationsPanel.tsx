@@ -16,6 +16,8 @@ interface Props {
   errors?: Record<string, string> | undefined;
   /** The shop's units, for the weight and dimensions labels. */
   units?: ShippingUnits;
+  /** A price as typed in the shop's currency ("19.99", "1999" in yen), for the hints. */
+  priceExample?: string;
   /** The product's images and the media library's, which a variation may take as its image. */
   productImages?: ImageChoices['product'];
   library?: ImageChoices['library'];
@@ -104,7 +106,7 @@ function VariationRow({ id, row, panel, errors, units, choices, image }: RowProp
 }
 
 /** A variable product's variations: made from its attributes, changed all at once, each editable and deletable. */
-export function VariationsPanel({ nonce, panel, typed = {}, errors = {}, units = DEFAULT_SHIPPING_UNITS, productImages = [], library = [] }: Props) {
+export function VariationsPanel({ nonce, panel, typed = {}, errors = {}, units = DEFAULT_SHIPPING_UNITS, priceExample = '19.99', productImages = [], library = [] }: Props) {
   const choices: ImageChoices = { product: productImages, library };
   const canGenerate = panel.axes.length > 0 && panel.axes.every((axis) => axis.options.length > 0);
   const rowErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => name.startsWith('variation_') && name !== 'variation_form'));
@@ -135,7 +137,7 @@ export function VariationsPanel({ nonce, panel, typed = {}, errors = {}, units =
             <fieldset className="admin-fieldset">
               <legend>Change all variations</legend>
               <SelectField id="variations-bulk-action" name="bulk_action" label="Change" options={BULK_VARIATION_ACTIONS} error={errors.bulk_action} />
-              <TextField id="variations-bulk-value" name="bulk_value" label="To" inputMode="decimal" maxLength={13} error={errors.bulk_value} hint="A price such as 19.99, or a whole number of items." />
+              <TextField id="variations-bulk-value" name="bulk_value" label="To" inputMode="decimal" maxLength={13} error={errors.bulk_value} hint={`A price such as ${priceExample}, or a whole number of items.`} />
               <button type="submit" name="intent" value="bulk-variations" className="button">
                 Apply to all variations
               </button>

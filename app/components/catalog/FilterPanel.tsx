@@ -6,6 +6,7 @@ import type { Listing } from '../../../core/catalog/listing-page.ts';
 import { filterParams, majorPriceText, toggleAttributeTerm, toggleCategory, toggleStockStatus, withoutPrice, type ListingFilters } from '../../../core/catalog/listing-filters.ts';
 import { formatPrice } from '../../../core/i18n/format.ts';
 import { useMoneyFormat } from './money.tsx';
+import { toMajorUnits } from '../../../core/shared/money.ts';
 
 interface FilterPanelProps {
   listing: Pick<Listing, 'basePath' | 'search' | 'sort' | 'chosen' | 'filters' | 'facets'>;
@@ -32,7 +33,7 @@ export function FilterPanel({ listing }: FilterPanelProps) {
   const localized = useLocalizedHref();
   const money = useMoneyFormat();
   const { facets, chosen } = listing;
-  const href = (next: ListingFilters) => localized(listingPageHref({ basePath: listing.basePath, search: listing.search, filters: filterParams(next) }, 1, listing.sort));
+  const href = (next: ListingFilters) => localized(listingPageHref({ basePath: listing.basePath, search: listing.search, filters: filterParams(next, money.currency) }, 1, listing.sort));
   const price = (minor: number) => formatPrice(minor, money.currency, money.locale);
 
   const active: { key: string; label: string; next: ListingFilters }[] = [];
@@ -137,6 +138,7 @@ interface PriceBoundProps {
 
 /** One bound of the price filter, in major units, labelled and tied to the range it may span. */
 function PriceBound({ id, name, label, chosen, placeholder, describedBy }: PriceBoundProps) {
+  const { currency } = useMoneyFormat();
   return (
     <p>
       <label htmlFor={id}>{label}</label>
@@ -147,7 +149,7 @@ function PriceBound({ id, name, label, chosen, placeholder, describedBy }: Price
         min={0}
         step="any"
         inputMode="decimal"
-        defaultValue={chosen !== undefined ? majorPriceText(chosen) : ''}
+        defaultValue={chosen !== undefined ? majorPriceText(chosen, currency) : ''}
         placeholder={placeholder}
         aria-describedby={describedBy}
       />
@@ -158,6 +160,7 @@ function PriceBound({ id, name, label, chosen, placeholder, describedBy }: Price
 /** The price filter: a GET form with the bounds in major units, the listing's other parameters kept as hidden fields. */
 function PriceForm({ listing, range, price }: { listing: FilterPanelProps['listing']; range: { min: number; max: number } | null; price: (minor: number) => string }) {
   const t = useTranslate();
+  const { currency } = useMoneyFormat();
   const localized = useLocalizedHref();
   const id = useId();
   const { chosen, search, sort } = listing;
@@ -165,10 +168,10 @@ function PriceForm({ listing, range, price }: { listing: FilterPanelProps['listi
     ...(search ? [['s', search.terms] as [string, string]] : []),
     ...(search?.productsOnly ? [['post_type', 'product'] as [string, string]] : []),
     ...(sort !== defaultSortOf(listing) ? [['orderby', sort] as [string, string]] : []),
-    ...filterParams(withoutPrice(chosen)),
+    ...filterParams(withoutPrice(chosen), currency),
   ];
-  const floor = range ? Math.floor(range.min / 100) : 0;
-  const ceiling = range ? Math.ceil(range.max / 100) : undefined;
+  const floor = range ? Math.floor(toMajorUnits(range.min, currency)) : 0;
+  const ceiling = range ? Math.ceil(toMajorUnits(range.max, currency)) : undefined;
   return (
     <FilterSection className="widget_price_filter" title={t('catalog.filters.price')}>
       <form method="get" action={localized(listing.basePath)} className="price-filter-form">

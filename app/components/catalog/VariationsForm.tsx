@@ -5,6 +5,7 @@ import { priceDisplay } from '../../../core/catalog/price.ts';
 import { stockClass } from '../../../core/catalog/stock.ts';
 import { attributeField, type VariationJson } from '../../../core/contract/catalog/variations-form.ts';
 import { escapeHtml } from '../../../core/shared/escape-html.ts';
+import { toMajorUnits } from '../../../core/shared/money.ts';
 import type { Translate } from '../../../core/i18n/translator.ts';
 import { useMoneyFormat } from './money.tsx';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
@@ -110,8 +111,8 @@ function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMes
   return {
     variation_id: offer.id,
     attributes: Object.fromEntries(form.selects.map((select) => [attributeField(select.key), offer.values[select.key] ?? ''])),
-    display_price: offer.price / 100,
-    display_regular_price: offer.regularPrice / 100,
+    display_price: toMajorUnits(offer.price, money.currency),
+    display_regular_price: toMajorUnits(offer.regularPrice, money.currency),
     is_in_stock: offer.stockStatus !== 'outofstock' && offer.stock !== 0,
     is_purchasable: offer.purchasable,
     variation_is_active: true,

@@ -26,6 +26,7 @@ import { globalAttributeChoices, groupableProducts, kindFormValues, readAttribut
 import { variationAction, type VariationFailure } from './product-variations.ts';
 import { parseShipping, SHIPPING_FIELDS, shippingTextOf, type ShippingText } from '../../../core/catalog/product-shipping.ts';
 import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
+import { exampleAmount } from '../../../core/shared/money.ts';
 
 /** The newest library images offered to a product. */
 const LIBRARY_CHOICES = 60;
@@ -43,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     savedAttributeRows(db, productId),
     globalAttributeChoices(db),
     groupableProducts(db, productId),
-    variationsPanel(db, productId, uploadsUrl),
+    variationsPanel(db, productId, config.store.currency, uploadsUrl),
   ]);
   return {
     kind,
@@ -57,9 +58,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     status: editable?.product.status ?? null,
     // Changes on every save, so the form starts afresh from what was saved (and forgets chosen files).
     revision: editable?.product.updated_at ?? 'new',
-    values: productFormValues(editable),
+    values: productFormValues(editable, config.store.currency),
     shipping: shippingTextOf(editable?.product),
     units: shippingUnitsOf(settings),
+    priceExample: exampleAmount(config.store.currency),
     translations: await translationSections(db, config, 'product', editable?.product.id ?? null),
     categories,
     stockOptions: STOCK_STATUSES.map((value) => ({ value, label: STOCK_STATUS_LABELS[value] })),
@@ -86,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect('/admin/products/', 303);
   }
   if (id !== null) {
-    const handled = await variationAction(db, session, id, form, shippingUnitsOf(settings));
+    const handled = await variationAction(db, session, id, form, config.store.currency, shippingUnitsOf(settings));
     if (handled) return handled;
   }
 
@@ -103,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText }, { status: 400 });
   // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
   const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
-  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '', date_on_sale_from: '', date_on_sale_to: '' }, { priceRequired: ownPrice });
+  const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '', date_on_sale_from: '', date_on_sale_to: '' }, { currency: config.store.currency, priceRequired: ownPrice });
   const options = readOptions(kindValues, attributeRows, termsById(await globalAttributeChoices(db)));
   if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok) {
     return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors), ...(options.ok ? {} : options.errors), ...(shipping.ok ? {} : shipping.errors) });
@@ -232,7 +234,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         units={loaderData.units}
       />
       {variations ? (
-        <VariationsPanel key={`${revision}:${variations.revision ?? ''}`} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} productImages={images} library={library} />
+        <VariationsPanel key={`${revision}:${variations.revision ?? ''}`} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} priceExample={loaderData.priceExample} productImages={images} library={library} />
       ) : null}
       {id !== null ? (
         <Form method="post" className="admin-danger-zone">

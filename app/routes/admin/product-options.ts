@@ -96,7 +96,7 @@ export function readAttributeRows(form: FormData): AttributeRowValues[] | null {
 }
 
 /** A variable product's variations panel: its axes and each variation's row; null for other products. */
-export async function variationsPanel(db: Db, productId: number | null, uploadsUrl = ''): Promise<VariationsPanelData | null> {
+export async function variationsPanel(db: Db, productId: number | null, currency: string, uploadsUrl = ''): Promise<VariationsPanelData | null> {
   if (productId === null) return null;
   const product = await loadVariableProduct(db, productId);
   if (!product) return null;
@@ -109,7 +109,7 @@ export async function variationsPanel(db: Db, productId: number | null, uploadsU
     variations: product.variations.map((variation) => {
       const image = variation.images[0];
       const view = image ? imageView(image, uploadsUrl) : null;
-      return { id: variation.row.id, row: variationRowOf(variation), image: view ? { src: view.srcSet.split(' ')[0] ?? view.src, alt: view.alt } : null };
+      return { id: variation.row.id, row: variationRowOf(variation, currency), image: view ? { src: view.srcSet.split(' ')[0] ?? view.src, alt: view.alt } : null };
     }),
     parentShipping: shippingTextOf(product.parent),
     // A save stamps its variations with the time: the latest stamp and the count change with every edit.

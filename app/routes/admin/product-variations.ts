@@ -21,7 +21,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * The variations form's intents on a saved variable product: create from all attributes, save every
  * row, change all at once, delete one. Returns the response, or null when the form asked none of them.
  */
-export async function variationAction(db: Db, session: RequestSession, productId: number, form: FormData, units: ShippingUnits = DEFAULT_SHIPPING_UNITS): Promise<Response | ReturnType<typeof data<VariationFailure>> | null> {
+export async function variationAction(db: Db, session: RequestSession, productId: number, form: FormData, currency: string, units: ShippingUnits = DEFAULT_SHIPPING_UNITS): Promise<Response | ReturnType<typeof data<VariationFailure>> | null> {
   const intent = String(form.get('intent') ?? '');
   const back = redirect(`/admin/products/${productId}/#variations`, 303);
   const fail = (variationErrors: FieldErrors, typed: Record<string, VariationRowValues> = {}) => data<VariationFailure>({ variationErrors, typed }, { status: 400 });
@@ -44,11 +44,11 @@ export async function variationAction(db: Db, session: RequestSession, productId
   }
 
   if (intent !== 'save-variations' && intent !== 'bulk-variations') return null;
-  const panel = await variationsPanel(db, productId);
+  const panel = await variationsPanel(db, productId, currency);
   if (!panel) return fail({ variation_form: 'Only a variable product has variations; update it as one first.' });
 
   if (intent === 'bulk-variations') {
-    const change = parseBulkVariationChange(String(form.get('bulk_action') ?? ''), String(form.get('bulk_value') ?? ''));
+    const change = parseBulkVariationChange(String(form.get('bulk_action') ?? ''), String(form.get('bulk_value') ?? ''), currency);
     if (!change.ok) return fail(change.errors);
     for (const variation of panel.variations) {
       const saved = await saveVariation(db, productId, variation.id, change.value);
@@ -63,7 +63,7 @@ export async function variationAction(db: Db, session: RequestSession, productId
   const errors: FieldErrors = {};
   const typed: Record<string, VariationRowValues> = {};
   for (const { id, row } of rows) {
-    const parsed = parseVariationRow(id, row, units);
+    const parsed = parseVariationRow(id, row, currency, units);
     const image = row.image === undefined ? undefined : await variationImageFromChoice(db, productId, row.image);
     const imageError: FieldErrors = image === null ? { [variationFieldName(id, 'image')]: 'That image is gone or not ready yet; choose another.' } : {};
     const saved = parsed.ok && image !== null ? await saveVariation(db, productId, id, { ...parsed.value, ...(image ? { image } : {}) }) : null;

@@ -1,3 +1,5 @@
+import { minorUnitDigits } from '../../../core/shared/money.ts';
+
 /** The shop currency's fields every Store API price object carries (WooCommerce's `get_store_currency_response`). */
 export interface StoreCurrency {
   currency_code: string;
@@ -31,8 +33,8 @@ export function storeCurrency(currency: string, locale: string): StoreCurrency {
   const result: StoreCurrency = {
     currency_code: currency,
     currency_symbol: symbol,
-    // Amounts are kept in hundredths whatever the currency (core/shared/money.ts divides by 100).
-    currency_minor_unit: 2,
+    // Amounts are kept in the currency's minor unit (ISO 4217), as the client is told.
+    currency_minor_unit: minorUnitDigits(currency),
     currency_decimal_separator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     currency_thousand_separator: parts.find((part) => part.type === 'group')?.value ?? '',
     currency_prefix: currencyAt !== -1 && currencyAt < firstNumber ? before.replace(/^[-\u2212]/, '') : '',

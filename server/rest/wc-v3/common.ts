@@ -44,7 +44,8 @@ export function pathId(context: RestContext, name = 'id'): number | null {
 }
 
 export function linkBase(res: Response, context: RestContext): WcLinkBase {
-  return { siteOrigin: context.siteOrigin, uploadsUrl: requestServices(res).uploadsUrl };
+  const { uploadsUrl, config } = requestServices(res);
+  return { siteOrigin: context.siteOrigin, uploadsUrl, currency: config.store.currency };
 }
 
 /** `?force=true` (or 1) as WordPress reads it. */

@@ -75,7 +75,7 @@ describe('orderJson', () => {
   };
 
   it('writes an order in WooCommerce’s shape', () => {
-    const json = orderJson(order, { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads' });
+    const json = orderJson(order, { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads', currency: 'USD' });
     expect(json).toMatchObject({
       id: 42,
       number: '42',

@@ -1,6 +1,7 @@
 import { ATTRIBUTION_FIELDS } from '../../../core/attribution/fields.ts';
 import type { OwnerOrder } from '../../../core/orders/owner-order-query.ts';
 import type { OrderAddress, OrderAttributionRow } from '../../../db/schema.ts';
+import { toMajorUnits } from '../../../core/shared/money.ts';
 import { itemLinks, restUrl, wcDates, wcMoney, type WcLinkBase } from './wc-format.ts';
 import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
 
@@ -52,13 +53,13 @@ export function orderJson({ order, lines, billing, shipping, attribution }: Owne
     currency: order.currency,
     ...wcDates('created', order.created_at),
     ...wcDates('modified', order.updated_at),
-    discount_total: wcMoney(order.discount_total),
-    discount_tax: '0.00',
-    shipping_total: wcMoney(order.shipping_total),
-    shipping_tax: '0.00',
-    cart_tax: wcMoney(order.tax_total),
-    total: wcMoney(order.total),
-    total_tax: wcMoney(order.tax_total),
+    discount_total: wcMoney(order.discount_total, order.currency),
+    discount_tax: wcMoney(0, order.currency),
+    shipping_total: wcMoney(order.shipping_total, order.currency),
+    shipping_tax: wcMoney(0, order.currency),
+    cart_tax: wcMoney(order.tax_total, order.currency),
+    total: wcMoney(order.total, order.currency),
+    total_tax: wcMoney(order.tax_total, order.currency),
     prices_include_tax: false,
     customer_id: order.customer_id ?? 0,
     customer_note: order.customer_note,
@@ -77,15 +78,15 @@ export function orderJson({ order, lines, billing, shipping, attribution }: Owne
       variation_id: line.variation_id ?? 0,
       quantity: line.quantity,
       tax_class: '',
-      subtotal: wcMoney(line.total),
-      subtotal_tax: '0.00',
-      total: wcMoney(line.total),
-      total_tax: '0.00',
+      subtotal: wcMoney(line.total, order.currency),
+      subtotal_tax: wcMoney(0, order.currency),
+      total: wcMoney(line.total, order.currency),
+      total_tax: wcMoney(0, order.currency),
       taxes: [],
       // A variation's attributes, as WooCommerce lists them on the line: as the shopper read them.
       meta_data: orderLineAttributes(line).map(({ name, value }, index) => ({ id: index + 1, key: name, value, display_key: name, display_value: value })),
       sku: line.sku ?? '',
-      price: line.unit_price / 100,
+      price: toMajorUnits(line.unit_price, order.currency),
     })),
     tax_lines: [],
     shipping_lines: [],

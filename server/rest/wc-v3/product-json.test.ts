@@ -3,7 +3,7 @@ import { productFormValues } from '../../../core/catalog/product-form.ts';
 import type { Product, ProductImage } from '../../../db/schema.ts';
 import { imageChangesFrom, parseProductBody, productFormValuesWith, productJson, productParams } from './product-json.ts';
 
-const base = { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads' };
+const base = { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads', currency: 'USD' };
 
 const product: Product = {
   id: 12,
@@ -89,7 +89,7 @@ describe('parseProductBody', () => {
 });
 
 describe('productFormValuesWith', () => {
-  const current = productFormValues({ product, categoryIds: [3] });
+  const current = productFormValues({ product, categoryIds: [3] }, 'USD');
 
   it('changes only what the body names', () => {
     expect(productFormValuesWith(current, { name: 'New' })).toEqual({ ...current, name: 'New' });

@@ -69,7 +69,7 @@ export function productJson({ product, categories, images, attributes = [], vari
     description: product.description,
     short_description: product.short_description,
     sku: product.sku ?? '',
-    ...wcPrices(product),
+    ...wcPrices(product, base.currency),
     purchasable: product.status === 'publish',
     total_sales: product.total_sales,
     virtual: false,

@@ -132,7 +132,7 @@ export async function updateProduct(req: Request, res: Response, context: RestCo
 
 async function writeProduct(req: Request, res: Response, context: RestContext, id: number | null): Promise<void> {
   if (!(await requireOwner(req, res, { write: true }))) return;
-  const { db, settings } = requestServices(res);
+  const { db, settings, config } = requestServices(res);
   const editable = id === null ? null : await getEditableProduct(db, id);
   if (id !== null && !editable) return sendRestError(res, WC_ERRORS.productNotFound());
   const body = readJsonBody(req, res);
@@ -145,7 +145,7 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   const kind = productKindFrom(parsed.body, editable ? { product: editable.product, groupedIds } : null);
   if (!kind.ok) return sendRestError(res, REST_ERRORS.invalidParams(kind.params));
   const type = kind.kind?.type ?? editable?.product.type ?? 'simple';
-  const form = parseProductForm(productFormValuesWith(productFormValues(editable), parsed.body), { priceRequired: hasOwnPrice(type) });
+  const form = parseProductForm(productFormValuesWith(productFormValues(editable, config.store.currency), parsed.body), { currency: config.store.currency, priceRequired: hasOwnPrice(type) });
   const shipping = shippingChangesFrom(parsed.body, shippingUnitsOf(settings));
   if (!form.ok || !shipping.ok) return sendRestError(res, REST_ERRORS.invalidParams({ ...(form.ok ? {} : productParams(form.errors)), ...(shipping.ok ? {} : shipping.params) }));
   const saved = await saveProduct(db, id, form.value, {

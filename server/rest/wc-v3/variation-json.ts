@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ProductAttributeView } from '../../../core/catalog/product-attributes.ts';
 import type { VariationChanges, VariationView } from '../../../core/catalog/variations.ts';
 import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
-import { parseMoney } from '../../../core/shared/money.ts';
+import { exampleAmount, parseMoney } from '../../../core/shared/money.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import type { Product } from '../../../db/schema.ts';
 import { productImageJson, PRODUCTS_ROUTE } from './product-json.ts';
@@ -45,7 +45,7 @@ export function variationJson(variation: VariationView, parent: Product, attribu
     description: row.description,
     permalink: variationPermalink(parent, values, base),
     sku: row.sku ?? '',
-    ...wcPrices(row),
+    ...wcPrices(row, base.currency),
     status: row.status === 'publish' ? 'publish' : 'private',
     purchasable: row.status === 'publish',
     virtual: false,
@@ -118,10 +118,10 @@ export const variationBodySchema = z
 
 export type VariationBody = z.infer<typeof variationBodySchema>;
 
-/** An amount as the API sends it ("19.99" or 19.99), in minor units; a field error when it is none. */
-function amountOf(value: string | number, field: string, errors: FieldErrors): number | undefined {
-  const minor = parseMoney(String(value));
-  if (minor === null) errors[field] = 'must be a decimal amount such as "19.99"';
+/** An amount as the API sends it ("19.99" or 19.99), in minor units of the currency; a field error when it is none. */
+function amountOf(value: string | number, field: string, currency: string, errors: FieldErrors): number | undefined {
+  const minor = parseMoney(String(value), currency);
+  if (minor === null) errors[field] = `must be a decimal amount such as "${exampleAmount(currency)}"`;
   return minor ?? undefined;
 }
 
@@ -153,6 +153,7 @@ export function parseVariationBody(
   json: unknown,
   attributes: readonly ProductAttributeView[],
   current: VariationView | null,
+  currency: string,
   units: ShippingUnits = DEFAULT_SHIPPING_UNITS,
 ): { ok: true; changes: VariationChanges; image?: VariationImageAsk } | { ok: false; params: FieldErrors } {
   const parsed = variationBodySchema.safeParse(json);
@@ -162,8 +163,8 @@ export function parseVariationBody(
   const changes: VariationChanges = {};
   if (body.sku !== undefined) changes.sku = body.sku;
   if (body.description !== undefined) changes.description = body.description;
-  if (body.regular_price !== undefined) changes.regularPrice = amountOf(body.regular_price, 'regular_price', errors);
-  if (body.sale_price !== undefined) changes.salePrice = body.sale_price === null || body.sale_price === '' ? null : amountOf(body.sale_price, 'sale_price', errors);
+  if (body.regular_price !== undefined) changes.regularPrice = amountOf(body.regular_price, 'regular_price', currency, errors);
+  if (body.sale_price !== undefined) changes.salePrice = body.sale_price === null || body.sale_price === '' ? null : amountOf(body.sale_price, 'sale_price', currency, errors);
   Object.assign(changes, saleDatesOf(body, errors));
   if (body.status !== undefined) changes.status = body.status === 'publish' ? 'publish' : 'draft';
   if (body.manage_stock === false) changes.stock = null;

@@ -73,11 +73,11 @@ export async function getVariationRoute(req: Request, res: Response, context: Re
 }
 
 /** One create or update: the saved variation, or WooCommerce's error for it. */
-async function writeOne(db: Db, parent: Parent, id: number | null, json: unknown, units: ShippingUnits): Promise<{ ok: true; variation: VariationView } | { ok: false; error: RestError }> {
+async function writeOne(db: Db, parent: Parent, id: number | null, json: unknown, units: ShippingUnits, currency: string): Promise<{ ok: true; variation: VariationView } | { ok: false; error: RestError }> {
   if (parent.product.type !== 'variable') return { ok: false, error: WC_ERRORS.notVariable() };
   const current = id === null ? null : await getVariation(db, parent.product.id, id);
   if (id !== null && !current) return { ok: false, error: WC_ERRORS.variationNotFound() };
-  const parsed = parseVariationBody(json, parent.attributes, current, units);
+  const parsed = parseVariationBody(json, parent.attributes, current, currency, units);
   if (!parsed.ok) return { ok: false, error: REST_ERRORS.invalidParams(parsed.params) };
   const image = parsed.image ? await imageChange(db, parent.product.id, id, parsed.image) : undefined;
   if (image === null) return { ok: false, error: REST_ERRORS.invalidParams({ image: 'must name an image of this product or of the media library (by id, or by its address)' }) };
@@ -112,8 +112,8 @@ async function writeVariationRoute(req: Request, res: Response, context: RestCon
   if (!parent) return;
   const body = readJsonBody(req, res);
   if (!body.ok) return sendRestError(res, body.error);
-  const { db, settings } = requestServices(res);
-  const result = await writeOne(db, parent, id, body.json, shippingUnitsOf(settings));
+  const { db, settings, config } = requestServices(res);
+  const result = await writeOne(db, parent, id, body.json, shippingUnitsOf(settings), config.store.currency);
   if (!result.ok) return sendRestError(res, result.error);
   if (id === null) res.setHeader('Location', restUrl(context, `${variationsRoute(parent.product.id)}/${result.variation.row.id}`));
   sendRest(res, id === null ? 201 : 200, pickFields(toJson(parent, result.variation, linkBase(res, context)), fieldsParam(req)));
@@ -161,11 +161,12 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
   const { db, settings } = requestServices(res);
   const units = shippingUnitsOf(settings);
   const base = linkBase(res, context);
+  const { currency } = base;
   const answer: Record<string, unknown[]> = {};
   if (parsed.data.create) {
     answer.create = [];
     for (const item of parsed.data.create) {
-      const result = await writeOne(db, parent, null, item, units);
+      const result = await writeOne(db, parent, null, item, units, currency);
       answer.create.push(result.ok ? toJson(parent, result.variation, base) : errorItem(0, result.error));
     }
   }
@@ -173,7 +174,7 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
     answer.update = [];
     for (const { id, ...item } of parsed.data.update) {
       const variationId = typeof id === 'number' && isRowId(id) ? id : null;
-      const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item, units);
+      const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item, units, currency);
       answer.update.push(result.ok ? toJson(parent, result.variation, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
