@@ -4,7 +4,7 @@
  * the owner (signed in) asks for them.
  */
 import { BENCH_ADMIN_PASSWORD } from './shop-server.ts';
-import { customerEmail } from './scale-orders.ts';
+import { customerEmail, FIRST_ORDER_CUSTOMER } from './scale-orders.ts';
 
 export interface AdminPage {
   name: string;
@@ -62,7 +62,7 @@ export async function adminPages(url: string, cookie: string): Promise<AdminPage
     { name: 'admin orders by number', path: '/admin/orders/?orderby=id&order=asc' },
     { name: 'admin orders by total, largest first', path: '/admin/orders/?orderby=total&order=desc' },
     { name: 'admin orders on hold', path: '/admin/orders/?status=on-hold' },
-    { name: 'admin orders search by e-mail', path: `/admin/orders/?s=${encodeURIComponent(customerEmail(1234))}` },
+    { name: 'admin orders search by e-mail', path: `/admin/orders/?s=${encodeURIComponent(customerEmail(FIRST_ORDER_CUSTOMER))}` },
     { name: 'admin orders search by number', path: `/admin/orders/?s=%23${Math.max(1, Math.floor(lastOrders * 10))}` },
     // A signed-in browser's REST request: the session's cookie and its nonce.
     { name: 'admin wc/v3 products, 100 a page', path: '/wp-json/wc/v3/products?per_page=100', headers: { 'x-wp-nonce': await restNonce(url, cookie) } },

@@ -34,7 +34,12 @@ export function customerEmail(customer: number): string {
   return `${FIRST_NAMES[customer % FIRST_NAMES.length]!.toLowerCase()}.${LAST_NAMES[Math.floor(customer / FIRST_NAMES.length) % LAST_NAMES.length]!.toLowerCase()}${customer}@${DOMAINS[customer % DOMAINS.length]}`;
 }
 
-const customerOf = (n: string) => `((${n}) * 7919) % ${CUSTOMERS}`;
+/** The customers of orders 1, 2, 3 … are this many apart (a prime, so every customer gets orders in turn). */
+const CUSTOMER_STRIDE = 7919;
+const customerOf = (n: string) => `((${n}) * ${CUSTOMER_STRIDE}) % ${CUSTOMERS}`;
+
+/** The customer of the first order the grower writes: one with orders at every size (one at 1,000, twenty at a million). */
+export const FIRST_ORDER_CUSTOMER = CUSTOMER_STRIDE % CUSTOMERS;
 const firstName = (customer: string) => pick(customer, FIRST_NAMES);
 const lastName = (customer: string) => pick(`(${customer}) / ${FIRST_NAMES.length}`, LAST_NAMES);
 /** {@link customerEmail} in SQL. */
