@@ -53,6 +53,7 @@ import { translator } from '../core/i18n/translator.ts';
 import { intlLocale } from '../core/i18n/format.ts';
 import { textDirection } from '../core/i18n/text-direction.ts';
 import { isWordedError } from './errors/worded-error.ts';
+import { DEFAULT_CURRENCY } from '../core/shared/money.ts';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -156,7 +157,7 @@ function suggestionsFor(languages: Parameters<typeof languageSuggestions>[0]): R
 }
 
 const EMPTY_CART: MiniCartProps['cart'] = { lines: [], subtotal: 0, count: 0 };
-const EMPTY_MINI_CART: MiniCartProps = { cart: EMPTY_CART, money: { currency: 'USD', locale: 'en-US' }, nonce: '' };
+const EMPTY_MINI_CART: MiniCartProps = { cart: EMPTY_CART, money: { currency: DEFAULT_CURRENCY, locale: 'en-US' }, nonce: '' };
 
 function isComingSoon(value: unknown): value is { comingSoon: true; storeName: string } {
   return typeof value === 'object' && value !== null && (value as { comingSoon?: unknown }).comingSoon === true;

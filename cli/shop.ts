@@ -12,6 +12,9 @@ import { parseCommand, USAGE, UsageError, type Command } from './args.ts';
 import { runImport } from './import.ts';
 import { runExport } from './export.ts';
 
+/** The commands that read or write the shop's amounts. */
+const AMOUNT_COMMANDS: ReadonlySet<Command['name']> = new Set(['reseed', 'import', 'export']);
+
 async function run(command: Command): Promise<number> {
   if (command.name === 'help') {
     console.log(USAGE);
@@ -21,6 +24,8 @@ async function run(command: Command): Promise<number> {
   const database = connectDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH });
   try {
     await migrateToLatest(database.db, database.dialect);
+    // The commands that read or write amounts find them in the currency's decimals (core/settings/money-digits.ts).
+    if (AMOUNT_COMMANDS.has(command.name)) await alignStoredAmounts(database.db, loadConfig().store.currency);
     switch (command.name) {
       case 'create-admin':
         return await runCreateAdmin(database, command);
@@ -31,19 +36,15 @@ async function run(command: Command): Promise<number> {
       case 'reseed':
         console.log('Replacing the catalog and content with the demo store…');
         await reseed(database.db, { uploadsDir: env.UPLOADS_DIR, onProgress: pictureProgress((line) => console.log(line)) });
-        await alignStoredAmounts(database.db, loadConfig().store.currency);
         console.log('Done. Users, orders and settings were kept.');
         return 0;
       case 'import': {
         // The config names the shop's locales, which the file's translated columns must be among.
         const { store } = loadConfig();
-        // Amounts in the currency's decimals before the file's are written beside them (core/settings/money-digits.ts).
-        await alignStoredAmounts(database.db, store.currency);
         return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: store.locales, currency: store.currency, dialect: database.dialect });
       }
       case 'export': {
         const { store } = loadConfig();
-        await alignStoredAmounts(database.db, store.currency);
         return await runExport(database.db, command, { baseUrl: store.baseUrl, locales: store.locales, currency: store.currency });
       }
     }

@@ -4,6 +4,7 @@ import type { ConsentOptions } from '../core/contract/consent/options.ts';
 import type { SearchEngineConfig } from '../core/attribution/page-params.ts';
 import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../core/i18n/locales.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from '../core/settings/consent-category-defaults.ts';
+import { DEFAULT_CURRENCY } from '../core/shared/money.ts';
 
 /**
  * One typed defaults object per configuration area. Names follow the spec's constants so the code can be
@@ -16,7 +17,7 @@ export const STORE_DEFAULTS = {
   /** Public origin used in e-mails and absolute links; derived from the request when null. */
   baseUrl: null as string | null,
   email: 'shop@vitrine.test',
-  currency: 'USD',
+  currency: DEFAULT_CURRENCY,
   locale: 'en-US',
   /** The language content is written in, and the others it is translated into (`core/i18n/locales.ts`). */
   locales: DEFAULT_SHOP_LOCALES as ShopLocales,

@@ -3,6 +3,7 @@ import type { ShapeKind } from './product-shapes.ts';
 import { saveAttribute, saveAttributeTerm } from '../core/catalog/attributes.ts';
 import { getEditableProduct, saveProduct, type NewImage } from '../core/catalog/product-editor.ts';
 import { parseProductForm, productFormValues, type ProductInput } from '../core/catalog/product-form.ts';
+import { DEMO_CURRENCY } from '../core/settings/money-digits.ts';
 import type { ShippingColumns } from '../core/catalog/product-shipping.ts';
 import { parseSaleDate } from '../core/catalog/sale-dates.ts';
 import type { ProductAttributeInput } from '../core/catalog/product-attributes.ts';
@@ -247,8 +248,8 @@ const SIMPLE_SHIPPING: Record<string, ShippingColumns> = {
 async function giveShipping(db: Db, id: number, shipping: ShippingColumns): Promise<void> {
   const editable = await getEditableProduct(db, id);
   if (!editable) throw new Error(`The demo store has no product ${id} to weigh.`);
-  // The demo's amounts are written in cents (two decimals), whatever the shop's currency: a shop in another currency has them rescaled after the seed (core/settings/money-digits.ts).
-  const input = parseProductForm(productFormValues(editable, 'USD'), { currency: 'USD' });
+  // The demo's amounts are written in its own currency, whatever the shop's: a shop in another has them rescaled after the seed (core/settings/money-digits.ts).
+  const input = parseProductForm(productFormValues(editable, DEMO_CURRENCY), { currency: DEMO_CURRENCY });
   if (!input.ok) throw new Error(`The demo store's product ${editable.product.slug} does not pass the editor's rules: ${JSON.stringify(input.errors)}`);
   created(await saveProduct(db, id, { ...input.value, slug: editable.product.slug }, { shipping }), `the weight of ${editable.product.slug}`);
   await db.updateTable('products').set({ updated_at: editable.product.updated_at }).where('id', '=', id).execute();

@@ -4,7 +4,7 @@ import { FIELD_LABELS, TRANSLATABLE } from '../i18n/content-fields.ts';
 import { translationsIn } from '../i18n/content-translations.ts';
 import type { ShopLocales } from '../i18n/locales.ts';
 import { toCsv, type CsvValue } from '../shared/csv.ts';
-import { majorAmountText } from '../shared/money.ts';
+import { DEFAULT_CURRENCY, majorAmountText } from '../shared/money.ts';
 import { attributeColumn, escapeCommas } from './csv-import-kinds.ts';
 import { CSV_COLUMNS } from './csv-import-row.ts';
 import { readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
@@ -58,7 +58,7 @@ export interface ExportOptions {
   pageSize?: number;
   /** The shop's weight and dimension units, named in those columns' headers. */
   units?: ShippingUnits;
-  /** The shop's currency: amounts are written with its decimals (USD's two when left out). */
+  /** The shop's currency: amounts are written with its decimals (DEFAULT_CURRENCY's when left out). */
   currency?: string;
 }
 
@@ -104,7 +104,7 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
   yield { csv: toCsv([header]), rows: 0 };
 
   const pageSize = options.pageSize ?? 200;
-  const currency = options.currency ?? 'USD';
+  const currency = options.currency ?? DEFAULT_CURRENCY;
   let after = 0;
   for (;;) {
     const products = await db.selectFrom('products').selectAll().where('type', '!=', 'variation').where('id', '>', after).orderBy('id').limit(pageSize).execute();

@@ -9,6 +9,7 @@ import { FileRowStates } from './csv-import-refs.ts';
 import { openProductCsv, type CsvSource } from './csv-import-source.ts';
 import { SpillFile } from './csv-import-spill.ts';
 import { BatchWriter, type DeferredRow, type Phase } from './csv-import-batch.ts';
+import { DEFAULT_CURRENCY } from '../shared/money.ts';
 
 export { CsvFormatError } from './csv-import-row.ts';
 export { fetchImage, IMAGE_FETCH_TIMEOUT_MS, type StoreImageFn } from './csv-import-images.ts';
@@ -26,7 +27,7 @@ export interface ImportOptions extends ImageOptions {
   onRow?: (done: number) => void;
   /** Rows per transaction (default `IMPORT_BATCH_ROWS`). */
   batchSize?: number;
-  /** The shop's currency: prices are read with its decimals (USD's two when left out). */
+  /** The shop's currency: prices are read with its decimals (DEFAULT_CURRENCY's when left out). */
   currency?: string;
 }
 
@@ -68,7 +69,7 @@ export async function importProductCsv(db: Db, source: CsvSource, options: Impor
   try {
     for await (const record of records) {
       const rowNumber = ++report.rows + 1;
-      const check = checkCsvRow(record, rowNumber, columns, options.currency ?? 'USD');
+      const check = checkCsvRow(record, rowNumber, columns, options.currency ?? DEFAULT_CURRENCY);
       const translated = check.kind === 'ok' ? checkRowTranslations(record, translationColumns.columns) : null;
       if (check.kind === 'ok' && translated && translated.problems.length > 0) {
         report.failed++;

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { minorUnitDigits } from '../shared/money.ts';
+import { DEFAULT_CURRENCY, minorUnitDigits } from '../shared/money.ts';
 import { readSetting } from './settings.ts';
 
 /**
@@ -15,8 +15,9 @@ export const MONEY_DIGITS_SETTING = 'money_digits';
 /** Orders numbered below this one keep their amounts in hundredths, whatever their currency (migration 049). */
 export const HUNDREDTHS_ORDERS_SETTING = 'money_hundredths_orders_below';
 
-/** The demo store's amounts are written in hundredths, whatever the shop's currency, and rescaled after. */
-export const DEMO_MONEY_DIGITS = 2;
+/** The demo store is priced in the default currency, whatever the shop's, and its amounts are rescaled after. */
+export const DEMO_CURRENCY = DEFAULT_CURRENCY;
+export const DEMO_MONEY_DIGITS = minorUnitDigits(DEMO_CURRENCY);
 
 const PRODUCT_AMOUNTS = ['regular_price', 'sale_price', 'price', 'max_price'] as const;
 const ORDER_AMOUNTS = ['subtotal', 'shipping_total', 'discount_total', 'tax_total', 'total'] as const;

@@ -4,6 +4,9 @@
  * what a person reads or types goes through this module, so no other code assumes two decimals.
  */
 
+/** The currency a shop sells in unless its config names another (config/defaults.ts); the demo store is priced in it. */
+export const DEFAULT_CURRENCY = 'USD';
+
 /**
  * ISO 4217's minor units where they are not two (the active codes). `Intl` follows CLDR instead, which
  * drops the decimals a currency's coins no longer use (HUF, IDR, COP): amounts there keep ISO's.

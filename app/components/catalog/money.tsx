@@ -1,4 +1,5 @@
 import { createContext, use } from 'react';
+import { DEFAULT_CURRENCY } from '../../../core/shared/money.ts';
 
 /** How prices are formatted on a page (from the store configuration). */
 export interface MoneyFormat {
@@ -6,7 +7,7 @@ export interface MoneyFormat {
   locale: string;
 }
 
-export const MoneyContext = createContext<MoneyFormat>({ currency: 'USD', locale: 'en-US' });
+export const MoneyContext = createContext<MoneyFormat>({ currency: DEFAULT_CURRENCY, locale: 'en-US' });
 
 export function useMoneyFormat(): MoneyFormat {
   return use(MoneyContext);

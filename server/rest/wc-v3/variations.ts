@@ -158,10 +158,10 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
   if (!body.ok) return sendRestError(res, body.error);
   const parsed = batchSchema.safeParse(body.json);
   if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
-  const { db, settings } = requestServices(res);
+  const { db, settings, config } = requestServices(res);
   const units = shippingUnitsOf(settings);
   const base = linkBase(res, context);
-  const { currency } = base;
+  const { currency } = config.store;
   const answer: Record<string, unknown[]> = {};
   if (parsed.data.create) {
     answer.create = [];

@@ -22,7 +22,6 @@ export function wcDates<N extends string>(name: N, iso: string | null): Record<`
   return { [`date_${name}`]: value, [`date_${name}_gmt`]: value } as Record<`date_${N}` | `date_${N}_gmt`, string | null>;
 }
 
-/** Where the answer's links point: the shop's public origin and its uploads URL. */
 /** What a resource's JSON is written with besides its rows: the shop's addresses and its currency. */
 export interface WcLinkBase {
   siteOrigin: string;
