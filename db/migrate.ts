@@ -44,6 +44,7 @@ import * as searchWordsFromWritten from './migrations/046_search_words_from_writ
 import * as categoryTermLinks from './migrations/047_category_term_links.ts';
 import * as priceCounts from './migrations/048_price_counts.ts';
 import * as moneyDigits from './migrations/049_money_digits.ts';
+import * as coupons from './migrations/050_coupons.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '047_category_term_links': categoryTermLinks,
   '048_price_counts': priceCounts,
   '049_money_digits': moneyDigits,
+  '050_coupons': coupons,
 };
 
 class InCodeMigrations implements MigrationProvider {

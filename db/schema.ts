@@ -377,11 +377,53 @@ export interface OrderLinesTable {
   sku: string | null;
   quantity: number;
   unit_price: number;
+  /** Before coupons (migration 050); `total` is after. */
+  subtotal: ColumnType<number, number | undefined, number>;
   total: number;
   /** The variation sold, when the product has options. */
   variation_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON array of `{ name, value }`: the variation's attributes as the shopper read them at the order. */
   attributes: ColumnType<string, string | undefined, string>;
+}
+
+/** A coupon (migration 050). Amounts in minor units, a percent's in hundredths of a percent; lists are JSON arrays. */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Lower-case. */
+  code: string;
+  description: ColumnType<string, string | undefined, string>;
+  discount_type: 'percent' | 'fixed_cart' | 'fixed_product';
+  amount: number;
+  expires_at: string | null;
+  minimum_amount: number | null;
+  maximum_amount: number | null;
+  individual_use: number;
+  exclude_sale_items: number;
+  product_ids: string;
+  excluded_product_ids: string;
+  product_categories: string;
+  excluded_product_categories: string;
+  email_restrictions: string;
+  usage_limit: number | null;
+  usage_limit_per_user: number | null;
+  limit_usage_to_x_items: number | null;
+  free_shipping: number;
+  usage_count: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'publish' | 'draft', 'publish' | 'draft' | undefined, 'publish' | 'draft'>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A coupon an order used, what it took off, and who used it (for per-shopper limits). */
+export interface OrderCouponLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  coupon_id: number | null;
+  code: string;
+  discount: number;
+  customer_id: number | null;
+  /** The billing e-mail, lower-case. */
+  email: string;
 }
 
 export interface OutboxTable {
@@ -604,6 +646,8 @@ export interface Database {
   order_status_counts: OrderStatusCountsTable;
   order_lines: OrderLinesTable;
   order_attribution: OrderAttributionTable;
+  coupons: CouponsTable;
+  order_coupon_lines: OrderCouponLinesTable;
   consent_decisions: ConsentDecisionsTable;
   consent_decision_categories: ConsentDecisionCategoriesTable;
   analytics_daily: AnalyticsDailyTable;
@@ -631,6 +675,8 @@ export type NewPost = Insertable<PostsTable>;
 export type MediaItem = Selectable<MediaTable>;
 export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
+export type CouponRow = Selectable<CouponsTable>;
+export type OrderCouponLine = Selectable<OrderCouponLinesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;
 export type OrderAttributionRow = Selectable<OrderAttributionTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -1,3 +1,4 @@
+import { insertDemoCoupons } from './demo-coupons.ts';
 import type { Db } from '../db/connect.ts';
 import type { NewProduct } from '../db/schema.ts';
 import { imageFilesExist, planImage, writeImageSizes, type StoredImage } from '../core/media/images.ts';
@@ -288,6 +289,7 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
         product: (slug) => productId.get(slug)!,
         category: (slug) => categoryId.get(slug)!,
       }, new Date(ANCHOR - 20 * DAY).toISOString());
+      await insertDemoCoupons(db, (slug) => categoryId.get(slug)!);
     },
   };
 }

@@ -114,7 +114,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
       .values([...expired.map((id) => ({ id, ...at('2000-01-01T00:00:00.000Z') })), { id: 'live-session-id-00000000', ...at('2999-01-01T00:00:00.000Z') }])
       .execute();
     expect(await loadSession(database.db, expired[0] as string)).toBeNull();
-    expect(await open(expired[0]).data()).toEqual({ cart: [], notices: [] });
+    expect(await open(expired[0]).data()).toEqual({ cart: [], notices: [], coupons: [] });
 
     const now = new Date();
     expect(await deleteExpiredSessions(database.db, now, 3)).toBe(3);

@@ -11,6 +11,7 @@ import { CartTable } from '../components/cart/CartTable.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { CouponForm } from '../components/cart/CouponForm.tsx';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { cart, notices } = await app.cart.view();
   const nonce = cart.lines.length > 0 ? await app.session.nonce() : '';
   return data({
-    cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
+    cart: { lines: cart.lines, subtotal: cart.subtotal, coupons: cart.coupons, discount: cart.discount, shipping: cart.shipping, total: cart.total, count: cart.count },
     notices,
     nonce,
     money: { currency: app.config.store.currency, locale: intlLocale(app.locale, app.config.store.locale) },
@@ -35,13 +36,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const QTY_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
 
-/** "Update cart": new quantities for every line at once (0 removes). */
+/**
+ * "Update cart": new quantities for every line at once (0 removes); or "Apply coupon" (`apply_coupon`
+ * with `coupon_code`), from the cart or from checkout, which it goes back to (`return_to`).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context);
   const form = await readFormData(request, translator(app.locale));
+  const back = form.get('return_to') === 'checkout' ? '/checkout/' : '/cart/';
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
     await app.session.addNotice({ type: 'error', message: cartMessagesFor(app.locale).expiredLink });
-    return redirect('/cart/', 303);
+    return redirect(back, 303);
+  }
+  if (form.has('apply_coupon')) {
+    await app.cart.applyCoupon(form.get('coupon_code') ?? '');
+    return redirect(back, 303);
   }
   const changes: QuantityChange[] = [];
   for (const [name, value] of form) {
@@ -66,7 +75,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="cart-layout">
           <CartTable cart={cart} money={money} nonce={nonce} />
           <div className="cart-collaterals">
-            <CartTotals cart={cart} money={money} freeShippingThreshold={freeShippingThreshold} />
+            <CouponForm nonce={nonce} returnTo="cart" />
+            <CartTotals cart={cart} money={money} freeShippingThreshold={freeShippingThreshold} nonce={nonce} />
           </div>
         </div>
       )}

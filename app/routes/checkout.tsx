@@ -13,6 +13,7 @@ import { checkoutPrefill } from '../../core/checkout/prefill.ts';
 import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
+import { CouponForm } from '../components/cart/CouponForm.tsx';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The visitor's country when the shop ships there, else the shop's own (first configured).
   const defaultCountry = app.country && app.config.store.countries.includes(app.country) ? app.country : (app.config.store.countries[0] ?? '');
   return data({
-    cart: { lines: cart.lines, subtotal: cart.subtotal, shipping: cart.shipping, total: cart.total, count: cart.count },
+    cart: { lines: cart.lines, subtotal: cart.subtotal, coupons: cart.coupons, discount: cart.discount, shipping: cart.shipping, total: cart.total, count: cart.count },
     notices,
     values: { billing_country: defaultCountry, shipping_country: defaultCountry, ...prefill } as CheckoutValues,
     nonce: await app.session.nonce(),
@@ -91,6 +92,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <title>{t('checkout.title')}</title>
       <h1>{t('checkout.title')}</h1>
       <CartNotices notices={notices} />
+      <details className="checkout-coupon">
+        <summary className="woocommerce-info showcoupon">{t('coupon.checkoutToggle')}</summary>
+        <p>{t('coupon.checkoutHint')}</p>
+        <CouponForm nonce={nonce} returnTo="checkout" />
+      </details>
       <CheckoutForm
         cart={cart}
         money={money}

@@ -1,6 +1,9 @@
 import type { RequestBase } from './request-base.ts';
 import { addToCart, type AddToCartResult } from '../../core/cart/add-to-cart.ts';
-import { loadCartView, type CartView } from '../../core/cart/cart-view.ts';
+import { loadCartView, type CartCoupons, type CartView } from '../../core/cart/cart-view.ts';
+import { applyCouponCode, removeCouponCode, type ApplyCouponError } from '../../core/cart/cart-coupons.ts';
+import { couponWords } from '../../core/coupons/coupon-messages.ts';
+import type { SessionData } from '../../core/session/store.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import { parseProductId } from '../../core/cart/quantity.ts';
@@ -39,6 +42,8 @@ type RemoveResult = Awaited<ReturnType<typeof removeFromCart>>;
 
 export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: false; code: CartErrorCode; message: string };
 
+export type CouponChanged = { ok: true; cart: CartView; message: string } | { ok: false; code: ApplyCouponError | 'not_applied'; message: string };
+
 export interface CartUpdated {
   cart: CartView;
   /** One message per line that kept its quantity. */
@@ -58,6 +63,10 @@ export interface CartService {
   remove(key: unknown, options?: CartChangeOptions): Promise<CartRemoved>;
   /** The cart page's "Update cart": new quantities for several lines at once (0 removes). */
   setQuantities(changes: readonly QuantityChange[], options?: CartChangeOptions): Promise<CartUpdated>;
+  /** Applies a coupon by the code typed (any case); the notice says it was applied, or why not. */
+  applyCoupon(code: unknown, options?: CartChangeOptions): Promise<CouponChanged>;
+  /** Takes a coupon off the cart by its code. */
+  removeCoupon(code: unknown, options?: CartChangeOptions): Promise<CouponChanged>;
 }
 
 export function cartService(app: CartServices): CartService {
@@ -71,11 +80,16 @@ export function cartService(app: CartServices): CartService {
   const keepCartNotices = async (cart: CartView, options: CartChangeOptions) => {
     if (options.inPlace) for (const message of cart.notices) await notifier(options)('info', message);
   };
+  // A change that took a coupon off (the cart no longer qualifies) says why on the page it leads to; in place, keepCartNotices does.
+  const keepCouponNotices = async (cart: CartView | null, options: CartChangeOptions) => {
+    if (cart && !options.inPlace) for (const message of cart.couponNotices) await notifier(options)('error', message);
+  };
 
   return {
     async view(options = {}) {
       const along = await cartRowsAlong(session, []);
-      const view = await loadCartView(app.db, await currentCartItems(session), viewRules(app), along && unitsOf(along.rows));
+      const stored = await currentCart(session);
+      const view = await loadCartView(app.db, stored.cart, viewRules(app), along && unitsOf(along.rows), await cartCoupons(session, stored));
       // Lines changed since they were added are saved as they are now: reconciled again over the cart the session holds.
       const cart = view.changed ? (await changeCart(app, async (items, again) => ({ items, products: again ? undefined : along && unitsOf(along.rows), outcome: null }))).cart! : view;
       await keepCartNotices(view, options);
@@ -98,6 +112,7 @@ export function cartService(app: CartServices): CartService {
         return { ok: false, code: added.error.code, message: added.error.message, product: added.product ?? null };
       }
       await keepCartNotices(cart!, options);
+      await keepCouponNotices(cart, options);
       // In place, the page says what was added; the cart page the shop may send the shopper to says it instead.
       if (!options.inPlace || app.settings.redirectAfterAdd) await notify('success', cartMessages.added(added.value.addedName));
       return { ok: true, cart: cart!, product: added.value.product };
@@ -116,6 +131,7 @@ export function cartService(app: CartServices): CartService {
         return { ok: false, code: removed.error.code, message: removed.error.message };
       }
       await keepCartNotices(cart!, options);
+      await keepCouponNotices(cart, options);
       if (!options.inPlace) await notify('success', cartMessages.removed(removed.value.name));
       return { ok: true, cart: cart!, name: removed.value.name };
     },
@@ -128,13 +144,41 @@ export function cartService(app: CartServices): CartService {
       });
       for (const message of result.errors) await notify('error', message);
       if (result.changed) await notify('success', cartMessages.updated);
+      await keepCouponNotices(cart, options);
       return { cart: cart!, errors: result.errors, changed: result.changed };
+    },
+
+    async applyCoupon(typed, options = {}) {
+      const shopper = await shopperOf(session);
+      let waiting = false;
+      const { outcome, cart } = await changeCart<CouponChanged | null>(app, async (items, _again, data) => {
+        // Checked against the lines and coupons as the cart prices them now.
+        const current = await loadCartView(app.db, items, viewRules(app), undefined, { codes: data.coupons, shopper });
+        const added = await applyCouponCode(app.db, current.couponCodes, typed, current.lines.map(checkedLine), { ...couponOptions(app), shopper });
+        if (!added.ok) return { refused: { ok: false, code: added.error.code, message: added.error.message } };
+        waiting = added.value.waiting;
+        return { items, coupons: added.value.codes, outcome: null };
+      });
+      const words = couponWords(app.locale ?? 'en');
+      return couponOutcome(outcome, cart, waiting ? words.waiting : words.applied, notifier(options));
+    },
+
+    async removeCoupon(typed, options = {}) {
+      const { outcome, cart } = await changeCart<CouponChanged | null>(app, async (items, _again, data) => {
+        const removed = removeCouponCode(data.coupons, typed, app.locale ?? 'en');
+        if (!removed.ok) return { refused: { ok: false, code: removed.error.code, message: removed.error.message } };
+        return { items, coupons: removed.value, outcome: null };
+      });
+      return couponOutcome(outcome, cart, couponWords(app.locale ?? 'en').removed, notifier(options));
     },
   };
 }
 
-/** A cart change as made from the lines the session holds: the new lines (with the products read for them), or a refusal. */
-type MadeChange<T> = { items: readonly CartItem[]; products?: ReadonlyMap<number, SellableUnit> | undefined; outcome: T } | { refused: T };
+/**
+ * A cart change as made from the lines the session holds: the new lines (with the products read for
+ * them) and, when it changes them, the coupon codes; or a refusal.
+ */
+type MadeChange<T> = { items: readonly CartItem[]; products?: ReadonlyMap<number, SellableUnit> | undefined; coupons?: readonly string[]; outcome: T } | { refused: T };
 
 /**
  * Every cart change ends here. `make` makes the new lines from the cart the session holds; they are
@@ -142,17 +186,23 @@ type MadeChange<T> = { items: readonly CartItem[]; products?: ReadonlyMap<number
  * request of the session saved its cart meanwhile (two tabs, a double click), the change is made again
  * over that cart (`again`): neither request's lines are lost. `cart` is null when the change was refused.
  */
-async function changeCart<T>(app: CartServices, make: (items: readonly CartItem[], again: boolean) => Promise<MadeChange<T>>): Promise<{ outcome: T; cart: CartView | null }> {
+async function changeCart<T>(
+  app: CartServices,
+  make: (items: readonly CartItem[], again: boolean, data: SessionData) => Promise<MadeChange<T>>,
+): Promise<{ outcome: T; cart: CartView | null }> {
   // A visitor with no session and nothing to store gets no session row.
   const stored = (await app.session.get()) !== null;
+  const shopper = await shopperOf(app.session);
   let made: MadeChange<T> | undefined;
   let view: CartView | null = null;
   await app.session.change(async (data, again) => {
-    made = await make(data.cart, again);
+    made = await make(data.cart, again, data);
     if ('refused' in made) return false;
-    view = await loadCartView(app.db, made.items, viewRules(app), made.products);
-    if (!stored && !again && view.items.length === 0) return false;
+    const codes = made.coupons ?? data.coupons;
+    view = await loadCartView(app.db, made.items, viewRules(app), made.products, { codes, shopper });
+    if (!stored && !again && view.items.length === 0 && view.couponCodes.length === 0) return false;
     data.cart = view.items;
+    data.coupons = view.couponCodes;
     // The cart's forms and remove links need the nonce; creating it here, on a path that runs alone,
     // keeps page loaders (which run side by side) from each writing the session. One save for both.
     if (view.items.length > 0) giveNonce(data);
@@ -174,9 +224,45 @@ export function cartRowsAlong(session: RequestSession, ids: readonly number[]) {
   return session.loadAlong((db, id) => readSessionWithCartRows(db, id, ids));
 }
 
-/** The visitor's cart as stored, without creating a session. */
-async function currentCartItems(session: RequestSession): Promise<CartItem[]> {
-  return session.hasCookie ? (await session.data()).cart : [];
+/** A coupon change's answer, and its notice: the refusal, or `success` over the cart as saved. */
+async function couponOutcome(
+  refusal: CouponChanged | null,
+  cart: CartView | null,
+  success: string,
+  notify: (type: 'success' | 'error', message: string) => Promise<void>,
+): Promise<CouponChanged> {
+  if (refusal && !refusal.ok) {
+    await notify('error', refusal.message);
+    return refusal;
+  }
+  if (!cart) throw new Error('A coupon change saved no cart');
+  await notify('success', success);
+  return { ok: true, cart, message: success };
+}
+
+/** The visitor's cart and coupons as stored, without creating a session. */
+async function currentCart(session: RequestSession): Promise<Pick<SessionData, 'cart' | 'coupons'>> {
+  return session.hasCookie ? await session.data() : { cart: [], coupons: [] };
+}
+
+/** Who the cart's coupons are checked for: the signed-in account (an e-mail only once checkout has one). */
+async function shopperOf(session: RequestSession): Promise<CartCoupons['shopper']> {
+  return { customerId: session.hasCookie ? await session.userId() : null, email: null };
+}
+
+async function cartCoupons(session: RequestSession, stored: Pick<SessionData, 'coupons'>): Promise<CartCoupons> {
+  return { codes: stored.coupons, shopper: await shopperOf(session) };
+}
+
+/** How coupon refusals are worded for this request. */
+function couponOptions(app: CartServices) {
+  const rules = viewRules(app);
+  return { language: rules.language, money: rules.money, now: new Date() };
+}
+
+/** A cart line as the coupon checks read it. */
+function checkedLine(line: CartView['lines'][number]) {
+  return { unitPrice: line.unitPrice, quantity: line.quantity, name: line.name, target: { productId: line.productId, variationId: line.variationId, categories: [], onSale: line.onSale } };
 }
 
 /** The cart's rules, with its notices in the request's language. */

@@ -5,7 +5,10 @@ import { firstImageViews } from '../catalog/product-list.ts';
 import { maxPurchasable, type ImageView } from '../catalog/products.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { priceCart } from '../pricing/price-cart.ts';
+import type { DiscountType } from '../pricing/coupon.ts';
+import { DEFAULT_CURRENCY } from '../shared/money.ts';
 import { cartHash } from './cart-hash.ts';
+import { checkCartCoupons, type CouponShopperRef } from './cart-coupons.ts';
 import { reconcileCart } from './reconcile.ts';
 import type { CartItem, CartRules } from './types.ts';
 
@@ -21,7 +24,12 @@ export interface CartLineView {
   slug: string;
   sku: string | null;
   unitPrice: number;
+  /** The sale price is in force (coupons may exclude sale items). */
+  onSale: boolean;
   quantity: number;
+  /** Unit price × quantity: what the cart table shows. */
+  lineSubtotal: number;
+  /** After coupons. */
   lineTotal: number;
   /** Most this line may hold (stock or the line cap): the quantity input's max. */
   maxQuantity: number;
@@ -33,16 +41,41 @@ export interface CartView {
   /** Units in the cart (the header count). */
   count: number;
   subtotal: number;
+  /** The coupons that apply, each with what it takes off (lower-case codes, in the order applied). */
+  coupons: CartCouponView[];
+  discount: number;
   shipping: number;
   total: number;
   hash: string;
   /** The stored lines after reconciliation: what the session should hold. */
   items: CartItem[];
-  /** True when reconciliation changed the stored lines (save them). */
+  /** The coupon codes after checking them: what the session should hold. */
+  couponCodes: string[];
+  /** True when reconciliation changed the stored lines or coupons (save them). */
   changed: boolean;
-  /** Why lines were dropped or capped, for the shopper. */
+  /** Why lines were dropped or capped, and coupons taken off, for the shopper. */
   notices: string[];
+  /** Those of `notices` about coupons taken off: a change that takes one off says so on the next page. */
+  couponNotices: string[];
 }
+
+export interface CartCouponView {
+  code: string;
+  discountType: DiscountType;
+  discount: number;
+  freeShipping: boolean;
+}
+
+/** The coupons a cart holds and who it belongs to (their limits and e-mails are checked against it). */
+export interface CartCoupons {
+  codes: readonly string[];
+  shopper: CouponShopperRef;
+}
+
+const NO_COUPONS: CartCoupons = { codes: [], shopper: { customerId: null, email: null } };
+
+/** Refusals' amounts when the caller gives no words: the default currency, in English. */
+const DEFAULT_MONEY_WORDS = { currency: DEFAULT_CURRENCY, locale: 'en-US' };
 
 export interface CartViewOptions extends CartRules {
   uploadsUrl: string;
@@ -60,6 +93,7 @@ export async function loadCartView(
   items: readonly CartItem[],
   options: CartViewOptions,
   readUnits?: ReadonlyMap<number, SellableUnit>,
+  coupons: CartCoupons = NO_COUPONS,
 ): Promise<CartView> {
   const units = readUnits ?? (await readSellableUnits(db, items.map(unitIdOf)));
   const reconciled = reconcileCart(items, units, options.maxLineQuantity, options.messages);
@@ -72,7 +106,9 @@ export async function loadCartView(
     firstImageViews(db, [...new Set(kept.flatMap(({ unit }) => [unit.id, unit.productId]))], options.uploadsUrl, options.memo),
     attributeLabeller(db, reconciled.items, options.attributeLocale),
   ]);
-  const priced = priceCart(
+  const checked = await checkCartCoupons(
+    db,
+    coupons.codes,
     kept.map(({ item, unit }) => ({
       key: item.key,
       productId: unit.productId,
@@ -82,22 +118,31 @@ export async function loadCartView(
       slug: unit.slug,
       sku: unit.sku,
       unitPrice: unit.price,
+      onSale: unit.onSale,
       quantity: item.quantity,
       maxQuantity: maxPurchasable(unit, options.maxLineQuantity),
       image: images.get(unit.id) ?? images.get(unit.productId) ?? null,
+      target: { productId: unit.productId, variationId: unit.variationId, categories: [], onSale: unit.onSale },
     })),
-    options,
+    { language: options.language ?? 'en', money: options.money ?? DEFAULT_MONEY_WORDS, now: new Date(), shopper: coupons.shopper },
   );
-  const lines: CartLineView[] = priced.lines.map(({ subtotal: _subtotal, total, ...line }) => ({ ...line, lineTotal: total }));
+  const priced = priceCart(checked.lines, options, checked.kept);
+  const lines: CartLineView[] = priced.lines.map(({ subtotal, discount: _discount, total, target: _target, ...line }) => ({ ...line, lineSubtotal: subtotal, lineTotal: total }));
+  // An empty cart's coupons wait, unchecked, for its first line.
+  const couponCodes = kept.length === 0 ? [...coupons.codes] : checked.kept.map((coupon) => coupon.code);
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: priced.subtotal,
+    coupons: priced.coupons.map(({ coupon, discount }) => ({ code: coupon.code, discountType: coupon.discountType, discount, freeShipping: coupon.freeShipping })),
+    discount: priced.discount,
     shipping: priced.shipping,
     total: priced.total,
     hash: cartHash(lines),
     items: reconciled.items,
-    changed: reconciled.changed,
-    notices: reconciled.notices,
+    couponCodes,
+    changed: reconciled.changed || couponCodes.length !== coupons.codes.length,
+    notices: [...reconciled.notices, ...checked.notices],
+    couponNotices: checked.notices,
   };
 }

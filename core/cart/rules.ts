@@ -2,6 +2,7 @@ import type { MessageLocale } from '../i18n/translator.ts';
 import type { ShopLocales } from '../i18n/locales.ts';
 import type { CartViewOptions } from './cart-view.ts';
 import { cartMessagesFor } from './messages.ts';
+import { intlLocale } from '../i18n/format.ts';
 import type { CartRules } from './types.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { CartRules } from './types.ts';
  */
 export interface CartConfig {
   cart: Pick<CartRules, 'maxLineQuantity'>;
-  store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'> & { locales?: ShopLocales };
+  store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'> & { locales?: ShopLocales; currency: string; locale: string };
 }
 
 /**
@@ -18,7 +19,7 @@ export interface CartConfig {
  * the page the change is made on, which the page that shows them next keeps. Its lines' attributes are
  * named in that language too.
  */
-export function cartRulesFrom(config: CartConfig, uploadsUrl: string, locale: MessageLocale): CartViewOptions & Required<Pick<CartRules, 'messages'>> {
+export function cartRulesFrom(config: CartConfig, uploadsUrl: string, locale: MessageLocale): CartViewOptions & Required<Pick<CartRules, 'messages' | 'language' | 'money'>> {
   return {
     ...(config.store.locales ? { attributeLocale: { locale, defaultLocale: config.store.locales.default } } : {}),
     maxLineQuantity: config.cart.maxLineQuantity,
@@ -26,5 +27,7 @@ export function cartRulesFrom(config: CartConfig, uploadsUrl: string, locale: Me
     freeShippingThreshold: config.store.freeShippingThreshold,
     uploadsUrl,
     messages: cartMessagesFor(locale),
+    language: locale,
+    money: { currency: config.store.currency, locale: intlLocale(locale, config.store.locale) },
   };
 }

@@ -1,6 +1,8 @@
 import type { CartMessages } from './messages.ts';
 import type { SessionData } from '../session/store.ts';
 import type { LocaleChoice } from '../i18n/catalog-views.ts';
+import type { MessageLocale } from '../i18n/translator.ts';
+import type { MoneyWords } from '../coupons/coupon-messages.ts';
 
 /** One cart line as the session stores it: the product and how many, nothing priced. */
 export type CartItem = SessionData['cart'][number];
@@ -17,6 +19,10 @@ export interface CartRules {
    * for names not translated; the default language's names when absent.
    */
   attributeLocale?: LocaleChoice;
+  /** The language coupon refusals are worded in; English when absent. */
+  language?: MessageLocale;
+  /** How amounts in those words are written (the shop's currency in the page's language); US dollars when absent. */
+  money?: MoneyWords;
 }
 
 export type CartErrorCode =

@@ -2,6 +2,7 @@ import type { Db, DialectName } from '../../db/connect.ts';
 import type { AttributionValues } from '../attribution/fields.ts';
 import { loadCartView, type CartViewOptions } from '../cart/cart-view.ts';
 import { announceSoldOut, LineUnavailableError, writeOrder, type PlacedOrder, type PlaceOrderOptions } from '../orders/place-order.ts';
+import { CouponRefusedError } from '../coupons/coupon-usage.ts';
 import { lockSession, writeSessionData, type SessionRecord } from '../session/store.ts';
 import type { CheckoutInput } from './checkout-form.ts';
 import { rememberCheckoutKey } from './idempotency-keys.ts';
@@ -45,9 +46,10 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
       if (!session) return { kind: 'empty_cart' };
       if (session.data.cart.length === 0) return claimedOrEmpty(session);
 
-      const cart = await loadCartView(trx, session.data.cart, request.cart);
+      const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null } });
       if (cart.changed) {
         session.data.cart = cart.items;
+        session.data.coupons = cart.couponCodes;
         delete session.data.placedOrder;
         await writeSessionData(trx, session);
         return { kind: 'cart_changed', session, hash: cart.hash, notices: cart.notices, cartEmpty: cart.items.length === 0 };
@@ -55,11 +57,12 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
 
       const written = await writeOrder(
         trx,
-        { items: cart.items, checkout: request.checkout, customerId: session.userId, attribution: request.attribution },
+        { items: cart.items, coupons: cart.couponCodes, checkout: request.checkout, customerId: session.userId, attribution: request.attribution },
         request.order,
       );
       const { order } = written;
       session.data.cart = [];
+      session.data.coupons = [];
       session.data.placedOrder = { orderId: order.orderId, orderKey: order.orderKey };
       await writeSessionData(trx, session);
       if (request.idempotencyKey) await rememberCheckoutKey(trx, session.id, request.idempotencyKey, order.orderId, request.now);
@@ -70,8 +73,25 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
     return outcome;
   } catch (error) {
     if (error instanceof LineUnavailableError) return { kind: 'not_placed', message: error.message };
+    if (error instanceof CouponRefusedError) return dropRefusedCoupon(db, request, error);
     throw error;
   }
+}
+
+/**
+ * A coupon refused while the order was written (its last use taken meanwhile, not the billing e-mail's):
+ * nothing was written; the coupon comes off the cart and the shopper sees why, with the cart as it now is.
+ */
+async function dropRefusedCoupon(db: Db, request: CartOrderRequest, refused: CouponRefusedError): Promise<CartOrderOutcome> {
+  return db.transaction().execute(async (trx): Promise<CartOrderOutcome> => {
+    const session = await lockSession(trx, request.sessionId, request.dialect);
+    if (!session) return { kind: 'not_placed', message: refused.message };
+    session.data.coupons = session.data.coupons.filter((code) => code !== refused.code);
+    delete session.data.placedOrder;
+    await writeSessionData(trx, session);
+    const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null } });
+    return { kind: 'cart_changed', session, hash: cart.hash, notices: [refused.message], cartEmpty: cart.items.length === 0 };
+  });
 }
 
 /** What an empty cart means: the order it became, if it became one, else nothing to order. */

@@ -25,6 +25,7 @@ const order: OrderMailData = {
   locale: 'en-US',
   lines: [{ name: 'Mug <img src=x onerror=alert(1)>', sku: 'M1', quantity: 2, total: 2400 }],
   subtotal: 2400,
+  discount: 0,
   shipping: 500,
   total: 2900,
   paymentMethod: 'bacs',

@@ -23,6 +23,8 @@ export interface OrderMailData {
   /** `attributes`: a variation's, as the shopper chose them ("Size: M"). */
   lines: { name: string; sku: string | null; quantity: number; total: number; attributes?: readonly AttributeLabel[] }[];
   subtotal: number;
+  /** What coupons took off (0: none). */
+  discount: number;
   shipping: number;
   total: number;
   paymentMethod: 'cod' | 'bacs';
@@ -102,6 +104,7 @@ function money(order: OrderMailData, minor: number): string {
 function totals(order: OrderMailData, t: Translate): [string, string][] {
   return [
     [t('totals.subtotal'), money(order, order.subtotal)],
+    ...(order.discount > 0 ? [[t('totals.discount'), money(order, -order.discount)] as [string, string]] : []),
     [t('totals.shipping'), order.shipping === 0 ? t('totals.freeShipping') : money(order, order.shipping)],
     [t('totals.paymentMethod'), t(`payment.${order.paymentMethod}.title`)],
     [t('totals.total'), money(order, order.total)],

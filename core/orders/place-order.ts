@@ -8,6 +8,11 @@ import { lineKey } from '../cart/cart-key.ts';
 import { attributeLabeller } from '../catalog/attribute-labels.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { priceCart } from '../pricing/price-cart.ts';
+import type { CheckedLine } from '../pricing/coupon-validity.ts';
+import { checkCartCoupons, type CouponCheckOptions } from '../cart/cart-coupons.ts';
+import { CouponRefusedError, takeCouponUses } from '../coupons/coupon-usage.ts';
+import { couponWords } from '../coupons/coupon-messages.ts';
+import { intlLocale } from '../i18n/format.ts';
 import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
 import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
@@ -23,6 +28,8 @@ import type { OrderStatus } from './status.ts';
 
 export interface PlaceOrderInput {
   items: readonly Pick<CartItem, 'productId' | 'variationId' | 'attributes' | 'quantity'>[];
+  /** The coupons applied to the cart, by code; checked again, with the billing e-mail, in the order's transaction. */
+  coupons?: readonly string[];
   checkout: CheckoutInput;
   customerId: number | null;
   /** Sanitised attribution (see sanitiseAttribution); null or absent stores none ("Unknown"). */
@@ -51,7 +58,7 @@ export interface PlacedOrder {
   total: number;
 }
 
-export type PlaceOrderError = 'empty_cart' | 'out_of_stock';
+export type PlaceOrderError = 'empty_cart' | 'out_of_stock' | 'coupon_refused';
 
 export const outOfStockMessage = (name: string, t: Translate = translator(DEFAULT_MESSAGE_LOCALE)) => t('notice.lineUnavailable', { name });
 
@@ -76,6 +83,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, options: PlaceO
     return ok(order);
   } catch (error) {
     if (error instanceof LineUnavailableError) return fail('out_of_stock', error.message);
+    if (error instanceof CouponRefusedError) return fail('coupon_refused', error.message);
     throw error;
   }
 }
@@ -144,16 +152,21 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
 
   const items = [...byKey.values()].sort((a, b) => unitIdOf(a) - unitIdOf(b));
   const labels = await attributeLabeller(trx, items, options.attributeLocale);
-  const priced = priceCart(
+  const billing = input.checkout.billing;
+  const money = { currency: options.currency, locale: intlLocale(language, options.locale) };
+  const coupons = await orderCoupons(
+    trx,
+    input.coupons ?? [],
     items.map((item) => {
       const unit = units.get(unitIdOf(item)) as SellableUnit;
-      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity };
+      const target = { productId: unit.productId, variationId: unit.variationId, categories: [], onSale: unit.onSale };
+      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity, name: unit.name, target };
     }),
-    options,
+    { language, money, now: new Date(now), shopper: { customerId: input.customerId, email: billing.email } },
   );
+  const priced = priceCart(coupons.lines, options, coupons.kept);
   const method = PAYMENT_METHODS[input.checkout.paymentMethod];
   const orderKey = newOrderKey();
-  const billing = input.checkout.billing;
   const shipping: AddressInput = input.checkout.shipping ?? { ...billing, phone: '', email: '' };
 
   const order = await trx
@@ -180,6 +193,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     .executeTakeFirstOrThrow();
   const orderId = order.id;
   if (input.attribution) await insertOrderAttribution(trx, orderId, input.attribution);
+  await takeCouponUses(trx, priced.coupons, { orderId, customerId: input.customerId, email: billing.email }, (code) => couponWords(language).dropped(code, t('coupon.usageLimit')));
 
   await trx
     .insertInto('order_addresses')
@@ -191,7 +205,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   await trx
     .insertInto('order_lines')
     .values(
-      priced.lines.map(({ unit, attributes, unitPrice, quantity, total }) => ({
+      priced.lines.map(({ unit, attributes, unitPrice, quantity, subtotal, total }) => ({
         order_id: orderId,
         product_id: unit.productId,
         variation_id: unit.variationId,
@@ -200,6 +214,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
         sku: unit.sku,
         quantity,
         unit_price: unitPrice,
+        subtotal,
         total,
       })),
     )
@@ -213,8 +228,9 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     currency: options.currency,
     locale: options.locale,
     language,
-    lines: priced.lines.map(({ unit, attributes, quantity, total }) => ({ name: unit.name, sku: unit.sku, quantity, total, attributes })),
+    lines: priced.lines.map(({ unit, attributes, quantity, subtotal }) => ({ name: unit.name, sku: unit.sku, quantity, total: subtotal, attributes })),
     subtotal: priced.subtotal,
+    discount: priced.discount,
     shipping: priced.shipping,
     total: priced.total,
     paymentMethod: method.id,
@@ -228,6 +244,18 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   await enqueueMail(trx, renderCustomerConfirmation(mail));
   await enqueueMail(trx, renderShopNotice(mail));
   return { order: { orderId, orderKey, status: method.initialStatus, total: priced.total }, soldOut };
+}
+
+/**
+ * The cart's coupons checked again inside the order's transaction, now with the billing e-mail and the
+ * shopper's own uses: a coupon that no longer applies throws CouponRefusedError (the order rolls back,
+ * and the checkout takes the coupon off the cart with the reason).
+ */
+async function orderCoupons<Line extends CheckedLine>(trx: Db, codes: readonly string[], lines: Line[], options: CouponCheckOptions) {
+  const checked = await checkCartCoupons(trx, codes, lines, options);
+  const dropped = codes.find((code) => !checked.kept.some((coupon) => coupon.code === code));
+  if (dropped !== undefined && checked.notices.length > 0) throw new CouponRefusedError(dropped, checked.notices[0] as string);
+  return checked;
 }
 
 /** What bank-transfer customers are told to do, on the page and in the e-mail. */

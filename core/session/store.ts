@@ -27,6 +27,8 @@ export const sessionDataSchema = z
       )
       .default([]),
     notices: z.array(noticeSchema).default([]),
+    /** The coupons applied to the cart, by lower-case code, in the order they were applied. */
+    coupons: z.array(z.string().max(200)).max(50).default([]),
     /** Anti-forgery token for state-changing links and forms. */
     nonce: z.string().optional(),
     /**
@@ -57,7 +59,7 @@ export function newSessionId(): string {
 }
 
 export function emptySessionData(): SessionData {
-  return { cart: [], notices: [] };
+  return { cart: [], notices: [], coupons: [] };
 }
 
 /** Whether a cookie's value can name a session at all (anything else is never looked up). */

@@ -21,7 +21,8 @@ export const DEMO_MONEY_DIGITS = minorUnitDigits(DEMO_CURRENCY);
 
 const PRODUCT_AMOUNTS = ['regular_price', 'sale_price', 'price', 'max_price'] as const;
 const ORDER_AMOUNTS = ['subtotal', 'shipping_total', 'discount_total', 'tax_total', 'total'] as const;
-const ORDER_LINE_AMOUNTS = ['unit_price', 'total'] as const;
+const ORDER_LINE_AMOUNTS = ['unit_price', 'subtotal', 'total'] as const;
+const COUPON_AMOUNTS = ['minimum_amount', 'maximum_amount'] as const;
 
 /** The decimals of the products' amounts as the settings say; null when nothing says (a database empty when it was made). */
 export async function storedMoneyDigits(db: Db): Promise<number | null> {
@@ -43,6 +44,13 @@ function assignments(columns: readonly string[], from: number, to: number): RawB
 /** Rescales every product's amounts from `from` decimals to `to` (the kept copies and counts of prices follow by trigger). */
 export async function rescaleProductAmounts(db: Db, from: number, to: number): Promise<void> {
   if (from !== to) await sql`update products set ${assignments(PRODUCT_AMOUNTS, from, to)}`.execute(db);
+}
+
+/** Rescales the coupons' amounts in the shop's currency (fixed amounts and spend bounds; a percent is no amount). */
+async function rescaleCouponAmounts(db: Db, from: number, to: number): Promise<void> {
+  if (from === to) return;
+  await sql`update coupons set ${assignments(COUPON_AMOUNTS, from, to)},
+    amount = case when discount_type = 'percent' then amount else ${rescaled('amount', from, to)} end`.execute(db);
 }
 
 /** Rescales from hundredths the amounts of the orders in `currency` numbered below `below`, and of their lines. */
@@ -90,6 +98,7 @@ export async function alignStoredAmounts(db: Db, currency: string): Promise<Alig
       const claimed = await trx.updateTable('settings').set({ value: wanted }).where('key', '=', MONEY_DIGITS_SETTING).where('value', '=', String(stored)).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 1) {
         await rescaleProductAmounts(trx, stored, Number(wanted));
+        await rescaleCouponAmounts(trx, stored, Number(wanted));
         aligned.productsFrom = stored;
       }
     }

@@ -8,12 +8,14 @@ import { locatedPathOf } from './locale-routing.ts';
 
 const ADD_PARAMS = ['add-to-cart', 'quantity', 'variation_id', 'product_id'];
 const REMOVE_PARAMS = ['remove_item', '_wpnonce'];
+const COUPON_PARAMS = ['coupon_code', 'remove_coupon'];
 
 /**
  * The no-JS cart links (docs/contract.md): `?add-to-cart=<id>[&quantity=n]` on any page, a variation's
  * with `variation_id` and `attribute_<name>` fields (or the same
- * fields posted by a product form) and the mini cart's `?remove_item=<key>&_wpnonce=<nonce>`.
- * Each changes the cart, leaves a notice in the page's language and answers 303 to the page without
+ * fields posted by a product form), the mini cart's `?remove_item=<key>&_wpnonce=<nonce>`, a coupon
+ * link's `?coupon_code=<code>` (applied on arrival, as a shop's newsletter links it) and the cart totals'
+ * `?remove_coupon=<code>&_wpnonce=<nonce>`. Each changes the cart, leaves a notice in the page's language and answers 303 to the page without
  * those parameters (or to the cart in that language, when the shop sends shoppers there after adding).
  */
 export async function cartLinks(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -25,21 +27,27 @@ export async function cartLinks(req: Request, res: Response, next: NextFunction)
   const params = req.method === 'POST' ? formBody(req, res) : url.searchParams;
   const addId = params?.get('add-to-cart') ?? null;
   const removeKey = req.method === 'GET' ? url.searchParams.get('remove_item') : null;
-  if (addId === null && removeKey === null) return next();
+  const couponCode = req.method === 'GET' ? url.searchParams.get('coupon_code') : null;
+  const removeCoupon = req.method === 'GET' ? url.searchParams.get('remove_coupon') : null;
+  if (addId === null && removeKey === null && couponCode === null && removeCoupon === null) return next();
 
   try {
     const { session, settings, cart, locale } = requestServices(res);
     // The request's own address, checked like every redirect target built from a request.
     const attributeParams = addId === null ? [] : [...url.searchParams.keys()].filter((name) => name.startsWith(ATTRIBUTE_FIELD_PREFIX) || name.startsWith('quantity['));
-    let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS, ...attributeParams])) ?? '/';
+    let location = safeRedirectTarget(withoutParams(url, [...ADD_PARAMS, ...REMOVE_PARAMS, ...COUPON_PARAMS, ...attributeParams])) ?? '/';
 
-    if (removeKey !== null) {
+    if (removeKey !== null || removeCoupon !== null) {
       if (!(await session.verifyNonce(url.searchParams.get('_wpnonce')))) {
         await session.addNotice({ type: 'error', message: cartMessagesFor(locale).expiredLink });
       } else {
-        await cart.remove(removeKey);
+        if (removeKey !== null) await cart.remove(removeKey);
+        if (removeCoupon !== null) await cart.removeCoupon(removeCoupon);
       }
     }
+
+    // Taking a discount needs no nonce: a link can only give the shopper a coupon the shop made.
+    if (couponCode !== null) await cart.applyCoupon(couponCode);
 
     if (addId !== null) {
       const added = await cart.add({

@@ -4,8 +4,8 @@ import { postedAttributes } from '../../core/cart/add-request.ts';
 import { prefixedPath } from '../../core/i18n/locale-path.ts';
 import { isWcAjaxEndpoint, type WcAjaxEndpoint } from '../../core/contract/cart/wc-ajax-endpoints.ts';
 import { cartFragments, type RenderCartFragments } from './fragments.ts';
-import { refused, type Reply } from './respond.ts';
-import { addToCartForm, readForm, removeFromCartForm } from './schemas.ts';
+import { noticesReply, refused, type Reply } from './respond.ts';
+import { addToCartForm, applyCouponForm, readForm, removeCouponForm, removeFromCartForm } from './schemas.ts';
 
 export interface EndpointContext {
   services: AppServices;
@@ -44,6 +44,27 @@ async function refreshedFragmentsEndpoint({ services, render, prefix }: Endpoint
   return { status: 200, body: await cartFragments(services, cart, render, services.locale, prefix) };
 }
 
+/**
+ * `apply_coupon` (`coupon_code`, `security`): WooCommerce's scripts read the answer as notices' markup
+ * and then reload the totals. A stale nonce changes nothing (403, with the notice that says so).
+ */
+async function applyCouponEndpoint({ services, form }: EndpointContext): Promise<Reply> {
+  const fields = readForm(form, applyCouponForm);
+  const values = fields.success ? fields.data : {};
+  if (!(await services.session.verifyNonce(values.security ?? null))) return noticesReply(403, [{ type: 'error', message: cartMessagesFor(services.locale).expiredLink }]);
+  const applied = await services.cart.applyCoupon(values.coupon_code ?? '', { quiet: true });
+  return noticesReply(200, [{ type: applied.ok ? 'success' : 'error', message: applied.message }]);
+}
+
+/** `remove_coupon` (`coupon`, `security`): as `apply_coupon`, the notice's markup. */
+async function removeCouponEndpoint({ services, form }: EndpointContext): Promise<Reply> {
+  const fields = readForm(form, removeCouponForm);
+  const values = fields.success ? fields.data : {};
+  if (!(await services.session.verifyNonce(values.security ?? null))) return noticesReply(403, [{ type: 'error', message: cartMessagesFor(services.locale).expiredLink }]);
+  const removed = await services.cart.removeCoupon(values.coupon ?? '', { quiet: true });
+  return noticesReply(200, [{ type: removed.ok ? 'success' : 'error', message: removed.message }]);
+}
+
 /** Where a failed add sends the browser: the product's own page, or the shop for an id that names none. */
 function productUrl(product: { slug: string } | null): string {
   return product ? `/product/${encodeURIComponent(product.slug)}/` : '/shop/';
@@ -54,6 +75,8 @@ const ENDPOINTS: Record<WcAjaxEndpoint, Endpoint> = {
   add_to_cart: addToCartEndpoint,
   remove_from_cart: removeFromCartEndpoint,
   get_refreshed_fragments: refreshedFragmentsEndpoint,
+  apply_coupon: applyCouponEndpoint,
+  remove_coupon: removeCouponEndpoint,
 };
 
 export function endpointNamed(name: string): Endpoint | undefined {

@@ -16,6 +16,12 @@ export const removeFromCartForm = z.object({
   cart_item_key: z.string().regex(CART_ITEM_KEY_PATTERN),
 });
 
+/** `apply_coupon`, as `cart.js` and `checkout.js` post it: the code typed and the nonce. */
+export const applyCouponForm = z.object({ coupon_code: z.string().max(200).optional(), security: z.string().max(200).optional() });
+
+/** `remove_coupon`: the code from the totals' link (`data-coupon`) and the nonce. */
+export const removeCouponForm = z.object({ coupon: z.string().max(200).optional(), security: z.string().max(200).optional() });
+
 /**
  * Picks the schema's fields from the form by name (the first value of each) and validates them. Only
  * the schema's own names are looked up, so keys such as `__proto__` in the request are never touched.

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopProcess } from '../../scripts/shop-process.ts';
 import { DIALECTS } from '../dialects.ts';
+import { insertCoupon } from '../fixtures/coupons.ts';
 import { insertProduct } from '../fixtures/shop-data.ts';
 import type { SuiteShop } from '../http-shop.ts';
 import { buyerWithCart, mapLimit, submitForm, submitJson, type Answer, type Buyer } from './buyers.ts';
@@ -9,6 +10,8 @@ import { shopAt, STACK_TRACE, useShopServer } from './shop-server.ts';
 const BUYERS = 50;
 const UNITS = 10;
 const SUBMITS = 10;
+const COUPON_BUYERS = 100;
+const COUPON_USES = 10;
 
 /**
  * The checkout under contention, on the real server with two serving processes (as `npm start` runs
@@ -65,6 +68,35 @@ describe.each(DIALECTS)('checkouts racing on %s', (dialect) => {
     expect(orders.every((order) => order.quantity === 1)).toBe(true);
     expect(await productRow(productId)).toEqual({ stock: 0, stock_status: 'outofstock', total_sales: UNITS });
     expect(Math.min(...seen)).toBeGreaterThanOrEqual(0);
+    expect((suite.server as ShopProcess).output()).not.toMatch(STACK_TRACE);
+  });
+
+  it(`gives a coupon limited to ${COUPON_USES} uses to exactly ${COUPON_USES} of ${COUPON_BUYERS} buyers checking out at once`, async () => {
+    const db = suite.database.db;
+    const productId = await insertProduct(db, { name: 'Coupon race kettle', price: 2000, stock: 1000 });
+    const couponId = await insertCoupon(db, { code: 'race-ten', discount_type: 'fixed_cart', amount: '5', usage_limit: String(COUPON_USES) });
+    const buyers = await mapLimit(COUPON_BUYERS, 8, async (index) => {
+      const buyer = await buyerWithCart(shop, `coupon-racer-${index}@example.com`, [{ productId, quantity: 1 }]);
+      expect((await buyer.visitor.request('/checkout/?coupon_code=race-ten')).status).toBe(303);
+      return buyer;
+    });
+    const answers = await Promise.all(buyers.map((buyer, index) => (index % 2 ? submitJson(buyer) : submitForm(buyer))));
+
+    const confirmed = answers.filter((answer) => answer.kind === 'confirmed');
+    const withCoupon = await db.selectFrom('order_coupon_lines').select(['order_id', 'discount']).where('coupon_id', '=', couponId).execute();
+    console.log(`${dialect}: ${COUPON_BUYERS} buyers for ${COUPON_USES} coupon uses: ${confirmed.length} orders placed, ${withCoupon.length} with the coupon; answers ${statuses(answers)}`);
+    expect(answers.filter((answer) => answer.kind === 'failed')).toEqual([]);
+    expect(withCoupon).toHaveLength(COUPON_USES);
+    expect(withCoupon.every((line) => line.discount === 500)).toBe(true);
+    expect((await db.selectFrom('coupons').select('usage_count').where('id', '=', couponId).executeTakeFirstOrThrow()).usage_count).toBe(COUPON_USES);
+    // Those too late are told the coupon is used up, and nothing was charged them.
+    const refused = answers.filter((answer) => answer.kind === 'refused');
+    expect(refused).toHaveLength(COUPON_BUYERS - confirmed.length);
+    expect(refused.filter((answer) => !/usage limit/i.test(answer.message))).toEqual([]);
+    const orders = await db.selectFrom('orders').innerJoin('order_lines', 'order_lines.order_id', 'orders.id').select(['orders.id', 'orders.discount_total', 'orders.total']).where('order_lines.product_id', '=', productId).execute();
+    expect(orders.map((order) => order.id).sort(byNumber)).toEqual(confirmed.map((answer) => answer.orderId).sort(byNumber));
+    expect(orders.filter((order) => order.discount_total === 500)).toHaveLength(COUPON_USES);
+    expect(orders.every((order) => order.total === 2000 + 500 - order.discount_total)).toBe(true);
     expect((suite.server as ShopProcess).output()).not.toMatch(STACK_TRACE);
   });
 

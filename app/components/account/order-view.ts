@@ -35,7 +35,9 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const payment = t(`payment.${order.payment_method}.title`);
   const totals = [{ label: t('totals.subtotal'), value: money(order.subtotal) }];
-  if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: `−${money(order.discount_total)}` });
+  // Each coupon on a row of its own, as WooCommerce lists them, else the discount as a whole.
+  if (detail.coupons.length > 0) for (const coupon of detail.coupons) totals.push({ label: t('coupon.totalsLabel', { code: coupon.code }), value: money(-coupon.discount || 0) });
+  else if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: money(-order.discount_total) });
   totals.push({ label: t('totals.shipping'), value: order.shipping_total > 0 ? money(order.shipping_total) : t('totals.freeShipping') });
   if (order.tax_total > 0) totals.push({ label: t('totals.tax'), value: money(order.tax_total) });
   totals.push({ label: t('totals.paymentMethod'), value: payment });
@@ -45,7 +47,7 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
     date: formatDate(order.created_at, locale),
     status: order.status,
     statusLabel: t(`order.status.${order.status}`),
-    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, attributes: orderLineAttributes(line), quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.total) })),
+    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, attributes: orderLineAttributes(line), quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.subtotal) })),
     totals,
     paymentMethod: payment,
     customerNote: order.customer_note,

@@ -94,7 +94,7 @@ export function CartTable({ cart, money, nonce }: CartTableProps) {
         );
       },
     },
-    { className: 'product-subtotal', heading: t('cart.table.subtotal'), titled: true, cell: (line) => price(line.lineTotal) },
+    { className: 'product-subtotal', heading: t('cart.table.subtotal'), titled: true, cell: (line) => price(line.lineSubtotal) },
   ];
   return (
     <Form method="post" action="/cart/" className="woocommerce-cart-form">

@@ -8,19 +8,22 @@ interface CartTotalsProps {
   cart: CartSummary;
   money: MoneyFormat;
   freeShippingThreshold: number;
+  /** For the coupons' "[Remove]" links. */
+  nonce: string;
 }
 
-export function CartTotals({ cart, money, freeShippingThreshold }: CartTotalsProps) {
+export function CartTotals({ cart, money, freeShippingThreshold, nonce }: CartTotalsProps) {
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
   const t = useTranslate();
   const href = useLocalizedHref();
-  const toFreeShipping = freeShippingThreshold - cart.subtotal;
+  // Shipping is judged on what is left after coupons.
+  const toFreeShipping = freeShippingThreshold - (cart.subtotal - cart.discount);
   return (
     <section className="cart_totals" aria-labelledby="cart-totals-heading">
       <h2 id="cart-totals-heading">{t('cart.totals.title')}</h2>
       <table className="shop_table">
         <tbody>
-          <TotalsRows cart={cart} money={money} />
+          <TotalsRows cart={cart} money={money} removeCouponHref={(code) => href(`/cart/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(nonce)}`)} />
         </tbody>
       </table>
       {cart.shipping > 0 && toFreeShipping > 0 ? (

@@ -5,11 +5,11 @@ import { OrderReview } from '../checkout/OrderReview.tsx';
 import { TranslateContext } from '../i18n/translate-context.ts';
 import { OrderLines, type LineColumn } from './OrderLines.tsx';
 
-const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, quantity: 2, lineTotal: 2400, maxQuantity: 9, image: null };
+const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, onSale: false, quantity: 2, lineSubtotal: 2400, lineTotal: 2400, maxQuantity: 9, image: null };
 
 describe('order lines', () => {
   it('write the checkout review with WooCommerce’s classes, as themes style it', () => {
-    const cart = { lines: [LINE], subtotal: 2400, shipping: 0, total: 2400, count: 2 };
+    const cart = { lines: [LINE], subtotal: 2400, coupons: [], discount: 0, shipping: 0, total: 2400, count: 2 };
     const html = renderToStaticMarkup(
       <TranslateContext value={translator('en')}>
         <OrderReview cart={cart} money={{ currency: 'USD', locale: 'en-US' }} />
@@ -32,5 +32,23 @@ describe('order lines', () => {
       '<table class="cart"><thead><tr><th scope="col" class="product-remove"><span class="visually-hidden">Remove</span></th><th scope="col" class="product-name">Product</th></tr></thead>' +
         '<tbody><tr class="cart_item"><td class="product-remove">x</td><th scope="row" class="product-name" data-title="Product">Mug</th></tr></tbody></table>',
     );
+  });
+
+  it('list each coupon between subtotal and shipping, with what it took off and its "[Remove]" link', () => {
+    const cart = { lines: [{ ...LINE, lineTotal: 2160 }], subtotal: 2400, coupons: [{ code: 'spring10', discountType: 'percent' as const, discount: 240, freeShipping: false }], discount: 240, shipping: 500, total: 2660, count: 2 };
+    const html = renderToStaticMarkup(
+      <TranslateContext value={translator('en')}>
+        <OrderReview cart={cart} money={{ currency: 'USD', locale: 'en-US' }} removeCouponHref={(code) => `/checkout/?remove_coupon=${code}&_wpnonce=n1`} />
+      </TranslateContext>,
+    );
+    const footer = html.slice(html.indexOf('<tfoot>'));
+    expect(footer).toContain(
+      '<tr class="cart-discount coupon-spring10"><th scope="row">Coupon: spring10</th><td>-$2.40 <a href="/checkout/?remove_coupon=spring10&amp;_wpnonce=n1" class="woocommerce-remove-coupon" data-coupon="spring10" aria-label="Remove coupon “spring10”">[Remove]</a></td></tr>',
+    );
+    expect(footer.indexOf('cart-subtotal')).toBeLessThan(footer.indexOf('cart-discount'));
+    expect(footer.indexOf('cart-discount')).toBeLessThan(footer.indexOf('class="shipping"'));
+    expect(footer).toContain('<strong>$26.60</strong>');
+    // The line shows its amount before coupons, as WooCommerce's review does.
+    expect(html).toContain('<td class="product-total">$24.00</td>');
   });
 });

@@ -11,6 +11,7 @@ import type { CountryOption } from './FormField.tsx';
 import { OrderReview } from './OrderReview.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { translateNodes, useTranslate } from '../i18n/translate-context.ts';
+import { useLocalizedHref } from '../i18n/locale-context.ts';
 
 interface CheckoutFormProps {
   cart: CartSummary;
@@ -29,6 +30,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cart, money, values, errors, countries, methods, nonce }: CheckoutFormProps) {
   const interactive = useHydrated();
   const t = useTranslate();
+  const href = useLocalizedHref();
   const [shipElsewhere, setShipElsewhere] = useState(Boolean(values.ship_to_different_address));
   const hideShipping = interactive && !shipElsewhere;
   const byField: Record<string, string> = {};
@@ -112,7 +114,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
         <div className="checkout-review">
           <h2 id="order_review_heading">{t('checkout.yourOrder')}</h2>
           <div id="order_review" className="woocommerce-checkout-review-order">
-            <OrderReview cart={cart} money={money} />
+            <OrderReview cart={cart} money={money} removeCouponHref={(code) => href(`/checkout/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(nonce)}`)} />
             <PaymentMethods methods={methods} selected={values.payment_method ?? ''} error={byField.payment_method} />
             <div className="woocommerce-terms-and-conditions-wrapper">
               <p className="form-row validate-required" id="terms_field">

@@ -56,7 +56,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
         <h2 id="order-details-heading">{t('order.details')}</h2>
         <OrderLines
           className="woocommerce-table woocommerce-table--order-details shop_table order_details"
-          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.total), orderLineAttributes)}
+          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.subtotal), orderLineAttributes)}
           lines={lines}
           lineKey={(line) => line.id}
           lineClassName="woocommerce-table__line-item order_item"
@@ -66,6 +66,12 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
                 <th scope="row">{t('order.received.subtotal')}</th>
                 <td>{price(order.subtotal)}</td>
               </tr>
+              {detail.coupons.map((coupon) => (
+                <tr key={coupon.id} className="order-coupon">
+                  <th scope="row">{t('coupon.totalsLabel', { code: coupon.code })}</th>
+                  <td>{price(-coupon.discount || 0)}</td>
+                </tr>
+              ))}
               <tr>
                 <th scope="row">{t('order.received.shipping')}</th>
                 <td>{order.shipping_total === 0 ? t('totals.freeShipping') : price(order.shipping_total)}</td>

@@ -4,18 +4,18 @@ import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { TotalsRows } from '../cart/TotalsRows.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 
-export function OrderReview({ cart, money }: { cart: CartSummary; money: MoneyFormat }) {
+export function OrderReview({ cart, money, removeCouponHref }: { cart: CartSummary; money: MoneyFormat; removeCouponHref?: (code: string) => string }) {
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
   const t = useTranslate();
   return (
     <OrderLines
       className="shop_table woocommerce-checkout-review-order-table"
       caption={t('checkout.reviewCaption')}
-      columns={summaryColumns<CartSummary['lines'][number]>(t('cart.table.product'), t('cart.table.subtotal'), (line) => price(line.lineTotal), (line) => line.attributes)}
+      columns={summaryColumns<CartSummary['lines'][number]>(t('cart.table.product'), t('cart.table.subtotal'), (line) => price(line.lineSubtotal), (line) => line.attributes)}
       lines={cart.lines}
       lineKey={(line) => line.key}
       lineClassName="cart_item"
-      footer={<TotalsRows cart={cart} money={money} />}
+      footer={<TotalsRows cart={cart} money={money} {...(removeCouponHref ? { removeCouponHref } : {})} />}
     />
   );
 }

@@ -8,16 +8,20 @@ const context: StoreJsonContext = { siteOrigin: 'https://shop.example', uploadsU
 
 const cart: CartView = {
   lines: [
-    { key: 'k1', productId: 12, variationId: null, attributes: [], name: 'Brass lamp', slug: 'brass-lamp', sku: 'LAMP-1', unitPrice: 3000, quantity: 2, lineTotal: 6000, maxQuantity: 5, image: null },
+    { key: 'k1', productId: 12, variationId: null, attributes: [], name: 'Brass lamp', slug: 'brass-lamp', sku: 'LAMP-1', unitPrice: 3000, onSale: false, quantity: 2, lineSubtotal: 6000, lineTotal: 6000, maxQuantity: 5, image: null },
   ],
   count: 2,
   subtotal: 6000,
+  coupons: [],
+  discount: 0,
   shipping: 500,
   total: 6500,
   hash: 'abc',
   items: [{ key: 'k1', productId: 12, quantity: 2 }],
+  couponCodes: [],
   changed: false,
   notices: [],
+  couponNotices: [],
 };
 
 const lamp: ProductSummary = { id: 12, slug: 'brass-lamp', name: 'Brass lamp', sku: 'LAMP-1', price: 3000, regularPrice: 4500, salePrice: 3000, onSale: true, stock: 5, stockStatus: 'instock', purchasable: true, type: 'simple', maxPrice: null, externalUrl: null, buttonText: null };
@@ -39,6 +43,21 @@ describe('storeCartJson', () => {
     });
     expect(json.totals).toMatchObject({ total_items: '6000', total_shipping: '500', total_price: '6500', total_tax: '0', currency_code: 'USD', currency_minor_unit: 2 });
     expect(json).toMatchObject({ items_count: 2, needs_payment: true, needs_shipping: true, payment_methods: ['cod', 'bacs'], coupons: [], errors: [] });
+  });
+
+  it('lists the coupons with what each took off, and the lines before and after them', () => {
+    const discounted: CartView = {
+      ...cart,
+      lines: cart.lines.map((line) => ({ ...line, lineTotal: 5400 })),
+      coupons: [{ code: 'spring10', discountType: 'percent', discount: 600, freeShipping: false }],
+      discount: 600,
+      total: 5900,
+      couponCodes: ['spring10'],
+    };
+    const json = storeCartJson(discounted, context);
+    expect(json.coupons).toEqual([{ code: 'spring10', discount_type: 'percent', totals: expect.objectContaining({ total_discount: '600', total_discount_tax: '0', currency_code: 'USD', currency_minor_unit: 2 }) }]);
+    expect(json.items[0]?.totals).toMatchObject({ line_subtotal: '6000', line_total: '5400' });
+    expect(json.totals).toMatchObject({ total_items: '6000', total_discount: '600', total_price: '5900' });
   });
 
   it('an empty cart needs neither payment nor shipping', () => {

@@ -48,7 +48,7 @@ export function storeCartJson(cart: CartView, context: StoreJsonContext, product
         // WooCommerce's unrounded prices, at six decimal places.
         raw_prices: { precision: 6, price: money(line.unitPrice * 10_000), regular_price: money(Number(prices.regular_price) * 10_000), sale_price: money(Number(prices.sale_price) * 10_000) },
       },
-      totals: { line_subtotal: money(line.lineTotal), line_subtotal_tax: '0', line_total: money(line.lineTotal), line_total_tax: '0', ...currency },
+      totals: { line_subtotal: money(line.lineSubtotal), line_subtotal_tax: '0', line_total: money(line.lineTotal), line_total_tax: '0', ...currency },
       catalog_visibility: 'visible',
       extensions: {},
     };
@@ -56,14 +56,18 @@ export function storeCartJson(cart: CartView, context: StoreJsonContext, product
   const hasItems = cart.lines.length > 0;
   return {
     items,
-    coupons: [],
+    coupons: cart.coupons.map((coupon) => ({
+      code: coupon.code,
+      discount_type: coupon.discountType,
+      totals: { total_discount: money(coupon.discount), total_discount_tax: '0', ...currency },
+    })),
     fees: [],
     totals: {
       total_items: money(cart.subtotal),
       total_items_tax: '0',
       total_fees: '0',
       total_fees_tax: '0',
-      total_discount: '0',
+      total_discount: money(cart.discount),
       total_discount_tax: '0',
       total_shipping: hasItems ? money(cart.shipping) : null,
       total_shipping_tax: hasItems ? '0' : null,

@@ -46,7 +46,7 @@ const updateItemBody = removeItemBody.extend({ quantity: wholeNumber('must be a 
  * the nonce and token of one named ahead, stored by their first write (see sessionHeaders); refusals
  * hand out nothing.
  */
-async function answer(res: Response, { app, session, viaToken }: StoreCartSession, status: number, body: unknown, handOut = true): Promise<void> {
+export async function answer(res: Response, { app, session, viaToken }: StoreCartSession, status: number, body: unknown, handOut = true): Promise<void> {
   const { nonce, token } = await sessionHeaders(app, session, { handOut });
   if (nonce) res.setHeader('Nonce', nonce);
   if (token) res.setHeader(CART_TOKEN_HEADER, token);
@@ -55,10 +55,10 @@ async function answer(res: Response, { app, session, viaToken }: StoreCartSessio
   sendRest(res, status, body);
 }
 
-const refuse = (res: Response, cartSession: StoreCartSession, error: RestError) => answer(res, cartSession, error.data.status, error, false);
+export const refuse = (res: Response, cartSession: StoreCartSession, error: RestError) => answer(res, cartSession, error.data.status, error, false);
 
 /** The cart as the Store API shows it, with the lines' regular and sale prices read. */
-async function cartBody(cartSession: StoreCartSession, cart: CartView, siteOrigin: string) {
+export async function cartBody(cartSession: StoreCartSession, cart: CartView, siteOrigin: string) {
   const products = await readSellableUnits(cartSession.app.db, cart.lines.map(unitIdOf));
   return storeCartJson(cart, storeJsonContext(cartSession.app, siteOrigin), products);
 }
@@ -68,7 +68,7 @@ async function cartBody(cartSession: StoreCartSession, cart: CartView, siteOrigi
  * named the cart; refused before anything is read or changed. A visitor without a session may bring the
  * nonce a read handed out: the write then creates the session it names.
  */
-async function nonceRefusal(req: Request, { app, session, viaToken }: StoreCartSession): Promise<RestError | null> {
+export async function nonceRefusal(req: Request, { app, session, viaToken }: StoreCartSession): Promise<RestError | null> {
   if (viaToken) return null;
   const sent = req.get('nonce') ?? req.get('x-wp-nonce');
   if (sent === undefined) return missingNonce();
@@ -76,7 +76,7 @@ async function nonceRefusal(req: Request, { app, session, viaToken }: StoreCartS
 }
 
 /** The body of a cart write, checked by its schema: `rest_invalid_param` with one message per field. */
-function readBody<S extends z.ZodType>(req: Request, res: Response, schema: S): { ok: true; value: z.infer<S> } | { ok: false; error: RestError } {
+export function readBody<S extends z.ZodType>(req: Request, res: Response, schema: S): { ok: true; value: z.infer<S> } | { ok: false; error: RestError } {
   const body = readJsonBody(req, res);
   if (!body.ok) return body;
   const parsed = schema.safeParse(body.json);

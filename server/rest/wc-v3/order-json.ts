@@ -37,8 +37,8 @@ export function attributionMetaData(row: OrderAttributionRow | null): { id: numb
   return entries.map(([field, value]) => ({ id: row.order_id * 100 + place(field), key: `${ATTRIBUTION_META_PREFIX}${field}`, value }));
 }
 
-/** An order in WooCommerce's `wc/v3/orders` shape. The shop charges no tax and takes no coupons. */
-export function orderJson({ order, lines, billing, shipping, attribution }: OwnerOrder, base: WcLinkBase) {
+/** An order in WooCommerce's `wc/v3/orders` shape. The shop charges no tax yet. */
+export function orderJson({ order, lines, coupons, billing, shipping, attribution }: OwnerOrder, base: WcLinkBase) {
   // The shop keeps no payment date; a completed order was last changed when it was completed.
   const completed = order.status === 'completed' ? order.updated_at : null;
   const links: Record<string, { href: string }[]> = itemLinks(base, ORDERS_ROUTE, order.id);
@@ -78,7 +78,7 @@ export function orderJson({ order, lines, billing, shipping, attribution }: Owne
       variation_id: line.variation_id ?? 0,
       quantity: line.quantity,
       tax_class: '',
-      subtotal: wcMoney(line.total, order.currency),
+      subtotal: wcMoney(line.subtotal, order.currency),
       subtotal_tax: wcMoney(0, order.currency),
       total: wcMoney(line.total, order.currency),
       total_tax: wcMoney(0, order.currency),
@@ -91,7 +91,13 @@ export function orderJson({ order, lines, billing, shipping, attribution }: Owne
     tax_lines: [],
     shipping_lines: [],
     fee_lines: [],
-    coupon_lines: [],
+    coupon_lines: coupons.map((coupon) => ({
+      id: coupon.id,
+      code: coupon.code,
+      discount: wcMoney(coupon.discount, order.currency),
+      discount_tax: wcMoney(0, order.currency),
+      meta_data: [],
+    })),
     refunds: [],
     _links: links,
   };
