@@ -45,20 +45,35 @@ async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boole
   return row !== undefined;
 }
 
+/** The database refused a second row with the same code (two saves of one code at the same moment). */
+function isCodeConflict(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && /UNIQUE constraint failed: coupons\.code/.test(message));
+}
+
 /** Creates a coupon; a code in use already is refused (codes are unique, whatever their case). */
 export async function createCoupon(db: Db, input: CouponInput): Promise<Result<CouponRow, 'code_taken'>> {
   if (await codeTaken(db, input.code)) return fail('code_taken', codeTakenMessage(input.code), 'code');
   const now = nowIso();
-  const row = await db.insertInto('coupons').values({ ...rowValues(input), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
-  return ok(row);
+  try {
+    return ok(await db.insertInto('coupons').values({ ...rowValues(input), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow());
+  } catch (error) {
+    if (isCodeConflict(error)) return fail('code_taken', codeTakenMessage(input.code), 'code');
+    throw error;
+  }
 }
 
 /** Replaces a coupon's fields (its uses stay); null when there is no such coupon. */
 export async function updateCoupon(db: Db, id: number, input: CouponInput): Promise<Result<CouponRow, 'code_taken' | 'not_found'>> {
   if (!isRowId(id)) return fail('not_found', 'No coupon with that id.');
   if (await codeTaken(db, input.code, id)) return fail('code_taken', codeTakenMessage(input.code), 'code');
-  const row = await db.updateTable('coupons').set({ ...rowValues(input), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
-  return row ? ok(row) : fail('not_found', 'No coupon with that id.');
+  try {
+    const row = await db.updateTable('coupons').set({ ...rowValues(input), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+    return row ? ok(row) : fail('not_found', 'No coupon with that id.');
+  } catch (error) {
+    if (isCodeConflict(error)) return fail('code_taken', codeTakenMessage(input.code), 'code');
+    throw error;
+  }
 }
 
 /** Deletes a coupon; the orders that used it keep their coupon lines (code and discount). */

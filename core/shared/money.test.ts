@@ -63,6 +63,12 @@ describe('money', () => {
     expect(parseMoney('1200', 'JPY')).toBe(1200);
     expect(parseMoney('1,200', 'JPY')).toBeNull();
     expect(parseMoney('12.5', 'JPY')).toBeNull();
+    // Zeros past the decimals change nothing: "500.00" yen is what WooCommerce's clients send.
+    expect(parseMoney('500.00', 'JPY')).toBe(500);
+    expect(parseMoney('500.', 'JPY')).toBeNull();
+    expect(parseMoney('19.990', 'USD')).toBe(1999);
+    expect(parseMoney('19.995', 'USD')).toBeNull();
+    expect(parseMoney('12.3450', 'KWD')).toBe(12345);
     expect(parseMoney('12.345', 'KWD')).toBe(12345);
     expect(parseMoney('12,5', 'KWD')).toBe(12500);
     expect(parseMoney('12', 'KWD')).toBe(12000);

@@ -97,11 +97,15 @@ export function formatMoney(minor: number, currency: string, locale = 'en-US'): 
 
 /**
  * Parses a decimal price typed by a person ("19.99", "19,99", "19") into minor units of the currency,
- * with at most its decimals ("1.5" is no price in yen); null when not a price.
+ * with at most its decimals ("1.5" is no price in yen, "1.00" is); null when not a price.
  */
 export function parseMoney(input: string, currency: string): number | null {
   const digits = minorUnitDigits(currency);
-  const text = input.trim().replace(',', '.');
+  // Zeros past the currency's decimals change nothing ("500.00" yen, as WooCommerce's clients write every amount).
+  const text = input
+    .trim()
+    .replace(',', '.')
+    .replace(new RegExp(`^(\\d+)(?:\\.(\\d{0,${digits}}))0+$`), (_, whole: string, kept: string) => (kept ? `${whole}.${kept}` : whole));
   const pattern = digits === 0 ? /^\d{1,11}$/ : new RegExp(`^\\d{1,${11 - digits}}(\\.\\d{1,${digits}})?$`);
   if (!pattern.test(text)) return null;
   const [whole = '0', fraction = ''] = text.split('.');

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
+import { batchCouponsRoute, createCouponRoute, getCouponRoute, listCouponsRoute, removeCouponRoute, updateCouponRoute } from '../wc-v3/coupons.ts';
 import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
 import { createProduct, getProduct, listProducts, removeProduct, updateProduct } from '../wc-v3/products.ts';
 import {
@@ -49,4 +50,7 @@ export const wcV3Routes: RestRoute[] = [
   },
   { path: '/wc/v3/orders', methods: { GET: listOrders } },
   { path: '/wc/v3/orders/:id', methods: { GET: getOrder, POST: updateOrder, PUT: updateOrder, PATCH: updateOrder } },
+  { path: '/wc/v3/coupons', methods: { GET: listCouponsRoute, POST: createCouponRoute } },
+  { path: '/wc/v3/coupons/batch', methods: { POST: batchCouponsRoute, PUT: batchCouponsRoute, PATCH: batchCouponsRoute } },
+  { path: '/wc/v3/coupons/:id', methods: { GET: getCouponRoute, POST: updateCouponRoute, PUT: updateCouponRoute, PATCH: updateCouponRoute, DELETE: removeCouponRoute } },
 ];

@@ -12,6 +12,9 @@ export const WC_ERRORS = {
   productNotFound: () => restError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.'),
   variationNotFound: () => restError(404, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.'),
   orderNotFound: () => restError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.'),
+  couponNotFound: () => restError(404, 'woocommerce_rest_shop_coupon_invalid_id', 'Invalid ID.'),
+  /** A coupon's code is unique (whatever its case). */
+  couponCodeTaken: () => restError(400, 'woocommerce_rest_coupon_code_already_exists', 'The coupon code already exists'),
   termNotFound: () => restError(404, 'woocommerce_rest_term_invalid', 'Resource does not exist.'),
   attributeNotFound: () => restError(404, 'woocommerce_rest_attribute_invalid', 'Resource does not exist.'),
   /** A terms route under an attribute that does not exist. */
