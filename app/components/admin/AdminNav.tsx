@@ -12,6 +12,7 @@ export const ADMIN_NAV = [
   { to: '/admin/posts/', label: 'Posts', end: false },
   { to: '/admin/home/', label: 'Home page', end: false },
   { to: '/admin/orders/', label: 'Orders', end: false },
+  { to: '/admin/coupons/', label: 'Coupons', end: false },
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/reports/analytics/', label: 'Analytics', end: false },
   { to: '/admin/reports/consent/', label: 'Consent', end: false },

@@ -83,6 +83,8 @@ interface OwnerListProps<Item, Key extends string> {
   count?: ReactNode;
   /** What stands between the heading and the search box, such as a status filter. */
   filters?: ReactNode;
+  /** The line shown in place of the table when it lists nothing (by default "No products found.", in the list's noun). */
+  empty?: ReactNode;
   /** The table's own class, beside the admin tables' (`products-table`). */
   tableClass: string;
   columns: readonly ListColumn<Key>[];
@@ -112,7 +114,7 @@ export function OwnerList<Item, Key extends string>(props: OwnerListProps<Item, 
         {props.filters}
       </AdminListHeader>
       {props.items.length === 0 ? (
-        <p className="woocommerce-info">{`No ${noun.many} found.`}</p>
+        <p className="woocommerce-info">{props.empty ?? `No ${noun.many} found.`}</p>
       ) : (
         <div className="table-scroll">
           <table className={`shop_table admin-table admin-table--stack ${props.tableClass}`}>
