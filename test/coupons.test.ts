@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
+import { changeOrderStatus } from '../core/orders/change-status.ts';
 import { DIALECTS } from './dialects.ts';
 import { checkoutFields } from './fixtures/checkout.ts';
 import { insertCoupon } from './fixtures/coupons.ts';
@@ -232,7 +233,17 @@ describe.each(DIALECTS)('coupons on %s', (dialect) => {
     const again = await second.visitor.post('/checkout/', { ...checkoutFields(second.nonce, {}), billing_email: 'REPEAT@example.com' });
     expect(again.status).toBe(409);
     expect(textOf(await again.text())).toContain('Coupon usage limit has been reached.');
-    expect(await db.selectFrom('orders').select('id').where('billing_email', 'in', ['repeat@example.com', 'REPEAT@example.com']).execute()).toHaveLength(1);
+    const placed = await db.selectFrom('orders').select('id').where('billing_email', 'in', ['repeat@example.com', 'REPEAT@example.com']).execute();
+    expect(placed).toHaveLength(1);
+
+    // The first order is cancelled: its use comes back, and the shopper may use the coupon again.
+    const usage = async () => (await db.selectFrom('coupons').select('usage_count').where('code', '=', 'once-each').executeTakeFirstOrThrow()).usage_count;
+    expect(await usage()).toBe(1);
+    expect(await changeOrderStatus(db, placed[0]?.id ?? 0, 'cancelled')).toMatchObject({ ok: true });
+    expect(await usage()).toBe(0);
+    await applyByForm(second.visitor, second.nonce, 'once-each');
+    expect((await second.visitor.post('/checkout/', { ...checkoutFields(second.nonce, {}), billing_email: 'repeat@example.com' })).status).toBe(303);
+    expect(await usage()).toBe(1);
   });
 
   it('keeps an individual-use coupon alone, and drops a coupon the cart no longer qualifies for', async () => {

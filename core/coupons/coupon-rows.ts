@@ -45,18 +45,21 @@ export async function publishedCoupons(db: Db, codes: readonly string[]): Promis
   return new Map(rows.map((row) => [row.code, couponFromRow(row)]));
 }
 
-/** Orders of this shopper (by account, or by billing e-mail) that used the coupon. */
+/** Orders of this shopper (by account, or by billing e-mail) that used the coupon, cancelled ones not counted. */
 export async function shopperUses(db: Db, couponId: number, shopper: { customerId: number | null; email: string | null }): Promise<number> {
   const email = shopper.email?.trim().toLowerCase() ?? null;
   if (shopper.customerId === null && !email) return 0;
   const row = await db
     .selectFrom('order_coupon_lines')
+    .innerJoin('orders', 'orders.id', 'order_coupon_lines.order_id')
     .select((eb) => eb.fn.countAll<number>().as('uses'))
-    .where('coupon_id', '=', couponId)
+    .where('order_coupon_lines.coupon_id', '=', couponId)
+    // A cancelled order gave its use back.
+    .where('orders.status', '!=', 'cancelled')
     .where((eb) => {
       const either = [];
-      if (shopper.customerId !== null) either.push(eb('customer_id', '=', shopper.customerId));
-      if (email) either.push(eb('email', '=', email));
+      if (shopper.customerId !== null) either.push(eb('order_coupon_lines.customer_id', '=', shopper.customerId));
+      if (email) either.push(eb('order_coupon_lines.email', '=', email));
       return eb.or(either);
     })
     .executeTakeFirst();

@@ -21,7 +21,8 @@ export interface StatusChange {
 
 /**
  * Moves an order to another status when the order process allows it; cancelling or refunding an
- * order that held stock puts the stock back, all in one transaction.
+ * order that held stock puts the stock back, and cancelling gives its coupons' uses back, all in one
+ * transaction.
  */
 export async function changeOrderStatus(db: Db, orderId: number, to: unknown): Promise<Result<StatusChange, ChangeStatusError>> {
   if (!isOrderStatus(to)) return fail('invalid_status', 'Choose a valid order status.', 'status');
@@ -61,6 +62,13 @@ export async function changeOrderStatus(db: Db, orderId: number, to: unknown): P
         if (Number(result.numUpdatedRows) > 0) restocked += line.quantity;
       }
       if (restocked > 0) await touchContentVersion(trx);
+    }
+    // A cancelled order gives its coupons' uses back, as WooCommerce's does (its per-shopper uses with them: see shopperUses).
+    if (to === 'cancelled') {
+      const used = await trx.selectFrom('order_coupon_lines').select('coupon_id').where('order_id', '=', orderId).where('coupon_id', 'is not', null).execute();
+      for (const { coupon_id } of used) {
+        await trx.updateTable('coupons').set({ usage_count: sql<number>`usage_count - 1` }).where('id', '=', coupon_id as number).where('usage_count', '>', 0).execute();
+      }
     }
     return ok({ from, to, restocked });
   });
