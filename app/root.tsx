@@ -98,14 +98,14 @@ async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response
 export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, locale: requestLocale } = services(context);
+  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, shippingZones, country, locale: requestLocale } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   // The session with its cart's products, one query on PostgreSQL, unless another loader has begun reading it.
   const along = await cartRowsAlong(session, []);
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
   const cart = sessionData?.cart.length
-    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale), memo: catalog }, along && unitsOf(along.rows))
+    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale, { zones: shippingZones, country }), memo: catalog }, along && unitsOf(along.rows))
     : EMPTY_CART;
   // Notices of a visitor without a session come in a cookie of their own (app/services/notice-cookie.ts).
   const notices = (sessionData && sessionData.notices.length > 0) || session.hasNoticeCookie ? await session.takeNotices() : [];

@@ -45,6 +45,7 @@ import * as categoryTermLinks from './migrations/047_category_term_links.ts';
 import * as priceCounts from './migrations/048_price_counts.ts';
 import * as moneyDigits from './migrations/049_money_digits.ts';
 import * as coupons from './migrations/050_coupons.ts';
+import * as shippingZones from './migrations/051_shipping_zones.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '048_price_counts': priceCounts,
   '049_money_digits': moneyDigits,
   '050_coupons': coupons,
+  '051_shipping_zones': shippingZones,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -84,6 +84,8 @@ export interface ProductsTable {
   length: ColumnType<string | null, string | null | undefined, string | null>;
   width: ColumnType<string | null, string | null | undefined, string | null>;
   height: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its shipping class (migration 051); a variation without one ships as its product. */
+  shipping_class_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export const PRODUCT_TYPES = ['simple', 'variable', 'grouped', 'external', 'variation'] as const;
@@ -426,6 +428,46 @@ export interface OrderCouponLinesTable {
   email: string;
 }
 
+/** Shipping zones (migration 051); zone 0 is "Locations not covered by your other zones". */
+export interface ShippingZonesTable {
+  id: Generated<number>;
+  name: string;
+  zone_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface ShippingZoneLocationsTable {
+  zone_id: number;
+  type: 'country' | 'state' | 'postcode';
+  code: string;
+}
+
+/** A zone's method; `id` is WooCommerce's instance id; `settings` JSON (core/shipping/method-settings.ts). */
+export interface ShippingZoneMethodsTable {
+  id: Generated<number>;
+  zone_id: number;
+  method_id: 'flat_rate' | 'free_shipping' | 'local_pickup';
+  method_order: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  settings: ColumnType<string, string | undefined, string>;
+}
+
+export interface ShippingClassesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+/** How an order was shipped, as charged (migration 051). */
+export interface OrderShippingLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  method_id: string;
+  instance_id: number;
+  method_title: string;
+  total: number;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   kind: string;
@@ -648,6 +690,11 @@ export interface Database {
   order_attribution: OrderAttributionTable;
   coupons: CouponsTable;
   order_coupon_lines: OrderCouponLinesTable;
+  shipping_zones: ShippingZonesTable;
+  shipping_zone_locations: ShippingZoneLocationsTable;
+  shipping_zone_methods: ShippingZoneMethodsTable;
+  shipping_classes: ShippingClassesTable;
+  order_shipping_lines: OrderShippingLinesTable;
   consent_decisions: ConsentDecisionsTable;
   consent_decision_categories: ConsentDecisionCategoriesTable;
   analytics_daily: AnalyticsDailyTable;
@@ -677,6 +724,8 @@ export type Order = Selectable<OrdersTable>;
 export type OrderLine = Selectable<OrderLinesTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type OrderCouponLine = Selectable<OrderCouponLinesTable>;
+export type OrderShippingLine = Selectable<OrderShippingLinesTable>;
+export type ShippingClass = Selectable<ShippingClassesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;
 export type OrderAttributionRow = Selectable<OrderAttributionTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -7,8 +7,9 @@ import type { CartItem } from '../core/cart/types.ts';
 import type { Db } from '../db/connect.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { flatRateRules } from './fixtures/shipping.ts';
 
-const rules = { maxLineQuantity: 999, flatRateShipping: 500, freeShippingThreshold: 7500, uploadsUrl: '/uploads' };
+const rules = { maxLineQuantity: 999, ...flatRateRules(500, 7500), uploadsUrl: '/uploads' };
 
 const line = (productId: number, quantity: number): CartItem => ({ key: cartItemKey(productId), productId, quantity });
 

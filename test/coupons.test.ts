@@ -28,10 +28,17 @@ async function applyByForm(visitor: Visitor, nonce: string, code: string, return
   return response.headers.get('location');
 }
 
+/** A totals cell as the shopper reads it; of several shipping choices, the one chosen. */
+function cellText(cell: string): string {
+  const chosen = /<input type="radio"[^>]*id="([^"]+)"[^>]*checked=""[^>]*>/.exec(cell)?.[1];
+  const shown = chosen ? (new RegExp(`<label for="${chosen}">([\\s\\S]*?)</label>`).exec(cell)?.[1] ?? '') : cell.replace(/<p class="woocommerce-shipping-destination">[\s\S]*?<\/p>/, '');
+  return textOf(shown);
+}
+
 /** The rows of the cart totals: [label, value] as the shopper reads them. */
 function totalsOf(html: string): string[][] {
   const table = /<section class="cart_totals"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
-  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row = '']) => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell = '']) => textOf(cell)));
+  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map(([, row = '']) => [...row.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell = '']) => cellText(cell)));
 }
 
 function noticesOf(html: string): string {

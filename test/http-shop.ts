@@ -1,4 +1,5 @@
 import { alignStoredAmounts } from '../core/settings/money-digits.ts';
+import { adoptConfiguredShipping } from '../core/shipping/shipping-store.ts';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -51,6 +52,7 @@ export async function startHttpShop(dialect: DialectName, configFile: ConfigFile
   // As the shop's start does: the demo's hundredths in the currency's decimals.
   const config = buildConfig({ pageCache: { enabled: false }, ...configFile });
   await alignStoredAmounts(database.db, config.store.currency);
+  await adoptConfiguredShipping(database.db, config.store, config.store.currency);
   const built = (await import(pathToFileURL(join(buildDirectory(), 'server/index.js')).href)) as ServerBuild;
   const build = options.wrapBuild ? options.wrapBuild(built) : built;
   // Listening first gives the app its real port, so its absolute links (paging, e-mails) lead back here.

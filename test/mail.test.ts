@@ -7,6 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { createSmtpSender, startMailWorker } from '../server/process/mail-worker.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { flatRateRules } from './fixtures/shipping.ts';
 
 interface SmtpSink {
   url: string;
@@ -73,10 +74,8 @@ async function startSmtpSink(): Promise<SmtpSink> {
 const options = {
   storeName: 'Mail Shop',
   shopEmail: 'owner@mailshop.test',
-  currency: 'USD',
   locale: 'en-US',
-  flatRateShipping: 500,
-  freeShippingThreshold: 7500,
+  ...flatRateRules(500, 7500),
   siteUrl: 'https://mailshop.test',
 };
 

@@ -9,6 +9,7 @@ import { expectOversizedCut, newsletterAttribution, oversizedAttribution } from 
 import { checkoutFields, checkoutWith, DESKTOP_AGENT as DESKTOP, IPHONE_AGENT as IPHONE } from './fixtures/checkout.ts';
 import { decode, nonceIn, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
+import { flatRateRules } from './fixtures/shipping.ts';
 
 async function attributionRows(db: Db) {
   return db.selectFrom('order_attribution').selectAll().orderBy('order_id').execute();
@@ -128,10 +129,8 @@ describe.each(DIALECTS)('attribution turned off on %s', (dialect) => {
 const options: PlaceOrderOptions = {
   storeName: 'Test Shop',
   shopEmail: 'orders@shop.test',
-  currency: 'USD',
   locale: 'en-US',
-  flatRateShipping: 500,
-  freeShippingThreshold: 7500,
+  ...flatRateRules(500, 7500),
   siteUrl: null,
 };
 

@@ -5,14 +5,13 @@ import { placeOrder, type PlaceOrderOptions } from '../core/orders/place-order.t
 import type { Db } from '../db/connect.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCustomer, insertProduct } from './fixtures/shop-data.ts';
+import { flatRateRules } from './fixtures/shipping.ts';
 
 const options: PlaceOrderOptions = {
   storeName: 'Test Shop',
   shopEmail: 'orders@shop.test',
-  currency: 'USD',
   locale: 'en-US',
-  flatRateShipping: 500,
-  freeShippingThreshold: 7500,
+  ...flatRateRules(500, 7500),
   siteUrl: 'https://shop.test',
 };
 

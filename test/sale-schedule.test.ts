@@ -16,11 +16,12 @@ import { startScheduledSales } from '../server/process/scheduled-sales.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { csvStream } from './fixtures/csv-stream.ts';
+import { flatRateRules } from './fixtures/shipping.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const rules = { maxLineQuantity: 999, flatRateShipping: 500, freeShippingThreshold: 100_000, uploadsUrl: '/uploads' };
+const rules = { maxLineQuantity: 999, ...flatRateRules(500, 100_000), uploadsUrl: '/uploads' };
 const csvOptions: ImportOptions = {
   uploadsDir: '/nonexistent',
   storeImage: async () => {
@@ -187,7 +188,7 @@ describe.each(DIALECTS)('scheduled sales on %s', (dialect) => {
       [ended, 2000],
       [started, 1500],
     ]);
-    const options: PlaceOrderOptions = { storeName: 'Test Shop', shopEmail: 'orders@shop.test', currency: 'USD', locale: 'en-US', flatRateShipping: 500, freeShippingThreshold: 100_000, siteUrl: null };
+    const options: PlaceOrderOptions = { storeName: 'Test Shop', shopEmail: 'orders@shop.test', locale: 'en-US', ...flatRateRules(500, 100_000), siteUrl: null };
     const billing = { first_name: 'Ada', last_name: 'Lovelace', company: '', country: 'GB', address_1: '1 Square', address_2: '', city: 'London', state: '', postcode: 'SW1', phone: '1', email: 'ada@example.com' };
     const placed = await placeOrder(db, { items, checkout: { billing, shipping: null, paymentMethod: 'cod', customerNote: '' }, customerId: null }, options);
     if (!placed.ok) throw new Error('order not placed');

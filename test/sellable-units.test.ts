@@ -9,9 +9,10 @@ import { placeOrder, type PlaceOrderOptions } from '../core/orders/place-order.t
 import type { Db } from '../db/connect.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { flatRateRules } from './fixtures/shipping.ts';
 
-const rules = { maxLineQuantity: 999, flatRateShipping: 500, freeShippingThreshold: 7500, uploadsUrl: '/uploads' };
-const options: PlaceOrderOptions = { storeName: 'Test Shop', shopEmail: 'orders@shop.test', currency: 'USD', locale: 'en-US', flatRateShipping: 500, freeShippingThreshold: 7500, siteUrl: null };
+const rules = { maxLineQuantity: 999, ...flatRateRules(500, 7500), uploadsUrl: '/uploads' };
+const options: PlaceOrderOptions = { storeName: 'Test Shop', shopEmail: 'orders@shop.test', locale: 'en-US', ...flatRateRules(500, 7500), siteUrl: null };
 const checkout = {
   billing: { first_name: 'Ada', last_name: 'Lovelace', company: '', country: 'GB', address_1: '1 Square', address_2: '', city: 'London', state: '', postcode: 'SW1', phone: '1', email: 'ada@example.com' },
   shipping: null,

@@ -3,6 +3,7 @@ import { readFormData } from './request-form.ts';
 import { translator } from '../../core/i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart.ts';
+import { cartSummary } from '../services/cart-summary.ts';
 import { services } from '../context.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import type { QuantityChange } from '../../core/cart/change-cart.ts';
@@ -12,6 +13,8 @@ import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { EmptyCart } from '../components/cart/EmptyCart.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import { CouponForm } from '../components/cart/CouponForm.tsx';
+import { countryOptions } from '../../core/checkout/countries.ts';
+import { readDestination } from '../../core/shipping/destination-input.ts';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import cartCss from '../styles/cart.css?inline';
 
@@ -26,19 +29,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { cart, notices } = await app.cart.view();
   const nonce = cart.lines.length > 0 ? await app.session.nonce() : '';
   return data({
-    cart: { lines: cart.lines, subtotal: cart.subtotal, coupons: cart.coupons, discount: cart.discount, shipping: cart.shipping, total: cart.total, count: cart.count },
+    cart: cartSummary(cart, intlLocale(app.locale, app.config.store.locale)),
     notices,
     nonce,
     money: { currency: app.config.store.currency, locale: intlLocale(app.locale, app.config.store.locale) },
-    freeShippingThreshold: app.config.store.freeShippingThreshold,
+    countries: countryOptions(app.config.store.countries, intlLocale(app.locale, app.config.store.locale)),
+    destination: cart.destination,
   });
 }
 
 const QTY_FIELD = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
 
 /**
- * "Update cart": new quantities for every line at once (0 removes); or "Apply coupon" (`apply_coupon`
- * with `coupon_code`), from the cart or from checkout, which it goes back to (`return_to`).
+ * "Update cart": new quantities for every line at once (0 removes); "Apply coupon" (`apply_coupon` with
+ * `coupon_code`), from the cart or from checkout, which it goes back to (`return_to`); the shipping
+ * calculator (`calc_shipping`) and the choice of a shipping rate (`update_shipping_method`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = services(context);
@@ -52,6 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     await app.cart.applyCoupon(form.get('coupon_code') ?? '');
     return redirect(back, 303);
   }
+  if (form.has('calc_shipping')) {
+    const field = (part: string) => form.get(`calc_shipping_${part}`);
+    await app.cart.shipTo(readDestination({ country: field('country'), state: field('state'), city: field('city'), postcode: field('postcode') }));
+    return redirect('/cart/', 303);
+  }
+  if (form.has('update_shipping_method')) {
+    await app.cart.chooseShipping(form.get('shipping_method[0]'));
+    return redirect('/cart/', 303);
+  }
   const changes: QuantityChange[] = [];
   for (const [name, value] of form) {
     const match = QTY_FIELD.exec(name);
@@ -62,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, notices, nonce, money, freeShippingThreshold } = loaderData;
+  const { cart, notices, nonce, money, countries, destination } = loaderData;
   const t = useTranslate();
   return (
     <div className="container woocommerce cart-page">
@@ -76,7 +90,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <CartTable cart={cart} money={money} nonce={nonce} />
           <div className="cart-collaterals">
             <CouponForm nonce={nonce} returnTo="cart" />
-            <CartTotals cart={cart} money={money} freeShippingThreshold={freeShippingThreshold} nonce={nonce} />
+            <CartTotals cart={cart} money={money} nonce={nonce} countries={countries} destination={destination} />
           </div>
         </div>
       )}

@@ -3,6 +3,7 @@ import { readFormData } from './request-form.ts';
 import { translator } from '../../core/i18n/translator.ts';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/checkout.ts';
+import { cartSummary } from '../services/cart-summary.ts';
 import { services, type AppServices } from '../context.ts';
 import type { PageHandle } from '../document/page-meta.ts';
 import { cartMessagesFor } from '../../core/cart/messages.ts';
@@ -11,6 +12,7 @@ import { countryOptions } from '../../core/checkout/countries.ts';
 import { PAYMENT_METHODS } from '../../core/checkout/payment-methods.ts';
 import { checkoutPrefill } from '../../core/checkout/prefill.ts';
 import { orderReceivedPath } from '../../core/checkout/order-received-path.ts';
+import { readDestination } from '../../core/shipping/destination-input.ts';
 import { CheckoutForm } from '../components/checkout/CheckoutForm.tsx';
 import { CartNotices } from '../components/cart/CartNotices.tsx';
 import { CouponForm } from '../components/cart/CouponForm.tsx';
@@ -41,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The visitor's country when the shop ships there, else the shop's own (first configured).
   const defaultCountry = app.country && app.config.store.countries.includes(app.country) ? app.country : (app.config.store.countries[0] ?? '');
   return data({
-    cart: { lines: cart.lines, subtotal: cart.subtotal, coupons: cart.coupons, discount: cart.discount, shipping: cart.shipping, total: cart.total, count: cart.count },
+    cart: cartSummary(cart, intlLocale(app.locale, app.config.store.locale)),
     notices,
     values: { billing_country: defaultCountry, shipping_country: defaultCountry, ...prefill } as CheckoutValues,
     nonce: await app.session.nonce(),
@@ -62,6 +64,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await app.session.verifyNonce(form.get('_wpnonce')))) {
     return formError(values, [{ field: '', message: cartMessagesFor(app.locale).expiredLink }], 403);
   }
+  // The review following the address as it is typed, or another shipping rate picked: saved, and the page's data read again.
+  if (form.has('update_order_review')) {
+    const address = readDestination({ country: form.get('country'), state: form.get('state'), postcode: form.get('postcode'), city: form.get('city') });
+    if (address.country !== '') await app.cart.shipTo(address, { quiet: true });
+    return data({ values, errors: [] as FieldError[] });
+  }
+  if (form.has('update_shipping_method')) {
+    await app.cart.chooseShipping(form.get('shipping_method[0]'), { quiet: true });
+    return data({ values, errors: [] as FieldError[] });
+  }
+  // The rate chosen in the review, sent with the order (the page may not have run its scripts).
+  const chosen = form.get('shipping_method[0]');
+  if (typeof chosen === 'string' && chosen !== '') await app.cart.chooseShipping(chosen, { quiet: true });
   const outcome = await app.checkout.place({
     values,
     attribution: { source: form, prefix: app.config.attribution.prefix },

@@ -4,6 +4,8 @@ import { loadCartView, type CartCoupons, type CartView } from '../../core/cart/c
 import { applyCouponCode, removeCouponCode, type ApplyCouponError } from '../../core/cart/cart-coupons.ts';
 import { couponWords } from '../../core/coupons/coupon-messages.ts';
 import type { SessionData } from '../../core/session/store.ts';
+import type { Destination } from '../../core/shipping/shipping-zone.ts';
+import { translator } from '../../core/i18n/translator.ts';
 import { removeFromCart, setCartQuantities, type QuantityChange } from '../../core/cart/change-cart.ts';
 import { cartRulesFrom } from '../../core/cart/rules.ts';
 import { parseProductId } from '../../core/cart/quantity.ts';
@@ -14,7 +16,7 @@ import { setCartCookies } from './cart-cookies.ts';
 import { giveNonce, type RequestSession } from './request-session.ts';
 import type { AddRequest } from '../../core/cart/add-request.ts';
 
-export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl'> & {
+export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl' | 'shippingZones' | 'country'> & {
   /** The page's language, for the notices; English (the JSON APIs') when absent. */
   locale?: RequestBase['locale'];
   /** Where the lines' images are kept until the catalogue's next edit; read every time when absent. */
@@ -44,6 +46,8 @@ export type CartRemoved = { ok: true; cart: CartView; name: string } | { ok: fal
 
 export type CouponChanged = { ok: true; cart: CartView; message: string } | { ok: false; code: ApplyCouponError | 'not_applied'; message: string };
 
+export type ShippingChanged = { ok: true; cart: CartView } | { ok: false; code: 'invalid_country' | 'unknown_rate'; message: string; cart: CartView };
+
 export interface CartUpdated {
   cart: CartView;
   /** One message per line that kept its quantity. */
@@ -67,6 +71,10 @@ export interface CartService {
   applyCoupon(code: unknown, options?: CartChangeOptions): Promise<CouponChanged>;
   /** Takes a coupon off the cart by its code. */
   removeCoupon(code: unknown, options?: CartChangeOptions): Promise<CouponChanged>;
+  /** Where the cart ships (the cart's calculator, checkout's address as it is typed); a country the shop does not ship to is refused. */
+  shipTo(destination: Destination, options?: CartChangeOptions): Promise<ShippingChanged>;
+  /** The shipping rate chosen (`flat_rate:2`); one not offered for the cart's address is refused. */
+  chooseShipping(rateId: unknown, options?: CartChangeOptions): Promise<ShippingChanged>;
 }
 
 export function cartService(app: CartServices): CartService {
@@ -153,7 +161,7 @@ export function cartService(app: CartServices): CartService {
       let waiting = false;
       const { outcome, cart } = await changeCart<CouponChanged | null>(app, async (items, _again, data) => {
         // Checked against the lines and coupons as the cart prices them now.
-        const current = await loadCartView(app.db, items, viewRules(app), undefined, { codes: data.coupons, shopper });
+        const current = await loadCartView(app.db, items, viewRules(app), undefined, { codes: data.coupons, shopper, shipping: shippingOf(data) });
         const added = await applyCouponCode(app.db, current.couponCodes, typed, current.lines.map(checkedLine), { ...couponOptions(app), shopper });
         if (!added.ok) return { refused: { ok: false, code: added.error.code, message: added.error.message } };
         waiting = added.value.waiting;
@@ -161,6 +169,36 @@ export function cartService(app: CartServices): CartService {
       });
       const words = couponWords(app.locale ?? 'en');
       return couponOutcome(outcome, cart, waiting ? words.waiting : words.applied, notifier(options));
+    },
+
+    async shipTo(destination, options = {}) {
+      const { cart: before } = await this.view({ quiet: true });
+      if (!app.config.store.countries.includes(destination.country)) {
+        const message = translator(app.locale ?? 'en')('notice.invalidShippingCountry');
+        if (!options.quiet) await session.addNotice({ type: 'error', message });
+        return { ok: false, code: 'invalid_country', message, cart: before };
+      }
+      const { cart } = await changeCart(app, async (items, _again, data) => {
+        data.shipping = { ...data.shipping, destination };
+        return { items, outcome: null };
+      });
+      if (!options.quiet && !options.inPlace) await session.addNotice({ type: 'success', message: translator(app.locale ?? 'en')('notice.shippingUpdated') });
+      return { ok: true, cart: cart! };
+    },
+
+    async chooseShipping(rateId, options = {}) {
+      const { cart: before } = await this.view({ quiet: true });
+      const rate = before.shippingRates.find((offered) => offered.id === rateId);
+      if (!rate) {
+        const message = translator(app.locale ?? 'en')('notice.unknownShippingRate');
+        if (!options.quiet) await session.addNotice({ type: 'error', message });
+        return { ok: false, code: 'unknown_rate', message, cart: before };
+      }
+      const { cart } = await changeCart(app, async (items, _again, data) => {
+        data.shipping = { ...data.shipping, chosen: rate.id };
+        return { items, outcome: null };
+      });
+      return { ok: true, cart: cart! };
     },
 
     async removeCoupon(typed, options = {}) {
@@ -199,7 +237,7 @@ async function changeCart<T>(
     made = await make(data.cart, again, data);
     if ('refused' in made) return false;
     const codes = made.coupons ?? data.coupons;
-    view = await loadCartView(app.db, made.items, viewRules(app), made.products, { codes, shopper });
+    view = await loadCartView(app.db, made.items, viewRules(app), made.products, { codes, shopper, shipping: shippingOf(data) });
     if (!stored && !again && view.items.length === 0 && view.couponCodes.length === 0) return false;
     data.cart = view.items;
     data.coupons = view.couponCodes;
@@ -241,8 +279,13 @@ async function couponOutcome(
 }
 
 /** The visitor's cart and coupons as stored, without creating a session. */
-async function currentCart(session: RequestSession): Promise<Pick<SessionData, 'cart' | 'coupons'>> {
+async function currentCart(session: RequestSession): Promise<Pick<SessionData, 'cart' | 'coupons' | 'shipping'>> {
   return session.hasCookie ? await session.data() : { cart: [], coupons: [] };
+}
+
+/** Where the session's cart ships and the rate chosen, as pricing reads them (the rules' default destination when not said). */
+export function shippingOf(data: Pick<SessionData, 'shipping'>): CartCoupons['shipping'] {
+  return { destination: data.shipping?.destination, chosenRate: data.shipping?.chosen ?? null };
 }
 
 /** Who the cart's coupons are checked for: the signed-in account (an e-mail only once checkout has one). */
@@ -250,8 +293,8 @@ async function shopperOf(session: RequestSession): Promise<CartCoupons['shopper'
   return { customerId: session.hasCookie ? await session.userId() : null, email: null };
 }
 
-async function cartCoupons(session: RequestSession, stored: Pick<SessionData, 'coupons'>): Promise<CartCoupons> {
-  return { codes: stored.coupons, shopper: await shopperOf(session) };
+async function cartCoupons(session: RequestSession, stored: Pick<SessionData, 'coupons' | 'shipping'>): Promise<CartCoupons> {
+  return { codes: stored.coupons, shopper: await shopperOf(session), shipping: shippingOf(stored) };
 }
 
 /** How coupon refusals are worded for this request. */
@@ -267,5 +310,5 @@ function checkedLine(line: CartView['lines'][number]) {
 
 /** The cart's rules, with its notices in the request's language. */
 function viewRules(app: CartServices) {
-  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en'), ...(app.catalog ? { memo: app.catalog } : {}) };
+  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en', { zones: app.shippingZones, country: app.country }), ...(app.catalog ? { memo: app.catalog } : {}) };
 }

@@ -7,7 +7,7 @@ import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/c
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
 import { setCartCookies } from './cart-cookies.ts';
 
-export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale'>;
+export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale' | 'shippingZones' | 'country'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -55,7 +55,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
     dialect: app.dialect,
     checkout: checked.value,
     attribution: tracked,
-    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale),
+    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale, { zones: app.shippingZones, country: app.country }),
     order: {
       storeName: store.name,
       shopEmail: store.email,
@@ -64,8 +64,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       // The page's language: the order keeps it, and its customer e-mail speaks it.
       language: app.locale,
       attributeLocale: { locale: app.locale, defaultLocale: store.locales.default },
-      flatRateShipping: store.flatRateShipping,
-      freeShippingThreshold: store.freeShippingThreshold,
+      shippingZones: app.shippingZones,
       // The configured origin, never the request's Host: the link goes out in an e-mail.
       siteUrl: app.siteOrigin,
     },

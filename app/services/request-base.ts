@@ -5,6 +5,7 @@ import type { NavCategory } from '../../core/catalog/categories.ts';
 import type { MenuSources } from '../../core/theme/menu.ts';
 import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
+import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
 import type { RequestSession } from './request-session.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
 import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
@@ -24,6 +25,8 @@ export interface RequestBase {
   menuSources: MenuSources;
   /** Product images, categories and related products as of the current content version (core/catalog/catalog-memo.ts). */
   catalog: CatalogReads;
+  /** The shipping zones, kept like the settings until the next edit (core/shipping). */
+  shippingZones: readonly ShippingZone[];
   /** The home page's sections (/admin/home/), kept in memory like the settings; the home preview swaps in the posted ones. */
   homeLayout: HomeLayout;
   /**

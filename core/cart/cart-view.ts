@@ -4,7 +4,9 @@ import type { CatalogReads } from '../catalog/catalog-memo.ts';
 import { firstImageViews } from '../catalog/product-list.ts';
 import { maxPurchasable, type ImageView } from '../catalog/products.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
-import { priceCart } from '../pricing/price-cart.ts';
+import { priceCart, type ShippingChoice } from '../pricing/price-cart.ts';
+import { withShippingClasses } from '../shipping/shipping-classes.ts';
+import type { Destination, ShippingRate } from '../shipping/shipping-zone.ts';
 import type { DiscountType } from '../pricing/coupon.ts';
 import { DEFAULT_CURRENCY } from '../shared/money.ts';
 import { cartHash } from './cart-hash.ts';
@@ -44,6 +46,14 @@ export interface CartView {
   /** The coupons that apply, each with what it takes off (lower-case codes, in the order applied). */
   coupons: CartCouponView[];
   discount: number;
+  /** The ways the cart ships to `destination`, and the one it is priced with (null: none is offered there). */
+  shippingRates: ShippingRate[];
+  shippingRate: ShippingRate | null;
+  /** What the cart still needs for free shipping by minimum amount; null when none waits. */
+  freeShippingShortfall: number | null;
+  destination: Destination;
+  /** The shopper gave the destination (else it is the shop's guess: the visitor's country). */
+  destinationGiven: boolean;
   shipping: number;
   total: number;
   hash: string;
@@ -66,10 +76,14 @@ export interface CartCouponView {
   freeShipping: boolean;
 }
 
-/** The coupons a cart holds and who it belongs to (their limits and e-mails are checked against it). */
+/**
+ * What a cart holds beside its lines: its coupons and who it belongs to (their limits and e-mails are
+ * checked against it), and where it ships with the rate chosen (the rules' default destination when not said).
+ */
 export interface CartCoupons {
   codes: readonly string[];
   shopper: CouponShopperRef;
+  shipping?: Partial<ShippingChoice>;
 }
 
 const NO_COUPONS: CartCoupons = { codes: [], shopper: { customerId: null, email: null } };
@@ -126,19 +140,26 @@ export async function loadCartView(
     })),
     { language: options.language ?? 'en', money: options.money ?? DEFAULT_MONEY_WORDS, now: new Date(), shopper: coupons.shopper },
   );
-  const priced = priceCart(checked.lines, options, checked.kept);
-  const lines: CartLineView[] = priced.lines.map(({ subtotal, discount: _discount, total, target: _target, ...line }) => ({ ...line, lineSubtotal: subtotal, lineTotal: total }));
+  const destination = coupons.shipping?.destination ?? options.defaultDestination;
+  const lines = await withShippingClasses(db, checked.lines, options.shippingZones);
+  const priced = priceCart(lines, options, { destination, chosenRate: coupons.shipping?.chosenRate ?? null }, checked.kept);
+  const viewLines: CartLineView[] = priced.lines.map(({ subtotal, discount: _discount, total, target: _target, shippingClassId: _class, ...line }) => ({ ...line, lineSubtotal: subtotal, lineTotal: total }));
   // An empty cart's coupons wait, unchecked, for its first line.
   const couponCodes = kept.length === 0 ? [...coupons.codes] : checked.kept.map((coupon) => coupon.code);
   return {
-    lines,
-    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines: viewLines,
+    count: viewLines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: priced.subtotal,
     coupons: priced.coupons.map(({ coupon, discount }) => ({ code: coupon.code, discountType: coupon.discountType, discount, freeShipping: coupon.freeShipping })),
     discount: priced.discount,
+    shippingRates: priced.shippingRates,
+    shippingRate: priced.shippingRate,
+    freeShippingShortfall: priced.freeShippingShortfall,
+    destination,
+    destinationGiven: coupons.shipping?.destination !== undefined,
     shipping: priced.shipping,
     total: priced.total,
-    hash: cartHash(lines),
+    hash: cartHash(viewLines),
     items: reconciled.items,
     couponCodes,
     changed: reconciled.changed || couponCodes.length !== coupons.codes.length,

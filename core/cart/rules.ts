@@ -3,6 +3,7 @@ import type { ShopLocales } from '../i18n/locales.ts';
 import type { CartViewOptions } from './cart-view.ts';
 import { cartMessagesFor } from './messages.ts';
 import { intlLocale } from '../i18n/format.ts';
+import type { Destination, ShippingZone } from '../shipping/shipping-zone.ts';
 import type { CartRules } from './types.ts';
 
 /**
@@ -11,20 +12,38 @@ import type { CartRules } from './types.ts';
  */
 export interface CartConfig {
   cart: Pick<CartRules, 'maxLineQuantity'>;
-  store: Pick<CartRules, 'flatRateShipping' | 'freeShippingThreshold'> & { locales?: ShopLocales; currency: string; locale: string };
+  store: { locales?: ShopLocales; currency: string; locale: string; countries: readonly string[] };
+}
+
+/** What shipping a request's cart needs: the zones, and the visitor's country (null when not known). */
+export interface CartShipping {
+  zones: readonly ShippingZone[];
+  country?: string | null;
+}
+
+/** Where a cart ships before the shopper says: the visitor's country where the shop ships there, else the shop's first country. */
+export function defaultDestination(countries: readonly string[], visitorCountry: string | null | undefined): Destination {
+  const country = visitorCountry && countries.includes(visitorCountry) ? visitorCountry : (countries[0] ?? '');
+  return { country, state: '', postcode: '', city: '' };
 }
 
 /**
- * The cart's rules from the shop configuration, with its notices worded in `locale`: the language of
- * the page the change is made on, which the page that shows them next keeps. Its lines' attributes are
- * named in that language too.
+ * The cart's rules from the shop configuration and its shipping zones, with its notices worded in
+ * `locale`: the language of the page the change is made on, which the page that shows them next keeps.
+ * Its lines' attributes are named in that language too.
  */
-export function cartRulesFrom(config: CartConfig, uploadsUrl: string, locale: MessageLocale): CartViewOptions & Required<Pick<CartRules, 'messages' | 'language' | 'money'>> {
+export function cartRulesFrom(
+  config: CartConfig,
+  uploadsUrl: string,
+  locale: MessageLocale,
+  shipping: CartShipping,
+): CartViewOptions & Required<Pick<CartRules, 'messages' | 'language' | 'money'>> {
   return {
     ...(config.store.locales ? { attributeLocale: { locale, defaultLocale: config.store.locales.default } } : {}),
     maxLineQuantity: config.cart.maxLineQuantity,
-    flatRateShipping: config.store.flatRateShipping,
-    freeShippingThreshold: config.store.freeShippingThreshold,
+    currency: config.store.currency,
+    shippingZones: shipping.zones,
+    defaultDestination: defaultDestination(config.store.countries, shipping.country),
     uploadsUrl,
     messages: cartMessagesFor(locale),
     language: locale,

@@ -2,16 +2,20 @@ import type { CartMessages } from './messages.ts';
 import type { SessionData } from '../session/store.ts';
 import type { LocaleChoice } from '../i18n/catalog-views.ts';
 import type { MessageLocale } from '../i18n/translator.ts';
+import type { Destination, ShippingZone } from '../shipping/shipping-zone.ts';
 import type { MoneyWords } from '../coupons/coupon-messages.ts';
 
 /** One cart line as the session stores it: the product and how many, nothing priced. */
 export type CartItem = SessionData['cart'][number];
 
-/** Shop rules the cart needs, taken from config (`cart.maxLineQuantity`, `store.*Shipping*`). */
+/** Shop rules the cart needs: from config (`cart.maxLineQuantity`, `store.currency`) and the shipping zones. */
 export interface CartRules {
   maxLineQuantity: number;
-  flatRateShipping: number;
-  freeShippingThreshold: number;
+  currency: string;
+  /** Every shipping zone, zone 0 among them (core/shipping). */
+  shippingZones: readonly ShippingZone[];
+  /** Where a cart ships until the shopper says (the visitor's country where the shop ships there, else the shop's first). */
+  defaultDestination: Destination;
   /** The words of the notices a cart change leaves (core/cart/messages.ts); English when absent. */
   messages?: CartMessages;
   /**

@@ -93,6 +93,7 @@ export function planNewProduct(checked: CheckedRow, taken: TakenKeys, now: Date,
     length: product.shipping?.length ?? null,
     width: product.shipping?.width ?? null,
     height: product.shipping?.height ?? null,
+    shipping_class_id: null,
   };
   const empty = { name: '', short_description: '', description: '' };
   const translations = Object.entries(checked.translations)

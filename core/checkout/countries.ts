@@ -23,3 +23,12 @@ function nameOf(names: Intl.DisplayNames | null, code: string): string {
     return code;
   }
 }
+
+/** A country's name in the shop's language (`DE` → "Germany"), the code itself when the runtime has no name for it. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return nameOf(new Intl.DisplayNames([locale, 'en'], { type: 'region' }), code);
+  } catch {
+    return code;
+  }
+}

@@ -1,7 +1,12 @@
 import type { Db, DialectName } from '../../db/connect.ts';
 import type { AttributionValues } from '../attribution/fields.ts';
-import { loadCartView, type CartViewOptions } from '../cart/cart-view.ts';
-import { announceSoldOut, LineUnavailableError, writeOrder, type PlacedOrder, type PlaceOrderOptions } from '../orders/place-order.ts';
+import { loadCartView, type CartView, type CartViewOptions } from '../cart/cart-view.ts';
+import { formatPrice } from '../i18n/format.ts';
+import { translator } from '../i18n/translator.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
+import type { Destination } from '../shipping/shipping-zone.ts';
+import { normalisePostcode } from '../shipping/zone-match.ts';
+import { announceSoldOut, LineUnavailableError, NoShippingError, writeOrder, type PlacedOrder, type PlaceOrderOptions } from '../orders/place-order.ts';
 import { CouponRefusedError } from '../coupons/coupon-usage.ts';
 import { lockSession, writeSessionData, type SessionRecord } from '../session/store.ts';
 import type { CheckoutInput } from './checkout-form.ts';
@@ -46,7 +51,9 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
       if (!session) return { kind: 'empty_cart' };
       if (session.data.cart.length === 0) return claimedOrEmpty(session);
 
-      const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null } });
+      const shopper = { customerId: session.userId, email: null };
+      const chosen = session.data.shipping?.chosen ?? null;
+      const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper, shipping: { destination: session.data.shipping?.destination, chosenRate: chosen } });
       if (cart.changed) {
         session.data.cart = cart.items;
         session.data.coupons = cart.couponCodes;
@@ -55,9 +62,21 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
         return { kind: 'cart_changed', session, hash: cart.hash, notices: cart.notices, cartEmpty: cart.items.length === 0 };
       }
 
+      // The shopper saw shipping to the address the cart knew; the checkout's may cost another amount.
+      const destination = destinationOf(request.checkout);
+      if (!sameDestination(destination, cart.destination)) {
+        const there = await loadCartView(trx, cart.items, request.cart, undefined, { codes: cart.couponCodes, shopper, shipping: { destination, chosenRate: chosen } });
+        session.data.shipping = { ...session.data.shipping, destination };
+        if (there.shippingRate?.id !== cart.shippingRate?.id || there.shipping !== cart.shipping) {
+          delete session.data.placedOrder;
+          await writeSessionData(trx, session);
+          return { kind: 'cart_changed', session, hash: cart.hash, notices: [shippingChangedNotice(there, request.cart)], cartEmpty: false };
+        }
+      }
+
       const written = await writeOrder(
         trx,
-        { items: cart.items, coupons: cart.couponCodes, checkout: request.checkout, customerId: session.userId, attribution: request.attribution },
+        { items: cart.items, coupons: cart.couponCodes, checkout: request.checkout, customerId: session.userId, attribution: request.attribution, chosenShipping: cart.shippingRate?.id ?? null },
         request.order,
       );
       const { order } = written;
@@ -72,7 +91,7 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
     if (soldOut) await announceSoldOut(db);
     return outcome;
   } catch (error) {
-    if (error instanceof LineUnavailableError) return { kind: 'not_placed', message: error.message };
+    if (error instanceof LineUnavailableError || error instanceof NoShippingError) return { kind: 'not_placed', message: error.message };
     if (error instanceof CouponRefusedError) return dropRefusedCoupon(db, request, error);
     throw error;
   }
@@ -89,9 +108,27 @@ async function dropRefusedCoupon(db: Db, request: CartOrderRequest, refused: Cou
     session.data.coupons = session.data.coupons.filter((code) => code !== refused.code);
     delete session.data.placedOrder;
     await writeSessionData(trx, session);
-    const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null } });
+    const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null }, shipping: { destination: session.data.shipping?.destination, chosenRate: session.data.shipping?.chosen ?? null } });
     return { kind: 'cart_changed', session, hash: cart.hash, notices: [refused.message], cartEmpty: cart.items.length === 0 };
   });
+}
+
+/** Where the order ships: the shipping address when there is one, else the billing address. */
+function destinationOf(checkout: CheckoutInput): Destination {
+  const address = checkout.shipping ?? checkout.billing;
+  return { country: address.country, state: address.state, postcode: address.postcode, city: address.city };
+}
+
+function sameDestination(a: Destination, b: Destination): boolean {
+  return a.country === b.country && a.state.trim().toUpperCase() === b.state.trim().toUpperCase() && normalisePostcode(a.postcode) === normalisePostcode(b.postcode) && a.city.trim().toLowerCase() === b.city.trim().toLowerCase();
+}
+
+/** What shipping to the checkout's address costs, or that nothing ships there, in the shopper's words. */
+function shippingChangedNotice(there: CartView, rules: CartViewOptions): string {
+  const t = translator(rules.language ?? DEFAULT_MESSAGE_LOCALE);
+  if (!there.shippingRate) return t('notice.noShipping');
+  const money = rules.money ?? { currency: rules.currency, locale: 'en-US' };
+  return t('notice.shippingChanged', { amount: formatPrice(there.shipping, money.currency, money.locale), method: there.shippingRate.label });
 }
 
 /** What an empty cart means: the order it became, if it became one, else nothing to order. */

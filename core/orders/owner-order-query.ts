@@ -56,20 +56,22 @@ export interface OwnerOrder extends OrderDetail {
   attribution: OrderAttributionRow | null;
 }
 
-/** These orders' lines, addresses, attribution and coupons, read in four queries, in the orders' order. */
+/** These orders' lines, addresses, attribution, coupons and shipping, read in five queries, in the orders' order. */
 export async function withOrderDetails(db: Db, orders: readonly Order[]): Promise<OwnerOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [lines, addresses, attributions, coupons] = await Promise.all([
+  const [lines, addresses, attributions, coupons, shippingLines] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_addresses').selectAll().where('order_id', 'in', ids).execute(),
     db.selectFrom('order_attribution').selectAll().where('order_id', 'in', ids).execute(),
     db.selectFrom('order_coupon_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    db.selectFrom('order_shipping_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
   ]);
   return orders.map((order) => ({
     order,
     lines: lines.filter((line) => line.order_id === order.id),
     coupons: coupons.filter((coupon) => coupon.order_id === order.id),
+    shippingLines: shippingLines.filter((line) => line.order_id === order.id),
     billing: addresses.find((address) => address.order_id === order.id && address.type === 'billing') ?? null,
     shipping: addresses.find((address) => address.order_id === order.id && address.type === 'shipping') ?? null,
     attribution: attributions.find((row) => row.order_id === order.id) ?? null,

@@ -8,6 +8,8 @@ import { lineKey } from '../cart/cart-key.ts';
 import { attributeLabeller } from '../catalog/attribute-labels.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { priceCart } from '../pricing/price-cart.ts';
+import { withShippingClasses } from '../shipping/shipping-classes.ts';
+import type { ShippingZone } from '../shipping/shipping-zone.ts';
 import type { CheckedLine } from '../pricing/coupon-validity.ts';
 import { checkCartCoupons, type CouponCheckOptions } from '../cart/cart-coupons.ts';
 import { CouponRefusedError, takeCouponUses } from '../coupons/coupon-usage.ts';
@@ -34,6 +36,8 @@ export interface PlaceOrderInput {
   customerId: number | null;
   /** Sanitised attribution (see sanitiseAttribution); null or absent stores none ("Unknown"). */
   attribution?: AttributionValues | null;
+  /** The shipping rate the shopper chose (`flat_rate:2`); the first offered for the address when absent or no longer offered. */
+  chosenShipping?: string | null;
 }
 
 export interface PlaceOrderOptions {
@@ -45,8 +49,8 @@ export interface PlaceOrderOptions {
   language?: MessageLocale;
   /** The language the lines' attributes are written in ("Farbe: Rost"), as the shopper read them; the default's when absent. */
   attributeLocale?: LocaleChoice;
-  flatRateShipping: number;
-  freeShippingThreshold: number;
+  /** The shipping zones the order is priced by (core/shipping). */
+  shippingZones: readonly ShippingZone[];
   /** Public origin for links in e-mails (`https://shop.example`); null leaves the link out. */
   siteUrl: string | null;
 }
@@ -58,9 +62,12 @@ export interface PlacedOrder {
   total: number;
 }
 
-export type PlaceOrderError = 'empty_cart' | 'out_of_stock' | 'coupon_refused';
+export type PlaceOrderError = 'empty_cart' | 'out_of_stock' | 'coupon_refused' | 'no_shipping';
 
 export const outOfStockMessage = (name: string, t: Translate = translator(DEFAULT_MESSAGE_LOCALE)) => t('notice.lineUnavailable', { name });
+
+/** Thrown inside the order's transaction when nothing ships to the address: nothing is written. */
+export class NoShippingError extends Error {}
 
 /** Thrown inside the transaction so everything written so far rolls back. */
 export class LineUnavailableError extends Error {
@@ -84,6 +91,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput, options: PlaceO
   } catch (error) {
     if (error instanceof LineUnavailableError) return fail('out_of_stock', error.message);
     if (error instanceof CouponRefusedError) return fail('coupon_refused', error.message);
+    if (error instanceof NoShippingError) return fail('no_shipping', error.message);
     throw error;
   }
 }
@@ -164,7 +172,16 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     }),
     { language, money, now: new Date(now), shopper: { customerId: input.customerId, email: billing.email } },
   );
-  const priced = priceCart(coupons.lines, options, coupons.kept);
+  const shippingAddress = input.checkout.shipping ?? billing;
+  const destination = { country: shippingAddress.country, state: shippingAddress.state, postcode: shippingAddress.postcode, city: shippingAddress.city };
+  const priced = priceCart(
+    await withShippingClasses(trx, coupons.lines, options.shippingZones),
+    { currency: options.currency, shippingZones: options.shippingZones },
+    { destination, chosenRate: input.chosenShipping ?? null },
+    coupons.kept,
+  );
+  // Nothing ships there: the order is not placed (the shopper sees why and may change the address).
+  if (!priced.shippingRate) throw new NoShippingError(t('notice.noShipping'));
   const method = PAYMENT_METHODS[input.checkout.paymentMethod];
   const orderKey = newOrderKey();
   const shipping: AddressInput = input.checkout.shipping ?? { ...billing, phone: '', email: '' };
@@ -193,6 +210,10 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     .executeTakeFirstOrThrow();
   const orderId = order.id;
   if (input.attribution) await insertOrderAttribution(trx, orderId, input.attribution);
+  await trx
+    .insertInto('order_shipping_lines')
+    .values({ order_id: orderId, method_id: priced.shippingRate.methodId, instance_id: priced.shippingRate.instanceId, method_title: priced.shippingRate.label, total: priced.shipping })
+    .execute();
   await takeCouponUses(trx, priced.coupons, { orderId, customerId: input.customerId, email: billing.email }, (code) => couponWords(language).dropped(code, t('coupon.usageLimit')));
 
   await trx
@@ -232,6 +253,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     subtotal: priced.subtotal,
     discount: priced.discount,
     shipping: priced.shipping,
+    shippingMethod: priced.shippingRate.label,
     total: priced.total,
     paymentMethod: method.id,
     paymentTitle: method.title,

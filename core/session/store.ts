@@ -29,6 +29,13 @@ export const sessionDataSchema = z
     notices: z.array(noticeSchema).default([]),
     /** The coupons applied to the cart, by lower-case code, in the order they were applied. */
     coupons: z.array(z.string().max(200)).max(50).default([]),
+    /** Where the shopper said the cart goes (the cart's calculator, checkout's address) and the shipping rate chosen. */
+    shipping: z
+      .object({
+        destination: z.object({ country: z.string().max(2), state: z.string().max(100), postcode: z.string().max(20), city: z.string().max(100) }).optional(),
+        chosen: z.string().max(100).optional(),
+      })
+      .optional(),
     /** Anti-forgery token for state-changing links and forms. */
     nonce: z.string().optional(),
     /**

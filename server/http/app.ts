@@ -154,6 +154,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         homeLayout: homeLayoutInLocale(site.homeLayout, locale, ownerTextIn(site.ownerTranslations, locale)),
         ownerTranslations: site.ownerTranslations,
         catalog: site.catalog,
+        shippingZones: site.shippingZones,
         session,
         // Made on first use: most requests never touch the cart.
         get cart() {

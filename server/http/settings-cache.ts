@@ -12,8 +12,10 @@ import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import { getContentVersion, getStoreSettings, type StoreSettings } from '../../core/settings/settings.ts';
 import { readOwnerTranslations } from '../../core/i18n/owner-strings.ts';
 import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
+import { readShippingZones } from '../../core/shipping/shipping-store.ts';
+import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
 
-/** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options, the owner's translations and the catalog memo. */
+/** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options, the owner's translations, the shipping zones and the catalog memo. */
 export interface SiteData {
   settings: StoreSettings;
   navCategories: NavCategory[];
@@ -27,6 +29,8 @@ export interface SiteData {
   homeLayout: HomeLayout;
   /** The owner's translations of their own words (admin/settings/translations), by locale and text. */
   ownerTranslations: OwnerTranslations;
+  /** The shipping zones with their locations and methods (core/shipping): every cart is priced by them. */
+  shippingZones: ShippingZone[];
 }
 
 /**
@@ -92,7 +96,7 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       consentOverrideStore.read(this.#db),
@@ -100,9 +104,10 @@ export class SettingsCache {
       readMenuSources(this.#db),
       getHomeLayout(this.#db),
       readOwnerTranslations(this.#db),
+      readShippingZones(this.#db),
     ]);
     const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
-    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations };
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

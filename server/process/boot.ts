@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, loadEnv, type ServerEnv } from '../../config/l
 import { connectDatabase, type DatabaseHandle } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { alignStoredAmounts } from '../../core/settings/money-digits.ts';
+import { adoptConfiguredShipping } from '../../core/shipping/shipping-store.ts';
 import { minorUnitDigits } from '../../core/shared/money.ts';
 import { tendIndexes } from '../../db/text-index-upkeep.ts';
 import { seedIfEmpty, unfinishedDemoPictures } from '../../seed/index.ts';
@@ -127,12 +128,18 @@ async function prepareDatabase(database: DatabaseHandle, env: ServerEnv, config:
   return seeded.pictures ?? (await unfinishedDemoPictures(env.UPLOADS_DIR));
 }
 
-/** The stored amounts in the currency's decimals (core/settings/money-digits.ts), said when they were rescaled. */
+/**
+ * The stored amounts in the currency's decimals (core/settings/money-digits.ts), said when they were
+ * rescaled; and the config's flat rate as the shipping zones' first methods (core/shipping/shipping-store.ts).
+ */
 async function alignAmounts(database: DatabaseHandle, config: AppConfig): Promise<void> {
   const { currency } = config.store;
   const aligned = await alignStoredAmounts(database.db, currency);
   if (aligned.productsFrom !== null) console.log(`Product prices rescaled from ${aligned.productsFrom} to ${minorUnitDigits(currency)} decimals, as ${currency} has.`);
   for (const ordered of aligned.orderCurrencies) console.log(`Earlier orders in ${ordered} rescaled to its ${minorUnitDigits(ordered)} decimals.`);
+  if (await adoptConfiguredShipping(database.db, config.store, currency)) {
+    console.log('Shipping now goes by zones: the flat rate and free-shipping threshold of the config became the methods of "Locations not covered by your other zones" (/admin/settings/shipping/).');
+  }
 }
 
 /**

@@ -38,7 +38,9 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
   // Each coupon on a row of its own, as WooCommerce lists them, else the discount as a whole.
   if (detail.coupons.length > 0) for (const coupon of detail.coupons) totals.push({ label: t('coupon.totalsLabel', { code: coupon.code }), value: money(-coupon.discount || 0) });
   else if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: money(-order.discount_total) });
-  totals.push({ label: t('totals.shipping'), value: order.shipping_total > 0 ? money(order.shipping_total) : t('totals.freeShipping') });
+  const [shipped] = detail.shippingLines;
+  const shippingValue = !shipped ? (order.shipping_total > 0 ? money(order.shipping_total) : t('totals.freeShipping')) : order.shipping_total > 0 ? t('order.shippingVia', { amount: money(order.shipping_total), method: shipped.method_title }) : shipped.method_title;
+  totals.push({ label: t('totals.shipping'), value: shippingValue });
   if (order.tax_total > 0) totals.push({ label: t('totals.tax'), value: money(order.tax_total) });
   totals.push({ label: t('totals.paymentMethod'), value: payment });
   totals.push({ label: t('totals.total'), value: money(order.total) });

@@ -1,4 +1,5 @@
 import type { CartCouponView, CartLineView } from '../../../core/cart/cart-view.ts';
+import type { ShippingRate } from '../../../core/shipping/shipping-zone.ts';
 
 /** What the cart components need from a loader: the priced lines and the shop's money format. */
 export interface CartSummary {
@@ -6,6 +7,12 @@ export interface CartSummary {
   subtotal: number;
   coupons: CartCouponView[];
   discount: number;
+  /** The ways the cart ships to its address, the one chosen, and that address in words ("London, SW1A 1AA, United Kingdom"). */
+  shippingRates: ShippingRate[];
+  shippingRateId: string | null;
+  shippingTo: string;
+  /** How much more the cart needs for free shipping; null when none waits. */
+  freeShippingShortfall: number | null;
   shipping: number;
   total: number;
   count: number;

@@ -1,6 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { StaticIsland } from '../StaticIsland.tsx';
-import { Form } from 'react-router';
+import { Form, useFetcher } from 'react-router';
 import type { FieldError } from '../../../core/checkout/checkout-form.ts';
 import { ORDER_COMMENTS_MAX_LENGTH } from '../../../core/checkout/fields.ts';
 import type { PaymentMethod } from '../../../core/checkout/payment-methods.ts';
@@ -12,6 +12,9 @@ import { OrderReview } from './OrderReview.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { translateNodes, useTranslate } from '../i18n/translate-context.ts';
 import { useLocalizedHref } from '../i18n/locale-context.ts';
+
+/** The address fields that decide where the order ships (WooCommerce's checkout watches the same). */
+const ADDRESS_FIELD = /^(billing|shipping)_(country|state|postcode|city)$/;
 
 interface CheckoutFormProps {
   cart: CartSummary;
@@ -31,6 +34,20 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
   const interactive = useHydrated();
   const t = useTranslate();
   const href = useLocalizedHref();
+  // The review follows the address as it is typed: the shipping methods and totals for where the order goes.
+  const review = useFetcher();
+  const lastAddress = useRef('');
+  const reviewOnAddressChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name ?? '';
+    if (!ADDRESS_FIELD.test(field) && field !== 'ship_to_different_address') return;
+    const form = new FormData(event.currentTarget);
+    const prefix = form.get('ship_to_different_address') ? 'shipping' : 'billing';
+    const address = { country: form.get(`${prefix}_country`), state: form.get(`${prefix}_state`), postcode: form.get(`${prefix}_postcode`), city: form.get(`${prefix}_city`) };
+    const key = JSON.stringify(address);
+    if (key === lastAddress.current) return;
+    lastAddress.current = key;
+    review.submit({ _wpnonce: nonce, update_order_review: '1', ...Object.fromEntries(Object.entries(address).map(([part, value]) => [part, typeof value === 'string' ? value : ''])) }, { method: 'post', action: href('/checkout/') });
+  };
   const [shipElsewhere, setShipElsewhere] = useState(Boolean(values.ship_to_different_address));
   const hideShipping = interactive && !shipElsewhere;
   const byField: Record<string, string> = {};
@@ -38,7 +55,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
   const firstMethod = methods[0]?.id ?? 'cod';
 
   return (
-    <Form method="post" action="/checkout/" name="checkout" className="checkout woocommerce-checkout" noValidate>
+    <Form method="post" action="/checkout/" name="checkout" className="checkout woocommerce-checkout" noValidate onChange={reviewOnAddressChange}>
       <ErrorSummary errors={errors} anchorFor={(field) => (field === 'payment_method' ? `payment_method_${firstMethod}` : field)} />
       <input type="hidden" name="_wpnonce" value={nonce} />
       {/* The attribution tracker fills this with hidden wc_order_attribution_* inputs, perhaps before
@@ -114,7 +131,12 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
         <div className="checkout-review">
           <h2 id="order_review_heading">{t('checkout.yourOrder')}</h2>
           <div id="order_review" className="woocommerce-checkout-review-order">
-            <OrderReview cart={cart} money={money} removeCouponHref={(code) => href(`/checkout/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(nonce)}`)} />
+            <OrderReview
+              cart={cart}
+              money={money}
+              removeCouponHref={(code) => href(`/checkout/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(nonce)}`)}
+              onShippingChange={(rateId) => review.submit({ _wpnonce: nonce, update_shipping_method: '1', 'shipping_method[0]': rateId }, { method: 'post', action: href('/checkout/') })}
+            />
             <PaymentMethods methods={methods} selected={values.payment_method ?? ''} error={byField.payment_method} />
             <div className="woocommerce-terms-and-conditions-wrapper">
               <p className="form-row validate-required" id="terms_field">

@@ -4,7 +4,15 @@ import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { TotalsRows } from '../cart/TotalsRows.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 
-export function OrderReview({ cart, money, removeCouponHref }: { cart: CartSummary; money: MoneyFormat; removeCouponHref?: (code: string) => string }) {
+interface OrderReviewProps {
+  cart: CartSummary;
+  money: MoneyFormat;
+  removeCouponHref?: (code: string) => string;
+  /** The page updates its totals when the shopper picks another shipping rate. */
+  onShippingChange?: (rateId: string) => void;
+}
+
+export function OrderReview({ cart, money, removeCouponHref, onShippingChange }: OrderReviewProps) {
   const price = (minor: number) => formatMoney(minor, money.currency, money.locale);
   const t = useTranslate();
   return (
@@ -15,7 +23,7 @@ export function OrderReview({ cart, money, removeCouponHref }: { cart: CartSumma
       lines={cart.lines}
       lineKey={(line) => line.key}
       lineClassName="cart_item"
-      footer={<TotalsRows cart={cart} money={money} {...(removeCouponHref ? { removeCouponHref } : {})} />}
+      footer={<TotalsRows cart={cart} money={money} {...(removeCouponHref ? { removeCouponHref } : {})} {...(onShippingChange ? { onShippingChange } : {})} />}
     />
   );
 }

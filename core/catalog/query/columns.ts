@@ -31,6 +31,7 @@ export const PRODUCT_COLUMNS = [
   'length',
   'width',
   'height',
+  'shipping_class_id',
 ] as const satisfies readonly (keyof Product)[];
 
 // Every column, checked: a column added to the table and not here fails the type check.

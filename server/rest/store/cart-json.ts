@@ -76,13 +76,36 @@ export function storeCartJson(cart: CartView, context: StoreJsonContext, product
       tax_lines: [],
       ...currency,
     },
-    shipping_address: emptyAddress(),
+    shipping_address: { ...emptyAddress(), country: cart.destination.country, state: cart.destination.state, postcode: cart.destination.postcode, city: cart.destination.city },
     billing_address: { ...emptyAddress(), email: '', phone: '' },
     needs_payment: cart.total > 0,
     needs_shipping: hasItems,
     payment_requirements: ['products'],
     has_calculated_shipping: hasItems,
-    shipping_rates: [],
+    // One package, as WooCommerce's Store API lists a cart shipped from one place.
+    shipping_rates: hasItems
+      ? [
+          {
+            package_id: 0,
+            name: 'Shipment 1',
+            destination: { address_1: '', address_2: '', city: cart.destination.city, state: cart.destination.state, postcode: cart.destination.postcode, country: cart.destination.country },
+            items: cart.lines.map((line) => ({ key: line.key, name: line.name, quantity: line.quantity })),
+            shipping_rates: cart.shippingRates.map((rate) => ({
+              rate_id: rate.id,
+              name: rate.label,
+              description: '',
+              delivery_time: '',
+              price: money(rate.cost),
+              taxes: '0',
+              instance_id: rate.instanceId,
+              method_id: rate.methodId,
+              meta_data: [],
+              selected: rate.id === cart.shippingRate?.id,
+              ...currency,
+            })),
+          },
+        ]
+      : [],
     items_count: cart.count,
     items_weight: 0,
     cross_sells: [],

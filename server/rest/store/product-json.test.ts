@@ -37,6 +37,7 @@ function product(overrides: Partial<Product> = {}, images: ProductImage[] = []):
     length: null,
     width: null,
     height: null,
+    shipping_class_id: null,
     ...overrides,
   };
   return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }], attributes: [], variations: [], groupedIds: [] };

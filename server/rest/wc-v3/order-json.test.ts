@@ -69,6 +69,7 @@ describe('orderJson', () => {
       updated_at: '2025-03-03T12:00:00.000Z',
     },
     coupons: [],
+    shippingLines: [],
     lines: [{ id: 7, order_id: 42, product_id: null, name: 'Brass lamp', sku: null, quantity: 2, unit_price: 2250, subtotal: 4500, total: 4500, variation_id: null, attributes: '[]' }],
     billing: { order_id: 42, type: 'billing', first_name: 'Ada', last_name: 'Lovelace', company: '', address_1: '1 Main St', address_2: '', city: 'London', state: '', postcode: 'SW1', country: 'GB', phone: '123', email: 'ada@example.com' },
     shipping: null,

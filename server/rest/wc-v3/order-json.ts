@@ -38,7 +38,7 @@ export function attributionMetaData(row: OrderAttributionRow | null): { id: numb
 }
 
 /** An order in WooCommerce's `wc/v3/orders` shape. The shop charges no tax yet. */
-export function orderJson({ order, lines, coupons, billing, shipping, attribution }: OwnerOrder, base: WcLinkBase) {
+export function orderJson({ order, lines, coupons, shippingLines, billing, shipping, attribution }: OwnerOrder, base: WcLinkBase) {
   // The shop keeps no payment date; a completed order was last changed when it was completed.
   const completed = order.status === 'completed' ? order.updated_at : null;
   const links: Record<string, { href: string }[]> = itemLinks(base, ORDERS_ROUTE, order.id);
@@ -89,7 +89,16 @@ export function orderJson({ order, lines, coupons, billing, shipping, attributio
       price: toMajorUnits(line.unit_price, order.currency),
     })),
     tax_lines: [],
-    shipping_lines: [],
+    shipping_lines: shippingLines.map((line) => ({
+      id: line.id,
+      method_title: line.method_title,
+      method_id: line.method_id,
+      instance_id: String(line.instance_id),
+      total: wcMoney(line.total, order.currency),
+      total_tax: wcMoney(0, order.currency),
+      taxes: [],
+      meta_data: [],
+    })),
     fee_lines: [],
     coupon_lines: coupons.map((coupon) => ({
       id: coupon.id,

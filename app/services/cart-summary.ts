@@ -1,0 +1,26 @@
+import type { CartView } from '../../core/cart/cart-view.ts';
+import { countryName } from '../../core/checkout/countries.ts';
+import type { CartSummary } from '../components/cart/types.ts';
+
+/**
+ * What the cart and checkout pages show of a cart: its lines, coupons, shipping choices and totals, with
+ * the address it ships to in words ("London, SW1A 1AA, United Kingdom", the country alone until the
+ * shopper gives more).
+ */
+export function cartSummary(cart: CartView, locale: string): CartSummary {
+  const { city, state, postcode, country } = cart.destination;
+  const shippingTo = [city, state, postcode, country ? countryName(country, locale) : ''].map((part) => part.trim()).filter(Boolean).join(', ');
+  return {
+    lines: cart.lines,
+    subtotal: cart.subtotal,
+    coupons: cart.coupons,
+    discount: cart.discount,
+    shippingRates: cart.shippingRates,
+    shippingRateId: cart.shippingRate?.id ?? null,
+    shippingTo,
+    freeShippingShortfall: cart.freeShippingShortfall,
+    shipping: cart.shipping,
+    total: cart.total,
+    count: cart.count,
+  };
+}
