@@ -33,4 +33,21 @@ describe.each(DIALECTS)('the coupons’ store on %s', (dialect) => {
     ]);
     await db.deleteFrom('coupons').execute();
   });
+
+  it('brings the shipping methods’ amounts along, and leaves a flat rate’s formula as written', async () => {
+    const { db } = database;
+    await db.deleteFrom('settings').where('key', '=', MONEY_DIGITS_SETTING).execute();
+    await db.insertInto('settings').values({ key: MONEY_DIGITS_SETTING, value: '2' }).execute();
+    const insert = (method_id: 'free_shipping' | 'local_pickup' | 'flat_rate', settings: object) =>
+      db.insertInto('shipping_zone_methods').values({ zone_id: 0, method_id, settings: JSON.stringify(settings) }).returning('id').executeTakeFirstOrThrow();
+    const free = await insert('free_shipping', { title: 'Free', requires: 'min_amount', minAmount: 5050, ignoreDiscounts: false });
+    const pickup = await insert('local_pickup', { title: 'Pickup', taxable: true, cost: 250 });
+    const flat = await insert('flat_rate', { title: 'Flat', taxable: true, cost: '4.90', classCosts: {}, calculationType: 'class' });
+    await alignStoredAmounts(db, 'JPY');
+    const settings = async (id: number) => JSON.parse((await db.selectFrom('shipping_zone_methods').select('settings').where('id', '=', id).executeTakeFirstOrThrow()).settings) as Record<string, unknown>;
+    expect((await settings(free.id)).minAmount).toBe(51);
+    expect((await settings(pickup.id)).cost).toBe(3);
+    expect((await settings(flat.id)).cost).toBe('4.90');
+    await db.deleteFrom('shipping_zone_methods').where('id', 'in', [free.id, pickup.id, flat.id]).execute();
+  });
 });

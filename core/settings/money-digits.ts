@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { DEFAULT_CURRENCY, minorUnitDigits } from '../shared/money.ts';
-import { readSetting } from './settings.ts';
+import { readSetting, safeJson } from './settings.ts';
 
 /**
  * Stored amounts are integers in the minor unit of their currency (core/shared/money.ts): a product's
@@ -44,6 +44,27 @@ function assignments(columns: readonly string[], from: number, to: number): RawB
 /** Rescales every product's amounts from `from` decimals to `to` (the kept copies and counts of prices follow by trigger). */
 export async function rescaleProductAmounts(db: Db, from: number, to: number): Promise<void> {
   if (from !== to) await sql`update products set ${assignments(PRODUCT_AMOUNTS, from, to)}`.execute(db);
+}
+
+/** An amount from `from` decimals to `to`, as the SQL above rescales one: exactly up, rounded half away from zero down. */
+function rescaledAmount(minor: number, from: number, to: number): number {
+  return to > from ? minor * 10 ** (to - from) : Math.sign(minor) * Math.round(Math.abs(minor) / 10 ** (from - to));
+}
+
+/**
+ * Rescales the shipping methods' amounts (free shipping's minimum, local pickup's cost), kept in their
+ * settings' JSON. A flat rate's cost formula is written in the currency's major units and stays as written.
+ */
+async function rescaleShippingAmounts(db: Db, from: number, to: number): Promise<void> {
+  if (from === to) return;
+  const methods = await db.selectFrom('shipping_zone_methods').select(['id', 'method_id', 'settings']).where('method_id', 'in', ['free_shipping', 'local_pickup']).execute();
+  for (const method of methods) {
+    const settings = safeJson(method.settings);
+    const key = method.method_id === 'free_shipping' ? 'minAmount' : 'cost';
+    const value = settings[key];
+    if (typeof value !== 'number') continue;
+    await db.updateTable('shipping_zone_methods').set({ settings: JSON.stringify({ ...settings, [key]: rescaledAmount(value, from, to) }) }).where('id', '=', method.id).execute();
+  }
 }
 
 /** Rescales the coupons' amounts in the shop's currency (fixed amounts and spend bounds; a percent is no amount). */
@@ -99,6 +120,7 @@ export async function alignStoredAmounts(db: Db, currency: string): Promise<Alig
       if (Number(claimed.numUpdatedRows) === 1) {
         await rescaleProductAmounts(trx, stored, Number(wanted));
         await rescaleCouponAmounts(trx, stored, Number(wanted));
+        await rescaleShippingAmounts(trx, stored, Number(wanted));
         aligned.productsFrom = stored;
       }
     }

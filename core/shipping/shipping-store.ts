@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { readSetting } from '../settings/settings.ts';
 import { flatRateMethods, type FlatRateConfig } from './configured-zone.ts';
 import { methodFromRow } from './method-settings.ts';
@@ -30,7 +31,7 @@ const ADOPTED_KEY = 'shipping_flat_rate_adopted';
  */
 export async function adoptConfiguredShipping(db: Db, config: FlatRateConfig, currency: string): Promise<boolean> {
   if ((await readSetting(db, ADOPTED_KEY)) !== undefined) return false;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const claimed = await trx.insertInto('settings').values({ key: ADOPTED_KEY, value: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
     if (!claimed) return false;
     const existing = await trx.selectFrom('shipping_zone_methods').select('id').where('zone_id', '=', REST_OF_WORLD_ZONE_ID).executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { isRowId } from '../shared/row-id.ts';
@@ -6,6 +7,8 @@ import type { FieldErrors } from '../shared/validation.ts';
 import { readMethodFields, type MethodFields } from './method-fields.ts';
 import { METHOD_TITLES, methodFromRow } from './method-settings.ts';
 import { REST_OF_WORLD_ZONE_ID, SHIPPING_METHOD_IDS, type ShippingMethodId, type ZoneLocation } from './shipping-zone.ts';
+
+export { readLocation } from './zone-location.ts';
 
 /**
  * The owner's writes to shipping zones, their locations and methods, and to shipping classes. Each
@@ -59,29 +62,11 @@ async function zoneExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('shipping_zones').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/**
- * A location as the owner writes it, checked: a country (`DE`), a state (`US:CA`), a postcode (`80331`,
- * `CB2*`, `90210...90299`); WooCommerce's `continent` is not kept.
- */
-export function readLocation(raw: { type?: unknown; code?: unknown }): ZoneLocation | null {
-  const code = typeof raw.code === 'string' ? raw.code.trim() : '';
-  switch (raw.type) {
-    case 'country':
-      return /^[A-Za-z]{2}$/.test(code) ? { type: 'country', code: code.toUpperCase() } : null;
-    case 'state':
-      return /^[A-Za-z]{2}:[A-Za-z0-9-]{1,10}$/.test(code) ? { type: 'state', code: code.toUpperCase() } : null;
-    case 'postcode':
-      return code !== '' && code.length <= 50 && /^[A-Za-z0-9 *.-]+$/.test(code) ? { type: 'postcode', code: code.toUpperCase() } : null;
-    default:
-      return null;
-  }
-}
-
 /** Replaces a zone's locations (none for zone 0). */
 export async function setZoneLocations(db: Db, id: number, locations: readonly ZoneLocation[]): Promise<Result<number, ZoneError>> {
   if (id === REST_OF_WORLD_ZONE_ID) return fail('invalid', 'The zone for locations not covered by other zones has no locations of its own.');
   if (!(await zoneExists(db, id))) return fail('not_found', 'There is no such shipping zone.');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('shipping_zone_locations').where('zone_id', '=', id).execute();
     const unique = [...new Map(locations.map((location) => [`${location.type}|${location.code}`, location])).values()];
     if (unique.length > 0) await trx.insertInto('shipping_zone_locations').values(unique.map((location) => ({ zone_id: id, ...location }))).execute();

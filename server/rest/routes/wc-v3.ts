@@ -2,6 +2,29 @@ import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
 import { batchCouponsRoute, createCouponRoute, getCouponRoute, listCouponsRoute, removeCouponRoute, updateCouponRoute } from '../wc-v3/coupons.ts';
 import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
+import {
+  createShippingClassRoute,
+  getShippingClassRoute,
+  listShippingClassesRoute,
+  removeShippingClassRoute,
+  updateShippingClassRoute,
+} from '../wc-v3/shipping-classes.ts';
+import {
+  createMethodRoute,
+  createZoneRoute,
+  getLocationsRoute,
+  getMethodRoute,
+  getShippingMethodRoute,
+  getZoneRoute,
+  listMethodsRoute,
+  listShippingMethodsRoute,
+  listZonesRoute,
+  removeMethodRoute,
+  removeZoneRoute,
+  updateLocationsRoute,
+  updateMethodRoute,
+  updateZoneRoute,
+} from '../wc-v3/shipping-zones.ts';
 import { createProduct, getProduct, listProducts, removeProduct, updateProduct } from '../wc-v3/products.ts';
 import {
   batchVariationsRoute,
@@ -34,6 +57,11 @@ export const wcV3Routes: RestRoute[] = [
   { path: '/wc/v3/products/categories', methods: { GET: listCategories, POST: createCategory } },
   { path: '/wc/v3/products/categories/:id', methods: { GET: getCategory, POST: updateCategory, PUT: updateCategory, PATCH: updateCategory, DELETE: removeCategory } },
   { path: '/wc/v3/products/:id', methods: { GET: getProduct, POST: updateProduct, PUT: updateProduct, PATCH: updateProduct, DELETE: removeProduct } },
+  { path: '/wc/v3/products/shipping_classes', methods: { GET: listShippingClassesRoute, POST: createShippingClassRoute } },
+  {
+    path: '/wc/v3/products/shipping_classes/:id',
+    methods: { GET: getShippingClassRoute, POST: updateShippingClassRoute, PUT: updateShippingClassRoute, PATCH: updateShippingClassRoute, DELETE: removeShippingClassRoute },
+  },
   { path: '/wc/v3/products/attributes', methods: { GET: listAttributesRoute, POST: createAttributeRoute } },
   { path: '/wc/v3/products/attributes/:id', methods: { GET: getAttributeRoute, POST: updateAttributeRoute, PUT: updateAttributeRoute, PATCH: updateAttributeRoute, DELETE: removeAttributeRoute } },
   { path: '/wc/v3/products/attributes/:attribute_id/terms', methods: { GET: listTermsRoute, POST: createTermRoute } },
@@ -53,4 +81,14 @@ export const wcV3Routes: RestRoute[] = [
   { path: '/wc/v3/coupons', methods: { GET: listCouponsRoute, POST: createCouponRoute } },
   { path: '/wc/v3/coupons/batch', methods: { POST: batchCouponsRoute, PUT: batchCouponsRoute, PATCH: batchCouponsRoute } },
   { path: '/wc/v3/coupons/:id', methods: { GET: getCouponRoute, POST: updateCouponRoute, PUT: updateCouponRoute, PATCH: updateCouponRoute, DELETE: removeCouponRoute } },
+  { path: '/wc/v3/shipping/zones', methods: { GET: listZonesRoute, POST: createZoneRoute } },
+  { path: '/wc/v3/shipping/zones/:id', methods: { GET: getZoneRoute, POST: updateZoneRoute, PUT: updateZoneRoute, PATCH: updateZoneRoute, DELETE: removeZoneRoute } },
+  { path: '/wc/v3/shipping/zones/:id/locations', methods: { GET: getLocationsRoute, POST: updateLocationsRoute, PUT: updateLocationsRoute, PATCH: updateLocationsRoute } },
+  { path: '/wc/v3/shipping/zones/:zone_id/methods', methods: { GET: listMethodsRoute, POST: createMethodRoute } },
+  {
+    path: '/wc/v3/shipping/zones/:zone_id/methods/:instance_id',
+    methods: { GET: getMethodRoute, POST: updateMethodRoute, PUT: updateMethodRoute, PATCH: updateMethodRoute, DELETE: removeMethodRoute },
+  },
+  { path: '/wc/v3/shipping_methods', methods: { GET: listShippingMethodsRoute } },
+  { path: '/wc/v3/shipping_methods/:method', methods: { GET: getShippingMethodRoute } },
 ];

@@ -21,6 +21,17 @@ export const WC_ERRORS = {
   taxonomyNotFound: () => restError(404, 'woocommerce_rest_taxonomy_invalid', 'Resource does not exist.'),
   /** Variations asked of a product that is not variable. */
   notVariable: () => restError(400, 'woocommerce_rest_invalid_product_id', 'This product is not variable: only a variable product has variations.'),
+  shippingZoneNotFound: () => restError(404, 'woocommerce_rest_shipping_zone_invalid', 'Resource does not exist.'),
+  /** Zone 0, "Locations not covered by your other zones", keeps its name and order and cannot be deleted. */
+  restOfWorldZoneFixed: (change: 'updated' | 'deleted') =>
+    restError(403, 'woocommerce_rest_shipping_zone_invalid_zone', `The "locations not covered by your other zones" zone cannot be ${change}.`),
+  /** Zone 0 covers every place no other zone does, so it has no locations of its own. */
+  restOfWorldLocationsFixed: () =>
+    restError(403, 'woocommerce_rest_shipping_zone_locations_invalid_zone', 'The "locations not covered by your other zones" zone cannot be updated: it covers every place no other zone does.'),
+  shippingZoneMethodNotFound: () => restError(404, 'woocommerce_rest_shipping_zone_method_invalid', 'Resource does not exist.'),
+  shippingMethodNotFound: () => restError(404, 'woocommerce_rest_shipping_method_invalid', 'Resource does not exist.'),
+  /** A shipping zone or method deleted without `force=true`, in WooCommerce's words for them. */
+  shippingTrashNotSupported: (what: 'zones' | 'methods') => restError(501, 'rest_trash_not_supported', `Shipping ${what} do not support trashing. Set 'force' to true to delete.`),
   /** A DELETE without `force=true`: the shop has no trash, so nothing is moved there. */
   trashNotSupported: (what: string) => restError(501, 'woocommerce_rest_trash_not_supported', `The ${what} does not support trashing. Set 'force' to true to delete it.`),
 };
