@@ -31,6 +31,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 // The wc-ajax endpoints render cart fragments with the page's own components; the server process reaches
 // them through the built server entry (server/wc-ajax/fragments.ts).
 export { renderCartFragments } from './components/cart/cart-fragments.tsx';
+// The checkout review and cart totals for `update_order_review` and `update_shipping_method` (server/wc-ajax).
+export { renderCheckoutFragments } from './components/checkout/checkout-fragments.tsx';
 // A content page's body alone, for modals and lightboxes (server/http/content-fragments.ts).
 export { renderContentFragment } from './components/content/content-fragment.tsx';
 

@@ -210,4 +210,40 @@ describe.each(DIALECTS)('shipping zones on %s', (dialect) => {
     expect(nowhere.status).toBe(400);
     expect(await nowhere.json()).toMatchObject({ code: 'woocommerce_rest_invalid_address', message: 'Sorry, we do not ship to that country.' });
   });
+
+  it('answers WooCommerce’s `update_order_review` and `update_shipping_method` as its checkout and cart scripts read them', async () => {
+    const { visitor, nonce } = await shopper(shop, mug);
+    const ajax = (endpoint: string, fields: Record<string, string>) =>
+      visitor.request(`/?wc-ajax=${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: new URLSearchParams(fields).toString() });
+
+    const stale = await ajax('update_order_review', { security: 'stale', country: 'DE' });
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({ result: 'failure', reload: false });
+
+    // checkout.js sends the billing fields and, as `s_*`, where the order ships.
+    const reviewed = await ajax('update_order_review', { security: nonce, country: 'GB', postcode: 'SW1A 1AA', s_country: 'US', s_state: 'CA', s_postcode: '94607', s_city: 'Oakland', 'shipping_method[0]': '' });
+    expect(reviewed.status).toBe(200);
+    const body = (await reviewed.json()) as { result: string; messages: string; reload: boolean; fragments: Record<string, string> };
+    expect(body).toMatchObject({ result: 'success', messages: '', reload: false });
+    const review = body.fragments['.woocommerce-checkout-review-order-table'] ?? '';
+    expect(review).toMatch(/^<table class="shop_table woocommerce-checkout-review-order-table">/);
+    expect(shippingOf(review)).toEqual({
+      choices: [
+        { label: 'Ground: $11.00', checked: true },
+        { label: 'Pick up in Oakland', checked: false },
+      ],
+      none: null,
+      to: 'Shipping to Oakland, CA, 94607, United States.',
+    });
+
+    const pickup = /value="(local_pickup:\d+)"/.exec(review)?.[1] ?? '';
+    const chosen = await ajax('update_shipping_method', { security: nonce, 'shipping_method[0]': pickup });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('content-type')).toMatch(/^text\/html/);
+    const totals = await chosen.text();
+    expect(totals).toMatch(/^<table class="shop_table"><tbody><tr class="cart-subtotal">/);
+    expect(shippingOf(totals).choices.find((choice) => choice.checked)?.label).toBe('Pick up in Oakland');
+    const unknown = await ajax('update_shipping_method', { security: nonce, 'shipping_method[0]': 'flat_rate:999999' });
+    expect(await unknown.text()).toContain('That shipping option is not available for your address.');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import type { AppServices } from '../../app/context.ts';
 import type { MiniCartProps } from '../../app/components/cart/MiniCart.tsx';
+import type { CheckoutFragments, CheckoutFragmentsProps } from '../../app/components/checkout/checkout-fragments.tsx';
 import type { CartView } from '../../core/cart/cart-view.ts';
 import { intlLocale } from '../../core/i18n/format.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
@@ -17,16 +18,27 @@ export interface FragmentsBody {
   cart_hash: string;
 }
 
+/** The checkout review's and cart totals' markup for a cart (app/components/checkout/checkout-fragments.tsx). */
+export type RenderCheckoutFragments = (props: CheckoutFragmentsProps, locale?: MessageLocale, prefix?: string) => CheckoutFragments;
+
+/** The renderers the endpoints answer with. */
+export interface FragmentRenderers {
+  cart: RenderCartFragments;
+  checkout: RenderCheckoutFragments;
+}
+
 /**
  * The fragments are the page's own components (JSX), which the server process cannot load from source:
- * the built app exports the renderer from its server entry (`app/entry.server.tsx`).
+ * the built app exports the renderers from its server entry (`app/entry.server.tsx`).
  */
-export function cartFragmentRenderer(build: BuildSource): () => Promise<RenderCartFragments> {
+export function cartFragmentRenderer(build: BuildSource): () => Promise<FragmentRenderers> {
   return async () => {
     const resolved = typeof build === 'function' ? await build() : build;
-    const exported = (resolved.entry.module as unknown as Record<string, unknown>).renderCartFragments;
-    if (typeof exported !== 'function') throw new Error('The server build does not export renderCartFragments (app/entry.server.tsx).');
-    return exported as RenderCartFragments;
+    const exported = resolved.entry.module as unknown as Record<string, unknown>;
+    const cart = exported.renderCartFragments;
+    const checkout = exported.renderCheckoutFragments;
+    if (typeof cart !== 'function' || typeof checkout !== 'function') throw new Error('The server build does not export renderCartFragments and renderCheckoutFragments (app/entry.server.tsx).');
+    return { cart: cart as RenderCartFragments, checkout: checkout as RenderCheckoutFragments };
   };
 }
 

@@ -25,7 +25,8 @@ export function wcAjax(build: BuildSource): RequestHandler {
       if (!form) return sendReply(res, refused(415, `Send the fields as ${FORM_TYPE}.`));
       const services = requestServices(res);
       // The language is the address's (`/fr/?wc-ajax=…`): the page that asks is in it.
-      const reply = await endpoint({ services, form, render: await renderer(), prefix: locatedPathOf(res).prefix });
+      const renderers = await renderer();
+      const reply = await endpoint({ services, form, render: renderers.cart, renderCheckout: renderers.checkout, prefix: locatedPathOf(res).prefix });
       sendReply(res, reply, services.session.setCookieHeaders);
     } catch (error) {
       next(error);
