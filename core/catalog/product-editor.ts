@@ -17,6 +17,7 @@ import { syncGroupedPrices } from './grouped-prices.ts';
 import { renameVariations } from './variation-names.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ShippingColumns } from './product-shipping.ts';
+import { getShippingClass } from '../shipping/class-store.ts';
 
 export interface NewImage {
   file: string;
@@ -44,6 +45,8 @@ export interface ProductChanges {
   attributes?: ProductAttributeInput[];
   /** Weight and dimensions, checked (`parseShipping`); the fields left out keep their values. */
   shipping?: Partial<ShippingColumns>;
+  /** Its shipping class's id, null for none; absent keeps it. */
+  shippingClassId?: number | null;
 }
 
 /**
@@ -177,6 +180,7 @@ export async function saveProduct(
     ...(await findProductConflicts(db, id, input)),
     ...(await findKindConflicts(db, id, existing?.type ?? null, changes.kind)),
     ...(attributes && !attributes.ok ? attributes.errors : {}),
+    ...(changes.shippingClassId != null && !(await getShippingClass(db, changes.shippingClassId)) ? { shipping_class_id: 'The chosen shipping class no longer exists.' } : {}),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const slug = input.slug || (await uniqueProductSlug(db, slugify(input.name), id));
@@ -196,6 +200,7 @@ export async function saveProduct(
     updated_at: now,
     ...(changes.kind ? kindColumns(changes.kind) : {}),
     ...changes.shipping,
+    ...(changes.shippingClassId !== undefined ? { shipping_class_id: changes.shippingClassId } : {}),
   };
   const productId = await inTransaction(db, async (trx) => {
     let savedId = id;

@@ -29,6 +29,8 @@ export interface VariationRowValues {
   shipping?: ShippingText;
   /** `current`, '' (none), `product:<image id>` or `media:<media id>` (core/catalog/variation-image.ts). */
   image?: string;
+  /** A shipping class's id; '': the product's. */
+  shipping_class_id?: string;
 }
 
 export function variationFieldName(id: number, field: string): string {
@@ -51,6 +53,7 @@ export function variationRowOf({ row, values, images }: VariationView, currency:
     description: row.description,
     shipping: shippingTextOf(row),
     image: images.length > 0 ? CURRENT_IMAGE : NO_IMAGE,
+    shipping_class_id: row.shipping_class_id === null ? '' : String(row.shipping_class_id),
   };
 }
 
@@ -69,6 +72,8 @@ export function parseVariationRow(id: number, row: VariationRowValues, currency:
   if (row.manage_stock && !STOCK.test(stock)) errors[field('stock')] = 'Enter a whole number of 0 or more.';
   const shipping = parseShipping(row.shipping ?? {}, units);
   if (!shipping.ok) for (const [name, message] of Object.entries(shipping.errors)) errors[field(name)] = message;
+  const shippingClass = row.shipping_class_id?.trim();
+  if (shippingClass && !/^\d{1,9}$/.test(shippingClass)) errors[field('shipping_class_id')] = 'Choose a shipping class from the list.';
   if (row.description !== undefined && row.description.length > 50_000) errors[field('description')] = 'Keep the description under 50,000 characters.';
   const dateValues: Partial<SaleDateValues> = { date_on_sale_from: row.date_on_sale_from ?? '', date_on_sale_to: row.date_on_sale_to ?? '' };
   const dates = parseSaleDateValues(dateValues, row.sale_price.trim() ? (sale ?? 0) : null, field);
@@ -87,6 +92,7 @@ export function parseVariationRow(id: number, row: VariationRowValues, currency:
       status: row.enabled ? 'publish' : 'draft',
       ...(row.description !== undefined ? { description: row.description } : {}),
       ...(row.shipping ? { shipping: shipping.value } : {}),
+      ...(shippingClass !== undefined ? { shippingClassId: shippingClass === '' ? null : Number(shippingClass) } : {}),
     },
   };
 }
@@ -103,6 +109,7 @@ const API_FIELDS: Record<string, { field: string; subject: string }> = {
   length: { field: 'length', subject: 'The length' },
   width: { field: 'width', subject: 'The width' },
   height: { field: 'height', subject: 'The height' },
+  shipping_class_id: { field: 'shipping_class_id', subject: 'The shipping class' },
   attributes: { field: 'attributes', subject: '' },
 };
 

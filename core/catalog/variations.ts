@@ -17,6 +17,7 @@ import { findVariation, missingCombinations, type VariationAxis, type VariationC
 import { inTransaction } from '../../db/transaction.ts';
 import { NO_SHIPPING, parseShipping, SHIPPING_FIELDS, type ShippingColumns } from './product-shipping.ts';
 import { replaceVariationImage, type VariationImageChange } from './variation-image.ts';
+import { getShippingClass } from '../shipping/class-store.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
 export interface VariationView {
@@ -149,6 +150,8 @@ export interface VariationChanges {
   shipping?: Partial<ShippingColumns>;
   /** Its one image: another picture, or none; absent keeps it. */
   image?: VariationImageChange;
+  /** Its shipping class's id (null: the product's); absent keeps it. */
+  shippingClassId?: number | null;
 }
 
 const skuSchema = z
@@ -271,9 +274,11 @@ export async function saveVariationOf(trx: Db, product: VariableProduct, id: num
     const values = mergeVariationValues(product.axes, existing?.values ?? {}, changes.values);
     const errors = { ...(fields.ok ? {} : fields.errors), ...(values.ok ? {} : values.errors) };
     if (fields.ok && fields.value.sku !== null && (await skuTaken(trx, fields.value.sku, id))) errors.sku = 'is already used by another product';
+    if (changes.shippingClassId != null && !(await getShippingClass(trx, changes.shippingClassId))) errors.shipping_class_id = 'no longer exists';
     if (!fields.ok || !values.ok || Object.keys(errors).length > 0) return { ok: false, errors };
     const savedId = await writeVariation(trx, product, id, fields.value, values.value);
     if (changes.image !== undefined) await replaceVariationImage(trx, savedId, changes.image);
+    if (changes.shippingClassId !== undefined) await trx.updateTable('products').set({ shipping_class_id: changes.shippingClassId }).where('id', '=', savedId).execute();
     return { ok: true, value: savedId };
   });
 }

@@ -8,7 +8,7 @@ import type { AttributeRowValues } from '../../../core/catalog/product-attribute
 import type { GlobalAttributeChoice, KindFormValues } from './product-options-types.ts';
 import { ExternalProductFields, GroupedProductFields, ProductTypeField } from './ProductKindFields.tsx';
 import { ProductAttributeFields } from './ProductAttributeFields.tsx';
-import { ProductShippingFields } from './ProductShippingFields.tsx';
+import { ProductShippingFields, type ShippingClassChoice } from './ProductShippingFields.tsx';
 import type { ShippingText } from '../../../core/catalog/product-shipping.ts';
 import type { ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 
@@ -48,6 +48,8 @@ interface ProductFormProps {
   /** Weight and dimensions as typed, and the shop's units for their labels. */
   shipping: ShippingText;
   units: ShippingUnits;
+  /** Its shipping class and the shop's classes to choose from. */
+  shippingClass?: ShippingClassChoice | undefined;
 }
 
 const TRANSLATED_FIELDS = [
@@ -61,7 +63,7 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals, shipping, units }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals, shipping, units, shippingClass }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -167,7 +169,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             <SelectField id="product-stock-status" name="stock_status" label="Stock status" defaultValue={values.stock_status} options={stockOptions} error={errors.stock_status} hint="Set from the quantity when stock is tracked." />
             </div>
           </fieldset>
-          <ProductShippingFields values={shipping} errors={errors} units={units} />
+          <ProductShippingFields values={shipping} errors={errors} units={units} shippingClass={shippingClass} />
           <fieldset className="admin-fieldset" aria-describedby={errors.categories ? 'product-categories-error' : undefined}>
             <legend>Categories</legend>
             {categories.length === 0 ? <p className="muted">No categories yet.</p> : null}

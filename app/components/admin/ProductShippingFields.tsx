@@ -1,6 +1,6 @@
 import type { ShippingText } from '../../../core/catalog/product-shipping.ts';
 import type { ShippingUnits } from '../../../core/catalog/shipping-units.ts';
-import { TextField } from './Field.tsx';
+import { SelectField, TextField } from './Field.tsx';
 
 interface Props {
   /** The fields' names and ids start with this ('' for a product; `variation_<id>_` for a variation). */
@@ -48,12 +48,29 @@ export function ShippingFields({ idPrefix, namePrefix = '', values, errors, unit
   );
 }
 
+/** A product's shipping class as the form holds it (the class's id, '' for none) and the shop's classes. */
+export interface ShippingClassChoice {
+  value: string;
+  options: readonly { value: string; label: string }[];
+}
+
 /** The product editor's "Shipping" group, for products that are shipped (simple and variable). */
-export function ProductShippingFields({ values, errors, units }: { values: ShippingText; errors: Record<string, string | undefined>; units: ShippingUnits }) {
+export function ProductShippingFields({ values, errors, units, shippingClass }: { values: ShippingText; errors: Record<string, string | undefined>; units: ShippingUnits; shippingClass?: ShippingClassChoice | undefined }) {
   return (
     <fieldset className="admin-fieldset" data-for-types="simple variable">
       <legend>Shipping</legend>
       <ShippingFields idPrefix="product-" values={values} errors={errors} units={units} hint="Leave blank what you do not know; shoppers see what is given under “Additional information”." />
+      {shippingClass ? (
+        <SelectField
+          id="product-shipping-class"
+          name="shipping_class_id"
+          label="Shipping class"
+          defaultValue={shippingClass.value}
+          options={[{ value: '', label: 'No shipping class' }, ...shippingClass.options]}
+          error={errors.shipping_class_id}
+          hint="Flat rates can charge each shipping class its own cost (Settings → Shipping → Shipping classes)."
+        />
+      ) : null}
     </fieldset>
   );
 }

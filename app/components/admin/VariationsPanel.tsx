@@ -83,7 +83,7 @@ function VariationRow({ id, row, panel, errors, units, choices, image }: RowProp
       </div>
       <TextAreaField id={elementId('description')} name={name('description')} label="Description" rows={3} maxLength={50000} defaultValue={row.description ?? ''} error={errors[name('description')]} hint="Shown under the price when a shopper chooses this variation." />
       <fieldset className="variation__shipping">
-        <legend>Weight and dimensions</legend>
+        <legend>Shipping</legend>
         <ShippingFields
           idPrefix={elementId('')}
           namePrefix={name('')}
@@ -93,6 +93,16 @@ function VariationRow({ id, row, panel, errors, units, choices, image }: RowProp
           placeholders={panel.parentShipping ?? NO_SHIPPING_TEXT}
           hint="Leave a field blank to use the product’s value (shown greyed in the field)."
         />
+        {panel.shippingClasses?.length ? (
+          <SelectField
+            id={elementId('shipping-class')}
+            name={name('shipping_class_id')}
+            label="Shipping class"
+            defaultValue={row.shipping_class_id ?? ''}
+            options={[{ value: '', label: 'Same as parent' }, ...panel.shippingClasses]}
+            error={errors[name('shipping_class_id')]}
+          />
+        ) : null}
       </fieldset>
       <VariationImageField id={elementId('image')} name={name('image')} value={row.image ?? ''} current={image} choices={choices} error={errors[name('image')]} />
       <CheckboxField id={elementId('manage-stock')} name={name('manage_stock')} value="1" label="Manage stock" defaultChecked={row.manage_stock} hint="Counts the quantity down with each order." />

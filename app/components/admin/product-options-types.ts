@@ -23,6 +23,8 @@ export interface VariationsPanelData {
   variations: { id: number; row: VariationRowValues; image?: { src: string; alt: string } | null }[];
   /** The product's own weight and dimensions: what a variation's blank ones mean. */
   parentShipping?: ShippingText;
+  /** The shop's shipping classes (id and name), a variation's choices besides its product's. */
+  shippingClasses?: { value: string; label: string }[];
   /** Changes whenever a variation is saved, so the form starts afresh from what was saved. */
   revision?: string;
 }

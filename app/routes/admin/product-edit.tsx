@@ -22,7 +22,7 @@ import type { ProductAttributeInput } from '../../../core/catalog/product-attrib
 import type { FieldErrors } from '../../../core/shared/validation.ts';
 import type { KindFormValues } from '../../components/admin/product-options-types.ts';
 import { VariationsPanel } from '../../components/admin/VariationsPanel.tsx';
-import { globalAttributeChoices, groupableProducts, kindFormValues, readAttributeRows, readKindForm, savedAttributeRows, termsById, variationsPanel } from './product-options.ts';
+import { globalAttributeChoices, groupableProducts, kindFormValues, readAttributeRows, readKindForm, savedAttributeRows, shippingClassOptions, termsById, variationsPanel } from './product-options.ts';
 import { variationAction, type VariationFailure } from './product-variations.ts';
 import { parseShipping, SHIPPING_FIELDS, shippingTextOf, type ShippingText } from '../../../core/catalog/product-shipping.ts';
 import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
@@ -39,12 +39,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('menu_order').orderBy('name').execute();
   const { items: media } = await listMedia(db, { page: 1, perPage: LIBRARY_CHOICES });
   const productId = editable?.product.id ?? null;
-  const [kind, attributeRows, globals, groupable, variations] = await Promise.all([
+  const [kind, attributeRows, globals, groupable, variations, shippingClasses] = await Promise.all([
     kindFormValues(db, editable?.product ?? null),
     savedAttributeRows(db, productId),
     globalAttributeChoices(db),
     groupableProducts(db, productId),
     variationsPanel(db, productId, config.store.currency, uploadsUrl),
+    shippingClassOptions(db),
   ]);
   return {
     kind,
@@ -60,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     revision: editable?.product.updated_at ?? 'new',
     values: productFormValues(editable, config.store.currency),
     shipping: shippingTextOf(editable?.product),
+    shippingClass: { value: String(editable?.product.shipping_class_id ?? ''), options: shippingClasses },
     units: shippingUnitsOf(settings),
     priceExample: exampleAmount(config.store.currency),
     translations: await translationSections(db, config, 'product', editable?.product.id ?? null),
@@ -73,7 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null; shipping: ShippingText };
+type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null; shipping: ShippingText; shippingClass: string | null };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session, uploadsDir, config, settings } = services(context);
@@ -102,13 +104,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const shippingText = textFields(form, SHIPPING_FIELDS);
   // A form without the shipping fields leaves the product's weight and dimensions as they are.
   const shipping = parseShipping(Object.fromEntries(SHIPPING_FIELDS.filter((field) => form.has(field)).map((field) => [field, shippingText[field]])), shippingUnitsOf(settings));
-  const fail = (errors: Record<string, string>) => data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText }, { status: 400 });
+  // The shipping class's id; '' is none. A form without it leaves the product's as it is.
+  const shippingClassText = form.has('shipping_class_id') ? String(form.get('shipping_class_id') ?? '').trim() : undefined;
+  const shippingClass = shippingClassText === undefined ? { ok: true as const } : readShippingClassId(shippingClassText);
+  const fail = (errors: Record<string, string>) =>
+    data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText, shippingClass: shippingClassText ?? null }, { status: 400 });
   // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
   const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
   const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '', date_on_sale_from: '', date_on_sale_to: '' }, { currency: config.store.currency, priceRequired: ownPrice });
   const options = readOptions(kindValues, attributeRows, termsById(await globalAttributeChoices(db)));
-  if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok) {
-    return fail({ ...(parsed.ok ? {} : parsed.errors), ...(translated.parsed.ok ? {} : translated.parsed.errors), ...(options.ok ? {} : options.errors), ...(shipping.ok ? {} : shipping.errors) });
+  if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok || !shippingClass.ok) {
+    return fail({
+      ...(parsed.ok ? {} : parsed.errors),
+      ...(translated.parsed.ok ? {} : translated.parsed.errors),
+      ...(options.ok ? {} : options.errors),
+      ...(shipping.ok ? {} : shipping.errors),
+      ...(shippingClass.ok ? {} : { shipping_class_id: shippingClass.error }),
+    });
   }
   const conflicts = await findProductConflicts(db, id, parsed.value);
   if (Object.keys(conflicts).length > 0) return fail(conflicts);
@@ -144,6 +156,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...(options.kind ? { kind: options.kind } : {}),
     ...(options.attributes ? { attributes: options.attributes } : {}),
     shipping: shipping.value,
+    ...('id' in shippingClass ? { shippingClassId: shippingClass.id } : {}),
   });
   if (!saved.ok) return fail(attributeRows && options.keys ? attributeErrorsByField(saved.errors, attributeRows, options.keys) : saved.errors);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
@@ -175,6 +188,12 @@ function readOptions(
   };
 }
 
+/** The shipping class a form chose: a class's id, or null for none. */
+function readShippingClassId(text: string): { ok: true; id: number | null } | { ok: false; error: string } {
+  if (text === '') return { ok: true, id: null };
+  return /^\d{1,9}$/.test(text) ? { ok: true, id: Number(text) } : { ok: false, error: 'Choose a shipping class from the list.' };
+}
+
 /** Alt text, order and removal of the images already on the product. */
 function readImageChanges(form: FormData): ImageChange[] {
   const removed = new Set(form.getAll('image_remove').map(String));
@@ -203,6 +222,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const kind = failure?.kind ?? loaderData.kind;
   const attributeRows = failure?.attributeRows ?? loaderData.attributeRows;
   const shipping = failure?.shipping ?? loaderData.shipping;
+  const shippingClass = { ...loaderData.shippingClass, value: failure?.shippingClass ?? loaderData.shippingClass.value };
   const translations = loaderData.translations ? { ...loaderData.translations, values: failure?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
   return (
@@ -232,6 +252,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         globals={globals}
         shipping={shipping}
         units={loaderData.units}
+        shippingClass={shippingClass}
       />
       {variations ? (
         <VariationsPanel key={`${revision}:${variations.revision ?? ''}`} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} priceExample={loaderData.priceExample} productImages={images} library={library} />

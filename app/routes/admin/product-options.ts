@@ -9,6 +9,7 @@ import { variationRowOf, variationFieldName, type VariationRowValues } from '../
 import { loadVariableProduct } from '../../../core/catalog/variations.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { SHIPPING_FIELDS, shippingTextOf } from '../../../core/catalog/product-shipping.ts';
+import { listShippingClasses } from '../../../core/shipping/class-store.ts';
 import type { GlobalAttributeChoice, KindFormValues, VariationsPanelData } from '../../components/admin/product-options-types.ts';
 
 /**
@@ -33,6 +34,11 @@ export async function globalAttributeChoices(db: Db): Promise<GlobalAttributeCho
 /** Term slugs of each global attribute, as the attribute rows' parser wants them. */
 export function termsById(globals: readonly GlobalAttributeChoice[]): Map<number, string[]> {
   return new Map(globals.map((global) => [global.id, global.terms.map((term) => term.value)]));
+}
+
+/** The shop's shipping classes as a select offers them: the id, by name. */
+export async function shippingClassOptions(db: Db): Promise<{ value: string; label: string }[]> {
+  return (await listShippingClasses(db)).map((shippingClass) => ({ value: String(shippingClass.id), label: shippingClass.name }));
 }
 
 /** The simple and external products a grouped product may list, by name (never itself). */
@@ -112,6 +118,7 @@ export async function variationsPanel(db: Db, productId: number | null, currency
       return { id: variation.row.id, row: variationRowOf(variation, currency), image: view ? { src: view.srcSet.split(' ')[0] ?? view.src, alt: view.alt } : null };
     }),
     parentShipping: shippingTextOf(product.parent),
+    shippingClasses: await shippingClassOptions(db),
     // A save stamps its variations with the time: the latest stamp and the count change with every edit.
     revision: `${product.variations.length}@${product.variations.reduce((latest, variation) => (variation.row.updated_at > latest ? variation.row.updated_at : latest), '')}`,
   };
@@ -140,6 +147,7 @@ export function readVariationRows(form: FormData, panel: VariationsPanelData): {
           ...(form.has(variationFieldName(id, 'description')) ? { description: String(form.get(variationFieldName(id, 'description')) ?? '').slice(0, 60_000) } : {}),
           ...(form.has(variationFieldName(id, 'weight')) ? { shipping: Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, text(field)])) as Record<(typeof SHIPPING_FIELDS)[number], string> } : {}),
           ...(form.has(variationFieldName(id, 'image')) ? { image: text('image') } : {}),
+          ...(form.has(variationFieldName(id, 'shipping_class_id')) ? { shipping_class_id: text('shipping_class_id') } : {}),
         },
       };
     });

@@ -82,6 +82,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <title>Settings · Shop admin</title>
       <h1>Settings</h1>
       <p>
+        <Link to="/admin/settings/shipping/">Shipping</Link>: the zones you ship to, the methods and costs offered in each, and shipping classes.
+      </p>
+      <p>
         <Link to="/admin/settings/consent/">Cookie banner settings</Link>: the consent banner’s type, texts and cookie categories.
       </p>
       <p>

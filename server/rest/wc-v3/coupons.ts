@@ -16,6 +16,7 @@ import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { couponFieldsOf, couponJson, couponParams, COUPONS_ROUTE, parseCouponBody, type CouponUse } from './coupon-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
+import { batchErrorItem, batchSchema } from './batch.ts';
 
 /** WooCommerce's `orderby` for coupons: a coupon's title is its code. */
 const COUPON_ORDERS = { date: 'date', id: 'id', title: 'code' } as const;
@@ -141,20 +142,8 @@ export async function removeCouponRoute(req: Request, res: Response, context: Re
   sendRest(res, 200, pickFields(json, fieldsParam(req)));
 }
 
-/** WooCommerce takes at most 100 objects in one batch. */
-const MAX_BATCH = 100;
-const batchSchema = z
-  .strictObject(
-    {
-      create: z.array(z.unknown(), { error: 'must be a list of coupons' }).optional(),
-      update: z.array(z.looseObject({ id: z.unknown() }, { error: 'must be a coupon with its id' }), { error: 'must be a list of coupons with their ids' }).optional(),
-      delete: z.array(z.unknown(), { error: 'must be a list of coupon ids' }).optional(),
-    },
-    { error: 'must be a JSON object with create, update and delete' },
-  )
-  .refine((body) => (body.create?.length ?? 0) + (body.update?.length ?? 0) + (body.delete?.length ?? 0) <= MAX_BATCH, `must hold at most ${MAX_BATCH} objects in all`);
-
-const errorItem = (id: number, error: RestError) => ({ id, error });
+const batchBody = batchSchema('coupon', 'coupons');
+const errorItem = batchErrorItem;
 
 /**
  * `POST /wc/v3/coupons/batch`: creates, updates and deletes in that order, as WooCommerce does (a batch
@@ -164,7 +153,7 @@ export async function batchCouponsRoute(req: Request, res: Response, context: Re
   if (!(await requireOwner(req, res, { write: true }))) return;
   const body = readJsonBody(req, res);
   if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchSchema.safeParse(body.json);
+  const parsed = batchBody.safeParse(body.json);
   if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
   const { db, config } = requestServices(res);
   const base = linkBase(res, context);

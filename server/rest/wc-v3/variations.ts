@@ -20,6 +20,7 @@ import { restUrl, type WcLinkBase } from './wc-format.ts';
 import { shippingUnitsOf, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 import { variationImageFromAddress, variationImageFromId, type VariationImageChange } from '../../../core/catalog/variation-image.ts';
 import type { VariationImageAsk } from './variation-json.ts';
+import { batchErrorItem, batchSchema } from './batch.ts';
 
 const listSchema = z.object({ ...pagingQuery, ...contextQuery });
 const itemSchema = z.object({ ...contextQuery });
@@ -132,20 +133,8 @@ export async function removeVariationRoute(req: Request, res: Response, context:
   sendRest(res, 200, pickFields(toJson(parent, variation, linkBase(res, context)), fieldsParam(req)));
 }
 
-/** WooCommerce takes at most 100 objects in one batch. */
-const MAX_BATCH = 100;
-const batchSchema = z
-  .strictObject(
-    {
-      create: z.array(z.unknown(), { error: 'must be a list of variations' }).optional(),
-      update: z.array(z.looseObject({ id: z.unknown() }, { error: 'must be a variation with its id' }), { error: 'must be a list of variations with their ids' }).optional(),
-      delete: z.array(z.unknown(), { error: 'must be a list of variation ids' }).optional(),
-    },
-    { error: 'must be a JSON object with create, update and delete' },
-  )
-  .refine((body) => (body.create?.length ?? 0) + (body.update?.length ?? 0) + (body.delete?.length ?? 0) <= MAX_BATCH, `must hold at most ${MAX_BATCH} objects in all`);
-
-const errorItem = (id: number, error: RestError) => ({ id, error });
+const batchBody = batchSchema('variation', 'variations');
+const errorItem = batchErrorItem;
 
 /**
  * `POST /wc/v3/products/<product_id>/variations/batch`: creates, updates and deletes in that order, as
@@ -156,7 +145,7 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
   if (!parent) return;
   const body = readJsonBody(req, res);
   if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchSchema.safeParse(body.json);
+  const parsed = batchBody.safeParse(body.json);
   if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
   const { db, settings, config } = requestServices(res);
   const units = shippingUnitsOf(settings);
