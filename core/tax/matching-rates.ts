@@ -1,0 +1,28 @@
+import { postcodeMatches } from '../shipping/zone-match.ts';
+import type { TaxLocation, TaxRate } from './tax-rate.ts';
+
+/** Whether a rate's place holds the location: each part empty (any) or equal (postcodes by pattern, cities and states in any case). */
+function rateCovers(rate: TaxRate, location: TaxLocation): boolean {
+  if (rate.country !== '' && rate.country.toUpperCase() !== location.country.toUpperCase()) return false;
+  if (rate.state !== '' && rate.state.toUpperCase() !== location.state.trim().toUpperCase()) return false;
+  if (rate.postcodes.length > 0 && !rate.postcodes.some((pattern) => postcodeMatches(pattern, location.postcode))) return false;
+  if (rate.cities.length > 0 && !rate.cities.some((city) => city.trim().toLowerCase() === location.city.trim().toLowerCase())) return false;
+  return true;
+}
+
+/**
+ * The rates that apply to a tax class at a location, as WooCommerce finds them (WC_Tax::get_matched_tax_rates):
+ * of the rates of that class whose place holds the location, in the owner's order by priority, the first of
+ * each priority; the others of a priority already taken do not apply.
+ */
+export function matchingRates(rates: readonly TaxRate[], location: TaxLocation, taxClass: string): TaxRate[] {
+  const taken = new Set<number>();
+  const matched: TaxRate[] = [];
+  const candidates = rates.filter((rate) => rate.taxClass === taxClass && rateCovers(rate, location)).sort((a, b) => a.priority - b.priority || a.order - b.order || a.id - b.id);
+  for (const rate of candidates) {
+    if (taken.has(rate.priority)) continue;
+    taken.add(rate.priority);
+    matched.push(rate);
+  }
+  return matched;
+}
