@@ -35,7 +35,7 @@ export function CartTotals({ cart, money, nonce, countries, destination }: CartT
             removeCouponHref={(code) => href(`/cart/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(nonce)}`)}
             shippingForm={SHIPPING_FORM}
             // Once the page runs, a choice is saved as it is made.
-            onShippingChange={(rateId) => submit({ _wpnonce: nonce, update_shipping_method: '1', 'shipping_method[0]': rateId }, { method: 'post', action: href('/cart/') })}
+            onShippingChange={(rateId) => submit({ _wpnonce: nonce, update_shipping_method: '1', 'shipping_method[0]': rateId }, { method: 'post', action: '/cart/' })}
           />
         </tbody>
       </table>

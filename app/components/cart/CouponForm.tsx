@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
 import { useTranslate } from '../i18n/translate-context.ts';
-import { useLocalizedHref } from '../i18n/locale-context.ts';
 
 interface CouponFormProps {
   nonce: string;
@@ -14,10 +13,9 @@ interface CouponFormProps {
  */
 export function CouponForm({ nonce, returnTo }: CouponFormProps) {
   const t = useTranslate();
-  const href = useLocalizedHref();
   const id = `coupon_code_${returnTo}`;
   return (
-    <Form method="post" action={href('/cart/')} className="woocommerce-form-coupon coupon">
+    <Form method="post" action="/cart/" className="woocommerce-form-coupon coupon">
       <input type="hidden" name="_wpnonce" value={nonce} />
       <input type="hidden" name="return_to" value={returnTo} />
       <label htmlFor={id}>{t('coupon.formLabel')}</label>

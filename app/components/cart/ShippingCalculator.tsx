@@ -2,7 +2,6 @@ import { Form } from 'react-router';
 import type { Destination } from '../../../core/shipping/shipping-zone.ts';
 import type { CountryOption } from '../checkout/FormField.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
-import { useLocalizedHref } from '../i18n/locale-context.ts';
 
 interface ShippingCalculatorProps {
   nonce: string;
@@ -16,7 +15,6 @@ interface ShippingCalculatorProps {
  */
 export function ShippingCalculator({ nonce, countries, destination }: ShippingCalculatorProps) {
   const t = useTranslate();
-  const href = useLocalizedHref();
   const field = (name: 'state' | 'city' | 'postcode', autoComplete: string) => (
     <p className="form-row form-row-wide" id={`calc_shipping_${name}_field`}>
       <label htmlFor={`calc_shipping_${name}`}>{t(`shipping.${name}`)}</label>
@@ -26,7 +24,7 @@ export function ShippingCalculator({ nonce, countries, destination }: ShippingCa
   return (
     <details className="shipping-calculator">
       <summary className="shipping-calculator-button">{t('shipping.calculate')}</summary>
-      <Form method="post" action={href('/cart/')} className="woocommerce-shipping-calculator">
+      <Form method="post" action="/cart/" className="woocommerce-shipping-calculator">
         <input type="hidden" name="_wpnonce" value={nonce} />
         <p className="form-row form-row-wide" id="calc_shipping_country_field">
           <label htmlFor="calc_shipping_country">{t('shipping.country')}</label>
@@ -52,9 +50,8 @@ export function ShippingCalculator({ nonce, countries, destination }: ShippingCa
 /** The cart's shipping choices' own form (the radios name it): a choice is saved with "Update shipping". */
 export function ShippingChoiceForm({ id, nonce, show }: { id: string; nonce: string; show: boolean }) {
   const t = useTranslate();
-  const href = useLocalizedHref();
   return (
-    <Form method="post" action={href('/cart/')} id={id} className="shipping-choice-form">
+    <Form method="post" action="/cart/" id={id} className="shipping-choice-form">
       <input type="hidden" name="_wpnonce" value={nonce} />
       {show ? (
         <button type="submit" className="button" name="update_shipping_method" value="1">

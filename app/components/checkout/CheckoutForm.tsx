@@ -1,6 +1,6 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent } from 'react';
 import { StaticIsland } from '../StaticIsland.tsx';
-import { Form, useFetcher } from 'react-router';
+import { Form, useFetcher, useSubmit } from 'react-router';
 import type { FieldError } from '../../../core/checkout/checkout-form.ts';
 import { ORDER_COMMENTS_MAX_LENGTH } from '../../../core/checkout/fields.ts';
 import type { PaymentMethod } from '../../../core/checkout/payment-methods.ts';
@@ -34,20 +34,48 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
   const interactive = useHydrated();
   const t = useTranslate();
   const href = useLocalizedHref();
-  // The review follows the address as it is typed: the shipping methods and totals for where the order goes.
+  // The review follows the address as it is given: the shipping methods and totals for where the order goes.
   const review = useFetcher();
+  const submit = useSubmit();
   const lastAddress = useRef('');
-  const reviewOnAddressChange = (event: FormEvent<HTMLFormElement>) => {
-    const field = (event.target as HTMLInputElement).name ?? '';
-    if (!ADDRESS_FIELD.test(field) && field !== 'ship_to_different_address') return;
-    const form = new FormData(event.currentTarget);
-    const prefix = form.get('ship_to_different_address') ? 'shipping' : 'billing';
-    const address = { country: form.get(`${prefix}_country`), state: form.get(`${prefix}_state`), postcode: form.get(`${prefix}_postcode`), city: form.get(`${prefix}_city`) };
+  // A review asked for and not back yet, and an order sent meanwhile: it goes once the review is back, so
+  // the order is never sent for an address whose shipping the page has not shown yet.
+  const reviewAsked = useRef(false);
+  const orderWaiting = useRef<HTMLFormElement | null>(null);
+  const askReview = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    const prefix = fields.get('ship_to_different_address') ? 'shipping' : 'billing';
+    const address = Object.fromEntries(['country', 'state', 'postcode', 'city'].map((part) => [part, String(fields.get(`${prefix}_${part}`) ?? '')]));
     const key = JSON.stringify(address);
     if (key === lastAddress.current) return;
     lastAddress.current = key;
-    review.submit({ _wpnonce: nonce, update_order_review: '1', ...Object.fromEntries(Object.entries(address).map(([part, value]) => [part, typeof value === 'string' ? value : ''])) }, { method: 'post', action: href('/checkout/') });
+    reviewAsked.current = true;
+    review.submit({ _wpnonce: nonce, update_order_review: '1', ...address }, { method: 'post', action: '/checkout/' });
   };
+  const isAddressField = (target: EventTarget) => {
+    const name = (target as HTMLInputElement).name ?? '';
+    return ADDRESS_FIELD.test(name) || name === 'ship_to_different_address';
+  };
+  // A list or a box at once; a typed field once it is left (not at every key), as WooCommerce's checkout does.
+  const reviewOnChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (isAddressField(target) && (target.tagName === 'SELECT' || target.type === 'checkbox')) askReview(event.currentTarget);
+  };
+  const reviewOnBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (isAddressField(event.target)) askReview(event.currentTarget);
+  };
+  const orderOnSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!reviewAsked.current) return;
+    event.preventDefault();
+    orderWaiting.current = event.currentTarget;
+  };
+  useEffect(() => {
+    if (review.state !== 'idle') return;
+    reviewAsked.current = false;
+    const waiting = orderWaiting.current;
+    orderWaiting.current = null;
+    if (waiting) void submit(waiting, { method: 'post', action: '/checkout/' });
+  }, [review.state, submit]);
   const [shipElsewhere, setShipElsewhere] = useState(Boolean(values.ship_to_different_address));
   const hideShipping = interactive && !shipElsewhere;
   const byField: Record<string, string> = {};
@@ -55,7 +83,16 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
   const firstMethod = methods[0]?.id ?? 'cod';
 
   return (
-    <Form method="post" action="/checkout/" name="checkout" className="checkout woocommerce-checkout" noValidate onChange={reviewOnAddressChange}>
+    <Form
+      method="post"
+      action="/checkout/"
+      name="checkout"
+      className="checkout woocommerce-checkout"
+      noValidate
+      onChange={reviewOnChange}
+      onBlur={reviewOnBlur}
+      onSubmit={orderOnSubmit}
+    >
       <ErrorSummary errors={errors} anchorFor={(field) => (field === 'payment_method' ? `payment_method_${firstMethod}` : field)} />
       <input type="hidden" name="_wpnonce" value={nonce} />
       {/* The attribution tracker fills this with hidden wc_order_attribution_* inputs, perhaps before
@@ -135,7 +172,7 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
               cart={cart}
               money={money}
               removeCouponHref={(code) => href(`/checkout/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(nonce)}`)}
-              onShippingChange={(rateId) => review.submit({ _wpnonce: nonce, update_shipping_method: '1', 'shipping_method[0]': rateId }, { method: 'post', action: href('/checkout/') })}
+              onShippingChange={(rateId) => review.submit({ _wpnonce: nonce, update_shipping_method: '1', 'shipping_method[0]': rateId }, { method: 'post', action: '/checkout/' })}
             />
             <PaymentMethods methods={methods} selected={values.payment_method ?? ''} error={byField.payment_method} />
             <div className="woocommerce-terms-and-conditions-wrapper">
