@@ -23,7 +23,6 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'totals.subtotal': 'Zwischensumme',
   'totals.shipping': 'Versand',
   'totals.freeShipping': 'Kostenloser Versand',
-  'totals.flatRate': 'Pauschal: {amount}',
   'totals.total': 'Gesamtsumme',
   'totals.discount': 'Rabatt',
   'totals.tax': 'MwSt.',

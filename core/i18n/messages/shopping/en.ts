@@ -24,7 +24,6 @@ export const shoppingEn = {
   'totals.subtotal': 'Subtotal',
   'totals.shipping': 'Shipping',
   'totals.freeShipping': 'Free shipping',
-  'totals.flatRate': 'Flat rate: {amount}',
   'totals.total': 'Total',
   'totals.discount': 'Discount',
   'totals.tax': 'Tax',
