@@ -1,4 +1,3 @@
-import { shippingText } from '../i18n/order-shipping-text.ts';
 import { attributeSummary, type AttributeLabel } from '../catalog/attribute-labels.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { formatMoney } from '../shared/money.ts';
@@ -104,11 +103,17 @@ function money(order: OrderMailData, minor: number): string {
   return formatMoney(minor, order.currency, order.locale);
 }
 
+/** "$5.00 via Flat rate", the method alone when free, as the order pages write it. */
+function shippingText(order: OrderMailData, t: Translate): string {
+  if (order.shippingMethod === undefined) return order.shipping === 0 ? t('totals.freeShipping') : money(order, order.shipping);
+  return order.shipping === 0 ? order.shippingMethod : t('order.shippingVia', { amount: money(order, order.shipping), method: order.shippingMethod });
+}
+
 function totals(order: OrderMailData, t: Translate): [string, string][] {
   return [
     [t('totals.subtotal'), money(order, order.subtotal)],
     ...(order.discount > 0 ? [[t('totals.discount'), money(order, -order.discount)] as [string, string]] : []),
-    [t('totals.shipping'), shippingText(order.shipping, order.shippingMethod, (minor) => money(order, minor), t)],
+    [t('totals.shipping'), shippingText(order, t)],
     [t('totals.paymentMethod'), t(`payment.${order.paymentMethod}.title`)],
     [t('totals.total'), money(order, order.total)],
   ];

@@ -1,4 +1,3 @@
-import { shippingText } from '../../../core/i18n/order-shipping-text.ts';
 import { translator, type Translate } from '../../../core/i18n/translator.ts';
 import { DEFAULT_MESSAGE_LOCALE } from '../../../core/i18n/messages/index.ts';
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
@@ -39,7 +38,9 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
   // Each coupon on a row of its own, as WooCommerce lists them, else the discount as a whole.
   if (detail.coupons.length > 0) for (const coupon of detail.coupons) totals.push({ label: t('coupon.totalsLabel', { code: coupon.code }), value: money(-coupon.discount || 0) });
   else if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: money(-order.discount_total) });
-  totals.push({ label: t('totals.shipping'), value: shippingText(order.shipping_total, detail.shippingLines[0]?.method_title, money, t) });
+  const [shipped] = detail.shippingLines;
+  const shippingValue = !shipped ? (order.shipping_total > 0 ? money(order.shipping_total) : t('totals.freeShipping')) : order.shipping_total > 0 ? t('order.shippingVia', { amount: money(order.shipping_total), method: shipped.method_title }) : shipped.method_title;
+  totals.push({ label: t('totals.shipping'), value: shippingValue });
   if (order.tax_total > 0) totals.push({ label: t('totals.tax'), value: money(order.tax_total) });
   totals.push({ label: t('totals.paymentMethod'), value: payment });
   totals.push({ label: t('totals.total'), value: money(order.total) });

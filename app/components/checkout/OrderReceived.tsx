@@ -1,5 +1,4 @@
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
-import { shippingText } from '../../../core/i18n/order-shipping-text.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
 import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
@@ -75,7 +74,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
               ))}
               <tr>
                 <th scope="row">{t('order.received.shipping')}</th>
-                <td>{shippingText(order.shipping_total, detail.shippingLines[0]?.method_title, price, t)}</td>
+                <td>{shippingText(detail, price, t)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('order.received.paymentMethod')}</th>
@@ -132,4 +131,11 @@ function AddressBlock({ title, address, countryNames }: { title: string; address
       </address>
     </div>
   );
+}
+
+/** "$5.00 via Flat rate", or the method alone when it cost nothing, as WooCommerce writes an order's shipping. */
+export function shippingText(detail: Pick<OrderDetail, 'order' | 'shippingLines'>, price: (minor: number) => string, t: (key: 'totals.freeShipping' | 'order.shippingVia', values?: Record<string, string>) => string): string {
+  const [line] = detail.shippingLines;
+  if (!line) return detail.order.shipping_total === 0 ? t('totals.freeShipping') : price(detail.order.shipping_total);
+  return detail.order.shipping_total === 0 ? line.method_title : t('order.shippingVia', { amount: price(detail.order.shipping_total), method: line.method_title });
 }

@@ -23,6 +23,7 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'totals.subtotal': 'Zwischensumme',
   'totals.shipping': 'Versand',
   'totals.freeShipping': 'Kostenloser Versand',
+  'totals.flatRate': 'Pauschal: {amount}',
   'totals.total': 'Gesamtsumme',
   'totals.discount': 'Rabatt',
   'totals.tax': 'MwSt.',

@@ -24,6 +24,7 @@ export const shoppingEn = {
   'totals.subtotal': 'Subtotal',
   'totals.shipping': 'Shipping',
   'totals.freeShipping': 'Free shipping',
+  'totals.flatRate': 'Flat rate: {amount}',
   'totals.total': 'Total',
   'totals.discount': 'Discount',
   'totals.tax': 'Tax',

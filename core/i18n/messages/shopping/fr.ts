@@ -24,6 +24,7 @@ export const shoppingFr: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'totals.subtotal': 'Sous-total',
   'totals.shipping': 'Livraison',
   'totals.freeShipping': 'Livraison gratuite',
+  'totals.flatRate': 'Forfait\u00a0: {amount}',
   'totals.total': 'Total',
   'totals.discount': 'Remise',
   'totals.tax': 'TVA',
