@@ -1,4 +1,6 @@
 import { useContext, useMemo, useState } from 'react';
+import { ShopTaxContext } from './components/catalog/money.tsx';
+import { shopPriceTax, shownCart } from '../core/tax/tax-display.ts';
 import { HeadScriptContext } from './document/head-script-context.ts';
 import {
   data,
@@ -98,15 +100,17 @@ async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response
 export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, shippingZones, country, locale: requestLocale } = services(context);
+  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, shippingZones, taxes, country, locale: requestLocale } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   // The session with its cart's products, one query on PostgreSQL, unless another loader has begun reading it.
   const along = await cartRowsAlong(session, []);
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
-  const cart = sessionData?.cart.length
-    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale, { zones: shippingZones, country }), memo: catalog }, along && unitsOf(along.rows))
-    : EMPTY_CART;
+  const view = sessionData?.cart.length
+    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale, { zones: shippingZones, taxes, country }), memo: catalog }, along && unitsOf(along.rows))
+    : null;
+  // With tax or without, as the cart page shows it.
+  const cart: MiniCartProps['cart'] = view ? { ...shownCart(view), count: view.count } : EMPTY_CART;
   // Notices of a visitor without a session come in a cookie of their own (app/services/notice-cookie.ts).
   const notices = (sessionData && sessionData.notices.length > 0) || session.hasNoticeCookie ? await session.takeNotices() : [];
   // Only a signed-in administrator can see the banner, and only while the shop is in coming-soon mode.
@@ -133,12 +137,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     parallaxFooter: config.theme.parallaxFooter.enabled,
     storeNotice: settings.storeNotice.enabled ? { ...settings.storeNotice, text: ownerText(owner, settings.storeNotice.text) } : null,
     miniCart: {
-      cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count },
+      cart,
       // The page's Intl locale, as the cart fragments that replace it use (server/wc-ajax/).
       money: { currency: config.store.currency, locale: intlLocale(locale, config.store.locale) },
       nonce: cart.lines.length > 0 ? (sessionData?.nonce ?? '') : '',
     },
     showMiniCart: !onCartPages,
+    // How shop prices are shown: with the shop's tax or without, and the words after them.
+    shopTax: shopPriceTax(taxes),
     comingSoonBanner: showComingSoonBanner ? { restUrl: '/wp-json/wp/v2/users/me', nonce: await session.nonce() } : null,
     storefrontScript: assets.storefrontScript,
   });
@@ -239,7 +245,10 @@ export default function App() {
             <Notices notices={root.notices} />
           </div>
         ) : null}
-        <Outlet />
+        {/* Shop prices with the shop's tax or without, as the owner shows them. */}
+        <ShopTaxContext value={root?.shopTax ?? null}>
+          <Outlet />
+        </ShopTaxContext>
       </main>
       <SiteFooter storeName={root?.storeName ?? 'Vitrine'} tagline={root?.tagline ?? ''} parallax={root?.parallaxFooter} />
       {root?.comingSoonBanner ? <ComingSoonBanner restUrl={root.comingSoonBanner.restUrl} nonce={root.comingSoonBanner.nonce} /> : null}

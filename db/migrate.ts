@@ -46,6 +46,8 @@ import * as priceCounts from './migrations/048_price_counts.ts';
 import * as moneyDigits from './migrations/049_money_digits.ts';
 import * as coupons from './migrations/050_coupons.ts';
 import * as shippingZones from './migrations/051_shipping_zones.ts';
+import * as taxes from './migrations/052_taxes.ts';
+import * as refunds from './migrations/053_refunds.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -95,6 +97,8 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '049_money_digits': moneyDigits,
   '050_coupons': coupons,
   '051_shipping_zones': shippingZones,
+  '052_taxes': taxes,
+  '053_refunds': refunds,
 };
 
 class InCodeMigrations implements MigrationProvider {

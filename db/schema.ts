@@ -86,6 +86,10 @@ export interface ProductsTable {
   height: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its shipping class (migration 051); a variation without one ships as its product. */
   shipping_class_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `taxable`, `shipping` (only its shipping is taxed) or `none` (migration 052). */
+  tax_status: ColumnType<'taxable' | 'shipping' | 'none', 'taxable' | 'shipping' | 'none' | undefined, 'taxable' | 'shipping' | 'none'>;
+  /** Its tax class's slug: `''` standard, `reduced-rate`, …; a variation's `parent` takes its product's. */
+  tax_class: ColumnType<string, string | undefined, string>;
 }
 
 export const PRODUCT_TYPES = ['simple', 'variable', 'grouped', 'external', 'variation'] as const;
@@ -337,8 +341,16 @@ export interface OrdersTable {
   subtotal: number;
   shipping_total: number;
   discount_total: number;
+  /** Every tax charged: the lines' and the shipping's (migration 052). */
   tax_total: number;
   total: number;
+  /** The shipping's tax (part of `tax_total`), and the tax the coupons took off. */
+  shipping_tax: ColumnType<number, number | undefined, number>;
+  discount_tax: ColumnType<number, number | undefined, number>;
+  /** 1 when the shop's prices included tax when the order was placed. */
+  prices_include_tax: ColumnType<number, number | undefined, number>;
+  /** The sum of the order's refunds (migration 053), never above `total`. */
+  refunded_total: ColumnType<number, number | undefined, number>;
   payment_method: 'cod' | 'bacs';
   payment_method_title: string;
   customer_note: string;
@@ -379,13 +391,47 @@ export interface OrderLinesTable {
   sku: string | null;
   quantity: number;
   unit_price: number;
-  /** Before coupons (migration 050); `total` is after. */
+  /** Before coupons (migration 050); `total` is after. Both without tax (WooCommerce's meaning, migration 052). */
   subtotal: ColumnType<number, number | undefined, number>;
   total: number;
+  /** The tax on `subtotal` and on `total`. */
+  subtotal_tax: ColumnType<number, number | undefined, number>;
+  total_tax: ColumnType<number, number | undefined, number>;
+  /** JSON `[{ id, subtotal, total }]`: the line's tax by rate id, minor units. */
+  taxes: ColumnType<string, string | undefined, string>;
+  tax_class: ColumnType<string, string | undefined, string>;
   /** The variation sold, when the product has options. */
   variation_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON array of `{ name, value }`: the variation's attributes as the shopper read them at the order. */
   attributes: ColumnType<string, string | undefined, string>;
+  /** Units put back into stock by refunds or a cancellation (migration 053), at most `quantity`. */
+  restocked_quantity: ColumnType<number, number | undefined, number>;
+}
+
+/** A refund of an order (migration 053): amounts in the order's minor units, `shipping_taxes` JSON `[{ id, total }]`. */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  reason: string;
+  refunded_by: number | null;
+  /** 1 when the owner asked for the refunded items to go back into stock. */
+  restocked: number;
+  shipping_total: number;
+  shipping_tax: number;
+  shipping_taxes: string;
+  created_at: string;
+}
+
+/** One order line's part of a refund: units, amount without tax, tax, and the tax by rate (JSON `[{ id, total }]`). */
+export interface OrderRefundLinesTable {
+  id: Generated<number>;
+  refund_id: number;
+  order_line_id: number;
+  quantity: number;
+  total: number;
+  total_tax: number;
+  taxes: string;
 }
 
 /** A coupon (migration 050). Amounts in minor units, a percent's in hundredths of a percent; lists are JSON arrays. */
@@ -466,6 +512,47 @@ export interface OrderShippingLinesTable {
   instance_id: number;
   method_title: string;
   total: number;
+  /** The shipping's tax, and by rate (JSON `[{ id, total }]`), migration 052. */
+  total_tax: ColumnType<number, number | undefined, number>;
+  taxes: ColumnType<string, string | undefined, string>;
+}
+
+/** A tax class of the owner's (migration 052); standard is `''` and has no row. */
+export interface TaxClassesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+}
+
+/** A tax rate (migration 052): `rate` in ten-thousandths of a percent; postcodes and cities JSON arrays. */
+export interface TaxRatesTable {
+  id: Generated<number>;
+  country: string;
+  state: string;
+  postcodes: string;
+  cities: string;
+  rate: number;
+  name: string;
+  priority: number;
+  compound: number;
+  shipping: number;
+  rate_order: number;
+  tax_class: string;
+}
+
+/** One rate's tax on an order as charged (migration 052). */
+export interface OrderTaxLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  rate_id: number;
+  /** WooCommerce's rate code: `DE-VAT-1` (country, state, name, priority). */
+  rate_code: string;
+  label: string;
+  compound: number;
+  /** Ten-thousandths of a percent, as charged. */
+  rate: number;
+  tax_total: number;
+  shipping_tax_total: number;
 }
 
 export interface OutboxTable {
@@ -695,6 +782,11 @@ export interface Database {
   shipping_zone_methods: ShippingZoneMethodsTable;
   shipping_classes: ShippingClassesTable;
   order_shipping_lines: OrderShippingLinesTable;
+  tax_classes: TaxClassesTable;
+  tax_rates: TaxRatesTable;
+  order_tax_lines: OrderTaxLinesTable;
+  order_refunds: OrderRefundsTable;
+  order_refund_lines: OrderRefundLinesTable;
   consent_decisions: ConsentDecisionsTable;
   consent_decision_categories: ConsentDecisionCategoriesTable;
   analytics_daily: AnalyticsDailyTable;
@@ -725,6 +817,10 @@ export type OrderLine = Selectable<OrderLinesTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type OrderCouponLine = Selectable<OrderCouponLinesTable>;
 export type OrderShippingLine = Selectable<OrderShippingLinesTable>;
+export type OrderTaxLine = Selectable<OrderTaxLinesTable>;
+export type TaxRateRow = Selectable<TaxRatesTable>;
+export type OrderRefund = Selectable<OrderRefundsTable>;
+export type OrderRefundLine = Selectable<OrderRefundLinesTable>;
 export type ShippingClass = Selectable<ShippingClassesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;
 export type OrderAttributionRow = Selectable<OrderAttributionTable>;

@@ -6,6 +6,7 @@ import { markPicturesPending, picturesPending } from '../core/media/pictures-pen
 import { prepareDemoStore, wipeCatalogAndContent, type DemoPictures } from './demo-store.ts';
 import { adoptWrittenCatalogue, DEMO_MONEY_DIGITS } from '../core/settings/money-digits.ts';
 import { insertDemoShipping } from './demo-shipping.ts';
+import { insertDemoTaxes } from './demo-taxes.ts';
 
 export interface SeedOptions {
   adminPassword?: string | undefined;
@@ -55,8 +56,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       // Checked again inside the transaction: two processes starting at once must not seed twice.
       if (!(await demoStoreWanted(trx))) return false;
       await plan.insert(trx);
-      // Zones are the shop's settings, not its catalogue: made on a first seed only, never by a reseed.
+      // Zones and taxes are the shop's settings, not its catalogue: made on a first seed only, never by a reseed.
       await insertDemoShipping(trx);
+      await insertDemoTaxes(trx);
       await adoptWrittenCatalogue(trx, DEMO_MONEY_DIGITS);
       await markDemoSeeded(trx);
       return true;

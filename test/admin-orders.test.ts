@@ -84,7 +84,7 @@ describe.each(DIALECTS)('admin orders on %s', (dialect) => {
 
   it('counts by status and sums this month’s paid revenue', async () => {
     expect(await countOrdersByStatus(database.db)).toMatchObject({ completed: 1, 'on-hold': 1, processing: 1, failed: 1, pending: 0 });
-    expect(await orderStats(database.db, new Date('2030-06-15T12:00:00Z'))).toEqual({ ordersToday: 2, revenueThisMonth: 6000 });
+    expect(await orderStats(database.db, new Date('2030-06-15T12:00:00Z'))).toEqual({ ordersToday: 2, revenueThisMonth: 6000, grossThisMonth: 6000, refundsThisMonth: 0 });
   });
 
   it('refuses transitions the order process does not allow', async () => {

@@ -239,7 +239,7 @@ describe.each(DIALECTS)('scheduled sales on %s', (dialect) => {
 
     const exported = await exportProductCsv(db, { uploadsUrl: 'https://shop.test/uploads' });
     const header = exported.split('\n')[0] ?? '';
-    expect(header).toContain('"Description","Date sale price starts","Date sale price ends","In stock?"');
+    expect(header).toContain('"Description","Date sale price starts","Date sale price ends","Tax status","Tax class","In stock?"');
     const line = exported.split('\n').find((text) => text.includes('CSV-SALE-2')) ?? '';
     expect(line).toContain(',"2099-01-01","",');
   });

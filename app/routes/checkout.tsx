@@ -67,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The review following the address as it is typed, or another shipping rate picked: saved, and the page's data read again.
   if (form.has('update_order_review')) {
     const address = readDestination({ country: form.get('country'), state: form.get('state'), postcode: form.get('postcode'), city: form.get('city') });
-    if (address.country !== '') await app.cart.shipTo(address, { quiet: true });
+    // The billing address too, where tax follows it (the same as the destination unless the order ships elsewhere).
+    const billing = readDestination({ country: form.get('billing_country'), state: form.get('billing_state'), postcode: form.get('billing_postcode'), city: form.get('billing_city') });
+    if (address.country !== '') await app.cart.shipTo(address, { quiet: true, billing: billing.country !== '' ? billing : address });
     return data({ values, errors: [] as FieldError[] });
   }
   if (form.has('update_shipping_method')) {

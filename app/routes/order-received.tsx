@@ -9,6 +9,7 @@ import { bankInstructions } from '../../core/orders/place-order.ts';
 import { OrderReceived } from '../components/checkout/OrderReceived.tsx';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import { translator } from '../../core/i18n/translator.ts';
+import { orderTaxDisplayOf } from '../../core/tax/order-tax-display.ts';
 import cartCss from '../styles/cart.css?inline';
 
 // The thank-you page is a checkout endpoint, as in WooCommerce: both body classes.
@@ -30,6 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     countryNames: Object.fromEntries(countries.map((country) => [country.code, country.name])),
     bankInstructions: detail.order.payment_method === 'bacs' ? bankInstructions(detail.order.id, translator(app.locale)) : null,
     locale: intlLocale(app.locale, app.config.store.locale),
+    taxDisplay: orderTaxDisplayOf(app.taxes.settings),
   });
 }
 

@@ -16,7 +16,7 @@ import { setCartCookies } from './cart-cookies.ts';
 import { giveNonce, type RequestSession } from './request-session.ts';
 import type { AddRequest } from '../../core/cart/add-request.ts';
 
-export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl' | 'shippingZones' | 'country'> & {
+export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl' | 'shippingZones' | 'taxes' | 'country'> & {
   /** The page's language, for the notices; English (the JSON APIs') when absent. */
   locale?: RequestBase['locale'];
   /** Where the lines' images are kept until the catalogue's next edit; read every time when absent. */
@@ -72,7 +72,7 @@ export interface CartService {
   /** Takes a coupon off the cart by its code. */
   removeCoupon(code: unknown, options?: CartChangeOptions): Promise<CouponChanged>;
   /** Where the cart ships (the cart's calculator, checkout's address as it is typed); a country the shop does not ship to is refused. */
-  shipTo(destination: Destination, options?: CartChangeOptions): Promise<ShippingChanged>;
+  shipTo(destination: Destination, options?: CartChangeOptions & { billing?: Destination | undefined }): Promise<ShippingChanged>;
   /** The shipping rate chosen (`flat_rate:2`); one not offered for the cart's address is refused. */
   chooseShipping(rateId: unknown, options?: CartChangeOptions): Promise<ShippingChanged>;
 }
@@ -179,7 +179,7 @@ export function cartService(app: CartServices): CartService {
         return { ok: false, code: 'invalid_country', message, cart: before };
       }
       const { cart } = await changeCart(app, async (items, _again, data) => {
-        data.shipping = { ...data.shipping, destination };
+        data.shipping = { ...data.shipping, destination, ...(options.billing && options.billing.country !== '' ? { billing: options.billing } : {}) };
         return { items, outcome: null };
       });
       if (!options.quiet && !options.inPlace) await session.addNotice({ type: 'success', message: translator(app.locale ?? 'en')('notice.shippingUpdated') });
@@ -285,7 +285,7 @@ async function currentCart(session: RequestSession): Promise<Pick<SessionData, '
 
 /** Where the session's cart ships and the rate chosen, as pricing reads them (the rules' default destination when not said). */
 export function shippingOf(data: Pick<SessionData, 'shipping'>): CartCoupons['shipping'] {
-  return { destination: data.shipping?.destination, chosenRate: data.shipping?.chosen ?? null };
+  return { destination: data.shipping?.destination, chosenRate: data.shipping?.chosen ?? null, billing: data.shipping?.billing ?? null };
 }
 
 /** Who the cart's coupons are checked for: the signed-in account (an e-mail only once checkout has one). */
@@ -310,5 +310,5 @@ function checkedLine(line: CartView['lines'][number]) {
 
 /** The cart's rules, with its notices in the request's language. */
 function viewRules(app: CartServices) {
-  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en', { zones: app.shippingZones, country: app.country }), ...(app.catalog ? { memo: app.catalog } : {}) };
+  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en', { zones: app.shippingZones, taxes: app.taxes, country: app.country }), ...(app.catalog ? { memo: app.catalog } : {}) };
 }

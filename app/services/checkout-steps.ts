@@ -7,7 +7,7 @@ import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/c
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
 import { setCartCookies } from './cart-cookies.ts';
 
-export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale' | 'shippingZones' | 'country'>;
+export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale' | 'shippingZones' | 'taxes' | 'country'>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -55,7 +55,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
     dialect: app.dialect,
     checkout: checked.value,
     attribution: tracked,
-    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale, { zones: app.shippingZones, country: app.country }),
+    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale, { zones: app.shippingZones, taxes: app.taxes, country: app.country }),
     order: {
       storeName: store.name,
       shopEmail: store.email,
@@ -65,6 +65,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       language: app.locale,
       attributeLocale: { locale: app.locale, defaultLocale: store.locales.default },
       shippingZones: app.shippingZones,
+      taxes: app.taxes,
       // The configured origin, never the request's Host: the link goes out in an e-mail.
       siteUrl: app.siteOrigin,
     },

@@ -6,6 +6,7 @@ import type { MenuSources } from '../../core/theme/menu.ts';
 import type { HomeLayout } from '../../core/theme/home-sections.ts';
 import type { CatalogReads } from '../../core/catalog/catalog-memo.ts';
 import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
+import type { TaxRules } from '../../core/tax/tax-store.ts';
 import type { RequestSession } from './request-session.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
 import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
@@ -27,6 +28,8 @@ export interface RequestBase {
   catalog: CatalogReads;
   /** The shipping zones, kept like the settings until the next edit (core/shipping). */
   shippingZones: readonly ShippingZone[];
+  /** The tax options, rates and classes, kept like the shipping zones (core/tax). */
+  taxes: TaxRules;
   /** The home page's sections (/admin/home/), kept in memory like the settings; the home preview swaps in the posted ones. */
   homeLayout: HomeLayout;
   /**

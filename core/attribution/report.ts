@@ -24,7 +24,7 @@ export interface AttributionReportQuery extends DateRange {
 export interface AttributionReportRow {
   label: string;
   orders: number;
-  /** Sum of the orders' totals, minor units. */
+  /** Sum of the orders' totals less their refunds, minor units. */
   revenue: number;
 }
 
@@ -45,7 +45,7 @@ export async function attributionReport(db: Db, query: AttributionReportQuery): 
   const rows = await db
     .selectFrom('orders as o')
     .leftJoin('order_attribution as a', 'a.order_id', 'o.id')
-    .select((eb) => [eb.ref(column).as('label'), eb.fn.countAll<number | string>().as('orders'), eb.fn.sum<number | string>('o.total').as('revenue')])
+    .select((eb) => [eb.ref(column).as('label'), eb.fn.countAll<number | string>().as('orders'), eb.fn.sum<number | string>(eb('o.total', '-', eb.ref('o.refunded_total'))).as('revenue')])
     // Timestamps are ISO-8601 UTC text of one shape, so text order is time order.
     .where('o.created_at', '>=', `${query.from}T00:00:00.000Z`)
     .where('o.created_at', '<=', `${query.to}T23:59:59.999Z`)

@@ -8,6 +8,8 @@ import { priceCart, type ShippingChoice } from '../pricing/price-cart.ts';
 import { withShippingClasses } from '../shipping/shipping-classes.ts';
 import type { Destination, ShippingRate } from '../shipping/shipping-zone.ts';
 import type { DiscountType } from '../pricing/coupon.ts';
+import type { LineTaxes } from '../tax/cart-taxes.ts';
+import type { TaxDisplay } from '../tax/tax-settings.ts';
 import { DEFAULT_CURRENCY } from '../shared/money.ts';
 import { cartHash } from './cart-hash.ts';
 import { checkCartCoupons, type CouponShopperRef } from './cart-coupons.ts';
@@ -36,6 +38,25 @@ export interface CartLineView {
   /** Most this line may hold (stock or the line cap): the quantity input's max. */
   maxQuantity: number;
   image: ImageView | null;
+  /** Its taxes: by rate, added up, and the line without tax (all zero and equal to the line when the shop charges none). */
+  tax: LineTaxes;
+}
+
+/** The cart's taxes as the totals show them (core/tax). */
+export interface CartTaxView {
+  /** The shop charges tax. */
+  enabled: boolean;
+  /** Prices in the cart and checkout with tax or without (the owner's setting). */
+  display: TaxDisplay;
+  /** One row per rate, or one "Tax" row. */
+  itemized: boolean;
+  /** Every tax, the shipping's among them. */
+  total: number;
+  shipping: number;
+  /** One row per rate: its tax on the items and the shipping. */
+  rows: { rateId: number; code: string; label: string; rate: number; amount: number }[];
+  /** The items without tax, before coupons. */
+  netSubtotal: number;
 }
 
 export interface CartView {
@@ -54,7 +75,9 @@ export interface CartView {
   destination: Destination;
   /** The shopper gave the destination (else it is the shop's guess: the visitor's country). */
   destinationGiven: boolean;
+  /** The shipping's cost without its tax. */
   shipping: number;
+  taxes: CartTaxView;
   total: number;
   hash: string;
   /** The stored lines after reconciliation: what the session should hold. */
@@ -137,13 +160,20 @@ export async function loadCartView(
       maxQuantity: maxPurchasable(unit, options.maxLineQuantity),
       image: images.get(unit.id) ?? images.get(unit.productId) ?? null,
       target: { productId: unit.productId, variationId: unit.variationId, categories: [], onSale: unit.onSale },
+      taxStatus: unit.taxStatus,
+      taxClass: unit.taxClass,
     })),
     { language: options.language ?? 'en', money: options.money ?? DEFAULT_MONEY_WORDS, now: new Date(), shopper: coupons.shopper },
   );
   const destination = coupons.shipping?.destination ?? options.defaultDestination;
   const lines = await withShippingClasses(db, checked.lines, options.shippingZones);
-  const priced = priceCart(lines, options, { destination, chosenRate: coupons.shipping?.chosenRate ?? null }, checked.kept);
-  const viewLines: CartLineView[] = priced.lines.map(({ subtotal, discount: _discount, total, target: _target, shippingClassId: _class, ...line }) => ({ ...line, lineSubtotal: subtotal, lineTotal: total }));
+  const priced = priceCart(lines, options, { destination, chosenRate: coupons.shipping?.chosenRate ?? null, billing: coupons.shipping?.billing ?? null }, checked.kept);
+  const viewLines: CartLineView[] = priced.lines.map(({ subtotal, discount: _discount, total, target: _target, shippingClassId: _class, taxStatus: _status, taxClass: _taxClass, ...line }) => ({
+    ...line,
+    lineSubtotal: subtotal,
+    lineTotal: total,
+  }));
+  const taxSettings = options.taxes?.settings;
   // An empty cart's coupons wait, unchecked, for its first line.
   const couponCodes = kept.length === 0 ? [...coupons.codes] : checked.kept.map((coupon) => coupon.code);
   return {
@@ -158,6 +188,15 @@ export async function loadCartView(
     destination,
     destinationGiven: coupons.shipping?.destination !== undefined,
     shipping: priced.shipping,
+    taxes: {
+      enabled: taxSettings?.enabled === true,
+      display: taxSettings?.displayCart ?? 'excl',
+      itemized: taxSettings?.totalDisplay !== 'single',
+      total: priced.tax,
+      shipping: priced.shippingTax,
+      rows: priced.taxLines.map((line) => ({ rateId: line.rate.id, code: line.code, label: line.rate.name, rate: line.rate.rate, amount: line.tax + line.shippingTax })),
+      netSubtotal: priced.netSubtotal,
+    },
     total: priced.total,
     hash: cartHash(viewLines),
     items: reconciled.items,

@@ -22,6 +22,8 @@ function product(id: number, overrides: Partial<SellableUnit> = {}): SellableUni
     maxPrice: null,
     externalUrl: null,
     buttonText: null,
+    taxStatus: 'taxable',
+    taxClass: '',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { cartMessagesFor } from './messages.ts';
 import { intlLocale } from '../i18n/format.ts';
 import type { Destination, ShippingZone } from '../shipping/shipping-zone.ts';
 import type { CartRules } from './types.ts';
+import type { TaxRules } from '../tax/tax-store.ts';
 
 /**
  * The sections of the shop configuration the cart reads. Described here, not imported from config/:
@@ -18,6 +19,8 @@ export interface CartConfig {
 /** What shipping a request's cart needs: the zones, and the visitor's country (null when not known). */
 export interface CartShipping {
   zones: readonly ShippingZone[];
+  /** The tax options, rates and classes (core/tax); no tax when absent. */
+  taxes?: TaxRules | undefined;
   country?: string | null;
 }
 
@@ -43,6 +46,7 @@ export function cartRulesFrom(
     maxLineQuantity: config.cart.maxLineQuantity,
     currency: config.store.currency,
     shippingZones: shipping.zones,
+    taxes: shipping.taxes,
     defaultDestination: defaultDestination(config.store.countries, shipping.country),
     uploadsUrl,
     messages: cartMessagesFor(locale),

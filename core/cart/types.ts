@@ -4,6 +4,7 @@ import type { LocaleChoice } from '../i18n/catalog-views.ts';
 import type { MessageLocale } from '../i18n/translator.ts';
 import type { Destination, ShippingZone } from '../shipping/shipping-zone.ts';
 import type { MoneyWords } from '../coupons/coupon-messages.ts';
+import type { TaxRules } from '../tax/tax-store.ts';
 
 /** One cart line as the session stores it: the product and how many, nothing priced. */
 export type CartItem = SessionData['cart'][number];
@@ -14,6 +15,8 @@ export interface CartRules {
   currency: string;
   /** Every shipping zone, zone 0 among them (core/shipping). */
   shippingZones: readonly ShippingZone[];
+  /** The tax options, rates and classes (core/tax); no tax when absent. */
+  taxes?: TaxRules | undefined;
   /** Where a cart ships until the shopper says (the visitor's country where the shop ships there, else the shop's first). */
   defaultDestination: Destination;
   /** The words of the notices a cart change leaves (core/cart/messages.ts); English when absent. */

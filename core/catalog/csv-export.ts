@@ -12,6 +12,7 @@ import { groupedChildIds } from './product-kind.ts';
 import { shippingCells, shippingHeader } from './csv-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from './shipping-units.ts';
 import { saleDayText } from './sale-dates.ts';
+import { TAX_COLUMNS } from './csv-tax-columns.ts';
 
 /**
  * The catalogue as WooCommerce's product CSV export lays it out: the columns the import reads, in
@@ -30,11 +31,14 @@ export const EXPORT_COLUMNS = [
   CSV_COLUMNS.description,
   CSV_COLUMNS.saleFrom,
   CSV_COLUMNS.saleTo,
+  TAX_COLUMNS.taxStatus,
+  TAX_COLUMNS.taxClass,
   CSV_COLUMNS.inStock,
   CSV_COLUMNS.stock,
   CSV_COLUMNS.salePrice,
   CSV_COLUMNS.regularPrice,
   CSV_COLUMNS.categories,
+  TAX_COLUMNS.shippingClass,
   CSV_COLUMNS.images,
   CSV_COLUMNS.parent,
   CSV_COLUMNS.grouped,
@@ -103,6 +107,7 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
   header.push(...translated.map((column) => column.column));
   yield { csv: toCsv([header]), rows: 0 };
 
+  const shippingClassSlugs = new Map((await db.selectFrom('shipping_classes').select(['id', 'slug']).execute()).map((row) => [row.id, row.slug]));
   const pageSize = options.pageSize ?? 200;
   const currency = options.currency ?? DEFAULT_CURRENCY;
   let after = 0;
@@ -156,12 +161,16 @@ export async function* productCsvChunks(db: Db, options: ExportOptions): AsyncGe
         // Days, as WooCommerce exports them (the import reads a day as its whole day).
         ownPrice ? saleDayText(product.date_on_sale_from) : '',
         ownPrice ? saleDayText(product.date_on_sale_to) : '',
+        // A variation is taxed by its product's status; its class is its own, `parent` for its product's.
+        (parent ?? product).tax_status,
+        product.type === 'variation' && product.tax_class === '' ? 'standard' : product.tax_class,
         STOCK_STATUS_CELLS[product.stock_status],
         product.stock ?? '',
         ...shippingCells(product),
         ownPrice ? exportAmount(product.sale_price, currency) : '',
         ownPrice ? exportAmount(product.regular_price, currency) : '',
         list(categories.filter((row) => row.product_id === product.id).map((row) => row.name)),
+        product.shipping_class_id === null ? '' : (shippingClassSlugs.get(product.shipping_class_id) ?? ''),
         images.filter((image) => image.product_id === product.id).map(imageUrl).join(', '),
         parent ? refOf(parent) : '',
         list((children.get(product.id) ?? []).flatMap((id) => childRefs.get(id) ?? [])),

@@ -77,6 +77,7 @@ export class BatchWriter {
   readonly #rowDone: () => void;
   readonly #categoryCache = new Map<string, number>();
   readonly #attributeCache: TypedImportContext['attributeCache'] = new Map();
+  readonly #shippingClassCache = new Map<string, number>();
   #batch: { row: DeferredRow; phase: Phase }[] = [];
   /** Saved variations' products, in the order first met (`#syncParents`). */
   readonly #parentsToSync = new Set<number>();
@@ -234,11 +235,11 @@ export class BatchWriter {
       };
     },
     insert: async (trx, plans) => {
-      const context: TypedImportContext = { db: trx, options: this.#options, warnings: [], categoryCache: this.#categoryCache, attributeCache: this.#attributeCache };
+      const context: TypedImportContext = { db: trx, options: this.#options, warnings: [], categoryCache: this.#categoryCache, attributeCache: this.#attributeCache, shippingClassCache: this.#shippingClassCache };
       // Global attributes and terms the rows name are made in the rows' order, as row by row.
       const attributes: ProductAttributeInput[][] = [];
       for (const plan of plans) attributes.push(plan.attributes.length === 0 ? [] : await attributeInputs(context, null, plan.attributes, plan.variationNames));
-      return insertNewProducts(trx, plans, this.#categoryCache, attributes);
+      return insertNewProducts(trx, plans, this.#categoryCache, attributes, this.#shippingClassCache);
     },
   };
 
@@ -267,7 +268,7 @@ export class BatchWriter {
       };
     },
     insert: async (trx, plans) => {
-      const ids = await insertNewVariations(trx, plans);
+      const ids = await insertNewVariations(trx, plans, this.#shippingClassCache);
       for (const plan of plans) this.#parentsToSync.add(plan.parent.parent.id);
       return ids;
     },
@@ -363,7 +364,7 @@ export class BatchWriter {
 
   async #attempt(db: Db, { row, phase }: { row: DeferredRow; phase: Phase }, options: WriteOptions): Promise<Attempt> {
     const warnings: string[] = [];
-    const context: TypedImportContext = { db, options, warnings, categoryCache: this.#categoryCache, attributeCache: this.#attributeCache };
+    const context: TypedImportContext = { db, options, warnings, categoryCache: this.#categoryCache, attributeCache: this.#attributeCache, shippingClassCache: this.#shippingClassCache };
     try {
       const written = await this.#write(context, row, phase);
       this.#states.settle(row.keys, { id: written.id });
@@ -394,6 +395,7 @@ export class BatchWriter {
   #forgetCreated(): void {
     this.#categoryCache.clear();
     this.#attributeCache.clear();
+    this.#shippingClassCache.clear();
   }
 
   #write(context: TypedImportContext, checked: DeferredRow, phase: Phase): Promise<RowOutcome> {

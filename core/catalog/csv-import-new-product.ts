@@ -34,6 +34,8 @@ export interface NewProductPlan {
   variationNames: ReadonlySet<string>;
   /** A grouped product's children, in order. */
   childIds: readonly number[];
+  /** The shipping class the row names (found or created as the plan is written), null for none. */
+  shippingClass: string | null;
 }
 
 /** What a row's plan needs beyond the row: the attributes the file's variations name, a grouped product's children and their prices. */
@@ -94,6 +96,8 @@ export function planNewProduct(checked: CheckedRow, taken: TakenKeys, now: Date,
     width: product.shipping?.width ?? null,
     height: product.shipping?.height ?? null,
     shipping_class_id: null,
+    tax_status: product.tax?.taxStatus ?? 'taxable',
+    tax_class: product.tax?.taxClass ?? '',
   };
   const empty = { name: '', short_description: '', description: '' };
   const translations = Object.entries(checked.translations)
@@ -107,6 +111,7 @@ export function planNewProduct(checked: CheckedRow, taken: TakenKeys, now: Date,
     // A simple product's attributes are never ones its variations choose among (`importRow`).
     variationNames: type === 'simple' ? new Set() : extras.variationNames,
     childIds: extras.group?.childIds ?? [],
+    shippingClass: product.tax?.shippingClass ?? null,
   };
 }
 

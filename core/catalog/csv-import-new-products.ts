@@ -4,6 +4,7 @@ import { ensureCategory } from './csv-import-categories.ts';
 import type { NewProductPlan, TakenKeys } from './csv-import-new-product.ts';
 import { insertProductsAttributes, resolveProductsAttributes, type ProductAttributeInput } from './product-attributes.ts';
 import { groupedLinkRows } from './product-kind.ts';
+import { ensureShippingClass } from './csv-tax-columns.ts';
 
 /**
  * New products of one batch written a statement per table rather than a dozen statements a product:
@@ -31,7 +32,13 @@ export async function findTakenKeys(db: Db, skus: readonly string[], slugs: read
  * attributes and terms already made). Throws when one of them cannot be given (the rows' own writers
  * say why). Run it inside a transaction: a failure leaves part of the work done.
  */
-export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[], categoryCache: Map<string, number>, attributes: readonly (readonly ProductAttributeInput[])[]): Promise<number[]> {
+export async function insertNewProducts(
+  db: Db,
+  plans: readonly NewProductPlan[],
+  categoryCache: Map<string, number>,
+  attributes: readonly (readonly ProductAttributeInput[])[],
+  shippingClassCache: Map<string, number> = new Map(),
+): Promise<number[]> {
   if (plans.length === 0) return [];
   const resolved = await resolveProductsAttributes(db, attributes);
   if (resolved.some((result) => !result.ok)) throw new Error('an attribute of the batch cannot be given');
@@ -45,12 +52,15 @@ export async function insertNewProducts(db: Db, plans: readonly NewProductPlan[]
     for (const name of plan.categories) ids.push(await ensureCategory(db, name, categoryCache));
     categoryIds.push([...new Set(ids)]);
   }
+  // Shipping classes the rows name are found or made in the rows' order, as row by row.
+  const values: NewProductPlan['values'][] = [];
+  for (const plan of plans) values.push(plan.shippingClass === null ? plan.values : { ...plan.values, shipping_class_id: await ensureShippingClass(db, plan.shippingClass, shippingClassCache) });
   const idBySlug = new Map<string, number>();
   const columns = Object.keys(plans[0]!.values).length;
-  for (const part of boundChunks(plans, columns)) {
+  for (const part of boundChunks(values, columns)) {
     const rows = await db
       .insertInto('products')
-      .values(part.map((plan) => plan.values))
+      .values(part)
       .returning(['id', 'slug'])
       .execute();
     for (const row of rows) idBySlug.set(row.slug, row.id);

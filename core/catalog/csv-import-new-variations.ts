@@ -3,6 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../shared/time.ts';
 import { variationChangesOf, sameValues, type CheckedRow } from './csv-import-typed.ts';
 import { uniqueProductSlugs } from './product-editor.ts';
+import { ensureShippingClass } from './csv-tax-columns.ts';
 import { mergeVariationFields, mergeVariationValues, newVariationRow, variationSlugBase, type VariableProduct, type VariationFields } from './variations.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface NewVariationPlan {
   fields: VariationFields;
   /** A value for each attribute the product's variations choose among ('' for "any"). */
   values: Record<string, string>;
+  /** The shipping class the row names (found or created as the plan is written); null none, undefined the column is absent. */
+  shippingClass?: string | null;
 }
 
 /** What the rows planned before a row have taken: SKUs, and each product's combinations of values. */
@@ -45,7 +48,7 @@ export function planNewVariation(checked: CheckedRow, parent: VariableProduct, t
   if (!fields.ok || !values.ok || (fields.value.sku !== null && taken.skus.has(fields.value.sku))) return null;
   if (fields.value.sku !== null) taken.skus.add(fields.value.sku);
   taken.combinations.set(parent.parent.id, (planned ?? new Set()).add(combination));
-  return { parent, fields: fields.value, values: values.value };
+  return { parent, fields: fields.value, values: values.value, ...(checked.product.tax?.shippingClass !== undefined ? { shippingClass: checked.product.tax.shippingClass } : {}) };
 }
 
 /**
@@ -53,14 +56,21 @@ export function planNewVariation(checked: CheckedRow, parent: VariableProduct, t
  * time would have given; returns those ids. Their products are left for the caller to bring in line.
  * Run it inside a transaction: a failure leaves part of the work done.
  */
-export async function insertNewVariations(db: Db, plans: readonly NewVariationPlan[]): Promise<number[]> {
+export async function insertNewVariations(db: Db, plans: readonly NewVariationPlan[], shippingClassCache: Map<string, number> = new Map()): Promise<number[]> {
   if (plans.length === 0) return [];
   const now = nowIso();
+  const classIds: (number | null)[] = [];
+  for (const plan of plans) classIds.push(plan.shippingClass ? await ensureShippingClass(db, plan.shippingClass, shippingClassCache) : null);
   const slugs = await uniqueProductSlugs(
     db,
     plans.map((plan) => variationSlugBase(plan.parent)),
   );
-  const rows = plans.map((plan, index) => ({ ...newVariationRow(plan.parent, plan.fields, plan.values, slugs[index]!, now), external_url: null, button_text: null, max_price: null }));
+  const rows = plans.map((plan, index) => ({
+    ...newVariationRow(plan.parent, { ...plan.fields, ...(classIds[index] !== null ? { shipping_class_id: classIds[index]! } : {}) }, plan.values, slugs[index]!, now),
+    external_url: null,
+    button_text: null,
+    max_price: null,
+  }));
   const idBySlug = new Map<string, number>();
   for (const part of boundChunks(rows, Object.keys(rows[0]!).length)) {
     for (const row of await db.insertInto('products').values(part).returning(['id', 'slug']).execute()) idBySlug.set(row.slug, row.id);

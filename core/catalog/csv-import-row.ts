@@ -9,6 +9,8 @@ import { slugify } from './slug.ts';
 import { readShippingCells, shippingColumnsIn } from './csv-shipping.ts';
 import type { ShippingColumns } from './product-shipping.ts';
 import { checkCsvSaleDates, SALE_DATE_COLUMNS } from './csv-import-sale-dates.ts';
+import { typedCell } from '../shared/csv.ts';
+import { readTaxCells, type CsvTaxCells, type KnownTaxClass } from './csv-tax-columns.ts';
 
 /** The WooCommerce product export columns this importer reads (others are ignored). */
 export const CSV_COLUMNS = {
@@ -66,18 +68,11 @@ export function requireProductColumns(names: readonly string[]): void {
 export function recordOf(names: readonly string[], cells: readonly string[]): CsvRecord {
   const record = Object.create(null) as CsvRecord;
   names.forEach((name, index) => {
-    if (name && !(name in record)) record[name] = asTyped(cells[index] ?? '');
+    if (name && !(name in record)) record[name] = typedCell(cells[index] ?? '');
   });
   return record;
 }
 
-/**
- * A cell as it was typed: a spreadsheet's text marker before what would start a formula ("'=x", as the
- * shop's own CSV files write such text) is dropped, so an exported file imports back unchanged.
- */
-function asTyped(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
 
 export interface CsvProduct {
   rowNumber: number;
@@ -104,6 +99,8 @@ export interface CsvProduct {
   imagesLeftOut: number;
   /** Weight and dimensions from the columns the file has. */
   shipping?: Partial<ShippingColumns>;
+  /** Tax status, tax class and shipping class, from the columns the file has (`csv-tax-columns.ts`). */
+  tax?: CsvTaxCells;
 }
 
 /** What a row says beside the product's own fields: its type and the products it names. */
@@ -162,7 +159,7 @@ const FIELD_COLUMNS: Record<ProductFieldName, string> = {
  * form refuses, the import refuses), plus the export's own columns. Row numbers count the header as
  * row 1, as a spreadsheet shows them. Every problem of the row is reported, not just the first.
  */
-export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<string>, currency: string): RowCheck {
+export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<string>, currency: string, known: { taxClasses?: readonly KnownTaxClass[] } = {}): RowCheck {
   const cell = (column: string) => (record[column] ?? '').trim();
   const has = (column: string) => columns.has(column);
   const sku = cell(CSV_COLUMNS.sku);
@@ -221,6 +218,9 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   const saleDates = checkCsvSaleDates(cell, columns, has(CSV_COLUMNS.salePrice) ? (fields.ok ? fields.value.salePrice : 0) : undefined, problems);
   const shipping = readShippingCells(cell, shippingColumnsIn(columns));
   problems.push(...shipping.problems.map(shown));
+  const taxProblems: string[] = [];
+  const tax = readTaxCells(cell, columns, isVariation, known.taxClasses, taxProblems);
+  problems.push(...taxProblems.map(shown));
 
   if (problems.length > 0 || !fields.ok || requested === null) return { kind: 'error', message: `${label}: ${problems.join('; ')}` };
 
@@ -249,6 +249,7 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   }
   if (has(CSV_COLUMNS.categories)) product.categories = categories;
   if (Object.keys(shipping.value).length > 0) product.shipping = shipping.value;
+  if (Object.keys(tax).length > 0) product.tax = tax;
   return { kind: 'ok', product, row };
 }
 

@@ -11,6 +11,7 @@ import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
 import { uniqueProductSlug } from './product-editor.ts';
 import { resolveProductAttributes, writeProductAttributes } from './product-attributes.ts';
 import { slugify } from './slug.ts';
+import { shippingClassIdOf, taxColumnsOf } from './csv-tax-columns.ts';
 
 /**
  * A simple product's row written straight into its tables (the common case of an export, kept quick);
@@ -59,6 +60,7 @@ export async function importRow(
   const images = await loadImages(product, options, warnings);
   return inTransaction(db, async (trx) => {
     const now = nowIso();
+    const shippingClassId = product.tax ? await shippingClassIdOf(trx, product.tax, context.shippingClassCache) : undefined;
     const fields = {
       name: product.name,
       sku: product.sku,
@@ -70,6 +72,8 @@ export async function importRow(
       ...(product.stockStatus !== undefined ? { stock_status: product.stockStatus } : {}),
       ...(position !== undefined ? { menu_order: position } : {}),
       ...product.shipping,
+      ...(product.tax ? taxColumnsOf(product.tax) : {}),
+      ...(shippingClassId !== undefined ? { shipping_class_id: shippingClassId } : {}),
       updated_at: now,
     };
     let id = existing;

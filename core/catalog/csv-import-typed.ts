@@ -7,6 +7,7 @@ import { ensureCategory } from './csv-import-categories.ts';
 import { checkImage, loadImages, type ImageOptions } from './csv-import-images.ts';
 import { attributeColumn, type CsvAttribute } from './csv-import-kinds.ts';
 import { CSV_COLUMNS, shown, type CsvProduct, type CsvRowKind } from './csv-import-row.ts';
+import { shippingClassIdOf, TAX_COLUMNS } from './csv-tax-columns.ts';
 import { getEditableProduct, saveProduct, type NewImage } from './product-editor.ts';
 import { readProductAttributes, type ProductAttributeInput } from './product-attributes.ts';
 import type { ProductInput } from './product-form.ts';
@@ -33,6 +34,8 @@ export interface TypedImportContext {
   categoryCache: Map<string, number>;
   /** Global attributes met so far, by lower-cased name: their id and terms (lower-cased name and slug → slug). */
   attributeCache: Map<string, { id: number; terms: Map<string, string> }>;
+  /** Shipping classes met so far, by the lower-cased text that named them. */
+  shippingClassCache: Map<string, number>;
 }
 
 /** The columns the editors' error keys stand for, so a message names what to fix in the file. */
@@ -55,6 +58,9 @@ function columnOf(field: string): string {
     type: CSV_COLUMNS.type,
     date_on_sale_from: CSV_COLUMNS.saleFrom,
     date_on_sale_to: CSV_COLUMNS.saleTo,
+    tax_status: TAX_COLUMNS.taxStatus,
+    tax_class: TAX_COLUMNS.taxClass,
+    shipping_class_id: TAX_COLUMNS.shippingClass,
   };
   return columns[field] ?? 'Row';
 }
@@ -179,11 +185,15 @@ export async function importWithEditor(
     categoryIds: product.categories !== undefined ? [...new Set(categoryIds)] : (existing?.categoryIds ?? []),
   };
   const translations = await mergedTranslations(db, existingId, checked.translations);
+  const shippingClassId = product.tax ? await shippingClassIdOf(db, product.tax, context.shippingClassCache) : undefined;
   const saved = await saveProduct(db, existingId, input, {
     kind,
     ...(attributes ? { attributes } : {}),
     ...(translations ? { translations } : {}),
     ...(product.shipping ? { shipping: product.shipping } : {}),
+    ...(product.tax?.taxStatus !== undefined ? { taxStatus: product.tax.taxStatus } : {}),
+    ...(product.tax?.taxClass !== undefined ? { taxClass: product.tax.taxClass } : {}),
+    ...(shippingClassId !== undefined ? { shippingClassId } : {}),
     // The file's images replace the product's, as for simple products.
     ...(images.length > 0 ? { newImages: images, imageChanges: (existing?.images ?? []).map((image) => ({ id: image.id, alt: image.alt, position: image.position, remove: true })) } : {}),
   });
@@ -226,6 +236,7 @@ export function variationChangesOf(checked: CheckedRow, parent: VariableProduct)
     ...(product.description !== undefined ? { description: product.description } : {}),
     ...(row.position !== undefined ? { menuOrder: row.position } : {}),
     ...(product.shipping ? { shipping: product.shipping } : {}),
+    ...(product.tax?.taxClass !== undefined ? { taxClass: product.tax.taxClass } : {}),
   };
   return { values, changes };
 }
@@ -259,6 +270,8 @@ export async function importVariation(context: TypedImportContext, checked: Chec
     return { outcome: existingId === null ? 'created' : 'updated', id: existingId };
   }
   const images = await loadImages({ ...product, slug: parent.parent.slug, name: parent.parent.name }, options, context.warnings);
+  const shippingClassId = product.tax ? await shippingClassIdOf(db, product.tax, context.shippingClassCache) : undefined;
+  if (shippingClassId !== undefined) changes.shippingClassId = shippingClassId;
   // The product read above, in this transaction, is the one saved against.
   const saved = await saveVariationOf(db, parent, existingId, changes);
   if (!saved.ok) {

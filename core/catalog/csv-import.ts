@@ -57,6 +57,8 @@ export interface ImportReport {
  */
 export async function importProductCsv(db: Db, source: CsvSource, options: ImportOptions): Promise<ImportReport> {
   const { columns, records } = await openProductCsv(source);
+  // The classes a Tax class cell may name, by slug or name.
+  const taxClasses = [{ slug: '', name: 'Standard' }, ...(await db.selectFrom('tax_classes').select(['slug', 'name']).orderBy('id').execute())];
   const report: ImportReport = { rows: 0, created: 0, updated: 0, skipped: 0, failed: 0, errors: [], warnings: [] };
   const translationColumns = findTranslationColumns(columns, options.locales ?? DEFAULT_SHOP_LOCALES);
   const checkErrors: string[] = [...translationColumns.errors];
@@ -69,7 +71,7 @@ export async function importProductCsv(db: Db, source: CsvSource, options: Impor
   try {
     for await (const record of records) {
       const rowNumber = ++report.rows + 1;
-      const check = checkCsvRow(record, rowNumber, columns, options.currency ?? DEFAULT_CURRENCY);
+      const check = checkCsvRow(record, rowNumber, columns, options.currency ?? DEFAULT_CURRENCY, { taxClasses });
       const translated = check.kind === 'ok' ? checkRowTranslations(record, translationColumns.columns) : null;
       if (check.kind === 'ok' && translated && translated.problems.length > 0) {
         report.failed++;

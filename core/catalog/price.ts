@@ -7,6 +7,9 @@ export interface PriceInput {
   onSale: boolean;
   /** A variable product's dearest variation, when its variations differ in price. */
   maxPrice?: number | null;
+  /** How it is taxed, where shop prices are shown with or without tax (core/tax/shop-prices.ts); taxable standard when absent. */
+  taxStatus?: string;
+  taxClass?: string;
 }
 
 export interface PriceDisplay {

@@ -18,6 +18,7 @@ import { renameVariations } from './variation-names.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { ShippingColumns } from './product-shipping.ts';
 import { getShippingClass } from '../shipping/class-store.ts';
+import { taxClassExists, type TaxStatus } from './product-tax.ts';
 
 export interface NewImage {
   file: string;
@@ -47,6 +48,9 @@ export interface ProductChanges {
   shipping?: Partial<ShippingColumns>;
   /** Its shipping class's id, null for none; absent keeps it. */
   shippingClassId?: number | null;
+  /** Its tax status and tax class (`''` standard, a class's slug); each absent keeps it. */
+  taxStatus?: TaxStatus;
+  taxClass?: string;
 }
 
 /**
@@ -181,6 +185,7 @@ export async function saveProduct(
     ...(await findKindConflicts(db, id, existing?.type ?? null, changes.kind)),
     ...(attributes && !attributes.ok ? attributes.errors : {}),
     ...(changes.shippingClassId != null && !(await getShippingClass(db, changes.shippingClassId)) ? { shipping_class_id: 'The chosen shipping class no longer exists.' } : {}),
+    ...(changes.taxClass !== undefined && !(await taxClassExists(db, changes.taxClass)) ? { tax_class: 'Choose a tax class the shop has (Settings → Tax).' } : {}),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const slug = input.slug || (await uniqueProductSlug(db, slugify(input.name), id));
@@ -201,6 +206,8 @@ export async function saveProduct(
     ...(changes.kind ? kindColumns(changes.kind) : {}),
     ...changes.shipping,
     ...(changes.shippingClassId !== undefined ? { shipping_class_id: changes.shippingClassId } : {}),
+    ...(changes.taxStatus !== undefined ? { tax_status: changes.taxStatus } : {}),
+    ...(changes.taxClass !== undefined ? { tax_class: changes.taxClass } : {}),
   };
   const productId = await inTransaction(db, async (trx) => {
     let savedId = id;

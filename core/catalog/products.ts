@@ -25,10 +25,13 @@ export interface ProductSummary {
   /** An external product's address and its button's words. */
   externalUrl: string | null;
   buttonText: string | null;
+  /** How its price is taxed (a variation's `parent` class until resolved): shop prices may be shown with or without tax. */
+  taxStatus: Product['tax_status'];
+  taxClass: string;
 }
 
 /** The columns a summary reads: listings select only these, not the descriptions. */
-export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status', 'type', 'max_price', 'external_url', 'button_text', 'date_on_sale_from', 'date_on_sale_to'] as const;
+export const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'sku', 'price', 'regular_price', 'sale_price', 'stock', 'stock_status', 'status', 'type', 'max_price', 'external_url', 'button_text', 'date_on_sale_from', 'date_on_sale_to', 'tax_status', 'tax_class'] as const;
 
 /** A row as pages and the cart see it, its price and sale read at `now` (a scheduled sale may have started or ended). */
 export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number]>, now: Date = new Date()): ProductSummary {
@@ -50,6 +53,8 @@ export function toSummary(product: Pick<Product, (typeof SUMMARY_COLUMNS)[number
     maxPrice: product.max_price !== null && product.max_price > prices.price ? product.max_price : null,
     externalUrl: product.external_url,
     buttonText: product.button_text,
+    taxStatus: product.tax_status,
+    taxClass: product.tax_class,
   };
 }
 

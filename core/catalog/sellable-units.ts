@@ -14,12 +14,15 @@ export interface SellableUnit extends ProductSummary {
   productId: number;
   /** The variation, or null for a simple product. */
   variationId: number | null;
+  /** How it is taxed: its product's status, its own class (a variation's `parent` resolved to its product's). */
+  taxStatus: Product['tax_status'];
+  taxClass: string;
 }
 
 /** A row of the catalogue as an add to the cart finds it, whatever its type, with its variable product's fields. */
 export interface CatalogRow {
   row: Product;
-  parent: { id: number; name: string; slug: string; sku: string | null; status: Product['status']; type: Product['type'] } | null;
+  parent: Pick<Product, 'id' | 'name' | 'slug' | 'sku' | 'status' | 'type' | 'tax_status' | 'tax_class'> | null;
 }
 
 /** The id of the row that is sold: the variation when there is one. */
@@ -31,7 +34,7 @@ export const unitIdOf = (line: { productId: number; variationId?: number | null 
  * (whole rows, which Kysely builds faster than a list of columns); variations add one read for their products.
  */
 const productRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('products').selectAll().where('id', 'in', p.ids));
-const parentRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('products').select(['id', 'name', 'slug', 'sku', 'status', 'type']).where('id', 'in', p.ids));
+const parentRows = reusableQuery((db, p: { ids: number[] }) => db.selectFrom('products').select(['id', 'name', 'slug', 'sku', 'status', 'type', 'tax_status', 'tax_class']).where('id', 'in', p.ids));
 
 export async function readCatalogRows(db: Db, ids: readonly number[]): Promise<Map<number, CatalogRow>> {
   const valid = [...new Set(ids.filter((id) => isRowId(id)))];
@@ -57,9 +60,10 @@ export async function withParents(db: Db, rows: readonly Product[]): Promise<Map
  */
 export function sellableUnitOf({ row, parent }: CatalogRow): SellableUnit | null {
   if (row.status !== 'publish') return null;
-  if (row.type === 'simple') return { ...toSummary(row), productId: row.id, variationId: null };
+  if (row.type === 'simple') return { ...toSummary(row), productId: row.id, variationId: null, taxStatus: row.tax_status, taxClass: row.tax_class };
   if (row.type !== 'variation' || !parent || parent.status !== 'publish' || parent.type !== 'variable') return null;
-  return { ...toSummary(row), name: parent.name, slug: parent.slug, sku: row.sku ?? parent.sku, productId: parent.id, variationId: row.id };
+  const taxClass = row.tax_class === 'parent' ? parent.tax_class : row.tax_class;
+  return { ...toSummary(row), name: parent.name, slug: parent.slug, sku: row.sku ?? parent.sku, productId: parent.id, variationId: row.id, taxStatus: parent.tax_status, taxClass };
 }
 
 /** The page a row belongs on when it is shown: its own, or its variable product's (null when not published). */

@@ -3,6 +3,7 @@ import type { FieldErrors } from '../shared/validation.ts';
 import type { VariationChanges, VariationView } from './variations.ts';
 import { parseShipping, shippingTextOf, type ShippingText } from './product-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from './shipping-units.ts';
+import { TAX_CLASS_SLUG, taxClassSlugOf } from './product-tax.ts';
 import { CURRENT_IMAGE, NO_IMAGE } from './variation-image-choice.ts';
 import { parseSaleDateValues, saleDateValues, type SaleDateValues } from './sale-schedule-form.ts';
 
@@ -31,6 +32,8 @@ export interface VariationRowValues {
   image?: string;
   /** A shipping class's id; '': the product's. */
   shipping_class_id?: string;
+  /** `parent` (the product's), '' standard, or a tax class's slug. */
+  tax_class?: string;
 }
 
 export function variationFieldName(id: number, field: string): string {
@@ -54,6 +57,7 @@ export function variationRowOf({ row, values, images }: VariationView, currency:
     shipping: shippingTextOf(row),
     image: images.length > 0 ? CURRENT_IMAGE : NO_IMAGE,
     shipping_class_id: row.shipping_class_id === null ? '' : String(row.shipping_class_id),
+    tax_class: row.tax_class,
   };
 }
 
@@ -74,6 +78,8 @@ export function parseVariationRow(id: number, row: VariationRowValues, currency:
   if (!shipping.ok) for (const [name, message] of Object.entries(shipping.errors)) errors[field(name)] = message;
   const shippingClass = row.shipping_class_id?.trim();
   if (shippingClass && !/^\d{1,9}$/.test(shippingClass)) errors[field('shipping_class_id')] = 'Choose a shipping class from the list.';
+  const taxClass = row.tax_class === undefined ? undefined : taxClassSlugOf(row.tax_class);
+  if (taxClass !== undefined && !TAX_CLASS_SLUG.test(taxClass)) errors[field('tax_class')] = 'Choose a tax class from the list.';
   if (row.description !== undefined && row.description.length > 50_000) errors[field('description')] = 'Keep the description under 50,000 characters.';
   const dateValues: Partial<SaleDateValues> = { date_on_sale_from: row.date_on_sale_from ?? '', date_on_sale_to: row.date_on_sale_to ?? '' };
   const dates = parseSaleDateValues(dateValues, row.sale_price.trim() ? (sale ?? 0) : null, field);
@@ -93,6 +99,7 @@ export function parseVariationRow(id: number, row: VariationRowValues, currency:
       ...(row.description !== undefined ? { description: row.description } : {}),
       ...(row.shipping ? { shipping: shipping.value } : {}),
       ...(shippingClass !== undefined ? { shippingClassId: shippingClass === '' ? null : Number(shippingClass) } : {}),
+      ...(taxClass !== undefined ? { taxClass } : {}),
     },
   };
 }
@@ -110,6 +117,7 @@ const API_FIELDS: Record<string, { field: string; subject: string }> = {
   width: { field: 'width', subject: 'The width' },
   height: { field: 'height', subject: 'The height' },
   shipping_class_id: { field: 'shipping_class_id', subject: 'The shipping class' },
+  tax_class: { field: 'tax_class', subject: 'The tax class' },
   attributes: { field: 'attributes', subject: '' },
 };
 

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { NO_SHIPPING, parseShipping, SHIPPING_FIELDS, type ShippingColumns } from './product-shipping.ts';
 import { replaceVariationImage, type VariationImageChange } from './variation-image.ts';
 import { getShippingClass } from '../shipping/class-store.ts';
+import { SAME_AS_PARENT, TAX_CLASS_SLUG, taxClassExists } from './product-tax.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
 export interface VariationView {
@@ -152,6 +153,8 @@ export interface VariationChanges {
   image?: VariationImageChange;
   /** Its shipping class's id (null: the product's); absent keeps it. */
   shippingClassId?: number | null;
+  /** Its tax class: `parent` (the product's, a new variation's), `''` standard, or a class's slug; absent keeps it. */
+  taxClass?: string;
 }
 
 const skuSchema = z
@@ -160,7 +163,10 @@ const skuSchema = z
   .max(64, 'must be at most 64 characters')
   .refine((sku) => !/[<>"]/.test(sku) && !hasControlCharacters(sku), 'may not contain quotes, angle brackets or control characters');
 
-export type VariationFields = Pick<Product, 'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order' | 'weight' | 'length' | 'width' | 'height'>;
+export type VariationFields = Pick<
+  Product,
+  'sku' | 'regular_price' | 'sale_price' | 'date_on_sale_from' | 'date_on_sale_to' | 'stock' | 'stock_status' | 'status' | 'description' | 'menu_order' | 'weight' | 'length' | 'width' | 'height' | 'shipping_class_id' | 'tax_class'
+>;
 
 /** The sale's dates after the changes: a sale price removed takes its dates with it unless they are given. */
 function mergeSaleDates(existing: VariationFields | null, changes: VariationChanges): { from: string | null; to: string | null } {
@@ -195,6 +201,8 @@ export function mergeVariationFields(existing: VariationFields | null, changes: 
   const menuOrder = changes.menuOrder ?? existing?.menu_order ?? 0;
   if (!Number.isSafeInteger(menuOrder) || Math.abs(menuOrder) > 1_000_000) errors.menu_order = 'must be a whole number from -1000000 to 1000000';
   const shipping = mergeShipping(existing, changes.shipping, errors);
+  const taxClass = changes.taxClass ?? existing?.tax_class ?? SAME_AS_PARENT;
+  if (!TAX_CLASS_SLUG.test(taxClass)) errors.tax_class = 'must be parent, standard or the slug of one of the shop’s tax classes';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -210,6 +218,8 @@ export function mergeVariationFields(existing: VariationFields | null, changes: 
       description,
       menu_order: menuOrder,
       ...shipping,
+      shipping_class_id: changes.shippingClassId !== undefined ? changes.shippingClassId : (existing?.shipping_class_id ?? null),
+      tax_class: taxClass,
     },
   };
 }
@@ -275,10 +285,10 @@ export async function saveVariationOf(trx: Db, product: VariableProduct, id: num
     const errors = { ...(fields.ok ? {} : fields.errors), ...(values.ok ? {} : values.errors) };
     if (fields.ok && fields.value.sku !== null && (await skuTaken(trx, fields.value.sku, id))) errors.sku = 'is already used by another product';
     if (changes.shippingClassId != null && !(await getShippingClass(trx, changes.shippingClassId))) errors.shipping_class_id = 'no longer exists';
+    if (fields.ok && changes.taxClass !== undefined && !(await taxClassExists(trx, fields.value.tax_class, { variation: true }))) errors.tax_class = 'is not one of the shop’s tax classes';
     if (!fields.ok || !values.ok || Object.keys(errors).length > 0) return { ok: false, errors };
     const savedId = await writeVariation(trx, product, id, fields.value, values.value);
     if (changes.image !== undefined) await replaceVariationImage(trx, savedId, changes.image);
-    if (changes.shippingClassId !== undefined) await trx.updateTable('products').set({ shipping_class_id: changes.shippingClassId }).where('id', '=', savedId).execute();
     return { ok: true, value: savedId };
   });
 }
@@ -358,7 +368,7 @@ export async function createVariationsFromAttributes(db: Db, parentId: number, l
       product.variations.map((variation) => variation.values),
       limit,
     );
-    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0, ...NO_SHIPPING };
+    const fields: VariationFields = { sku: null, regular_price: 0, sale_price: null, date_on_sale_from: null, date_on_sale_to: null, stock: null, stock_status: 'instock', status: 'draft', description: '', menu_order: 0, ...NO_SHIPPING, shipping_class_id: null, tax_class: SAME_AS_PARENT };
     const created: number[] = [];
     for (const values of combinations) created.push(await writeVariation(trx, product, null, fields, values));
     await syncVariableParent(trx, parentId);

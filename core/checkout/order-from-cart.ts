@@ -53,7 +53,11 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
 
       const shopper = { customerId: session.userId, email: null };
       const chosen = session.data.shipping?.chosen ?? null;
-      const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper, shipping: { destination: session.data.shipping?.destination, chosenRate: chosen } });
+      const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, {
+        codes: session.data.coupons,
+        shopper,
+        shipping: { destination: session.data.shipping?.destination, chosenRate: chosen, billing: session.data.shipping?.billing ?? null },
+      });
       if (cart.changed) {
         session.data.cart = cart.items;
         session.data.coupons = cart.couponCodes;
@@ -62,15 +66,21 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
         return { kind: 'cart_changed', session, hash: cart.hash, notices: cart.notices, cartEmpty: cart.items.length === 0 };
       }
 
-      // The shopper saw shipping to the address the cart knew; the checkout's may cost another amount.
+      // The shopper saw shipping (and tax) for the address the cart knew; the checkout's may cost another amount.
       const destination = destinationOf(request.checkout);
-      if (!sameDestination(destination, cart.destination)) {
-        const there = await loadCartView(trx, cart.items, request.cart, undefined, { codes: cart.couponCodes, shopper, shipping: { destination, chosenRate: chosen } });
-        session.data.shipping = { ...session.data.shipping, destination };
-        if (there.shippingRate?.id !== cart.shippingRate?.id || there.shipping !== cart.shipping) {
+      const billing = billingOf(request.checkout);
+      const taxes = request.cart.taxes?.settings;
+      const billingTaxed = taxes?.enabled === true && taxes.basedOn === 'billing';
+      const billingMoved = billingTaxed && !sameDestination(billing, session.data.shipping?.billing ?? cart.destination);
+      if (!sameDestination(destination, cart.destination) || billingMoved) {
+        const there = await loadCartView(trx, cart.items, request.cart, undefined, { codes: cart.couponCodes, shopper, shipping: { destination, chosenRate: chosen, billing } });
+        session.data.shipping = { ...session.data.shipping, destination, billing };
+        const shippingMoved = there.shippingRate?.id !== cart.shippingRate?.id || there.shipping !== cart.shipping;
+        if (shippingMoved || there.total !== cart.total) {
           delete session.data.placedOrder;
           await writeSessionData(trx, session);
-          return { kind: 'cart_changed', session, hash: cart.hash, notices: [shippingChangedNotice(there, request.cart)], cartEmpty: false };
+          const notice = shippingMoved ? shippingChangedNotice(there, request.cart) : totalChangedNotice(there, request.cart);
+          return { kind: 'cart_changed', session, hash: cart.hash, notices: [notice], cartEmpty: false };
         }
       }
 
@@ -108,7 +118,8 @@ async function dropRefusedCoupon(db: Db, request: CartOrderRequest, refused: Cou
     session.data.coupons = session.data.coupons.filter((code) => code !== refused.code);
     delete session.data.placedOrder;
     await writeSessionData(trx, session);
-    const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null }, shipping: { destination: session.data.shipping?.destination, chosenRate: session.data.shipping?.chosen ?? null } });
+    const shipping = { destination: session.data.shipping?.destination, chosenRate: session.data.shipping?.chosen ?? null, billing: session.data.shipping?.billing ?? null };
+    const cart = await loadCartView(trx, session.data.cart, request.cart, undefined, { codes: session.data.coupons, shopper: { customerId: session.userId, email: null }, shipping });
     return { kind: 'cart_changed', session, hash: cart.hash, notices: [refused.message], cartEmpty: cart.items.length === 0 };
   });
 }
@@ -117,6 +128,12 @@ async function dropRefusedCoupon(db: Db, request: CartOrderRequest, refused: Cou
 function destinationOf(checkout: CheckoutInput): Destination {
   const address = checkout.shipping ?? checkout.billing;
   return { country: address.country, state: address.state, postcode: address.postcode, city: address.city };
+}
+
+/** The billing address's place, where tax may follow it. */
+function billingOf(checkout: CheckoutInput): Destination {
+  const { country, state, postcode, city } = checkout.billing;
+  return { country, state, postcode, city };
 }
 
 function sameDestination(a: Destination, b: Destination): boolean {
@@ -129,6 +146,13 @@ function shippingChangedNotice(there: CartView, rules: CartViewOptions): string 
   if (!there.shippingRate) return t('notice.noShipping');
   const money = rules.money ?? { currency: rules.currency, locale: 'en-US' };
   return t('notice.shippingChanged', { amount: formatPrice(there.shipping, money.currency, money.locale), method: there.shippingRate.label });
+}
+
+/** The order's total for the checkout's addresses (its tax follows them), in the shopper's words. */
+function totalChangedNotice(there: CartView, rules: CartViewOptions): string {
+  const t = translator(rules.language ?? DEFAULT_MESSAGE_LOCALE);
+  const money = rules.money ?? { currency: rules.currency, locale: 'en-US' };
+  return t('notice.totalChanged', { amount: formatPrice(there.total, money.currency, money.locale) });
 }
 
 /** What an empty cart means: the order it became, if it became one, else nothing to order. */

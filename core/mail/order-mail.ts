@@ -1,4 +1,5 @@
 import { attributeSummary, type AttributeLabel } from '../catalog/attribute-labels.ts';
+import { includedTaxText } from '../tax/order-tax-display.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { formatMoney } from '../shared/money.ts';
 import { escapeHtml, oneLine } from './escape.ts';
@@ -28,6 +29,8 @@ export interface OrderMailData {
   shipping: number;
   /** The shipping method's title ("Flat rate"); absent for an order that names none. */
   shippingMethod?: string;
+  /** The tax as the shop shows it: rows before the total (`excl`), or what the total includes (`incl`); none without tax. */
+  taxes?: { display: 'incl' | 'excl'; amounts: { label: string; amount: number }[] };
   total: number;
   paymentMethod: 'cod' | 'bacs';
   paymentTitle: string;
@@ -114,9 +117,16 @@ function totals(order: OrderMailData, t: Translate): [string, string][] {
     [t('totals.subtotal'), money(order, order.subtotal)],
     ...(order.discount > 0 ? [[t('totals.discount'), money(order, -order.discount)] as [string, string]] : []),
     [t('totals.shipping'), shippingText(order, t)],
+    ...(order.taxes?.display === 'excl' ? order.taxes.amounts.map((tax): [string, string] => [tax.label, money(order, tax.amount)]) : []),
     [t('totals.paymentMethod'), t(`payment.${order.paymentMethod}.title`)],
-    [t('totals.total'), money(order, order.total)],
+    [t('totals.total'), `${money(order, order.total)}${includedText(order, t)}`],
   ];
+}
+
+/** " (includes $3.80 VAT)" after a total shown with tax; nothing otherwise. */
+function includedText(order: OrderMailData, t: Translate): string {
+  if (order.taxes?.display !== 'incl' || order.taxes.amounts.length === 0) return '';
+  return ` ${t('totals.includesTax', { taxes: includedTaxText(order.taxes.amounts, (minor) => money(order, minor)) })}`;
 }
 
 function layout(order: OrderMailData, language: MessageLocale, heading: string, blocks: string[]): string {

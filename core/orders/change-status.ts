@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { refundRemainder, type RefundContext } from '../refunds/create-refund.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
 import { canTransition, isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
 import { isRowId } from '../shared/row-id.ts';
+import { restockOrderLine } from './restock.ts';
 
 /** Orders in these states hold stock; cancelling or refunding them gives it back. */
 const HOLDS_STOCK: readonly OrderStatus[] = ['processing', 'on-hold'];
@@ -21,10 +23,16 @@ export interface StatusChange {
 
 /**
  * Moves an order to another status when the order process allows it; cancelling or refunding an
- * order that held stock puts the stock back, and cancelling gives its coupons' uses back, all in one
- * transaction.
+ * order that held stock puts the stock back (the units refunds have not put back already), cancelling
+ * gives its coupons' uses back, and refunding records what was left to refund as a refund (e-mailed to
+ * the customer when `refund.mail` is given), all in one transaction.
  */
-export async function changeOrderStatus(db: Db, orderId: number, to: unknown): Promise<Result<StatusChange, ChangeStatusError>> {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  to: unknown,
+  refund: RefundContext = { refundedBy: null, mail: null },
+): Promise<Result<StatusChange, ChangeStatusError>> {
   if (!isOrderStatus(to)) return fail('invalid_status', 'Choose a valid order status.', 'status');
   if (!isRowId(orderId)) return fail('not_found', 'There is no such order.');
   return db.transaction().execute(async (trx): Promise<Result<StatusChange, ChangeStatusError>> => {
@@ -44,25 +52,14 @@ export async function changeOrderStatus(db: Db, orderId: number, to: unknown): P
     if (Number(moved.numUpdatedRows) !== 1) return fail('conflict', 'The order was changed by someone else. Please try again.');
     let restocked = 0;
     if (HOLDS_STOCK.includes(from) && RELEASES_STOCK.includes(to)) {
-      const lines = await trx.selectFrom('order_lines').select(['product_id', 'variation_id', 'quantity']).where('order_id', '=', orderId).execute();
+      const lines = await trx.selectFrom('order_lines').select(['id', 'product_id', 'variation_id', 'quantity', 'restocked_quantity']).where('order_id', '=', orderId).execute();
       for (const line of lines) {
         // The stock went out of the sellable unit: a variation's own count, else the product's.
-        const unitId = line.variation_id ?? line.product_id;
-        if (unitId === null || line.quantity <= 0) continue;
-        const result = await trx
-          .updateTable('products')
-          .set({
-            stock: sql<number>`stock + ${line.quantity}`,
-            stock_status: sql<'instock'>`case when stock_status = 'onbackorder' and stock + ${line.quantity} <= 0 then 'onbackorder' else 'instock' end`,
-            updated_at: nowIso(),
-          })
-          .where('id', '=', unitId)
-          .where('stock', 'is not', null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) restocked += line.quantity;
+        restocked += await restockOrderLine(trx, { id: line.id, unitId: line.variation_id ?? line.product_id }, line.quantity - line.restocked_quantity);
       }
       if (restocked > 0) await touchContentVersion(trx);
     }
+    if (to === 'refunded') await refundRemainder(trx, orderId, refund);
     // A cancelled order gives its coupons' uses back, as WooCommerce's does (its per-shopper uses with them: see shopperUses).
     if (to === 'cancelled') {
       const used = await trx.selectFrom('order_coupon_lines').select('coupon_id').where('order_id', '=', orderId).where('coupon_id', 'is not', null).execute();

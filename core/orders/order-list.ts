@@ -37,6 +37,8 @@ const SORT_COLUMN = { id: 'o.id', date: 'o.created_at', total: 'o.total' } as co
 
 /** Statuses whose orders count as revenue. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['processing', 'on-hold', 'completed'];
+/** Statuses whose orders count as sales: the paid ones, and the refunded ones (their refunds are taken off). */
+export const SALES_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refunded'];
 
 /** The orders the list's filters and search match (no address joined: counting them needs none). */
 async function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
@@ -135,8 +137,12 @@ export async function countOrders(db: Db, statuses?: readonly OrderStatus[]): Pr
 
 export interface OrderStats {
   ordersToday: number;
-  /** Sum of paid orders' totals since the first of this month (UTC), minor units. */
+  /** Net sales: what this month's orders (since the first, UTC) were paid, less their refunds, minor units. */
   revenueThisMonth: number;
+  /** What this month's orders were paid, before refunds. */
+  grossThisMonth: number;
+  /** What was refunded of this month's orders. */
+  refundsThisMonth: number;
 }
 
 export async function orderStats(db: Db, now: Date = new Date()): Promise<OrderStats> {
@@ -146,10 +152,12 @@ export async function orderStats(db: Db, now: Date = new Date()): Promise<OrderS
     db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', dayStart).executeTakeFirst(),
     db
       .selectFrom('orders')
-      .select((eb) => eb.fn.sum<number>('total').as('sum'))
+      .select((eb) => [eb.fn.sum<number>('total').as('gross'), eb.fn.sum<number>('refunded_total').as('refunded')])
       .where('created_at', '>=', monthStart)
-      .where('status', 'in', PAID_STATUSES)
+      .where('status', 'in', SALES_STATUSES)
       .executeTakeFirst(),
   ]);
-  return { ordersToday: Number(today?.n ?? 0), revenueThisMonth: Number(month?.sum ?? 0) };
+  const gross = Number(month?.gross ?? 0);
+  const refunds = Number(month?.refunded ?? 0);
+  return { ordersToday: Number(today?.n ?? 0), revenueThisMonth: gross - refunds, grossThisMonth: gross, refundsThisMonth: refunds };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import type { Order, OrderAttributionRow } from '../../db/schema.ts';
+import type { Order, OrderAttributionRow, OrderRefund } from '../../db/schema.ts';
+import { refundsOfOrders } from '../refunds/refund-store.ts';
 import type { OrderDetail } from './order-details.ts';
 import type { OrderStatus } from './status.ts';
 import { pageWindow } from '../shared/paged-query.ts';
@@ -54,27 +55,33 @@ export async function listOwnerOrders(db: Db, options: OwnerOrderQuery): Promise
 /** An order with everything the API shows of it. */
 export interface OwnerOrder extends OrderDetail {
   attribution: OrderAttributionRow | null;
+  /** Its refunds, newest first (absent: none). */
+  refunds?: Pick<OrderRefund, 'id' | 'reason' | 'amount'>[];
 }
 
-/** These orders' lines, addresses, attribution, coupons and shipping, read in five queries, in the orders' order. */
+/** These orders' lines, addresses, attribution, coupons, shipping and refunds, read in seven queries, in the orders' order. */
 export async function withOrderDetails(db: Db, orders: readonly Order[]): Promise<OwnerOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [lines, addresses, attributions, coupons, shippingLines] = await Promise.all([
+  const [lines, addresses, attributions, coupons, shippingLines, refunds, taxLines] = await Promise.all([
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_addresses').selectAll().where('order_id', 'in', ids).execute(),
     db.selectFrom('order_attribution').selectAll().where('order_id', 'in', ids).execute(),
     db.selectFrom('order_coupon_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('order_shipping_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
+    refundsOfOrders(db, ids),
+    db.selectFrom('order_tax_lines').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
   ]);
   return orders.map((order) => ({
     order,
     lines: lines.filter((line) => line.order_id === order.id),
     coupons: coupons.filter((coupon) => coupon.order_id === order.id),
     shippingLines: shippingLines.filter((line) => line.order_id === order.id),
+    taxLines: taxLines.filter((line) => line.order_id === order.id),
     billing: addresses.find((address) => address.order_id === order.id && address.type === 'billing') ?? null,
     shipping: addresses.find((address) => address.order_id === order.id && address.type === 'shipping') ?? null,
     attribution: attributions.find((row) => row.order_id === order.id) ?? null,
+    refunds: refunds.get(order.id) ?? [],
   }));
 }
 

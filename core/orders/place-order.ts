@@ -10,6 +10,8 @@ import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sella
 import { priceCart } from '../pricing/price-cart.ts';
 import { withShippingClasses } from '../shipping/shipping-classes.ts';
 import type { ShippingZone } from '../shipping/shipping-zone.ts';
+import type { TaxRules } from '../tax/tax-store.ts';
+import { DEFAULT_ORDER_TAX_DISPLAY, orderTaxAmounts, orderTaxDisplayOf, shownOrderAmounts, type OrderTaxSource } from '../tax/order-tax-display.ts';
 import type { CheckedLine } from '../pricing/coupon-validity.ts';
 import { checkCartCoupons, type CouponCheckOptions } from '../cart/cart-coupons.ts';
 import { CouponRefusedError, takeCouponUses } from '../coupons/coupon-usage.ts';
@@ -51,6 +53,8 @@ export interface PlaceOrderOptions {
   attributeLocale?: LocaleChoice;
   /** The shipping zones the order is priced by (core/shipping). */
   shippingZones: readonly ShippingZone[];
+  /** The tax options, rates and classes the order is taxed by (core/tax); no tax when absent. */
+  taxes?: TaxRules | undefined;
   /** Public origin for links in e-mails (`https://shop.example`); null leaves the link out. */
   siteUrl: string | null;
 }
@@ -168,7 +172,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     items.map((item) => {
       const unit = units.get(unitIdOf(item)) as SellableUnit;
       const target = { productId: unit.productId, variationId: unit.variationId, categories: [], onSale: unit.onSale };
-      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity, name: unit.name, target };
+      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity, name: unit.name, target, taxStatus: unit.taxStatus, taxClass: unit.taxClass };
     }),
     { language, money, now: new Date(now), shopper: { customerId: input.customerId, email: billing.email } },
   );
@@ -176,8 +180,8 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   const destination = { country: shippingAddress.country, state: shippingAddress.state, postcode: shippingAddress.postcode, city: shippingAddress.city };
   const priced = priceCart(
     await withShippingClasses(trx, coupons.lines, options.shippingZones),
-    { currency: options.currency, shippingZones: options.shippingZones },
-    { destination, chosenRate: input.chosenShipping ?? null },
+    { currency: options.currency, shippingZones: options.shippingZones, taxes: options.taxes },
+    { destination, chosenRate: input.chosenShipping ?? null, billing: { country: billing.country, state: billing.state, postcode: billing.postcode, city: billing.city } },
     coupons.kept,
   );
   // Nothing ships there: the order is not placed (the shopper sees why and may change the address).
@@ -193,10 +197,14 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
       status: method.initialStatus,
       customer_id: input.customerId,
       currency: options.currency,
-      subtotal: priced.subtotal,
+      // WooCommerce's meaning: amounts without tax, the taxes beside them.
+      subtotal: priced.netSubtotal,
       shipping_total: priced.shipping,
-      discount_total: priced.discount,
+      discount_total: priced.netSubtotal - priced.netTotal,
       tax_total: priced.tax,
+      shipping_tax: priced.shippingTax,
+      discount_tax: priced.discountTax,
+      prices_include_tax: priced.pricesIncludeTax ? 1 : 0,
       total: priced.total,
       payment_method: method.id,
       payment_method_title: method.title,
@@ -212,8 +220,33 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   if (input.attribution) await insertOrderAttribution(trx, orderId, input.attribution);
   await trx
     .insertInto('order_shipping_lines')
-    .values({ order_id: orderId, method_id: priced.shippingRate.methodId, instance_id: priced.shippingRate.instanceId, method_title: priced.shippingRate.label, total: priced.shipping })
+    .values({
+      order_id: orderId,
+      method_id: priced.shippingRate.methodId,
+      instance_id: priced.shippingRate.instanceId,
+      method_title: priced.shippingRate.label,
+      total: priced.shipping,
+      total_tax: priced.shippingTax,
+      taxes: JSON.stringify(priced.taxLines.filter((line) => line.shippingTax !== 0).map((line) => ({ id: line.rate.id, total: line.shippingTax }))),
+    })
     .execute();
+  if (priced.taxLines.length > 0) {
+    await trx
+      .insertInto('order_tax_lines')
+      .values(
+        priced.taxLines.map((line) => ({
+          order_id: orderId,
+          rate_id: line.rate.id,
+          rate_code: line.code,
+          label: line.rate.name,
+          compound: line.rate.compound ? 1 : 0,
+          rate: line.rate.rate,
+          tax_total: line.tax,
+          shipping_tax_total: line.shippingTax,
+        })),
+      )
+      .execute();
+  }
   await takeCouponUses(trx, priced.coupons, { orderId, customerId: input.customerId, email: billing.email }, (code) => couponWords(language).dropped(code, t('coupon.usageLimit')));
 
   await trx
@@ -226,7 +259,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   await trx
     .insertInto('order_lines')
     .values(
-      priced.lines.map(({ unit, attributes, unitPrice, quantity, subtotal, total }) => ({
+      priced.lines.map(({ unit, attributes, unitPrice, quantity, tax }) => ({
         order_id: orderId,
         product_id: unit.productId,
         variation_id: unit.variationId,
@@ -235,12 +268,27 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
         sku: unit.sku,
         quantity,
         unit_price: unitPrice,
-        subtotal,
-        total,
+        subtotal: tax.netSubtotal,
+        total: tax.netTotal,
+        subtotal_tax: tax.subtotalTax,
+        total_tax: tax.totalTax,
+        taxes: JSON.stringify(tax.taxes),
+        tax_class: unit.taxClass,
       })),
     )
     .execute();
 
+  // The e-mails show amounts as the shop's pages do: with tax or without, tax by rate or as one amount.
+  const taxDisplay = options.taxes?.settings.enabled ? orderTaxDisplayOf(options.taxes.settings) : DEFAULT_ORDER_TAX_DISPLAY;
+  const taxSource: OrderTaxSource = {
+    subtotal: priced.netSubtotal,
+    shippingTotal: priced.shipping,
+    shippingTax: priced.shippingTax,
+    taxTotal: priced.tax,
+    lineSubtotalTaxes: priced.lines.map((line) => line.tax.subtotalTax),
+    taxLines: priced.taxLines.map((line) => ({ label: line.rate.name, taxTotal: line.tax, shippingTaxTotal: line.shippingTax })),
+  };
+  const shown = shownOrderAmounts(taxSource, taxDisplay);
   const mail: OrderMailData = {
     storeName: options.storeName,
     shopEmail: options.shopEmail,
@@ -249,11 +297,12 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     currency: options.currency,
     locale: options.locale,
     language,
-    lines: priced.lines.map(({ unit, attributes, quantity, subtotal }) => ({ name: unit.name, sku: unit.sku, quantity, total: subtotal, attributes })),
-    subtotal: priced.subtotal,
+    lines: priced.lines.map(({ unit, attributes, quantity, tax }) => ({ name: unit.name, sku: unit.sku, quantity, total: tax.netSubtotal + (taxDisplay.display === 'incl' ? tax.subtotalTax : 0), attributes })),
+    subtotal: shown.subtotal,
     discount: priced.discount,
-    shipping: priced.shipping,
+    shipping: shown.shipping,
     shippingMethod: priced.shippingRate.label,
+    taxes: { display: taxDisplay.display, amounts: orderTaxAmounts(taxSource, taxDisplay, t('totals.tax')) },
     total: priced.total,
     paymentMethod: method.id,
     paymentTitle: method.title,

@@ -42,14 +42,16 @@ const zoned: PricingRules = {
     },
   ] satisfies ShippingZone[],
 };
+/** A line's taxes where the shop charges none: the line as it is. */
+const untaxedLine = (amount: number) => ({ taxes: [], subtotalTax: 0, totalTax: 0, netSubtotal: amount, netTotal: amount });
 const to = (country: string, state = '') => ({ destination: { country, state, postcode: '', city: '' } });
 
 describe('priceCart', () => {
   it('prices each line as unit price × quantity, keeping what the caller put on the line', () => {
     const priced = priceCart([line(1, 1250, 2, { key: 'a' }), line(2, 999, 1, { key: 'b' })], rules, london);
     expect(priced.lines).toEqual([
-      { key: 'a', unitPrice: 1250, quantity: 2, target: targetOf(1), subtotal: 2500, discount: 0, total: 2500 },
-      { key: 'b', unitPrice: 999, quantity: 1, target: targetOf(2), subtotal: 999, discount: 0, total: 999 },
+      { key: 'a', unitPrice: 1250, quantity: 2, target: targetOf(1), subtotal: 2500, discount: 0, total: 2500, tax: untaxedLine(2500) },
+      { key: 'b', unitPrice: 999, quantity: 1, target: targetOf(2), subtotal: 999, discount: 0, total: 999, tax: untaxedLine(999) },
     ]);
   });
 
@@ -63,7 +65,7 @@ describe('priceCart', () => {
   });
 
   it('charges nothing for an empty cart', () => {
-    expect(priceCart([], rules, london)).toEqual({ lines: [], subtotal: 0, coupons: [], discount: 0, shippingRates: [], shippingRate: null, freeShippingShortfall: null, shipping: 0, tax: 0, total: 0 });
+    expect(priceCart([], rules, london)).toEqual({ lines: [], subtotal: 0, coupons: [], discount: 0, shippingRates: [], shippingRate: null, freeShippingShortfall: null, shipping: 0, shippingTax: 0, tax: 0, itemsTax: 0, discountTax: 0, netSubtotal: 0, netTotal: 0, taxLines: [], pricesIncludeTax: false, total: 0 });
   });
 
   it('keeps amounts exact at the largest prices a shop stores', () => {

@@ -3,6 +3,10 @@ import { couponDiscounts } from './coupon-discounts.ts';
 import { chosenRate, freeShippingShortfall, shippingRates } from '../shipping/shipping-rates.ts';
 import { zoneFor } from '../shipping/zone-match.ts';
 import type { Destination, ShippingRate, ShippingZone } from '../shipping/shipping-zone.ts';
+import { cartTaxes, taxLocation, type LineTaxes, type TaxLine, type TaxStatus } from '../tax/cart-taxes.ts';
+import type { TaxLocation } from '../tax/tax-rate.ts';
+import type { TaxRules } from '../tax/tax-store.ts';
+import { defaultTaxSettings } from '../tax/tax-settings.ts';
 
 /** What pricing needs of a cart or order line: what one unit costs now, how many, what coupons check, how it ships. Minor units. */
 export interface LineToPrice {
@@ -11,10 +15,17 @@ export interface LineToPrice {
   target: CouponTarget;
   /** The unit's shipping class (a variation's own, else its product's); read only when a flat rate charges by class. */
   shippingClassId?: number | null;
+  /** How the unit is taxed (its variation's class resolved to its product's); taxable at the standard rate when absent. */
+  taxStatus?: TaxStatus | undefined;
+  taxClass?: string | undefined;
 }
 
-/** A line with its amounts: `subtotal` before coupons, `discount` they took, `total` after. */
-export type PricedLine<Line extends LineToPrice> = Line & { subtotal: number; discount: number; total: number };
+/**
+ * A line with its amounts as the shop's prices say them (with tax when prices are entered with it):
+ * `subtotal` before coupons, `discount` they took, `total` after; and its taxes (`tax`: by rate, added up,
+ * the amounts without tax).
+ */
+export type PricedLine<Line extends LineToPrice> = Line & { subtotal: number; discount: number; total: number; tax: LineTaxes };
 
 /** A coupon with what it took off the cart. */
 export interface CouponApplied {
@@ -34,9 +45,22 @@ export interface PricedCart<Line extends LineToPrice> {
   shippingRate: ShippingRate | null;
   /** What the cart still needs for free shipping by minimum amount in its zone; null when none waits. */
   freeShippingShortfall: number | null;
+  /** The shipping's cost without tax, and its tax. */
   shipping: number;
+  shippingTax: number;
+  /** Every tax: the items' and the shipping's. */
   tax: number;
-  /** What the shopper pays: subtotal − discount + shipping + tax. */
+  /** The items' tax alone, and the tax the coupons took off. */
+  itemsTax: number;
+  discountTax: number;
+  /** The items without tax, before and after coupons. */
+  netSubtotal: number;
+  netTotal: number;
+  /** One line per rate charged, in the owner's order. */
+  taxLines: TaxLine[];
+  /** Whether `subtotal`, `discount` and the lines' amounts include tax (the shop's prices are entered with it). */
+  pricesIncludeTax: boolean;
+  /** What the shopper pays: the items without tax + their tax + shipping + its tax. */
   total: number;
 }
 
@@ -45,13 +69,24 @@ export interface PricingRules {
   currency: string;
   /** Every shipping zone (core/shipping), zone 0 among them. */
   shippingZones: readonly ShippingZone[];
+  /** The tax options, rates and classes (core/tax); no tax when absent. */
+  taxes?: TaxRules | undefined;
 }
 
 /** The shopper's side: where the cart goes, and the shipping rate chosen (`flat_rate:2`). */
 export interface ShippingChoice {
   destination: Destination;
   chosenRate?: string | null | undefined;
+  /** The billing address, where tax follows it and it is known (checkout). */
+  billing?: TaxLocation | null | undefined;
 }
+
+/** No tax: what a cart is priced by when the caller has no tax rules. */
+const NO_TAXES: TaxRules = {
+  settings: { ...defaultTaxSettings(''), enabled: false },
+  rates: [],
+  classes: [],
+};
 
 /**
  * Prices a cart: the one place where amounts are added up, in WooCommerce's order (lines, coupons,
@@ -61,17 +96,16 @@ export interface ShippingChoice {
  */
 export function priceCart<Line extends LineToPrice>(lines: readonly Line[], rules: PricingRules, choice: ShippingChoice, coupons: readonly Coupon[] = []): PricedCart<Line> {
   const discounts = couponDiscounts(lines, coupons);
-  const priced = lines.map((line, i) => {
+  const amounts = lines.map((line, i) => {
     const subtotal = line.unitPrice * line.quantity;
     const discount = discounts.byLine[i] ?? 0;
     return { ...line, subtotal, discount, total: subtotal - discount };
   });
-  const subtotal = priced.reduce((sum, line) => sum + line.subtotal, 0);
-  const discount = priced.reduce((sum, line) => sum + line.discount, 0);
-  const tax = 0;
+  const subtotal = amounts.reduce((sum, line) => sum + line.subtotal, 0);
+  const discount = amounts.reduce((sum, line) => sum + line.discount, 0);
   const zone = zoneFor(rules.shippingZones, choice.destination);
   const pkg = {
-    lines: priced.map((line) => ({ quantity: line.quantity, total: line.total, shippingClassId: line.shippingClassId ?? null })),
+    lines: amounts.map((line) => ({ quantity: line.quantity, total: line.total, shippingClassId: line.shippingClassId ?? null })),
     subtotal,
     discount,
     freeShippingCoupon: coupons.some((coupon) => coupon.freeShipping),
@@ -79,6 +113,12 @@ export function priceCart<Line extends LineToPrice>(lines: readonly Line[], rule
   const rates = shippingRates(zone, pkg, rules.currency);
   const rate = chosenRate(rates, choice.chosenRate);
   const shipping = rate?.cost ?? 0;
+  const taxes = rules.taxes;
+  const taxed = taxes
+    ? cartTaxes(amounts, rate ? { cost: rate.cost, taxable: rate.taxable } : null, taxes, taxLocation(taxes, choice.destination, choice.billing, rate?.methodId))
+    : cartTaxes(amounts, null, NO_TAXES, choice.destination);
+  const priced = amounts.map((line, i) => ({ ...line, tax: taxed.lines[i] as LineTaxes }));
+  const tax = taxed.itemsTax + taxed.shippingTax;
   return {
     lines: priced,
     subtotal,
@@ -88,7 +128,14 @@ export function priceCart<Line extends LineToPrice>(lines: readonly Line[], rule
     shippingRate: rate,
     freeShippingShortfall: pkg.lines.length > 0 ? freeShippingShortfall(zone, pkg, rates) : null,
     shipping,
+    shippingTax: taxed.shippingTax,
     tax,
-    total: subtotal - discount + shipping + tax,
+    itemsTax: taxed.itemsTax,
+    discountTax: taxed.discountTax,
+    netSubtotal: taxed.netSubtotal,
+    netTotal: taxed.netTotal,
+    taxLines: taxed.taxLines,
+    pricesIncludeTax: taxes?.settings.enabled === true && taxes.settings.pricesIncludeTax,
+    total: taxed.netTotal + taxed.itemsTax + shipping + taxed.shippingTax,
   };
 }

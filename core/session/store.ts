@@ -34,6 +34,8 @@ export const sessionDataSchema = z
       .object({
         destination: z.object({ country: z.string().max(2), state: z.string().max(100), postcode: z.string().max(20), city: z.string().max(100) }).optional(),
         chosen: z.string().max(100).optional(),
+        /** The checkout's billing address as typed, where tax follows it. */
+        billing: z.object({ country: z.string().max(2), state: z.string().max(100), postcode: z.string().max(20), city: z.string().max(100) }).optional(),
       })
       .optional(),
     /** Anti-forgery token for state-changing links and forms. */

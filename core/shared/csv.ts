@@ -21,3 +21,11 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
+
+/**
+ * A cell as it was typed: the leading `'` a spreadsheet-safe export puts before what would start a
+ * formula ("'=x", as `csvCell` writes such text) is dropped, so an exported file imports back unchanged.
+ */
+export function typedCell(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

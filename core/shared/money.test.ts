@@ -5,6 +5,9 @@ describe('money', () => {
   it('formats minor units', () => {
     expect(formatMoney(1999, 'USD')).toBe('$19.99');
     expect(formatMoney(0, 'USD')).toBe('$0.00');
+    // A zero amount negated (a refund of nothing) is zero, and does not change how zero is written after it.
+    expect(formatMoney(-0, 'GBP')).toBe('£0.00');
+    expect(formatMoney(0, 'GBP')).toBe('£0.00');
     expect(formatMoney(123456, 'EUR', 'de-DE')).toMatch(/^1\.234,56\s€$/u);
   });
 

@@ -79,6 +79,8 @@ const MAX_REMEMBERED_AMOUNTS = 2000;
  * 1999 USD → "$19.99", 1200 JPY → "¥1,200", 12345 KWD → "KWD 12.345".
  */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+  // -0 (a zero amount negated) reads as zero: Intl would write "-$0.00", and the memory below keeps 0 and -0 as one.
+  if (minor === 0) minor = 0;
   const key = `${locale}|${currency}`;
   let format = formats.get(key);
   if (!format) {

@@ -43,6 +43,13 @@ export function parseRate(text: string): number | null {
   return value <= RATE_SCALE ? value : null;
 }
 
+/** A rate as a percent without trailing zeros, as WooCommerce labels it: "19%", "7.25%". */
+export function percentText(rate: number): string {
+  const [whole, fraction] = rateText(rate).split('.');
+  const digits = (fraction ?? '').replace(/0+$/, '');
+  return `${whole}${digits === '' ? '' : `.${digits}`}%`;
+}
+
 /** A rate as WooCommerce writes it: four decimals, "19.0000". */
 export function rateText(rate: number): string {
   return `${Math.floor(rate / 10_000)}.${String(rate % 10_000).padStart(4, '0')}`;

@@ -155,6 +155,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         ownerTranslations: site.ownerTranslations,
         catalog: site.catalog,
         shippingZones: site.shippingZones,
+        taxes: site.taxes,
         session,
         // Made on first use: most requests never touch the cart.
         get cart() {

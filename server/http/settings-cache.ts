@@ -14,6 +14,7 @@ import { readOwnerTranslations } from '../../core/i18n/owner-strings.ts';
 import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
 import { readShippingZones } from '../../core/shipping/shipping-store.ts';
 import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
+import { readTaxRules, type TaxRules } from '../../core/tax/tax-store.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options, the owner's translations, the shipping zones and the catalog memo. */
 export interface SiteData {
@@ -31,6 +32,8 @@ export interface SiteData {
   ownerTranslations: OwnerTranslations;
   /** The shipping zones with their locations and methods (core/shipping): every cart is priced by them. */
   shippingZones: ShippingZone[];
+  /** The tax options, rates and classes (core/tax): every cart is taxed by them. */
+  taxes: TaxRules;
 }
 
 /**
@@ -96,7 +99,7 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones, taxes] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       consentOverrideStore.read(this.#db),
@@ -105,9 +108,10 @@ export class SettingsCache {
       getHomeLayout(this.#db),
       readOwnerTranslations(this.#db),
       readShippingZones(this.#db),
+      readTaxRules(this.#db, this.#fileConfig.store.countries[0] ?? ''),
     ]);
     const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
-    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones };
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones, taxes };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

@@ -89,9 +89,11 @@ async function updateOrderReviewEndpoint(context: EndpointContext): Promise<Repl
   }
   const field = (part: string) => form.get(`s_${part}`) ?? form.get(part);
   const destination = readDestination({ country: field('country'), state: field('state'), postcode: field('postcode'), city: field('city') });
+  // WooCommerce's names: `country` … is the billing address, `s_country` … the shipping one.
+  const billing = readDestination({ country: form.get('country'), state: form.get('state'), postcode: form.get('postcode'), city: form.get('city') });
   const messages: string[] = [];
   if (destination.country !== '') {
-    const moved = await services.cart.shipTo(destination, { quiet: true });
+    const moved = await services.cart.shipTo(destination, { quiet: true, billing });
     if (!moved.ok) messages.push(moved.message);
   }
   const chosen = form.get('shipping_method[0]');

@@ -4,6 +4,7 @@ import type { MiniCartProps } from '../../app/components/cart/MiniCart.tsx';
 import type { CheckoutFragments, CheckoutFragmentsProps } from '../../app/components/checkout/checkout-fragments.tsx';
 import type { CartView } from '../../core/cart/cart-view.ts';
 import { intlLocale } from '../../core/i18n/format.ts';
+import { shownCart } from '../../core/tax/tax-display.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 
 /** The fragments' markup for a cart, in a language (English when none is given). */
@@ -52,6 +53,6 @@ export async function cartFragments(
 ): Promise<FragmentsBody> {
   const { currency, locale: storeLocale } = services.config.store;
   const nonce = cart.lines.length > 0 ? await services.session.nonce() : '';
-  const fragments = render({ cart: { lines: cart.lines, subtotal: cart.subtotal, count: cart.count }, money: { currency, locale: intlLocale(locale, storeLocale) }, nonce }, locale, prefix);
+  const fragments = render({ cart: { ...shownCart(cart), count: cart.count }, money: { currency, locale: intlLocale(locale, storeLocale) }, nonce }, locale, prefix);
   return { fragments, cart_hash: cart.hash };
 }

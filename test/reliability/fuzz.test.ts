@@ -5,7 +5,7 @@ import { PRODUCT_FIELDS } from '../../core/catalog/product-form.ts';
 import type { Db } from '../../db/connect.ts';
 import { DIALECTS } from '../dialects.ts';
 import { checkoutFields } from '../fixtures/checkout.ts';
-import { insertProduct } from '../fixtures/shop-data.ts';
+import { insertOrder, insertProduct } from '../fixtures/shop-data.ts';
 import { decode, logInAs, nonceIn, Visitor } from '../fixtures/visitor.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from '../http-shop.ts';
 import { rawExchange } from '../fixtures/raw-request.ts';
@@ -30,7 +30,7 @@ const address = fc.record(
   { requiredKeys: [] },
 );
 
-function targets(ids: { product: number; editable: number; order: number }): Target[] {
+function targets(ids: { product: number; editable: number; order: number; paid: number }): Target[] {
   const checkout = Object.fromEntries(Object.entries(checkoutFields('', {})).filter(([name]) => name !== '_wpnonce').map(([name, value]) => [name, text(value)]));
   const event = fc.record({ type: text('page_view', 'add_to_cart'), path: text('/', '/shop/'), referrerHost: text('example.com'), productId: fc.oneof(fc.integer(), nastyText), quantity: fc.oneof(fc.integer(), nastyText) }, { requiredKeys: [] });
   return [
@@ -57,6 +57,13 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     { name: 'admin new product', path: '/admin/products/new/', sender: 'admin', encoding: 'multipart', fields: productFields() },
     { name: 'admin product edit', path: `/admin/products/${ids.editable}/`, sender: 'admin', encoding: 'multipart', fields: { ...productFields(), intent: text('save'), image_ids: text('1'), image_remove: text('1'), new_image_alt: nastyText } },
     { name: 'admin order status', path: `/admin/orders/${ids.order}/`, sender: 'admin', encoding: 'form', fields: { status: text('processing', 'completed', 'cancelled', 'refunded') } },
+    {
+      name: 'admin refund form',
+      path: `/admin/orders/${ids.paid}/`,
+      sender: 'admin',
+      encoding: 'form',
+      fields: { intent: text('refund'), 'refund_order_item_qty[1]': text('1', '0', '-1'), 'refund_line_total[1]': text('1.00', ''), refund_shipping_total: text('0.50'), refund_amount: text('', '0.01', '-5', '1e9'), refund_reason: nastyText, restock_refunded_items: flag },
+    },
     { name: 'admin paths with bad ids', path: fc.constantFrom('/admin/products/0/', '/admin/products/abc/', '/admin/products/99999999999999999999/', '/admin/orders/-1/', '/admin/orders/1e3/'), sender: 'admin', encoding: 'form', fields: { status: text('completed'), name: text('x') } },
     // WooCommerce AJAX.
     { name: 'wc-ajax add_to_cart', path: '/?wc-ajax=add_to_cart', sender: 'shopper', encoding: 'form', nonceIn: 'none', fields: { product_id: text(String(ids.product)), quantity: text('1', '2'), product_sku: nastyText } },
@@ -72,6 +79,20 @@ function targets(ids: { product: number; editable: number; order: number }): Tar
     { name: 'REST store cart update-item', path: '/wp-json/wc/store/v1/cart/update-item', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { key: text(cartItemKey(ids.product), 'f'.repeat(32)), quantity: fc.oneof(fc.integer({ min: -2, max: 1000 }), nastyText) } },
     { name: 'REST store cart remove-item', path: '/wp-json/wc/store/v1/cart/remove-item', sender: 'shopper', encoding: 'json', nonceIn: 'header', fields: { key: text(cartItemKey(ids.product), 'f'.repeat(32)) } },
     { name: 'REST store products', path: fc.tuple(urlPart, urlPart, urlPart, urlPart, urlPart, urlPart).map(([perPage, page, orderby, category, include, price]) => `/wp-json/wc/store/v1/products?per_page=${perPage}&page=${page}&orderby=${orderby}&category=${category}&include=${include}&min_price=${price}&search=${price}&_fields=${orderby}`), sender: 'visitor', encoding: 'form', method: 'GET', nonceIn: 'none', fields: { id: nastyText } },
+    {
+      name: 'REST order refunds',
+      path: fc.constantFrom(`/wp-json/wc/v3/orders/${ids.paid}/refunds`, '/wp-json/wc/v3/orders/99999999999999999999/refunds', `/wp-json/wc/v3/orders/${ids.paid}/refunds/0?force=true`),
+      sender: 'admin',
+      encoding: 'json',
+      nonceIn: 'header',
+      fields: {
+        amount: fc.oneof(text('0.01', '-1', '0'), fc.double(), fc.integer()),
+        reason: nastyText,
+        line_items: fc.oneof(fc.array(fc.record({ id: fc.oneof(fc.integer(), nastyText), quantity: fc.oneof(fc.integer(), nastyText), refund_total: fc.oneof(text('1.00'), fc.double()), refund_tax: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: [] }), { maxLength: 3 }), fc.jsonValue({ maxDepth: 2 })),
+        api_refund: fc.oneof(fc.boolean(), nastyText),
+        restock_items: fc.oneof(fc.boolean(), nastyText),
+      },
+    },
     { name: 'REST unknown routes', path: fc.array(urlPart, { maxLength: 3 }).map((parts) => `/wp-json/${parts.join('/')}`), sender: 'visitor', encoding: 'json', nonceIn: 'none', fields: { id: nastyText } },
     // Every method on every kind of address: pages, wc-ajax, admin-ajax, REST, static files.
     {
@@ -137,7 +158,7 @@ describe.each(DIALECTS)('fuzzing every form and endpoint on %s', (dialect) => {
   /** The visitors who send requests, signed in where they need to be; `leaving` is the customer the logout form is fuzzed with. */
   const senders = new Map<Sender | 'leaving', { visitor: Visitor; nonce: string }>();
   const tally = new Map<string, Map<number, number>>();
-  let ids: { product: number; editable: number; order: number };
+  let ids: { product: number; editable: number; order: number; paid: number };
 
   beforeAll(async () => {
     const db = shop.database.db;
@@ -145,6 +166,8 @@ describe.each(DIALECTS)('fuzzing every form and endpoint on %s', (dialect) => {
       product: await insertProduct(db, { name: 'Fuzz basket', price: 1500 }),
       editable: await insertProduct(db, { name: 'Fuzz editable', price: 1500, stock: 10 }),
       order: (await db.selectFrom('orders').select('id').orderBy('id').executeTakeFirst())?.id ?? 1,
+      // A paid order of $10,000.00 with one line, so refunds go through until it is refunded in full.
+      paid: await insertOrder(db, { status: 'processing', lines: [{ productId: null, name: 'Fuzz refund', quantity: 3, unitPrice: 333_333_33 }] }),
     };
     const shopper = new Visitor(shop);
     await refillCart(shopper);
@@ -225,7 +248,7 @@ describe.each(DIALECTS)('fuzzing every form and endpoint on %s', (dialect) => {
     }
   }, 60_000);
 
-  it.each(targets({ product: 0, editable: 0, order: 0 }).map((target) => [target.name]))('%s: no 5xx, no stack trace, nothing logged, nothing written on a refusal', async (name) => {
+  it.each(targets({ product: 0, editable: 0, order: 0, paid: 0 }).map((target) => [target.name]))('%s: no 5xx, no stack trace, nothing logged, nothing written on a refusal', async (name) => {
     const target = targets(ids).find((candidate) => candidate.name === name) as Target;
     const path = typeof target.path === 'string' ? fc.constant(target.path) : target.path;
     await fc.assert(

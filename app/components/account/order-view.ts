@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../../core/orders/status.ts';
 import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
 import type { AttributeLabel } from '../../../core/catalog/attribute-labels.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { DEFAULT_ORDER_TAX_DISPLAY, includedTaxText, orderTaxAmounts, orderTaxSource, shownOrderAmounts, type OrderTaxDisplay } from '../../../core/tax/order-tax-display.ts';
 import { formatDate as formatIntlDate, LONG_DATE } from '../../../core/i18n/format.ts';
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
@@ -30,26 +31,34 @@ export interface OrderView {
 }
 
 /** An order formatted for display (money, dates and addresses as text), done on the server. */
-export function orderView(detail: OrderDetail, locale: string, t: Translate = translator(DEFAULT_MESSAGE_LOCALE)): OrderView {
+export function orderView(detail: OrderDetail, locale: string, t: Translate = translator(DEFAULT_MESSAGE_LOCALE), taxDisplay: OrderTaxDisplay = DEFAULT_ORDER_TAX_DISPLAY): OrderView {
   const { order } = detail;
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const payment = t(`payment.${order.payment_method}.title`);
-  const totals = [{ label: t('totals.subtotal'), value: money(order.subtotal) }];
+  const taxSource = orderTaxSource(order, detail.lines, detail.taxLines);
+  const shown = shownOrderAmounts(taxSource, taxDisplay);
+  const taxes = orderTaxAmounts(taxSource, taxDisplay, t('totals.tax'));
+  const totals = [{ label: t('totals.subtotal'), value: money(shown.subtotal) }];
   // Each coupon on a row of its own, as WooCommerce lists them, else the discount as a whole.
   if (detail.coupons.length > 0) for (const coupon of detail.coupons) totals.push({ label: t('coupon.totalsLabel', { code: coupon.code }), value: money(-coupon.discount || 0) });
   else if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: money(-order.discount_total) });
   const [shipped] = detail.shippingLines;
-  const shippingValue = !shipped ? (order.shipping_total > 0 ? money(order.shipping_total) : t('totals.freeShipping')) : order.shipping_total > 0 ? t('order.shippingVia', { amount: money(order.shipping_total), method: shipped.method_title }) : shipped.method_title;
+  const shippingValue = !shipped ? (shown.shipping > 0 ? money(shown.shipping) : t('totals.freeShipping')) : shown.shipping > 0 ? t('order.shippingVia', { amount: money(shown.shipping), method: shipped.method_title }) : shipped.method_title;
   totals.push({ label: t('totals.shipping'), value: shippingValue });
-  if (order.tax_total > 0) totals.push({ label: t('totals.tax'), value: money(order.tax_total) });
+  if (taxDisplay.display === 'excl') for (const tax of taxes) totals.push({ label: tax.label, value: money(tax.amount) });
   totals.push({ label: t('totals.paymentMethod'), value: payment });
-  totals.push({ label: t('totals.total'), value: money(order.total) });
+  const included = taxDisplay.display === 'incl' && taxes.length > 0 ? ` ${t('totals.includesTax', { taxes: includedTaxText(taxes, money) })}` : '';
+  totals.push({ label: t('totals.total'), value: `${money(order.total)}${included}` });
+  // What refunds gave back and what the customer paid net of them, as WooCommerce's order totals show them.
+  if (order.refunded_total > 0) {
+    totals.push({ label: t('totals.refunded'), value: money(-order.refunded_total) }, { label: t('totals.netPayment'), value: money(order.total - order.refunded_total) });
+  }
   return {
     id: order.id,
     date: formatDate(order.created_at, locale),
     status: order.status,
     statusLabel: t(`order.status.${order.status}`),
-    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, attributes: orderLineAttributes(line), quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.subtotal) })),
+    lines: detail.lines.map((line) => ({ id: line.id, name: line.name, sku: line.sku, attributes: orderLineAttributes(line), quantity: line.quantity, unitPrice: money(line.unit_price), total: money(line.subtotal + (taxDisplay.display === 'incl' ? line.subtotal_tax : 0)) })),
     totals,
     paymentMethod: payment,
     customerNote: order.customer_note,

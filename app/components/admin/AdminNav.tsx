@@ -18,6 +18,7 @@ export const ADMIN_NAV = [
   { to: '/admin/reports/consent/', label: 'Consent', end: false },
   { to: '/admin/settings/', label: 'Settings', end: true },
   { to: '/admin/settings/shipping/', label: 'Shipping', end: false },
+  { to: '/admin/settings/tax/', label: 'Tax', end: false },
   { to: '/admin/settings/consent/', label: 'Cookie banner', end: false },
   { to: '/admin/settings/theme/', label: 'Theme', end: false },
   // Only a shop of several languages has anything to translate.

@@ -9,6 +9,7 @@ import type { GlobalAttributeChoice, KindFormValues } from './product-options-ty
 import { ExternalProductFields, GroupedProductFields, ProductTypeField } from './ProductKindFields.tsx';
 import { ProductAttributeFields } from './ProductAttributeFields.tsx';
 import { ProductShippingFields, type ShippingClassChoice } from './ProductShippingFields.tsx';
+import { ProductTaxFields, type ProductTaxChoice } from './ProductTaxFields.tsx';
 import type { ShippingText } from '../../../core/catalog/product-shipping.ts';
 import type { ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 
@@ -50,6 +51,8 @@ interface ProductFormProps {
   units: ShippingUnits;
   /** Its shipping class and the shop's classes to choose from. */
   shippingClass?: ShippingClassChoice | undefined;
+  /** Its tax status and class, and the shop's tax classes. */
+  tax?: ProductTaxChoice | undefined;
 }
 
 const TRANSLATED_FIELDS = [
@@ -63,7 +66,7 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ];
 
-export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals, shipping, units, shippingClass }: ProductFormProps) {
+export function ProductForm({ nonce, values, errors = {}, categories, images, library = [], isNew, stockOptions, translations, kind, groupable, attributeRows, globals, shipping, units, shippingClass, tax }: ProductFormProps) {
   const chosen = new Set(values.categories);
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form product-form" noValidate>
@@ -169,6 +172,7 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             <SelectField id="product-stock-status" name="stock_status" label="Stock status" defaultValue={values.stock_status} options={stockOptions} error={errors.stock_status} hint="Set from the quantity when stock is tracked." />
             </div>
           </fieldset>
+          {tax ? <ProductTaxFields tax={tax} errors={errors} /> : null}
           <ProductShippingFields values={shipping} errors={errors} units={units} shippingClass={shippingClass} />
           <fieldset className="admin-fieldset" aria-describedby={errors.categories ? 'product-categories-error' : undefined}>
             <legend>Categories</legend>

@@ -7,6 +7,7 @@ import { VariationImageField, type ImageChoices } from './VariationImageField.ts
 import { NO_SHIPPING_TEXT } from '../../../core/catalog/product-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 import { SaleDateFields } from './SaleDateFields.tsx';
+import { SAME_AS_PARENT } from '../../../core/catalog/product-tax.ts';
 
 interface Props {
   nonce: string;
@@ -104,6 +105,16 @@ function VariationRow({ id, row, panel, errors, units, choices, image }: RowProp
           />
         ) : null}
       </fieldset>
+      {panel.taxClasses?.length ? (
+        <SelectField
+          id={elementId('tax-class')}
+          name={name('tax_class')}
+          label="Tax class"
+          defaultValue={row.tax_class ?? SAME_AS_PARENT}
+          options={[{ value: SAME_AS_PARENT, label: 'Same as parent' }, ...panel.taxClasses]}
+          error={errors[name('tax_class')]}
+        />
+      ) : null}
       <VariationImageField id={elementId('image')} name={name('image')} value={row.image ?? ''} current={image} choices={choices} error={errors[name('image')]} />
       <CheckboxField id={elementId('manage-stock')} name={name('manage_stock')} value="1" label="Manage stock" defaultChecked={row.manage_stock} hint="Counts the quantity down with each order." />
       <CheckboxField id={elementId('enabled')} name={name('enabled')} value="1" label="Enabled" defaultChecked={row.enabled} hint="Shoppers can choose and buy only enabled variations." />

@@ -25,6 +25,8 @@ export interface VariationsPanelData {
   parentShipping?: ShippingText;
   /** The shop's shipping classes (id and name), a variation's choices besides its product's. */
   shippingClasses?: { value: string; label: string }[];
+  /** The shop's tax classes (slug, '' for standard, and name), a variation's choices besides its product's. */
+  taxClasses?: { value: string; label: string }[];
   /** Changes whenever a variation is saved, so the form starts afresh from what was saved. */
   revision?: string;
 }

@@ -5,7 +5,7 @@ import { OrderReview } from '../checkout/OrderReview.tsx';
 import { TranslateContext } from '../i18n/translate-context.ts';
 import { OrderLines, type LineColumn } from './OrderLines.tsx';
 
-const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, onSale: false, quantity: 2, lineSubtotal: 2400, lineTotal: 2400, maxQuantity: 9, image: null };
+const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, onSale: false, quantity: 2, lineSubtotal: 2400, lineTotal: 2400, maxQuantity: 9, image: null, tax: { taxes: [], subtotalTax: 0, totalTax: 0, netSubtotal: 2400, netTotal: 2400 } };
 
 const SHIPPING = {
   shippingRates: [

@@ -3,7 +3,7 @@ import type { CartSummary, MoneyFormat } from './types.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 
 interface TotalsRowsProps {
-  cart: Pick<CartSummary, 'subtotal' | 'coupons' | 'shipping' | 'total' | 'shippingRates' | 'shippingRateId' | 'shippingTo'>;
+  cart: Pick<CartSummary, 'subtotal' | 'coupons' | 'shipping' | 'tax' | 'total' | 'shippingRates' | 'shippingRateId' | 'shippingTo'>;
   money: MoneyFormat;
   /** The address of a coupon's "[Remove]" link (it works without JS); no link where absent. */
   removeCouponHref?: (code: string) => string;
@@ -46,14 +46,49 @@ export function TotalsRows({ cart, money, removeCouponHref, shippingForm, onShip
           <p className="woocommerce-shipping-destination">{t('shipping.to', { address: cart.shippingTo })}</p>
         </td>
       </tr>
+      {cart.tax?.display === 'excl' ? <TaxRows tax={cart.tax} price={price} /> : null}
       <tr className="order-total">
         <th scope="row">{t('totals.total')}</th>
         <td>
           <strong>{price(cart.total)}</strong>
+          {cart.tax?.display === 'incl' && cart.tax.total > 0 ? (
+            <>
+              {' '}
+              <small className="includes_tax">{t('totals.includesTax', { taxes: includedTaxes(cart.tax, price, t('totals.tax')) })}</small>
+            </>
+          ) : null}
         </td>
       </tr>
     </>
   );
+}
+
+/** The tax before the total, as WooCommerce's totals show it: a row per rate (`tr.tax-rate`), or one `tr.tax-total`. */
+function TaxRows({ tax, price }: { tax: NonNullable<CartSummary['tax']>; price: (minor: number) => string }) {
+  const t = useTranslate();
+  if (!tax.itemized) {
+    return (
+      <tr className="tax-total">
+        <th scope="row">{t('totals.tax')}</th>
+        <td>{price(tax.total)}</td>
+      </tr>
+    );
+  }
+  return (
+    <>
+      {tax.rows.map((row) => (
+        <tr key={row.code} className={`tax-rate tax-rate-${row.code.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`}>
+          <th scope="row">{row.label}</th>
+          <td>{price(row.amount)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** "1,90 € MwSt." or, per rate, "1,90 € MwSt., 0,35 € MwSt. 7 %": what the total includes. */
+export function includedTaxes(tax: NonNullable<CartSummary['tax']>, price: (minor: number) => string, taxWord: string): string {
+  return tax.itemized && tax.rows.length > 0 ? tax.rows.map((row) => `${price(row.amount)} ${row.label}`).join(', ') : `${price(tax.total)} ${taxWord}`;
 }
 
 /**

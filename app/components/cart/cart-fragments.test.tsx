@@ -3,7 +3,7 @@ import { FRAGMENT_SELECTORS } from '../../../core/contract/cart/fragment-selecto
 import { renderCartFragments } from './cart-fragments.tsx';
 import type { MiniCartProps } from './MiniCart.tsx';
 
-const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, onSale: false, quantity: 2, lineSubtotal: 2400, lineTotal: 2400, maxQuantity: 9, image: null };
+const LINE = { key: 'k1', productId: 7, variationId: null, attributes: [], name: 'Mug', slug: 'mug', sku: null, unitPrice: 1200, onSale: false, quantity: 2, lineSubtotal: 2400, lineTotal: 2400, maxQuantity: 9, image: null, tax: { taxes: [], subtotalTax: 0, totalTax: 0, netSubtotal: 2400, netTotal: 2400 } };
 const FULL: MiniCartProps = { cart: { lines: [LINE], subtotal: 2400, count: 2 }, money: { currency: 'EUR', locale: 'en-US' }, nonce: 'n' };
 const EMPTY: MiniCartProps = { cart: { lines: [], subtotal: 0, count: 0 }, money: { currency: 'EUR', locale: 'en-US' }, nonce: '' };
 

@@ -14,8 +14,18 @@ export interface CartSummary {
   /** How much more the cart needs for free shipping; null when none waits. */
   freeShippingShortfall: number | null;
   shipping: number;
+  /** The cart's tax as the totals show it: rows before the total (without tax) or "includes …" in it (with); absent when the shop charges none. */
+  tax?: CartTaxSummary;
   total: number;
   count: number;
+}
+
+export interface CartTaxSummary {
+  display: 'incl' | 'excl';
+  /** A row per rate, or one "Tax" row. */
+  itemized: boolean;
+  total: number;
+  rows: { code: string; label: string; amount: number }[];
 }
 
 export interface MoneyFormat {

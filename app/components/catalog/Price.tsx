@@ -1,12 +1,22 @@
 import { useTranslate } from '../i18n/translate-context.ts';
 import { priceDisplay, priceInWords, type PriceInput } from '../../../core/catalog/price.ts';
-import { useMoneyFormat } from './money.tsx';
+import { useMoneyFormat, useShopTax } from './money.tsx';
+import { shownShopPrice } from '../../../core/tax/tax-display.ts';
 
 /** WooCommerce's price markup; a sale reads as "Original price was: … Current price is: …", a range as "Price range: … through …". */
 export function Price({ product, className = 'price' }: { product: PriceInput; className?: string }) {
   const { currency, locale } = useMoneyFormat();
   const t = useTranslate();
-  const display = priceDisplay(product, currency, locale);
+  const tax = useShopTax();
+  // With the shop's tax or without, as the owner shows shop prices, and the words after them ("incl. VAT").
+  const shown = (amount: number) => shownShopPrice(amount, product, tax);
+  const display = priceDisplay({ ...product, price: shown(product.price), regularPrice: shown(product.regularPrice), maxPrice: product.maxPrice == null ? product.maxPrice : shown(product.maxPrice) }, currency, locale);
+  const suffix = tax && tax.suffix !== '' && (product.taxStatus ?? 'taxable') === 'taxable' ? (
+    <>
+      {' '}
+      <small className="woocommerce-price-suffix">{tax.suffix}</small>
+    </>
+  ) : null;
   if (display.upTo !== null) {
     return (
       <p className={className}>
@@ -14,6 +24,7 @@ export function Price({ product, className = 'price' }: { product: PriceInput; c
           <span className="woocommerce-Price-amount amount">{display.current}</span> – <span className="woocommerce-Price-amount amount">{display.upTo}</span>
         </span>
         <span className="visually-hidden">{priceInWords(display, t)}</span>
+        {suffix}
       </p>
     );
   }
@@ -21,6 +32,7 @@ export function Price({ product, className = 'price' }: { product: PriceInput; c
     return (
       <p className={className}>
         <span className="woocommerce-Price-amount amount">{display.current}</span>
+        {suffix}
       </p>
     );
   }
@@ -33,6 +45,7 @@ export function Price({ product, className = 'price' }: { product: PriceInput; c
         <span className="woocommerce-Price-amount amount">{display.current}</span>
       </ins>
       <span className="visually-hidden">{priceInWords(display, t)}</span>
+      {suffix}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import { DEFAULT_CURRENCY } from '../../../core/shared/money.ts';
+import type { ShopPriceTax } from '../../../core/tax/tax-display.ts';
 
 /** How prices are formatted on a page (from the store configuration). */
 export interface MoneyFormat {
@@ -11,4 +12,11 @@ export const MoneyContext = createContext<MoneyFormat>({ currency: DEFAULT_CURRE
 
 export function useMoneyFormat(): MoneyFormat {
   return use(MoneyContext);
+}
+
+/** How shop prices are shown with the shop's tax (core/tax/tax-display.ts); null: as entered, no suffix. */
+export const ShopTaxContext = createContext<ShopPriceTax | null>(null);
+
+export function useShopTax(): ShopPriceTax | null {
+  return use(ShopTaxContext);
 }

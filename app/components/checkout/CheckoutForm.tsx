@@ -45,12 +45,15 @@ export function CheckoutForm({ cart, money, values, errors, countries, methods, 
   const askReview = (form: HTMLFormElement) => {
     const fields = new FormData(form);
     const prefix = fields.get('ship_to_different_address') ? 'shipping' : 'billing';
-    const address = Object.fromEntries(['country', 'state', 'postcode', 'city'].map((part) => [part, String(fields.get(`${prefix}_${part}`) ?? '')]));
-    const key = JSON.stringify(address);
+    const parts = ['country', 'state', 'postcode', 'city'];
+    const address = Object.fromEntries(parts.map((part) => [part, String(fields.get(`${prefix}_${part}`) ?? '')]));
+    // The billing address goes too: tax may follow it.
+    const billing = Object.fromEntries(parts.map((part) => [`billing_${part}`, String(fields.get(`billing_${part}`) ?? '')]));
+    const key = JSON.stringify([address, billing]);
     if (key === lastAddress.current) return;
     lastAddress.current = key;
     reviewAsked.current = true;
-    review.submit({ _wpnonce: nonce, update_order_review: '1', ...address }, { method: 'post', action: '/checkout/' });
+    review.submit({ _wpnonce: nonce, update_order_review: '1', ...address, ...billing }, { method: 'post', action: '/checkout/' });
   };
   const isAddressField = (target: EventTarget) => {
     const name = (target as HTMLInputElement).name ?? '';

@@ -4,20 +4,25 @@ import { formatDate } from '../../../core/i18n/format.ts';
 import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
+import { DEFAULT_ORDER_TAX_DISPLAY, includedTaxText, orderTaxAmounts, orderTaxSource, shownOrderAmounts, type OrderTaxDisplay } from '../../../core/tax/order-tax-display.ts';
 
 interface OrderReceivedProps {
   detail: OrderDetail;
   countryNames: Record<string, string>;
   bankInstructions: string | null;
   locale: string;
+  /** With tax or without, by rate or as one amount (the owner's settings). */
+  taxDisplay?: OrderTaxDisplay;
 }
 
 /** The order's day in the server's time zone, as the thank-you page has always shown it. */
 const ORDER_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 /** The thank-you page body: overview, what was bought, where it goes. */
-export function OrderReceived({ detail, countryNames, bankInstructions, locale }: OrderReceivedProps) {
+export function OrderReceived({ detail, countryNames, bankInstructions, locale, taxDisplay = DEFAULT_ORDER_TAX_DISPLAY }: OrderReceivedProps) {
   const { order, lines, billing, shipping } = detail;
+  const taxSource = orderTaxSource(order, lines, detail.taxLines);
+  const shown = shownOrderAmounts(taxSource, taxDisplay);
   const price = (minor: number) => formatMoney(minor, order.currency, locale);
   const date = formatDate(order.created_at, locale, ORDER_DATE);
   const t = useTranslate();
@@ -56,7 +61,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
         <h2 id="order-details-heading">{t('order.details')}</h2>
         <OrderLines
           className="woocommerce-table woocommerce-table--order-details shop_table order_details"
-          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.subtotal), orderLineAttributes)}
+          columns={summaryColumns<OrderDetail['lines'][number]>(t('cart.table.product'), t('totals.total'), (line) => price(line.subtotal + (taxDisplay.display === 'incl' ? line.subtotal_tax : 0)), orderLineAttributes)}
           lines={lines}
           lineKey={(line) => line.id}
           lineClassName="woocommerce-table__line-item order_item"
@@ -64,7 +69,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
             <>
               <tr>
                 <th scope="row">{t('order.received.subtotal')}</th>
-                <td>{price(order.subtotal)}</td>
+                <td>{price(shown.subtotal)}</td>
               </tr>
               {detail.coupons.map((coupon) => (
                 <tr key={coupon.id} className="order-coupon">
@@ -74,15 +79,31 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale }
               ))}
               <tr>
                 <th scope="row">{t('order.received.shipping')}</th>
-                <td>{shippingText(detail, price, t)}</td>
+                <td>{shippingText({ ...detail, order: { ...order, shipping_total: shown.shipping } }, price, t)}</td>
               </tr>
+              {taxDisplay.display === 'excl'
+                ? orderTaxAmounts(taxSource, taxDisplay, t('totals.tax')).map((tax) => (
+                    <tr key={tax.label} className="order-tax">
+                      <th scope="row">{tax.label}</th>
+                      <td>{price(tax.amount)}</td>
+                    </tr>
+                  ))
+                : null}
               <tr>
                 <th scope="row">{t('order.received.paymentMethod')}</th>
                 <td>{payment}</td>
               </tr>
               <tr>
                 <th scope="row">{t('order.received.total')}</th>
-                <td>{price(order.total)}</td>
+                <td>
+                  {price(order.total)}
+                  {taxDisplay.display === 'incl' && order.tax_total > 0 ? (
+                    <>
+                      {' '}
+                      <small className="includes_tax">{t('totals.includesTax', { taxes: includedTaxText(orderTaxAmounts(taxSource, taxDisplay, t('totals.tax')), price) })}</small>
+                    </>
+                  ) : null}
+                </td>
               </tr>
               {order.customer_note ? (
                 <tr>

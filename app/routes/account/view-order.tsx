@@ -1,4 +1,5 @@
 import { translateNodes, useTranslate } from '../../components/i18n/translate-context.ts';
+import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
 import { useLocalizedHref } from '../../components/i18n/locale-context.ts';
 import { translator } from '../../../core/i18n/translator.ts';
 import { intlLocale } from '../../../core/i18n/format.ts';
@@ -12,12 +13,12 @@ import { requireUser } from './session-user.ts';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db, config, locale } = services(context);
+  const { db, config, locale, taxes } = services(context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   const detail = await getOrderDetail(db, id);
   // Someone else's order is "not found", not "forbidden": its existence is not ours to reveal.
   if (!detail || detail.order.customer_id !== user.id) throw data('Not found', { status: 404 });
-  return { order: orderView(detail, intlLocale(locale, config.store.locale), translator(locale)) };
+  return { order: orderView(detail, intlLocale(locale, config.store.locale), translator(locale), orderTaxDisplayOf(taxes.settings)) };
 }
 
 export default function AccountViewOrder({ loaderData }: Route.ComponentProps) {

@@ -14,13 +14,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     threshold: LOW_STOCK_THRESHOLD,
     ordersToday: stats.ordersToday,
     revenueThisMonth: formatMoney(stats.revenueThisMonth, currency, locale),
+    grossThisMonth: formatMoney(stats.grossThisMonth, currency, locale),
+    refundsThisMonth: formatMoney(0 - stats.refundsThisMonth, currency, locale),
     lowStock: lowStock.map((product) => ({ id: product.id, name: product.name, sku: product.sku, stock: product.stock ?? 0 })),
     latest: latest.rows.map((order) => toAdminOrderRow(order, locale)),
   };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { ordersToday, revenueThisMonth, lowStock, latest, threshold } = loaderData;
+  const { ordersToday, revenueThisMonth, grossThisMonth, refundsThisMonth, lowStock, latest, threshold } = loaderData;
   return (
     <>
       <title>Dashboard · Shop admin</title>
@@ -31,8 +33,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <span className="stat-card__value">{ordersToday}</span>
         </li>
         <li className="stat-card">
-          <span className="stat-card__label">Revenue this month</span>
+          <span className="stat-card__label">Net sales this month</span>
           <span className="stat-card__value">{revenueThisMonth}</span>
+          <span className="stat-card__note">{grossThisMonth} gross sales</span>
+        </li>
+        <li className="stat-card">
+          <span className="stat-card__label">Refunds this month</span>
+          <span className="stat-card__value">{refundsThisMonth}</span>
+          <span className="stat-card__note">of the orders placed this month</span>
         </li>
         <li className="stat-card">
           <span className="stat-card__label">Low in stock (≤ {threshold})</span>

@@ -1,40 +1,81 @@
 import { data, Form, Link, redirect } from 'react-router';
+import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
 import type { Route } from './+types/order.ts';
 import { services } from '../../context.ts';
 import { getOrderAttribution } from '../../../core/attribution/order-attribution.ts';
 import { changeOrderStatus } from '../../../core/orders/change-status.ts';
 import { getOrderDetail } from '../../../core/orders/order-details.ts';
 import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../core/orders/status.ts';
+import { createRefund, type RefundContext } from '../../../core/refunds/create-refund.ts';
+import { readRefundForm } from '../../../core/refunds/refund-form.ts';
+import { readRefundableOrder } from '../../../core/refunds/refund-state.ts';
+import { listRefunds } from '../../../core/refunds/refund-store.ts';
+import { refundFormView, refundListItems } from '../../../core/refunds/refund-view.ts';
+import { formatMoney } from '../../../core/shared/money.ts';
 import { orderView } from '../../components/account/order-view.ts';
 import { OrderDetails } from '../../components/account/OrderDetails.tsx';
 import { AttributionPanel } from '../../components/admin/AttributionPanel.tsx';
 import { attributionFacts } from '../../components/admin/attribution-facts.ts';
 import { FormErrorSummary, NonceField, SelectField } from '../../components/admin/Field.tsx';
+import { RefundPanel } from '../../components/admin/RefundPanel.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
-import { idParam, readAdminForm } from './guard.ts';
+import { adminUser, idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = services(context);
+  const { db, config, taxes } = services(context);
   const id = idParam(params.id);
-  const [detail, attribution] = await Promise.all([getOrderDetail(db, id), getOrderAttribution(db, id)]);
-  if (!detail) throw data('Not found', { status: 404 });
+  const [detail, attribution, refundable, refunds] = await Promise.all([getOrderDetail(db, id), getOrderAttribution(db, id), readRefundableOrder(db, id), listRefunds(db, id)]);
+  if (!detail || !refundable) throw data('Not found', { status: 404 });
   return {
-    order: orderView(detail, config.store.locale),
+    order: orderView(detail, config.store.locale, undefined, orderTaxDisplayOf(taxes.settings)),
+    refund: refundFormView(refundable, config.store.locale),
+    refunds: refundListItems(refunds, detail.order.currency, config.store.locale),
     attribution: attribution ? attributionFacts(attribution) : null,
     customerId: detail.order.customer_id,
     transitions: ORDER_TRANSITIONS[detail.order.status].map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
   };
 }
 
+/** What a refused form sends back: the status form's message, or the refund form's messages and what was typed. */
+type Failure = { errors: Record<string, string>; refund?: { errors: Record<string, string>; values: Record<string, string> } };
+
+/** Who refunds, and what the customer's refund e-mail is written with. */
+function refundContext(context: Route.ActionArgs['context']): RefundContext {
+  const { config, siteOrigin } = services(context);
+  return { refundedBy: adminUser(context).id, mail: { storeName: config.store.name, storeLocale: config.store.locale, siteUrl: siteOrigin } };
+}
+
+/** The refund form: the amounts worked out from the units where none is typed; nothing written when it is refused. */
+async function refundOrder(id: number, form: FormData, context: Route.ActionArgs['context']) {
+  const { db, session, config } = services(context);
+  const order = await readRefundableOrder(db, id);
+  if (!order) throw data('Not found', { status: 404 });
+  const read = readRefundForm(form, order.lines.map((line) => line.id), order.currency);
+  const refused = (errors: Record<string, string>, status: number) => data<Failure>({ errors: {}, refund: { errors, values: read.values } }, { status });
+  if (!read.ok) return refused(read.errors, 400);
+  const money = (minor: number) => formatMoney(minor, order.currency, config.store.locale);
+  const result = await createRefund(db, id, read.request, { prorate: true, money }, refundContext(context));
+  if (!result.ok) {
+    if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
+    return refused(result.error.errors, result.error.code === 'conflict' ? 409 : 400);
+  }
+  const { amount, restocked, fullyRefunded } = result.value;
+  const restockNote = restocked > 0 ? ` ${restocked} ${restocked === 1 ? 'unit was' : 'units were'} put back into stock.` : '';
+  const statusNote = fullyRefunded ? ' The order is refunded in full.' : '';
+  await session.addNotice({ type: 'success', message: `Refund of ${money(amount)} made for order #${id}.${restockNote}${statusNote}` });
+  return redirect(`/admin/orders/${id}/`, 303);
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = services(context);
   const form = await readAdminForm(request, context);
   const id = idParam(params.id);
-  const result = await changeOrderStatus(db, id, form.get('status'));
+  if (form.get('intent') === 'refund') return refundOrder(id, form, context);
+  const result = await changeOrderStatus(db, id, form.get('status'), refundContext(context));
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
-    return data({ errors: { status: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });
+    return data<Failure>({ errors: { status: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });
   }
   const { from, to, restocked } = result.value;
   const restockNote = restocked > 0 ? ` ${restocked} ${restocked === 1 ? 'unit was' : 'units were'} put back into stock.` : '';
@@ -44,7 +85,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { order, transitions, customerId, attribution } = loaderData;
+  const { order, transitions, customerId, attribution, refund, refunds } = loaderData;
   return (
     <>
       <title>{`Order #${order.id} · Shop admin`}</title>
@@ -89,7 +130,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               label={`Change status from ${order.statusLabel} to`}
               options={transitions}
               error={actionData?.errors.status}
-              hint="Cancelling or refunding a processing or on-hold order puts its items back into stock."
+              hint="Cancelling or refunding a processing or on-hold order puts its items back into stock; refunding records what is left to refund as a refund."
             />
             <button type="submit" className="button">
               Update status
@@ -98,6 +139,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
       <OrderDetails order={order} />
+      <RefundPanel nonce={nonce} view={refund} refunds={refunds} failed={actionData?.refund} />
       <AttributionPanel facts={attribution} />
     </>
   );

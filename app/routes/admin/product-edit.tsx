@@ -22,7 +22,8 @@ import type { ProductAttributeInput } from '../../../core/catalog/product-attrib
 import type { FieldErrors } from '../../../core/shared/validation.ts';
 import type { KindFormValues } from '../../components/admin/product-options-types.ts';
 import { VariationsPanel } from '../../components/admin/VariationsPanel.tsx';
-import { globalAttributeChoices, groupableProducts, kindFormValues, readAttributeRows, readKindForm, savedAttributeRows, shippingClassOptions, termsById, variationsPanel } from './product-options.ts';
+import { globalAttributeChoices, groupableProducts, kindFormValues, readAttributeRows, readKindForm, savedAttributeRows, shippingClassOptions, taxClassOptions, termsById, variationsPanel } from './product-options.ts';
+import { readProductTax } from '../../../core/catalog/product-tax.ts';
 import { variationAction, type VariationFailure } from './product-variations.ts';
 import { parseShipping, SHIPPING_FIELDS, shippingTextOf, type ShippingText } from '../../../core/catalog/product-shipping.ts';
 import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
@@ -39,13 +40,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('menu_order').orderBy('name').execute();
   const { items: media } = await listMedia(db, { page: 1, perPage: LIBRARY_CHOICES });
   const productId = editable?.product.id ?? null;
-  const [kind, attributeRows, globals, groupable, variations, shippingClasses] = await Promise.all([
+  const [kind, attributeRows, globals, groupable, variations, shippingClasses, taxClasses] = await Promise.all([
     kindFormValues(db, editable?.product ?? null),
     savedAttributeRows(db, productId),
     globalAttributeChoices(db),
     groupableProducts(db, productId),
     variationsPanel(db, productId, config.store.currency, uploadsUrl),
     shippingClassOptions(db),
+    taxClassOptions(db),
   ]);
   return {
     kind,
@@ -62,6 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     values: productFormValues(editable, config.store.currency),
     shipping: shippingTextOf(editable?.product),
     shippingClass: { value: String(editable?.product.shipping_class_id ?? ''), options: shippingClasses },
+    tax: { status: editable?.product.tax_status ?? 'taxable', taxClass: editable?.product.tax_class ?? '', classes: taxClasses },
     units: shippingUnitsOf(settings),
     priceExample: exampleAmount(config.store.currency),
     translations: await translationSections(db, config, 'product', editable?.product.id ?? null),
@@ -75,7 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null; shipping: ShippingText; shippingClass: string | null };
+type Failure = { errors: Record<string, string>; values: ProductFormValues; translations: TranslationFormValues; kind: KindFormValues | null; attributeRows: AttributeRowValues[] | null; shipping: ShippingText; shippingClass: string | null; tax: { status: string; taxClass: string } | null };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session, uploadsDir, config, settings } = services(context);
@@ -107,19 +110,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The shipping class's id; '' is none. A form without it leaves the product's as it is.
   const shippingClassText = form.has('shipping_class_id') ? String(form.get('shipping_class_id') ?? '').trim() : undefined;
   const shippingClass = shippingClassText === undefined ? { ok: true as const } : readShippingClassId(shippingClassText);
+  // Tax status and class; a form without them leaves the product's as they are.
+  const taxText = form.has('tax_status') || form.has('tax_class') ? { status: String(form.get('tax_status') ?? '').trim().slice(0, 20), taxClass: String(form.get('tax_class') ?? '').trim().slice(0, 200) } : null;
+  const tax = taxText ? readProductTax(taxText) : { ok: true as const, value: {} };
   const fail = (errors: Record<string, string>) =>
-    data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText, shippingClass: shippingClassText ?? null }, { status: 400 });
+    data<Failure>({ errors, values, translations: translated.values, kind: kindValues, attributeRows, shipping: shippingText, shippingClass: shippingClassText ?? null, tax: taxText }, { status: 400 });
   // A variable or grouped product's price is its variations' or children's: its own price fields are not read.
   const ownPrice = !kindValues || hasOwnPrice(kindValues.type);
   const parsed = parseProductForm(ownPrice ? values : { ...values, regular_price: '', sale_price: '', stock: '', date_on_sale_from: '', date_on_sale_to: '' }, { currency: config.store.currency, priceRequired: ownPrice });
   const options = readOptions(kindValues, attributeRows, termsById(await globalAttributeChoices(db)));
-  if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok || !shippingClass.ok) {
+  if (!parsed.ok || !translated.parsed.ok || !options.ok || !shipping.ok || !shippingClass.ok || !tax.ok) {
     return fail({
       ...(parsed.ok ? {} : parsed.errors),
       ...(translated.parsed.ok ? {} : translated.parsed.errors),
       ...(options.ok ? {} : options.errors),
       ...(shipping.ok ? {} : shipping.errors),
       ...(shippingClass.ok ? {} : { shipping_class_id: shippingClass.error }),
+      ...(tax.ok ? {} : tax.errors),
     });
   }
   const conflicts = await findProductConflicts(db, id, parsed.value);
@@ -157,6 +164,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...(options.attributes ? { attributes: options.attributes } : {}),
     shipping: shipping.value,
     ...('id' in shippingClass ? { shippingClassId: shippingClass.id } : {}),
+    ...(tax.ok ? tax.value : {}),
   });
   if (!saved.ok) return fail(attributeRows && options.keys ? attributeErrorsByField(saved.errors, attributeRows, options.keys) : saved.errors);
   await session.addNotice({ type: 'success', message: id === null ? 'Product created.' : 'Product updated.' });
@@ -223,6 +231,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const attributeRows = failure?.attributeRows ?? loaderData.attributeRows;
   const shipping = failure?.shipping ?? loaderData.shipping;
   const shippingClass = { ...loaderData.shippingClass, value: failure?.shippingClass ?? loaderData.shippingClass.value };
+  const tax = { ...loaderData.tax, ...(failure?.tax ?? {}) };
   const translations = loaderData.translations ? { ...loaderData.translations, values: failure?.translations ?? loaderData.translations.values } : undefined;
   const title = isNew ? 'Add product' : `Edit “${loaderData.values.name}”`;
   return (
@@ -253,6 +262,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         shipping={shipping}
         units={loaderData.units}
         shippingClass={shippingClass}
+        tax={tax}
       />
       {variations ? (
         <VariationsPanel key={`${revision}:${variations.revision ?? ''}`} nonce={nonce} panel={variations} typed={variationFailure?.typed} errors={variationFailure?.variationErrors} units={loaderData.units} priceExample={loaderData.priceExample} productImages={images} library={library} />

@@ -10,6 +10,7 @@ import { loadVariableProduct } from '../../../core/catalog/variations.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { SHIPPING_FIELDS, shippingTextOf } from '../../../core/catalog/product-shipping.ts';
 import { listShippingClasses } from '../../../core/shipping/class-store.ts';
+import { readTaxClasses } from '../../../core/tax/tax-store.ts';
 import type { GlobalAttributeChoice, KindFormValues, VariationsPanelData } from '../../components/admin/product-options-types.ts';
 
 /**
@@ -39,6 +40,11 @@ export function termsById(globals: readonly GlobalAttributeChoice[]): Map<number
 /** The shop's shipping classes as a select offers them: the id, by name. */
 export async function shippingClassOptions(db: Db): Promise<{ value: string; label: string }[]> {
   return (await listShippingClasses(db)).map((shippingClass) => ({ value: String(shippingClass.id), label: shippingClass.name }));
+}
+
+/** The shop's tax classes as a select offers them: standard (`''`) first, then the owner's, by slug. */
+export async function taxClassOptions(db: Db): Promise<{ value: string; label: string }[]> {
+  return (await readTaxClasses(db)).map((taxClass) => ({ value: taxClass.slug, label: taxClass.name }));
 }
 
 /** The simple and external products a grouped product may list, by name (never itself). */
@@ -119,6 +125,7 @@ export async function variationsPanel(db: Db, productId: number | null, currency
     }),
     parentShipping: shippingTextOf(product.parent),
     shippingClasses: await shippingClassOptions(db),
+    taxClasses: await taxClassOptions(db),
     // A save stamps its variations with the time: the latest stamp and the count change with every edit.
     revision: `${product.variations.length}@${product.variations.reduce((latest, variation) => (variation.row.updated_at > latest ? variation.row.updated_at : latest), '')}`,
   };
@@ -148,6 +155,7 @@ export function readVariationRows(form: FormData, panel: VariationsPanelData): {
           ...(form.has(variationFieldName(id, 'weight')) ? { shipping: Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, text(field)])) as Record<(typeof SHIPPING_FIELDS)[number], string> } : {}),
           ...(form.has(variationFieldName(id, 'image')) ? { image: text('image') } : {}),
           ...(form.has(variationFieldName(id, 'shipping_class_id')) ? { shipping_class_id: text('shipping_class_id') } : {}),
+          ...(form.has(variationFieldName(id, 'tax_class')) ? { tax_class: text('tax_class') } : {}),
         },
       };
     });

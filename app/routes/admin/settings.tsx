@@ -85,6 +85,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Link to="/admin/settings/shipping/">Shipping</Link>: the zones you ship to, the methods and costs offered in each, and shipping classes.
       </p>
       <p>
+        <Link to="/admin/settings/tax/">Tax</Link>: whether prices include tax, what tax is calculated from, how it shows, your tax classes and their rates by country.
+      </p>
+      <p>
         <Link to="/admin/settings/consent/">Cookie banner settings</Link>: the consent banner’s type, texts and cookie categories.
       </p>
       <p>

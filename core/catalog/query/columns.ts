@@ -32,6 +32,8 @@ export const PRODUCT_COLUMNS = [
   'width',
   'height',
   'shipping_class_id',
+  'tax_status',
+  'tax_class',
 ] as const satisfies readonly (keyof Product)[];
 
 // Every column, checked: a column added to the table and not here fails the type check.

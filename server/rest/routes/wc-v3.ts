@@ -2,6 +2,7 @@ import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
 import { batchCouponsRoute, createCouponRoute, getCouponRoute, listCouponsRoute, removeCouponRoute, updateCouponRoute } from '../wc-v3/coupons.ts';
 import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
+import { createRefundRoute, getRefundRoute, listRefundsRoute, removeRefundRoute } from '../wc-v3/refunds.ts';
 import {
   createShippingClassRoute,
   getShippingClassRoute,
@@ -25,6 +26,18 @@ import {
   updateMethodRoute,
   updateZoneRoute,
 } from '../wc-v3/shipping-zones.ts';
+import {
+  batchTaxesRoute,
+  createTaxClassRoute,
+  createTaxRoute,
+  getTaxClassRoute,
+  getTaxRoute,
+  listTaxClassesRoute,
+  listTaxesRoute,
+  removeTaxClassRoute,
+  removeTaxRoute,
+  updateTaxRoute,
+} from '../wc-v3/taxes.ts';
 import { createProduct, getProduct, listProducts, removeProduct, updateProduct } from '../wc-v3/products.ts';
 import {
   batchVariationsRoute,
@@ -78,9 +91,16 @@ export const wcV3Routes: RestRoute[] = [
   },
   { path: '/wc/v3/orders', methods: { GET: listOrders } },
   { path: '/wc/v3/orders/:id', methods: { GET: getOrder, POST: updateOrder, PUT: updateOrder, PATCH: updateOrder } },
+  { path: '/wc/v3/orders/:order_id/refunds', methods: { GET: listRefundsRoute, POST: createRefundRoute } },
+  { path: '/wc/v3/orders/:order_id/refunds/:id', methods: { GET: getRefundRoute, DELETE: removeRefundRoute } },
   { path: '/wc/v3/coupons', methods: { GET: listCouponsRoute, POST: createCouponRoute } },
   { path: '/wc/v3/coupons/batch', methods: { POST: batchCouponsRoute, PUT: batchCouponsRoute, PATCH: batchCouponsRoute } },
   { path: '/wc/v3/coupons/:id', methods: { GET: getCouponRoute, POST: updateCouponRoute, PUT: updateCouponRoute, PATCH: updateCouponRoute, DELETE: removeCouponRoute } },
+  { path: '/wc/v3/taxes', methods: { GET: listTaxesRoute, POST: createTaxRoute } },
+  { path: '/wc/v3/taxes/batch', methods: { POST: batchTaxesRoute, PUT: batchTaxesRoute, PATCH: batchTaxesRoute } },
+  { path: '/wc/v3/taxes/classes', methods: { GET: listTaxClassesRoute, POST: createTaxClassRoute } },
+  { path: '/wc/v3/taxes/classes/:slug', methods: { GET: getTaxClassRoute, DELETE: removeTaxClassRoute } },
+  { path: '/wc/v3/taxes/:id', methods: { GET: getTaxRoute, POST: updateTaxRoute, PUT: updateTaxRoute, PATCH: updateTaxRoute, DELETE: removeTaxRoute } },
   { path: '/wc/v3/shipping/zones', methods: { GET: listZonesRoute, POST: createZoneRoute } },
   { path: '/wc/v3/shipping/zones/:id', methods: { GET: getZoneRoute, POST: updateZoneRoute, PUT: updateZoneRoute, PATCH: updateZoneRoute, DELETE: removeZoneRoute } },
   { path: '/wc/v3/shipping/zones/:id/locations', methods: { GET: getLocationsRoute, POST: updateLocationsRoute, PUT: updateLocationsRoute, PATCH: updateLocationsRoute } },

@@ -8,7 +8,7 @@ const context: StoreJsonContext = { siteOrigin: 'https://shop.example', uploadsU
 
 const cart: CartView = {
   lines: [
-    { key: 'k1', productId: 12, variationId: null, attributes: [], name: 'Brass lamp', slug: 'brass-lamp', sku: 'LAMP-1', unitPrice: 3000, onSale: false, quantity: 2, lineSubtotal: 6000, lineTotal: 6000, maxQuantity: 5, image: null },
+    { key: 'k1', productId: 12, variationId: null, attributes: [], name: 'Brass lamp', slug: 'brass-lamp', sku: 'LAMP-1', unitPrice: 3000, onSale: false, quantity: 2, lineSubtotal: 6000, lineTotal: 6000, maxQuantity: 5, image: null, tax: { taxes: [], subtotalTax: 0, totalTax: 0, netSubtotal: 6000, netTotal: 6000 } },
   ],
   count: 2,
   subtotal: 6000,
@@ -20,6 +20,7 @@ const cart: CartView = {
   destinationGiven: false,
   freeShippingShortfall: null,
   shipping: 500,
+  taxes: { enabled: false, display: 'excl', itemized: true, total: 0, shipping: 0, rows: [], netSubtotal: 6000 },
   total: 6500,
   hash: 'abc',
   items: [{ key: 'k1', productId: 12, quantity: 2 }],
@@ -29,7 +30,7 @@ const cart: CartView = {
   couponNotices: [],
 };
 
-const lamp: ProductSummary = { id: 12, slug: 'brass-lamp', name: 'Brass lamp', sku: 'LAMP-1', price: 3000, regularPrice: 4500, salePrice: 3000, onSale: true, stock: 5, stockStatus: 'instock', purchasable: true, type: 'simple', maxPrice: null, externalUrl: null, buttonText: null };
+const lamp: ProductSummary = { id: 12, slug: 'brass-lamp', name: 'Brass lamp', sku: 'LAMP-1', price: 3000, regularPrice: 4500, salePrice: 3000, onSale: true, stock: 5, stockStatus: 'instock', purchasable: true, type: 'simple', maxPrice: null, externalUrl: null, buttonText: null, taxStatus: 'taxable', taxClass: '' };
 
 describe('storeCartJson', () => {
   it('answers the Store API cart shape: items with prices and totals, cart totals, counts', () => {
@@ -53,7 +54,7 @@ describe('storeCartJson', () => {
   it('lists the coupons with what each took off, and the lines before and after them', () => {
     const discounted: CartView = {
       ...cart,
-      lines: cart.lines.map((line) => ({ ...line, lineTotal: 5400 })),
+      lines: cart.lines.map((line) => ({ ...line, lineTotal: 5400, tax: { ...line.tax, netTotal: 5400 } })),
       coupons: [{ code: 'spring10', discountType: 'percent', discount: 600, freeShipping: false }],
       discount: 600,
       total: 5900,

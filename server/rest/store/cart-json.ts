@@ -3,6 +3,7 @@ import type { CartErrorCode } from '../../../core/cart/types.ts';
 import type { ProductSummary } from '../../../core/catalog/products.ts';
 import { unitIdOf } from '../../../core/catalog/sellable-units.ts';
 import { PAYMENT_METHOD_IDS } from '../../../core/checkout/payment-methods.ts';
+import { percentText } from '../../../core/tax/tax-rate.ts';
 import { restError, type RestError } from '../errors.ts';
 import { minorUnits, storeCurrency } from './currency-json.ts';
 import { productPermalink, storeImageViewJson, storePricesJson, type StoreJsonContext } from './product-json.ts';
@@ -48,12 +49,17 @@ export function storeCartJson(cart: CartView, context: StoreJsonContext, product
         // WooCommerce's unrounded prices, at six decimal places.
         raw_prices: { precision: 6, price: money(line.unitPrice * 10_000), regular_price: money(Number(prices.regular_price) * 10_000), sale_price: money(Number(prices.sale_price) * 10_000) },
       },
-      totals: { line_subtotal: money(line.lineSubtotal), line_subtotal_tax: '0', line_total: money(line.lineTotal), line_total_tax: '0', ...currency },
+      // WooCommerce's meaning: the line without tax, its tax beside it.
+      totals: { line_subtotal: money(line.tax.netSubtotal), line_subtotal_tax: money(line.tax.subtotalTax), line_total: money(line.tax.netTotal), line_total_tax: money(line.tax.totalTax), ...currency },
       catalog_visibility: 'visible',
       extensions: {},
     };
   });
   const hasItems = cart.lines.length > 0;
+  const { taxes } = cart;
+  const itemsSubtotalTax = cart.lines.reduce((sum, line) => sum + line.tax.subtotalTax, 0);
+  const itemsTotalTax = cart.lines.reduce((sum, line) => sum + line.tax.totalTax, 0);
+  const netTotal = cart.lines.reduce((sum, line) => sum + line.tax.netTotal, 0);
   return {
     items,
     coupons: cart.coupons.map((coupon) => ({
@@ -63,17 +69,17 @@ export function storeCartJson(cart: CartView, context: StoreJsonContext, product
     })),
     fees: [],
     totals: {
-      total_items: money(cart.subtotal),
-      total_items_tax: '0',
+      total_items: money(taxes.netSubtotal),
+      total_items_tax: money(itemsSubtotalTax),
       total_fees: '0',
       total_fees_tax: '0',
-      total_discount: money(cart.discount),
-      total_discount_tax: '0',
+      total_discount: money(taxes.netSubtotal - netTotal),
+      total_discount_tax: money(itemsSubtotalTax - itemsTotalTax),
       total_shipping: hasItems ? money(cart.shipping) : null,
-      total_shipping_tax: hasItems ? '0' : null,
+      total_shipping_tax: hasItems ? money(taxes.shipping) : null,
       total_price: money(cart.total),
-      total_tax: '0',
-      tax_lines: [],
+      total_tax: money(taxes.total),
+      tax_lines: taxes.rows.map((row) => ({ name: row.label, price: money(row.amount), rate: percentText(row.rate) })),
       ...currency,
     },
     shipping_address: { ...emptyAddress(), country: cart.destination.country, state: cart.destination.state, postcode: cart.destination.postcode, city: cart.destination.city },

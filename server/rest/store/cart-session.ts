@@ -43,7 +43,7 @@ export async function storeCartSession(req: Request, res: Response): Promise<Sto
     lifetimeHours: app.fileConfig.cart.sessionLifetimeHours,
   });
   session.reserve(sessionId);
-  const cart = cartService({ db: app.db, config: app.config, settings: app.settings, uploadsUrl: app.uploadsUrl, catalog: app.catalog, shippingZones: app.shippingZones, country: app.country, session });
+  const cart = cartService({ db: app.db, config: app.config, settings: app.settings, uploadsUrl: app.uploadsUrl, catalog: app.catalog, shippingZones: app.shippingZones, taxes: app.taxes, country: app.country, session });
   return { app, session, cart, viaToken: true };
 }
 

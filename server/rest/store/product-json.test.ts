@@ -38,6 +38,8 @@ function product(overrides: Partial<Product> = {}, images: ProductImage[] = []):
     width: null,
     height: null,
     shipping_class_id: null,
+    tax_status: 'taxable',
+    tax_class: '',
     ...overrides,
   };
   return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }], attributes: [], variations: [], groupedIds: [] };

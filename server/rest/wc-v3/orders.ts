@@ -13,6 +13,7 @@ import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { contextQuery, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { orderJson } from './order-json.ts';
+import { refundContext } from './refunds.ts';
 import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
@@ -95,7 +96,8 @@ export async function getOrder(req: Request, res: Response, context: RestContext
  * process (stock goes back on a cancel or refund). Asking for the status it already has changes nothing.
  */
 export async function updateOrder(req: Request, res: Response, context: RestContext): Promise<void> {
-  if (!(await requireOwner(req, res, { write: true }))) return;
+  const owner = await requireOwner(req, res, { write: true });
+  if (!owner) return;
   const { db } = requestServices(res);
   const id = pathId(context);
   const current = id === null ? null : await getOwnerOrder(db, id);
@@ -106,7 +108,7 @@ export async function updateOrder(req: Request, res: Response, context: RestCont
   if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams(fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' })));
   const wanted = parsed.data.status;
   if (wanted !== undefined && wanted !== current.order.status) {
-    const changed = await changeOrderStatus(db, id, wanted);
+    const changed = await changeOrderStatus(db, id, wanted, refundContext(res, context, owner.id));
     if (!changed.ok) {
       if (changed.error.code === 'not_found') return sendRestError(res, WC_ERRORS.orderNotFound());
       if (changed.error.code === 'conflict') return sendRestError(res, restError(409, 'woocommerce_rest_order_conflict', changed.error.message));

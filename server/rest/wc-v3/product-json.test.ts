@@ -36,6 +36,8 @@ const product: Product = {
   width: null,
   height: null,
   shipping_class_id: null,
+  tax_status: 'taxable',
+  tax_class: '',
 };
 
 const image: ProductImage = { id: 5, product_id: 12, position: 0, file: 'brass-lamp-ab12', alt: 'The lamp', width: 1200, height: 900, sizes: '[300,1200,600]' };

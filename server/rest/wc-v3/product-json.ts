@@ -11,6 +11,7 @@ import { itemLinks, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
 import { shippingBodyFields, shippingJson } from './shipping-json.ts';
 import { shippingOf } from '../../../core/catalog/product-shipping.ts';
 import { saleDateBodyFields, saleDateTexts } from './sale-dates-json.ts';
+import { TAX_STATUSES } from '../../../core/catalog/product-tax.ts';
 
 export const PRODUCTS_ROUTE = '/wc/v3/products';
 
@@ -76,6 +77,8 @@ export function productJson({ product, categories, images, attributes = [], vari
     downloadable: false,
     external_url: product.external_url ?? '',
     button_text: product.button_text ?? '',
+    tax_status: product.tax_status,
+    tax_class: product.tax_class,
     manage_stock: managed,
     stock_quantity: product.stock,
     stock_status: product.stock_status,
@@ -148,6 +151,9 @@ export const productBodySchema = z.strictObject(
       .array(z.strictObject({ id, alt: text.optional(), name: text.optional() }, { error: 'must name an image of this product by id' }), { error: 'must be a list of { id, alt }' })
       .max(100),
     ...shippingBodyFields,
+    tax_status: z.enum(TAX_STATUSES, { error: `must be one of ${TAX_STATUSES.join(', ')}` }),
+    // '' or "standard" for standard, else a tax class's slug.
+    tax_class: text,
   },
   { error: 'must be a JSON object' },
 ).partial();

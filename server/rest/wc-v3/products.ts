@@ -22,6 +22,10 @@ import { variationIdsOf } from '../../../core/catalog/variations.ts';
 import { restUrl } from './wc-format.ts';
 import { shippingChangesFrom } from './shipping-json.ts';
 import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
+import { readProductTax } from '../../../core/catalog/product-tax.ts';
+
+/** A body's tax fields that do not read, in the API's words. */
+const TAX_PARAMS = { tax_class: 'must be standard (or "") or the slug of one of the shop’s tax classes' };
 
 /** WooCommerce's product statuses: the shop keeps published and draft ones; the others match nothing. */
 const WC_PRODUCT_STATUSES = ['any', 'publish', 'draft', 'pending', 'private', 'future', 'trash'] as const;
@@ -147,12 +151,16 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   const type = kind.kind?.type ?? editable?.product.type ?? 'simple';
   const form = parseProductForm(productFormValuesWith(productFormValues(editable, config.store.currency), parsed.body), { currency: config.store.currency, priceRequired: hasOwnPrice(type) });
   const shipping = shippingChangesFrom(parsed.body, shippingUnitsOf(settings));
-  if (!form.ok || !shipping.ok) return sendRestError(res, REST_ERRORS.invalidParams({ ...(form.ok ? {} : productParams(form.errors)), ...(shipping.ok ? {} : shipping.params) }));
+  const tax = readProductTax({ status: parsed.body.tax_status, taxClass: parsed.body.tax_class });
+  if (!form.ok || !shipping.ok || !tax.ok) {
+    return sendRestError(res, REST_ERRORS.invalidParams({ ...(form.ok ? {} : productParams(form.errors)), ...(shipping.ok ? {} : shipping.params), ...(tax.ok ? {} : TAX_PARAMS) }));
+  }
   const saved = await saveProduct(db, id, form.value, {
     ...(images.changes ? { imageChanges: images.changes } : {}),
     ...(kind.kind ? { kind: kind.kind } : {}),
     ...(parsed.body.attributes ? { attributes: attributeInputsFrom(parsed.body) } : {}),
     shipping: shipping.value,
+    ...tax.value,
   });
   if (!saved.ok) {
     // Deleted between the read and the write.

@@ -11,6 +11,7 @@ import { shippingBodyFields, shippingChangesFrom, shippingJson } from './shippin
 import { inheritedShipping } from '../../../core/catalog/product-shipping.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 import { saleDateBodyFields, saleDatesOf } from './sale-dates-json.ts';
+import { effectiveTaxClass, TAX_CLASS_SLUG, taxClassSlugOf } from '../../../core/catalog/product-tax.ts';
 
 export const variationsRoute = (parentId: number) => `${PRODUCTS_ROUTE}/${parentId}/variations`;
 
@@ -50,8 +51,9 @@ export function variationJson(variation: VariationView, parent: Product, attribu
     purchasable: row.status === 'publish',
     virtual: false,
     downloadable: false,
-    tax_status: 'taxable',
-    tax_class: '',
+    // As WooCommerce reads a variation: its product's tax status, and its product's class when it is "Same as parent".
+    tax_status: parent.tax_status,
+    tax_class: effectiveTaxClass(row, parent),
     manage_stock: managed,
     stock_quantity: row.stock,
     stock_status: row.stock_status,
@@ -99,6 +101,8 @@ export const variationBodySchema = z
         )
         .max(100),
       ...shippingBodyFields,
+      // `parent` (its product's), '' or "standard", or a tax class's slug.
+      tax_class: text,
       // WooCommerce's image of a variation: an image the shop has, by id; null or {} for none.
       image: z
         .strictObject(
@@ -177,6 +181,11 @@ export function parseVariationBody(
   if (shipping.ok) {
     if (Object.keys(shipping.value).length > 0) changes.shipping = shipping.value;
   } else Object.assign(errors, shipping.params);
+  if (body.tax_class !== undefined) {
+    const taxClass = taxClassSlugOf(body.tax_class);
+    if (TAX_CLASS_SLUG.test(taxClass)) changes.taxClass = taxClass;
+    else errors.tax_class = 'must be parent, standard (or "") or the slug of one of the shop’s tax classes';
+  }
   const image = imageAsk(body.image, current, errors);
   if (Object.keys(errors).length > 0) return { ok: false, params: errors };
   return image ? { ok: true, changes, image } : { ok: true, changes };
