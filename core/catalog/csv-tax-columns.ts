@@ -69,14 +69,7 @@ export function taxColumnsOf(cells: CsvTaxCells): Partial<Pick<Product, 'tax_sta
   return { ...(cells.taxStatus !== undefined ? { tax_status: cells.taxStatus } : {}), ...(cells.taxClass !== undefined ? { tax_class: cells.taxClass } : {}) };
 }
 
-const classSlug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
+const classSlug = (text: string) => slugify(text, 100);
 
 /**
  * A shipping class by its slug or name (in any case), created when the shop has none, as WooCommerce's

@@ -38,7 +38,7 @@ const postFormSchema = z.object({
     .trim()
     .max(120, 'Keep the slug under 120 characters.')
     .refine((slug) => slug === '' || slugify(slug) !== '', 'Use letters and digits in the slug.')
-    .transform(slugify),
+    .transform((text) => slugify(text)),
   excerpt: z
     .string()
     .transform(cleanMultilineText)

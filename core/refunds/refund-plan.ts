@@ -107,17 +107,10 @@ export function refundRefusal(order: Pick<RefundableOrder, 'status' | 'total' | 
   return null;
 }
 
-/** Taxes by rate for a part (rates refunded nothing left out): as asked by rate, one amount shared over the rates left, or worked out from the quantity. */
-function plannedTaxes(
-  left: RateAmount[],
-  asked: { tax: number | null; taxes?: readonly RateAmount[] | null },
-  fromQuantity: (rate: RateAmount) => number,
-  refuse: (message: string) => void,
-  say: (minor: number) => string,
-): RateAmount[] {
-  return taxesAsked(left, asked, fromQuantity, refuse, say).filter((amount) => amount.total !== 0);
-}
+/** Taxes by rate for a part, rates refunded nothing left out (see taxesAsked). */
+const plannedTaxes = (...args: Parameters<typeof taxesAsked>): RateAmount[] => taxesAsked(...args).filter((amount) => amount.total !== 0);
 
+/** Taxes by rate for a part: as asked by rate, one amount shared over the rates left, or worked out from the quantity. */
 function taxesAsked(
   left: RateAmount[],
   asked: { tax: number | null; taxes?: readonly RateAmount[] | null },

@@ -1,3 +1,4 @@
+import { slugify } from '../catalog/slug.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ShippingClass } from '../../db/schema.ts';
 import { touchContentVersion } from '../settings/settings.ts';
@@ -13,14 +14,7 @@ export interface ShippingClassInput {
   description: string;
 }
 
-const slugOf = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
+const slugOf = (text: string) => slugify(text, 100);
 
 /** A class from the owner's fields: a name, a slug (made from the name when not given), a description. */
 export function readShippingClass(raw: { name?: unknown; slug?: unknown; description?: unknown }, current?: ShippingClassInput): { ok: true; value: ShippingClassInput } | { ok: false; errors: FieldErrors } {

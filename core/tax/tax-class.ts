@@ -1,3 +1,4 @@
+import { slugify } from '../catalog/slug.ts';
 import type { TaxRate } from './tax-rate.ts';
 import type { TaxSettings } from './tax-settings.ts';
 
@@ -18,11 +19,5 @@ export interface TaxRules {
 
 /** A class's slug from its name, as WooCommerce makes it: "Reduced rate" → `reduced-rate`. */
 export function taxClassSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 190);
+  return slugify(name, 190);
 }

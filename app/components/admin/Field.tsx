@@ -24,6 +24,15 @@ export function FieldFrame({ id, label, error, hint, required, className, childr
         ) : null}
       </label>
       {children(describedBy)}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </p>
+  );
+}
+
+/** A field's hint and error, named `<id>-hint` and `<id>-error` for its `aria-describedby`. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | undefined }) {
+  return (
+    <>
       {hint ? (
         <span className="form-row__hint" id={`${id}-hint`}>
           {hint}
@@ -34,7 +43,7 @@ export function FieldFrame({ id, label, error, hint, required, className, childr
           {error}
         </span>
       ) : null}
-    </p>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { TAX_OPTION_FIELDS as F, type TaxOptionsFormValues } from '../../../core/tax/tax-option-names.ts';
-import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
+import { CheckboxField, FieldNotes, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
 
 interface TaxOptionsFormProps {
   nonce: string;
@@ -24,16 +24,7 @@ function RadioGroup({ name, legend, value, options, error, hint }: { name: strin
           <input type="radio" name={name} value={option.value} defaultChecked={value === option.value} aria-invalid={error ? true : undefined} /> {option.label}
         </label>
       ))}
-      {hint ? (
-        <span className="form-row__hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="form-row__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </fieldset>
   );
 }
