@@ -164,6 +164,15 @@ describe.each(DIALECTS)('taxes on %s', (dialect) => {
       // 18.00 + 19 % = 21.42; the book 10.00 + 7 % = 10.70 (the shop's own address: Germany).
       expect(await priceOf(mug)).toBe('$21.42 incl. MwSt.');
       expect(await priceOf(book)).toBe('$10.70 incl. MwSt.');
+      // A variable product's options too, as its form's script shows them (the demo store's, taxed at the standard rate).
+      const db = shop.database.db;
+      const variable = await db.selectFrom('products').select(['id', 'slug']).where('type', '=', 'variable').where('status', '=', 'publish').orderBy('id').executeTakeFirstOrThrow();
+      const option = await db.selectFrom('products').select(['id', 'price']).where('parent_id', '=', variable.id).where('sale_price', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+      const json = /data-product_variations="([^"]*)"/.exec(await visitor.page(`/product/${variable.slug}/`))?.[1] ?? '[]';
+      const offered = (JSON.parse(decode(json)) as { variation_id: number; display_price: number; price_html: string }[]).find((offer) => offer.variation_id === option.id);
+      expect(offered?.display_price).toBe(Math.round(option.price * 1.19) / 100);
+      // The attribute's own escaping is left on the markup here; the browser reads it back to HTML.
+      expect(offered?.price_html).toContain('&lt;small class="woocommerce-price-suffix"&gt;incl. MwSt.&lt;/small&gt;');
     } finally {
       await settings({});
       await settle();

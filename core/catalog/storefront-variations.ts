@@ -41,6 +41,9 @@ export interface VariationOffer {
   description: string;
   /** Its weight and dimensions, each blank one its product's (as WooCommerce reads a variation). */
   shipping: ShippingColumns;
+  /** How its price is taxed: its product's status, its own class or (`parent`) its product's. */
+  taxStatus: string;
+  taxClass: string;
 }
 
 export interface VariationForm {
@@ -80,6 +83,8 @@ function offerOf(variation: VariationView, uploadsUrl: string, parent: Product):
     image: image ? imageView(image, uploadsUrl) : null,
     description: row.description,
     shipping: inheritedShipping(row, parent),
+    taxStatus: parent.tax_status,
+    taxClass: row.tax_class === 'parent' ? parent.tax_class : row.tax_class,
   };
 }
 

@@ -7,7 +7,8 @@ import { attributeField, type VariationJson } from '../../../core/contract/catal
 import { escapeHtml } from '../../../core/shared/escape-html.ts';
 import { toMajorUnits } from '../../../core/shared/money.ts';
 import type { Translate } from '../../../core/i18n/translator.ts';
-import { useMoneyFormat } from './money.tsx';
+import { useMoneyFormat, useShopTax } from './money.tsx';
+import { shownShopPrice, type ShopPriceTax } from '../../../core/tax/tax-display.ts';
 import { DEFAULT_SHIPPING_UNITS, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 import { formatDimensions, formatWeight } from '../../../core/catalog/shipping-display.ts';
 
@@ -31,7 +32,8 @@ export function VariationsForm({ product, form, stockMessage, maxLineQuantity, u
   const t = useTranslate();
   const href = useLocalizedHref();
   const money = useMoneyFormat();
-  const variations: VariationJson[] = form.variations.map((offer) => variationJson(offer, form, { t, stockMessage, money, maxLineQuantity, units }));
+  const tax = useShopTax();
+  const variations: VariationJson[] = form.variations.map((offer) => variationJson(offer, form, { t, stockMessage, money, maxLineQuantity, units, tax }));
   const inputId = `quantity_${product.id}`;
   return (
     <form
@@ -98,28 +100,33 @@ interface JsonContext {
   money: { currency: string; locale: string };
   maxLineQuantity: number;
   units: ShippingUnits;
+  /** Shop prices with the shop's tax or without, as the owner shows them. */
+  tax: ShopPriceTax | null;
 }
 
 /** A variation in WooCommerce's keys, its price and availability as escaped HTML the script shows as they are. */
-function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMessage, money, maxLineQuantity, units }: JsonContext): VariationJson {
+function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMessage, money, maxLineQuantity, units, tax }: JsonContext): VariationJson {
   const { shipping } = offer;
-  const price = priceDisplay(offer, money.currency, money.locale);
+  const shown = { ...offer, price: shownShopPrice(offer.price, offer, tax), regularPrice: shownShopPrice(offer.regularPrice, offer, tax) };
+  const price = priceDisplay(shown, money.currency, money.locale);
   const amount = (text: string) => `<span class="woocommerce-Price-amount amount">${escapeHtml(text)}</span>`;
   const priceHtml = price.onSale && price.regular
     ? `<span class="price"><del aria-hidden="true">${amount(price.regular)}</del> <ins aria-hidden="true">${amount(price.current)}</ins><span class="visually-hidden">${escapeHtml(t('catalog.price.sale', { regular: price.regular, current: price.current }))}</span></span>`
     : `<span class="price">${amount(price.current)}</span>`;
+  // The owner's words after a taxed price ("incl. VAT"), as the product's own price has them.
+  const suffix = tax && tax.suffix !== '' && offer.taxStatus === 'taxable' ? ` <small class="woocommerce-price-suffix">${escapeHtml(tax.suffix)}</small>` : '';
   return {
     variation_id: offer.id,
     attributes: Object.fromEntries(form.selects.map((select) => [attributeField(select.key), offer.values[select.key] ?? ''])),
-    display_price: toMajorUnits(offer.price, money.currency),
-    display_regular_price: toMajorUnits(offer.regularPrice, money.currency),
+    display_price: toMajorUnits(shown.price, money.currency),
+    display_regular_price: toMajorUnits(shown.regularPrice, money.currency),
     is_in_stock: offer.stockStatus !== 'outofstock' && offer.stock !== 0,
     is_purchasable: offer.purchasable,
     variation_is_active: true,
     variation_is_visible: true,
     sku: offer.sku ?? '',
     image: offer.image ? { src: offer.image.src, srcset: offer.image.srcSet, alt: offer.image.alt, width: offer.image.width, height: offer.image.height } : null,
-    price_html: priceHtml,
+    price_html: suffix === '' ? priceHtml : priceHtml.replace(/<\/span>$/, `${suffix}</span>`),
     availability_html: `<p class="stock ${stockClass(offer)}">${escapeHtml(stockMessage(offer))}</p>`,
     variation_description: escapeHtml(offer.description),
     weight: shipping.weight ?? '',
