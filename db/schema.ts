@@ -483,7 +483,7 @@ export interface ShippingZonesTable {
 
 export interface ShippingZoneLocationsTable {
   zone_id: number;
-  type: 'country' | 'state' | 'postcode';
+  type: 'continent' | 'country' | 'state' | 'postcode';
   code: string;
 }
 

@@ -26,6 +26,7 @@ test('the shop manager sets up a shipping zone with a flat rate by shipping clas
   await page.getByRole('link', { name: 'Add zone' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add shipping zone' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Zone regions' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Continents' }).getByRole('checkbox', { name: 'Europe' })).not.toBeChecked();
   await expectNoAxeViolations(page);
 
   // A mistake comes back by its field, with everything typed still there.

@@ -176,7 +176,7 @@ describe.each(DIALECTS)('shipping settings in the admin on %s', (dialect) => {
   it('offers a zone’s form with its regions labelled and explained', async () => {
     const html = decode(await admin.page(`${LIST}zones/new/`));
     expect(html).toContain('<h1>Add shipping zone</h1>');
-    for (const legend of ['Zone regions', 'Countries']) expect(html).toContain(`<legend>${legend}</legend>`);
+    for (const legend of ['Zone regions', 'Continents', 'Countries']) expect(html).toContain(`<legend>${legend}</legend>`);
     for (const [id, label] of [['zone-name', 'Zone name'], ['zone-order', 'Order'], ['zone-states', 'States'], ['zone-postcodes', 'Postcodes']] as const) {
       expect(html, id).toMatch(new RegExp(`<label for="${id}">${label}(<span|</label>)`));
       expect(inputOf(html, id), id).toContain(`aria-describedby="${id}-hint"`);
@@ -184,6 +184,19 @@ describe.each(DIALECTS)('shipping settings in the admin on %s', (dialect) => {
     expect(textOf(/id="zone-postcodes-hint"[^>]*>([\s\S]*?)<\/span>/.exec(html)?.[1] ?? '')).toContain('90210...90299 for a range');
     expect(html).toContain('<input id="zone-country-DE" type="checkbox" name="zone_countries" value="DE"/>');
     expect(html).toContain('<label for="zone-country-DE">Germany</label>');
+    // The continents come first, as boxes of their own group, explained as the countries are.
+    expect(html.indexOf('<legend>Continents</legend>')).toBeLessThan(html.indexOf('<legend>Countries</legend>'));
+    expect(html).toContain('<fieldset class="admin-fieldset admin-fieldset--plain zone-continents" aria-describedby="zone-continents-hint">');
+    expect(html).toContain('<input id="zone-continent-EU" type="checkbox" name="zone_continents" value="EU"/>');
+    expect([...html.matchAll(/<label for="zone-continent-([A-Z]{2})">([^<]*)<\/label>/g)].map(([, code, name]) => `${code} ${name}`)).toEqual([
+      'AF Africa',
+      'AN Antarctica',
+      'AS Asia',
+      'EU Europe',
+      'NA North America',
+      'OC Oceania',
+      'SA South America',
+    ]);
     expect(html).not.toContain('Shipping methods');
     expect(html).not.toContain('Delete zone');
   });
@@ -210,7 +223,7 @@ describe.each(DIALECTS)('shipping settings in the admin on %s', (dialect) => {
 
     const postcodesAlone = await admin.post(`${LIST}zones/new/`, zoneFields({ zone_postcodes: '80*' }));
     expect(postcodesAlone.status).toBe(400);
-    expect(errorBy(decode(await postcodesAlone.text()), 'zone-postcodes')).toBe('Tick a country or list a state for these postcodes to apply in.');
+    expect(errorBy(decode(await postcodesAlone.text()), 'zone-postcodes')).toBe('Tick a continent or a country, or list a state, for these postcodes to apply in.');
     expect((await zones()).length).toBe(before);
   });
 
@@ -252,6 +265,44 @@ describe.each(DIALECTS)('shipping settings in the admin on %s', (dialect) => {
     expect((await postPairs(`${LIST}zones/${zoneId}/`, [...Object.entries(zoneFields({ zone_name: 'Germany', zone_order: '1', zone_postcodes: '80*' })), ['zone_countries', 'DE']])).status).toBe(303);
     expect(await zone(zoneId)).toMatchObject({ name: 'Germany', order: 1, locations: [{ type: 'country', code: 'DE' }, { type: 'postcode', code: '80*' }] });
     expect(rowsOf(decode(await admin.page(LIST)), 'shipping-zones-table')[0]?.slice(0, 2)).toEqual(['Germany', 'Germany, postcode 80*']);
+  });
+
+  it('saves a zone of continents, shows them ticked again and names them in the list', async () => {
+    const created = await postPairs(`${LIST}zones/new/`, [
+      ...Object.entries(zoneFields({ zone_name: 'Europe by continent', zone_order: '5', zone_postcodes: '75*' })),
+      ['zone_continents', 'EU'],
+      ['zone_continents', 'na'],
+      ['zone_countries', 'BR'],
+    ]);
+    expect(created.status).toBe(303);
+    const id = Number(/^\/admin\/settings\/shipping\/zones\/(\d+)\/$/.exec(created.headers.get('location') ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+    expect(((await zone(id))?.locations ?? []).map((location) => `${location.type}:${location.code}`).sort()).toEqual(['continent:EU', 'continent:NA', 'country:BR', 'postcode:75*']);
+
+    const page = decode(await admin.page(`${LIST}zones/${id}/`));
+    expect(inputOf(page, 'zone-continent-EU')).toContain('checked=""');
+    expect(inputOf(page, 'zone-continent-NA')).toContain('checked=""');
+    expect(inputOf(page, 'zone-continent-AS')).not.toContain('checked');
+    expect(inputOf(page, 'zone-country-BR')).toContain('checked=""');
+    const row = rowsOf(decode(await admin.page(LIST)), 'shipping-zones-table').find(([name]) => name === 'Europe by continent');
+    expect(row?.[1]).toMatch(/^(Europe, North America|North America, Europe), Brazil, postcode 75\*$/);
+
+    // A continent that is none comes back by its group, with the boxes as they were ticked; nothing changes.
+    const refused = await postPairs(`${LIST}zones/${id}/`, [...Object.entries(zoneFields({ zone_name: 'Europe by continent' })), ['zone_continents', 'EU'], ['zone_continents', 'XX']]);
+    expect(refused.status).toBe(400);
+    const html = decode(await refused.text());
+    expect(errorBy(html, 'zone-continents')).toBe('One of the ticked continents is not a continent; tick them again.');
+    expect(html).toContain('<fieldset class="admin-fieldset admin-fieldset--plain zone-continents" aria-describedby="zone-continents-hint zone-continents-error">');
+    expect(inputOf(html, 'zone-continent-EU')).toContain('checked=""');
+    expect(inputOf(html, 'zone-continent-NA')).not.toContain('checked');
+    expect((await zone(id))?.locations).toHaveLength(4);
+
+    // Untouched, the boxes save as they were; then the zone goes again.
+    expect((await postPairs(`${LIST}zones/${id}/`, [...Object.entries(zoneFields({ zone_name: 'Europe by continent' })), ['zone_continents', 'EU']])).status).toBe(303);
+    expect((await zone(id))?.locations).toEqual([{ type: 'continent', code: 'EU' }]);
+    expect(rowsOf(decode(await admin.page(LIST)), 'shipping-zones-table').find(([name]) => name === 'Europe by continent')?.[1]).toBe('Europe');
+    expect((await admin.post(`${LIST}zones/${id}/`, { _wpnonce: nonce, intent: 'delete' })).status).toBe(303);
+    expect(await zone(id)).toBeUndefined();
   });
 
   it('adds a flat rate and sets its costs, one per shipping class, in WooCommerce’s fields', async () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiKeyForLogin } from '../core/accounts/api-keys.ts';
+import { readShippingZones } from '../core/shipping/shipping-store.ts';
+import { zoneCovers } from '../core/shipping/zone-match.ts';
 import { DIALECTS } from './dialects.ts';
 import { customerSession, ownerSession, type RestSession } from './fixtures/rest-client.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
@@ -177,19 +179,23 @@ describe.each(DIALECTS)('wc/v3 shipping on %s', (dialect) => {
     expect(await db.selectFrom('shipping_zone_methods').select('id').where('zone_id', '=', europe.id).execute()).toEqual([]);
   });
 
-  it('replaces and reads a zone’s locations: countries, states and postcodes, never continents', async () => {
+  it('replaces and reads a zone’s locations: continents, countries, states and postcodes', async () => {
     const zone = await owner.json<ZoneJson>(201, 'POST', ZONES, { name: 'Mixed places' });
     const path = `${ZONES}/${zone.id}/locations`;
     const saved = await owner.json<LocationJson[]>(200, 'PUT', path, [
       { code: 'de', type: 'country' },
+      { code: 'sa', type: 'continent' },
       { code: 'US:CA', type: 'state' },
       { code: 'CB2*', type: 'postcode' },
       { code: '90210...90299', type: 'postcode' },
       { code: 'FR' },
       { code: 'DE', type: 'country' },
+      { code: 'EU', type: 'continent' },
     ]);
     const links = { collection: href(path), describes: href(`${ZONES}/${zone.id}`) };
     expect(saved).toEqual([
+      { code: 'EU', type: 'continent', _links: links },
+      { code: 'SA', type: 'continent', _links: links },
       { code: 'DE', type: 'country', _links: links },
       { code: 'FR', type: 'country', _links: links },
       { code: 'US:CA', type: 'state', _links: links },
@@ -198,23 +204,44 @@ describe.each(DIALECTS)('wc/v3 shipping on %s', (dialect) => {
     ]);
     expect(await owner.json(200, 'GET', path)).toEqual(saved);
 
-    // A continent is refused, with what to send instead; so is a code that is no location; nothing changes.
-    const continent = await owner.json<ErrorJson>(400, 'PUT', path, [{ code: 'DE', type: 'country' }, { code: 'EU', type: 'continent' }]);
+    // An unknown continent is refused, naming the seven; so is a code that is no location; nothing changes.
+    const continent = await owner.json<ErrorJson>(400, 'PUT', path, [{ code: 'DE', type: 'country' }, { code: 'Europe', type: 'continent' }]);
     expect(continent.code).toBe('rest_invalid_param');
-    expect(continent.data.params).toEqual({ '1.type': 'must be country, state or postcode: continents are not kept, so list the continent’s countries instead' });
+    expect(continent.data.params).toEqual({ '1.code': 'must be a continent’s code: AF, AN, AS, EU, NA, OC or SA' });
     expect((await owner.json<ErrorJson>(400, 'PUT', path, [{ code: 'Germany', type: 'country' }, { code: 'CA', type: 'state' }, { code: 'x', type: 'city' }])).data.params).toEqual({
       '0.code': 'must be a country’s two-letter code, such as DE',
       '1.code': 'must be a country’s code and a state’s, such as US:CA',
-      '2.type': 'must be country, state or postcode',
+      '2.type': 'must be continent, country, state or postcode',
     });
     expect((await owner.json<ErrorJson>(400, 'PUT', path, { code: 'DE' })).data.params).toEqual({ body: 'must be a list of locations, [{"code": "DE", "type": "country"}]' });
     expect((await owner.json<ErrorJson>(400, 'PUT', path, [{ code: 'DE', zone: 3 }])).data.params).toEqual({ '0.zone': 'is not accepted' });
     expect(await owner.json(200, 'GET', path)).toEqual(saved);
 
     // What a GET answered can be sent back as it is; an empty list clears them.
-    expect(await owner.json(200, 'PUT', path, saved.slice(0, 2))).toEqual(saved.slice(0, 2));
+    expect(await owner.json(200, 'PUT', path, saved.slice(0, 3))).toEqual(saved.slice(0, 3));
     expect(await owner.json(200, 'PATCH', path, [])).toEqual([]);
     expect(await owner.json(200, 'GET', path)).toEqual([]);
+  });
+
+  it('ships an address by a continent’s zone: a French one is in Europe, a US one is not, postcodes narrowing it', async () => {
+    const zone = await owner.json<ZoneJson>(201, 'POST', ZONES, { name: 'Europe by continent' });
+    const path = `${ZONES}/${zone.id}/locations`;
+    const stored = async () => (await readShippingZones(shop.database.db)).find((candidate) => candidate.id === zone.id)?.locations ?? [];
+    const at = (country: string, postcode = '') => ({ country, state: '', postcode, city: '' });
+
+    expect(await owner.json<LocationJson[]>(200, 'PUT', path, [{ code: 'EU', type: 'continent' }])).toEqual([
+      { code: 'EU', type: 'continent', _links: { collection: href(path), describes: href(`${ZONES}/${zone.id}`) } },
+    ]);
+    expect(await stored()).toEqual([{ type: 'continent', code: 'EU' }]);
+    expect(zoneCovers(await stored(), at('FR', '75001'))).toBe(true);
+    expect(zoneCovers(await stored(), at('GB', 'SW1A 1AA'))).toBe(true);
+    expect(zoneCovers(await stored(), at('US', '10001'))).toBe(false);
+
+    await owner.json(200, 'PUT', path, [{ code: 'EU', type: 'continent' }, { code: '75*', type: 'postcode' }]);
+    expect(zoneCovers(await stored(), at('FR', '75001'))).toBe(true);
+    expect(zoneCovers(await stored(), at('FR', '69001'))).toBe(false);
+    expect(zoneCovers(await stored(), at('US', '75001'))).toBe(false);
+    expect(await owner.json(200, 'DELETE', `${ZONES}/${zone.id}?force=true`)).toMatchObject({ id: zone.id });
   });
 
   it('adds a flat rate, changes its settings field by field, disables and deletes it', async () => {

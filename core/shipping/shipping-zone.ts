@@ -2,9 +2,12 @@
 export const SHIPPING_METHOD_IDS = ['flat_rate', 'free_shipping', 'local_pickup'] as const;
 export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
 
-/** A zone's location: a country (`DE`), a state (`US:CA`), a postcode (`80331`, `CB2*`, `90210...90299`). */
+/**
+ * A zone's location: a continent (`EU`, core/shipping/continents.ts), a country (`DE`), a state (`US:CA`),
+ * a postcode (`80331`, `CB2*`, `90210...90299`).
+ */
 export interface ZoneLocation {
-  type: 'country' | 'state' | 'postcode';
+  type: 'continent' | 'country' | 'state' | 'postcode';
   code: string;
 }
 

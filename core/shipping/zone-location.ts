@@ -1,12 +1,17 @@
+import { continentCode } from './continents.ts';
 import type { ZoneLocation } from './shipping-zone.ts';
 
 /**
- * A location as the owner writes it, checked: a country (`DE`), a state (`US:CA`), a postcode (`80331`,
- * `CB2*`, `90210...90299`); WooCommerce's `continent` is not kept.
+ * A location as the owner writes it, checked: a continent (`EU`, one of WooCommerce's seven codes), a
+ * country (`DE`), a state (`US:CA`), a postcode (`80331`, `CB2*`, `90210...90299`). Codes in any case.
  */
 export function readLocation(raw: { type?: unknown; code?: unknown }): ZoneLocation | null {
   const code = typeof raw.code === 'string' ? raw.code.trim() : '';
   switch (raw.type) {
+    case 'continent': {
+      const continent = continentCode(code);
+      return continent ? { type: 'continent', code: continent } : null;
+    }
     case 'country':
       return /^[A-Za-z]{2}$/.test(code) ? { type: 'country', code: code.toUpperCase() } : null;
     case 'state':

@@ -38,6 +38,24 @@ describe('zoneCovers', () => {
     expect(zoneCovers(california, at('CA', '', 'CA'))).toBe(false);
   });
 
+  it('matches a continent by the destination’s country', () => {
+    const europe: ZoneLocation[] = [{ type: 'continent', code: 'EU' }];
+    expect(zoneCovers(europe, at('FR', '75001'))).toBe(true);
+    expect(zoneCovers(europe, at('gb', 'SW1A 1AA'))).toBe(true);
+    expect(zoneCovers(europe, at('US', '90210', 'CA'))).toBe(false);
+    expect(zoneCovers(europe, at('TR', '34000'))).toBe(false);
+    expect(zoneCovers(europe, at('', ''))).toBe(false);
+    expect(zoneCovers([{ type: 'continent', code: 'NA' }, { type: 'country', code: 'FR' }], at('US'))).toBe(true);
+  });
+
+  it('narrows a continent by the zone’s postcodes, as a country', () => {
+    const paris: ZoneLocation[] = [{ type: 'continent', code: 'EU' }, { type: 'postcode', code: '75*' }];
+    expect(zoneCovers(paris, at('FR', '75001'))).toBe(true);
+    expect(zoneCovers(paris, at('BE', '7500'))).toBe(true);
+    expect(zoneCovers(paris, at('FR', '69001'))).toBe(false);
+    expect(zoneCovers(paris, at('US', '75001'))).toBe(false);
+  });
+
   it('covers nothing with postcodes alone', () => {
     expect(zoneCovers([{ type: 'postcode', code: '*' }], at('DE', '80331'))).toBe(false);
   });
@@ -52,5 +70,12 @@ describe('zoneFor', () => {
     expect(zoneFor(zones, at('DE', '10115'))?.id).toBe(3);
     expect(zoneFor(zones, at('FR', '75001'))?.id).toBe(0);
     expect(zoneFor(zones.filter((z) => z.id !== 0), at('FR'))).toBeNull();
+  });
+
+  it('sends an address to a continent’s zone when no earlier zone covers it', () => {
+    const withEurope = [...zones, zone(5, 3, [{ type: 'continent', code: 'EU' }])];
+    expect(zoneFor(withEurope, at('DE', '10115'))?.id).toBe(3);
+    expect(zoneFor(withEurope, at('FR', '75001'))?.id).toBe(5);
+    expect(zoneFor(withEurope, at('US', '10001'))?.id).toBe(0);
   });
 });

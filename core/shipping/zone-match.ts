@@ -1,3 +1,4 @@
+import { continentOf } from './continents.ts';
 import { REST_OF_WORLD_ZONE_ID, type Destination, type ShippingZone, type ZoneLocation } from './shipping-zone.ts';
 
 /** A postcode as zones compare it: upper case, without spaces (WooCommerce's normalised form). */
@@ -33,15 +34,19 @@ function stateMatches(code: string, destination: Destination): boolean {
 }
 
 /**
- * Whether a zone covers the destination, as WooCommerce decides: one of its regions (countries, states)
- * holds it and, where the zone lists postcodes, one of them matches. A zone with no region covers nothing.
+ * Whether a zone covers the destination, as WooCommerce decides: one of its regions (continents,
+ * countries, states) holds it and, where the zone lists postcodes, one of them matches. A zone with no
+ * region covers nothing.
  */
 export function zoneCovers(locations: readonly ZoneLocation[], destination: Destination): boolean {
   const regions = locations.filter((location) => location.type !== 'postcode');
   const postcodes = locations.filter((location) => location.type === 'postcode');
-  const inRegion = regions.some((location) =>
-    location.type === 'country' ? location.code.toUpperCase() === destination.country.toUpperCase() : stateMatches(location.code, destination),
-  );
+  const continent = continentOf(destination.country);
+  const inRegion = regions.some((location) => {
+    if (location.type === 'continent') return continent !== null && location.code.toUpperCase() === continent;
+    if (location.type === 'country') return location.code.toUpperCase() === destination.country.toUpperCase();
+    return stateMatches(location.code, destination);
+  });
   if (!inRegion) return false;
   return postcodes.length === 0 || postcodes.some((location) => postcodeMatches(location.code, destination.postcode));
 }

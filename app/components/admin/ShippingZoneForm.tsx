@@ -1,10 +1,12 @@
 import { Form } from 'react-router';
 import { FormErrorSummary, NonceField, TextAreaField, TextField } from './Field.tsx';
 
-/** A zone's form as typed: its name, order and regions (countries ticked, states and postcodes as text). */
+/** A zone's form as typed: its name, order and regions (continents and countries ticked, states and postcodes as text). */
 export interface ZoneFormValues {
   zone_name: string;
   zone_order: string;
+  /** WooCommerce's continent codes: `EU`, `NA`. */
+  zone_continents: string[];
   zone_countries: string[];
   /** `US:CA, US:OR`. */
   zone_states: string;
@@ -12,35 +14,50 @@ export interface ZoneFormValues {
   zone_postcodes: string;
 }
 
+type RegionOption = { code: string; name: string };
+
 interface ShippingZoneFormProps {
   nonce: string;
   values: ZoneFormValues;
   errors?: Record<string, string> | undefined;
   isNew: boolean;
+  /** The seven continents to tick, by name. */
+  continents: readonly RegionOption[];
   /** The countries to tick: the shop's, and any other the zone already has, by name. */
-  countries: readonly { code: string; name: string }[];
+  countries: readonly RegionOption[];
 }
 
-/** The countries of a zone as boxes to tick, in their own fieldset, its error announced by the fieldset. */
-function CountryChoices({ countries, chosen, error }: { countries: ShippingZoneFormProps['countries']; chosen: readonly string[]; error: string | undefined }) {
+interface RegionChoicesProps {
+  /** `continents`, `countries`: the field is `zone_<kind>`, each box `zone-<one>-<code>`. */
+  kind: 'continents' | 'countries';
+  one: 'continent' | 'country';
+  legend: string;
+  hint: string;
+  options: readonly RegionOption[];
+  chosen: readonly string[];
+  error: string | undefined;
+}
+
+/** A zone's continents or countries as boxes to tick, in their own fieldset, its error announced by the fieldset. */
+function RegionChoices({ kind, one, legend, hint, options, chosen, error }: RegionChoicesProps) {
   const picked = new Set(chosen);
-  const describedBy = ['zone-countries-hint', error ? 'zone-countries-error' : ''].filter(Boolean).join(' ');
+  const describedBy = [`zone-${kind}-hint`, error ? `zone-${kind}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="admin-fieldset admin-fieldset--plain zone-countries" aria-describedby={describedBy}>
-      <legend>Countries</legend>
-      <p className="form-row__hint" id="zone-countries-hint">
-        Every address in a ticked country is in the zone (within the postcodes below, when there are some).
+    <fieldset className={`admin-fieldset admin-fieldset--plain zone-${kind}`} aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      <p className="form-row__hint" id={`zone-${kind}-hint`}>
+        {hint}
       </p>
       <ul className="checkbox-list">
-        {countries.map((country) => (
-          <li key={country.code}>
-            <input id={`zone-country-${country.code}`} type="checkbox" name="zone_countries" value={country.code} defaultChecked={picked.has(country.code)} />{' '}
-            <label htmlFor={`zone-country-${country.code}`}>{country.name}</label>
+        {options.map((option) => (
+          <li key={option.code}>
+            <input id={`zone-${one}-${option.code}`} type="checkbox" name={`zone_${kind}`} value={option.code} defaultChecked={picked.has(option.code)} />{' '}
+            <label htmlFor={`zone-${one}-${option.code}`}>{option.name}</label>
           </li>
         ))}
       </ul>
       {error ? (
-        <p className="form-row__error" id="zone-countries-error">
+        <p className="form-row__error" id={`zone-${kind}-error`}>
           {error}
         </p>
       ) : null}
@@ -49,7 +66,7 @@ function CountryChoices({ countries, chosen, error }: { countries: ShippingZoneF
 }
 
 /** The admin's form for a shipping zone's name, order and regions (WooCommerce's "Zone regions"). */
-export function ShippingZoneForm({ nonce, values, errors = {}, isNew, countries }: ShippingZoneFormProps) {
+export function ShippingZoneForm({ nonce, values, errors = {}, isNew, continents, countries }: ShippingZoneFormProps) {
   return (
     <Form method="post" className="admin-form shipping-zone-form" noValidate>
       <NonceField nonce={nonce} />
@@ -68,7 +85,24 @@ export function ShippingZoneForm({ nonce, values, errors = {}, isNew, countries 
       />
       <fieldset className="admin-fieldset">
         <legend>Zone regions</legend>
-        <CountryChoices countries={countries} chosen={values.zone_countries} error={errors.zone_countries} />
+        <RegionChoices
+          kind="continents"
+          one="continent"
+          legend="Continents"
+          hint="Every address in a ticked continent’s countries is in the zone (within the postcodes below, when there are some)."
+          options={continents}
+          chosen={values.zone_continents}
+          error={errors.zone_continents}
+        />
+        <RegionChoices
+          kind="countries"
+          one="country"
+          legend="Countries"
+          hint="Every address in a ticked country is in the zone (within the postcodes below, when there are some)."
+          options={countries}
+          chosen={values.zone_countries}
+          error={errors.zone_countries}
+        />
         <TextField
           id="zone-states"
           name="zone_states"

@@ -1,4 +1,5 @@
 import { countryName } from '../../../core/checkout/countries.ts';
+import { CONTINENTS, continentName } from '../../../core/shipping/continents.ts';
 import { methodFields, type MethodFields } from '../../../core/shipping/method-fields.ts';
 import { METHOD_TITLES } from '../../../core/shipping/method-settings.ts';
 import { REST_OF_WORLD_ZONE_ID, type ShippingMethod, type ShippingMethodId, type ShippingZone, type ZoneLocation } from '../../../core/shipping/shipping-zone.ts';
@@ -29,6 +30,7 @@ export function zoneFormValues(zone: ShippingZone | null): ZoneFormValues {
   return {
     zone_name: zone?.name ?? '',
     zone_order: String(zone?.order ?? 0),
+    zone_continents: codes('continent'),
     zone_countries: codes('country'),
     zone_states: codes('state').join(', '),
     zone_postcodes: codes('postcode').join('\n'),
@@ -38,11 +40,19 @@ export function zoneFormValues(zone: ShippingZone | null): ZoneFormValues {
 /** What a posted zone form holds (what was typed, kept to show again). */
 export function readZoneForm(form: FormData): ZoneFormValues {
   const text = textFields(form, ['zone_name', 'zone_order', 'zone_states', 'zone_postcodes'] as const);
-  const countries = form
-    .getAll('zone_countries')
-    .filter((value): value is string => typeof value === 'string')
-    .slice(0, 300);
-  return { zone_name: text.zone_name.slice(0, 1000), zone_order: text.zone_order.slice(0, 20), zone_countries: countries, zone_states: text.zone_states.slice(0, 20_000), zone_postcodes: text.zone_postcodes.slice(0, 60_000) };
+  const ticked = (name: string, most: number) =>
+    form
+      .getAll(name)
+      .filter((value): value is string => typeof value === 'string')
+      .slice(0, most);
+  return {
+    zone_name: text.zone_name.slice(0, 1000),
+    zone_order: text.zone_order.slice(0, 20),
+    zone_continents: ticked('zone_continents', 20),
+    zone_countries: ticked('zone_countries', 300),
+    zone_states: text.zone_states.slice(0, 20_000),
+    zone_postcodes: text.zone_postcodes.slice(0, 60_000),
+  };
 }
 
 export interface ZoneInput {
@@ -70,6 +80,7 @@ export function parseZoneForm(values: ZoneFormValues): { ok: true; value: ZoneIn
     }
     return refused;
   };
+  if (read('continent', values.zone_continents).length > 0) errors.zone_continents = 'One of the ticked continents is not a continent; tick them again.';
   if (read('country', values.zone_countries).length > 0) errors.zone_countries = 'One of the ticked countries is not a country; tick them again.';
   const states = list(values.zone_states, /[,;\n]/);
   const badStates = read('state', states.slice(0, MAX_STATES));
@@ -79,25 +90,30 @@ export function parseZoneForm(values: ZoneFormValues): { ok: true; value: ZoneIn
   const badPostcodes = read('postcode', postcodes.slice(0, MAX_POSTCODES));
   if (postcodes.length > MAX_POSTCODES) errors.zone_postcodes = `List at most ${MAX_POSTCODES} postcodes.`;
   else if (badPostcodes.length > 0) errors.zone_postcodes = `Use letters, digits, spaces and hyphens, * and ... in postcodes. These do not read: ${badPostcodes.slice(0, 5).join(', ')}.`;
-  // A zone matches by its countries and states first: postcodes alone match no address.
-  else if (postcodes.length > 0 && !locations.some((location) => location.type !== 'postcode')) errors.zone_postcodes = 'Tick a country or list a state for these postcodes to apply in.';
+  // A zone matches by its continents, countries and states first: postcodes alone match no address.
+  else if (postcodes.length > 0 && !locations.some((location) => location.type !== 'postcode')) errors.zone_postcodes = 'Tick a continent or a country, or list a state, for these postcodes to apply in.';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { name, order: Number(orderText), locations } };
 }
 
-/** A zone's regions in words: "Germany, United States (CA), postcodes 80*, 90210...90299". */
+/** A zone's regions in words: "Europe, Germany, United States (CA), postcodes 80*, 90210...90299" (continents first). */
 export function regionsText(zone: Pick<ShippingZone, 'id' | 'locations'>, locale: string): string {
   if (zone.id === REST_OF_WORLD_ZONE_ID) return 'Every address your other zones do not cover';
-  const words = zone.locations.filter((location) => location.type !== 'postcode').map((location) => {
+  const continents = zone.locations.filter((location) => location.type === 'continent').map((location) => continentName(location.code));
+  const places = zone.locations.filter((location) => location.type === 'country' || location.type === 'state').map((location) => {
     if (location.type === 'country') return countryName(location.code, locale);
     const [country = '', state = ''] = location.code.split(':');
     return `${countryName(country, locale)} (${state})`;
   });
+  const words = [...continents, ...places];
   const postcodes = zone.locations.filter((location) => location.type === 'postcode').map((location) => location.code);
   if (postcodes.length > 0) words.push(`${postcodes.length === 1 ? 'postcode' : 'postcodes'} ${postcodes.join(', ')}`);
   return words.length > 0 ? words.join(', ') : 'No regions yet: the zone covers no address';
 }
+
+/** The seven continents, as the zone form offers them (WooCommerce's order and English names). */
+export const CONTINENT_OPTIONS = CONTINENTS.map(({ code, name }) => ({ code, name }));
 
 /** WooCommerce's names of its shipping methods, as the admin offers them. */
 export const METHOD_OPTIONS = (Object.keys(METHOD_TITLES) as ShippingMethodId[]).map((value) => ({ value, label: METHOD_TITLES[value] }));

@@ -12,7 +12,7 @@ import { NonceField } from '../../components/admin/Field.tsx';
 import { ShippingZoneForm, type ZoneFormValues } from '../../components/admin/ShippingZoneForm.tsx';
 import { ShippingZoneMethods } from '../../components/admin/ShippingZoneMethods.tsx';
 import { readAdminForm } from './guard.ts';
-import { METHOD_OPTIONS, ORDER_PROBLEM, parseZoneForm, readOrder, readZoneForm, zoneFormValues, zoneIdParam } from './shipping-form-values.ts';
+import { CONTINENT_OPTIONS, METHOD_OPTIONS, ORDER_PROBLEM, parseZoneForm, readOrder, readZoneForm, zoneFormValues, zoneIdParam } from './shipping-form-values.ts';
 import { methodPath, REST_OF_WORLD_NAME, SHIPPING_PATH, zonePath } from './shipping-paths.ts';
 import { useAdminNonce } from './use-nonce.ts';
 
@@ -39,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     values,
     // Changes with every save, so the form starts afresh from what was saved.
     revision: JSON.stringify(values),
+    continents: CONTINENT_OPTIONS,
     countries: countryOptions(codes, config.store.locale),
     methodOptions: METHOD_OPTIONS,
     methods: (zone?.methods ?? []).map((method) => ({
@@ -117,7 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminShippingZoneEdit({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { id, rest, name, methods, countries, revision } = loaderData;
+  const { id, rest, name, methods, continents, countries, revision } = loaderData;
   const isNew = id === null;
   const title = isNew ? 'Add shipping zone' : rest ? REST_OF_WORLD_NAME : `Edit zone “${name}”`;
   const zoneFailure = actionData?.form === 'zone' ? actionData : undefined;
@@ -138,7 +139,7 @@ export default function AdminShippingZoneEdit({ loaderData, actionData }: Route.
       {rest ? (
         <p>These methods are offered to customers whose address none of your other zones covers.</p>
       ) : (
-        <ShippingZoneForm key={revision} nonce={nonce} values={zoneFailure?.values ?? loaderData.values} errors={zoneFailure?.errors} isNew={isNew} countries={countries} />
+        <ShippingZoneForm key={revision} nonce={nonce} values={zoneFailure?.values ?? loaderData.values} errors={zoneFailure?.errors} isNew={isNew} continents={continents} countries={countries} />
       )}
       {id !== null ? (
         <ShippingZoneMethods

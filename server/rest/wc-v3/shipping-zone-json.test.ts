@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingMethod } from '../../../core/shipping/shipping-zone.ts';
-import { checkSettingNames, parseLocations, parseMethodBody, parseZoneBody, settingParams, zoneJson, zoneMethodJson } from './shipping-zone-json.ts';
+import { byLocationOrder, checkSettingNames, locationJson, parseLocations, parseMethodBody, parseZoneBody, settingParams, zoneJson, zoneMethodJson } from './shipping-zone-json.ts';
 
 const base = { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads', currency: 'USD' };
 const api = (route: string) => [{ href: `https://shop.example/wp-json/wc/v3/shipping/zones${route}` }];
@@ -68,10 +68,11 @@ describe('parseZoneBody', () => {
 });
 
 describe('parseLocations', () => {
-  it('reads countries (the default type), states and postcodes', () => {
-    expect(parseLocations([{ code: 'de' }, { code: 'us:ny', type: 'state' }, { code: 'SW1A 1AA', type: 'postcode' }])).toEqual({
+  it('reads continents, countries (the default type), states and postcodes', () => {
+    expect(parseLocations([{ code: 'eu', type: 'continent' }, { code: 'de' }, { code: 'us:ny', type: 'state' }, { code: 'SW1A 1AA', type: 'postcode' }])).toEqual({
       ok: true,
       locations: [
+        { type: 'continent', code: 'EU' },
         { type: 'country', code: 'DE' },
         { type: 'state', code: 'US:NY' },
         { type: 'postcode', code: 'SW1A 1AA' },
@@ -79,12 +80,31 @@ describe('parseLocations', () => {
     });
   });
 
-  it('refuses a continent and a code that is no location, by entry', () => {
-    const parsed = parseLocations([{ code: 'EU', type: 'continent' }, { code: 'D', type: 'country' }, { code: 'ok', type: 'region' }]);
-    expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && Object.keys(parsed.params)).toEqual(['0.type', '1.code', '2.type']);
-    expect(!parsed.ok && parsed.params['0.type']).toContain('continents are not kept');
+  it('refuses an unknown continent and a code that is no location, by entry', () => {
+    const parsed = parseLocations([{ code: 'EUR', type: 'continent' }, { code: 'D', type: 'country' }, { code: 'ok', type: 'region' }]);
+    expect(parsed).toEqual({
+      ok: false,
+      params: {
+        '0.code': 'must be a continent’s code: AF, AN, AS, EU, NA, OC or SA',
+        '1.code': 'must be a country’s two-letter code, such as DE',
+        '2.type': 'must be continent, country, state or postcode',
+      },
+    });
     expect(parseLocations({ code: 'DE' })).toMatchObject({ ok: false, params: { body: expect.stringContaining('must be a list') } });
+  });
+});
+
+describe('locationJson', () => {
+  it('writes a continent back as WooCommerce does, and lists continents before countries, states and postcodes', () => {
+    expect(locationJson({ type: 'continent', code: 'EU' }, 4, base)).toEqual({ code: 'EU', type: 'continent', _links: { collection: api('/4/locations'), describes: api('/4') } });
+    const sorted = [
+      { type: 'postcode', code: '80*' },
+      { type: 'country', code: 'DE' },
+      { type: 'continent', code: 'NA' },
+      { type: 'state', code: 'US:CA' },
+      { type: 'continent', code: 'EU' },
+    ] as const;
+    expect([...sorted].sort(byLocationOrder).map((location) => location.code)).toEqual(['EU', 'NA', 'DE', 'US:CA', '80*']);
   });
 });
 

@@ -39,8 +39,8 @@ export function locationJson(location: ZoneLocation, zoneId: number, base: LinkB
   return { code: location.code, type: location.type, _links: { collection: link(base, `${zone}/locations`), describes: link(base, zone) } };
 }
 
-/** The order locations are answered in: countries, then states, then postcodes, each by code. */
-const TYPE_RANK: Record<ZoneLocation['type'], number> = { country: 0, state: 1, postcode: 2 };
+/** The order locations are answered in: continents, then countries, then states, then postcodes, each by code. */
+const TYPE_RANK: Record<ZoneLocation['type'], number> = { continent: 0, country: 1, state: 2, postcode: 3 };
 export const byLocationOrder = (a: ZoneLocation, b: ZoneLocation) => TYPE_RANK[a.type] - TYPE_RANK[b.type] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
 const METHOD_DESCRIPTIONS: Record<ShippingMethodId, string> = {
@@ -198,13 +198,15 @@ export function parseZoneBody(json: unknown): ParsedZoneBody {
   return { ok: true, fields: { ...(name === undefined ? {} : { name }), ...(order === undefined ? {} : { order }) } };
 }
 
+const TYPE_MESSAGE = 'must be continent, country, state or postcode';
+
 /** At most this many locations in one zone. */
 const MAX_LOCATIONS = 1000;
 
 const locationsSchema = z
   .array(
     z.strictObject(
-      { code: z.string({ error: 'must be a string' }), type: z.string({ error: 'must be country, state or postcode' }).optional(), _links: z.unknown().optional() },
+      { code: z.string({ error: 'must be a string' }), type: z.string({ error: TYPE_MESSAGE }).optional(), _links: z.unknown().optional() },
       { error: 'must be a location, {"code": "DE", "type": "country"}' },
     ),
     { error: 'must be a list of locations, [{"code": "DE", "type": "country"}]' },
@@ -212,6 +214,7 @@ const locationsSchema = z
   .max(MAX_LOCATIONS, `must list at most ${MAX_LOCATIONS} locations`);
 
 const CODE_MESSAGES: Record<ZoneLocation['type'], string> = {
+  continent: 'must be a continent’s code: AF, AN, AS, EU, NA, OC or SA',
   country: 'must be a country’s two-letter code, such as DE',
   state: 'must be a country’s code and a state’s, such as US:CA',
   postcode: 'must be a postcode, a postcode ending in * (CB2*) or a range (90210...90299)',
@@ -221,7 +224,8 @@ export type ParsedLocations = { ok: true; locations: ZoneLocation[] } | { ok: fa
 
 /**
  * A zone's new locations, as WooCommerce takes them: a list of `{code, type}`, `type` `country` when not
- * given. Continents are not kept: a zone lists their countries instead. Each problem is named by its entry.
+ * given, a continent by one of WooCommerce's seven codes (`{code: 'EU', type: 'continent'}`). Each problem
+ * is named by its entry.
  */
 export function parseLocations(json: unknown): ParsedLocations {
   const parsed = locationsSchema.safeParse(json);
@@ -230,12 +234,8 @@ export function parseLocations(json: unknown): ParsedLocations {
   const locations: ZoneLocation[] = [];
   parsed.data.forEach((raw, index) => {
     const type = raw.type ?? 'country';
-    if (type === 'continent') {
-      params[`${index}.type`] = 'must be country, state or postcode: continents are not kept, so list the continent’s countries instead';
-      return;
-    }
-    if (type !== 'country' && type !== 'state' && type !== 'postcode') {
-      params[`${index}.type`] = 'must be country, state or postcode';
+    if (type !== 'continent' && type !== 'country' && type !== 'state' && type !== 'postcode') {
+      params[`${index}.type`] = TYPE_MESSAGE;
       return;
     }
     const location = readLocation({ type, code: raw.code });
