@@ -28,6 +28,24 @@ describe('evaluateCostFormula', () => {
     expect(formulaProblem(formula)).toMatch(/^The cost /);
   });
 
+  it('works a formula out again for each package, from the one reading of its text', () => {
+    const formula = '2 + [qty] * [fee percent="10" min_fee="1"]';
+    expect(evaluateCostFormula(formula, { qty: 3, cost: 40 })).toEqual({ ok: true, value: 14 });
+    expect(evaluateCostFormula(formula, { qty: 2, cost: 5 })).toEqual({ ok: true, value: 4 });
+    expect(evaluateCostFormula(formula, { qty: 3, cost: 40 })).toEqual({ ok: true, value: 14 });
+  });
+
+  it.each([
+    ['10 / [qty] x', 0, 'divides by zero'],
+    ['10 / [qty] x', 2, 'cannot read “x”'],
+    ['(10 / [qty]', 0, 'divides by zero'],
+    ['(10 / [qty]', 5, 'has a bracket that is not closed'],
+    ['10 / ([qty] - 1) + [fee percent="x"]', 1, 'divides by zero'],
+    ['10 / ([qty] - 1) + [fee percent="x"]', 3, 'has a fee whose numbers are not numbers'],
+  ])('%s with %d items says the first problem, left to right: %s', (formula, qty, message) => {
+    expect(evaluateCostFormula(formula, { qty, cost: 1 })).toEqual({ ok: false, message });
+  });
+
   it('reads what the owner is told it reads', () => {
     expect(formulaProblem('10 + 2 * [qty] + [fee percent="10" min_fee="" max_fee=""]')).toBeNull();
   });

@@ -14,72 +14,127 @@ export type FormulaResult = { ok: true; value: number } | { ok: false; message: 
 const FEE = /^\[fee((?:\s+\w+="[^"]*")*)\s*\]/;
 const ATTRIBUTE = /(\w+)="([^"]*)"/g;
 
+/** A formula read once: its value for the package's numbers, or what it cannot read (the first problem, left to right). */
+type Compiled = (values: FormulaValues) => number | string;
+
+/** Formulas already read, by their text: the same few formulas price every cart. */
+const compiled = new Map<string, Compiled>();
+const COMPILED_LIMIT = 500;
+
 /** The formula's value in major units; an empty formula is 0. */
 export function evaluateCostFormula(formula: string, values: FormulaValues): FormulaResult {
+  let read = compiled.get(formula);
+  if (!read) {
+    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+    read = compileCostFormula(formula);
+    compiled.set(formula, read);
+  }
+  const value = read(values);
+  if (typeof value === 'string') return { ok: false, message: value };
+  if (!Number.isFinite(value)) return { ok: false, message: 'is not a number' };
+  return { ok: true, value };
+}
+
+/**
+ * Reads a formula into a function of the package's numbers. The text is read as the formula is worked out,
+ * left to right, so the same problem is reported first whatever the numbers: a problem in the text ends
+ * the reading, and a division by zero found before it (it depends on the numbers) is reported instead.
+ */
+function compileCostFormula(formula: string): Compiled {
   let rest = formula.trim();
-  if (rest === '') return { ok: true, value: 0 };
-  const fail = (message: string): FormulaResult => ({ ok: false, message });
+  if (rest === '') return () => 0;
+  // Set once the text cannot be read further: what was read so far is kept, ending in the problem.
+  let stopped = false;
+  const problem = (message: string): Compiled => {
+    stopped = true;
+    return () => message;
+  };
+  // The problem after `node` has been worked out, unless it has one of its own first.
+  const then = (node: Compiled, message: string): Compiled => {
+    stopped = true;
+    return (values) => {
+      const value = node(values);
+      return typeof value === 'string' ? value : message;
+    };
+  };
+  const binary = (left: Compiled, operator: string, right: Compiled): Compiled => (values) => {
+    const a = left(values);
+    if (typeof a === 'string') return a;
+    const b = right(values);
+    if (typeof b === 'string') return b;
+    switch (operator) {
+      case '+':
+        return a + b;
+      case '-':
+        return a - b;
+      case '*':
+        return a * b;
+      default:
+        return b === 0 ? 'divides by zero' : a / b;
+    }
+  };
 
   const skip = () => {
     rest = rest.trimStart();
   };
   // expression := term (('+' | '-') term)*
-  const expression = (): number | string => {
-    let value = term();
-    if (typeof value === 'string') return value;
+  const expression = (): Compiled => {
+    let node = term();
+    if (stopped) return node;
     for (skip(); rest.startsWith('+') || rest.startsWith('-'); skip()) {
-      const operator = rest[0];
+      const operator = rest[0] as string;
       rest = rest.slice(1);
-      const right = term();
-      if (typeof right === 'string') return right;
-      value = operator === '+' ? value + right : value - right;
+      node = binary(node, operator, term());
+      if (stopped) return node;
     }
-    return value;
+    return node;
   };
   // term := factor (('*' | '/') factor)*
-  const term = (): number | string => {
-    let value = factor();
-    if (typeof value === 'string') return value;
+  const term = (): Compiled => {
+    let node = factor();
+    if (stopped) return node;
     for (skip(); rest.startsWith('*') || rest.startsWith('/'); skip()) {
-      const operator = rest[0];
+      const operator = rest[0] as string;
       rest = rest.slice(1);
-      const right = factor();
-      if (typeof right === 'string') return right;
-      if (operator === '/' && right === 0) return 'divides by zero';
-      value = operator === '*' ? value * right : value / right;
+      node = binary(node, operator, factor());
+      if (stopped) return node;
     }
-    return value;
+    return node;
   };
   // factor := number | '[qty]' | '[cost]' | '[fee …]' | '(' expression ')' | '-' factor
-  const factor = (): number | string => {
+  const factor = (): Compiled => {
     skip();
     if (rest.startsWith('-')) {
       rest = rest.slice(1);
-      const value = factor();
-      return typeof value === 'string' ? value : -value;
+      const inner = factor();
+      return (values) => {
+        const value = inner(values);
+        return typeof value === 'string' ? value : -value;
+      };
     }
     if (rest.startsWith('(')) {
       rest = rest.slice(1);
-      const value = expression();
-      if (typeof value === 'string') return value;
+      const inner = expression();
+      if (stopped) return inner;
       skip();
-      if (!rest.startsWith(')')) return 'has a bracket that is not closed';
+      if (!rest.startsWith(')')) return then(inner, 'has a bracket that is not closed');
       rest = rest.slice(1);
-      return value;
+      return inner;
     }
     const number = /^\d+(?:\.\d+)?/.exec(rest);
     if (number) {
       rest = rest.slice(number[0].length);
-      return Number(number[0]);
+      const value = Number(number[0]);
+      return () => value;
     }
     const lower = rest.toLowerCase();
     if (lower.startsWith('[qty]')) {
       rest = rest.slice(5);
-      return values.qty;
+      return (values) => values.qty;
     }
     if (lower.startsWith('[cost]')) {
       rest = rest.slice(6);
-      return values.cost;
+      return (values) => values.cost;
     }
     const fee = FEE.exec(rest);
     if (fee) {
@@ -89,21 +144,21 @@ export function evaluateCostFormula(formula: string, values: FormulaValues): For
       const percent = number('percent') ?? 0;
       const min = number('min_fee');
       const max = number('max_fee');
-      if ([percent, min ?? 0, max ?? 0].some((value) => !Number.isFinite(value))) return 'has a fee whose numbers are not numbers';
-      let amount = values.cost * (percent / 100);
-      if (min !== null && amount < min) amount = min;
-      if (max !== null && max > 0 && amount > max) amount = max;
-      return amount;
+      if ([percent, min ?? 0, max ?? 0].some((value) => !Number.isFinite(value))) return problem('has a fee whose numbers are not numbers');
+      return (values) => {
+        let amount = values.cost * (percent / 100);
+        if (min !== null && amount < min) amount = min;
+        if (max !== null && max > 0 && amount > max) amount = max;
+        return amount;
+      };
     }
-    return rest === '' ? 'ends where a number was expected' : `cannot read “${rest.slice(0, 12)}”`;
+    return problem(rest === '' ? 'ends where a number was expected' : `cannot read “${rest.slice(0, 12)}”`);
   };
 
-  const value = expression();
-  if (typeof value === 'string') return fail(value);
+  const node = expression();
+  if (stopped) return node;
   skip();
-  if (rest !== '') return fail(`cannot read “${rest.slice(0, 12)}”`);
-  if (!Number.isFinite(value)) return fail('is not a number');
-  return { ok: true, value };
+  return rest === '' ? node : then(node, `cannot read “${rest.slice(0, 12)}”`);
 }
 
 /** Whether an owner's formula reads (the admin and REST check it before saving). */

@@ -1,9 +1,17 @@
 import type { Db } from '../../db/connect.ts';
 import type { ShippingZone } from './shipping-zone.ts';
 
+/** The answer for each list of zones already asked about (the site data's, kept until an edit replaces it). */
+const charging = new WeakMap<readonly ShippingZone[], boolean>();
+
 /** Whether some flat rate charges by shipping class, so the cart's classes must be read. */
 export function chargesByClass(zones: readonly ShippingZone[]): boolean {
-  return zones.some((zone) => zone.methods.some((method) => method.methodId === 'flat_rate' && Object.values(method.settings.classCosts).some((cost) => cost.trim() !== '')));
+  let answer = charging.get(zones);
+  if (answer === undefined) {
+    answer = zones.some((zone) => zone.methods.some((method) => method.methodId === 'flat_rate' && Object.values(method.settings.classCosts).some((cost) => cost.trim() !== '')));
+    charging.set(zones, answer);
+  }
+  return answer;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { matchingRates } from './matching-rates.ts';
+import { matchingRates, rateIndex } from './matching-rates.ts';
 import { exclusiveTaxes, inclusiveTaxes, roundTax, roundedTotals, type Taxes } from './tax-amounts.ts';
 import type { TaxLocation, TaxRate } from './tax-rate.ts';
 import type { TaxRules } from './tax-store.ts';
@@ -160,7 +160,7 @@ export function cartTaxes(lines: readonly LineToTax[], shipping: ShippingToTax |
   const shippingTaxes = [...shippingMicros].map(([id, micros]) => ({ id, total: roundTax(micros) }));
   const shippingTax = shippingTaxes.reduce((sum, tax) => sum + tax.total, 0);
 
-  const ratesById = new Map(rules.rates.map((rate) => [rate.id, rate]));
+  const ratesById = rateIndex(rules.rates).byId;
   const rateIds = [...new Set([...byRate.keys(), ...shippingMicros.keys()])];
   const taxLines = rateIds.flatMap((id) => {
     const rate = ratesById.get(id);

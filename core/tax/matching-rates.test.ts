@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingRates } from './matching-rates.ts';
+import { matchingRates, rateIndex } from './matching-rates.ts';
 import { parseRate, type TaxRate } from './tax-rate.ts';
 
 let next = 0;
@@ -35,5 +35,29 @@ describe('matchingRates', () => {
 
   it('falls back to a rate for any place when no other of its priority matches', () => {
     expect(matchingRates(rates, at('US', 'NV'), '').map((found) => found.name)).toEqual(['Fallback']);
+  });
+
+  it('finds the same rates whatever order the list holds them in, and each list its own', () => {
+    const reversed = [...rates].reverse();
+    for (const place of [at('US', 'CA', '94107', 'San Francisco'), at('US', 'CA', '90012', 'Los Angeles'), at('DE'), at('US', 'NV')]) {
+      expect(matchingRates(reversed, place, '')).toEqual(matchingRates(rates, place, ''));
+    }
+    const withoutState = rates.filter((found) => found !== caState);
+    expect(matchingRates(withoutState, at('US', 'CA', '94107'), '').map((found) => found.name)).toEqual(['Fallback', 'SF District']);
+    expect(matchingRates(rates, at('US', 'CA', '94107'), '').map((found) => found.name)).toEqual(['CA State Tax', 'SF District']);
+  });
+});
+
+describe('rateIndex', () => {
+  it('holds each class’s rates in the order they are tried, and every rate by id', () => {
+    const first = rate({ country: 'AT', percent: '20', priority: 2, order: 1 });
+    const second = rate({ country: 'AT', percent: '10', priority: 1, order: 5 });
+    const third = rate({ country: 'AT', percent: '13', priority: 1, order: 2 });
+    const reduced = rate({ country: 'AT', percent: '10', taxClass: 'reduced-rate' });
+    const index = rateIndex([first, second, third, reduced]);
+    expect(index.byClass.get('')).toEqual([third, second, first]);
+    expect(index.byClass.get('reduced-rate')).toEqual([reduced]);
+    expect(index.byClass.get('zero-rate')).toBeUndefined();
+    expect(index.byId.get(second.id)).toBe(second);
   });
 });

@@ -18,11 +18,36 @@ function rateCovers(rate: TaxRate, location: TaxLocation): boolean {
 export function matchingRates(rates: readonly TaxRate[], location: TaxLocation, taxClass: string): TaxRate[] {
   const taken = new Set<number>();
   const matched: TaxRate[] = [];
-  const candidates = rates.filter((rate) => rate.taxClass === taxClass && rateCovers(rate, location)).sort((a, b) => a.priority - b.priority || a.order - b.order || a.id - b.id);
+  const candidates = (rateIndex(rates).byClass.get(taxClass) ?? []).filter((rate) => rateCovers(rate, location));
   for (const rate of candidates) {
     if (taken.has(rate.priority)) continue;
     taken.add(rate.priority);
     matched.push(rate);
   }
   return matched;
+}
+
+/** The rates of each class in the order they are tried (priority, then the owner's order), and every rate by id. */
+export interface RateIndex {
+  byClass: ReadonlyMap<string, readonly TaxRate[]>;
+  byId: ReadonlyMap<number, TaxRate>;
+}
+
+/** Each list of rates indexed once (the site data's, kept until an edit replaces it), not again for every line. */
+const indexes = new WeakMap<readonly TaxRate[], RateIndex>();
+
+/** The rates' index: sorted by class once, rather than for every line and the shipping of every cart. */
+export function rateIndex(rates: readonly TaxRate[]): RateIndex {
+  let index = indexes.get(rates);
+  if (!index) {
+    const byClass = new Map<string, TaxRate[]>();
+    for (const rate of [...rates].sort((a, b) => a.priority - b.priority || a.order - b.order || a.id - b.id)) {
+      const ofClass = byClass.get(rate.taxClass);
+      if (ofClass) ofClass.push(rate);
+      else byClass.set(rate.taxClass, [rate]);
+    }
+    index = { byClass, byId: new Map(rates.map((rate) => [rate.id, rate])) };
+    indexes.set(rates, index);
+  }
+  return index;
 }
