@@ -39,6 +39,9 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(html).toMatch(/<a href="\/fr\/checkout\/" class="checkout-button[^"]*">Valider la commande<\/a>/);
     expect(html).toContain('aria-label="Retirer «\u00a0Brass lamp\u00a0» du panier"');
     expect(html).toContain('<th scope="row">Livraison</th>');
+    // 90.00 ships free: the method still titled with its default is named in French too.
+    expect(html).toContain('Livraison gratuite');
+    expect(html).not.toContain('Free shipping');
     expect(html).not.toContain('Proceed to checkout');
     // The browser's copy of the words (the root loader's data) is French too.
     expect(html).toContain('Valider la commande');

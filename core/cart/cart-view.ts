@@ -6,6 +6,7 @@ import { maxPurchasable, type ImageView } from '../catalog/products.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { priceCart, type ShippingChoice } from '../pricing/price-cart.ts';
 import { withShippingClasses } from '../shipping/shipping-classes.ts';
+import { rateInLanguage } from '../shipping/method-title.ts';
 import type { Destination, ShippingRate } from '../shipping/shipping-zone.ts';
 import type { DiscountType } from '../pricing/coupon.ts';
 import type { LineTaxes } from '../tax/cart-taxes.ts';
@@ -174,6 +175,10 @@ export async function loadCartView(
     lineTotal: total,
   }));
   const taxSettings = options.taxes?.settings;
+  // Methods still titled with their defaults are named in the shopper's language.
+  const language = options.language ?? 'en';
+  const shippingRates = priced.shippingRates.map((rate) => rateInLanguage(rate, language));
+  const shippingRate = priced.shippingRate && rateInLanguage(priced.shippingRate, language);
   // An empty cart's coupons wait, unchecked, for its first line.
   const couponCodes = kept.length === 0 ? [...coupons.codes] : checked.kept.map((coupon) => coupon.code);
   return {
@@ -182,8 +187,8 @@ export async function loadCartView(
     subtotal: priced.subtotal,
     coupons: priced.coupons.map(({ coupon, discount }) => ({ code: coupon.code, discountType: coupon.discountType, discount, freeShipping: coupon.freeShipping })),
     discount: priced.discount,
-    shippingRates: priced.shippingRates,
-    shippingRate: priced.shippingRate,
+    shippingRates,
+    shippingRate,
     freeShippingShortfall: priced.freeShippingShortfall,
     destination,
     destinationGiven: coupons.shipping?.destination !== undefined,

@@ -11,6 +11,7 @@ import { priceCart } from '../pricing/price-cart.ts';
 import { withShippingClasses } from '../shipping/shipping-classes.ts';
 import type { ShippingZone } from '../shipping/shipping-zone.ts';
 import type { TaxRules } from '../tax/tax-store.ts';
+import { rateInLanguage } from '../shipping/method-title.ts';
 import { DEFAULT_ORDER_TAX_DISPLAY, orderTaxAmounts, orderTaxDisplayOf, shownOrderAmounts, type OrderTaxSource } from '../tax/order-tax-display.ts';
 import type { CheckedLine } from '../pricing/coupon-validity.ts';
 import { checkCartCoupons, type CouponCheckOptions } from '../cart/cart-coupons.ts';
@@ -186,6 +187,8 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   );
   // Nothing ships there: the order is not placed (the shopper sees why and may change the address).
   if (!priced.shippingRate) throw new NoShippingError(t('notice.noShipping'));
+  // The method as the shopper read it at checkout: a default title in the order's language.
+  const shippingRate = rateInLanguage(priced.shippingRate, language);
   const method = PAYMENT_METHODS[input.checkout.paymentMethod];
   const orderKey = newOrderKey();
   const shipping: AddressInput = input.checkout.shipping ?? { ...billing, phone: '', email: '' };
@@ -222,9 +225,9 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     .insertInto('order_shipping_lines')
     .values({
       order_id: orderId,
-      method_id: priced.shippingRate.methodId,
-      instance_id: priced.shippingRate.instanceId,
-      method_title: priced.shippingRate.label,
+      method_id: shippingRate.methodId,
+      instance_id: shippingRate.instanceId,
+      method_title: shippingRate.label,
       total: priced.shipping,
       total_tax: priced.shippingTax,
       taxes: JSON.stringify(priced.taxLines.filter((line) => line.shippingTax !== 0).map((line) => ({ id: line.rate.id, total: line.shippingTax }))),
@@ -301,7 +304,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     subtotal: shown.subtotal,
     discount: priced.discount,
     shipping: shown.shipping,
-    shippingMethod: priced.shippingRate.label,
+    shippingMethod: shippingRate.label,
     taxes: { display: taxDisplay.display, amounts: orderTaxAmounts(taxSource, taxDisplay, t('totals.tax')) },
     total: priced.total,
     paymentMethod: method.id,

@@ -104,6 +104,9 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'shipping.none': 'Es sind keine Versandoptionen verfügbar. Bitte prüfen Sie Ihre Adresse oder kontaktieren Sie uns, wenn Sie Hilfe benötigen.',
   'shipping.rate': '{label}: {amount}',
   'notice.noShipping': 'Es sind keine Versandoptionen verfügbar. Bitte prüfen Sie Ihre Adresse oder kontaktieren Sie uns, wenn Sie Hilfe benötigen.',
+  'shipping.method.flat_rate': 'Pauschale',
+  'shipping.method.free_shipping': 'Kostenloser Versand',
+  'shipping.method.local_pickup': 'Abholung vor Ort',
   'notice.shippingChanged': 'Der Versand an Ihre Adresse kostet {amount} per „{method}“. Bitte prüfen Sie die Gesamtsumme Ihrer Bestellung und bestellen Sie erneut.',
   'notice.totalChanged': 'Mit der Steuer für Ihre Adresse beträgt Ihre Bestellung {amount}. Bitte prüfen Sie sie und bestellen Sie erneut.',
 

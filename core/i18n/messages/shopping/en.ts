@@ -104,6 +104,9 @@ export const shoppingEn = {
   'shipping.none': 'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.',
   'shipping.rate': '{label}: {amount}',
   'notice.noShipping': 'There are no shipping options available. Please ensure that your address has been entered correctly, or contact us if you need any help.',
+  'shipping.method.flat_rate': 'Flat rate',
+  'shipping.method.free_shipping': 'Free shipping',
+  'shipping.method.local_pickup': 'Local pickup',
   'notice.shippingChanged': 'Shipping to your address costs {amount} by {method}. Please check your order’s total and place it again.',
   'notice.totalChanged': 'With the tax for your address your order comes to {amount}. Please check it and place it again.',
 

@@ -104,6 +104,9 @@ export const shoppingFr: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'shipping.none': 'Aucune option de livraison n’est disponible. Veuillez vérifier que votre adresse est correcte, ou contactez-nous si vous avez besoin d’aide.',
   'shipping.rate': '{label}\u00a0: {amount}',
   'notice.noShipping': 'Aucune option de livraison n’est disponible. Veuillez vérifier que votre adresse est correcte, ou contactez-nous si vous avez besoin d’aide.',
+  'shipping.method.flat_rate': 'Forfait',
+  'shipping.method.free_shipping': 'Livraison gratuite',
+  'shipping.method.local_pickup': 'Retrait sur place',
   'notice.shippingChanged': 'La livraison à votre adresse coûte {amount} par «\u00a0{method}\u00a0». Veuillez vérifier le total de votre commande et la passer à nouveau.',
   'notice.totalChanged': 'Avec la taxe de votre adresse, votre commande s’élève à {amount}. Veuillez la vérifier et la passer à nouveau.',
 
