@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { readSetting } from '../settings/settings.ts';
+import { readSetting, touchContentVersion } from '../settings/settings.ts';
 import { flatRateMethods, type FlatRateConfig } from './configured-zone.ts';
 import { methodFromRow } from './method-settings.ts';
 import { REST_OF_WORLD_ZONE_ID, type ShippingZone } from './shipping-zone.ts';
@@ -42,6 +42,8 @@ export async function adoptConfiguredShipping(db: Db, config: FlatRateConfig, cu
         .values({ zone_id: REST_OF_WORLD_ZONE_ID, method_id: method.methodId, method_order: method.order, enabled: 1, settings: JSON.stringify(method.settings) })
         .execute();
     }
+    // Other processes may have read the zones before these methods existed: a new content version makes them read again.
+    await touchContentVersion(trx);
     return true;
   });
 }
