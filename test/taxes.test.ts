@@ -183,6 +183,38 @@ describe.each(DIALECTS)('taxes on %s', (dialect) => {
     expect(textOf(/<p class="price">([\s\S]*?)<\/p>/.exec(decode(await visitor.page(`/product/${slug}/`)))?.[1] ?? '')).toBe('$18.00');
   });
 
+  it('answers the Store API’s product prices and the page’s structured data at the prices the shop shows', async () => {
+    const db = shop.database.db;
+    const lamp = await insertProduct(db, { name: 'Taxed lamp', regular_price: 1500, sale_price: 1000, stock: 10 });
+    const slug = (await db.selectFrom('products').select('slug').where('id', '=', lamp).executeTakeFirstOrThrow()).slug;
+    const visitor = new Visitor(shop);
+    type Prices = { price: string; regular_price: string; sale_price: string; price_range: { min_amount: string; max_amount: string } | null };
+    const storePrices = async (path: string) => ((await (await visitor.request(`${STORE}/products${path}`)).json()) as { prices: Prices });
+    const listed = async (id: number) => ((await (await visitor.request(`${STORE}/products?include=${id}`)).json()) as { id: number; prices: Prices }[]).find((product) => product.id === id)?.prices;
+    const offersOf = async () => {
+      const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(await visitor.page(`/product/${slug}/`))?.[1] ?? '{}';
+      return (JSON.parse(json) as { offers: Record<string, unknown> }).offers;
+    };
+    // Entered and shown without tax (the shop's settings here): as entered, and said to be without it.
+    expect((await storePrices(`/${lamp}`)).prices).toMatchObject({ price: '1000', regular_price: '1500', sale_price: '1000', price_range: null });
+    expect(await offersOf()).toMatchObject({ price: '10.00', priceSpecification: { price: '10.00', valueAddedTaxIncluded: false } });
+    await settings({ displayShop: 'incl' });
+    await settle();
+    try {
+      // Shown with the shop's own tax (Germany, 19 %): 10.00 → 11.90, 15.00 → 17.85; the book's reduced 7 %.
+      expect((await storePrices(`/${lamp}`)).prices).toMatchObject({ price: '1190', regular_price: '1785', sale_price: '1190', price_range: null });
+      expect(await listed(lamp)).toMatchObject({ price: '1190', regular_price: '1785', sale_price: '1190' });
+      expect(await listed(book)).toMatchObject({ price: '1070', regular_price: '1070' });
+      // A variable product's range, each end with its tax.
+      const variable = await db.selectFrom('products').select(['id', 'price', 'max_price']).where('type', '=', 'variable').where('status', '=', 'publish').where('max_price', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+      expect((await listed(variable.id))?.price_range).toEqual({ min_amount: String(Math.round(variable.price * 1.19)), max_amount: String(Math.round((variable.max_price ?? 0) * 1.19)) });
+      expect(await offersOf()).toMatchObject({ price: '11.90', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: '11.90', valueAddedTaxIncluded: true } });
+    } finally {
+      await settings({});
+      await settle();
+    }
+  });
+
   it('taxes by the billing address when the owner says so, and prices an order again when the address sent costs another total', async () => {
     await settings({ basedOn: 'billing' });
     await settle();

@@ -18,7 +18,7 @@ import { ProductGallery } from '../components/catalog/ProductGallery.tsx';
 import { ProductGrid } from '../components/catalog/ProductGrid.tsx';
 import { StarRating } from '../components/catalog/StarRating.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
-import { absoluteUrl, pageTitle, seoMeta } from '../components/catalog/seo.ts';
+import { absoluteUrl, pageTitle, productJsonLd, seoMeta } from '../components/catalog/seo.ts';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
 import { useLocalizedHref } from '../components/i18n/locale-context.ts';
 import { useTranslate } from '../components/i18n/translate-context.ts';
@@ -26,7 +26,7 @@ import type { Translate } from '../../core/i18n/translator.ts';
 import { pageLanguage } from './page-language.ts';
 import { additionalInformation, hasAdditionalInformation, readAdditionalAttributes } from '../../core/catalog/additional-information.ts';
 import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping-units.ts';
-import { majorAmountText } from '../../core/shared/money.ts';
+import { shopPriceTax } from '../../core/tax/tax-display.ts';
 import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
 import catalogCss from '../styles/catalog.css?inline';
 
@@ -43,7 +43,7 @@ const productTypeClass = (type: string | undefined) => (type ? `product-type-${t
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config, uploadsUrl, catalog, siteOrigin, settings } = services(context);
+  const { db, config, uploadsUrl, catalog, siteOrigin, settings, taxes } = services(context);
   const { choice, intl, path } = pageLanguage(context);
   const found = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
   if (!found) throw data('Not found', { status: 404 });
@@ -82,38 +82,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: pageTitle(product.name, config.store.name),
       description,
       canonical,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
+      jsonLd: productJsonLd({
+        product,
         description,
-        ...(product.sku ? { sku: product.sku } : {}),
-        image: product.images.map((image) => absoluteUrl(siteOrigin, image.src)),
-        // A variable product offers its variations' range.
-        offers:
-          product.type === 'variable' && offerCount > 0
-            ? {
-                '@type': 'AggregateOffer',
-                url: canonical,
-                priceCurrency: config.store.currency,
-                lowPrice: majorAmountText(product.price, config.store.currency),
-                highPrice: majorAmountText(product.maxPrice ?? product.price, config.store.currency),
-                offerCount,
-                availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-              }
-            : {
-                '@type': 'Offer',
-                url: canonical,
-                priceCurrency: config.store.currency,
-                price: majorAmountText(product.price, config.store.currency),
-                // The sale price holds until its sale ends (its last day, as schema.org takes a date).
-                ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
-                availability: product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-              },
-        ...(product.ratingCount > 0
-          ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.ratingCount } }
-          : {}),
-      },
+        canonical,
+        siteOrigin,
+        currency: config.store.currency,
+        offerCount,
+        // At the price the page shows: with the shop's tax or without (the root loader's `shopTax`).
+        tax: taxes.settings.enabled ? { shop: shopPriceTax(taxes), included: taxes.settings.displayShop === 'incl' } : null,
+      }),
     },
   };
 }

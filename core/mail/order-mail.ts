@@ -2,6 +2,7 @@ import { attributeSummary, type AttributeLabel } from '../catalog/attribute-labe
 import { includedTaxText } from '../tax/order-tax-display.ts';
 import type { OrderAddress } from '../../db/schema.ts';
 import { formatMoney } from '../shared/money.ts';
+import { shippingText } from '../orders/shipping-text.ts';
 import { escapeHtml, oneLine } from './escape.ts';
 import type { OutgoingMail } from './outbox.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
@@ -106,17 +107,11 @@ function money(order: OrderMailData, minor: number): string {
   return formatMoney(minor, order.currency, order.locale);
 }
 
-/** "$5.00 via Flat rate", the method alone when free, as the order pages write it. */
-function shippingText(order: OrderMailData, t: Translate): string {
-  if (order.shippingMethod === undefined) return order.shipping === 0 ? t('totals.freeShipping') : money(order, order.shipping);
-  return order.shipping === 0 ? order.shippingMethod : t('order.shippingVia', { amount: money(order, order.shipping), method: order.shippingMethod });
-}
-
 function totals(order: OrderMailData, t: Translate): [string, string][] {
   return [
     [t('totals.subtotal'), money(order, order.subtotal)],
     ...(order.discount > 0 ? [[t('totals.discount'), money(order, -order.discount)] as [string, string]] : []),
-    [t('totals.shipping'), shippingText(order, t)],
+    [t('totals.shipping'), shippingText(order.shipping, order.shippingMethod, (minor) => money(order, minor), t)],
     ...(order.taxes?.display === 'excl' ? order.taxes.amounts.map((tax): [string, string] => [tax.label, money(order, tax.amount)]) : []),
     [t('totals.paymentMethod'), t(`payment.${order.paymentMethod}.title`)],
     [t('totals.total'), `${money(order, order.total)}${includedText(order, t)}`],

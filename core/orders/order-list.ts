@@ -137,27 +137,34 @@ export async function countOrders(db: Db, statuses?: readonly OrderStatus[]): Pr
 
 export interface OrderStats {
   ordersToday: number;
-  /** Net sales: what this month's orders (since the first, UTC) were paid, less their refunds, minor units. */
+  /** Net sales: what this month's orders (since the first, UTC) were paid, less the refunds made this month, minor units. */
   revenueThisMonth: number;
   /** What this month's orders were paid, before refunds. */
   grossThisMonth: number;
-  /** What was refunded of this month's orders. */
+  /** What was refunded this month, of orders placed this month or before (a refund counts on the day it is made, as in WooCommerce Analytics). */
   refundsThisMonth: number;
 }
 
 export async function orderStats(db: Db, now: Date = new Date()): Promise<OrderStats> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const [today, month] = await Promise.all([
+  const [today, month, refunds] = await Promise.all([
     db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', dayStart).executeTakeFirst(),
     db
       .selectFrom('orders')
-      .select((eb) => [eb.fn.sum<number>('total').as('gross'), eb.fn.sum<number>('refunded_total').as('refunded')])
+      .select((eb) => eb.fn.sum<number | string>('total').as('gross'))
       .where('created_at', '>=', monthStart)
       .where('status', 'in', SALES_STATUSES)
       .executeTakeFirst(),
+    db
+      .selectFrom('order_refunds as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select((eb) => eb.fn.sum<number | string>('r.amount').as('refunded'))
+      .where('r.created_at', '>=', monthStart)
+      .where('o.status', 'in', SALES_STATUSES)
+      .executeTakeFirst(),
   ]);
   const gross = Number(month?.gross ?? 0);
-  const refunds = Number(month?.refunded ?? 0);
-  return { ordersToday: Number(today?.n ?? 0), revenueThisMonth: gross - refunds, grossThisMonth: gross, refundsThisMonth: refunds };
+  const refunded = Number(refunds?.refunded ?? 0);
+  return { ordersToday: Number(today?.n ?? 0), revenueThisMonth: gross - refunded, grossThisMonth: gross, refundsThisMonth: refunded };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_MESSAGE_LOCALE } from '../../../core/i18n/messages/index.ts';
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import type { OrderStatus } from '../../../core/orders/status.ts';
 import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
+import { shippingText } from '../../../core/orders/shipping-text.ts';
 import type { AttributeLabel } from '../../../core/catalog/attribute-labels.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { DEFAULT_ORDER_TAX_DISPLAY, includedTaxText, orderTaxAmounts, orderTaxSource, shownOrderAmounts, type OrderTaxDisplay } from '../../../core/tax/order-tax-display.ts';
@@ -42,9 +43,7 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
   // Each coupon on a row of its own, as WooCommerce lists them, else the discount as a whole.
   if (detail.coupons.length > 0) for (const coupon of detail.coupons) totals.push({ label: t('coupon.totalsLabel', { code: coupon.code }), value: money(-coupon.discount || 0) });
   else if (order.discount_total > 0) totals.push({ label: t('totals.discount'), value: money(-order.discount_total) });
-  const [shipped] = detail.shippingLines;
-  const shippingValue = !shipped ? (shown.shipping > 0 ? money(shown.shipping) : t('totals.freeShipping')) : shown.shipping > 0 ? t('order.shippingVia', { amount: money(shown.shipping), method: shipped.method_title }) : shipped.method_title;
-  totals.push({ label: t('totals.shipping'), value: shippingValue });
+  totals.push({ label: t('totals.shipping'), value: shippingText(shown.shipping, detail.shippingLines[0]?.method_title, money, t) });
   if (taxDisplay.display === 'excl') for (const tax of taxes) totals.push({ label: tax.label, value: money(tax.amount) });
   totals.push({ label: t('totals.paymentMethod'), value: payment });
   const included = taxDisplay.display === 'incl' && taxes.length > 0 ? ` ${t('totals.includesTax', { taxes: includedTaxText(taxes, money) })}` : '';

@@ -4,7 +4,7 @@ import { proRataShare, rateSum } from '../../../core/refunds/refund-math.ts';
 import { REFUND_FIELDS } from '../../../core/refunds/refund-form.ts';
 import type { RefundFormLine, RefundFormView, RefundListItem } from '../../../core/refunds/refund-view.ts';
 import { formatMoney, majorAmountText, parseMoney } from '../../../core/shared/money.ts';
-import { CheckboxField, FormErrorSummary, NonceField, TextField } from './Field.tsx';
+import { CheckboxField, FieldNotes, FormErrorSummary, NonceField, TextField } from './Field.tsx';
 
 interface RefundPanelProps {
   nonce: string;
@@ -42,11 +42,7 @@ function CellInput({ id, label, error, ...input }: { id: string; label: string; 
         {label}
       </label>
       <input id={id} className="input-text refund-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error ? (
-        <span className="form-row__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </>
   );
 }

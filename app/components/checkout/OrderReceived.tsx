@@ -4,6 +4,7 @@ import { formatDate } from '../../../core/i18n/format.ts';
 import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
 import { orderLineAttributes } from '../../../core/orders/order-line-attributes.ts';
+import { shippingText } from '../../../core/orders/shipping-text.ts';
 import { DEFAULT_ORDER_TAX_DISPLAY, includedTaxText, orderTaxAmounts, orderTaxSource, shownOrderAmounts, type OrderTaxDisplay } from '../../../core/tax/order-tax-display.ts';
 
 interface OrderReceivedProps {
@@ -79,7 +80,7 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale, 
               ))}
               <tr>
                 <th scope="row">{t('order.received.shipping')}</th>
-                <td>{shippingText({ ...detail, order: { ...order, shipping_total: shown.shipping } }, price, t)}</td>
+                <td>{shippingText(shown.shipping, detail.shippingLines[0]?.method_title, price, t)}</td>
               </tr>
               {taxDisplay.display === 'excl'
                 ? orderTaxAmounts(taxSource, taxDisplay, t('totals.tax')).map((tax) => (
@@ -154,9 +155,3 @@ function AddressBlock({ title, address, countryNames }: { title: string; address
   );
 }
 
-/** "$5.00 via Flat rate", or the method alone when it cost nothing, as WooCommerce writes an order's shipping. */
-export function shippingText(detail: Pick<OrderDetail, 'order' | 'shippingLines'>, price: (minor: number) => string, t: (key: 'totals.freeShipping' | 'order.shippingVia', values?: Record<string, string>) => string): string {
-  const [line] = detail.shippingLines;
-  if (!line) return detail.order.shipping_total === 0 ? t('totals.freeShipping') : price(detail.order.shipping_total);
-  return detail.order.shipping_total === 0 ? line.method_title : t('order.shippingVia', { amount: price(detail.order.shipping_total), method: line.method_title });
-}

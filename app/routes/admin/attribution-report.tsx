@@ -41,7 +41,7 @@ export default function AttributionReport({ loaderData }: Route.ComponentProps) 
     <>
       <title>Attribution · Shop admin</title>
       <h1>Order attribution</h1>
-      <p className="muted">Orders and revenue by where the orders came from. Cancelled and failed orders are left out; dates are in UTC.</p>
+      <p className="muted">Orders and revenue by where the orders came from: the orders placed in the range, less the refunds made in it, each counted with its order. Cancelled and failed orders are left out; dates are in UTC.</p>
       <ReportRangeForm action="/admin/reports/attribution/" values={values} errors={errors} idPrefix="report">
         <SelectField id="report-group" name="group" label="Group by" defaultValue={values.group} options={GROUP_OPTIONS} error={errors.group} />
       </ReportRangeForm>

@@ -40,7 +40,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <li className="stat-card">
           <span className="stat-card__label">Refunds this month</span>
           <span className="stat-card__value">{refundsThisMonth}</span>
-          <span className="stat-card__note">of the orders placed this month</span>
+          <span className="stat-card__note">made this month, whenever the order was placed</span>
         </li>
         <li className="stat-card">
           <span className="stat-card__label">Low in stock (≤ {threshold})</span>

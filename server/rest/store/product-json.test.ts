@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../core/catalog/store-products.ts';
 import type { Product, ProductImage } from '../../../db/schema.ts';
+import type { ShopPriceTax } from '../../../core/tax/tax-display.ts';
+import { parseRate, type TaxRate } from '../../../core/tax/tax-rate.ts';
 import { storeCurrency } from './currency-json.ts';
 import { storeProductJson, type StoreJsonContext } from './product-json.ts';
 
@@ -85,6 +87,24 @@ describe('storeProductJson', () => {
     const json = storeProductJson(product({ sale_price: 3000, price: 3000 }), context);
     expect(json.on_sale).toBe(true);
     expect(json.prices).toMatchObject({ price: '3000', regular_price: '4500', sale_price: '3000' });
+  });
+
+  it('gives the prices as the shop shows them: with its own tax added when shown with tax, not for a product not taxed', () => {
+    const vat: TaxRate = { id: 1, country: 'DE', state: '', postcodes: [], cities: [], rate: parseRate('19') ?? 0, name: 'MwSt.', priority: 1, compound: false, shipping: true, order: 1, taxClass: '' };
+    const reduced: TaxRate = { ...vat, id: 2, rate: parseRate('7') ?? 0, taxClass: 'reduced-rate' };
+    const shopTax: ShopPriceTax = { mode: 'add', ratesByClass: { '': [vat], 'reduced-rate': [reduced] }, suffix: 'incl. MwSt.' };
+    const withTax = { ...context, shopTax };
+    expect(storeProductJson(product({ regular_price: 1000, price: 1000 }), withTax).prices).toMatchObject({ price: '1190', regular_price: '1190', sale_price: '1190', price_range: null });
+    expect(storeProductJson(product({ regular_price: 4500, sale_price: 3000, price: 3000 }), withTax).prices).toMatchObject({ price: '3570', regular_price: '5355', sale_price: '3570' });
+    expect(storeProductJson(product({ regular_price: 1000, price: 1000, tax_class: 'reduced-rate' }), withTax).prices).toMatchObject({ price: '1070' });
+    expect(storeProductJson(product({ regular_price: 1000, price: 1000, tax_status: 'none' }), withTax).prices).toMatchObject({ price: '1000', regular_price: '1000' });
+    // A variable product's range, each end as shown.
+    const variable = storeProductJson(product({ type: 'variable', regular_price: 1000, price: 1000, max_price: 2000 }), withTax).prices;
+    expect(variable).toMatchObject({ price: '1190', price_range: { min_amount: '1190', max_amount: '2380' } });
+    // Prices entered with tax and shown without: the shop's tax taken out.
+    expect(storeProductJson(product({ regular_price: 1190, price: 1190 }), { ...context, shopTax: { ...shopTax, mode: 'remove' } }).prices).toMatchObject({ price: '1000' });
+    // As entered without a display to follow.
+    expect(storeProductJson(product({ type: 'variable', regular_price: 1000, price: 1000, max_price: 2000 }), context).prices).toMatchObject({ price: '1000', price_range: { min_amount: '1000', max_amount: '2000' } });
   });
 
   it('offers no add to cart for a product out of stock, and caps the quantity at the stock', () => {

@@ -1,6 +1,7 @@
 import type { StoreProduct } from '../../../core/catalog/store-products.ts';
-import { imageView, maxPurchasable, toSummary, type ImageView } from '../../../core/catalog/products.ts';
+import { imageView, maxPurchasable, toSummary, type ImageView, type ProductSummary } from '../../../core/catalog/products.ts';
 import type { ProductImage } from '../../../db/schema.ts';
+import { shownShopPrice, type ShopPriceTax } from '../../../core/tax/tax-display.ts';
 import { minorUnits, storeCurrency, type StoreCurrency } from './currency-json.ts';
 
 /** What every product answer is built with: where links point and how money is written. */
@@ -12,6 +13,11 @@ export interface StoreJsonContext {
   locale: string;
   /** The most of one product a cart line may hold. */
   maxLineQuantity: number;
+  /**
+   * How the shop shows its prices (WooCommerce's `woocommerce_tax_display_shop`): products' prices are
+   * answered with the shop's tax or without, as its pages show them; absent or null, as entered.
+   */
+  shopTax?: ShopPriceTax | null;
 }
 
 /** An image as the Store API describes it: absolute URLs, the smallest size as the thumbnail. */
@@ -39,15 +45,32 @@ export function productPermalink(siteOrigin: string, slug: string): string {
   return `${siteOrigin}/product/${encodeURIComponent(slug)}/`;
 }
 
-/** Prices in minor units, as strings, with the currency; WooCommerce gives the price as the sale price when not on sale. */
-export function storePricesJson(prices: { price: number; regularPrice: number; salePrice: number | null; onSale: boolean }, currency: StoreCurrency) {
+/**
+ * Prices in minor units, as strings, with the currency; WooCommerce gives the price as the sale price when
+ * not on sale. `range`: a variable or grouped product's cheapest and dearest, when they differ.
+ */
+export function storePricesJson(
+  prices: { price: number; regularPrice: number; salePrice: number | null; onSale: boolean },
+  currency: StoreCurrency,
+  range: { min: number; max: number } | null = null,
+) {
   return {
     price: minorUnits(prices.price),
     regular_price: minorUnits(prices.regularPrice),
     sale_price: minorUnits(prices.onSale && prices.salePrice !== null ? prices.salePrice : prices.price),
-    price_range: null,
+    price_range: range ? { min_amount: minorUnits(range.min), max_amount: minorUnits(range.max) } : null,
     ...currency,
   };
+}
+
+/** A product's Store API prices as the shop shows them: each amount with the shop's tax or without (core/tax/tax-display.ts), as the Price component does. */
+export function storeShownPricesJson(summary: ProductSummary, currency: StoreCurrency, tax: ShopPriceTax | null) {
+  const shown = (amount: number) => shownShopPrice(amount, summary, tax);
+  return storePricesJson(
+    { price: shown(summary.price), regularPrice: shown(summary.regularPrice), salePrice: summary.salePrice === null ? null : shown(summary.salePrice), onSale: summary.onSale },
+    currency,
+    summary.maxPrice !== null && (summary.type === 'variable' || summary.type === 'grouped') ? { min: shown(summary.price), max: shown(summary.maxPrice) } : null,
+  );
 }
 
 /** A published product in the Store API's product shape (`wc/store/v1/products`). */
@@ -68,7 +91,7 @@ export function storeProductJson({ row, images, categories, attributes, variatio
     short_description: row.short_description,
     description: row.description,
     on_sale: summary.onSale,
-    prices: storePricesJson(summary, storeCurrency(context.currency, context.locale)),
+    prices: storeShownPricesJson(summary, storeCurrency(context.currency, context.locale), context.shopTax ?? null),
     average_rating: String(row.average_rating),
     review_count: Number(row.rating_count),
     images: images.map((image) => storeImageJson(image, context)),

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getStoreProduct, listStoreProducts, STORE_PRODUCT_ORDERS } from '../../../core/catalog/store-products.ts';
 import type { AppServices } from '../../../app/context.ts';
+import { shopPriceTax } from '../../../core/tax/tax-display.ts';
 import { requestServices } from '../../request/request-services.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError } from '../errors.ts';
 import { pickFields } from '../fields.ts';
@@ -40,7 +41,15 @@ const productsQuery = z.object({
 
 /** What the product answers need from the shop's services. */
 export function storeJsonContext(app: AppServices, siteOrigin: string): StoreJsonContext {
-  return { siteOrigin, uploadsUrl: app.uploadsUrl, currency: app.config.store.currency, locale: app.config.store.locale, maxLineQuantity: app.config.cart.maxLineQuantity };
+  return {
+    siteOrigin,
+    uploadsUrl: app.uploadsUrl,
+    currency: app.config.store.currency,
+    locale: app.config.store.locale,
+    maxLineQuantity: app.config.cart.maxLineQuantity,
+    // Prices as the shop's pages show them (the root loader's `shopTax`).
+    shopTax: shopPriceTax(app.taxes),
+  };
 }
 
 /**
