@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { IncomingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import { cartItemKey } from '../core/cart/cart-key.ts';
@@ -20,6 +21,7 @@ import { describeMachine, loadAverage, machineLine, today, writeSection } from '
 import { createScratchDatabase } from '../scripts/shop-process.ts';
 import { discoverCatalog, discoverProductIds, startShopServer, type ShopServer } from './shop-server.ts';
 import type { Scenario, Step } from './scenario.ts';
+import { CHECKOUT_NOTES, checkoutScenario } from './checkout.ts';
 import { STORE_API_NOTES, storeApiScenarios } from './store-api.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -56,6 +58,11 @@ interface ScenarioResult extends Scenario {
   measurements: Measurement[];
 }
 
+/** autocannon hands over the headers as the server wrote their names; steps read them in lower case. */
+function lowerCaseNames(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 async function measure(url: string, scenario: Scenario, connections: number, duration: number): Promise<Measurement> {
   // autocannon's histogram keeps whole milliseconds; cached pages answer in less, so keep our own samples.
   const latencies: number[] = [];
@@ -73,9 +80,10 @@ async function measure(url: string, scenario: Scenario, connections: number, dur
           steps.map((step) => ({
             method: step.method,
             path: step.path,
-            body: step.body,
+            ...(step.body === undefined ? {} : { body: step.body }),
             headers: step.headers,
-            onResponse: (status: number, body: string) => outcomes.set(client, { measured: step.measured, expected: step.expected(status, body) }),
+            onResponse: (status: number, body: string, _context: object, headers: IncomingHttpHeaders | undefined) =>
+              outcomes.set(client, { measured: step.measured, expected: step.expected(status, body, lowerCaseNames(headers ?? {})) }),
           })),
         );
       }
@@ -278,6 +286,7 @@ async function main() {
       { id: 'add-to-cart', title: 'Add to cart (no-JS link)', method: 'GET', path: `/shop/?add-to-cart=${productId}`, expectStatus: 303, headers: { cookie } },
       ...(await ajaxScenarios(server.url, '')),
       ...(await storeApiScenarios(server.url, MAX_CONNECTIONS)),
+      await checkoutScenario(server.url, MAX_CONNECTIONS),
     ];
     for (const scenario of scenarios) results.push(await runScenario(server, 'cache off', scenario));
     languages = await compareInTurns(server, scenarios[0]!, scenarios[1]!);
@@ -423,7 +432,8 @@ function renderSection(
     'connections, no pipelining, with browser-like `Accept-Encoding: gzip, deflate, br`. Latencies in milliseconds.',
     '"Unexpected" counts responses with any other status than the one expected (200, or 303 for adding to the cart;',
     'for the wc-ajax scenarios, any response of the loop that is not a 200 carrying fragments; for the Store API',
-    'add-item loop, any that is not the cart, 201 for an add and 200 for a remove); redirects are not followed.',
+    'add-item loop, any that is not the cart in JSON, 201 for an add and 200 for a remove; for the checkout, any add',
+    'that is not a 303 or order that is not a 303 to its order-received page); redirects are not followed.',
     '"Cache on" / "cache off" are two servers, the second started with',
     '`{"pageCache": {"enabled": false}}` in its `VITRINE_CONFIG` file. Both serve as `npm start` does, with one',
     `process per core (\`WEB_CONCURRENCY\` unset${process.env.WEB_CONCURRENCY ? `; here set to ${process.env.WEB_CONCURRENCY}` : ''}): ${processCount(results[0]?.processes ?? 1)} here. For comparison, a third`,
@@ -452,6 +462,7 @@ function renderSection(
     }
     const storeNote = STORE_API_NOTES.get(result.id);
     if (storeNote) lines.push(...storeNote, '');
+    if (result.id === 'checkout') lines.push(...CHECKOUT_NOTES, '');
     const ajaxNote = AJAX_NOTES.get(result.id.replace(/-pg$/, ''));
     if (ajaxNote) lines.push(...(result.database === 'SQLite' ? ajaxNote : ['The same loop as on SQLite above.']), '');
   }

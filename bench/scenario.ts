@@ -14,11 +14,15 @@ export interface Scenario {
 }
 
 export interface Step {
-  method: 'POST';
+  method: 'GET' | 'POST';
   path: string;
-  body: string;
+  body?: string;
   headers: Record<string, string>;
   measured: boolean;
-  /** Whether the response is the one the step expects (status and shape). */
-  expected(status: number, body: string): boolean;
+  /**
+   * Whether the response is the one the step expects (status and shape). `body` is the raw bytes as text:
+   * a compressed answer (see `headers['content-encoding']`) can only be judged by its status and headers,
+   * whose names come in lower case.
+   */
+  expected(status: number, body: string, headers: Readonly<Record<string, string | string[] | undefined>>): boolean;
 }

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItemKey } from '../core/cart/cart-key.ts';
 import { cartMessages } from '../core/cart/messages.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
+import { rawRequestBytes } from './fixtures/raw-request.ts';
 import { decode, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop, type SuiteShop } from './http-shop.ts';
 
@@ -121,6 +123,30 @@ describe.each(DIALECTS)('the Store API cart on %s', (dialect) => {
     const markup = decode(await visitor.page('/cart/')).replace(/<script[\s\S]*?<\/script>/g, '');
     expect(markup).toContain('woocommerce-cart-form');
     expect(markup).not.toContain('has been added to your cart');
+  });
+
+  it('answers a client that accepts brotli or gzip compressed in one piece, and one that does not as it is', async () => {
+    const visitor = new Visitor(shop);
+    const { nonce } = await getCart(visitor);
+    await cartOf(await post(visitor, 'add-item', { id: kettle, quantity: 1 }, { Nonce: nonce }), 201);
+    const headers = { cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; '), accept: 'application/json' };
+    const cartPath = `${STORE}/cart`;
+    const raw = (encoding: string) => rawRequestBytes(shop.url, cartPath, { headers: { ...headers, 'accept-encoding': encoding } });
+    const [br, gzip, identity] = await Promise.all([raw('gzip, deflate, br'), raw('gzip'), raw('identity')]);
+    const plain = JSON.parse(identity.body.toString('utf8')) as CartBody;
+    expect(plain.items.map((item) => item.id)).toEqual([kettle]);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const answer of [br, gzip, identity]) {
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      // Written whole with its length (not streamed), and never stored, so no ETag to revalidate with.
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(plain);
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(plain);
   });
 
   it('refuses a write without the nonce, or with a wrong one, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItemKey } from '../core/cart/cart-key.ts';
 import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
 import { DIALECTS } from './dialects.ts';
+import { rawRequest } from './fixtures/raw-request.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { decode, Visitor } from './fixtures/visitor.ts';
 import { useHttpShop } from './http-shop.ts';
@@ -84,6 +85,16 @@ describe.each(DIALECTS)('wc-ajax cart endpoints on %s', (dialect) => {
     expect(countIn(reply)).toBe(2);
 
     expect(reply.cart_hash).toMatch(/^[0-9a-f]{32}$/);
+    // Written whole and uncompressed (a few KB to the shop's own script), never kept, so without an ETag.
+    const raw = await rawRequest(shop.url, '/?wc-ajax=get_refreshed_fragments', {
+      method: 'POST',
+      headers: { ...FORM, 'accept-encoding': 'gzip, deflate, br', cookie: [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: '',
+    });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.etag).toBeUndefined();
+    expect(Number(raw.headers['content-length'])).toBe(Buffer.byteLength(raw.body));
+    expect((JSON.parse(raw.body) as FragmentsReply).cart_hash).toBe(reply.cart_hash);
     expect(visitor.cookies.get('woocommerce_cart_hash')).toBe(reply.cart_hash);
     expect(visitor.cookies.get('woocommerce_items_in_cart')).toBe('1');
     expect(visitor.last.some((header) => header.startsWith('wp_woocommerce_session_') && /HttpOnly/.test(header))).toBe(true);

@@ -51,8 +51,37 @@ export function zoneCovers(locations: readonly ZoneLocation[], destination: Dest
   return postcodes.length === 0 || postcodes.some((location) => postcodeMatches(location.code, destination.postcode));
 }
 
+interface ZoneIndex {
+  ordered: readonly ShippingZone[];
+  restOfWorld: ShippingZone | null;
+  /** zoneFor's answers by destination (compared as zoneCovers compares them). */
+  found: Map<string, ShippingZone | null>;
+}
+
+/** Each list of zones ordered once (the site data's, kept until an edit replaces it), with the answers found in it. */
+const indexes = new WeakMap<readonly ShippingZone[], ZoneIndex>();
+
+/** Destinations whose zone each list of zones remembers; a shop's shoppers come from far fewer. */
+const DESTINATIONS_KEPT = 2000;
+
+function zoneIndex(zones: readonly ShippingZone[]): ZoneIndex {
+  let index = indexes.get(zones);
+  if (!index) {
+    const ordered = zones.filter((zone) => zone.id !== REST_OF_WORLD_ZONE_ID).sort((a, b) => a.order - b.order || a.id - b.id);
+    index = { ordered, restOfWorld: zones.find((zone) => zone.id === REST_OF_WORLD_ZONE_ID) ?? null, found: new Map() };
+    indexes.set(zones, index);
+  }
+  return index;
+}
+
 /** The first zone (by the owner's order, then id) that covers the destination, else zone 0; null when the shop has no zone 0. */
 export function zoneFor(zones: readonly ShippingZone[], destination: Destination): ShippingZone | null {
-  const ordered = zones.filter((zone) => zone.id !== REST_OF_WORLD_ZONE_ID).sort((a, b) => a.order - b.order || a.id - b.id);
-  return ordered.find((zone) => zoneCovers(zone.locations, destination)) ?? zones.find((zone) => zone.id === REST_OF_WORLD_ZONE_ID) ?? null;
+  const index = zoneIndex(zones);
+  const key = `${destination.country.toUpperCase()}\n${destination.state.trim().toUpperCase()}\n${normalisePostcode(destination.postcode)}`;
+  const known = index.found.get(key);
+  if (known !== undefined) return known;
+  const zone = index.ordered.find((candidate) => zoneCovers(candidate.locations, destination)) ?? index.restOfWorld;
+  if (index.found.size >= DESTINATIONS_KEPT) index.found.clear();
+  index.found.set(key, zone);
+  return zone;
 }

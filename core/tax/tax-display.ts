@@ -51,7 +51,7 @@ export function shownCart<Line extends { unitPrice: number; lineSubtotal: number
 export interface ShopPriceTax {
   mode: 'add' | 'remove' | 'none';
   /** The rates at the shop's address, by class slug (`''` standard). */
-  ratesByClass: Record<string, TaxRate[]>;
+  ratesByClass: Record<string, readonly TaxRate[]>;
   suffix: string;
 }
 
@@ -60,7 +60,7 @@ export function shopPriceTax(rules: TaxRules): ShopPriceTax | null {
   const { settings } = rules;
   if (!settings.enabled) return null;
   const mode = settings.pricesIncludeTax === (settings.displayShop === 'incl') ? 'none' : settings.pricesIncludeTax ? 'remove' : 'add';
-  const ratesByClass: Record<string, TaxRate[]> = {};
+  const ratesByClass: Record<string, readonly TaxRate[]> = {};
   if (mode !== 'none') for (const taxClass of rules.classes) ratesByClass[taxClass.slug] = matchingRates(rules.rates, settings.base, taxClass.slug);
   return { mode, ratesByClass, suffix: settings.priceSuffix.trim() };
 }

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { endJson } from '../http/json-reply.ts';
 
 /** WordPress's REST error body (docs/contract.md), so scripts written for WooCommerce read our errors too. */
 export interface RestError {
@@ -11,12 +12,18 @@ export function restError(status: number, code: string, message: string, params?
   return { code, message, data: { status, ...(params ? { params } : {}) } };
 }
 
-/** Answers JSON; by default no browser or proxy keeps it (most answers are about one signed-in user). */
-export function sendRest(res: Response, status: number, body: unknown, cacheControl = 'private, no-store'): void {
-  res.status(status);
+const NOT_KEPT = 'private, no-store';
+
+/**
+ * Answers JSON; by default no browser or proxy keeps it (most answers are about one signed-in user), so
+ * it is written at once and compressed on this thread. An answer a browser may keep (`cacheControl`)
+ * gets an ETag to revalidate it with.
+ */
+export function sendRest(res: Response, status: number, body: unknown, cacheControl = NOT_KEPT): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.type('application/json').send(JSON.stringify(body));
+  if (cacheControl === NOT_KEPT) endJson(res, status, body, true);
+  else res.status(status).type('application/json').send(JSON.stringify(body));
 }
 
 export function sendRestError(res: Response, error: RestError): void {

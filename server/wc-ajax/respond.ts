@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { escapeHtml } from '../../core/shared/escape-html.ts';
+import { endJson } from '../http/json-reply.ts';
 
 /** What an endpoint answers: a status and a JSON body, or markup (`html`) where WooCommerce's scripts read HTML. */
 export interface Reply {
@@ -40,5 +41,5 @@ export function sendReply(res: Response, reply: Reply, cookies: readonly string[
   res.setHeader('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (reply.html) res.status(reply.status).type('html').send(String(reply.body));
-  else res.status(reply.status).json(reply.body);
+  else endJson(res, reply.status, reply.body, false);
 }
