@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface HashedLine {
   /** The line's cart item key: its product, variation and chosen attributes. */
@@ -16,5 +16,5 @@ export function cartHash(lines: readonly HashedLine[]): string {
   const canonical = [...lines]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((line) => [line.key, line.quantity, line.unitPrice]);
-  return createHash('md5').update(JSON.stringify(canonical)).digest('hex');
+  return hash('md5', JSON.stringify(canonical), 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** Cart item keys are 32 lowercase hex characters (WooCommerce's md5 form). */
 export const CART_ITEM_KEY_PATTERN = /^[0-9a-f]{32}$/;
@@ -18,8 +18,20 @@ export function cartItemKey(productId: number, variationId?: number | null, attr
   const parts = [`product:${productId}`];
   if (variationId) parts.push(`variation:${variationId}`);
   for (const name of Object.keys(attributes ?? {}).sort()) parts.push(`${name}=${attributes![name]}`);
-  return createHash('md5').update(parts.join('|')).digest('hex');
+  const identity = parts.join('|');
+  let key = keys.get(identity);
+  if (key === undefined) {
+    // Every line's key is checked on every cart read: a hash costs more than the rest of the check.
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = hash('md5', identity, 'hex');
+    keys.set(identity, key);
+  }
+  return key;
 }
+
+/** Keys remembered by what they hash; a catalogue's lines in carts at one time are far fewer. */
+const KEYS_KEPT = 10_000;
+const keys = new Map<string, string>();
 
 /** The key of a stored line, recomputed from what it holds. */
 export const lineKey = (line: LineIdentity): string => cartItemKey(line.productId, line.variationId, line.attributes);
