@@ -195,6 +195,13 @@ describe.each(DIALECTS)('taxes on %s', (dialect) => {
       const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(await visitor.page(`/product/${slug}/`))?.[1] ?? '{}';
       return (JSON.parse(json) as { offers: Record<string, unknown> }).offers;
     };
+    /** The shop page's price filter range, its two ends in minor units. */
+    const priceRange = async () => {
+      const text = textOf(/<p class="price-filter-range"[^>]*>([\s\S]*?)<\/p>/.exec(decode(await visitor.page('/shop/')))?.[1] ?? '');
+      return [...text.matchAll(/\$([\d,]+\.\d\d)/g)].map((match) => Math.round(Number((match[1] ?? '').replace(/,/g, '')) * 100));
+    };
+    const entered = await priceRange();
+    expect(entered).toHaveLength(2);
     // Entered and shown without tax (the shop's settings here): as entered, and said to be without it.
     expect((await storePrices(`/${lamp}`)).prices).toMatchObject({ price: '1000', regular_price: '1500', sale_price: '1000', price_range: null });
     expect(await offersOf()).toMatchObject({ price: '10.00', priceSpecification: { price: '10.00', valueAddedTaxIncluded: false } });
@@ -209,6 +216,17 @@ describe.each(DIALECTS)('taxes on %s', (dialect) => {
       const variable = await db.selectFrom('products').select(['id', 'price', 'max_price']).where('type', '=', 'variable').where('status', '=', 'publish').where('max_price', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
       expect((await listed(variable.id))?.price_range).toEqual({ min_amount: String(Math.round(variable.price * 1.19)), max_amount: String(Math.round((variable.max_price ?? 0) * 1.19)) });
       expect(await offersOf()).toMatchObject({ price: '11.90', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: '11.90', valueAddedTaxIncluded: true } });
+
+      // Price filters take bounds as prices are shown: from 11.90 holds the lamp (10.00 entered), to 11.89 does not.
+      const filtered = async (query: string) => ((await (await visitor.request(`${STORE}/products?per_page=100&${query}`)).json()) as { id: number }[]).map((product) => product.id);
+      expect(await filtered('min_price=1190&max_price=1190')).toContain(lamp);
+      expect(await filtered('max_price=1189')).not.toContain(lamp);
+      expect(await filtered('min_price=1191')).not.toContain(lamp);
+      const shopPage = async (query: string) => decode(await visitor.page(`/shop/?${query}`));
+      expect(await shopPage('min_price=11.90&max_price=11.90')).toContain('Taxed lamp');
+      expect(await shopPage('min_price=11.91&max_price=12')).not.toContain('Taxed lamp');
+      // The filter's range is as shown too: each end with the standard rate.
+      expect(await priceRange()).toEqual(entered.map((minor) => Math.round(minor * 1.19)));
     } finally {
       await settings({});
       await settle();

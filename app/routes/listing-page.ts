@@ -6,6 +6,7 @@ import type { Translate } from '../../core/i18n/translator.ts';
 import { absoluteUrl, pageTitle } from '../components/catalog/seo.ts';
 import { pageLanguage } from './page-language.ts';
 import { facetsInLocale, readListingFilters } from './listing-filters.ts';
+import { shopPriceTax } from '../../core/tax/tax-display.ts';
 
 export interface ListingPageOptions {
   /** Where page 1 lives: `/shop/` or `/product-category/<slug>/`. */
@@ -30,7 +31,7 @@ interface ListingLoaderArgs {
  * prices in its Intl locale, addresses under its prefix. Same for every visitor: no session, nothing personal.
  */
 export async function loadListingPage({ request, params, context }: ListingLoaderArgs, options: ListingPageOptions) {
-  const { db, config, uploadsUrl, siteOrigin, catalog } = services(context);
+  const { db, config, uploadsUrl, siteOrigin, catalog, taxes } = services(context);
   const { choice, intl, t, path } = pageLanguage(context);
   const outcome = await loadListing(db, {
     basePath: options.basePath,
@@ -41,6 +42,7 @@ export async function loadListingPage({ request, params, context }: ListingLoade
     locale: { locale: choice.locale, defaultLocale: choice.defaultLocale },
     filters: await readListingFilters(db, request, config.store.currency),
     currency: config.store.currency,
+    shopTax: shopPriceTax(taxes),
     uploadsUrl,
     memo: catalog,
   });

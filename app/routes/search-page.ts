@@ -6,6 +6,7 @@ import { searchPublishedContent } from '../../core/content/post-search.ts';
 import { absoluteUrl, pageTitle } from '../components/catalog/seo.ts';
 import { pageLanguage } from './page-language.ts';
 import { facetsInLocale, readListingFilters } from './listing-filters.ts';
+import { shopPriceTax } from '../../core/tax/tax-display.ts';
 
 /**
  * WordPress's search at the home address: `/?s=<terms>&post_type=product` lists the products found (the
@@ -20,7 +21,7 @@ interface SearchLoaderArgs {
 }
 
 export async function loadSearchPage({ request, params, context }: SearchLoaderArgs, search: ListingSearch) {
-  const { db, config, uploadsUrl, siteOrigin, catalog } = services(context);
+  const { db, config, uploadsUrl, siteOrigin, catalog, taxes } = services(context);
   const { choice, intl, t, path } = pageLanguage(context);
   const locale = { locale: choice.locale, defaultLocale: choice.defaultLocale };
   const outcome = await loadListing(db, {
@@ -32,6 +33,7 @@ export async function loadSearchPage({ request, params, context }: SearchLoaderA
     locale,
     filters: await readListingFilters(db, request, config.store.currency),
     currency: config.store.currency,
+    shopTax: shopPriceTax(taxes),
     uploadsUrl,
     memo: catalog,
   });

@@ -11,6 +11,7 @@ import { categoryTermMatches, PAIRED_READ, pairedListing } from './query/categor
 import { textIndexOf } from './query/text-index.ts';
 import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
+import { enteredPriceBound, type ShopPriceTax } from '../tax/tax-display.ts';
 import { LISTING_COUNT_LIMIT } from './listing.ts';
 
 /**
@@ -67,14 +68,17 @@ export async function readFilterVocabulary(db: Db, params: URLSearchParams): Pro
   return { details, attributes: new Map([...details].map(([slug, attribute]) => [slug, new Set(attribute.terms.keys())])) };
 }
 
-/** The address's filters as the catalogue query takes them. */
-export function catalogFilters(filters: ListingFilters): Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'minPrice' | 'maxPrice'> {
+/**
+ * The address's filters as the catalogue query takes them; the price bounds, typed as prices are shown,
+ * compared with prices as they are entered (see enteredPriceBound).
+ */
+export function catalogFilters(filters: ListingFilters, shopTax: ShopPriceTax | null = null): Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'minPrice' | 'maxPrice'> {
   return {
     attributes: filters.attributes.map((filter): AttributeFilter => ({ taxonomy: `pa_${filter.attribute}`, terms: filter.terms, queryType: filter.queryType })),
     ...(filters.categories ? { categories: filters.categories } : {}),
     ...(filters.stockStatuses ? { stockStatuses: filters.stockStatuses } : {}),
-    ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
-    ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    ...(filters.minPrice !== undefined ? { minPrice: enteredPriceBound(filters.minPrice, shopTax) } : {}),
+    ...(filters.maxPrice !== undefined ? { maxPrice: enteredPriceBound(filters.maxPrice, shopTax) } : {}),
   };
 }
 

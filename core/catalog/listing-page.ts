@@ -4,6 +4,7 @@ import { listProducts, productListQuery, type ProductCard } from './product-list
 import { catalogFilters, listingFacets, type ListingFacets, type ShopVocabulary } from './listing-facets.ts';
 import { filterParams, hasFilters, NO_FILTERS, type ListingFilters } from './listing-filters.ts';
 import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
+import type { ShopPriceTax } from '../tax/tax-display.ts';
 
 export interface ListingRequest {
   /** Where page 1 of this listing lives, e.g. `/shop/` or `/product-category/mugs/`. */
@@ -22,6 +23,8 @@ export interface ListingRequest {
   filters?: { chosen: ListingFilters; vocabulary: ShopVocabulary };
   /** The shop's currency: a price filter's bounds are written in its major units. */
   currency: string;
+  /** How shop prices are shown with tax: a price filter's bounds are typed as shown. */
+  shopTax?: ShopPriceTax | null;
   uploadsUrl: string;
   /** Where the facets of a listing and its cards' images are kept between its pages and visitors (core/catalog/catalog-memo.ts). */
   memo?: CatalogReads;
@@ -76,7 +79,7 @@ export async function loadListing(db: Db, request: ListingRequest): Promise<List
     sort,
     ...(request.categoryId !== undefined ? { categoryId: request.categoryId } : {}),
     ...(address.search ? { search: address.search.terms } : {}),
-    filters: catalogFilters(chosen),
+    filters: catalogFilters(chosen, request.shopTax ?? null),
     locale: request.locale,
     uploadsUrl: request.uploadsUrl,
     memo: request.memo,

@@ -65,6 +65,20 @@ export function shopPriceTax(rules: TaxRules): ShopPriceTax | null {
   return { mode, ratesByClass, suffix: settings.priceSuffix.trim() };
 }
 
+/**
+ * A price bound a shopper typed, as prices are shown, turned into the prices it is compared with as they
+ * are entered: the shop's standard rates taken out of a bound shown with tax, or put back into one shown
+ * without (as WooCommerce's price filter does; a product of another class may fall a cent either side).
+ */
+export function enteredPriceBound(bound: number, tax: ShopPriceTax | null): number {
+  if (!tax || tax.mode === 'none') return bound;
+  const rates = tax.ratesByClass[''] ?? [];
+  if (rates.length === 0) return bound;
+  const taxes = tax.mode === 'add' ? inclusiveTaxes(bound, rates) : exclusiveTaxes(bound, rates);
+  const total = roundTax([...taxes.values()].reduce((sum, micros) => sum + micros, 0n));
+  return tax.mode === 'add' ? bound - total : bound + total;
+}
+
 /** A shop price as shown: with the shop's tax added or taken out as the display says; untouched for a product not taxed. */
 export function shownShopPrice(price: number, product: { taxStatus?: string | undefined; taxClass?: string | undefined }, tax: ShopPriceTax | null): number {
   if (!tax || tax.mode === 'none' || (product.taxStatus ?? 'taxable') !== 'taxable') return price;

@@ -5,8 +5,9 @@ import { defaultSortOf, listingPageHref } from '../../../core/catalog/listing.ts
 import type { Listing } from '../../../core/catalog/listing-page.ts';
 import { filterParams, majorPriceText, toggleAttributeTerm, toggleCategory, toggleStockStatus, withoutPrice, type ListingFilters } from '../../../core/catalog/listing-filters.ts';
 import { formatPrice } from '../../../core/i18n/format.ts';
-import { useMoneyFormat } from './money.tsx';
+import { useMoneyFormat, useShopTax } from './money.tsx';
 import { toMajorUnits } from '../../../core/shared/money.ts';
+import { shownShopPrice } from '../../../core/tax/tax-display.ts';
 
 interface FilterPanelProps {
   listing: Pick<Listing, 'basePath' | 'search' | 'sort' | 'chosen' | 'filters' | 'facets'>;
@@ -170,14 +171,17 @@ function PriceForm({ listing, range, price }: { listing: FilterPanelProps['listi
     ...(sort !== defaultSortOf(listing) ? [['orderby', sort] as [string, string]] : []),
     ...filterParams(withoutPrice(chosen), currency),
   ];
-  const floor = range ? Math.floor(toMajorUnits(range.min, currency)) : 0;
-  const ceiling = range ? Math.ceil(toMajorUnits(range.max, currency)) : undefined;
+  // The range as prices are shown (with or without the shop's tax), the unit the bounds are typed in.
+  const tax = useShopTax();
+  const shown = range ? { min: shownShopPrice(range.min, {}, tax), max: shownShopPrice(range.max, {}, tax) } : null;
+  const floor = shown ? Math.floor(toMajorUnits(shown.min, currency)) : 0;
+  const ceiling = shown ? Math.ceil(toMajorUnits(shown.max, currency)) : undefined;
   return (
     <FilterSection className="widget_price_filter" title={t('catalog.filters.price')}>
       <form method="get" action={localized(listing.basePath)} className="price-filter-form">
-        {range ? (
+        {shown ? (
           <p className="price-filter-range" id={`${id}-range`}>
-            {t('catalog.filters.priceRange', { min: price(range.min), max: price(range.max) })}
+            {t('catalog.filters.priceRange', { min: price(shown.min), max: price(shown.max) })}
           </p>
         ) : null}
         <div className="price-filter-fields">

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getStoreProduct, listStoreProducts, STORE_PRODUCT_ORDERS } from '../../../core/catalog/store-products.ts';
 import type { AppServices } from '../../../app/context.ts';
-import { shopPriceTax } from '../../../core/tax/tax-display.ts';
+import { enteredPriceBound, shopPriceTax } from '../../../core/tax/tax-display.ts';
 import { requestServices } from '../../request/request-services.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError } from '../errors.ts';
 import { pickFields } from '../fields.ts';
@@ -70,8 +70,9 @@ export async function listProductsForStore(req: Request, res: Response, { siteOr
     search: query.search,
     categories: query.category,
     onSale: query.on_sale,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
+    // Bounds as prices are shown (WooCommerce's Store API turns them back for the shop's tax display too).
+    minPrice: query.min_price === undefined ? undefined : enteredPriceBound(query.min_price, shopPriceTax(app.taxes)),
+    maxPrice: query.max_price === undefined ? undefined : enteredPriceBound(query.max_price, shopPriceTax(app.taxes)),
     include: query.include,
     ...(query.type ? { types: [query.type] } : {}),
     after: query.cursor,
