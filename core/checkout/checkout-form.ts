@@ -41,31 +41,60 @@ export function readCheckoutForm(form: FormData): CheckoutValues {
   return values;
 }
 
-function fieldSchema(kind: AddressKind, field: FieldDefinition, countries: readonly string[], t: Translate) {
-  const label = t(`checkout.fieldOf.${kind}`, { field: t(`checkout.field.${field.part}`) });
+/** What a check found wrong, translated once the form is parsed (the schemas are built once, in no language). */
+type Problem = 'required' | 'tooLong' | 'email' | 'phone' | 'country' | 'notesTooLong' | 'payment' | 'terms';
+
+function fieldSchema(field: FieldDefinition, countries: ReadonlySet<string>) {
   let schema = z.string().trim();
-  if (field.required) schema = schema.min(1, { error: t('checkout.error.required', { label }), abort: true });
-  schema = schema.max(field.maxLength, { error: t('checkout.error.tooLong', { label, max: String(field.maxLength) }), abort: true });
-  if (field.type === 'email') return schema.refine((value) => isValidEmail(value), t('checkout.error.email', { label })).transform(normalizeEmail);
-  if (field.type === 'tel') {
-    return schema.refine((value) => value === '' || isValidPhone(value), t('checkout.error.phone', { label })).transform(normalizePhone);
-  }
-  if (field.part === 'country') return schema.refine((value) => countries.includes(value), t('checkout.error.country', { label }));
+  if (field.required) schema = schema.min(1, { error: 'required' satisfies Problem, abort: true });
+  schema = schema.max(field.maxLength, { error: 'tooLong' satisfies Problem, abort: true });
+  if (field.type === 'email') return schema.refine((value) => isValidEmail(value), 'email' satisfies Problem).transform(normalizeEmail);
+  if (field.type === 'tel') return schema.refine((value) => value === '' || isValidPhone(value), 'phone' satisfies Problem).transform(normalizePhone);
+  if (field.part === 'country') return schema.refine((value) => countries.has(value), 'country' satisfies Problem);
   return schema;
 }
 
-function addressSchema(kind: AddressKind, countries: readonly string[], t: Translate) {
+function addressSchema(kind: AddressKind, countries: ReadonlySet<string>) {
   const shape: Record<string, ReturnType<typeof fieldSchema>> = {};
-  for (const field of ADDRESS_FIELDS[kind]) shape[fieldName(kind, field.part)] = fieldSchema(kind, field, countries, t);
+  for (const field of ADDRESS_FIELDS[kind]) shape[fieldName(kind, field.part)] = fieldSchema(field, countries);
   return z.object(shape);
 }
 
-function orderSchema(t: Translate) {
-  return z.object({
-    order_comments: z.string().trim().max(ORDER_COMMENTS_MAX_LENGTH, t('checkout.error.notesTooLong', { max: String(ORDER_COMMENTS_MAX_LENGTH) })),
-    payment_method: z.enum(PAYMENT_METHOD_IDS as [PaymentMethodId, ...PaymentMethodId[]], { error: t('checkout.error.payment') }),
-    terms: z.string().min(1, t('checkout.error.terms')),
-  });
+const orderSchema = z.object({
+  order_comments: z.string().trim().max(ORDER_COMMENTS_MAX_LENGTH, 'notesTooLong' satisfies Problem),
+  payment_method: z.enum(PAYMENT_METHOD_IDS as [PaymentMethodId, ...PaymentMethodId[]], { error: 'payment' satisfies Problem }),
+  terms: z.string().min(1, 'terms' satisfies Problem),
+});
+
+/**
+ * The address schemas for a list of countries the shop sells to, built once: building them took a sixth
+ * of placing an order. A shop has one list at a time; a few are kept while the owner changes it.
+ */
+const addressSchemas = new Map<string, { billing: ReturnType<typeof addressSchema>; shipping: ReturnType<typeof addressSchema> }>();
+
+function schemasFor(countries: readonly string[]) {
+  const key = countries.join(',');
+  let schemas = addressSchemas.get(key);
+  if (!schemas) {
+    const allowed = new Set(countries);
+    schemas = { billing: addressSchema('billing', allowed), shipping: addressSchema('shipping', allowed) };
+    if (addressSchemas.size >= 8) addressSchemas.clear();
+    addressSchemas.set(key, schemas);
+  }
+  return schemas;
+}
+
+/** A problem with a field in words, in `t`'s language. */
+function problemText(problem: Problem, name: string, t: Translate): string {
+  if (problem === 'notesTooLong') return t('checkout.error.notesTooLong', { max: String(ORDER_COMMENTS_MAX_LENGTH) });
+  if (problem === 'payment') return t('checkout.error.payment');
+  if (problem === 'terms') return t('checkout.error.terms');
+  const kind: AddressKind = name.startsWith('shipping_') ? 'shipping' : 'billing';
+  const field = ADDRESS_FIELDS[kind].find((candidate) => fieldName(kind, candidate.part) === name);
+  if (!field) return t('checkout.error.required', { label: name });
+  const label = t(`checkout.fieldOf.${kind}`, { field: t(`checkout.field.${field.part}`) });
+  if (problem === 'tooLong') return t('checkout.error.tooLong', { label, max: String(field.maxLength) });
+  return t(`checkout.error.${problem}`, { label });
 }
 
 /** Validates the checkout form; every failing field gets one message, in form order, in `t`'s language (the page's). */
@@ -79,14 +108,15 @@ export function validateCheckout(input: CheckoutValues, countries: readonly stri
     if (result.success) return;
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (!errors.has(field)) errors.set(field, issue.message);
+      if (!errors.has(field)) errors.set(field, problemText(issue.message as Problem, field, t));
     }
   };
-  const billing = addressSchema('billing', countries, t).safeParse(values);
+  const schemas = schemasFor(countries);
+  const billing = schemas.billing.safeParse(values);
   collect(billing);
-  const shipping = differentShipping ? addressSchema('shipping', countries, t).safeParse(values) : null;
+  const shipping = differentShipping ? schemas.shipping.safeParse(values) : null;
   if (shipping) collect(shipping);
-  const order = orderSchema(t).safeParse(values);
+  const order = orderSchema.safeParse(values);
   collect(order);
 
   if (!billing.success || (shipping && !shipping.success) || !order.success) {
@@ -108,4 +138,30 @@ function toAddress(kind: AddressKind, data: Record<string, string>): AddressInpu
   const address: AddressInput = { first_name: '', last_name: '', company: '', country: '', address_1: '', address_2: '', city: '', state: '', postcode: '', phone: '', email: '' };
   for (const field of ADDRESS_FIELDS[kind]) address[field.part] = data[fieldName(kind, field.part)] ?? '';
   return address;
+}
+
+export type AddressValidation = { ok: true; value: AddressInput } | { ok: false; errors: FieldError[] };
+
+/** One address's fields (`billing_first_name`…), first value each, as text: My account's address forms. */
+export function readAddressForm(form: FormData, kind: AddressKind): CheckoutValues {
+  const values: CheckoutValues = {};
+  for (const field of ADDRESS_FIELDS[kind]) {
+    const value = form.get(fieldName(kind, field.part));
+    values[fieldName(kind, field.part)] = typeof value === 'string' ? value.slice(0, KEPT_VALUE_LIMIT) : '';
+  }
+  return values;
+}
+
+/** One address alone, by the checkout's own rules and words (My account's "Edit address"). */
+export function validateAddress(kind: AddressKind, input: CheckoutValues, countries: readonly string[], t: Translate = english): AddressValidation {
+  const values: CheckoutValues = {};
+  for (const field of ADDRESS_FIELDS[kind]) values[fieldName(kind, field.part)] = input[fieldName(kind, field.part)] ?? '';
+  const parsed = schemasFor(countries)[kind].safeParse(values);
+  if (parsed.success) return { ok: true, value: toAddress(kind, parsed.data) };
+  const errors = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors.has(field)) errors.set(field, problemText(issue.message as Problem, field, t));
+  }
+  return { ok: false, errors: ADDRESS_FIELDS[kind].map((field) => fieldName(kind, field.part)).filter((name) => errors.has(name)).map((field) => ({ field, message: errors.get(field) as string })) };
 }
