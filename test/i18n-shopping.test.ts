@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConfigFile } from '../config/schema.ts';
 import { cartItemKey } from '../core/cart/cart-key.ts';
 import { saveStoreSettings, SETTINGS_DEFAULTS } from '../core/settings/settings.ts';
+import { saveTranslations } from '../core/i18n/content-translations.ts';
 import { DIALECTS } from './dialects.ts';
 import { checkoutFields } from './fixtures/checkout.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
@@ -188,6 +189,33 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(page).toContain('<h1>Commande reçue</h1>');
     expect(page).toContain('Merci. Votre commande a bien été reçue.');
     expect(page).toContain('Paiement à la livraison');
+  });
+
+  it('names a translated product in the page’s language from the notice to the order and its e-mail, which keep it', async () => {
+    const db = shop.database.db;
+    const jug = await insertProduct(db, { name: 'Copper jug', price: 3000, stock: 50 });
+    await saveTranslations(db, 'product', jug, { fr: { name: 'Pichet en cuivre', short_description: '', description: '' } });
+    const visitor = new Visitor(shop);
+    expect((await visitor.request(`/fr/?add-to-cart=${jug}`)).status).toBe(303);
+    const cart = decode(await (await visitor.request('/fr/cart/')).text());
+    expect(cart).toContain('«\u00a0Pichet en cuivre\u00a0» a été ajouté à votre panier.');
+    expect(cart).toContain('aria-label="Retirer «\u00a0Pichet en cuivre\u00a0» du panier"');
+    const refreshed = (await (await visitor.request('/fr/?wc-ajax=get_refreshed_fragments', { method: 'POST', headers: FORM, body: '' })).json()) as { fragments: Record<string, string> };
+    expect(decode(refreshed.fragments['div.widget_shopping_cart_content']!)).toContain('Pichet en cuivre');
+    // The same cart on an English page names it in English.
+    expect(decode(await (await visitor.request('/cart/')).text())).toContain('Copper jug');
+    const checkout = decode(await (await visitor.request('/fr/checkout/')).text());
+    expect(checkout.replace(/<script[\s\S]*?<\/script>/g, '')).toContain('Pichet en cuivre');
+    const placed = await visitor.post('/fr/checkout/', checkoutForm(nonceIn(checkout), { billing_email: 'pichet@example.com' }));
+    expect(placed.status).toBe(303);
+    const id = Number(/order-received\/(\d+)\//.exec(placed.headers.get('location') ?? '')?.[1]);
+    const line = await db.selectFrom('order_lines').select('name').where('order_id', '=', id).executeTakeFirstOrThrow();
+    expect(line.name).toBe('Pichet en cuivre');
+    const mail = await db.selectFrom('outbox').selectAll().where('to_address', '=', 'pichet@example.com').executeTakeFirstOrThrow();
+    expect(mail.text).toContain('Pichet en cuivre');
+    expect(mail.text).not.toContain('Copper jug');
+    const received = decode(await (await visitor.request(placed.headers.get('location') ?? '')).text());
+    expect(received.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('Copper jug');
   });
 
   it('keeps an English checkout and its e-mail English', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 import { groupedChildIds } from '../catalog/product-kind.ts';
 import { pageOf, readCatalogRows, readSellableUnits, unitIdOf, unitsOf, type CatalogRow, type SellableUnit } from '../catalog/sellable-units.ts';
+import { productNamesIn } from '../i18n/catalog-views.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import type { AddRequest } from './add-request.ts';
 import { lineKey } from './cart-key.ts';
@@ -70,14 +71,16 @@ export async function addToCart(
   const product = products.get(unitId);
   if (!product || product.productId !== line.productId) return { ...fail('invalid_product', cartMessages.cannotPurchase), product: page };
   const refuse = (code: CartErrorCode, message: string): AddToCartFailure => ({ ...fail(code, message), product });
+  // Notices name the product as the page the shopper is on does.
+  const name = (await productNamesIn(db, [product.productId], rules.attributeLocale)).get(product.productId) ?? product.name;
 
   const quantity = parseQuantity(request.quantity, { min: 1, max: rules.maxLineQuantity, fallback: 1 }, cartMessages);
   if (!quantity.ok) {
     return quantity.error.code === 'line_limit'
-      ? refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity))
+      ? refuse('line_limit', cartMessages.lineLimit(name, rules.maxLineQuantity))
       : refuse('invalid_quantity', quantity.error.message);
   }
-  if (!product.purchasable) return refuse('out_of_stock', cartMessages.outOfStock(product.name));
+  if (!product.purchasable) return refuse('out_of_stock', cartMessages.outOfStock(name));
 
   const key = lineKey(line);
   const existing = items.find((item) => item.key === key);
@@ -88,14 +91,14 @@ export async function addToCart(
   if (product.stock !== null && unitInCart + quantity.value > product.stock) {
     return unitInCart > 0
       ? refuse('not_enough_stock', cartMessages.alreadyInCart(product.stock, unitInCart))
-      : refuse('not_enough_stock', cartMessages.notEnoughStock(product.name, product.stock));
+      : refuse('not_enough_stock', cartMessages.notEnoughStock(name, product.stock));
   }
-  if (wanted > rules.maxLineQuantity) return refuse('line_limit', cartMessages.lineLimit(product.name, rules.maxLineQuantity));
+  if (wanted > rules.maxLineQuantity) return refuse('line_limit', cartMessages.lineLimit(name, rules.maxLineQuantity));
 
   const next = existing
     ? items.map((item) => (item === existing ? { ...item, quantity: wanted } : item))
     : [...items, { key, ...line, quantity: quantity.value }];
-  return ok({ items: next, product, addedName: product.name, quantity: quantity.value, products });
+  return ok({ items: next, product, addedName: name, quantity: quantity.value, products });
 }
 
 /**

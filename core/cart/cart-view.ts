@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import { attributeLabeller, type AttributeLabel } from '../catalog/attribute-labels.ts';
 import type { CatalogReads } from '../catalog/catalog-memo.ts';
 import { firstImageViews } from '../catalog/product-list.ts';
+import { productNamesIn } from '../i18n/catalog-views.ts';
 import { maxPurchasable, type ImageView } from '../catalog/products.ts';
 import { readSellableUnits, unitIdOf, type SellableUnit } from '../catalog/sellable-units.ts';
 import { priceCart, type ShippingChoice } from '../pricing/price-cart.ts';
@@ -140,9 +141,11 @@ export async function loadCartView(
     return unit ? [{ item, unit }] : [];
   });
   // A variation without a picture of its own shows its product's.
-  const [images, labels] = await Promise.all([
+  const [images, labels, names] = await Promise.all([
     firstImageViews(db, [...new Set(kept.flatMap(({ unit }) => [unit.id, unit.productId]))], options.uploadsUrl, options.memo),
     attributeLabeller(db, reconciled.items, options.attributeLocale),
+    // Lines are named in the page's language, as the product's own page names it.
+    productNamesIn(db, kept.map(({ unit }) => unit.productId), options.attributeLocale && { ...options.attributeLocale, ...(options.memo ? { reads: options.memo } : {}) }),
   ]);
   const checked = await checkCartCoupons(
     db,
@@ -152,7 +155,7 @@ export async function loadCartView(
       productId: unit.productId,
       variationId: unit.variationId,
       attributes: labels(item),
-      name: unit.name,
+      name: names.get(unit.productId) ?? unit.name,
       slug: unit.slug,
       sku: unit.sku,
       unitPrice: unit.price,

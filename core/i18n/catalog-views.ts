@@ -38,6 +38,16 @@ export async function viewsInLocale<K extends ContentKind, T extends { id: numbe
   return items.map((item) => withTranslation(kind, item, translations.get(item.id)));
 }
 
+/**
+ * Products' names in the locale, by product id, for those translated: what a cart line, a notice or an
+ * order line calls a product on a page in another language. Nothing in the default locale (no query).
+ */
+export async function productNamesIn(db: Db, productIds: readonly number[], choice: ViewLocale | undefined): Promise<Map<number, string>> {
+  if (!choice || choice.locale === choice.defaultLocale || productIds.length === 0) return new Map();
+  const translations = await translationsOf(db, 'product', productIds, choice);
+  return new Map([...translations].flatMap(([id, fields]) => (fields.name ? [[id, fields.name] as [number, string]] : [])));
+}
+
 /** Product cards and links: their `name`. */
 export function productViewsInLocale<T extends { id: number; name: string }>(db: Db, products: readonly T[], choice: ViewLocale): Promise<T[]> {
   return viewsInLocale(db, 'product', products, choice);

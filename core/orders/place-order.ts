@@ -23,7 +23,7 @@ import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
-import type { LocaleChoice } from '../i18n/catalog-views.ts';
+import { productNamesIn, type LocaleChoice } from '../i18n/catalog-views.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
@@ -164,7 +164,12 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   }
 
   const items = [...byKey.values()].sort((a, b) => unitIdOf(a) - unitIdOf(b));
-  const labels = await attributeLabeller(trx, items, options.attributeLocale);
+  const [labels, names] = await Promise.all([
+    attributeLabeller(trx, items, options.attributeLocale),
+    // The order keeps its lines' names in the language it was placed in.
+    productNamesIn(trx, items.map((item) => item.productId), options.attributeLocale),
+  ]);
+  const nameOf = (unit: SellableUnit) => names.get(unit.productId) ?? unit.name;
   const billing = input.checkout.billing;
   const money = { currency: options.currency, locale: intlLocale(language, options.locale) };
   const coupons = await orderCoupons(
@@ -173,7 +178,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     items.map((item) => {
       const unit = units.get(unitIdOf(item)) as SellableUnit;
       const target = { productId: unit.productId, variationId: unit.variationId, categories: [], onSale: unit.onSale };
-      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity, name: unit.name, target, taxStatus: unit.taxStatus, taxClass: unit.taxClass };
+      return { unit, attributes: labels(item), unitPrice: unit.price, quantity: item.quantity, name: nameOf(unit), target, taxStatus: unit.taxStatus, taxClass: unit.taxClass };
     }),
     { language, money, now: new Date(now), shopper: { customerId: input.customerId, email: billing.email } },
   );
@@ -267,7 +272,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
         product_id: unit.productId,
         variation_id: unit.variationId,
         attributes: JSON.stringify(attributes),
-        name: unit.name,
+        name: nameOf(unit),
         sku: unit.sku,
         quantity,
         unit_price: unitPrice,
@@ -300,7 +305,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     currency: options.currency,
     locale: options.locale,
     language,
-    lines: priced.lines.map(({ unit, attributes, quantity, tax }) => ({ name: unit.name, sku: unit.sku, quantity, total: tax.netSubtotal + (taxDisplay.display === 'incl' ? tax.subtotalTax : 0), attributes })),
+    lines: priced.lines.map(({ unit, attributes, quantity, tax }) => ({ name: nameOf(unit), sku: unit.sku, quantity, total: tax.netSubtotal + (taxDisplay.display === 'incl' ? tax.subtotalTax : 0), attributes })),
     subtotal: shown.subtotal,
     discount: priced.discount,
     shipping: shown.shipping,
