@@ -214,6 +214,10 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     const mail = await db.selectFrom('outbox').selectAll().where('to_address', '=', 'pichet@example.com').executeTakeFirstOrThrow();
     expect(mail.text).toContain('Pichet en cuivre');
     expect(mail.text).not.toContain('Copper jug');
+    // Its link leads to the order's page in French, its prices and address as French writes them.
+    expect(mail.text).toContain(`/fr/checkout/order-received/${id}/?key=`);
+    expect(mail.text).toMatch(/30,00\s\$US/);
+    expect(mail.text).toContain('Royaume-Uni');
     const received = decode(await (await visitor.request(placed.headers.get('location') ?? '')).text());
     expect(received.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('Copper jug');
   });

@@ -73,3 +73,23 @@ describe('order e-mails', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 });
+
+describe('an order e-mail in the customer’s language', () => {
+  const munich = { ...address, first_name: 'Jana', last_name: 'Huber', address_1: 'Marienplatz 8', city: 'München', postcode: '80331', country: 'DE', email: 'jana@example.de' };
+  const german: OrderMailData = { ...order, language: 'de', billing: munich, shippingAddress: munich, createdAt: '2026-11-28T10:00:00.000Z' };
+
+  it('writes prices, the date and the addresses as German does, the country named in German', () => {
+    const mail = renderCustomerConfirmation(german);
+    expect(mail.text).toContain('28. November 2026');
+    expect(mail.text).toMatch(/Gesamt\S*: 29,00\s\$/);
+    expect(mail.text).toContain('Jana Huber\nMarienplatz 8\n80331 München\nDeutschland');
+    expect(mail.text).not.toContain('$29.00');
+    expect(mail.text).not.toContain('2026-11-28');
+  });
+
+  it('leaves the shop’s own notice in the shop’s language and its prices', () => {
+    const notice = renderShopNotice(german);
+    expect(notice.text).toContain('Total: $29.00');
+    expect(notice.text).toContain('80331 München\nGermany');
+  });
+});

@@ -8,6 +8,8 @@ import type { OutgoingMail } from './outbox.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
 import { textDirection } from '../i18n/text-direction.ts';
+import { formatDate, intlLocale } from '../i18n/format.ts';
+import { formatAddressLines } from '../i18n/address-format.ts';
 
 /** An address as the order stores it, without the keys that tie it to the order. */
 export type MailAddress = Omit<OrderAddress, 'order_id' | 'type'>;
@@ -44,8 +46,10 @@ export interface OrderMailData {
   orderUrl: string | null;
 }
 
-export function renderCustomerConfirmation(order: OrderMailData): OutgoingMail {
-  const language = order.language ?? DEFAULT_MESSAGE_LOCALE;
+export function renderCustomerConfirmation(placed: OrderMailData): OutgoingMail {
+  const language = placed.language ?? DEFAULT_MESSAGE_LOCALE;
+  // Prices, dates and addresses as the customer's language writes them ("18,00 $US", "28. November 2026").
+  const order = { ...placed, locale: intlLocale(language, placed.locale) };
   const t = translator(language);
   const orderId = String(order.orderId);
   const heading = t('mail.customer.heading');
@@ -148,7 +152,7 @@ function linesTable(order: OrderMailData, language: MessageLocale, t: Translate)
     .map(([label, value]) => `<tr><th scope="row" colspan="2" ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`)
     .join('');
   return [
-    `<h2 style="font-size:18px">${escapeHtml(t('mail.order', { orderId: String(order.orderId), date: order.createdAt.slice(0, 10) }))}</h2>`,
+    `<h2 style="font-size:18px">${escapeHtml(t('mail.order', { orderId: String(order.orderId), date: formatDate(order.createdAt, order.locale) }))}</h2>`,
     '<table style="width:100%;border-collapse:collapse">',
     `<thead><tr><th scope="col" ${cell}>${escapeHtml(t('mail.product'))}</th><th scope="col" ${cell}>${escapeHtml(t('mail.quantity'))}</th><th scope="col" ${cell}>${escapeHtml(t('mail.price'))}</th></tr></thead>`,
     `<tbody>${rows}</tbody><tfoot>${foot}</tfoot></table>`,
@@ -157,31 +161,23 @@ function linesTable(order: OrderMailData, language: MessageLocale, t: Translate)
 
 function linesText(order: OrderMailData, t: Translate): string {
   return [
-    t('mail.order', { orderId: String(order.orderId), date: order.createdAt.slice(0, 10) }),
+    t('mail.order', { orderId: String(order.orderId), date: formatDate(order.createdAt, order.locale) }),
     ...order.lines.map((line) => `- ${line.name}${line.attributes?.length ? ` (${attributeSummary(line.attributes)})` : ''} × ${line.quantity}: ${money(order, line.total)}`),
     ...totals(order, t).map(([label, value]) => `${label}: ${value}`),
   ].join('\n');
 }
 
-function addressLines(address: MailAddress): string[] {
-  return [
-    `${address.first_name} ${address.last_name}`.trim(),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
-    address.country,
-    address.phone,
-    address.email,
-  ].filter(Boolean);
+/** The address as its country writes it, the country named in the mail's language, then how to reach them. */
+function addressLines(address: MailAddress, locale: string): string[] {
+  return [...formatAddressLines(address, locale), address.phone, address.email].filter(Boolean);
 }
 
 function addressesHtml(order: OrderMailData, t: Translate): string {
   const block = (title: string, address: MailAddress) =>
-    `<h2 style="font-size:18px">${title}</h2><p>${addressLines(address).map(escapeHtml).join('<br>')}</p>`;
+    `<h2 style="font-size:18px">${title}</h2><p>${addressLines(address, order.locale).map(escapeHtml).join('<br>')}</p>`;
   return block(escapeHtml(t('order.billingAddress')), order.billing) + block(escapeHtml(t('order.shippingAddress')), order.shippingAddress);
 }
 
 function addressesText(order: OrderMailData, t: Translate): string {
-  return [t('order.billingAddress'), ...addressLines(order.billing), '', t('order.shippingAddress'), ...addressLines(order.shippingAddress)].join('\n');
+  return [t('order.billingAddress'), ...addressLines(order.billing, order.locale), '', t('order.shippingAddress'), ...addressLines(order.shippingAddress, order.locale)].join('\n');
 }

@@ -60,6 +60,9 @@ export interface PlaceOrderOptions {
   siteUrl: string | null;
 }
 
+/** `/fr` for an order placed on French pages; nothing for the shop's default language. */
+const languagePrefix = (choice: LocaleChoice | undefined): string => (choice && choice.locale !== choice.defaultLocale ? `/${choice.locale}` : '');
+
 export interface PlacedOrder {
   orderId: number;
   orderKey: string;
@@ -318,7 +321,8 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     customerNote: input.checkout.customerNote,
     billing,
     shippingAddress: shipping,
-    orderUrl: options.siteUrl ? `${options.siteUrl.replace(/\/+$/, '')}/checkout/order-received/${orderId}/?key=${orderKey}` : null,
+    // The order's page in the language it was placed in.
+    orderUrl: options.siteUrl ? `${options.siteUrl.replace(/\/+$/, '')}${languagePrefix(options.attributeLocale)}/checkout/order-received/${orderId}/?key=${orderKey}` : null,
   };
   await enqueueMail(trx, renderCustomerConfirmation(mail));
   await enqueueMail(trx, renderShopNotice(mail));
