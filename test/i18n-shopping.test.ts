@@ -220,6 +220,7 @@ describe.each(DIALECTS)('shopping in the page language on %s', (dialect) => {
     expect(mail.text).toContain('Royaume-Uni');
     const received = decode(await (await visitor.request(placed.headers.get('location') ?? '')).text());
     expect(received.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('Copper jug');
+    expect(received).toContain('<span class="order-address__line">London</span><span class="order-address__line">SW1Y 4JH</span><span class="order-address__line">Royaume-Uni</span>');
   });
 
   it('keeps an English checkout and its e-mail English', async () => {

@@ -56,9 +56,9 @@ export function countryNameIn(code: string, locale: string): string {
 
 /**
  * An address as its country writes it, in lines, the country named in `locale` ("80331 München",
- * "Deutschland"); empty parts and the lines they leave empty are dropped.
+ * "Deutschland") unless `countryName` names it; empty parts and the lines they leave empty are dropped.
  */
-export function formatAddressLines(address: PostalAddress, locale: string): string[] {
+export function formatAddressLines(address: PostalAddress, locale: string, countryName: (code: string) => string = (code) => countryNameIn(code, locale)): string[] {
   const parts: Record<string, string> = {
     name: `${address.first_name} ${address.last_name}`.trim(),
     company: address.company,
@@ -69,7 +69,7 @@ export function formatAddressLines(address: PostalAddress, locale: string): stri
     state: address.state,
     state_upper: address.state.toLocaleUpperCase(locale),
     postcode: address.postcode,
-    country: address.country ? countryNameIn(address.country, locale) : '',
+    country: address.country ? countryName(address.country) : '',
   };
   return (FORMATS[address.country] ?? INTERNATIONAL)
     .split('\n')

@@ -8,6 +8,7 @@ import type { AttributeLabel } from '../../../core/catalog/attribute-labels.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { DEFAULT_ORDER_TAX_DISPLAY, includedTaxText, orderTaxAmounts, orderTaxSource, shownOrderAmounts, type OrderTaxDisplay } from '../../../core/tax/order-tax-display.ts';
 import { formatDate as formatIntlDate, LONG_DATE } from '../../../core/i18n/format.ts';
+import { formatAddressLines } from '../../../core/i18n/address-format.ts';
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
 
@@ -62,14 +63,16 @@ export function orderView(detail: OrderDetail, locale: string, t: Translate = tr
     paymentMethod: payment,
     customerNote: order.customer_note,
     email: order.billing_email,
-    billing: addressLines(detail.billing),
-    shipping: addressLines(detail.shipping),
+    billing: addressLines(detail.billing, locale),
+    shipping: addressLines(detail.shipping, locale),
     phone: detail.billing?.phone ?? '',
   };
 }
 
-function addressLines(address: OrderAddressView | null): string[] | null {
-  if (!address) return null;
-  const place = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [`${address.first_name} ${address.last_name}`.trim(), address.company, address.address_1, address.address_2, place, address.country].filter(Boolean);
+/**
+ * An address as the lines of its card, as its country writes it ("80331 München"), the country named in
+ * `locale` (order pages and My account's addresses).
+ */
+export function addressLines(address: Omit<OrderAddressView, 'order_id' | 'type' | 'phone' | 'email'> | null, locale = 'en-US'): string[] | null {
+  return address ? formatAddressLines(address, locale) : null;
 }

@@ -1,5 +1,6 @@
 import type { OrderAddressView, OrderDetail } from '../../../core/orders/order-details.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
+import { countryNameIn, formatAddressLines } from '../../../core/i18n/address-format.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
 import { OrderLines, summaryColumns } from '../cart/OrderLines.tsx';
 import { useTranslate } from '../i18n/translate-context.ts';
@@ -122,23 +123,17 @@ export function OrderReceived({ detail, countryNames, bankInstructions, locale, 
           {t('order.addresses')}
         </h2>
         <div className="order-addresses">
-          {billing ? <AddressBlock title={t('order.billingAddress')} address={billing} countryNames={countryNames} /> : null}
-          {shipping ? <AddressBlock title={t('order.shippingAddress')} address={shipping} countryNames={countryNames} /> : null}
+          {billing ? <AddressBlock title={t('order.billingAddress')} address={billing} countryNames={countryNames} locale={locale} /> : null}
+          {shipping ? <AddressBlock title={t('order.shippingAddress')} address={shipping} countryNames={countryNames} locale={locale} /> : null}
         </div>
       </section>
     </div>
   );
 }
 
-function AddressBlock({ title, address, countryNames }: { title: string; address: OrderAddressView; countryNames: Record<string, string> }) {
-  const lines = [
-    `${address.first_name} ${address.last_name}`.trim(),
-    address.company,
-    address.address_1,
-    address.address_2,
-    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
-    countryNames[address.country] ?? address.country,
-  ].filter(Boolean);
+function AddressBlock({ title, address, countryNames, locale }: { title: string; address: OrderAddressView; countryNames: Record<string, string>; locale: string }) {
+  // As the address's country writes it ("80331 München"), the country as the shop names it.
+  const lines = formatAddressLines(address, locale, (code) => countryNames[code] ?? countryNameIn(code, locale));
   return (
     <div className="order-address">
       <h3>{title}</h3>
