@@ -46,22 +46,39 @@ export interface OrderMailData {
   orderUrl: string | null;
 }
 
+/** The e-mails a customer gets about an order, by what happened to it (WooCommerce's set). */
+export type CustomerOrderMail = 'received' | 'processing' | 'on-hold' | 'completed';
+
+const CUSTOMER_WORDS = {
+  received: { kind: 'customer_order_confirmation', subject: 'mail.customer.subject', heading: 'mail.customer.heading', intro: 'mail.customer.intro' },
+  processing: { kind: 'customer_processing_order', subject: 'mail.customer.subject', heading: 'mail.customer.heading', intro: 'mail.customer.intro' },
+  'on-hold': { kind: 'customer_on_hold_order', subject: 'mail.onHold.subject', heading: 'mail.customer.heading', intro: 'mail.onHold.intro' },
+  completed: { kind: 'customer_completed_order', subject: 'mail.completed.subject', heading: 'mail.completed.heading', intro: 'mail.completed.intro' },
+} as const;
+
 export function renderCustomerConfirmation(placed: OrderMailData): OutgoingMail {
+  return renderCustomerOrderMail(placed, 'received');
+}
+
+/** An e-mail to the customer about their order, in the order's language, with its lines, totals and addresses. */
+export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrderMail): OutgoingMail {
   const language = placed.language ?? DEFAULT_MESSAGE_LOCALE;
   // Prices, dates and addresses as the customer's language writes them ("18,00 $US", "28. November 2026").
   const order = { ...placed, locale: intlLocale(language, placed.locale) };
+  const words = CUSTOMER_WORDS[what];
   const t = translator(language);
   const orderId = String(order.orderId);
-  const heading = t('mail.customer.heading');
-  const intro = t('mail.customer.intro', { name: order.billing.first_name, orderId });
+  const heading = t(words.heading);
+  const intro = t(words.intro, { name: order.billing.first_name, orderId });
   const viewOrder = t('mail.viewOrder');
+  const bankDetails = order.paymentMethod === 'bacs' && what !== 'completed';
   return {
-    kind: 'customer_order_confirmation',
+    kind: words.kind,
     to: order.billing.email,
-    subject: oneLine(t('mail.customer.subject', { storeName: order.storeName, orderId })),
+    subject: oneLine(t(words.subject, { storeName: order.storeName, orderId })),
     html: layout(order, language, heading, [
       `<p>${escapeHtml(intro)}</p>`,
-      order.paymentMethod === 'bacs' ? `<p>${escapeHtml(order.paymentInstructions)}</p>` : '',
+      bankDetails ? `<p>${escapeHtml(order.paymentInstructions)}</p>` : '',
       linesTable(order, language, t),
       addressesHtml(order, t),
       order.orderUrl ? `<p><a href="${escapeHtml(order.orderUrl)}">${escapeHtml(viewOrder)}</a></p>` : '',
@@ -70,13 +87,31 @@ export function renderCustomerConfirmation(placed: OrderMailData): OutgoingMail 
       heading,
       '',
       intro,
-      order.paymentMethod === 'bacs' ? `\n${order.paymentInstructions}` : '',
+      bankDetails ? `\n${order.paymentInstructions}` : '',
       '',
       linesText(order, t),
       '',
       addressesText(order, t),
       order.orderUrl ? `\n${viewOrder}: ${order.orderUrl}` : '',
     ].join('\n'),
+  };
+}
+
+/** The shop's own notices of an order gone wrong, in the shop's language (as its new-order notice). */
+export function renderShopStatusNotice(order: OrderMailData, what: 'cancelled' | 'failed'): OutgoingMail {
+  const t = translator(DEFAULT_MESSAGE_LOCALE);
+  const who = `${order.billing.first_name} ${order.billing.last_name}`.trim();
+  const heading = what === 'cancelled' ? `Order cancelled: #${order.orderId}` : `Order failed: #${order.orderId}`;
+  const intro =
+    what === 'cancelled'
+      ? `Order #${order.orderId} from ${who} has been cancelled. Any stock it held is back on sale.`
+      : `Payment for order #${order.orderId} from ${who} has failed. The order is marked failed.`;
+  return {
+    kind: what === 'cancelled' ? 'shop_cancelled_order' : 'shop_failed_order',
+    to: order.shopEmail,
+    subject: oneLine(`[${order.storeName}]: Order #${order.orderId} has ${what === 'cancelled' ? 'been cancelled' : 'failed'}`),
+    html: layout(order, DEFAULT_MESSAGE_LOCALE, heading, [`<p>${escapeHtml(intro)}</p>`, linesTable(order, DEFAULT_MESSAGE_LOCALE, t), addressesHtml(order, t)]),
+    text: [heading, '', intro, '', linesText(order, t), '', addressesText(order, t)].join('\n'),
   };
 }
 

@@ -7,12 +7,18 @@ import { nowIso } from '../shared/time.ts';
 import { canTransition, isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { restockOrderLine } from './restock.ts';
+import { enqueueStatusMail, type OrderMailSettings } from './status-mail.ts';
 
 /** Orders in these states hold stock; cancelling or refunding them gives it back. */
 const HOLDS_STOCK: readonly OrderStatus[] = ['processing', 'on-hold'];
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
 export type ChangeStatusError = 'not_found' | 'invalid_status' | 'not_allowed' | 'conflict';
+
+/** Who changes the status and what the shop's e-mails need; without `orderMail` no e-mail is queued for the change. */
+export interface StatusChangeContext extends RefundContext {
+  orderMail?: OrderMailSettings | null;
+}
 
 export interface StatusChange {
   from: OrderStatus;
@@ -25,13 +31,14 @@ export interface StatusChange {
  * Moves an order to another status when the order process allows it; cancelling or refunding an
  * order that held stock puts the stock back (the units refunds have not put back already), cancelling
  * gives its coupons' uses back, and refunding records what was left to refund as a refund (e-mailed to
- * the customer when `refund.mail` is given), all in one transaction.
+ * the customer when `refund.mail` is given); the change's own e-mail is queued with `refund.orderMail`;
+ * all in one transaction.
  */
 export async function changeOrderStatus(
   db: Db,
   orderId: number,
   to: unknown,
-  refund: RefundContext = { refundedBy: null, mail: null },
+  refund: StatusChangeContext = { refundedBy: null, mail: null },
 ): Promise<Result<StatusChange, ChangeStatusError>> {
   if (!isOrderStatus(to)) return fail('invalid_status', 'Choose a valid order status.', 'status');
   if (!isRowId(orderId)) return fail('not_found', 'There is no such order.');
@@ -67,6 +74,8 @@ export async function changeOrderStatus(
         await trx.updateTable('coupons').set({ usage_count: sql<number>`usage_count - 1` }).where('id', '=', coupon_id as number).where('usage_count', '>', 0).execute();
       }
     }
+    // The e-mail the change sends (completed, processing, on hold to the customer; cancelled, failed to the shop).
+    if (refund.orderMail) await enqueueStatusMail(trx, orderId, from, to, refund.orderMail);
     return ok({ from, to, restocked });
   });
 }

@@ -21,6 +21,7 @@ import { RefundPanel } from '../../components/admin/RefundPanel.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 import { adminUser, idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
+import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, taxes } = services(context);
@@ -41,6 +42,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type Failure = { errors: Record<string, string>; refund?: { errors: Record<string, string>; values: Record<string, string> } };
 
 /** Who refunds, and what the customer's refund e-mail is written with. */
+/** What a status change's e-mail is written with (core/orders/status-mail.ts). */
+function orderMailSettings(context: Route.ActionArgs['context']): OrderMailSettings {
+  const { config, siteOrigin, taxes } = services(context);
+  const { store } = config;
+  return { storeName: store.name, shopEmail: store.email, storeLocale: store.locale, defaultLanguage: store.locales.default, siteUrl: siteOrigin, taxDisplay: orderTaxDisplayOf(taxes.settings) };
+}
+
 function refundContext(context: Route.ActionArgs['context']): RefundContext {
   const { config, siteOrigin } = services(context);
   return { refundedBy: adminUser(context).id, mail: { storeName: config.store.name, storeLocale: config.store.locale, siteUrl: siteOrigin } };
@@ -72,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readAdminForm(request, context);
   const id = idParam(params.id);
   if (form.get('intent') === 'refund') return refundOrder(id, form, context);
-  const result = await changeOrderStatus(db, id, form.get('status'), refundContext(context));
+  const result = await changeOrderStatus(db, id, form.get('status'), { ...refundContext(context), orderMail: orderMailSettings(context) });
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
     return data<Failure>({ errors: { status: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });

@@ -13,7 +13,7 @@ import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { contextQuery, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { orderJson } from './order-json.ts';
-import { refundContext } from './refunds.ts';
+import { orderMailSettings, refundContext } from './refunds.ts';
 import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
@@ -108,7 +108,7 @@ export async function updateOrder(req: Request, res: Response, context: RestCont
   if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams(fieldErrorsFrom(parsed.error, { root: 'body', key: 'path' })));
   const wanted = parsed.data.status;
   if (wanted !== undefined && wanted !== current.order.status) {
-    const changed = await changeOrderStatus(db, id, wanted, refundContext(res, context, owner.id));
+    const changed = await changeOrderStatus(db, id, wanted, { ...refundContext(res, context, owner.id), orderMail: orderMailSettings(res, context) });
     if (!changed.ok) {
       if (changed.error.code === 'not_found') return sendRestError(res, WC_ERRORS.orderNotFound());
       if (changed.error.code === 'conflict') return sendRestError(res, restError(409, 'woocommerce_rest_order_conflict', changed.error.message));

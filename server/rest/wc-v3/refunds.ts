@@ -19,6 +19,8 @@ import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, linkBase, pathId, WC_ERRORS } from './common.ts';
 import { refundJson, refundsRoute, type RefundOrderFacts } from './refund-json.ts';
 import { restUrl } from './wc-format.ts';
+import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
+import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
 
 /** WooCommerce's answers about refunds. */
 const REFUND_ERRORS = {
@@ -89,6 +91,13 @@ const itemSchema = z.object({ ...contextQuery });
 export function refundContext(res: Response, context: RestContext, refundedBy: number): RefundContext {
   const { store } = requestServices(res).config;
   return { refundedBy, mail: { storeName: store.name, storeLocale: store.locale, siteUrl: context.siteOrigin } };
+}
+
+/** What a status change's e-mail is written with (core/orders/status-mail.ts). */
+export function orderMailSettings(res: Response, context: RestContext): OrderMailSettings {
+  const { config, taxes } = requestServices(res);
+  const { store } = config;
+  return { storeName: store.name, shopEmail: store.email, storeLocale: store.locale, defaultLanguage: store.locales.default, siteUrl: context.siteOrigin, taxDisplay: orderTaxDisplayOf(taxes.settings) };
 }
 
 /** The order a refunds route is under (its currency and shipping lines), or null when there is none. */
