@@ -16,6 +16,7 @@ export const ADMIN_NAV = [
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/reports/analytics/', label: 'Analytics', end: false },
   { to: '/admin/reports/consent/', label: 'Consent', end: false },
+  { to: '/admin/emails/', label: 'E-mails', end: false },
   { to: '/admin/settings/', label: 'Settings', end: true },
   { to: '/admin/settings/shipping/', label: 'Shipping', end: false },
   { to: '/admin/settings/tax/', label: 'Tax', end: false },

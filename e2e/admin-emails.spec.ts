@@ -1,0 +1,45 @@
+import { expect } from '@playwright/test';
+import { asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+
+test('the shop manager completes an order by keyboard, and reads and sends again the e-mail it wrote to the customer', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await page.goto('/shop/');
+  await page.getByRole('link', { name: /^Add “.+” to your cart$/ }).first().click();
+  await page.goto('/checkout/');
+  await fillCheckout(page, { first: 'Carla', last: 'Complete', email: 'carla.complete@example.com' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+  await asAdmin(browser, async (admin) => {
+    await admin.goto(`/admin/orders/${orderNumber}/`);
+    await waitForHydration(admin);
+    const status = admin.getByLabel(/^Change status from .+ to$/);
+    await status.focus();
+    await status.selectOption('completed');
+    await admin.getByRole('button', { name: 'Update status' }).press('Enter');
+    await expect(admin.getByText(/Completed/).first()).toBeVisible();
+
+    await admin.goto('/admin/emails/');
+    await waitForHydration(admin);
+    const subject = `Your Vitrine Demo Store order #${orderNumber} is now complete`;
+    const link = admin.getByRole('link', { name: subject });
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await link.focus();
+    await admin.keyboard.press('Enter');
+    await expect(admin.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(admin.locator('pre.email-text')).toContainText('we have finished processing your order');
+    await expectNoAxeViolations(admin);
+
+    // Sent, or waiting for the mail server; a sent one can be sent again, as a copy that waits in turn.
+    const again = admin.getByRole('button', { name: 'Send again' });
+    if ((await again.count()) > 0) {
+      await again.focus();
+      await admin.keyboard.press('Enter');
+      await expect(admin.getByText('The e-mail is queued to be sent again.')).toBeVisible();
+    }
+    await admin.goto('/admin/emails/');
+    await expect(admin.getByRole('link', { name: subject }).first()).toBeVisible();
+  });
+});
