@@ -26,6 +26,7 @@ const WORDS = {
     linkInvalid: 'This key is invalid or has already been used. Please reset your password again if needed.',
     mismatch: 'Passwords do not match.',
     mailSubject: 'Password Reset Request for Vitrine Demo Store',
+    welcomeSubject: 'Your Vitrine Demo Store account has been created!',
     mailUsername: 'Username: ',
     invalidQuantity: 'Please enter a valid quantity.',
     invalidQuantityOf: 'Please enter a valid quantity. (“Brass lamp”)',
@@ -44,6 +45,7 @@ const WORDS = {
     linkInvalid: 'Ce lien n’est pas valide ou a déjà été utilisé. Si besoin, demandez une nouvelle réinitialisation de votre mot de passe.',
     mismatch: 'Les mots de passe ne correspondent pas.',
     mailSubject: 'Demande de réinitialisation du mot de passe pour Vitrine Demo Store',
+    welcomeSubject: 'Votre compte Vitrine Demo Store a été créé\u202f!',
     mailUsername: 'Identifiant\u00a0: ',
     invalidQuantity: 'Veuillez saisir une quantité valide.',
     invalidQuantityOf: 'Veuillez saisir une quantité valide («\u00a0Brass lamp\u00a0»).',
@@ -62,6 +64,7 @@ const WORDS = {
     linkInvalid: 'Dieser Link ist ungültig oder wurde bereits verwendet. Fordern Sie bei Bedarf erneut ein neues Passwort an.',
     mismatch: 'Die Passwörter stimmen nicht überein.',
     mailSubject: 'Anfrage zum Zurücksetzen des Passworts für Vitrine Demo Store',
+    welcomeSubject: 'Ihr Konto bei Vitrine Demo Store wurde erstellt!',
     mailUsername: 'Benutzername: ',
     invalidQuantity: 'Bitte geben Sie eine gültige Menge ein.',
     invalidQuantityOf: 'Bitte geben Sie eine gültige Menge ein („Brass lamp“).',
@@ -187,6 +190,18 @@ describe.each(DIALECTS)('account and cart answers in the page language on %s', (
       const saved = await visitor.post(lost, { intent: 'reset', password_1: 'brand-new-password', password_2: 'brand-new-password' });
       expect(saved.status).toBe(303);
       expect(visitor.cookieHeader('wp-resetpass')).toMatch(new RegExp(`Path=${lost.replaceAll('/', '\\/')};.*Max-Age=0|Max-Age=0.*Path=${lost.replaceAll('/', '\\/')}`, 'i'));
+    });
+
+    it('welcomes a new account with an e-mail in the page’s language, linking to My account in it', async () => {
+      const email = `welcome-${prefix.slice(1) || 'en'}@example.com`;
+      const made = await new Visitor(shop).post(`${account}?index`, { intent: 'register', email, password: 'a-long-enough-password', first_name: 'Noor' });
+      expect(made.status).toBe(303);
+      const mail = await db().selectFrom('outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+      expect(mail.kind).toBe('customer_new_account');
+      expect(mail.subject).toBe(words.welcomeSubject);
+      expect(mail.html).toContain(`<html lang="${prefix.slice(1) || 'en'}" dir="ltr">`);
+      expect(new URL(/https?:\/\/\S+\/my-account\/\S*/.exec(mail.text)?.[0] ?? 'http://x/').pathname).toBe(account);
+      expectNoEnglish(mail.text, prefix, ['welcomeSubject']);
     });
 
     it('says an unreadable form is unreadable, in the page’s language', async () => {

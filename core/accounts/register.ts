@@ -5,7 +5,10 @@ import { hashPassword } from './password.ts';
 import { emailTaken, normalizeEmail, uniqueUsername } from './users.ts';
 import { toAccountUser, type AccountUser } from './user-view.ts';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
-import { translator, type Translate } from '../i18n/translator.ts';
+import { translator, type MessageLocale, type Translate } from '../i18n/translator.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { renderNewAccountMail } from '../mail/new-account-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const NAME_MAX_LENGTH = 100;
@@ -37,11 +40,23 @@ type RegistrationSchema = ReturnType<typeof registrationSchema>;
 export type RegistrationInput = z.input<RegistrationSchema>;
 export type RegistrationValues = Omit<z.infer<RegistrationSchema>, 'password'>;
 
-/** Creates a customer account; its username comes from the e-mail address. Field messages are in `t`'s language (the page's). */
+/** What the new-account e-mail needs beside the account: without it no e-mail is written. */
+export interface WelcomeMail {
+  storeName: string;
+  language: MessageLocale;
+  /** Absolute address of My account in that language; null leaves the link out. */
+  accountUrl: string | null;
+}
+
+/**
+ * Creates a customer account; its username comes from the e-mail address. Field messages are in `t`'s
+ * language (the page's); with `welcome`, WooCommerce's new-account e-mail is queued with the account.
+ */
 export async function registerCustomer(
   db: Db,
   input: RegistrationInput,
   t: Translate = english,
+  welcome?: WelcomeMail,
 ): Promise<{ ok: true; value: AccountUser } | FormFailure<RegistrationValues>> {
   const values = {
     email: String(input.email ?? '').slice(0, 300),
@@ -55,19 +70,26 @@ export async function registerCustomer(
   if (await emailTaken(db, email)) return duplicate;
   const passwordHash = await hashPassword(parsed.data.password);
   try {
-    const row = await db
-      .insertInto('users')
-      .values({
-        username: await uniqueUsername(db, email.split('@')[0] ?? ''),
-        email,
-        password_hash: passwordHash,
-        role: 'customer',
-        first_name: parsed.data.first_name,
-        last_name: parsed.data.last_name,
-        created_at: nowIso(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await inTransaction(db, async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username: await uniqueUsername(trx, email.split('@')[0] ?? ''),
+          email,
+          password_hash: passwordHash,
+          role: 'customer',
+          first_name: parsed.data.first_name,
+          last_name: parsed.data.last_name,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (welcome) {
+        const name = user.first_name || user.username;
+        await enqueueMail(trx, renderNewAccountMail({ storeName: welcome.storeName, to: user.email, name, username: user.username, accountUrl: welcome.accountUrl }, welcome.language));
+      }
+      return user;
+    });
     return { ok: true, value: toAccountUser(row) };
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.

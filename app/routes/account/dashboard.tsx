@@ -15,6 +15,7 @@ import { RegisterForm } from '../../components/account/RegisterForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { knownDeviceTokens, rememberKnownDevice } from './known-device-cookie.ts';
 import { currentUser } from './session-user.ts';
+import { localizedPath } from '../../../core/i18n/locale-path.ts';
 
 /** A refused sign-in says when to try again (`Retry-After`). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -35,14 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, session, clientAddress, locale, config } = services(context);
+  const { db, session, clientAddress, locale, config, siteOrigin } = services(context);
   const t = translator(locale);
   const form = await readFormData(request, t);
   // A hostile or unusable target signs in all the same and lands on the account page.
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to')) ?? '/my-account/';
   if (form.get('intent') === 'register') {
     const input = textFields(form, ['email', 'password', 'first_name', 'last_name']);
-    const result = await registerCustomer(db, input, t);
+    // The new-account e-mail, in this page's language, links to My account in it.
+    const welcome = { storeName: config.store.name, language: locale, accountUrl: siteOrigin ? `${siteOrigin.replace(/\/+$/, '')}${localizedPath('/my-account/', locale, config.store.locales)}` : null };
+    const result = await registerCustomer(db, input, t, welcome);
     if (!result.ok) return data({ form: 'register' as const, errors: result.errors, values: result.values, username: '' }, { status: 400 });
     await session.signIn(result.value.id);
     await session.addNotice({ type: 'success', message: t('account.register.done') });
