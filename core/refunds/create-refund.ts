@@ -20,6 +20,8 @@ export interface RefundMailSettings {
   storeLocale: string;
   /** Public origin for the e-mail's link to the order; null leaves the link out. */
   siteUrl: string | null;
+  /** The shop's default language: an order placed in another one is linked under that language's prefix. */
+  defaultLanguage?: string;
 }
 
 export interface RefundContext {
@@ -204,7 +206,9 @@ async function enqueueRefundMail(trx: Db, order: RefundableOrder, plan: RefundPl
       refundedTotal,
       netPayment: order.total - refundedTotal,
       // The order confirmation's own link: the order-received page, with the order's key.
-      orderUrl: settings.siteUrl ? `${settings.siteUrl.replace(/\/+$/, '')}/checkout/order-received/${order.id}/?key=${row.order_key}` : null,
+      orderUrl: settings.siteUrl
+        ? `${settings.siteUrl.replace(/\/+$/, '')}${language !== (settings.defaultLanguage ?? DEFAULT_MESSAGE_LOCALE) ? `/${language}` : ''}/checkout/order-received/${order.id}/?key=${row.order_key}`
+        : null,
     }),
   );
 }

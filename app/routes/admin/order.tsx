@@ -51,7 +51,7 @@ function orderMailSettings(context: Route.ActionArgs['context']): OrderMailSetti
 
 function refundContext(context: Route.ActionArgs['context']): RefundContext {
   const { config, siteOrigin } = services(context);
-  return { refundedBy: adminUser(context).id, mail: { storeName: config.store.name, storeLocale: config.store.locale, siteUrl: siteOrigin } };
+  return { refundedBy: adminUser(context).id, mail: { storeName: config.store.name, storeLocale: config.store.locale, siteUrl: siteOrigin, defaultLanguage: config.store.locales.default } };
 }
 
 /** The refund form: the amounts worked out from the units where none is typed; nothing written when it is refused. */

@@ -90,7 +90,7 @@ const itemSchema = z.object({ ...contextQuery });
 /** Who refunds over the API, and what the customer's refund e-mail is written with. */
 export function refundContext(res: Response, context: RestContext, refundedBy: number): RefundContext {
   const { store } = requestServices(res).config;
-  return { refundedBy, mail: { storeName: store.name, storeLocale: store.locale, siteUrl: context.siteOrigin } };
+  return { refundedBy, mail: { storeName: store.name, storeLocale: store.locale, siteUrl: context.siteOrigin, defaultLanguage: store.locales.default } };
 }
 
 /** What a status change's e-mail is written with (core/orders/status-mail.ts). */
