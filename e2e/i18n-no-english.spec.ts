@@ -1,50 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { CATALOGUES } from '../core/i18n/messages/index.ts';
+import { englishIn as englishInWords, englishPhrasesBesides, pageWords } from './english-words.ts';
 import { test } from './support.ts';
 
 /**
  * The French demo speaks French: on every kind of page, no English message of the catalogue shows, in
- * the visible text or in an accessible name, and no common English word either. A message's fixed words are
- * looked for (the parts between its arguments, long enough to be telling), where the French catalogue says
- * them otherwise.
+ * the visible text or in an accessible name, and no common English word either (e2e/english-words.ts).
  */
-const english = CATALOGUES.en as Readonly<Record<string, string>>;
 const french = CATALOGUES.fr as Readonly<Record<string, string>>;
-const ENGLISH_PHRASES = [
-  ...new Set(
-    Object.entries(english)
-      .filter(([key, message]) => french[key] !== message)
-      .flatMap(([, message]) => message.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/))
-      .map((part) => part.trim())
-      .filter((part) => part.length >= 8 && /[a-z]{3}/i.test(part)),
-  ),
-];
-
-/**
- * English words that are no French words, for English the catalogue does not hold (an owner's text, a
- * message written in code): each found is shown with the words around it.
- */
-const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'that', 'from', 'have', 'our', 'please', 'which', 'been', 'there'];
-
-function englishWordsIn(words: string): string[] {
-  const pattern = new RegExp(`(?:^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}])`, 'giu');
-  return [...words.matchAll(pattern)].map((match) => words.slice(Math.max(0, match.index - 30), match.index + 40).replace(/\s+/g, ' '));
-}
+const ENGLISH_PHRASES = englishPhrasesBesides('fr');
 
 /** No English phrase of the catalogue and no English word in the page's words. */
-function englishIn(words: string): string[] {
-  return [...ENGLISH_PHRASES.filter((phrase) => words.includes(phrase)), ...englishWordsIn(words)];
-}
-
-/** What a visitor reads or hears on the page: its text, and the names and descriptions on its elements. */
-async function pageWords(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const names = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
-      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.title, document.body.innerText, ...names].join('\n');
-  });
-}
+const englishIn = (words: string) => englishInWords(words, ENGLISH_PHRASES);
 
 async function firstHref(page: Page, selector: string): Promise<string> {
   const href = await page.locator(selector).first().getAttribute('href');
