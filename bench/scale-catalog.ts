@@ -15,6 +15,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { PRICE_BAND } from '../db/schema.ts';
+import { addShopFunctions } from '../db/dialects/sqlite.ts';
 
 /** Words product names are made of, so searches find tens, hundreds or thousands of products. */
 export const MATERIALS = ['walnut', 'oak', 'ash', 'linen', 'wool', 'stoneware', 'enamel', 'brass', 'copper', 'cedar', 'maple', 'felt', 'cotton', 'glass', 'clay', 'birch'];
@@ -322,6 +323,8 @@ export const VARIATION_COUNT = "select count(*) as n from products where type = 
 export async function growCatalog(path: string, target: number): Promise<GrowthReport> {
   const started = performance.now();
   const db = new DatabaseSync(path);
+  // The text index's triggers call the shop's own functions.
+  addShopFunctions(db);
   // A page cache as large as the database at a million products (1.5 GB), so the indexes' inserts in
   // random places never read a page back from the file, nor write one out before the batch's commit.
   db.exec('PRAGMA journal_mode = WAL');

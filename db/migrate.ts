@@ -48,6 +48,9 @@ import * as coupons from './migrations/050_coupons.ts';
 import * as shippingZones from './migrations/051_shipping_zones.ts';
 import * as taxes from './migrations/052_taxes.ts';
 import * as refunds from './migrations/053_refunds.ts';
+import * as productHtmlDescriptions from './migrations/054_product_html_descriptions.ts';
+import * as accountPages from './migrations/056_account_pages.ts';
+import * as productReviews from './migrations/055_product_reviews.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -99,6 +102,9 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '051_shipping_zones': shippingZones,
   '052_taxes': taxes,
   '053_refunds': refunds,
+  '054_product_html_descriptions': productHtmlDescriptions,
+  '056_account_pages': accountPages,
+  '055_product_reviews': productReviews,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -18,6 +18,8 @@ export interface UsersTable {
   role: 'administrator' | 'customer';
   first_name: string;
   last_name: string;
+  /** The name chosen to be shown by (migration 056); empty: first and last name, else the username. */
+  display_name: ColumnType<string, string | undefined, string>;
   meta: ColumnType<string, string | undefined, string>; // JSON, per-user preferences
   created_at: string;
 }
@@ -423,6 +425,17 @@ export interface OrderRefundsTable {
   created_at: string;
 }
 
+/** A note the shop wrote on an order (migration 056): private, or shown to the customer (`customer_note` 1). */
+export interface OrderNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  content: string;
+  customer_note: number;
+  /** Who wrote it, as shown beside it. */
+  author: string;
+  created_at: string;
+}
+
 /** One order line's part of a refund: units, amount without tax, tax, and the tax by rate (JSON `[{ id, total }]`). */
 export interface OrderRefundLinesTable {
   id: Generated<number>;
@@ -432,6 +445,33 @@ export interface OrderRefundLinesTable {
   total: number;
   total_tax: number;
   taxes: string;
+}
+
+/** `hold` (pending), `approved`, `spam` or `trash` (core/reviews/review-status.ts lists them). */
+export type ReviewStatus = 'hold' | 'approved' | 'spam' | 'trash';
+
+/**
+ * A product review (migration 055), or the owner's reply to one (`parent_id` set, `rating` null). Only
+ * approved rated reviews count in the product's `average_rating` and `rating_count` (core/reviews/).
+ */
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  parent_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  author_name: string;
+  author_email: string;
+  /** 1 to 5; null for a reply, or a review written while ratings were optional and left unrated. */
+  rating: number | null;
+  /** Plain text: any markup is taken out before it is stored. */
+  content: string;
+  status: ReviewStatus;
+  /** 1 when the author had bought the product (a completed or processing order) when writing. */
+  verified: ColumnType<number, number | undefined, number>;
+  author_ip: ColumnType<string, string | undefined, string>;
+  /** The language of the page it was written on. */
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: string;
 }
 
 /** A coupon (migration 050). Amounts in minor units, a percent's in hundredths of a percent; lists are JSON arrays. */
@@ -786,7 +826,9 @@ export interface Database {
   tax_rates: TaxRatesTable;
   order_tax_lines: OrderTaxLinesTable;
   order_refunds: OrderRefundsTable;
+  order_notes: OrderNotesTable;
   order_refund_lines: OrderRefundLinesTable;
+  product_reviews: ProductReviewsTable;
   consent_decisions: ConsentDecisionsTable;
   consent_decision_categories: ConsentDecisionCategoriesTable;
   analytics_daily: AnalyticsDailyTable;
@@ -819,7 +861,9 @@ export type OrderCouponLine = Selectable<OrderCouponLinesTable>;
 export type OrderShippingLine = Selectable<OrderShippingLinesTable>;
 export type OrderTaxLine = Selectable<OrderTaxLinesTable>;
 export type TaxRateRow = Selectable<TaxRatesTable>;
+export type ProductReviewRow = Selectable<ProductReviewsTable>;
 export type OrderRefund = Selectable<OrderRefundsTable>;
+export type OrderNote = Selectable<OrderNotesTable>;
 export type OrderRefundLine = Selectable<OrderRefundLinesTable>;
 export type ShippingClass = Selectable<ShippingClassesTable>;
 export type OrderAddress = Selectable<OrderAddressesTable>;

@@ -33,12 +33,21 @@ export function englishIn(words: string, phrases: readonly string[]): string[] {
   return [...phrases.filter((phrase) => words.includes(phrase)), ...englishWordsIn(words)];
 }
 
-/** What a visitor reads or hears on the page: its text, and the names and descriptions on its elements. */
+/**
+ * What a visitor reads or hears on the page in its language: its text, and the names and descriptions on
+ * its elements. Text marked as written in another language (`lang`, a shopper's review) is left out.
+ */
 export async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const names = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
-      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.title, document.body.innerText, ...names].join('\n');
+    const language = document.documentElement.lang;
+    const others = [...document.body.querySelectorAll<HTMLElement>('[lang]')].filter((element) => element.lang !== language);
+    const shown = others.map((element) => element.style.display);
+    for (const element of others) element.style.display = 'none';
+    const names = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')]
+      .filter((element) => !others.some((other) => other.contains(element)))
+      .flatMap((element) => ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''));
+    const text = document.body.innerText;
+    others.forEach((element, index) => (element.style.display = shown[index] ?? ''));
+    return [document.title, text, ...names].join('\n');
   });
 }

@@ -169,7 +169,7 @@ export function shortDescription(spec: DemoProductSpec, pick: (options: readonly
   return `${pick(OPENINGS)}: the ${spec.name.toLowerCase()} is made for ${facts.use}.`;
 }
 
-/** The longer description: two paragraphs, then details as a list (see core/content/blocks.ts). */
+/** The longer description, as an owner writes it in HTML: two paragraphs, then the details as a list. */
 export function longDescription(spec: DemoProductSpec, pick: (options: readonly string[]) => string): string {
   const facts = kindFacts(spec.kind);
   const middle = pick([
@@ -178,13 +178,13 @@ export function longDescription(spec: DemoProductSpec, pick: (options: readonly 
     'It arrives in recycled packaging with no plastic, ready to use or to give.',
   ]);
   return [
-    `The ${spec.name} is made from ${facts.material}. ${middle}`,
+    `The ${spec.name} is made from <strong>${facts.material}</strong>. ${middle}`,
     pick([
       'Pair it with other pieces from the same range, or let it stand on its own.',
       'If it ever lets you down, write to us and we will put it right.',
       'It is the sort of thing you stop noticing because it simply works.',
     ]),
-    '## Details',
-    [`- Material: ${facts.material}`, `- Size: ${facts.size}`, `- Care: ${facts.care}`].join('\n'),
+    '<h3>Details</h3>',
+    ['<ul>', `<li><strong>Material:</strong> ${facts.material}</li>`, `<li><strong>Size:</strong> ${facts.size}</li>`, `<li><strong>Care:</strong> ${facts.care}</li>`, '</ul>'].join('\n'),
   ].join('\n\n');
 }

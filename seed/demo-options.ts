@@ -9,6 +9,7 @@ import { parseSaleDate } from '../core/catalog/sale-dates.ts';
 import type { ProductAttributeInput } from '../core/catalog/product-attributes.ts';
 import type { ProductKind } from '../core/catalog/product-kind.ts';
 import { saveVariation } from '../core/catalog/variations.ts';
+import { productDescriptionHtml } from '../core/catalog/product-description.ts';
 import { globalAttributeKey } from '../core/catalog/attribute-keys.ts';
 import { PALETTES, productArtwork } from './artwork.ts';
 import type { CategorySlug } from './catalog-data.ts';
@@ -29,6 +30,13 @@ interface Texts {
   short_description: string;
   description: string;
 }
+
+/** The texts with their descriptions stored as every writer stores them: sanitised HTML with paragraphs. */
+const htmlTexts = (texts: Texts): Texts => ({
+  name: texts.name,
+  short_description: productDescriptionHtml(texts.short_description),
+  description: productDescriptionHtml(texts.description),
+});
 
 interface OptionProductSpec {
   slug: string;
@@ -60,7 +68,7 @@ const SHIRT: OptionProductSpec = {
   en: {
     name: 'Washed Linen Shirt',
     short_description: 'A relaxed shirt of washed European linen that gets softer with every wash. Three colours, four sizes.',
-    description: 'Cut loose through the body with a soft collar and horn buttons. The linen is washed before sewing, so it will not shrink further.\n\nMachine wash at 40 °C; hang to dry.',
+    description: 'Cut loose through the body with a soft collar and <strong>horn buttons</strong>. The linen is washed before sewing, so it will not shrink further.\n\n<ul>\n<li>Machine wash at 40 °C</li>\n<li>Hang to dry</li>\n</ul>',
   },
   translations: {
     fr: { name: 'Chemise en lin lavé', short_description: 'Une chemise ample en lin européen lavé, plus douce à chaque lavage. Trois couleurs, quatre tailles.', description: 'Coupe ample, col souple et boutons en corne. Le lin est lavé avant la couture\u00a0: il ne rétrécira plus.\n\nLavage en machine à 40\u00a0°C\u00a0; séchage à l’air libre.' },
@@ -159,8 +167,8 @@ export async function insertOptionProducts(
     const saved = await saveProduct(
       db,
       null,
-      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, ...sale, stock: null, shortDescription: spec.en.short_description, description: spec.en.description, stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
-      { kind, attributes, newImages: images, translations: spec.translations, ...(shipping ? { shipping } : {}) },
+      { name: spec.en.name, slug: spec.slug, sku: spec.sku, regularPrice: price, ...sale, stock: null, shortDescription: productDescriptionHtml(spec.en.short_description), description: productDescriptionHtml(spec.en.description), stockStatus: 'instock', status: 'publish', categoryIds: [ids.category(spec.category)] },
+      { kind, attributes, newImages: images, translations: { fr: htmlTexts(spec.translations.fr), de: htmlTexts(spec.translations.de) }, ...(shipping ? { shipping } : {}) },
     );
     const id = created(saved, spec.en.name).id;
     await db.updateTable('products').set({ menu_order: spec.menuOrder }).where('id', '=', id).execute();

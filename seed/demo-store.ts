@@ -5,6 +5,7 @@ import { imageFilesExist, planImage, writeImageSizes, type StoredImage } from '.
 import { clearPicturesPending } from '../core/media/pictures-pending.ts';
 import { serializePostImage } from '../core/content/posts.ts';
 import { postRow } from '../core/content/save-post.ts';
+import { productDescriptionHtml } from '../core/catalog/product-description.ts';
 import { PALETTES, PRODUCT_VIEWS, postArtwork, productArtwork, workshopArtwork, type ProductView } from './artwork.ts';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, kindFacts, longDescription, shortDescription, type DemoProductSpec } from './catalog-data.ts';
 import { DEMO_PAGES, DEMO_POSTS } from './content-data.ts';
@@ -15,6 +16,7 @@ import { ABOUT_US_TRANSLATIONS, POST_TRANSLATIONS } from './post-translations-da
 import { DEMO_STRING_TRANSLATIONS } from './string-translations-data.ts';
 import { addOwnerTranslations } from '../core/i18n/owner-strings.ts';
 import { insertOptionProducts, planOptionProducts } from './demo-options.ts';
+import { insertDemoReviews } from './demo-reviews.ts';
 
 const SEED = 20_261_121;
 /** Dates are counted back from a fixed moment so every run writes the same rows. */
@@ -66,8 +68,9 @@ function planProducts(random: Random): PlannedProduct[] {
       name: spec.name,
       // One product is still being prepared: it must never appear in the shop.
       status: index === count - 1 ? 'draft' : 'publish',
-      short_description: shortDescription(spec, pick),
-      description: longDescription(spec, pick),
+      // Stored as every writer stores a description: as sanitised HTML with its paragraphs.
+      short_description: productDescriptionHtml(shortDescription(spec, pick)),
+      description: productDescriptionHtml(longDescription(spec, pick)),
       regular_price: spec.price,
       sale_price: sale,
       price: sale ?? spec.price,
@@ -75,11 +78,11 @@ function planProducts(random: Random): PlannedProduct[] {
       stock_status: stock.status,
       menu_order: menuOrders[index] ?? index,
       total_sales: sales[index] ?? 0,
-      average_rating: rated ? Math.round((3.2 + random.next() * 1.8) * 100) / 100 : 0,
-      rating_count: rated ? random.int(1, 240) : 0,
       created_at: createdAt,
       updated_at: createdAt,
     };
+    // Ratings come from the demo's reviews (./demo-reviews.ts); the draws of the retired random ones are still taken.
+    if (rated) skipRetiredRatingDraws(random);
     skipRetiredArtworkDraws(random, retiredImageCount);
     return {
       row,
@@ -106,6 +109,12 @@ function stockFor(random: Random): { stock: number | null; status: 'instock' | '
   if (roll < 0.35) return { stock: random.int(3, 10), status: 'instock' };
   if (roll < 0.65) return { stock: random.int(12, 120), status: 'instock' };
   return { stock: null, status: 'instock' };
+}
+
+/** The demo once drew a random average and count per product: drawn still, so what follows stays as it was. */
+function skipRetiredRatingDraws(random: Random): void {
+  random.next();
+  random.int(1, 240);
 }
 
 /**
@@ -290,6 +299,7 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
         category: (slug) => categoryId.get(slug)!,
       }, new Date(ANCHOR - 20 * DAY).toISOString());
       await insertDemoCoupons(db, (slug) => categoryId.get(slug)!);
+      await insertDemoReviews(db, inserted, ANCHOR);
     },
   };
 }
@@ -313,7 +323,15 @@ async function insertTranslations(
     return texts ? locales.map((locale) => ({ category_id: id, locale, ...texts[locale] })) : [];
   });
   if (categoryRows.length > 0) await db.insertInto('category_translations').values(categoryRows).execute();
-  const productRows = items.products.flatMap(({ id, texts }) => locales.map((locale) => ({ product_id: id, locale, ...texts[locale] })));
+  const productRows = items.products.flatMap(({ id, texts }) =>
+    locales.map((locale) => ({
+      product_id: id,
+      locale,
+      name: texts[locale].name,
+      short_description: productDescriptionHtml(texts[locale].short_description),
+      description: productDescriptionHtml(texts[locale].description),
+    })),
+  );
   if (productRows.length > 0) await db.insertInto('product_translations').values(productRows).execute();
   // Pages and posts share a table, but not their slugs' namespace: each type looks in its own texts.
   const textsFor = ({ type, slug }: { type: string; slug: string }): PostTexts | undefined =>
@@ -332,6 +350,7 @@ async function insertTranslations(
 
 /** Removes the catalog and the content (products, categories, images, posts, pages); users and orders stay. */
 export async function wipeCatalogAndContent(db: Db): Promise<void> {
+  await db.deleteFrom('product_reviews').execute();
   await db.deleteFrom('product_links').execute();
   await db.deleteFrom('variation_attributes').execute();
   await db.deleteFrom('product_attribute_terms').execute();

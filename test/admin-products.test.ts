@@ -60,8 +60,9 @@ describe('product form validation', () => {
     expect(tag.ok || tag.errors).toEqual({ name: 'The name may not contain HTML tags; it is shown as plain text.' });
     expect(valid(form({ name: 'Mugs < 5 cm & more', short_description: 'Warm\u0000.\r\nSoft.', description: '<b>Bold</b>\u0007' }))).toMatchObject({
       name: 'Mugs < 5 cm & more',
-      shortDescription: 'Warm.\nSoft.',
-      description: '<b>Bold</b>',
+      // Descriptions are HTML: paragraphs made, as WooCommerce shows them.
+      shortDescription: '<p>Warm.<br />\nSoft.</p>',
+      description: '<p><b>Bold</b></p>',
     });
   });
 

@@ -44,7 +44,7 @@ describe.each(DIALECTS)('translations in the admin on %s', (dialect) => {
     expect(created.status).toBe(303);
     const id = Number(/\/admin\/products\/(\d+)\//.exec(created.headers.get('location') ?? '')?.[1]);
     expect(await getTranslations(shop.database.db, 'product', id)).toEqual({
-      fr: { name: 'Sweat du port', short_description: 'Chaud et doux.', description: '' },
+      fr: { name: 'Sweat du port', short_description: '<p>Chaud et doux.</p>', description: '' },
       de: { name: 'Hafen-Kapuzenpullover', short_description: '', description: '' },
     });
 

@@ -119,7 +119,7 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
       ['variation', 'HOODIE-RED-NO', 'HOODIE', 'Red', 'No'],
       ['variation', 'HOODIE-GREEN', 'HOODIE', 'Green', ''],
     ]);
-    expect(rows[hoodie]).toMatchObject({ 'Regular price': '', 'Sale price': '', 'Attribute 1 global': '1', 'Attribute 2 global': '0', Description: 'Brushed fleece.\\nKangaroo pocket.' });
+    expect(rows[hoodie]).toMatchObject({ 'Regular price': '', 'Sale price': '', 'Attribute 1 global': '1', 'Attribute 2 global': '0', Description: '<p>Brushed fleece.<br />\\nKangaroo pocket.</p>' });
     expect(rows[hoodie + 1]).toMatchObject({ 'Regular price': '45.00', 'Sale price': '42.00', Stock: '10', 'In stock?': '1', Position: '1' });
     expect(rows[hoodie + 2]?.Images).toBe(`${UPLOADS}/hoodie-red-600.webp, ${UPLOADS}/hoodie-red-back-600.webp`);
     const sticker = rows.find((row) => row.Name === 'Sticker');
@@ -135,10 +135,10 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
     expect(rows.find((row) => row.SKU === 'STICKER-SET')).toMatchObject({ 'Weight (kg)': '', 'Height (cm)': '' });
   });
 
-  it('neutralises cells a spreadsheet would run as formulas, as the shop\'s other CSV files do', () => {
-    expect(first).toContain(`"'-50% this week"`);
-    expect(first).toContain(`"'=cheap, really\\nyes"`);
-    expect(rowsOf(first).find((row) => row.Name === 'Sticker')).toMatchObject({ 'Short description': "'-50% this week", 'Description (fr)': 'Un autocollant.\\nBrillant.' });
+  it('writes descriptions as HTML with \\n line breaks, as WooCommerce does, so no formula a spreadsheet would run starts one', () => {
+    expect(first).toContain(`"<p>-50% this week</p>"`);
+    expect(first).toContain(`"<p>=cheap, really<br />\\nyes</p>"`);
+    expect(rowsOf(first).find((row) => row.Name === 'Sticker')).toMatchObject({ 'Short description': '<p>-50% this week</p>', 'Description (fr)': '<p>Un autocollant.<br />\\nBrillant.</p>' });
   });
 
   it('imports into an empty shop and exports again the same file but for the ids, every product equal field by field', async () => {
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('WooCommerce CSV export on %s', (dialect) => {
     expect(Object.keys(imported).sort()).toEqual(Object.keys(original).sort());
     for (const key of Object.keys(original)) expect(imported[key], key).toEqual(original[key]);
     // And the text a spreadsheet would have run came back as it was typed.
-    expect(imported.Sticker).toMatchObject({ short_description: '-50% this week', description: '=cheap, really\nyes' });
+    expect(imported.Sticker).toMatchObject({ short_description: '<p>-50% this week</p>', description: '<p>=cheap, really<br />\nyes</p>' });
     expect(imported.Sticker).toMatchObject({ weight: '0.02', length: '10', width: '7.5', height: '0.1' });
     expect(imported['HOODIE-RED-NO']).toMatchObject({ weight: '0.65', length: null, height: '3' });
   });

@@ -30,18 +30,18 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
     expect(report).toMatchObject({ created: 2, failed: 0, errors: [] });
     const apron = await idOf('TR-01');
     expect(await getTranslations(database.db, 'product', apron)).toEqual({
-      fr: { name: 'Tablier en lin', short_description: '', description: 'Lin épais.\nDeux poches.' },
-      de: { name: '', short_description: 'Hält sauber.', description: '' },
+      fr: { name: 'Tablier en lin', short_description: '', description: '<p>Lin épais.<br />\nDeux poches.</p>' },
+      de: { name: '', short_description: '<p>Hält sauber.</p>', description: '' },
     });
     // What is not translated falls back: the French short description is the English one.
-    expect(await productInLocale(database.db, apron, { locale: 'fr', defaultLocale: 'en' })).toMatchObject({ name: 'Tablier en lin', short_description: 'Keeps you clean.' });
+    expect(await productInLocale(database.db, apron, { locale: 'fr', defaultLocale: 'en' })).toMatchObject({ name: 'Tablier en lin', short_description: '<p>Keeps you clean.</p>' });
     expect(await getTranslations(database.db, 'product', await idOf('TR-02'))).toEqual({ de: { name: 'Geschirrtuch', short_description: '', description: '' } });
   });
 
   it('updates only the translated fields the file has columns for', async () => {
     const report = await importProductCsv(database.db, csvStream(csv([['SKU', 'Name', 'Regular price', 'Short description (fr)'], ['TR-01', 'Linen Apron', '34.00', 'Vous garde propre.']])), OPTIONS);
     expect(report).toMatchObject({ updated: 1, failed: 0 });
-    expect((await getTranslations(database.db, 'product', await idOf('TR-01'))).fr).toEqual({ name: 'Tablier en lin', short_description: 'Vous garde propre.', description: 'Lin épais.\nDeux poches.' });
+    expect((await getTranslations(database.db, 'product', await idOf('TR-01'))).fr).toEqual({ name: 'Tablier en lin', short_description: '<p>Vous garde propre.</p>', description: '<p>Lin épais.<br />\nDeux poches.</p>' });
   });
 
   it('reports a column in a locale the shop does not speak and imports the rest', async () => {
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
       `Column "Name (es)": 'es' is not one of the shop's other locales (fr, de); column ignored`,
       `Column "Name (en)": en is the shop's default locale, whose text is in the "Name" column; column ignored`,
     ]);
-    expect(await getTranslations(database.db, 'product', await idOf('TR-03'))).toEqual({ fr: { name: '', short_description: '', description: 'Planche à pain en chêne.' } });
+    expect(await getTranslations(database.db, 'product', await idOf('TR-03'))).toEqual({ fr: { name: '', short_description: '', description: '<p>Planche à pain en chêne.</p>' } });
 
     const oneLanguage = await importProductCsv(database.db, csvStream(csv([['SKU', 'Name', 'Regular price', 'Name (fr)'], ['TR-04', 'Jam Jar', '6.00', 'Pot à confiture']])), { ...OPTIONS, locales: { default: 'en', others: [] } });
     expect(oneLanguage).toMatchObject({ created: 1, failed: 0 });
@@ -82,6 +82,6 @@ describe.each(DIALECTS)('translated columns of the CSV import on %s', (dialect) 
       'Row 3 (SKU TR-06): Short description (de): Keep the short description under 2,000 characters',
     ]);
     expect(await database.db.selectFrom('products').select('id').where('sku', 'in', ['TR-05', 'TR-06']).execute()).toEqual([]);
-    expect((await getTranslations(database.db, 'product', await idOf('TR-07'))).de?.short_description).toBe('Kerze');
+    expect((await getTranslations(database.db, 'product', await idOf('TR-07'))).de?.short_description).toBe('<p>Kerze</p>');
   });
 });

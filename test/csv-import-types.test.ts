@@ -48,7 +48,7 @@ describe.each(DIALECTS)('WooCommerce CSV import of every product type on %s', (d
 
   it('gives a variable product its global and custom attributes, used for variations, and its price range from them', async () => {
     const hoodie = await database.db.selectFrom('products').selectAll().where('sku', '=', 'HOODIE').executeTakeFirstOrThrow();
-    expect(hoodie).toMatchObject({ type: 'variable', name: 'Hoodie', price: 4200, max_price: 4900, stock: null, description: 'Brushed fleece.\nKangaroo pocket.' });
+    expect(hoodie).toMatchObject({ type: 'variable', name: 'Hoodie', price: 4200, max_price: 4900, stock: null, description: '<p>Brushed fleece.<br />\nKangaroo pocket.</p>' });
     const attributes = await readProductAttributes(database.db, hoodie.id);
     expect(attributes.map(({ key, name, visible, variation, options: values }) => ({ key, name, visible, variation, values: values.map((value) => value.label) }))).toEqual([
       { key: 'pa_color', name: 'Color', visible: true, variation: true, values: ['Blue', 'Green', 'Red'] },

@@ -62,8 +62,9 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
       name: 'Harbour Hoodie',
       slug: 'harbour-hoodie',
       status: 'publish',
-      short_description: 'Warm and soft.',
-      description: 'Brushed fleece inside.\nMachine washable, with a "kangaroo" pocket\nand a real line break.',
+      // HTML, as WooCommerce shows the text it exported: line breaks as <br />, a paragraph each.
+      short_description: '<p>Warm and soft.</p>',
+      description: '<p>Brushed fleece inside.<br />\nMachine washable, with a "kangaroo" pocket<br />\nand a real line break.</p>',
       regular_price: 4500,
       sale_price: 3900,
       price: 3900,
@@ -97,7 +98,7 @@ describe.each(DIALECTS)('WooCommerce CSV import on %s', (dialect) => {
 
   it('updates the product with an existing SKU in place', async () => {
     const lamp = await database.db.selectFrom('products').selectAll().where('sku', '=', 'EXIST-01').executeTakeFirstOrThrow();
-    expect(lamp).toMatchObject({ id: existingId, name: 'Existing Lamp (new name)', slug: 'existing-lamp', short_description: 'Now brighter.', regular_price: 3000, price: 3000, stock: 0, stock_status: 'outofstock' });
+    expect(lamp).toMatchObject({ id: existingId, name: 'Existing Lamp (new name)', slug: 'existing-lamp', short_description: '<p>Now brighter.</p>', regular_price: 3000, price: 3000, stock: 0, stock_status: 'outofstock' });
   });
 
   it('imports the same file again as updates, matching rows without a SKU by the slug of their name', async () => {

@@ -105,7 +105,7 @@ describe.each(DIALECTS)('demo store seed on %s', (dialect) => {
 
     const mug = await database.db.selectFrom('products').select('id').where('slug', '=', 'stoneware-coffee-mug').executeTakeFirstOrThrow();
     const fr = { locale: 'fr', defaultLocale: 'en' };
-    expect(await productInLocale(database.db, mug.id, fr)).toMatchObject({ name: 'Mug à café en grès', short_description: expect.stringMatching(/^.+\. Le compagnon idéal pour le premier café de la journée\.$/) });
+    expect(await productInLocale(database.db, mug.id, fr)).toMatchObject({ name: 'Mug à café en grès', short_description: expect.stringMatching(/^<p>.+\. Le compagnon idéal pour le premier café de la journée\.<\/p>$/) });
     expect((await productInLocale(database.db, mug.id, { locale: 'de', defaultLocale: 'en' }))?.name).toBe('Kaffeebecher aus Steinzeug');
     const kitchen = await database.db.selectFrom('categories').select('id').where('slug', '=', 'kitchen-dining').executeTakeFirstOrThrow();
     expect((await categoryInLocale(database.db, kitchen.id, { locale: 'de', defaultLocale: 'en' }))?.name).toBe('Küche & Tisch');

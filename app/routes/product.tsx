@@ -4,7 +4,8 @@ import type { PageHandle } from '../document/page-meta.ts';
 import { services } from '../context.ts';
 import { getProductBySlug, relatedProducts } from '../../core/catalog/product-detail.ts';
 import { stockClass } from '../../core/catalog/stock.ts';
-import { summarise } from '../../core/content/blocks.ts';
+import { shortenAtWord } from '../../core/content/blocks.ts';
+import { descriptionForDisplay, descriptionText } from '../../core/catalog/product-description.ts';
 import { categoryViewsInLocale, productDetailInLocale, productViewsInLocale } from '../../core/i18n/catalog-views.ts';
 import { AddToCartForm } from '../components/catalog/AddToCartForm.tsx';
 import { GroupedForm } from '../components/catalog/GroupedForm.tsx';
@@ -19,7 +20,7 @@ import { ProductGrid } from '../components/catalog/ProductGrid.tsx';
 import { StarRating } from '../components/catalog/StarRating.tsx';
 import { MoneyContext } from '../components/catalog/money.tsx';
 import { absoluteUrl, pageTitle, productJsonLd, seoMeta } from '../components/catalog/seo.ts';
-import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import { OwnerHtml } from '../components/content/OwnerHtml.tsx';
 import { useLocalizedHref } from '../components/i18n/locale-context.ts';
 import { useTranslate } from '../components/i18n/translate-context.ts';
 import type { Translate } from '../../core/i18n/translator.ts';
@@ -28,6 +29,8 @@ import { additionalInformation, hasAdditionalInformation, readAdditionalAttribut
 import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping-units.ts';
 import { shopPriceTax } from '../../core/tax/tax-display.ts';
 import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
+import { ProductReviews } from '../components/catalog/ProductReviews.tsx';
+import { loadProductReviews, reviewAction } from './product-reviews.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
 export const handle: PageHandle = {
@@ -42,7 +45,7 @@ const productTypeClass = (type: string | undefined) => (type ? `product-type-${t
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, config, uploadsUrl, catalog, siteOrigin, settings, taxes } = services(context);
   const { choice, intl, path } = pageLanguage(context);
   const found = await getProductBySlug(db, params.slug, uploadsUrl, catalog);
@@ -67,10 +70,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const additional = additionalInformation(product.shipping, variations?.variations.map((variation) => variation.shipping) ?? [], attributes);
   const grouped = await productViewsInLocale(db, groupedCards, choice);
   const canonical = absoluteUrl(siteOrigin, path(`/product/${product.slug}/`));
-  const description = product.shortDescription || summarise(product.description) || product.name;
+  // Descriptions are HTML: search engines get their words.
+  const description = shortenAtWord(descriptionText(product.shortDescription), 160) || shortenAtWord(descriptionText(product.description), 160) || product.name;
   const offerCount = variations?.variations.length ?? 0;
+  const reviewsPanel = await loadProductReviews(context, request, product.id);
   return {
     product,
+    reviewsPanel,
+    // Sanitised again on the way out: the stored row may have been written past the save.
+    shortDescriptionHtml: descriptionForDisplay(product.shortDescription),
+    descriptionHtml: descriptionForDisplay(product.description),
     related,
     variations,
     grouped,
@@ -91,12 +100,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         offerCount,
         // At the price the page shows: with the shop's tax or without (the root loader's `shopTax`).
         tax: taxes.settings.enabled ? { shop: shopPriceTax(taxes), included: taxes.settings.displayShop === 'incl' } : null,
+        reviews: reviewsPanel.reviews.reviews,
       }),
     },
   };
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+/** A review posted from the page's form (./product-reviews.ts). */
+export async function action(args: Route.ActionArgs) {
+  return reviewAction(args);
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useTranslate();
   const href = useLocalizedHref();
   const { product, related } = loaderData;
@@ -120,15 +135,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Price product={product} />
               {product.ratingCount > 0 ? (
                 <div className="woocommerce-product-rating">
-                  <StarRating average={product.averageRating} count={product.ratingCount} />
+                  <StarRating average={product.averageRating} />{' '}
+                  <a href="#reviews" className="woocommerce-review-link" rel="nofollow">
+                    (<span className="count">{product.ratingCount}</span> {t('catalog.rating.reviews', { count: product.ratingCount })})
+                  </a>
                 </div>
               ) : null}
               {/* A variable product's stock is its variations' (shown as one is chosen); a grouped one's, its products'. */}
               {product.type === 'simple' || product.type === 'external' ? <p className={`stock ${stockClass(product)}`}>{stockMessage(t, product)}</p> : null}
-              {product.shortDescription ? (
-                <div className="woocommerce-product-details__short-description">
-                  <p>{product.shortDescription}</p>
-                </div>
+              {loaderData.shortDescriptionHtml ? (
+                <OwnerHtml className="woocommerce-product-details__short-description owner-html" html={loaderData.shortDescriptionHtml} />
               ) : null}
               <ProductPurchase
                 product={product}
@@ -161,13 +177,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </div>
-          {product.description ? (
+          {loaderData.descriptionHtml ? (
             <section className="product-description" aria-labelledby="product-description-title">
               <h2 id="product-description-title">{t('catalog.product.description')}</h2>
-              <ContentBlocks text={product.description} headingLevel={3} />
+              <OwnerHtml className="owner-html" html={loaderData.descriptionHtml} />
             </section>
           ) : null}
           {loaderData.additional ? <AdditionalInformation info={loaderData.additional} units={loaderData.units} locale={loaderData.money.locale} /> : null}
+          {loaderData.reviewsPanel.options.enabled ? (
+            <ProductReviews product={product} reviews={loaderData.reviewsPanel.reviews} options={loaderData.reviewsPanel.options} form={actionData?.reviewForm} />
+          ) : null}
           {related.length > 0 ? (
             <section className="related products" aria-labelledby="related-title">
               <h2 id="related-title">{t('catalog.product.related')}</h2>

@@ -5,12 +5,18 @@ import { clearFailures, guardKey } from './login-guard.ts';
 /**
  * Gives the account a new password and ends every session signed in to it, so whoever knew the old
  * one is out; the account's failed-login count and any other reset links go with the old password.
+ * `keepSessionId`: the session the customer changed it from (My account), which stays signed in.
  */
-export async function setPassword(db: Db, userId: number, password: string): Promise<void> {
+export async function setPassword(db: Db, userId: number, password: string, options: { keepSessionId?: string | null } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    const keep = options.keepSessionId ?? null;
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .$if(keep !== null, (query) => query.where('id', '!=', keep as string))
+      .execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
     await clearFailures(trx, guardKey(userId, ''));
   });

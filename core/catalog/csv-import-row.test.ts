@@ -96,15 +96,15 @@ describe('CSV row checks', () => {
     }
   });
 
-  it('drops invisible control characters from descriptions as the form does, and keeps their HTML as text', () => {
+  it('drops invisible control characters from descriptions as the form does, and keeps their HTML, with paragraphs made', () => {
     const columns = new Set([...COLUMNS, 'Description', 'Short description']);
     const check = checkCsvRow(row({ Description: '<p>Soft\u0000 cotton</p>\\nWash cold\u001b[31m', 'Short description': 'Warm\r\nand dry' }), 2, columns, 'USD');
-    expect(check.kind === 'ok' && check.product).toMatchObject({ description: '<p>Soft cotton</p>\nWash cold[31m', shortDescription: 'Warm\nand dry' });
+    expect(check.kind === 'ok' && check.product).toMatchObject({ description: '<p>Soft cotton</p>\n<p>Wash cold[31m</p>', shortDescription: '<p>Warm<br />\nand dry</p>' });
     const form = parseProductForm({
       name: 'Thing', slug: '', sku: '', regular_price: '10', sale_price: '', stock: '', stock_status: 'instock', status: 'publish',
       short_description: 'Warm\r\nand dry', description: '<p>Soft\u0000 cotton</p>\nWash cold\u001b[31m', categories: [],
     }, { currency: 'USD' });
-    expect(form.ok && form.value).toMatchObject({ description: '<p>Soft cotton</p>\nWash cold[31m', shortDescription: 'Warm\nand dry' });
+    expect(form.ok && form.value).toMatchObject({ description: '<p>Soft cotton</p>\n<p>Wash cold[31m</p>', shortDescription: '<p>Warm<br />\nand dry</p>' });
   });
 
   it('refuses category names with control characters or tags, and prints the file\'s text without control characters', () => {

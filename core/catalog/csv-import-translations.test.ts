@@ -21,9 +21,9 @@ describe('translated columns of a product export', () => {
     ]);
   });
 
-  it('reads a row’s cells, turning the export’s \\n into line breaks in descriptions only', () => {
+  it('reads a row’s cells, turning the export’s \\n into line breaks in descriptions only (HTML, as the description’s own)', () => {
     const columns = findTranslationColumns(['Name (fr)', 'Description (fr)'], LOCALES).columns;
-    expect(checkRowTranslations({ 'Name (fr)': ' Lampe ', 'Description (fr)': 'Une.\\nDeux.' }, columns)).toEqual({ translations: { fr: { name: 'Lampe', description: 'Une.\nDeux.' } }, problems: [] });
+    expect(checkRowTranslations({ 'Name (fr)': ' Lampe ', 'Description (fr)': 'Une.\\nDeux.' }, columns)).toEqual({ translations: { fr: { name: 'Lampe', description: '<p>Une.<br />\nDeux.</p>' } }, problems: [] });
     expect(checkRowTranslations({ 'Name (fr)': 'Lampe<br>', 'Description (fr)': '' }, columns).problems).toEqual(['Name (fr): The name may not contain HTML tags; it is shown as plain text']);
   });
 });

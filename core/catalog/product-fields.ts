@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldErrorsFrom, hasControlCharacters, type FieldErrors } from '../shared/validation.ts';
 import { exampleAmount, parseMoney } from '../shared/money.ts';
 import { slugify } from './slug.ts';
+import { productDescriptionHtml } from './product-description.ts';
 
 /**
  * The rules for a product's own fields, shared by every way a product gets in: the admin form and the
@@ -63,6 +64,9 @@ const multiline = (label: string, max: number, maxText: string) =>
     .transform(cleanMultilineText)
     .pipe(z.string().max(max, `Keep the ${label} under ${maxText} characters.`));
 
+/** A description: multi-line HTML, stored sanitised (core/catalog/product-description.ts). */
+export const descriptionHtmlField = (label: string, max: number, maxText: string) => multiline(label, max, maxText).transform(productDescriptionHtml);
+
 /** The fields' schema in a currency (its prices' decimals); made once per currency. */
 const productFieldsSchema = (currency: string) => z.object({
   name: z
@@ -93,8 +97,8 @@ const productFieldsSchema = (currency: string) => z.object({
     .trim()
     .regex(/^(\d{1,7})?$/, 'Enter a whole number of 0 or more, or leave it blank to not track stock.')
     .transform((stock) => (stock ? Number(stock) : null)),
-  short_description: multiline('short description', 2000, '2,000'),
-  description: multiline('description', 50_000, '50,000'),
+  short_description: descriptionHtmlField('short description', 2000, '2,000'),
+  description: descriptionHtmlField('description', 50_000, '50,000'),
 });
 const schemas = new Map<string, ReturnType<typeof productFieldsSchema>>();
 function fieldsSchemaIn(currency: string): ReturnType<typeof productFieldsSchema> {

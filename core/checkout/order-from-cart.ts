@@ -11,6 +11,7 @@ import { CouponRefusedError } from '../coupons/coupon-usage.ts';
 import { lockSession, writeSessionData, type SessionRecord } from '../session/store.ts';
 import type { CheckoutInput } from './checkout-form.ts';
 import { rememberCheckoutKey } from './idempotency-keys.ts';
+import { saveOrderAddresses } from '../accounts/customer-addresses.ts';
 
 export interface CartOrderRequest {
   sessionId: string;
@@ -90,6 +91,8 @@ export async function orderFromCart(db: Db, request: CartOrderRequest): Promise<
         request.order,
       );
       const { order } = written;
+      // A signed-in customer's next checkout starts from these addresses, as WooCommerce's does.
+      if (session.userId !== null) await saveOrderAddresses(trx, session.userId, request.checkout);
       session.data.cart = [];
       session.data.coupons = [];
       session.data.placedOrder = { orderId: order.orderId, orderKey: order.orderKey };

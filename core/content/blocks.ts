@@ -1,5 +1,5 @@
 /**
- * Post, page and product descriptions are stored as plain text with light structure, rendered as
+ * Posts and pages in the text format are stored as plain text with light structure, rendered as
  * elements (never as raw HTML, so stored text cannot inject markup):
  *   blank line → new paragraph; "## " → heading; "- " lines → a list.
  */

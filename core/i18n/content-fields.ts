@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanMultilineText, nameProblem } from '../catalog/product-fields.ts';
+import { cleanMultilineText, descriptionHtmlField, nameProblem } from '../catalog/product-fields.ts';
 
 /**
  * What can be translated, per kind of shop content, with the same rules the original field follows
@@ -47,7 +47,8 @@ const multiline = (label: string, max: number) =>
 
 /** The same limits as the product, category and post forms. */
 const FIELD_RULES: { [K in ContentKind]: Record<TranslatableField<K>, z.ZodType<string, string>> } = {
-  product: { name: oneLine('name'), short_description: multiline('short description', 2000), description: multiline('description', 50_000) },
+  // HTML, stored sanitised, as the product's own descriptions are.
+  product: { name: oneLine('name'), short_description: descriptionHtmlField('short description', 2000, '2,000'), description: descriptionHtmlField('description', 50_000, '50,000') },
   category: { name: oneLine('name'), description: multiline('description', 5000) },
   post: { title: oneLine('title'), excerpt: multiline('excerpt', 1000), content: multiline('content', 200_000) },
   attribute: { name: oneLine('name') },

@@ -47,21 +47,25 @@ export interface OrderMailData {
 }
 
 /** The e-mails a customer gets about an order, by what happened to it (WooCommerce's set). */
-export type CustomerOrderMail = 'received' | 'processing' | 'on-hold' | 'completed';
+export type CustomerOrderMail = 'received' | 'processing' | 'on-hold' | 'completed' | 'note';
 
 const CUSTOMER_WORDS = {
   received: { kind: 'customer_order_confirmation', subject: 'mail.customer.subject', heading: 'mail.customer.heading', intro: 'mail.customer.intro' },
   processing: { kind: 'customer_processing_order', subject: 'mail.customer.subject', heading: 'mail.customer.heading', intro: 'mail.customer.intro' },
   'on-hold': { kind: 'customer_on_hold_order', subject: 'mail.onHold.subject', heading: 'mail.customer.heading', intro: 'mail.onHold.intro' },
   completed: { kind: 'customer_completed_order', subject: 'mail.completed.subject', heading: 'mail.completed.heading', intro: 'mail.completed.intro' },
+  note: { kind: 'customer_note', subject: 'mail.note.subject', heading: 'mail.note.heading', intro: 'mail.note.intro' },
 } as const;
 
 export function renderCustomerConfirmation(placed: OrderMailData): OutgoingMail {
   return renderCustomerOrderMail(placed, 'received');
 }
 
-/** An e-mail to the customer about their order, in the order's language, with its lines, totals and addresses. */
-export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrderMail): OutgoingMail {
+/**
+ * An e-mail to the customer about their order, in the order's language, with its lines, totals and
+ * addresses; `note`, the shop's note to the customer, for the customer-note e-mail.
+ */
+export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrderMail, note = ''): OutgoingMail {
   const language = placed.language ?? DEFAULT_MESSAGE_LOCALE;
   // Prices, dates and addresses as the customer's language writes them ("18,00 $US", "28. November 2026").
   const order = { ...placed, locale: intlLocale(language, placed.locale) };
@@ -69,15 +73,16 @@ export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrd
   const t = translator(language);
   const orderId = String(order.orderId);
   const heading = t(words.heading);
-  const intro = t(words.intro, { name: order.billing.first_name, orderId });
+  const intro = t(words.intro, { name: order.billing.first_name, orderId, date: formatDate(order.createdAt, order.locale) });
   const viewOrder = t('mail.viewOrder');
   const bankDetails = order.paymentMethod === 'bacs' && what !== 'completed';
   return {
     kind: words.kind,
     to: order.billing.email,
-    subject: oneLine(t(words.subject, { storeName: order.storeName, orderId })),
+    subject: oneLine(t(words.subject, { storeName: order.storeName, orderId, date: formatDate(order.createdAt, order.locale) })),
     html: layout(order, language, heading, [
       `<p>${escapeHtml(intro)}</p>`,
+      note ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-inline-start:4px solid #d0d4da">${escapeHtml(note).replace(/\n/g, '<br>')}</blockquote>` : '',
       bankDetails ? `<p>${escapeHtml(order.paymentInstructions)}</p>` : '',
       linesTable(order, language, t),
       addressesHtml(order, t),
@@ -87,6 +92,7 @@ export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrd
       heading,
       '',
       intro,
+      note ? `\n${note}` : '',
       bankDetails ? `\n${order.paymentInstructions}` : '',
       '',
       linesText(order, t),

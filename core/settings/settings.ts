@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { nowIso } from '../shared/time.ts';
 import { DEFAULT_DIMENSION_UNIT, DEFAULT_WEIGHT_UNIT, DIMENSION_UNITS, WEIGHT_UNITS } from '../catalog/shipping-units.ts';
+import { REVIEW_SETTINGS_DEFAULTS, reviewSettingsSchema } from '../reviews/review-settings.ts';
 
 /** Shop-owner settings edited in /admin/settings; they override the config file where both exist. */
 export const storeSettingsSchema = z.object({
@@ -16,6 +17,8 @@ export const storeSettingsSchema = z.object({
   /** The units every product's weight and dimensions are in (WooCommerce's product settings). */
   weightUnit: z.enum(WEIGHT_UNITS),
   dimensionUnit: z.enum(DIMENSION_UNITS),
+  /** Product reviews (core/reviews/review-settings.ts); a row saved before them reads the defaults. */
+  reviews: reviewSettingsSchema,
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
@@ -26,6 +29,7 @@ export const SETTINGS_DEFAULTS: StoreSettings = {
   comingSoon: false,
   weightUnit: DEFAULT_WEIGHT_UNIT,
   dimensionUnit: DEFAULT_DIMENSION_UNIT,
+  reviews: REVIEW_SETTINGS_DEFAULTS,
 };
 
 /** A new id for a changed notice, so visitors who dismissed the old text see the new one. */

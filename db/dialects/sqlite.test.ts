@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DatabaseBusyError, isDatabaseBusy } from '../busy.ts';
-import { NodeSqliteDialect, openSqlite, statementCache } from './sqlite.ts';
+import { htmlWords, NodeSqliteDialect, openSqlite, statementCache } from './sqlite.ts';
 
 describe('statementCache', () => {
   const database = new DatabaseSync(':memory:');
@@ -114,5 +114,18 @@ describe('NodeSqliteDialect while another process holds the write lock', () => {
     expect(rolledBack).toBe('roll back');
     await outside;
     expect(await names()).toEqual(['seed', 'kept']);
+  });
+});
+
+describe('html_words', () => {
+  it('gives the text index the words of stored HTML: tags and character references are word breaks', () => {
+    expect((htmlWords('<p>Made of <strong class="x">heavy</strong> linen &amp; cotton</p><ul><li>Soft</li></ul>') ?? '').split(/\s+/).filter(Boolean)).toEqual(['Made', 'of', 'heavy', 'linen', 'cotton', 'Soft']);
+    expect(htmlWords(null)).toBeNull();
+  });
+
+  it('is there on every connection the shop opens, for the text index’s triggers', () => {
+    const database = openSqlite(':memory:');
+    expect(database.prepare("select html_words('a<b>b</b>') as words").get()).toEqual({ words: 'a b ' });
+    database.close();
   });
 });

@@ -58,7 +58,22 @@ export function openSqlite(path: string): DatabaseSync {
   // SQLite's own lower() folds ASCII only, so a case-insensitive search (lower(name) like lower(terms))
   // would never find "Äpfel" or "Écharpe": lower() folds every letter here, as PostgreSQL's does.
   database.function('lower', { deterministic: true }, unicodeLower);
+  addShopFunctions(database);
   return database;
+}
+
+/**
+ * The functions the shop's own triggers call (migration 054), on every connection that writes products:
+ * `openSqlite`'s, and any tool that opens the file itself.
+ */
+export function addShopFunctions(database: DatabaseSync): void {
+  database.function('html_words', { deterministic: true }, htmlWords);
+}
+
+/** Stored HTML as words for the text index: each tag a word break, each character reference a space. */
+export function htmlWords(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return String(value as string).replace(/<[^>]*>/g, ' ').replace(/&(?:[a-z]+|#\d+|#x[0-9a-f]+);/gi, ' ');
 }
 
 function unicodeLower(value: unknown): string | null {

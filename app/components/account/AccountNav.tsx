@@ -6,6 +6,8 @@ import { NavAnchor } from '../NavAnchor.tsx';
 const ACCOUNT_NAV = [
   { to: '/my-account/', label: 'account.nav.dashboard', end: true, className: 'dashboard' },
   { to: '/my-account/orders/', label: 'account.nav.orders', end: false, className: 'orders' },
+  { to: '/my-account/edit-address/', label: 'account.nav.addresses', end: false, className: 'edit-address' },
+  { to: '/my-account/edit-account/', label: 'account.nav.details', end: false, className: 'edit-account' },
   { to: '/my-account/customer-logout/', label: 'account.nav.logout', end: false, className: 'customer-logout' },
 ] as const;
 

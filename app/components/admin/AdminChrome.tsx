@@ -11,7 +11,7 @@ const PANEL_ID = 'admin-offcanvas';
  * the navigation beside the content. Up to 1024 px wide the navigation is an off-canvas panel opened
  * by the menu button (before the script runs it stays in the page, so it works without it).
  */
-export function AdminChrome({ storeName, userName, nonce, multilingual, children }: { storeName: string; userName: string; nonce: string; multilingual: boolean; children: ReactNode }) {
+export function AdminChrome({ storeName, userName, nonce, multilingual, pendingReviews = 0, children }: { storeName: string; userName: string; nonce: string; multilingual: boolean; pendingReviews?: number; children: ReactNode }) {
   const { open, toggle, close, toggleRef, panelRef } = useOffcanvas();
   return (
     <>
@@ -54,7 +54,7 @@ export function AdminChrome({ storeName, userName, nonce, multilingual, children
           <button type="button" className="offcanvas__close" onClick={close}>
             Close menu
           </button>
-          <AdminNav onNavigate={close} multilingual={multilingual} />
+          <AdminNav onNavigate={close} multilingual={multilingual} pendingReviews={pendingReviews} />
           <p className="admin-sidebar__user">
             <Link to="/my-account/">My account</Link>
           </p>

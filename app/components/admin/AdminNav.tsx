@@ -13,6 +13,7 @@ export const ADMIN_NAV = [
   { to: '/admin/home/', label: 'Home page', end: false },
   { to: '/admin/orders/', label: 'Orders', end: false },
   { to: '/admin/coupons/', label: 'Coupons', end: false },
+  { to: '/admin/reviews/', label: 'Reviews', end: false, pending: true },
   { to: '/admin/reports/attribution/', label: 'Attribution', end: false },
   { to: '/admin/reports/analytics/', label: 'Analytics', end: false },
   { to: '/admin/reports/consent/', label: 'Consent', end: false },
@@ -28,7 +29,7 @@ export const ADMIN_NAV = [
 ] as const;
 
 /** The admin's navigation list; `onNavigate` closes the off-canvas panel on small screens. */
-export function AdminNav({ onNavigate, multilingual }: { onNavigate?: () => void; multilingual: boolean }) {
+export function AdminNav({ onNavigate, multilingual, pendingReviews = 0 }: { onNavigate?: () => void; multilingual: boolean; pendingReviews?: number }) {
   const { pathname } = useLocation();
   // A page under a sub-item is that item's, not also its parent's.
   const underSub = ADMIN_NAV.some((item) => 'sub' in item && pathname.startsWith(item.to));
@@ -42,6 +43,15 @@ export function AdminNav({ onNavigate, multilingual }: { onNavigate?: () => void
             <li key={item.to} className={sub ? 'admin-nav__sub' : undefined}>
               <NavLink to={item.to} end={item.end} onClick={onNavigate} className={({ isActive }) => (isActive && !outshone ? 'active' : '')} aria-current={outshone ? false : 'page'}>
                 {item.label}
+                {'pending' in item && pendingReviews > 0 ? (
+                  <>
+                    {' '}
+                    <span className="awaiting-mod count">
+                      {pendingReviews}
+                      <span className="visually-hidden"> pending</span>
+                    </span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           );

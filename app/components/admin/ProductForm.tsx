@@ -61,6 +61,14 @@ const TRANSLATED_FIELDS = [
   { field: 'description', label: 'Description', rows: 6, maxLength: 50000 },
 ];
 
+/** Descriptions are HTML, edited as a page's HTML content is (PostForm.tsx). */
+const DESCRIPTION_HINT = (
+  <>
+    HTML, as in WooCommerce: <code>&lt;strong&gt;</code>, lists, headings, links and images are kept, and blank lines make paragraphs. Scripts, styles, frames,
+    forms and event handlers (such as <code>onclick</code>) are removed when it is saved.
+  </>
+);
+
 const STATUS_OPTIONS = [
   { value: 'publish', label: 'Published' },
   { value: 'draft', label: 'Draft' },
@@ -85,8 +93,28 @@ export function ProductForm({ nonce, values, errors = {}, categories, images, li
             hint="The product's address: /product/<slug>/. Leave blank to make it from the name."
           />
           <ProductTypeField values={kind} errors={errors} />
-          <TextAreaField id="product-short" name="short_description" label="Short description" rows={3} defaultValue={values.short_description} maxLength={2000} error={errors.short_description} />
-          <TextAreaField id="product-description" name="description" label="Description" rows={9} defaultValue={values.description} maxLength={50000} error={errors.description} />
+          <TextAreaField
+            id="product-short"
+            name="short_description"
+            label="Short description"
+            rows={3}
+            defaultValue={values.short_description}
+            maxLength={2000}
+            error={errors.short_description}
+            hint={DESCRIPTION_HINT}
+            className="post-form__content"
+          />
+          <TextAreaField
+            id="product-description"
+            name="description"
+            label="Description"
+            rows={12}
+            defaultValue={values.description}
+            maxLength={50000}
+            error={errors.description}
+            hint={DESCRIPTION_HINT}
+            className="post-form__content"
+          />
           {translations ? <TranslationFields idPrefix="product" fields={TRANSLATED_FIELDS} errors={errors} {...translations} /> : null}
           <ExternalProductFields values={kind} errors={errors} />
           <GroupedProductFields values={kind} errors={errors} products={groupable} />

@@ -64,6 +64,8 @@ export interface ProductJsonLdInput {
    * (WooCommerce's "Display prices in the shop"); null when the shop charges no tax.
    */
   tax: { shop: ShopPriceTax | null; included: boolean } | null;
+  /** Approved reviews shown on the page (core/reviews/): each becomes a schema.org `Review`; none, no `review`. */
+  reviews?: readonly { author: string; rating: number | null; content: string; createdAt: string }[];
 }
 
 /**
@@ -71,7 +73,7 @@ export interface ProductJsonLdInput {
  * without, as the Price component shows it), saying which when the shop charges tax; a variable
  * product's offer is its variations' range.
  */
-export function productJsonLd({ product, description, canonical, siteOrigin, currency, offerCount, tax }: ProductJsonLdInput): Record<string, unknown> {
+export function productJsonLd({ product, description, canonical, siteOrigin, currency, offerCount, tax, reviews = [] }: ProductJsonLdInput): Record<string, unknown> {
   const shown = (amount: number) => majorAmountText(shownShopPrice(amount, product, tax?.shop ?? null), currency);
   const availability = product.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
   const vat = tax ? { valueAddedTaxIncluded: tax.included } : null;
@@ -106,5 +108,16 @@ export function productJsonLd({ product, description, canonical, siteOrigin, cur
     image: product.images.map((image) => absoluteUrl(siteOrigin, image.src)),
     offers,
     ...(product.ratingCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.ratingCount } } : {}),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewBody: review.content,
+            ...(review.rating !== null ? { reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 } } : {}),
+          })),
+        }
+      : {}),
   };
 }

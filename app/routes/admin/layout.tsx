@@ -4,6 +4,7 @@ import { services } from '../../context.ts';
 import type { PageHandle } from '../../document/page-meta.ts';
 import type { RootData } from '../../root.tsx';
 import { displayName } from '../../../core/accounts/user-view.ts';
+import { countPendingReviews } from '../../../core/reviews/review-reads.ts';
 import { AdminChrome, AdminErrorChrome } from '../../components/admin/AdminChrome.tsx';
 import { ComingSoonBanner } from '../../components/ComingSoonBanner.tsx';
 import { Notices } from '../../components/Notices.tsx';
@@ -21,8 +22,10 @@ export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = adminUser(context);
-  const { session, config } = services(context);
-  return { userName: displayName(user), nonce: await session.nonce(), multilingual: config.store.locales.others.length > 0 };
+  const { session, config, db } = services(context);
+  // Beside Reviews in the navigation: what waits for the owner.
+  const [nonce, pendingReviews] = await Promise.all([session.nonce(), countPendingReviews(db)]);
+  return { userName: displayName(user), nonce, multilingual: config.store.locales.others.length > 0, pendingReviews };
 }
 
 function useRoot(): RootData | undefined {
@@ -32,7 +35,7 @@ function useRoot(): RootData | undefined {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRoot();
   return (
-    <AdminChrome storeName={root?.storeName ?? 'Vitrine'} userName={loaderData.userName} nonce={loaderData.nonce} multilingual={loaderData.multilingual}>
+    <AdminChrome storeName={root?.storeName ?? 'Vitrine'} userName={loaderData.userName} nonce={loaderData.nonce} multilingual={loaderData.multilingual} pendingReviews={loaderData.pendingReviews}>
       {root?.notices.length ? <Notices notices={root.notices} /> : null}
       <Outlet />
       {root?.comingSoonBanner ? <ComingSoonBanner restUrl={root.comingSoonBanner.restUrl} nonce={root.comingSoonBanner.nonce} /> : null}

@@ -12,12 +12,16 @@ import { readRefundableOrder } from '../../../core/refunds/refund-state.ts';
 import { listRefunds } from '../../../core/refunds/refund-store.ts';
 import { refundFormView, refundListItems } from '../../../core/refunds/refund-view.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
-import { orderView } from '../../components/account/order-view.ts';
+import { addOrderNote, listOrderNotes } from '../../../core/orders/order-notes.ts';
+import { ORDER_NOTE_MAX_LENGTH } from '../../../core/orders/order-note-limits.ts';
+import { userDisplayName } from '../../../core/accounts/user-profile.ts';
+import { formatDate, orderView } from '../../components/account/order-view.ts';
 import { OrderDetails } from '../../components/account/OrderDetails.tsx';
 import { AttributionPanel } from '../../components/admin/AttributionPanel.tsx';
 import { attributionFacts } from '../../components/admin/attribution-facts.ts';
 import { FormErrorSummary, NonceField, SelectField } from '../../components/admin/Field.tsx';
 import { RefundPanel } from '../../components/admin/RefundPanel.tsx';
+import { OrderNotesPanel } from '../../components/admin/OrderNotesPanel.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 import { adminUser, idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
@@ -26,7 +30,7 @@ import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, taxes } = services(context);
   const id = idParam(params.id);
-  const [detail, attribution, refundable, refunds] = await Promise.all([getOrderDetail(db, id), getOrderAttribution(db, id), readRefundableOrder(db, id), listRefunds(db, id)]);
+  const [detail, attribution, refundable, refunds, notes] = await Promise.all([getOrderDetail(db, id), getOrderAttribution(db, id), readRefundableOrder(db, id), listRefunds(db, id), listOrderNotes(db, id)]);
   if (!detail || !refundable) throw data('Not found', { status: 404 });
   return {
     order: orderView(detail, config.store.locale, undefined, orderTaxDisplayOf(taxes.settings)),
@@ -34,12 +38,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     refunds: refundListItems(refunds, detail.order.currency, config.store.locale),
     attribution: attribution ? attributionFacts(attribution) : null,
     customerId: detail.order.customer_id,
+    notes: notes.map((note) => ({ id: note.id, date: formatDate(note.created_at, config.store.locale, true), dateTime: note.created_at, content: note.content, toCustomer: note.customer_note === 1, author: note.author })),
     transitions: ORDER_TRANSITIONS[detail.order.status].map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
   };
 }
 
 /** What a refused form sends back: the status form's message, or the refund form's messages and what was typed. */
-type Failure = { errors: Record<string, string>; refund?: { errors: Record<string, string>; values: Record<string, string> } };
+type Failure = {
+  errors: Record<string, string>;
+  refund?: { errors: Record<string, string>; values: Record<string, string> };
+  note?: { errors: Record<string, string>; values: { order_note: string; order_note_type: string } };
+};
+
+/** The order notes form: a note, private or to the customer, signed with the owner's name. */
+async function addNote(id: number, form: FormData, context: Route.ActionArgs['context']) {
+  const { db, session } = services(context);
+  const values = { order_note: String(form.get('order_note') ?? '').slice(0, 2 * ORDER_NOTE_MAX_LENGTH), order_note_type: form.get('order_note_type') === 'customer' ? 'customer' : '' };
+  const result = await addOrderNote(db, id, { content: values.order_note, toCustomer: values.order_note_type === 'customer', author: userDisplayName(adminUser(context)) }, orderMailSettings(context));
+  if (!result.ok) {
+    if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
+    return data<Failure>({ errors: {}, note: { errors: { order_note: result.error.message }, values } }, { status: 400 });
+  }
+  await session.addNotice({ type: 'success', message: values.order_note_type === 'customer' ? `Note to the customer added to order #${id}.` : `Private note added to order #${id}.` });
+  return redirect(`/admin/orders/${id}/`, 303);
+}
 
 /** Who refunds, and what the customer's refund e-mail is written with. */
 /** What a status change's e-mail is written with (core/orders/status-mail.ts). */
@@ -80,6 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readAdminForm(request, context);
   const id = idParam(params.id);
   if (form.get('intent') === 'refund') return refundOrder(id, form, context);
+  if (form.get('intent') === 'order_note') return addNote(id, form, context);
   const result = await changeOrderStatus(db, id, form.get('status'), { ...refundContext(context), orderMail: orderMailSettings(context) });
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
@@ -93,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { order, transitions, customerId, attribution, refund, refunds } = loaderData;
+  const { order, transitions, customerId, attribution, refund, refunds, notes } = loaderData;
   return (
     <>
       <title>{`Order #${order.id} · Shop admin`}</title>
@@ -148,6 +171,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </section>
       <OrderDetails order={order} />
       <RefundPanel nonce={nonce} view={refund} refunds={refunds} failed={actionData?.refund} />
+      <OrderNotesPanel nonce={nonce} notes={notes} failed={actionData?.note} maxLength={ORDER_NOTE_MAX_LENGTH} />
       <AttributionPanel facts={attribution} />
     </>
   );

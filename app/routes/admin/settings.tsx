@@ -16,7 +16,23 @@ const settingsFormSchema = z.object({
   coming_soon: z.boolean(),
   weight_unit: z.enum(WEIGHT_UNITS, 'Choose a weight unit from the list.'),
   dimension_unit: z.enum(DIMENSION_UNITS, 'Choose a dimensions unit from the list.'),
+  reviews_enabled: z.boolean(),
+  reviews_ratings_required: z.boolean(),
+  reviews_verified_only: z.boolean(),
+  reviews_need_approval: z.boolean(),
+  reviews_verified_label: z.boolean(),
 });
+
+/** The review options as the form's checkboxes. */
+function reviewValues(reviews: StoreSettings['reviews']) {
+  return {
+    reviews_enabled: reviews.enabled,
+    reviews_ratings_required: reviews.ratingsRequired,
+    reviews_verified_only: reviews.verifiedOnly,
+    reviews_need_approval: reviews.needApproval,
+    reviews_verified_label: reviews.showVerifiedLabel,
+  };
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read from the database, not the per-process cache, so the form always shows what is saved.
@@ -31,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       coming_soon: settings.comingSoon,
       weight_unit: settings.weightUnit as string,
       dimension_unit: settings.dimensionUnit as string,
+      ...reviewValues(settings.reviews),
     },
   };
 }
@@ -48,6 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     coming_soon: form.get('coming_soon') === '1',
     weight_unit: unitOr('weight_unit', current.weightUnit),
     dimension_unit: unitOr('dimension_unit', current.dimensionUnit),
+    // A form from before the review options were offered leaves them as they are.
+    ...(form.has('reviews_form') ? {
+      reviews_enabled: form.get('reviews_enabled') === '1',
+      reviews_ratings_required: form.get('reviews_ratings_required') === '1',
+      reviews_verified_only: form.get('reviews_verified_only') === '1',
+      reviews_need_approval: form.get('reviews_need_approval') === '1',
+      reviews_verified_label: form.get('reviews_verified_label') === '1',
+    } : reviewValues(current.reviews)),
   };
   const parsed = settingsFormSchema.safeParse(values);
   if (!parsed.success) {
@@ -67,6 +92,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     comingSoon: parsed.data.coming_soon,
     weightUnit: parsed.data.weight_unit,
     dimensionUnit: parsed.data.dimension_unit,
+    reviews: {
+      enabled: parsed.data.reviews_enabled,
+      ratingsRequired: parsed.data.reviews_ratings_required,
+      verifiedOnly: parsed.data.reviews_verified_only,
+      needApproval: parsed.data.reviews_need_approval,
+      showVerifiedLabel: parsed.data.reviews_verified_label,
+    },
   };
   await saveStoreSettings(db, next);
   await session.addNotice({ type: 'success', message: 'Settings saved.' });
@@ -114,6 +146,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <legend>Products</legend>
           <SelectField id="weight-unit" name="weight_unit" label="Weight unit" defaultValue={values.weight_unit} options={WEIGHT_UNIT_OPTIONS} error={errors?.weight_unit} hint="The unit of every product’s weight. Changing it converts nothing: the numbers stay as written." />
           <SelectField id="dimension-unit" name="dimension_unit" label="Dimensions unit" defaultValue={values.dimension_unit} options={DIMENSION_UNIT_OPTIONS} error={errors?.dimension_unit} hint="The unit of every product’s length, width and height." />
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>Reviews</legend>
+          <input type="hidden" name="reviews_form" value="1" />
+          <CheckboxField id="reviews-enabled" name="reviews_enabled" value="1" label="Enable product reviews" defaultChecked={values.reviews_enabled} hint="Shoppers can read and write reviews on each product’s page." />
+          <CheckboxField id="reviews-ratings-required" name="reviews_ratings_required" value="1" label="Star ratings are required" defaultChecked={values.reviews_ratings_required} />
+          <CheckboxField id="reviews-verified-only" name="reviews_verified_only" value="1" label="Only customers who bought the product can review it" defaultChecked={values.reviews_verified_only} hint="A customer is known by their account, or a guest by their order’s e-mail address; the order must be processing or completed." />
+          <CheckboxField id="reviews-need-approval" name="reviews_need_approval" value="1" label="Reviews wait for your approval" defaultChecked={values.reviews_need_approval} hint="New reviews are shown only once you approve them under Reviews." />
+          <CheckboxField id="reviews-verified-label" name="reviews_verified_label" value="1" label="Show “verified owner” beside reviews by buyers" defaultChecked={values.reviews_verified_label} />
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>Visibility</legend>

@@ -1,3 +1,5 @@
+import { reviewsDe } from './reviews/de.ts';
+import { accountDe } from './account/de.ts';
 import { shoppingDe } from './shopping/de.ts';
 import type { Catalogue } from './en.ts';
 import { catalogDe } from './catalog/de.ts';
@@ -74,4 +76,6 @@ export const de: Catalogue = {
   'language.suggestion.link': 'Auf Deutsch wechseln',
   'language.suggestion.dismiss': 'Schließen',
   ...shoppingDe,
+  ...accountDe,
+  ...reviewsDe,
 };

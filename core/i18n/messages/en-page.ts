@@ -1,3 +1,5 @@
+import { reviewsEn } from './reviews/en.ts';
+import { accountEn } from './account/en.ts';
 import { catalogEn } from './catalog/en.ts';
 import { shoppingEn } from './shopping/en.ts';
 
@@ -52,4 +54,6 @@ export const enPage = {
   'language.suggestion.link': 'Switch to English',
   'language.suggestion.dismiss': 'Close',
   ...shoppingEn,
+  ...accountEn,
+  ...reviewsEn,
 } as const;

@@ -1,3 +1,5 @@
+import { reviewsFr } from './reviews/fr.ts';
+import { accountFr } from './account/fr.ts';
 import { shoppingFr } from './shopping/fr.ts';
 import type { Catalogue } from './en.ts';
 import { catalogFr } from './catalog/fr.ts';
@@ -75,4 +77,6 @@ export const fr: Catalogue = {
   'language.suggestion.link': 'Passer au français',
   'language.suggestion.dismiss': 'Fermer',
   ...shoppingFr,
+  ...accountFr,
+  ...reviewsFr,
 };

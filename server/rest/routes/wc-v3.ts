@@ -2,6 +2,7 @@ import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
 import { batchCouponsRoute, createCouponRoute, getCouponRoute, listCouponsRoute, removeCouponRoute, updateCouponRoute } from '../wc-v3/coupons.ts';
 import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
+import { batchReviewsRoute, createReviewRoute, getReviewRoute, listReviewsRoute, removeReviewRoute, updateReviewRoute } from '../wc-v3/reviews.ts';
 import { createRefundRoute, getRefundRoute, listRefundsRoute, removeRefundRoute } from '../wc-v3/refunds.ts';
 import {
   createShippingClassRoute,
@@ -67,6 +68,9 @@ import {
  */
 export const wcV3Routes: RestRoute[] = [
   { path: '/wc/v3/products', methods: { GET: listProducts, POST: createProduct } },
+  { path: '/wc/v3/products/reviews', methods: { GET: listReviewsRoute, POST: createReviewRoute } },
+  { path: '/wc/v3/products/reviews/batch', methods: { POST: batchReviewsRoute, PUT: batchReviewsRoute, PATCH: batchReviewsRoute } },
+  { path: '/wc/v3/products/reviews/:id', methods: { GET: getReviewRoute, POST: updateReviewRoute, PUT: updateReviewRoute, PATCH: updateReviewRoute, DELETE: removeReviewRoute } },
   { path: '/wc/v3/products/categories', methods: { GET: listCategories, POST: createCategory } },
   { path: '/wc/v3/products/categories/:id', methods: { GET: getCategory, POST: updateCategory, PUT: updateCategory, PATCH: updateCategory, DELETE: removeCategory } },
   { path: '/wc/v3/products/:id', methods: { GET: getProduct, POST: updateProduct, PUT: updateProduct, PATCH: updateProduct, DELETE: removeProduct } },
