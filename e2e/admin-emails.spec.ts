@@ -1,15 +1,9 @@
 import { expect } from '@playwright/test';
-import { asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
 
 test('the shop manager completes an order by keyboard, and reads and sends again the e-mail it wrote to the customer', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await page.goto('/shop/');
-  const addLink = page.getByRole('link', { name: /^Add “.+” to your cart$/ }).first();
-  const name = /^Add “(.+)” to your cart$/.exec((await addLink.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-  // On the product's page, the add is a form post: the cart holds it before the checkout opens.
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
+  await addFirstProductFromItsPage(page);
   await page.goto('/checkout/');
   await fillCheckout(page, { first: 'Carla', last: 'Complete', email: 'carla.complete@example.com' });
   await page.getByRole('button', { name: 'Place order' }).click();

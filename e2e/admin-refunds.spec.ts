@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
 
 /** Text as a regular expression matches it, whatever characters a product's name has. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,14 +11,7 @@ const totalsValue = (scope: Locator, label: string) => scope.getByRole('row', { 
 test('the shop manager refunds one unit of an order by keyboard and sees the refund and what the customer paid net', async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A customer buys two of a product.
-  await page.goto('/shop/');
-  const addLink = page.getByRole('link', { name: /^Add “.+” to your cart$/ }).first();
-  const name = /^Add “(.+)” to your cart$/.exec((await addLink.getAttribute('aria-label')) ?? '')?.[1] ?? '';
-  expect(name).not.toBe('');
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
+  const name = await addFirstProductFromItsPage(page, 2);
   await page.goto('/checkout/');
   await fillCheckout(page, { first: 'Rita', last: 'Refund', email: 'rita.refund@example.com' });
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -126,6 +126,22 @@ export function recordWcAjax(page: Page): string[] {
 }
 
 /** Fills the checkout's billing details with a valid UK address, pays by cash on delivery and accepts the terms. */
+/**
+ * Puts `quantity` of the shop page's first product that can be added into the cart from the product's own
+ * page (a form post: the cart holds it once the notice shows); the product's name.
+ */
+export async function addFirstProductFromItsPage(page: Page, quantity = 1): Promise<string> {
+  await page.goto('/shop/');
+  const addLink = page.getByRole('link', { name: /^Add “.+” to your cart$/ }).first();
+  const name = /^Add “(.+)” to your cart$/.exec((await addLink.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  expect(name).not.toBe('');
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
+  return name;
+}
+
 export async function fillCheckout(page: Page, person: { first: string; last: string; email: string }) {
   const billing = page.getByRole('group', { name: 'Billing details' });
   await billing.getByLabel('First name').fill(person.first);
