@@ -127,7 +127,8 @@ test.describe('a product with options in German', () => {
     await expect(page.locator('.product_meta .sku')).toHaveText('VT-OPT-SHIRT-RUST-M');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'In den Warenkorb' }).press('Enter');
-    await expect(page.locator('.woocommerce-message')).toContainText('Washed Linen Shirt');
+    // The notice names the product as the German page does.
+    await expect(page.locator('.woocommerce-message')).toContainText('„Hemd aus gewaschenem Leinen“');
     // The variation the values name, by its SKU on the mini cart's line.
     await expect(page.locator('.widget_shopping_cart_content a.remove')).toHaveAttribute('data-product_sku', 'VT-OPT-SHIRT-RUST-M');
 
