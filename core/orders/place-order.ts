@@ -20,6 +20,7 @@ import { couponWords } from '../coupons/coupon-messages.ts';
 import { intlLocale } from '../i18n/format.ts';
 import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
 import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
+import { orderReceivedUrl } from '../checkout/order-received-path.ts';
 import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
@@ -59,9 +60,6 @@ export interface PlaceOrderOptions {
   /** Public origin for links in e-mails (`https://shop.example`); null leaves the link out. */
   siteUrl: string | null;
 }
-
-/** `/fr` for an order placed on French pages; nothing for the shop's default language. */
-const languagePrefix = (choice: LocaleChoice | undefined): string => (choice && choice.locale !== choice.defaultLocale ? `/${choice.locale}` : '');
 
 export interface PlacedOrder {
   orderId: number;
@@ -322,7 +320,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     billing,
     shippingAddress: shipping,
     // The order's page in the language it was placed in.
-    orderUrl: options.siteUrl ? `${options.siteUrl.replace(/\/+$/, '')}${languagePrefix(options.attributeLocale)}/checkout/order-received/${orderId}/?key=${orderKey}` : null,
+    orderUrl: orderReceivedUrl(options.siteUrl, { orderId, orderKey }, options.attributeLocale?.locale ?? '', options.attributeLocale?.defaultLocale ?? ''),
   };
   await enqueueMail(trx, renderCustomerConfirmation(mail));
   await enqueueMail(trx, renderShopNotice(mail));

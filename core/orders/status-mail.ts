@@ -6,6 +6,7 @@ import { renderCustomerOrderMail, renderShopStatusNotice, type CustomerOrderMail
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { orderTaxAmounts, orderTaxSource, shownOrderAmounts, DEFAULT_ORDER_TAX_DISPLAY, type OrderTaxDisplay } from '../tax/order-tax-display.ts';
 import { getOrderDetail, type OrderDetail } from './order-details.ts';
+import { orderReceivedUrl } from '../checkout/order-received-path.ts';
 import { orderLineAttributes } from './order-line-attributes.ts';
 import { bankInstructions } from './place-order.ts';
 import type { OrderStatus } from './status.ts';
@@ -58,7 +59,6 @@ export function orderMailData(detail: OrderDetail, settings: OrderMailSettings):
   const taxDisplay = settings.taxDisplay ?? DEFAULT_ORDER_TAX_DISPLAY;
   const source = orderTaxSource(order, detail.lines, detail.taxLines);
   const shown = shownOrderAmounts(source, taxDisplay);
-  const prefix = language !== settings.defaultLanguage ? `/${language}` : '';
   const address = (stored: OrderDetail['billing']): MailAddress =>
     stored
       ? { first_name: stored.first_name, last_name: stored.last_name, company: stored.company, address_1: stored.address_1, address_2: stored.address_2, city: stored.city, state: stored.state, postcode: stored.postcode, country: stored.country, phone: stored.phone, email: stored.email }
@@ -86,6 +86,6 @@ export function orderMailData(detail: OrderDetail, settings: OrderMailSettings):
     customerNote: order.customer_note,
     billing,
     shippingAddress: detail.shipping ? address(detail.shipping) : billing,
-    orderUrl: settings.siteUrl ? `${settings.siteUrl.replace(/\/+$/, '')}${prefix}/checkout/order-received/${order.id}/?key=${order.order_key}` : null,
+    orderUrl: orderReceivedUrl(settings.siteUrl, { orderId: order.id, orderKey: order.order_key }, language, settings.defaultLanguage),
   };
 }

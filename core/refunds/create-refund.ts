@@ -12,6 +12,7 @@ import { nowIso } from '../shared/time.ts';
 import { renderRefundMail } from './refund-mail.ts';
 import { leftToRefund, planRefund, REFUNDABLE_STATUSES, type PlanOptions, type RefundableOrder, type RefundErrors, type RefundPlan, type RefundRequest } from './refund-plan.ts';
 import { readRefundableOrder } from './refund-state.ts';
+import { orderReceivedUrl } from '../checkout/order-received-path.ts';
 
 /** What the customer's refund e-mail is written with; without it no e-mail is sent. */
 export interface RefundMailSettings {
@@ -206,9 +207,7 @@ async function enqueueRefundMail(trx: Db, order: RefundableOrder, plan: RefundPl
       refundedTotal,
       netPayment: order.total - refundedTotal,
       // The order confirmation's own link: the order-received page, with the order's key.
-      orderUrl: settings.siteUrl
-        ? `${settings.siteUrl.replace(/\/+$/, '')}${language !== (settings.defaultLanguage ?? DEFAULT_MESSAGE_LOCALE) ? `/${language}` : ''}/checkout/order-received/${order.id}/?key=${row.order_key}`
-        : null,
+      orderUrl: orderReceivedUrl(settings.siteUrl, { orderId: order.id, orderKey: row.order_key }, language, settings.defaultLanguage ?? DEFAULT_MESSAGE_LOCALE),
     }),
   );
 }
