@@ -6,6 +6,9 @@ import { nowIso } from '../shared/time.ts';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** Each status as the owner reads it. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
+
 export const isOutboxStatus = (value: unknown): value is OutboxStatus => (OUTBOX_STATUSES as readonly unknown[]).includes(value);
 
 export type OutboxRow = Pick<OutboxMessage, 'id' | 'kind' | 'to_address' | 'subject' | 'status' | 'attempts' | 'last_error' | 'created_at' | 'sent_at'>;

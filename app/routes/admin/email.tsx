@@ -1,13 +1,12 @@
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/email.ts';
 import { services } from '../../context.ts';
-import { getOutboxMessage, resendOutboxMessage } from '../../../core/mail/outbox-admin.ts';
+import { getOutboxMessage, OUTBOX_STATUS_LABELS, resendOutboxMessage } from '../../../core/mail/outbox-admin.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 import { idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
-import { OUTBOX_STATUS_LABELS } from './emails.tsx';
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' };
 

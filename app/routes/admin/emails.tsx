@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/emails.ts';
 import { services } from '../../context.ts';
-import { isOutboxStatus, listOutbox, OUTBOX_STATUSES, type OutboxStatus } from '../../../core/mail/outbox-admin.ts';
+import { isOutboxStatus, listOutbox, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from '../../../core/mail/outbox-admin.ts';
 import { formatDate } from '../../../core/i18n/format.ts';
 import { Pagination } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 
 const PER_PAGE = 25;
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
