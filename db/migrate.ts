@@ -49,6 +49,7 @@ import * as shippingZones from './migrations/051_shipping_zones.ts';
 import * as taxes from './migrations/052_taxes.ts';
 import * as refunds from './migrations/053_refunds.ts';
 import * as productHtmlDescriptions from './migrations/054_product_html_descriptions.ts';
+import * as emailSettings from './migrations/058_email_settings.ts';
 import * as accountPages from './migrations/056_account_pages.ts';
 import * as productReviews from './migrations/055_product_reviews.ts';
 
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '054_product_html_descriptions': productHtmlDescriptions,
   '056_account_pages': accountPages,
   '055_product_reviews': productReviews,
+  '058_email_settings': emailSettings,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -436,6 +436,25 @@ export interface OrderNotesTable {
   created_at: string;
 }
 
+/** The owner's switch and recipients for one of the shop's e-mails (migration 058); no row: the defaults. */
+export interface EmailSettingsTable {
+  /** WooCommerce's e-mail id (`new_order`, `customer_completed_order`…). */
+  email_id: string;
+  enabled: number;
+  /** The shop's own e-mails: comma-separated addresses; empty: the shop's address. */
+  recipient: string;
+  updated_at: string;
+}
+
+/** What the owner wrote for one e-mail in one language (migration 058); an empty field keeps the shop's own words. */
+export interface EmailTextsTable {
+  email_id: string;
+  language: string;
+  subject: string;
+  heading: string;
+  additional_content: string;
+}
+
 /** One order line's part of a refund: units, amount without tax, tax, and the tax by rate (JSON `[{ id, total }]`). */
 export interface OrderRefundLinesTable {
   id: Generated<number>;
@@ -827,6 +846,8 @@ export interface Database {
   order_tax_lines: OrderTaxLinesTable;
   order_refunds: OrderRefundsTable;
   order_notes: OrderNotesTable;
+  email_settings: EmailSettingsTable;
+  email_texts: EmailTextsTable;
   order_refund_lines: OrderRefundLinesTable;
   product_reviews: ProductReviewsTable;
   consent_decisions: ConsentDecisionsTable;

@@ -46,7 +46,7 @@ describe.each(DIALECTS)('order status e-mails on %s', (dialect) => {
     const held = await insertOrder(database.db, { status: 'on-hold', email: 'held@example.com' });
     expect(await changeOrderStatus(database.db, held, 'cancelled', { refundedBy: null, mail: null, orderMail: SETTINGS })).toMatchObject({ ok: true });
     const [notice] = await mailsTo('owner@wombat.example');
-    expect(notice).toMatchObject({ kind: 'shop_cancelled_order', subject: `[Wombat Wares]: Order #${held} has been cancelled` });
+    expect(notice).toMatchObject({ kind: 'cancelled_order', subject: `[Wombat Wares]: Order #${held} has been cancelled` });
     expect(await mailsTo('held@example.com')).toEqual([]);
 
     const quiet = await insertOrder(database.db, { status: 'processing', email: 'quiet@example.com' });

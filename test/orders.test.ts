@@ -102,8 +102,8 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
 
     const mails = await db.selectFrom('outbox').selectAll().where('id', '>', 0).orderBy('id', 'desc').limit(2).execute();
     expect(mails.map((m) => [m.kind, m.to_address, m.status]).sort()).toEqual([
-      ['customer_order_confirmation', 'ada@example.co.uk', 'pending'],
-      ['shop_new_order', 'orders@shop.test', 'pending'],
+      ['customer_processing_order', 'ada@example.co.uk', 'pending'],
+      ['new_order', 'orders@shop.test', 'pending'],
     ]);
     for (const mail of mails) expect(mail.text).toContain(`#${orderId}`);
     expect(await counts(db)).toEqual({ orders: before.orders + 1, lines: before.lines + 2, addresses: before.addresses + 2, outbox: before.outbox + 2 });
@@ -120,7 +120,7 @@ describe.each(DIALECTS)('placing orders on %s', (dialect) => {
     const ship = await db.selectFrom('order_addresses').selectAll().where('order_id', '=', order.id).where('type', '=', 'shipping').executeTakeFirstOrThrow();
     expect(ship).toMatchObject({ first_name: 'Charles', city: 'Boston', country: 'US' });
     expect(await stockOf(db, rug)).toEqual({ stock: 0, stock_status: 'outofstock', total_sales: 1 });
-    const confirmation = await db.selectFrom('outbox').select('text').where('kind', '=', 'customer_order_confirmation').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const confirmation = await db.selectFrom('outbox').select('text').where('kind', '=', 'customer_on_hold_order').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(confirmation.text).toContain('Make your payment directly into our bank account');
   });
 

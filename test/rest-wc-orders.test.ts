@@ -113,7 +113,7 @@ describe.each(DIALECTS)('wc/v3/orders on %s', (dialect) => {
     expect(await cancelled.json()).toMatchObject({ id: orderId, status: 'cancelled' });
     expect(await stock()).toBe(5);
     // Cancelling an order the shop was to ship tells the shop (its notice in the outbox).
-    const notices = await shop.database.db.selectFrom('outbox').select(['kind', 'subject']).where('kind', '=', 'shop_cancelled_order').execute();
+    const notices = await shop.database.db.selectFrom('outbox').select(['kind', 'subject']).where('kind', '=', 'cancelled_order').execute();
     expect(notices.map((notice) => notice.subject)).toContain(`[Vitrine Demo Store]: Order #${orderId} has been cancelled`);
     const refused = await owner.json<{ code: string; data: { params: Record<string, string> } }>(400, 'PUT', `${ORDERS}/${orderId}`, { status: 'completed' });
     expect(refused).toMatchObject({ code: 'rest_invalid_param', data: { params: { status: 'An order that is Cancelled cannot become Completed.' } } });

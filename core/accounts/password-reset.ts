@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueShopEmail } from '../mail/email-settings.ts';
+import type { OwnerMailTexts } from '../mail/email-texts.ts';
 import { renderPasswordResetMail } from '../mail/password-reset-mail.ts';
 import { clientAddressKey } from '../shared/client-address.ts';
 import { takeRateLimit, waitInWords, type RateLimit } from '../shared/rate-limits.ts';
@@ -70,17 +71,21 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now: D
   const token = randomBytes(32).toString('base64url');
   const resetPage = request.language && request.locales ? localizedPath(PASSWORD_RESET.path, request.language, request.locales) : PASSWORD_RESET.path;
   const resetUrl = `${request.siteUrl.replace(/\/+$/, '')}${resetPage}?key=${token}`;
-  const mail = renderPasswordResetMail(
-    {
-      storeName: request.storeName,
-      to: user.email,
-      name: displayName(toAccountUser(user)),
-      username: user.username,
-      resetUrl,
-      validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
-    },
-    request.language,
-  );
+  const language = request.language ?? DEFAULT_MESSAGE_LOCALE;
+  const mail = (texts: OwnerMailTexts) =>
+    renderPasswordResetMail(
+      {
+        storeName: request.storeName,
+        to: user.email,
+        name: displayName(toAccountUser(user)),
+        username: user.username,
+        resetUrl,
+        validMinutes: PASSWORD_RESET.linkLifetimeMinutes,
+        siteUrl: request.siteUrl,
+      },
+      language,
+      texts,
+    );
   await db.transaction().execute(async (trx) => {
     // Only the newest link works.
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).execute();
@@ -93,7 +98,7 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now: D
         expires_at: new Date(now.getTime() + PASSWORD_RESET.linkLifetimeMinutes * 60_000).toISOString(),
       })
       .execute();
-    await enqueueMail(trx, mail);
+    await queueShopEmail(trx, 'customer_reset_password', language, mail);
   });
   return { ok: true };
 }

@@ -7,7 +7,7 @@ import { toAccountUser, type AccountUser } from './user-view.ts';
 import { fieldErrorsFrom, type FormFailure } from '../shared/validation.ts';
 import { translator, type MessageLocale, type Translate } from '../i18n/translator.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueShopEmail } from '../mail/email-settings.ts';
 import { renderNewAccountMail } from '../mail/new-account-mail.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -46,6 +46,8 @@ export interface WelcomeMail {
   language: MessageLocale;
   /** Absolute address of My account in that language; null leaves the link out. */
   accountUrl: string | null;
+  /** The shop's public origin, for the owner's `{site_url}`. */
+  siteUrl?: string | null;
 }
 
 /**
@@ -86,7 +88,9 @@ export async function registerCustomer(
         .executeTakeFirstOrThrow();
       if (welcome) {
         const name = user.first_name || user.username;
-        await enqueueMail(trx, renderNewAccountMail({ storeName: welcome.storeName, to: user.email, name, username: user.username, accountUrl: welcome.accountUrl }, welcome.language));
+        await queueShopEmail(trx, 'customer_new_account', welcome.language, (texts) =>
+          renderNewAccountMail({ storeName: welcome.storeName, to: user.email, name, username: user.username, accountUrl: welcome.accountUrl, siteUrl: welcome.siteUrl }, welcome.language, texts),
+        );
       }
       return user;
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, oneLine } from './escape.ts';
-import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from './order-mail.ts';
+import { renderCustomerOrderMail, renderShopNotice, type OrderMailData } from './order-mail.ts';
 
 const address = {
   first_name: '<script>alert(1)</script>',
@@ -39,7 +39,7 @@ const order: OrderMailData = {
 
 describe('order e-mails', () => {
   it('confirm the order to the customer with its number, lines and totals', () => {
-    const mail = renderCustomerConfirmation(order);
+    const mail = renderCustomerOrderMail(order, 'processing');
     expect(mail.to).toBe('buyer@example.ie');
     expect(mail.subject).toBe('Your Shop <b> order #42 has been received!');
     expect(mail.text).toContain('Order #42');
@@ -50,14 +50,14 @@ describe('order e-mails', () => {
   });
 
   it('escape every value in the HTML', () => {
-    for (const mail of [renderCustomerConfirmation(order), renderShopNotice(order)]) {
+    for (const mail of [renderCustomerOrderMail(order, 'processing'), renderShopNotice(order)]) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img src=x');
       expect(mail.html).not.toContain('<door>');
       expect(mail.html).not.toContain('Shop <b>');
       expect(mail.html).toContain('&lt;script&gt;');
     }
-    expect(renderCustomerConfirmation(order).html).toContain('href="https://shop.example/checkout/order-received/42/?key=wc_order_abc&amp;x=&quot;y&quot;"');
+    expect(renderCustomerOrderMail(order, 'processing').html).toContain('href="https://shop.example/checkout/order-received/42/?key=wc_order_abc&amp;x=&quot;y&quot;"');
   });
 
   it('tell the shop about the new order', () => {
@@ -79,7 +79,7 @@ describe('an order e-mail in the customer’s language', () => {
   const german: OrderMailData = { ...order, language: 'de', billing: munich, shippingAddress: munich, createdAt: '2026-11-28T10:00:00.000Z' };
 
   it('writes prices, the date and the addresses as German does, the country named in German', () => {
-    const mail = renderCustomerConfirmation(german);
+    const mail = renderCustomerOrderMail(german, 'processing');
     expect(mail.text).toContain('28. November 2026');
     expect(mail.text).toMatch(/Gesamt\S*: 29,00\s\$/);
     expect(mail.text).toContain('Jana Huber\nMarienplatz 8\n80331 München\nDeutschland');

@@ -10,6 +10,8 @@ import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/ind
 import { textDirection } from '../i18n/text-direction.ts';
 import { formatDate, intlLocale } from '../i18n/format.ts';
 import { formatAddressLines } from '../i18n/address-format.ts';
+import { additionalHtml, fillPlaceholders, NO_OWNER_TEXTS, ownerOr, type MailPlaceholderValues, type OwnerMailTexts } from './email-texts.ts';
+import type { EmailTypeId } from './email-types.ts';
 
 /** An address as the order stores it, without the keys that tie it to the order. */
 export type MailAddress = Omit<OrderAddress, 'order_id' | 'type'>;
@@ -44,42 +46,61 @@ export interface OrderMailData {
   shippingAddress: MailAddress;
   /** Absolute link to the order-received page (with its key), or null without a known origin. */
   orderUrl: string | null;
+  /** The shop's public origin, for the owner's `{site_url}`; absent or null leaves that placeholder as written. */
+  siteUrl?: string | null;
 }
 
 /** The e-mails a customer gets about an order, by what happened to it (WooCommerce's set). */
-export type CustomerOrderMail = 'received' | 'processing' | 'on-hold' | 'completed' | 'note';
+export type CustomerOrderMail = 'processing' | 'on-hold' | 'completed' | 'note' | 'invoice';
 
 const CUSTOMER_WORDS = {
-  received: { kind: 'customer_order_confirmation', subject: 'mail.customer.subject', heading: 'mail.customer.heading', intro: 'mail.customer.intro' },
   processing: { kind: 'customer_processing_order', subject: 'mail.customer.subject', heading: 'mail.customer.heading', intro: 'mail.customer.intro' },
   'on-hold': { kind: 'customer_on_hold_order', subject: 'mail.onHold.subject', heading: 'mail.customer.heading', intro: 'mail.onHold.intro' },
   completed: { kind: 'customer_completed_order', subject: 'mail.completed.subject', heading: 'mail.completed.heading', intro: 'mail.completed.intro' },
   note: { kind: 'customer_note', subject: 'mail.note.subject', heading: 'mail.note.heading', intro: 'mail.note.intro' },
+  invoice: { kind: 'customer_invoice', subject: 'mail.invoice.subject', heading: 'mail.invoice.heading', intro: 'mail.invoice.intro' },
 } as const;
 
-export function renderCustomerConfirmation(placed: OrderMailData): OutgoingMail {
-  return renderCustomerOrderMail(placed, 'received');
+/** The e-mail's id in the shop's e-mail settings: the one the outbox files it under. */
+export function customerOrderMailId(what: CustomerOrderMail): EmailTypeId {
+  return CUSTOMER_WORDS[what].kind;
+}
+
+export interface CustomerOrderMailOptions {
+  /** The shop's note to the customer, for the customer-note e-mail. */
+  note?: string;
+  /** What the owner wrote for this e-mail in its language (core/mail/email-settings.ts). */
+  texts?: OwnerMailTexts;
+}
+
+/** The values the owner's placeholders stand for in an e-mail about this order. */
+function orderPlaceholders(order: OrderMailData): MailPlaceholderValues {
+  return { siteTitle: order.storeName, siteUrl: order.siteUrl ?? null, orderNumber: String(order.orderId), orderDate: formatDate(order.createdAt, order.locale) };
 }
 
 /**
  * An e-mail to the customer about their order, in the order's language, with its lines, totals and
- * addresses; `note`, the shop's note to the customer, for the customer-note e-mail.
+ * addresses, in the owner's words where the owner wrote some.
  */
-export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrderMail, note = ''): OutgoingMail {
+export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrderMail, options: CustomerOrderMailOptions = {}): OutgoingMail {
   const language = placed.language ?? DEFAULT_MESSAGE_LOCALE;
   // Prices, dates and addresses as the customer's language writes them ("18,00 $US", "28. November 2026").
   const order = { ...placed, locale: intlLocale(language, placed.locale) };
+  const { note = '', texts = NO_OWNER_TEXTS } = options;
   const words = CUSTOMER_WORDS[what];
   const t = translator(language);
   const orderId = String(order.orderId);
-  const heading = t(words.heading);
-  const intro = t(words.intro, { name: order.billing.first_name, orderId, date: formatDate(order.createdAt, order.locale) });
+  const date = formatDate(order.createdAt, order.locale);
+  const placeholders = orderPlaceholders(order);
+  const heading = ownerOr(texts.heading, placeholders, () => t(words.heading, { orderId, storeName: order.storeName }));
+  const intro = t(words.intro, { name: order.billing.first_name, orderId, date });
+  const additional = fillPlaceholders(texts.additionalContent, placeholders);
   const viewOrder = t('mail.viewOrder');
   const bankDetails = order.paymentMethod === 'bacs' && what !== 'completed';
   return {
     kind: words.kind,
     to: order.billing.email,
-    subject: oneLine(t(words.subject, { storeName: order.storeName, orderId, date: formatDate(order.createdAt, order.locale) })),
+    subject: oneLine(ownerOr(texts.subject, placeholders, () => t(words.subject, { storeName: order.storeName, orderId, date }))),
     html: layout(order, language, heading, [
       `<p>${escapeHtml(intro)}</p>`,
       note ? `<blockquote style="margin:0 0 16px;padding:8px 16px;border-inline-start:4px solid #d0d4da">${escapeHtml(note).replace(/\n/g, '<br>')}</blockquote>` : '',
@@ -87,6 +108,7 @@ export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrd
       linesTable(order, language, t),
       addressesHtml(order, t),
       order.orderUrl ? `<p><a href="${escapeHtml(order.orderUrl)}">${escapeHtml(viewOrder)}</a></p>` : '',
+      additionalHtml(additional),
     ]),
     text: [
       heading,
@@ -99,44 +121,52 @@ export function renderCustomerOrderMail(placed: OrderMailData, what: CustomerOrd
       '',
       addressesText(order, t),
       order.orderUrl ? `\n${viewOrder}: ${order.orderUrl}` : '',
+      additional ? `\n${additional}` : '',
     ].join('\n'),
   };
 }
 
 /** The shop's own notices of an order gone wrong, in the shop's language (as its new-order notice). */
-export function renderShopStatusNotice(order: OrderMailData, what: 'cancelled' | 'failed'): OutgoingMail {
+export function renderShopStatusNotice(order: OrderMailData, what: 'cancelled' | 'failed', texts: OwnerMailTexts = NO_OWNER_TEXTS): OutgoingMail {
   const t = translator(DEFAULT_MESSAGE_LOCALE);
   const who = `${order.billing.first_name} ${order.billing.last_name}`.trim();
-  const heading = what === 'cancelled' ? `Order cancelled: #${order.orderId}` : `Order failed: #${order.orderId}`;
+  const placeholders = orderPlaceholders(order);
+  const heading = ownerOr(texts.heading, placeholders, () => (what === 'cancelled' ? `Order cancelled: #${order.orderId}` : `Order failed: #${order.orderId}`));
   const intro =
     what === 'cancelled'
       ? `Order #${order.orderId} from ${who} has been cancelled. Any stock it held is back on sale.`
       : `Payment for order #${order.orderId} from ${who} has failed. The order is marked failed.`;
+  const additional = fillPlaceholders(texts.additionalContent, placeholders);
   return {
-    kind: what === 'cancelled' ? 'shop_cancelled_order' : 'shop_failed_order',
+    kind: what === 'cancelled' ? 'cancelled_order' : 'failed_order',
     to: order.shopEmail,
-    subject: oneLine(`[${order.storeName}]: Order #${order.orderId} has ${what === 'cancelled' ? 'been cancelled' : 'failed'}`),
-    html: layout(order, DEFAULT_MESSAGE_LOCALE, heading, [`<p>${escapeHtml(intro)}</p>`, linesTable(order, DEFAULT_MESSAGE_LOCALE, t), addressesHtml(order, t)]),
-    text: [heading, '', intro, '', linesText(order, t), '', addressesText(order, t)].join('\n'),
+    subject: oneLine(ownerOr(texts.subject, placeholders, () => `[${order.storeName}]: Order #${order.orderId} has ${what === 'cancelled' ? 'been cancelled' : 'failed'}`)),
+    html: layout(order, DEFAULT_MESSAGE_LOCALE, heading, [`<p>${escapeHtml(intro)}</p>`, linesTable(order, DEFAULT_MESSAGE_LOCALE, t), addressesHtml(order, t), additionalHtml(additional)]),
+    text: [heading, '', intro, '', linesText(order, t), '', addressesText(order, t), additional ? `\n${additional}` : ''].join('\n'),
   };
 }
 
-export function renderShopNotice(order: OrderMailData): OutgoingMail {
+/** The shop's notice of a new order, in the shop's language. */
+export function renderShopNotice(order: OrderMailData, texts: OwnerMailTexts = NO_OWNER_TEXTS): OutgoingMail {
   const t = translator(DEFAULT_MESSAGE_LOCALE);
   const who = `${order.billing.first_name} ${order.billing.last_name}`;
+  const placeholders = orderPlaceholders(order);
+  const heading = ownerOr(texts.heading, placeholders, () => `New order: #${order.orderId}`);
   const intro = `You have received an order from ${who}. Order #${order.orderId}, paid by ${order.paymentTitle}.`;
+  const additional = fillPlaceholders(texts.additionalContent, placeholders);
   return {
-    kind: 'shop_new_order',
+    kind: 'new_order',
     to: order.shopEmail,
-    subject: oneLine(`[${order.storeName}]: New order #${order.orderId}`),
-    html: layout(order, DEFAULT_MESSAGE_LOCALE, `New order: #${order.orderId}`, [
+    subject: oneLine(ownerOr(texts.subject, placeholders, () => `[${order.storeName}]: New order #${order.orderId}`)),
+    html: layout(order, DEFAULT_MESSAGE_LOCALE, heading, [
       `<p>${escapeHtml(intro)}</p>`,
       linesTable(order, DEFAULT_MESSAGE_LOCALE, t),
       order.customerNote ? `<p><strong>Note:</strong> ${escapeHtml(order.customerNote)}</p>` : '',
       addressesHtml(order, t),
+      additionalHtml(additional),
     ]),
     text: [
-      `New order: #${order.orderId}`,
+      heading,
       '',
       intro,
       '',
@@ -144,6 +174,7 @@ export function renderShopNotice(order: OrderMailData): OutgoingMail {
       order.customerNote ? `\nNote: ${order.customerNote}` : '',
       '',
       addressesText(order, t),
+      additional ? `\n${additional}` : '',
     ].join('\n'),
   };
 }

@@ -5,7 +5,8 @@ import { fail, ok, type Result } from '../shared/result.ts';
 import { hasControlCharacters } from '../shared/validation.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { renderCustomerOrderMail } from '../mail/order-mail.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueShopEmail } from '../mail/email-settings.ts';
+import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
 import { getOrderDetail } from './order-details.ts';
 import { orderMailData, type OrderMailSettings } from './status-mail.ts';
 
@@ -37,15 +38,20 @@ export async function addOrderNote(db: Db, orderId: number, note: NewOrderNote, 
   const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
   if (!order) return fail('not_found', 'No such order.');
   const row = await inTransaction(db, async (trx) => {
-    const stored = await trx
-      .insertInto('order_notes')
-      .values({ order_id: orderId, content, customer_note: note.toCustomer ? 1 : 0, author: note.author.slice(0, 200), created_at: nowIso() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const stored = await insertOrderNote(trx, orderId, { content, toCustomer: note.toCustomer, author: note.author });
     if (stored.customer_note === 1 && mail) await customerNoteAdded(trx, stored, mail);
     return stored;
   });
   return ok(row);
+}
+
+/** Writes a note already checked (or written by the shop itself), in the caller's transaction. */
+export function insertOrderNote(trx: Db, orderId: number, note: NewOrderNote): Promise<OrderNote> {
+  return trx
+    .insertInto('order_notes')
+    .values({ order_id: orderId, content: note.content, customer_note: note.toCustomer ? 1 : 0, author: note.author.slice(0, 200), created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** An order's notes, newest first, as WooCommerce lists them; `customerOnly` for the customer's own page. */
@@ -63,5 +69,6 @@ export function listOrderNotes(db: Db, orderId: number, options: { customerOnly?
 export async function customerNoteAdded(trx: Db, note: OrderNote, settings: OrderMailSettings): Promise<void> {
   const detail = await getOrderDetail(trx, note.order_id);
   if (!detail || !detail.order.billing_email) return;
-  await enqueueMail(trx, renderCustomerOrderMail(orderMailData(detail, settings), 'note', note.content));
+  const data = orderMailData(detail, settings);
+  await queueShopEmail(trx, 'customer_note', data.language ?? DEFAULT_MESSAGE_LOCALE, (texts) => renderCustomerOrderMail(data, 'note', { note: note.content, texts }));
 }

@@ -21,8 +21,8 @@ import { intlLocale } from '../i18n/format.ts';
 import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
 import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { orderReceivedUrl } from '../checkout/order-received-path.ts';
-import { renderCustomerConfirmation, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { customerOrderMailId, renderCustomerOrderMail, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
+import { queueShopEmail } from '../mail/email-settings.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
 import { productNamesIn, type LocaleChoice } from '../i18n/catalog-views.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
@@ -321,9 +321,12 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     shippingAddress: shipping,
     // The order's page in the language it was placed in.
     orderUrl: orderReceivedUrl(options.siteUrl, { orderId, orderKey }, options.attributeLocale?.locale ?? '', options.attributeLocale?.defaultLocale ?? ''),
+    siteUrl: options.siteUrl,
   };
-  await enqueueMail(trx, renderCustomerConfirmation(mail));
-  await enqueueMail(trx, renderShopNotice(mail));
+  // WooCommerce's mail for the status the order starts in: processing (paid on delivery) or on hold (waiting for a transfer).
+  const confirmation = method.initialStatus === 'on-hold' ? 'on-hold' : 'processing';
+  await queueShopEmail(trx, customerOrderMailId(confirmation), language, (texts) => renderCustomerOrderMail(mail, confirmation, { texts }));
+  await queueShopEmail(trx, 'new_order', options.attributeLocale?.defaultLocale ?? DEFAULT_MESSAGE_LOCALE, (texts) => renderShopNotice(mail, texts));
   return { order: { orderId, orderKey, status: method.initialStatus, total: priced.total }, soldOut };
 }
 

@@ -2,8 +2,9 @@ import type { Db } from '../../db/connect.ts';
 import { isSupportedLocale } from '../i18n/locales.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
 import { translator } from '../i18n/translator.ts';
-import { renderCustomerOrderMail, renderShopStatusNotice, type CustomerOrderMail, type MailAddress, type OrderMailData } from '../mail/order-mail.ts';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
+import { customerOrderMailId, renderCustomerOrderMail, renderShopStatusNotice, type CustomerOrderMail, type MailAddress, type OrderMailData } from '../mail/order-mail.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import { queueShopEmail } from '../mail/email-settings.ts';
 import { orderTaxAmounts, orderTaxSource, shownOrderAmounts, DEFAULT_ORDER_TAX_DISPLAY, type OrderTaxDisplay } from '../tax/order-tax-display.ts';
 import { getOrderDetail, type OrderDetail } from './order-details.ts';
 import { orderReceivedUrl } from '../checkout/order-received-path.ts';
@@ -45,10 +46,10 @@ export async function enqueueStatusMail(trx: Db, orderId: number, from: OrderSta
   const detail = await getOrderDetail(trx, orderId);
   if (!detail) return null;
   const data = orderMailData(detail, settings);
-  const mail = 'customer' in which ? renderCustomerOrderMail(data, which.customer) : renderShopStatusNotice(data, which.shop);
-  if (!mail.to) return null;
-  await enqueueMail(trx, mail);
-  return mail;
+  if ('customer' in which) {
+    return queueShopEmail(trx, customerOrderMailId(which.customer), data.language ?? DEFAULT_MESSAGE_LOCALE, (texts) => renderCustomerOrderMail(data, which.customer, { texts }));
+  }
+  return queueShopEmail(trx, `${which.shop}_order`, settings.defaultLanguage, (texts) => renderShopStatusNotice(data, which.shop, texts));
 }
 
 /** A stored order as its e-mails show it: amounts as the shop displays tax, in the order's language. */
@@ -87,5 +88,6 @@ export function orderMailData(detail: OrderDetail, settings: OrderMailSettings):
     billing,
     shippingAddress: detail.shipping ? address(detail.shipping) : billing,
     orderUrl: orderReceivedUrl(settings.siteUrl, { orderId: order.id, orderKey: order.order_key }, language, settings.defaultLanguage),
+    siteUrl: settings.siteUrl,
   };
 }

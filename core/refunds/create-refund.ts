@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { intlLocale } from '../i18n/format.ts';
 import { isSupportedLocale } from '../i18n/locales.ts';
 import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { queueShopEmail } from '../mail/email-settings.ts';
 import { restockOrderLine } from '../orders/restock.ts';
 import type { OrderStatus } from '../orders/status.ts';
 import { touchContentVersion } from '../settings/settings.ts';
@@ -186,28 +186,31 @@ async function enqueueRefundMail(trx: Db, order: RefundableOrder, plan: RefundPl
     .executeTakeFirstOrThrow();
   const language = isSupportedLocale(row.locale) ? row.locale : DEFAULT_MESSAGE_LOCALE;
   const refundedTotal = order.refundedTotal + plan.amount;
-  await enqueueMail(
-    trx,
-    renderRefundMail({
-      storeName: settings.storeName,
-      language,
-      locale: intlLocale(language, settings.storeLocale),
-      currency: order.currency,
-      orderId: order.id,
-      orderCreatedAt: row.created_at,
-      to: row.billing_email,
-      firstName: row.first_name ?? '',
-      full: plan.fullyRefunded,
-      lines: plan.lines
-        .filter((line) => line.quantity > 0 || line.total + line.tax > 0)
-        .map((line) => ({ name: order.lines.find((candidate) => candidate.id === line.lineId)?.name ?? '', quantity: line.quantity, amount: line.total + line.tax })),
-      shipping: plan.shipping.total + plan.shipping.tax,
-      amount: plan.amount,
-      reason: plan.reason,
-      refundedTotal,
-      netPayment: order.total - refundedTotal,
-      // The order confirmation's own link: the order-received page, with the order's key.
-      orderUrl: orderReceivedUrl(settings.siteUrl, { orderId: order.id, orderKey: row.order_key }, language, settings.defaultLanguage ?? DEFAULT_MESSAGE_LOCALE),
-    }),
+  await queueShopEmail(trx, 'customer_refunded_order', language, (texts) =>
+    renderRefundMail(
+      {
+        storeName: settings.storeName,
+        language,
+        locale: intlLocale(language, settings.storeLocale),
+        currency: order.currency,
+        orderId: order.id,
+        orderCreatedAt: row.created_at,
+        to: row.billing_email,
+        firstName: row.first_name ?? '',
+        full: plan.fullyRefunded,
+        lines: plan.lines
+          .filter((line) => line.quantity > 0 || line.total + line.tax > 0)
+          .map((line) => ({ name: order.lines.find((candidate) => candidate.id === line.lineId)?.name ?? '', quantity: line.quantity, amount: line.total + line.tax })),
+        shipping: plan.shipping.total + plan.shipping.tax,
+        amount: plan.amount,
+        reason: plan.reason,
+        refundedTotal,
+        netPayment: order.total - refundedTotal,
+        // The order confirmation's own link: the order-received page, with the order's key.
+        orderUrl: orderReceivedUrl(settings.siteUrl, { orderId: order.id, orderKey: row.order_key }, language, settings.defaultLanguage ?? DEFAULT_MESSAGE_LOCALE),
+        siteUrl: settings.siteUrl,
+      },
+      texts,
+    ),
   );
 }

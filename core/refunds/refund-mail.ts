@@ -5,6 +5,7 @@ import type { MessageLocale } from '../i18n/messages/index.ts';
 import { textDirection } from '../i18n/text-direction.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
 import { formatMoney } from '../shared/money.ts';
+import { additionalHtml, fillPlaceholders, NO_OWNER_TEXTS, ownerOr, type OwnerMailTexts } from '../mail/email-texts.ts';
 
 /** WooCommerce's e-mail for a refund, whole or partial (its `customer_refunded_order`). */
 export const REFUND_MAIL_KIND = 'customer_refunded_order';
@@ -33,6 +34,8 @@ export interface RefundMailData {
   refundedTotal: number;
   netPayment: number;
   orderUrl: string | null;
+  /** The shop's public origin, for the owner's `{site_url}`. */
+  siteUrl?: string | null;
 }
 
 function rows(data: RefundMailData, t: Translate): [string, string][] {
@@ -48,11 +51,13 @@ function rows(data: RefundMailData, t: Translate): [string, string][] {
 }
 
 /** The customer's e-mail about a refund, in the order's language, as HTML and text. */
-export function renderRefundMail(data: RefundMailData): OutgoingMail {
+export function renderRefundMail(data: RefundMailData, texts: OwnerMailTexts = NO_OWNER_TEXTS): OutgoingMail {
   const t = translator(data.language);
   const kind = data.full ? 'full' : 'partial';
   const orderId = String(data.orderId);
-  const heading = t(`mail.refund.heading.${kind}`, { orderId });
+  const placeholders = { siteTitle: data.storeName, siteUrl: data.siteUrl ?? null, orderNumber: orderId, orderDate: formatDate(data.orderCreatedAt, data.locale) };
+  const heading = ownerOr(texts.heading, placeholders, () => t(`mail.refund.heading.${kind}`, { orderId }));
+  const additional = fillPlaceholders(texts.additionalContent, placeholders);
   const greeting = t('mail.refund.greeting', { name: data.firstName });
   const intro = t(`mail.refund.intro.${kind}`, { orderId, storeName: data.storeName });
   const title = t('mail.order', { orderId, date: formatDate(data.orderCreatedAt, data.locale, LONG_DATE) });
@@ -74,6 +79,7 @@ export function renderRefundMail(data: RefundMailData): OutgoingMail {
     `<h2 style="font-size:18px">${escapeHtml(title)}</h2>`,
     `<table style="width:100%;border-collapse:collapse"><tbody>${table}</tbody></table>`,
     data.orderUrl ? `<p><a href="${escapeHtml(data.orderUrl)}">${escapeHtml(viewOrder)}</a></p>` : '',
+    additionalHtml(additional),
     '</div></body></html>',
   ]
     .filter(Boolean)
@@ -87,11 +93,12 @@ export function renderRefundMail(data: RefundMailData): OutgoingMail {
     title,
     ...rows(data, t).map(([label, value]) => `${label}: ${value}`),
     data.orderUrl ? `\n${viewOrder}: ${data.orderUrl}` : '',
+    additional ? `\n${additional}` : '',
   ].join('\n');
   return {
     kind: REFUND_MAIL_KIND,
     to: data.to,
-    subject: oneLine(t(`mail.refund.subject.${kind}`, { storeName: data.storeName, orderId })),
+    subject: oneLine(ownerOr(texts.subject, placeholders, () => t(`mail.refund.subject.${kind}`, { storeName: data.storeName, orderId }))),
     html,
     text,
   };

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { touchContentVersion } from '../settings/settings.ts';
 import { nowIso } from '../shared/time.ts';
 import { lockProductForReviews, recountProductRating } from './product-rating.ts';
+import { enqueueReviewNotice, type ReviewNoticeOptions } from './review-mail.ts';
 import { reviewText, REVIEW_MAX_LENGTH } from './review-text.ts';
 
 /**
@@ -105,8 +106,13 @@ export interface OwnerReview {
   createdAt?: string;
 }
 
-/** A review written by the owner (REST create) or the owner's reply; the new row, or null without its product. */
-export async function addReview(db: Db, review: OwnerReview): Promise<ProductReviewRow | null> {
+/**
+ * A review written by the owner (REST create) or the owner's reply; the new row, or null without its product.
+ * With `notify`, a review that waits for approval tells the owner as one sent from the product page does, in
+ * the same transaction. One written approved (or a reply) tells no one: WordPress writes to the moderator only
+ * about comments held for moderation, and the owner who approved it already knows.
+ */
+export async function addReview(db: Db, review: OwnerReview, options: { notify?: ReviewNoticeOptions } = {}): Promise<ProductReviewRow | null> {
   return inTransaction(db, async (trx) => {
     if (!(await lockProductForReviews(trx, review.productId))) return null;
     const inserted = await trx
@@ -127,6 +133,11 @@ export async function addReview(db: Db, review: OwnerReview): Promise<ProductRev
       .executeTakeFirstOrThrow();
     await recountProductRating(trx, review.productId);
     await touchContentVersion(trx);
+    if (options.notify && inserted.status === 'hold' && inserted.parent_id === null) {
+      const product = await trx.selectFrom('products').select('name').where('id', '=', review.productId).executeTakeFirstOrThrow();
+      const { id, rating, content, author_name: name, author_email: email, status } = inserted;
+      await enqueueReviewNotice(trx, { id, productName: product.name, status, rating, content, name, email }, options.notify);
+    }
     return inserted;
   });
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { whereSearched } from '../shared/paged-query.ts';
 import type { ProductReviewRow, ReviewStatus } from '../../db/schema.ts';
 
 /** What a product page shows of one approved review, with the owner's approved replies under it. */
@@ -83,20 +85,37 @@ export async function countPendingReviews(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** How a list of reviews is ordered: WooCommerce's `orderby` values (`date_gmt` is `date`: the shop keeps UTC). */
+export const REVIEW_LIST_ORDERS = ['date', 'id', 'include', 'product'] as const;
+export type ReviewListOrder = (typeof REVIEW_LIST_ORDERS)[number];
+
 export interface ReviewListQuery {
   status?: ReviewStatus | undefined;
   productIds?: readonly number[] | undefined;
   reviewerIds?: readonly number[] | undefined;
+  /** Leaves out the reviews of these users (a guest's review, with no user, stays). */
+  reviewerExclude?: readonly number[] | undefined;
   reviewerEmail?: string | undefined;
   include?: readonly number[] | undefined;
+  exclude?: readonly number[] | undefined;
+  /** Part of the text, the reviewer's name or e-mail, any case; `%` and `_` are taken literally. */
+  search?: string | undefined;
+  /** ISO 8601 bounds on when the review was written, both exclusive (WordPress's date query). */
+  after?: string | undefined;
+  before?: string | undefined;
   /** Replies too (the admin shows them under their review; REST lists reviews only, as WooCommerce). */
   replies?: boolean;
+  /** `date` unless said; `include` is the order the ids were given in, whatever `order` says (as WordPress). */
+  orderBy?: ReviewListOrder;
   order: 'asc' | 'desc';
   /** The admin puts pending reviews first when it lists every status. */
   pendingFirst?: boolean;
   offset: number;
   limit: number;
 }
+
+/** The longest search taken: reviews are searched by a few words, a name or an address. */
+export const REVIEW_SEARCH_MAX_LENGTH = 200;
 
 export type ReviewListRow = ProductReviewRow & { product_name: string; product_slug: string };
 
@@ -107,14 +126,27 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<{ row
   if (query.status) base = base.where('r.status', '=', query.status);
   if (query.productIds?.length) base = base.where('r.product_id', 'in', [...query.productIds]);
   if (query.reviewerIds?.length) base = base.where('r.user_id', 'in', [...query.reviewerIds]);
+  const reviewerExclude = query.reviewerExclude;
+  if (reviewerExclude?.length) base = base.where((eb) => eb.or([eb('r.user_id', 'is', null), eb('r.user_id', 'not in', [...reviewerExclude])]));
   if (query.reviewerEmail) base = base.where('r.author_email', '=', query.reviewerEmail.trim().toLowerCase());
   if (query.include?.length) base = base.where('r.id', 'in', [...query.include]);
+  if (query.exclude?.length) base = base.where('r.id', 'not in', [...query.exclude]);
+  // Dates are stored as `toISOString()` text, so text order is time order.
+  if (query.after) base = base.where('r.created_at', '>', query.after);
+  if (query.before) base = base.where('r.created_at', '<', query.before);
+  base = whereSearched(base, query.search, [sql`r.content`, sql`r.author_name`, sql`r.author_email`], { maxLength: REVIEW_SEARCH_MAX_LENGTH });
+  const orderBy = query.orderBy ?? 'date';
+  const include = query.include ?? [];
   const [rows, count] = await Promise.all([
     base
       .selectAll('r')
       .select(['p.name as product_name', 'p.slug as product_slug'])
       .$if(query.pendingFirst === true, (q) => q.orderBy((eb) => eb.case().when('r.status', '=', 'hold').then(0).else(1).end()))
-      .orderBy('r.created_at', query.order)
+      // The ids' ranks written as numbers, so PostgreSQL compares them as numbers (at most 100 of them).
+      .$if(orderBy === 'include' && include.length > 0, (q) => q.orderBy(sql`case r.id ${sql.join(include.map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`), sql` `)} end`))
+      .$if(orderBy === 'product', (q) => q.orderBy('r.product_id', query.order))
+      .$if(orderBy === 'date', (q) => q.orderBy('r.created_at', query.order))
+      // The id last, so reviews written in the same instant keep one order from page to page.
       .orderBy('r.id', query.order)
       .offset(query.offset)
       .limit(query.limit)

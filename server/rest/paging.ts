@@ -16,6 +16,19 @@ export const pagingQuery = {
     .default(DEFAULT_PER_PAGE),
 };
 
+/**
+ * WordPress's `offset`: rows to skip, taken instead of `page` when sent. The paging headers still count
+ * pages of `per_page` from the total, as WordPress's do.
+ */
+export const offsetQuery = {
+  offset: z.coerce
+    .number({ error: 'must be a whole number of 0 or more' })
+    .int('must be a whole number of 0 or more')
+    .min(0, 'must be a whole number of 0 or more')
+    .max(1_000_000_000, 'must be at most 1000000000')
+    .optional(),
+};
+
 export interface Paging {
   page: number;
   per_page: number;

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'register') {
     const input = textFields(form, ['email', 'password', 'first_name', 'last_name']);
     // The new-account e-mail, in this page's language, links to My account in it.
-    const welcome = { storeName: config.store.name, language: locale, accountUrl: siteOrigin ? `${siteOrigin.replace(/\/+$/, '')}${localizedPath('/my-account/', locale, config.store.locales)}` : null };
+    const welcome = { storeName: config.store.name, language: locale, accountUrl: siteOrigin ? `${siteOrigin.replace(/\/+$/, '')}${localizedPath('/my-account/', locale, config.store.locales)}` : null, siteUrl: siteOrigin };
     const result = await registerCustomer(db, input, t, welcome);
     if (!result.ok) return data({ form: 'register' as const, errors: result.errors, values: result.values, username: '' }, { status: 400 });
     await session.signIn(result.value.id);

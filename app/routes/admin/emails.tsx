@@ -5,6 +5,7 @@ import { isOutboxStatus, listOutbox, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } fro
 import { formatDate } from '../../../core/i18n/format.ts';
 import { Pagination } from '../../components/admin/Pagination.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { EmailsNav } from '../../components/admin/EmailsNav.tsx';
 
 const PER_PAGE = 25;
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
@@ -33,6 +34,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
     <>
       <title>E-mails · Shop admin</title>
       <h1>E-mails</h1>
+      <EmailsNav />
       <p>Every e-mail the shop writes waits here until the mail server takes it. Open one to read it or send it again.</p>
       <nav aria-label="E-mails by status">
         <ul className="subsubsub">

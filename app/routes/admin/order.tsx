@@ -13,6 +13,7 @@ import { listRefunds } from '../../../core/refunds/refund-store.ts';
 import { refundFormView, refundListItems } from '../../../core/refunds/refund-view.ts';
 import { formatMoney } from '../../../core/shared/money.ts';
 import { addOrderNote, listOrderNotes } from '../../../core/orders/order-notes.ts';
+import { isOrderAction, ORDER_ACTIONS, runOrderAction } from '../../../core/orders/order-actions.ts';
 import { ORDER_NOTE_MAX_LENGTH } from '../../../core/orders/order-note-limits.ts';
 import { userDisplayName } from '../../../core/accounts/user-profile.ts';
 import { formatDate, orderView } from '../../components/account/order-view.ts';
@@ -25,7 +26,7 @@ import { OrderNotesPanel } from '../../components/admin/OrderNotesPanel.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
 import { adminUser, idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
-import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
+import { orderMailSettings } from './mail-context.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config, taxes } = services(context);
@@ -40,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     customerId: detail.order.customer_id,
     notes: notes.map((note) => ({ id: note.id, date: formatDate(note.created_at, config.store.locale, true), dateTime: note.created_at, content: note.content, toCustomer: note.customer_note === 1, author: note.author })),
     transitions: ORDER_TRANSITIONS[detail.order.status].map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+    orderActions: Object.entries(ORDER_ACTIONS).map(([value, label]) => ({ value, label })),
   };
 }
 
@@ -48,6 +50,7 @@ type Failure = {
   errors: Record<string, string>;
   refund?: { errors: Record<string, string>; values: Record<string, string> };
   note?: { errors: Record<string, string>; values: { order_note: string; order_note_type: string } };
+  orderAction?: { errors: Record<string, string> };
 };
 
 /** The order notes form: a note, private or to the customer, signed with the owner's name. */
@@ -63,12 +66,18 @@ async function addNote(id: number, form: FormData, context: Route.ActionArgs['co
   return redirect(`/admin/orders/${id}/`, 303);
 }
 
-/** Who refunds, and what the customer's refund e-mail is written with. */
-/** What a status change's e-mail is written with (core/orders/status-mail.ts). */
-function orderMailSettings(context: Route.ActionArgs['context']): OrderMailSettings {
-  const { config, siteOrigin, taxes } = services(context);
-  const { store } = config;
-  return { storeName: store.name, shopEmail: store.email, storeLocale: store.locale, defaultLanguage: store.locales.default, siteUrl: siteOrigin, taxDisplay: orderTaxDisplayOf(taxes.settings) };
+/** WooCommerce's order actions: the order details to the customer, or the new-order notice to the shop again. */
+async function orderAction(id: number, form: FormData, context: Route.ActionArgs['context']) {
+  const { db, session } = services(context);
+  const chosen = form.get('wc_order_action');
+  if (!isOrderAction(chosen)) return data<Failure>({ errors: {}, orderAction: { errors: { wc_order_action: 'Choose an action.' } } }, { status: 400 });
+  const result = await runOrderAction(db, id, chosen, orderMailSettings(context), userDisplayName(adminUser(context)));
+  if (!result.ok) {
+    if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
+    return data<Failure>({ errors: {}, orderAction: { errors: { wc_order_action: result.error.message } } }, { status: 400 });
+  }
+  await session.addNotice({ type: 'success', message: result.value });
+  return redirect(`/admin/orders/${id}/`, 303);
 }
 
 function refundContext(context: Route.ActionArgs['context']): RefundContext {
@@ -103,6 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idParam(params.id);
   if (form.get('intent') === 'refund') return refundOrder(id, form, context);
   if (form.get('intent') === 'order_note') return addNote(id, form, context);
+  if (form.get('intent') === 'order_action') return orderAction(id, form, context);
   const result = await changeOrderStatus(db, id, form.get('status'), { ...refundContext(context), orderMail: orderMailSettings(context) });
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
@@ -116,7 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { order, transitions, customerId, attribution, refund, refunds, notes } = loaderData;
+  const { order, transitions, customerId, attribution, refund, refunds, notes, orderActions } = loaderData;
   return (
     <>
       <title>{`Order #${order.id} · Shop admin`}</title>
@@ -168,6 +178,24 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </button>
           </Form>
         )}
+      </section>
+      <section className="admin-panel" aria-labelledby="order-actions-heading">
+        <h2 id="order-actions-heading">Order actions</h2>
+        <Form method="post" className="admin-form order-actions-form" noValidate>
+          <NonceField nonce={nonce} />
+          <input type="hidden" name="intent" value="order_action" />
+          <SelectField
+            id="order-action"
+            name="wc_order_action"
+            label="Action"
+            options={orderActions}
+            error={actionData?.orderAction?.errors.wc_order_action}
+            hint="Order details go to the customer in the order's language, as set up under E-mails › Settings."
+          />
+          <button type="submit" className="button">
+            Run action
+          </button>
+        </Form>
       </section>
       <OrderDetails order={order} />
       <RefundPanel nonce={nonce} view={refund} refunds={refunds} failed={actionData?.refund} />

@@ -41,6 +41,23 @@ export const contextQuery = { context: z.enum(['view', 'edit'], { error: 'must b
 
 export const orderQuery = (fallback: 'asc' | 'desc') => z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default(fallback);
 
+/** An ISO 8601 date-time as WooCommerce's `after` and `before` take it; without a zone it is the shop's (UTC). */
+export const dateQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/, 'must be a date such as 2025-03-01T00:00:00')
+  .transform((value, ctx) => {
+    const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T');
+    const date = new Date(hasZone ? value : `${value.includes('T') ? value : `${value}T00:00:00`}Z`);
+    // JavaScript rolls 2025-02-30 over to March; a day the calendar does not have is refused instead.
+    const day = value.slice(0, 10);
+    const midnight = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || Number.isNaN(midnight.getTime()) || midnight.toISOString().slice(0, 10) !== day) {
+      ctx.addIssue({ code: 'custom', message: 'must be a real date' });
+      return z.NEVER;
+    }
+    return date.toISOString();
+  });
+
 const ID_LIST_MESSAGE = 'must be a list of ids (whole numbers), comma-separated';
 
 /** A list of ids as WordPress takes it: `1,2,3`, or the parameter repeated. At most 100. */

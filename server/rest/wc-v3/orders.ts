@@ -11,7 +11,7 @@ import { readJsonBody } from '../json-body.ts';
 import { pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
-import { contextQuery, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
+import { contextQuery, dateQuery, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { orderJson } from './order-json.ts';
 import { orderMailSettings, refundContext } from './refunds.ts';
 import { fieldErrorsFrom } from '../../../core/shared/validation.ts';
@@ -25,20 +25,6 @@ const statusQuery = z
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim().replace(/^wc-/, '')).filter(Boolean))
   .refine((statuses) => statuses.every((status) => status === 'any' || isOrderStatus(status)), STATUS_MESSAGE)
   .transform((statuses) => (statuses.length === 0 || statuses.includes('any') ? undefined : (statuses as OrderStatus[])));
-
-/** An ISO 8601 date-time as WooCommerce's `after` and `before` take it; without a zone it is the shop's (UTC). */
-const dateQuery = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/, 'must be a date such as 2025-03-01T00:00:00')
-  .transform((value, ctx) => {
-    const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T');
-    const date = new Date(hasZone ? value : `${value.includes('T') ? value : `${value}T00:00:00`}Z`);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'must be a real date' });
-      return z.NEVER;
-    }
-    return date.toISOString();
-  });
 
 const listSchema = z.object({
   ...pagingQuery,

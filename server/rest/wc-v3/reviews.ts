@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { addReview, deleteReview, updateReview, type ReviewChanges } from '../../../core/reviews/review-changes.ts';
-import { listReviews, type ReviewListRow } from '../../../core/reviews/review-reads.ts';
+import { listReviews, REVIEW_SEARCH_MAX_LENGTH, type ReviewListRow } from '../../../core/reviews/review-reads.ts';
+import type { ReviewNoticeOptions } from '../../../core/reviews/review-mail.ts';
 import { reviewText } from '../../../core/reviews/review-text.ts';
 import { isRowId } from '../../../core/shared/row-id.ts';
 import type { Db } from '../../../db/connect.ts';
@@ -11,11 +12,11 @@ import { requireOwner } from '../auth.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError, type RestError } from '../errors.ts';
 import { pickFields } from '../fields.ts';
 import { readJsonBody } from '../json-body.ts';
-import { pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
+import { offsetQuery, pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { batchErrorItem, batchSchema } from './batch.ts';
-import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
+import { contextQuery, dateQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { reviewBodySchema, reviewJson, REVIEWS_ROUTE, storedStatus, type ReviewBody } from './review-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
 
@@ -24,16 +25,25 @@ const alreadyTrashed = () => restError(410, 'woocommerce_rest_already_trashed', 
 
 const STATUS_FILTERS = ['all', ...REVIEW_STATUSES] as const;
 
+/** WooCommerce's `orderby` for reviews; `date_gmt` reads as `date` (the shop keeps UTC). */
+const LIST_ORDERS = ['date', 'date_gmt', 'id', 'include', 'product'] as const;
+
 const listSchema = z.object({
   ...pagingQuery,
+  ...offsetQuery,
   ...contextQuery,
+  search: z.string().max(REVIEW_SEARCH_MAX_LENGTH, `must be at most ${REVIEW_SEARCH_MAX_LENGTH} characters`).optional(),
+  after: dateQuery.optional(),
+  before: dateQuery.optional(),
   include: idListQuery.optional(),
+  exclude: idListQuery.optional(),
   product: idListQuery.optional(),
   reviewer: idListQuery.optional(),
+  reviewer_exclude: idListQuery.optional(),
   reviewer_email: z.string().max(254, 'must be at most 254 characters').optional(),
   // WooCommerce lists approved reviews unless asked for another status.
   status: z.enum(STATUS_FILTERS, { error: `must be one of ${STATUS_FILTERS.join(', ')}` }).default('approved'),
-  orderby: z.enum(['date', 'date_gmt', 'id'], { error: 'must be one of date, date_gmt, id' }).default('date'),
+  orderby: z.enum(LIST_ORDERS, { error: `must be one of ${LIST_ORDERS.join(', ')}` }).default('date'),
   order: orderQuery('desc'),
 });
 
@@ -54,12 +64,18 @@ export async function listReviewsRoute(req: Request, res: Response, context: Res
   const { rows, total } = await listReviews(db, {
     ...(query.status === 'all' ? {} : { status: query.status }),
     include: query.include,
+    exclude: query.exclude,
     productIds: query.product,
     reviewerIds: query.reviewer,
+    reviewerExclude: query.reviewer_exclude,
     reviewerEmail: query.reviewer_email?.trim() || undefined,
-    // Ids rise with time: ordering by either reads the same.
+    search: query.search?.trim() || undefined,
+    after: query.after,
+    before: query.before,
+    orderBy: query.orderby === 'date_gmt' ? 'date' : query.orderby,
     order: query.order,
-    offset: pageOffset(query),
+    // As WooCommerce: an offset of 0 is no offset, and `page` counts.
+    offset: query.offset || pageOffset(query),
     limit: query.per_page,
   });
   setPagingHeaders(req, res, context.siteOrigin, query, total);
@@ -88,8 +104,14 @@ function parseBody(json: unknown): { ok: true; body: ReviewBody } | { ok: false;
   return { ok: false, error: REST_ERRORS.invalidParams(params) };
 }
 
-/** One create (`current` null) or update, as WooCommerce's controller takes them. */
-async function writeOne(db: Db, current: ReviewListRow | null, json: unknown): Promise<WriteResult> {
+/** Where the owner hears of a review held for approval: the same notice as one sent from the product page. */
+function reviewNotice(res: Response, context: RestContext): ReviewNoticeOptions {
+  const { store } = requestServices(res).config;
+  return { to: store.email, storeName: store.name, adminUrl: `${context.siteOrigin}/admin/reviews/` };
+}
+
+/** One create (`current` null) or update, as WooCommerce's controller takes them; `notify` is for a create. */
+async function writeOne(db: Db, current: ReviewListRow | null, json: unknown, notify?: ReviewNoticeOptions): Promise<WriteResult> {
   const parsed = parseBody(json);
   if (!parsed.ok) return parsed;
   const { body } = parsed;
@@ -106,7 +128,7 @@ async function writeOne(db: Db, current: ReviewListRow | null, json: unknown): P
       authorEmail: body.reviewer_email!.toLowerCase(),
       status: body.status ? storedStatus(body.status) : 'approved',
       verified: body.verified ?? false,
-    });
+    }, notify ? { notify } : {});
     if (!row) return { ok: false, error: WC_ERRORS.productNotFound() };
     return { ok: true, row: (await oneReview(db, row.id))! };
   }
@@ -124,7 +146,7 @@ async function writeOne(db: Db, current: ReviewListRow | null, json: unknown): P
   return { ok: true, row: (await oneReview(db, current.id))! };
 }
 
-/** `POST /wc/v3/products/reviews`: a review written through the API (approved unless a status is sent). */
+/** `POST /wc/v3/products/reviews`: a review written through the API (approved unless a status is sent; the owner is told of a held one). */
 export async function createReviewRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   await writeReviewRoute(req, res, context, null);
 }
@@ -143,7 +165,7 @@ async function writeReviewRoute(req: Request, res: Response, context: RestContex
   if (id !== null && !current) return sendRestError(res, reviewNotFound());
   const body = readJsonBody(req, res);
   if (!body.ok) return sendRestError(res, body.error);
-  const result = await writeOne(db, current, body.json);
+  const result = await writeOne(db, current, body.json, reviewNotice(res, context));
   if (!result.ok) return sendRestError(res, result.error);
   if (id === null) res.setHeader('Location', restUrl(context, `${REVIEWS_ROUTE}/${result.row.id}`));
   sendRest(res, id === null ? 201 : 200, pickFields(reviewJson(result.row, linkBase(res, context)), fieldsParam(req)));
@@ -187,8 +209,9 @@ export async function batchReviewsRoute(req: Request, res: Response, context: Re
   const answer: Record<string, unknown[]> = {};
   if (parsed.data.create) {
     answer.create = [];
+    const notify = reviewNotice(res, context);
     for (const item of parsed.data.create) {
-      const result = await writeOne(db, null, item);
+      const result = await writeOne(db, null, item, notify);
       answer.create.push(result.ok ? reviewJson(result.row, base) : batchErrorItem(0, result.error));
     }
   }

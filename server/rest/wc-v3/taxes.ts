@@ -11,7 +11,7 @@ import { requireOwner } from '../auth.ts';
 import { REST_ERRORS, restError, sendRest, sendRestError, type RestError } from '../errors.ts';
 import { pickFields } from '../fields.ts';
 import { readJsonBody } from '../json-body.ts';
-import { pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
+import { offsetQuery, pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { batchErrorItem, batchSchema } from './batch.ts';
@@ -36,7 +36,7 @@ const ORDER_NAMES = Object.keys(TAX_RATE_ORDERS) as (keyof typeof TAX_RATE_ORDER
 const listSchema = z.object({
   ...pagingQuery,
   ...contextQuery,
-  offset: z.coerce.number({ error: 'must be a whole number of 0 or more' }).int('must be a whole number of 0 or more').min(0, 'must be a whole number of 0 or more').max(1_000_000_000).optional(),
+  ...offsetQuery,
   orderby: z.enum(ORDER_NAMES, { error: `must be one of ${ORDER_NAMES.join(', ')}` }).default('order'),
   order: orderQuery('asc'),
   class: z.string().max(200, 'must be at most 200 characters').optional(),
