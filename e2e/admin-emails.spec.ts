@@ -42,3 +42,50 @@ test('the shop manager completes an order by keyboard, and reads and sends again
     await expect(admin.getByRole('link', { name: subject }).first()).toBeVisible();
   });
 });
+
+test('the shop manager words an e-mail, previews it without saving, saves it by keyboard and sends the order details', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await addFirstProductFromItsPage(page);
+  await page.goto('/checkout/');
+  await fillCheckout(page, { first: 'Dora', last: 'Details', email: 'dora.details@example.com' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+  await asAdmin(browser, async (admin) => {
+    await admin.goto('/admin/emails/settings/');
+    await waitForHydration(admin);
+    await expectNoAxeViolations(admin);
+    const link = admin.getByRole('link', { name: 'Order details' });
+    await link.focus();
+    await admin.keyboard.press('Enter');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+
+    // The preview shows the latest order with the words as typed, before anything is saved.
+    const subject = admin.getByLabel('Subject').first();
+    await subject.fill('Your receipt for order {order_number}');
+    await admin.getByLabel('Heading').first().fill('Here it is, {site_title}');
+    await admin.getByRole('button', { name: /^Preview/ }).first().press('Enter');
+    const preview = admin.frameLocator('iframe[name="email-preview"]');
+    await expect(preview.getByText(`Your receipt for order ${orderNumber}`)).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Here it is, Vitrine Demo Store' })).toBeVisible();
+    await expectNoAxeViolations(admin);
+
+    await admin.getByRole('button', { name: 'Save changes' }).press('Enter');
+    await expect(admin.getByText('“Order details” e-mail settings saved.')).toBeVisible();
+    await expect(admin.getByLabel('Subject').first()).toHaveValue('Your receipt for order {order_number}');
+
+    await admin.goto(`/admin/orders/${orderNumber}/`);
+    await waitForHydration(admin);
+    const action = admin.getByLabel('Action', { exact: true });
+    await action.focus();
+    await action.selectOption('send_order_details');
+    await admin.getByRole('button', { name: 'Run action' }).press('Enter');
+    await expect(admin.getByText('Order details sent to dora.details@example.com.')).toBeVisible();
+    await expect(admin.locator('.order-notes-panel')).toContainText('Order details manually sent to customer.');
+    await expectNoAxeViolations(admin);
+
+    await admin.goto('/admin/emails/');
+    await expect(admin.getByRole('link', { name: `Your receipt for order ${orderNumber}` })).toBeVisible();
+  });
+});
