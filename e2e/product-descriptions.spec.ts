@@ -3,7 +3,7 @@ import { asAdmin, expectNoAxeViolations, test, waitForHydration } from './suppor
 
 test('a shopper reads a product’s description as formatted text: bold words, a heading and a list', async ({ page }) => {
   await page.goto('/product/stoneware-coffee-mug/');
-  const description = page.getByRole('region', { name: 'Description' });
+  const description = page.getByRole('tabpanel', { name: 'Description' });
   await expect(description.getByRole('heading', { level: 3, name: 'Details' })).toBeVisible();
   await expect(description.getByRole('listitem').filter({ hasText: 'Material:' }).locator('strong')).toHaveText('Material:');
   await expect(description).not.toContainText('<strong>');
@@ -25,7 +25,7 @@ test('the owner writes a description in HTML; the shop shows its formatting and 
     await expectNoAxeViolations(admin);
   });
   await page.goto('/product/tall-bud-vase/');
-  const description = page.getByRole('region', { name: 'Description' });
+  const description = page.getByRole('tabpanel', { name: 'Description' });
   await expect(description.locator('b')).toHaveText('narrow');
   await expect(description.getByRole('listitem')).toHaveText('Glazed inside');
   await expect(page).not.toHaveTitle('run');

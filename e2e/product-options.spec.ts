@@ -49,6 +49,9 @@ for (const width of [390, 1280]) {
       const table = page.locator('table.woocommerce-product-attributes.shop_attributes');
       const weight = table.locator('tr.woocommerce-product-attributes-item--weight td');
       const dimensions = table.locator('tr.woocommerce-product-attributes-item--dimensions td');
+      // The table is in its tab, below the description's.
+      await widgetStarted(page, 'tabs');
+      await page.getByRole('tab', { name: 'Additional information' }).click();
       await expect(page.getByRole('heading', { name: 'Additional information' })).toBeVisible();
       await expect(table.getByRole('rowheader', { name: 'Weight' })).toBeVisible();
       await expect(weight).toHaveText('0.35 kg');

@@ -1,5 +1,11 @@
-import { expect } from '@playwright/test';
-import { asAdmin, expectNoAxeViolations, test } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { asAdmin, expectNoAxeViolations, test, widgetStarted } from './support.ts';
+
+/** The reviews are in their tab (docs/contract.md, "Product tabs"): opened as a shopper opens it. */
+async function openReviewsTab(page: Page) {
+  await widgetStarted(page, 'tabs');
+  await page.getByRole('tab', { name: /^Reviews/ }).click();
+}
 
 test('a shopper writes a review by keyboard; it waits for the owner, who approves it, and then it counts', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -8,6 +14,7 @@ test('a shopper writes a review by keyboard; it waits for the owner, who approve
   const href = (await productLink.getAttribute('href')) ?? '';
   expect(href).toMatch(/\/product\//);
   await page.goto(href);
+  await openReviewsTab(page);
   const reviews = page.locator('#reviews');
   await expect(reviews).toBeVisible();
   await expectNoAxeViolations(page);
@@ -45,6 +52,7 @@ test('a shopper writes a review by keyboard; it waits for the owner, who approve
       return page.locator('ol.commentlist li.review').filter({ hasText: 'Keyboard-written review' }).count();
     })
     .toBe(1);
+  await openReviewsTab(page);
   await expect(page.locator('li.review').filter({ hasText: 'Kim Keys' }).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
@@ -54,6 +62,7 @@ test('a review sent without its fields comes back with each error by its field',
   await page.goto('/shop/');
   const href = (await page.locator('ul.products > li.product a[href*="/product/"]').first().getAttribute('href')) ?? '';
   await page.goto(href);
+  await openReviewsTab(page);
   await page.locator('form#commentform #submit').click();
   await expect(page.locator('#rating-error')).toHaveText('Please select a rating.');
   await expect(page.locator('#comment-error')).toHaveText('Please type your review.');

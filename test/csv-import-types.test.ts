@@ -75,7 +75,7 @@ describe.each(DIALECTS)('WooCommerce CSV import of every product type on %s', (d
     const variations = await listVariations(database.db, vneck.id);
     expect(variations.map(({ row, values }) => ({ sku: row.sku, status: row.status, values, stockStatus: row.stock_status, description: row.description }))).toEqual([
       { sku: 'VNECK-BLUE-S', status: 'publish', values: { pa_color: 'blue', pa_size: 'small' }, stockStatus: 'instock', description: '' },
-      { sku: null, status: 'publish', values: { pa_color: 'blue', pa_size: 'large' }, stockStatus: 'outofstock', description: 'Runs large.' },
+      { sku: null, status: 'publish', values: { pa_color: 'blue', pa_size: 'large' }, stockStatus: 'outofstock', description: '<p>Runs large.</p>' },
       { sku: 'VNECK-RED-M', status: 'draft', values: { pa_color: 'red', pa_size: 'medium' }, stockStatus: 'instock', description: '' },
     ]);
   });

@@ -197,7 +197,7 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       const variations = `${PRODUCTS}/${productId}/variations`;
       expect(await owner.json<VariationJson>(200, 'GET', `${variations}/${oat}`)).toMatchObject({ weight: '0.35', dimensions: { length: '30', width: '25', height: '3' }, description: '', image: null });
       const own = await owner.json<VariationJson>(200, 'PUT', `${variations}/${indigo}`, { description: 'Dyed with indigo.', weight: '0.38', dimensions: { height: '4' }, image: { id: parentImageId } });
-      expect(own).toMatchObject({ description: 'Dyed with indigo.', weight: '0.38', dimensions: { length: '30', width: '25', height: '4' } });
+      expect(own).toMatchObject({ description: '<p>Dyed with indigo.</p>', weight: '0.38', dimensions: { length: '30', width: '25', height: '4' } });
       expect(own.image?.name).toBe('weighed-shirt-front');
       expect(await shop.database.db.selectFrom('products').select(['weight', 'length', 'height']).where('id', '=', indigo).executeTakeFirstOrThrow()).toEqual({ weight: '0.38', length: null, height: '4' });
       // Its own image's id, or its address, sent back keeps it.
@@ -251,7 +251,7 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       ]);
       expect(saved.status).toBe(303);
       let [, oatView] = await listVariations(shop.database.db, productId);
-      expect(oatView?.row).toMatchObject({ description: 'Undyed, the colour of oats.', weight: '0.36', length: null, height: null });
+      expect(oatView?.row).toMatchObject({ description: '<p>Undyed, the colour of oats.</p>', weight: '0.36', length: null, height: null });
       expect(oatView?.images.map((image) => image.file)).toEqual(['indigo-swatch']);
 
       const refused = await postPairs(path(), [
@@ -268,7 +268,7 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       expect(html).toContain('Typed again</textarea>');
       expect(html).toContain(`<option value="product:${parentImageId}" selected="">`);
       [, oatView] = await listVariations(shop.database.db, productId);
-      expect(oatView?.row).toMatchObject({ description: 'Undyed, the colour of oats.', weight: '0.36', length: null });
+      expect(oatView?.row).toMatchObject({ description: '<p>Undyed, the colour of oats.</p>', weight: '0.36', length: null });
 
       // "No image of its own" removes it; a blank weight is the product's again.
       expect((await postPairs(path(), [['_wpnonce', nonce], ['intent', 'save-variations'], ['variation_ids', String(oat)], ...row(oat, { [`variation_${oat}_image`]: '' })])).status).toBe(303);
@@ -286,14 +286,15 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
         attribute_fabric: ['Fabric', 'Linen'],
       });
       const json = /data-product_variations="([^"]*)"/.exec(html)?.[1] ?? '[]';
-      const variations = JSON.parse(decode(json)) as { variation_id: number; weight: string; weight_html: string; dimensions: Record<string, string>; dimensions_html: string; variation_description: string }[];
+      // The attribute's JSON as the browser reads it: the description's markup escaped in the attribute.
+      const variations = JSON.parse(decode(json.replaceAll('&lt;', '<').replaceAll('&gt;', '>'))) as { variation_id: number; weight: string; weight_html: string; dimensions: Record<string, string>; dimensions_html: string; variation_description: string }[];
       const [indigo] = variationIds as [number, number];
       expect(variations.find((variation) => variation.variation_id === indigo)).toMatchObject({
         weight: '0.38',
         weight_html: '0.38 kg',
         dimensions: { length: '30', width: '25', height: '4' },
         dimensions_html: '30 × 25 × 4 cm',
-        variation_description: 'Dyed with indigo.',
+        variation_description: '<p>Dyed with indigo.</p>',
       });
     });
   });

@@ -30,6 +30,7 @@ import { shippingUnitsOf, type ShippingUnits } from '../../core/catalog/shipping
 import { shopPriceTax } from '../../core/tax/tax-display.ts';
 import { AdditionalInformation } from '../components/catalog/AdditionalInformation.tsx';
 import { ProductReviews } from '../components/catalog/ProductReviews.tsx';
+import { ProductTabs } from '../components/catalog/ProductTabs.tsx';
 import { loadProductReviews, reviewAction } from './product-reviews.ts';
 import catalogCss from '../styles/catalog.css?inline';
 
@@ -115,6 +116,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const t = useTranslate();
   const href = useLocalizedHref();
   const { product, related } = loaderData;
+  const reviewForm = actionData?.reviewForm;
   const primary = product.categories[0];
   const crumbs: Crumb[] = [
     { label: t('catalog.breadcrumb.home'), href: '/' },
@@ -177,16 +179,28 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </div>
           </div>
-          {loaderData.descriptionHtml ? (
-            <section className="product-description" aria-labelledby="product-description-title">
-              <h2 id="product-description-title">{t('catalog.product.description')}</h2>
-              <OwnerHtml className="owner-html" html={loaderData.descriptionHtml} />
-            </section>
-          ) : null}
-          {loaderData.additional ? <AdditionalInformation info={loaderData.additional} units={loaderData.units} locale={loaderData.money.locale} /> : null}
-          {loaderData.reviewsPanel.options.enabled ? (
-            <ProductReviews product={product} reviews={loaderData.reviewsPanel.reviews} options={loaderData.reviewsPanel.options} form={actionData?.reviewForm} />
-          ) : null}
+          <ProductTabs
+            description={
+              loaderData.descriptionHtml ? (
+                <>
+                  <h2>{t('catalog.product.description')}</h2>
+                  <OwnerHtml className="owner-html" html={loaderData.descriptionHtml} />
+                </>
+              ) : null
+            }
+            additionalInformation={loaderData.additional ? <AdditionalInformation info={loaderData.additional} units={loaderData.units} locale={loaderData.money.locale} /> : null}
+            reviews={
+              loaderData.reviewsPanel.options.enabled
+                ? {
+                    count: loaderData.reviewsPanel.reviews.total,
+                    content: <ProductReviews product={product} reviews={loaderData.reviewsPanel.reviews} options={loaderData.reviewsPanel.options} form={reviewForm} />,
+                  }
+                : null
+            }
+            // A review sent back with its errors, or a later page of reviews, is shown in its tab.
+            open={reviewForm || loaderData.reviewsPanel.reviews.page > 1 ? 'reviews' : undefined}
+            scrollTo={reviewForm ? 'respond' : undefined}
+          />
           {related.length > 0 ? (
             <section className="related products" aria-labelledby="related-title">
               <h2 id="related-title">{t('catalog.product.related')}</h2>

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts';
 import type { FormFailure } from '../shared/validation.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
 import { isValidEmail } from '../checkout/validators.ts';
-import { verifyPassword } from './password.ts';
+import { recheckPassword } from './authenticate.ts';
 import { passwordSchema } from './register.ts';
 import { setPassword } from './set-password.ts';
 import { normalizeEmail } from './users.ts';
@@ -20,7 +20,14 @@ export type AccountDetailsInput = Record<(typeof ACCOUNT_DETAILS_FIELDS)[number]
 /** What the form shows again after a refusal: never a password. */
 export type AccountDetailsValues = Pick<AccountDetailsInput, 'account_first_name' | 'account_last_name' | 'account_display_name' | 'account_email'>;
 
-export type AccountDetailsResult = { ok: true; value: { passwordChanged: boolean; emailChanged: boolean } } | FormFailure<AccountDetailsValues>;
+/** A refusal; `retryAfterSeconds` when the current password was not even checked, too many guesses having been wrong. */
+export type AccountDetailsResult = { ok: true; value: { passwordChanged: boolean; emailChanged: boolean } } | (FormFailure<AccountDetailsValues> & { retryAfterSeconds?: number });
+
+/** Who asks, for the limits on guessing the current password: the client's address, and the time (tests pass theirs). */
+export interface PasswordGuessContext {
+  clientAddress: string | null;
+  now?: Date;
+}
 
 /** The form's starting values for an account. */
 export async function accountDetailsValues(db: Db, userId: number): Promise<AccountDetailsValues | null> {
@@ -38,9 +45,18 @@ export async function accountDetailsValues(db: Db, userId: number): Promise<Acco
  * Saves My account's "Account details", as WooCommerce's form does: names and display name required, the
  * e-mail valid and no other account's; a new e-mail or password only with the current password; a new
  * password by the shop's rules, typed twice. A new password signs out every other session of the account
- * and keeps `keepSessionId`, the one it was changed from. Messages are in `t`'s language.
+ * and keeps `keepSessionId`, the one it was changed from. The current password is checked under sign-in's
+ * limits (`recheckPassword`): past them the form is refused, nothing changed, even with the right one.
+ * Messages are in `t`'s language.
  */
-export async function updateAccountDetails(db: Db, userId: number, input: AccountDetailsInput, keepSessionId: string | null, t: Translate = english): Promise<AccountDetailsResult> {
+export async function updateAccountDetails(
+  db: Db,
+  userId: number,
+  input: AccountDetailsInput,
+  keepSessionId: string | null,
+  t: Translate = english,
+  guesser: PasswordGuessContext = { clientAddress: null },
+): Promise<AccountDetailsResult> {
   const values: AccountDetailsValues = {
     account_first_name: input.account_first_name.trim().slice(0, 300),
     account_last_name: input.account_last_name.trim().slice(0, 300),
@@ -79,7 +95,11 @@ export async function updateAccountDetails(db: Db, userId: number, input: Accoun
   if (changingPassword || emailChanged) {
     if (current === '') errors.password_current = t(changingPassword ? 'account.error.currentPasswordMissing' : 'account.error.currentPasswordForEmail');
     // Checked only when the rest is right, so a guess costs a whole valid form and a hash.
-    else if (Object.keys(errors).length === 0 && !(await verifyPassword(current, user.password_hash))) errors.password_current = t('account.error.currentPasswordWrong');
+    else if (Object.keys(errors).length === 0) {
+      const checked = await recheckPassword(db, user, current, guesser.clientAddress, guesser.now ?? new Date(), t);
+      if (!checked.ok && checked.code === 'throttled') return { ok: false, errors: { password_current: checked.message }, values, retryAfterSeconds: checked.retryAfterSeconds };
+      if (!checked.ok) errors.password_current = t('account.error.currentPasswordWrong');
+    }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, values };
 

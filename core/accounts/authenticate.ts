@@ -85,3 +85,42 @@ export async function authenticate(db: Db, attempt: LoginAttempt, now: Date = ne
   if (addressKey) await refundRateLimit(db, addressKey, now);
   return { ok: true, value: { user: toAccountUser(user), deviceToken: await rememberDevice(db, user.id, now) } };
 }
+
+export type PasswordRecheck = { ok: true } | { ok: false; code: 'wrong' } | { ok: false; code: 'throttled'; message: string; retryAfterSeconds: number };
+
+/**
+ * A signed-in account's password asked again before a change that needs it (My account's new e-mail or
+ * password). Its guesses are sign-in guesses: they draw on the same counts as `authenticate` (the client
+ * address's budget, the account's wait in login-guard.ts), reserved before the slow hash, so a session
+ * left open lets no one guess faster than the login form would, and going back and forth between the two
+ * forms gains nothing. No known-browser exemption: the browser asking is the one signed in. A right
+ * password clears the account's count and gives the address its hit back, as a sign-in does.
+ */
+export async function recheckPassword(
+  db: Db,
+  user: { id: number; password_hash: string },
+  password: string,
+  clientAddress: string | null,
+  now: Date = new Date(),
+  t: Translate = inDefaultLanguage,
+): Promise<PasswordRecheck> {
+  // Longer than any password the shop accepts: wrong without a hash.
+  if (password.length > 1024) return { ok: false, code: 'wrong' };
+  const address = clientAddressKey(clientAddress);
+  const addressKey = address ? `login:${address}` : null;
+  if (addressKey) {
+    const verdict = await takeRateLimit(db, addressKey, LOGIN_ADDRESS_LIMIT, now);
+    if (!verdict.allowed) {
+      return { ok: false, code: 'throttled', message: t('account.error.currentPasswordThrottledNetwork', { wait: waitInWords(verdict.retryAfterSeconds, t) }), retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+  }
+  const key = guardKey(user.id, '');
+  const verdict = await reserveAttempt(db, key, now);
+  if (!verdict.allowed) {
+    return { ok: false, code: 'throttled', message: t('account.error.currentPasswordThrottled', { wait: waitInWords(verdict.retryAfterSeconds, t) }), retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  if (!(await verifyPassword(password, user.password_hash))) return { ok: false, code: 'wrong' };
+  await clearFailures(db, key);
+  if (addressKey) await refundRateLimit(db, addressKey, now);
+  return { ok: true };
+}

@@ -4,7 +4,7 @@ import { attributeNumbers, parseProductRef, parseProductRefs, parseTypeList, rea
 import { parseProductKind } from './product-kind.ts';
 import { MAX_NEW_PRODUCT_IMAGES } from './image-limits.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
-import { cleanMultilineText, nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
+import { nameProblem, parseProductFields, PRODUCT_TEXT_FIELDS, type ProductFieldName, type ProductFieldValues } from './product-fields.ts';
 import { slugify } from './slug.ts';
 import { readShippingCells, shippingColumnsIn } from './csv-shipping.ts';
 import type { ShippingColumns } from './product-shipping.ts';
@@ -239,8 +239,8 @@ export function checkCsvRow(record: CsvRecord, rowNumber: number, columns: Set<s
   };
   if (has(CSV_COLUMNS.published)) product.status = publishedText === '' || publishedText === '1' ? 'publish' : 'draft';
   if (has(CSV_COLUMNS.shortDescription)) product.shortDescription = valid.shortDescription;
-  // A variation's description is plain text (its own field's rule, core/catalog/variations.ts); a product's is HTML.
-  if (has(CSV_COLUMNS.description)) product.description = isVariation ? cleanMultilineText(values.description) : valid.description;
+  // HTML for a variation as for a product, sanitised with its paragraphs made (core/catalog/product-description.ts).
+  if (has(CSV_COLUMNS.description)) product.description = valid.description;
   if (has(CSV_COLUMNS.salePrice)) product.salePrice = valid.salePrice;
   Object.assign(product, saleDates);
   if (has(CSV_COLUMNS.stock) || has(CSV_COLUMNS.inStock)) {

@@ -9,6 +9,8 @@ import { isEnabled, isPurchasableVariation } from './variation-rules.ts';
 import type { StockStatus } from './stock-status.ts';
 import { inheritedShipping, type ShippingColumns } from './product-shipping.ts';
 import type { Product } from '../../db/schema.ts';
+import type { SanitizedHtml } from '../content/sanitize-html.ts';
+import { descriptionForDisplay } from './product-description.ts';
 
 /** One value of a variation attribute's select: marked when no variation with it can be bought now, never left out. */
 export interface VariationChoiceOption {
@@ -38,7 +40,8 @@ export interface VariationOffer {
   stockStatus: StockStatus;
   purchasable: boolean;
   image: ImageView | null;
-  description: string;
+  /** Its description: the owner's HTML, sanitised again for the page (the stored row may predate the rules). */
+  description: SanitizedHtml;
   /** Its weight and dimensions, each blank one its product's (as WooCommerce reads a variation). */
   shipping: ShippingColumns;
   /** How its price is taxed: its product's status, its own class or (`parent`) its product's. */
@@ -81,7 +84,7 @@ function offerOf(variation: VariationView, uploadsUrl: string, parent: Product):
     stockStatus: row.stock_status,
     purchasable: isPurchasableVariation(candidate),
     image: image ? imageView(image, uploadsUrl) : null,
-    description: row.description,
+    description: descriptionForDisplay(row.description),
     shipping: inheritedShipping(row, parent),
     taxStatus: parent.tax_status,
     taxClass: row.tax_class === 'parent' ? parent.tax_class : row.tax_class,

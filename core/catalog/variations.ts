@@ -10,6 +10,7 @@ import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
 import { readProductAttributes, readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
 import { uniqueProductSlug } from './product-editor.ts';
 import { cleanMultilineText } from './product-fields.ts';
+import { productDescriptionHtml } from './product-description.ts';
 import { deriveStockStatus, type StockStatus } from './stock-status.ts';
 import { syncVariableParent } from './variable-parent.ts';
 import { variationName } from './variation-names.ts';
@@ -143,6 +144,7 @@ export interface VariationChanges {
   stock?: number | null;
   stockStatus?: StockStatus;
   status?: Product['status'];
+  /** HTML, stored sanitised (scripts, styles, frames, forms and `on*` handlers removed) with its paragraphs made. */
   description?: string;
   menuOrder?: number;
   /** Value per attribute key (`pa_colour`, `gift-wrap`); '' is "any". Keys not given keep theirs (new: any). */
@@ -196,8 +198,11 @@ export function mergeVariationFields(existing: VariationFields | null, changes: 
   Object.assign(errors, scheduleProblems({ salePrice: sale, ...dates }));
   const stock = changes.stock !== undefined ? changes.stock : (existing?.stock ?? null);
   if (stock !== null && (!Number.isSafeInteger(stock) || stock < 0 || stock > 9_999_999)) errors.stock_quantity = 'must be a whole number from 0 to 9999999';
-  const description = cleanMultilineText(changes.description ?? existing?.description ?? '');
-  if (description.length > 50_000) errors.description = 'must be at most 50,000 characters';
+  // HTML, as a product's: the text given is checked as typed, then stored sanitised with its paragraphs
+  // (core/catalog/product-description.ts); the stored one is kept as it is.
+  const given = changes.description === undefined ? null : cleanMultilineText(changes.description);
+  if (given !== null && given.length > 50_000) errors.description = 'must be at most 50,000 characters';
+  const description = given === null ? (existing?.description ?? '') : productDescriptionHtml(given);
   const menuOrder = changes.menuOrder ?? existing?.menu_order ?? 0;
   if (!Number.isSafeInteger(menuOrder) || Math.abs(menuOrder) > 1_000_000) errors.menu_order = 'must be a whole number from -1000000 to 1000000';
   const shipping = mergeShipping(existing, changes.shipping, errors);

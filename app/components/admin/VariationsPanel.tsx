@@ -82,7 +82,7 @@ function VariationRow({ id, row, panel, errors, units, choices, image }: RowProp
         />
         <TextField id={elementId('stock')} name={name('stock')} label="Stock quantity" inputMode="numeric" defaultValue={row.stock} maxLength={7} error={errors[name('stock')]} />
       </div>
-      <TextAreaField id={elementId('description')} name={name('description')} label="Description" rows={3} maxLength={50000} defaultValue={row.description ?? ''} error={errors[name('description')]} hint="Shown under the price when a shopper chooses this variation." />
+      <TextAreaField id={elementId('description')} name={name('description')} label="Description" rows={3} maxLength={50000} defaultValue={row.description ?? ''} error={errors[name('description')]} hint="Shown under the price when a shopper chooses this variation. HTML, as the product’s description: scripts, styles, frames, forms and event handlers are removed when it is saved." />
       <fieldset className="variation__shipping">
         <legend>Shipping</legend>
         <ShippingFields

@@ -17,9 +17,10 @@ export interface ProductReviewsProps {
 const TWO_DECIMALS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /**
- * WooCommerce's Reviews panel (`#reviews`): the average and how the ratings spread over the stars, the
- * approved reviews newest first (`ol.commentlist` of `li.review`, the owner's replies under theirs), and
- * the review form where the shop takes reviews. Everything counted comes from approved review rows.
+ * What WooCommerce's Reviews tab holds (the panel itself is ProductTabs'): a heading, then `#reviews` with
+ * the average and how the ratings spread over the stars, the approved reviews newest first
+ * (`ol.commentlist` of `li.review`, the owner's replies under theirs), and the review form where the shop
+ * takes reviews. Everything counted comes from approved review rows.
  */
 export function ProductReviews({ product, reviews, options, form }: ProductReviewsProps) {
   const t = useTranslate();
@@ -28,10 +29,8 @@ export function ProductReviews({ product, reviews, options, form }: ProductRevie
   const base = `/product/${product.slug}/`;
   const pageHref = (page: number) => href(page <= 1 ? `${base}#reviews` : `${base}?review_page=${page}#reviews`);
   return (
-    <section className="woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel entry-content" id="tab-reviews" aria-labelledby="tab-title-reviews">
-      <h2 id="tab-title-reviews" className="reviews_tab">
-        {t('reviews.tab', { count: reviews.total })}
-      </h2>
+    <>
+      <h2>{t('reviews.tab', { count: reviews.total })}</h2>
       <div id="reviews" className="woocommerce-Reviews">
         <div id="comments">
           <h3 className="woocommerce-Reviews-title">{reviews.total > 0 ? t('reviews.title', { count: reviews.total, product: product.name }) : t('reviews.none')}</h3>
@@ -87,7 +86,7 @@ export function ProductReviews({ product, reviews, options, form }: ProductRevie
         {options.open && options.verifiedOnly ? <p className="woocommerce-verification-required">{t('reviews.form.verifiedOnly')}</p> : null}
         {options.open ? <ReviewForm product={product} first={reviews.total === 0} ratingsRequired={options.ratingsRequired} state={form} /> : null}
       </div>
-    </section>
+    </>
   );
 }
 

@@ -104,7 +104,7 @@ interface JsonContext {
   tax: ShopPriceTax | null;
 }
 
-/** A variation in WooCommerce's keys, its price and availability as escaped HTML the script shows as they are. */
+/** A variation in WooCommerce's keys, its price and availability as escaped HTML and its description as sanitised HTML, which the script shows as they are. */
 function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMessage, money, maxLineQuantity, units, tax }: JsonContext): VariationJson {
   const { shipping } = offer;
   const shown = { ...offer, price: shownShopPrice(offer.price, offer, tax), regularPrice: shownShopPrice(offer.regularPrice, offer, tax) };
@@ -128,7 +128,8 @@ function variationJson(offer: VariationOffer, form: VariationForm, { t, stockMes
     image: offer.image ? { src: offer.image.src, srcset: offer.image.srcSet, alt: offer.image.alt, width: offer.image.width, height: offer.image.height } : null,
     price_html: suffix === '' ? priceHtml : priceHtml.replace(/<\/span>$/, `${suffix}</span>`),
     availability_html: `<p class="stock ${stockClass(offer)}">${escapeHtml(stockMessage(offer))}</p>`,
-    variation_description: escapeHtml(offer.description),
+    // The owner's HTML, sanitised on the server (core/catalog/storefront-variations.ts), as WooCommerce gives it.
+    variation_description: offer.description,
     weight: shipping.weight ?? '',
     weight_html: escapeHtml(formatWeight(shipping.weight, units.weight, money.locale) || t('catalog.product.notAvailable')),
     dimensions: { length: shipping.length ?? '', width: shipping.width ?? '', height: shipping.height ?? '' },

@@ -9,6 +9,11 @@ import { AccountDetailsForm } from '../../components/account/AccountDetailsForm.
 import { readFormData } from '../request-form.ts';
 import { requireUser } from './session-user.ts';
 
+/** A form refused for too many wrong current passwords says when to try again (`Retry-After`). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, session } = services(context);
@@ -19,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const { db, session, locale } = services(context);
+  const { db, session, locale, clientAddress } = services(context);
   const t = translator(locale);
   const form = await readFormData(request, t);
   const input = textFields(form, ACCOUNT_DETAILS_FIELDS);
@@ -27,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await session.verifyNonce(form.get('_wpnonce')))) {
     return data({ errors: { form: t('account.error.formExpired') } as Record<string, string>, values: kept }, { status: 403 });
   }
-  const result = await updateAccountDetails(db, user.id, input, (await session.get())?.id ?? null, t);
+  const result = await updateAccountDetails(db, user.id, input, (await session.get())?.id ?? null, t, { clientAddress });
+  if (!result.ok && result.retryAfterSeconds !== undefined) {
+    return data({ errors: result.errors, values: result.values }, { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+  }
   if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400 });
   await session.addNotice({ type: 'success', message: t('notice.account.detailsSaved') });
   if (result.value.passwordChanged) await session.addNotice({ type: 'info', message: t('notice.account.passwordChanged') });

@@ -1,4 +1,7 @@
+import type { Db } from '../../../db/connect.ts';
 import type { OrderLine } from '../../../db/schema.ts';
+import type { LocaleChoice } from '../../../core/i18n/catalog-views.ts';
+import { reorderRequests } from '../../../core/cart/reorder.ts';
 import type { CartService } from '../../services/cart-service.ts';
 
 export interface OrderedAgain {
@@ -9,14 +12,21 @@ export interface OrderedAgain {
 
 /**
  * WooCommerce's "Order again": each line of the order back into the cart, the variation sold by its own
- * id, as many as were bought; a line the shop can no longer sell is named instead. The cart's own rules
- * decide (stock, purchasable, limits), through the same add a product page makes.
+ * id with the values the shopper chose for its "any" attributes, as many as were bought; a line the shop
+ * can no longer sell is named instead. The cart's own rules decide (stock, purchasable, limits), through
+ * the same add a product page makes. `labelledIn`: the order's language, its lines' attributes written in it.
  */
-export async function orderAgain(cart: CartService, lines: readonly Pick<OrderLine, 'name' | 'product_id' | 'variation_id' | 'quantity'>[]): Promise<OrderedAgain> {
+export async function orderAgain(
+  db: Db,
+  cart: CartService,
+  lines: readonly Pick<OrderLine, 'name' | 'product_id' | 'variation_id' | 'quantity' | 'attributes'>[],
+  labelledIn?: LocaleChoice,
+): Promise<OrderedAgain> {
   const result: OrderedAgain = { added: [], missing: [] };
-  for (const line of lines) {
-    const productId = line.variation_id ?? line.product_id;
-    const added = productId === null ? null : await cart.add({ productId, quantity: line.quantity }, { quiet: true });
+  const requests = await reorderRequests(db, lines, labelledIn);
+  for (const [index, line] of lines.entries()) {
+    const request = requests[index];
+    const added = request ? await cart.add(request, { quiet: true }) : null;
     (added?.ok ? result.added : result.missing).push(line.name);
   }
   return result;

@@ -41,12 +41,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** "Order again": the order's lines back into the cart, then the cart, saying what could not be added. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const { session, cart, locale } = services(context);
+  const { db, config, session, cart, locale } = services(context);
   const t = translator(locale);
   const form = await readFormData(request, t);
   if (!(await session.verifyNonce(form.get('_wpnonce')))) throw data(t('account.error.formExpired'), { status: 403, statusText: 'Forbidden' });
   const detail = await ownOrder(context, user, params.id);
-  const { added, missing } = await orderAgain(cart, detail.lines);
+  const { added, missing } = await orderAgain(db, cart, detail.lines, { locale: detail.order.locale, defaultLocale: config.store.locales.default });
   if (added.length > 0) await session.addNotice({ type: 'success', message: t('notice.orderAgain.added') });
   if (missing.length > 0) await session.addNotice({ type: 'error', message: t('notice.orderAgain.missing', { count: missing.length, names: missing.join(', ') }) });
   return redirect('/cart/', 303);

@@ -51,9 +51,11 @@ describe('the tabs widget', () => {
   const shown = () => ['a', 'b', 'c'].filter((id) => !panel(id).hidden);
   const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
+  const scrollIntoView = Element.prototype.scrollIntoView;
   beforeEach(() => history.replaceState(null, '', '/page/'));
   afterEach(() => {
     document.body.innerHTML = '';
+    Element.prototype.scrollIntoView = scrollIntoView;
   });
 
   it('shows the selected tab’s panel only, with a roving tabindex and focusable panels', () => {
@@ -134,6 +136,97 @@ describe('the tabs widget', () => {
     history.replaceState(null, '', '/page/#t-b');
     start(context());
     expect(selected()).toEqual(['b']);
+  });
+
+  // WooCommerce's product tabs: links in list items, the reviews panel holding `#reviews`.
+  const PRODUCT_MARKUP = `
+    <p><a id="review-link" href="#reviews">(3 customer reviews)</a> <a id="about-link" href="#about">About</a></p>
+    <div class="woocommerce-tabs wc-tabs-wrapper">
+      <ul class="tabs wc-tabs" role="tablist">
+        <li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description" aria-selected="true">Description</a></li>
+        <li role="presentation" class="reviews_tab" id="tab-title-reviews"><a href="#tab-reviews" role="tab" aria-controls="tab-reviews" aria-selected="false">Reviews (3)</a></li>
+      </ul>
+      <div role="tabpanel" id="tab-description" aria-labelledby="tab-title-description"><p>A mug.</p></div>
+      <div role="tabpanel" id="tab-reviews" aria-labelledby="tab-title-reviews" hidden><div id="reviews"><div id="comments"><p id="comment-7">Lovely.</p></div></div></div>
+    </div>
+    <p id="about">About the shop.</p>`;
+  const productTab = (key: string) => document.querySelector<HTMLElement>(`#tab-title-${key} a`)!;
+  const productPanel = (key: string) => document.getElementById(`tab-${key}`)!;
+  const scrolled = () => {
+    const targets: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      targets.push(this.id || this.className);
+    };
+    return targets;
+  };
+
+  it('opens the tab whose panel holds what the address names, and brings that into view', () => {
+    for (const hash of ['#reviews', '#comments', '#comment-7', '#tab-reviews']) {
+      history.replaceState(null, '', `/product/mug/${hash}`);
+      document.body.innerHTML = PRODUCT_MARKUP;
+      const targets = scrolled();
+      start(context());
+      expect(productTab('reviews').getAttribute('aria-selected')).toBe('true');
+      expect(productPanel('reviews').hidden).toBe(false);
+      expect(productPanel('description').hidden).toBe(true);
+      // The open tab's list item is marked as WooCommerce marks it.
+      expect(document.getElementById('tab-title-reviews')!.classList.contains('active')).toBe(true);
+      expect(document.getElementById('tab-title-description')!.classList.contains('active')).toBe(false);
+      // The panel's own id brings the list into view; a place inside it, that place.
+      expect(targets).toEqual([hash === '#tab-reviews' ? 'tabs wc-tabs' : hash.slice(1)]);
+    }
+  });
+
+  it('keeps the tab served open for an address naming something outside the panels', () => {
+    history.replaceState(null, '', '/product/mug/#about');
+    document.body.innerHTML = PRODUCT_MARKUP;
+    const targets = scrolled();
+    start(context());
+    expect(productTab('description').getAttribute('aria-selected')).toBe('true');
+    expect(targets).toEqual([]);
+  });
+
+  it('opens the tab a link on the page leads into before the click goes on, and leaves other links and modified clicks alone', () => {
+    document.body.innerHTML = PRODUCT_MARKUP;
+    start(context());
+    let reviewsShownAtClick: boolean | null = null;
+    // What the anchors widget (or the browser's jump) sees: a listener after the tabs' own.
+    document.addEventListener('click', () => (reviewsShownAtClick = !productPanel('reviews').hidden), { once: true });
+    document.getElementById('about-link')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(productTab('description').getAttribute('aria-selected')).toBe('true');
+    document.getElementById('review-link')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+    expect(productTab('description').getAttribute('aria-selected')).toBe('true');
+    document.addEventListener('click', () => (reviewsShownAtClick = !productPanel('reviews').hidden), { once: true });
+    document.getElementById('review-link')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(reviewsShownAtClick).toBe(true);
+    expect(productTab('reviews').getAttribute('aria-selected')).toBe('true');
+    expect(productTab('reviews').tabIndex).toBe(0);
+    expect(productTab('description').tabIndex).toBe(-1);
+  });
+
+  it('opens the tab of a hash typed later and brings its target into view; a tab already open is not scrolled to again', () => {
+    document.body.innerHTML = PRODUCT_MARKUP;
+    start(context());
+    const targets = scrolled();
+    history.replaceState(null, '', '/product/mug/#comment-7');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(productTab('reviews').getAttribute('aria-selected')).toBe('true');
+    expect(targets).toEqual(['comment-7']);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(targets).toEqual(['comment-7']);
+  });
+
+  it('opens scrolled to the element data-tabs-scroll-to names, unless the address names a place', () => {
+    const markup = PRODUCT_MARKUP.replace('role="tablist"', 'role="tablist" data-tabs-scroll-to="comments"');
+    document.body.innerHTML = markup;
+    let targets = scrolled();
+    start(context());
+    expect(targets).toEqual(['comments']);
+    history.replaceState(null, '', '/product/mug/#about');
+    document.body.innerHTML = markup;
+    targets = scrolled();
+    start(context());
+    expect(targets).toEqual([]);
   });
 
   it('leaves a list whose tabs name no panel alone', () => {

@@ -152,4 +152,17 @@ describe('the variations form', () => {
     expect(text('.woocommerce-product-attributes-item--weight td')).toBe('0.4 kg');
     expect(text('.woocommerce-product-attributes-item--dimensions td')).toBe('N/A');
   });
+
+  it('shows the chosen variation’s description as the HTML the server sanitised, its paragraphs in one block', () => {
+    const described = [variation(40, { attribute_pa_colour: 'blue', attribute_logo: '' }, { variation_description: '<p>Dyed with <b>indigo</b>.</p>\n<p>Wash cold.</p>' })];
+    const { choose: pick } = render(described);
+    pick('attribute_pa_colour', 'blue');
+    pick('attribute_logo', 'Yes');
+    const shown = document.querySelector('.single_variation .woocommerce-variation-description')!;
+    expect(shown.tagName).toBe('DIV');
+    expect([...shown.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['Dyed with indigo.', 'Wash cold.']);
+    expect(shown.querySelector('b')?.textContent).toBe('indigo');
+    pick('attribute_pa_colour', 'red');
+    expect(document.querySelector('.woocommerce-variation-description')).toBeNull();
+  });
 });

@@ -92,8 +92,9 @@ function enhance(form: HTMLFormElement): void {
     const complete = fields.every((field) => chosen[field]);
     if (variationInput) variationInput.value = current?.is_purchasable ? String(current.variation_id) : '';
     if (output) {
-      // The server wrote and escaped these (price and stock as the page words them).
-      if (current) output.innerHTML = current.price_html + current.availability_html + (current.variation_description ? `<p class="woocommerce-variation-description">${current.variation_description}</p>` : '');
+      // The server wrote these: price and stock escaped as the page words them, the description sanitised
+      // HTML (paragraphs of its own, so in a div as WooCommerce's template has it).
+      if (current) output.innerHTML = current.price_html + current.availability_html + (current.variation_description ? `<div class="woocommerce-variation-description owner-html">${current.variation_description}</div>` : '');
       else output.textContent = complete ? (form.dataset.messageUnavailable ?? '') : '';
     }
     if (sku) sku.textContent = current?.sku || productSku;

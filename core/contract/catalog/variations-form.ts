@@ -24,6 +24,7 @@ export interface VariationJson {
   /** The price and availability as the page shows them (escaped by the server). */
   price_html: string;
   availability_html: string;
+  /** The variation's description: sanitised HTML (its own paragraphs), '' for none. */
   variation_description: string;
   /** Its weight and dimensions, each blank one its product's, as strings in the shop's units ('' for none). */
   weight?: string;

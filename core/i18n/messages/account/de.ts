@@ -44,6 +44,8 @@ export const accountDe: Readonly<Record<keyof typeof accountEn, string>> = {
   'account.error.currentPasswordMissing': 'Bitte geben Sie Ihr aktuelles Passwort ein.',
   'account.error.currentPasswordForEmail': 'Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.',
   'account.error.currentPasswordWrong': 'Ihr aktuelles Passwort ist falsch.',
+  'account.error.currentPasswordThrottled': 'Zu viele falsche Passwörter. Es wurde nichts geändert; bitte versuchen Sie es in {wait} erneut.',
+  'account.error.currentPasswordThrottledNetwork': 'Zu viele falsche Passwörter aus Ihrem Netzwerk. Es wurde nichts geändert; bitte versuchen Sie es in {wait} erneut.',
 
   'notice.account.addressSaved': 'Adresse erfolgreich geändert.',
   'notice.account.detailsSaved': 'Kontodetails erfolgreich geändert.',

@@ -46,6 +46,8 @@ export const accountEn = {
   'account.error.currentPasswordMissing': 'Please enter your current password.',
   'account.error.currentPasswordForEmail': 'Please enter your current password to change your email address.',
   'account.error.currentPasswordWrong': 'Your current password is incorrect.',
+  'account.error.currentPasswordThrottled': 'Too many incorrect passwords. Nothing was changed; please try again in {wait}.',
+  'account.error.currentPasswordThrottledNetwork': 'Too many incorrect passwords from your network. Nothing was changed; please try again in {wait}.',
 
   'notice.account.addressSaved': 'Address changed successfully.',
   'notice.account.detailsSaved': 'Account details changed successfully.',

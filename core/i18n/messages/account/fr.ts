@@ -46,6 +46,8 @@ export const accountFr: Readonly<Record<keyof typeof accountEn, string>> = {
   'account.error.currentPasswordMissing': 'Veuillez saisir votre mot de passe actuel.',
   'account.error.currentPasswordForEmail': 'Veuillez saisir votre mot de passe actuel pour changer votre adresse e-mail.',
   'account.error.currentPasswordWrong': 'Votre mot de passe actuel est incorrect.',
+  'account.error.currentPasswordThrottled': 'Trop de mots de passe incorrects. Rien n’a été modifié\u202f; veuillez réessayer dans {wait}.',
+  'account.error.currentPasswordThrottledNetwork': 'Trop de mots de passe incorrects depuis votre réseau. Rien n’a été modifié\u202f; veuillez réessayer dans {wait}.',
 
   'notice.account.addressSaved': 'Adresse modifiée avec succès.',
   'notice.account.detailsSaved': 'Détails du compte modifiés avec succès.',
