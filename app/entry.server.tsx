@@ -84,7 +84,7 @@ export default async function handleRequest(
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(render(withoutHydrationData))}`);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // The head script is the only script such a page writes inline (JSON-LD is data, not script).
-    if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, [apiSettings ? scriptHash(headScript) : headScriptHash(headScript)]));
+    if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, [apiSettings ? scriptHash(headScript) : headScriptHash(headScript)], shop.integrations));
     return documentResponse(html, { status: responseStatusCode, headers: responseHeaders });
   }
   return new Promise<Response>((resolve, reject) => {
@@ -103,7 +103,7 @@ export default async function handleRequest(
         // far cheaper than decoding and re-encoding them.
         const html = deferHydration(Buffer.concat(chunks).toString('latin1'));
         // React Router's scripts carry this request's data: hashed as written, parked script included.
-        if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, inlineScriptHashes(html)));
+        if (shop.contentSecurityPolicy) responseHeaders.set('Content-Security-Policy', pagePolicy(shop.config, inlineScriptHashes(html), shop.integrations));
         resolve(documentResponse(Buffer.from(html, 'latin1'), { status, headers: responseHeaders }));
         callback();
       },

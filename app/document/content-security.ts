@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config/schema.ts';
+import { integrationSources, NO_INTEGRATIONS, type IntegrationSettings } from '../../core/integrations/integration-settings.ts';
 
 /**
  * The Content-Security-Policy of the shop's pages. Scripts run only from this origin or when their
@@ -100,39 +101,45 @@ interface PolicyParts {
   tail: string;
 }
 
-/** The policy's fixed parts, per configuration object (replaced, never changed in place, on an edit). */
-const partsByConfig = new WeakMap<AppConfig, PolicyParts>();
+/** The policy's fixed parts, per configuration object and integrations (each replaced, never changed in place, on an edit). */
+const partsByConfig = new WeakMap<AppConfig, WeakMap<IntegrationSettings, PolicyParts>>();
 
-function policyParts(config: AppConfig): PolicyParts {
-  let parts = partsByConfig.get(config);
+function policyParts(config: AppConfig, integrations: IntegrationSettings): PolicyParts {
+  let byIntegrations = partsByConfig.get(config);
+  if (!byIntegrations) partsByConfig.set(config, (byIntegrations = new WeakMap()));
+  let parts = byIntegrations.get(integrations);
   if (!parts) {
     const ga4 = config.analytics.ga4Id !== null;
+    // The owner's tags and snippets: their hosts only while they are on, their inline scripts by hash.
+    const owned = integrationSources(integrations);
     const connect = new Set<string>(["'self'"]);
     for (const url of [...config.geo.services, config.consent.statsUrl ?? '']) {
       const origin = originOf(url);
       if (origin) connect.add(origin);
     }
     if (ga4) for (const host of GOOGLE_TAG.connect) connect.add(host);
-    const scriptHosts = ga4 ? GOOGLE_TAG.script : [];
-    const images = ["'self'", 'data:', 'blob:', ...(ga4 ? GOOGLE_TAG.img : [])];
+    for (const host of owned.connect) connect.add(host);
+    const scriptSources = new Set<string>([...(ga4 ? GOOGLE_TAG.script : []), ...owned.script, ...owned.inlineScripts.map(scriptHash)]);
+    const images = new Set(["'self'", 'data:', 'blob:', ...(ga4 ? GOOGLE_TAG.img : []), ...owned.img]);
     // The map's tiles: requested only after consent (the widget asks), allowed here so they can be.
     const tiles = tileSource(config.theme.map.tileUrl);
-    if (tiles) images.push(tiles);
+    if (tiles) images.add(tiles);
+    const frames = new Set(["'self'", ...VIDEO_EMBEDS.frame, ...owned.frame]);
     parts = {
-      head: `default-src 'self'; script-src 'self'${scriptHosts.map((host) => ` ${host}`).join('')}`,
+      head: `default-src 'self'; script-src 'self'${[...scriptSources].map((source) => ` ${source}`).join('')}`,
       tail:
-        `; style-src 'self' 'unsafe-inline'; img-src ${images.join(' ')}; connect-src ${[...connect].join(' ')}` +
-        `; frame-src 'self' ${VIDEO_EMBEDS.frame.join(' ')}` +
+        `; style-src 'self' 'unsafe-inline'; img-src ${[...images].join(' ')}; connect-src ${[...connect].join(' ')}` +
+        `; frame-src ${[...frames].join(' ')}` +
         "; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     };
-    partsByConfig.set(config, parts);
+    byIntegrations.set(integrations, parts);
   }
   return parts;
 }
 
-/** The page policy for this configuration, allowing exactly these inline scripts. */
-export function pagePolicy(config: AppConfig, scriptHashes: readonly string[]): string {
-  const { head, tail } = policyParts(config);
+/** The page policy for this configuration and the owner's integrations, allowing exactly these inline scripts. */
+export function pagePolicy(config: AppConfig, scriptHashes: readonly string[], integrations: IntegrationSettings = NO_INTEGRATIONS): string {
+  const { head, tail } = policyParts(config, integrations);
   let hashes = '';
   for (const hash of new Set(scriptHashes)) hashes += ` ${hash}`;
   return head + hashes + tail;

@@ -12,6 +12,8 @@ import { pageBrowserMessages } from '../../core/i18n/browser-text.ts';
 import { localePrefix, locatePath } from '../../core/i18n/locale-path.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../../core/i18n/messages/index.ts';
 import { translator } from '../../core/i18n/translator.ts';
+import { integrationsPageConfig, type IntegrationSettings } from '../../core/integrations/integration-settings.ts';
+import { INTEGRATIONS_PAGE_OBJECT } from '../../core/contract/integrations/page-config.ts';
 import { STORE_NOTICE_DISMISSED_CLASS, STORE_NOTICE_HIDDEN, storeNoticeCookieName } from '../features/ui/store-notice.ts';
 
 /**
@@ -71,9 +73,22 @@ function shopObjectsScript({ config, settings }: Pick<AppServices, 'config' | 's
   return isCart ? scripts.cart : scripts.other;
 }
 
+/** `window.vitrine_integrations` for the integrations switched on (none: nothing), written once per saved set. */
+const integrationScripts = new WeakMap<IntegrationSettings, string>();
+
+function integrationsScript(integrations: IntegrationSettings): string {
+  let script = integrationScripts.get(integrations);
+  if (script === undefined) {
+    const page = integrationsPageConfig(integrations);
+    script = page ? pageObjectsScript({ [INTEGRATIONS_PAGE_OBJECT]: page }) : '';
+    integrationScripts.set(integrations, script);
+  }
+  return script;
+}
+
 /** The head script for a page of this shop at `pathname` in `locale`, with the page's consent configuration. */
 export function pageHeadScript(
-  services: Pick<AppServices, 'config' | 'settings' | 'themePreview'>,
+  services: Pick<AppServices, 'config' | 'settings' | 'themePreview'> & Partial<Pick<AppServices, 'integrations'>>,
   pathname: string,
   consent: ConsentPageConfig,
   locale: MessageLocale = DEFAULT_MESSAGE_LOCALE,
@@ -84,6 +99,10 @@ export function pageHeadScript(
   return withObjects(
     settings.storeNotice.enabled ? settings.storeNotice.id : null,
     consentHeadScript(consent),
-    shopObjectsScript(services, locatePath(pathname, services.config.store.locales).path.startsWith('/cart/'), locale) + pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) + preview,
+    shopObjectsScript(services, locatePath(pathname, services.config.store.locales).path.startsWith('/cart/'), locale) +
+      pageObjectsScript({ [CONSENT_PAGE_OBJECT]: consent }) +
+      // The theme preview runs none of the owner's tags: it records nothing and loads no one's script.
+      (services.themePreview || !services.integrations ? '' : integrationsScript(services.integrations)) +
+      preview,
   );
 }

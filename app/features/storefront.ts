@@ -6,6 +6,7 @@
 import { initAnalytics } from './analytics/index.ts';
 import { initAttribution } from './attribution/index.ts';
 import { initCart } from './cart/index.ts';
+import { initIntegrations } from './integrations/index.ts';
 import { initConsent } from './consent/index.ts';
 import { startInTurn } from './shared/start-in-turn.ts';
 import { initUi } from './ui/index.ts';
@@ -19,4 +20,5 @@ void startInTurn(window, {
   widgets: () => initWidgets(),
   attribution: () => initAttribution(),
   analytics: () => initAnalytics(),
+  integrations: () => initIntegrations(),
 });

@@ -9,6 +9,7 @@ import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
 import type { TaxRules } from '../../core/tax/tax-store.ts';
 import type { RequestSession } from './request-session.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
+import type { IntegrationSettings } from '../../core/integrations/integration-settings.ts';
 import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
 
 /** What a request's services are built from: the shop's shared services and this request's session. */
@@ -37,6 +38,8 @@ export interface RequestBase {
    * memory like the settings; the home layout above has them laid over already.
    */
   ownerTranslations: OwnerTranslations;
+  /** The owner's tags and snippets (Settings → Integrations), kept like the settings. */
+  integrations: IntegrationSettings;
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;

@@ -156,6 +156,7 @@ export function createShopApp(options: AppOptions): ShopApp {
         catalog: site.catalog,
         shippingZones: site.shippingZones,
         taxes: site.taxes,
+        integrations: site.integrations,
         session,
         // Made on first use: most requests never touch the cart.
         get cart() {

@@ -15,6 +15,7 @@ import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
 import { readShippingZones } from '../../core/shipping/shipping-store.ts';
 import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
 import { readTaxRules, type TaxRules } from '../../core/tax/tax-store.ts';
+import { readIntegrations, type IntegrationSettings } from '../../core/integrations/integration-settings.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options, the owner's translations, the shipping zones and the catalog memo. */
 export interface SiteData {
@@ -34,6 +35,8 @@ export interface SiteData {
   shippingZones: ShippingZone[];
   /** The tax options, rates and classes (core/tax): every cart is taxed by them. */
   taxes: TaxRules;
+  /** The owner's tags and snippets (Settings → Integrations): the pages name them and the policy allows their hosts. */
+  integrations: IntegrationSettings;
 }
 
 /**
@@ -99,7 +102,7 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones, taxes] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones, taxes, integrations] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       consentOverrideStore.read(this.#db),
@@ -109,9 +112,10 @@ export class SettingsCache {
       readOwnerTranslations(this.#db),
       readShippingZones(this.#db),
       readTaxRules(this.#db, this.#fileConfig.store.countries[0] ?? ''),
+      readIntegrations(this.#db),
     ]);
     const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
-    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones, taxes };
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones, taxes, integrations };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

@@ -125,6 +125,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <p>
         <Link to="/admin/settings/theme/">Theme settings</Link>: the sticky header, the menu and its panel, scrolling effects, with a live preview.
       </p>
+      <p>
+        <Link to="/admin/settings/integrations/">Integrations</Link>: the Meta pixel, Clarity, the Google tag, the TikTok pixel and your own widgets, each waiting for the visitor’s consent.
+      </p>
       {loaderData.multilingual ? (
         <p>
           <Link to="/admin/settings/translations/">Translations</Link>: your own texts (home page, tagline, menu links, this notice, the cookie banner) in the shop’s other languages.
