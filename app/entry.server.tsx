@@ -1,16 +1,18 @@
 import { Writable } from 'node:stream';
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { deferHydration } from './document/deferred-hydration.ts';
 import { services } from './context.ts';
 import { pageHeadScript } from './document/head-script.ts';
 import { HeadScriptContext } from './document/head-script-context.ts';
+import { brandCss } from '../core/theme/brand-css.ts';
 import { pageConsent } from './document/consent-page.ts';
 import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { hydratesFrom } from './document/page-meta.ts';
 import { REST_DISCOVERY_LINK } from '../core/contract/rest/discovery.ts';
 import { documentResponse } from './document/document-response.ts';
+import { scriptFormResponse } from './document/data-response.ts';
 import { loggedError } from './errors/error-log.ts';
 import { noteIfDatabaseBusy } from './errors/database-busy.ts';
 import { headScriptHash, inlineScriptHashes, pagePolicy, scriptHash } from './document/content-security.ts';
@@ -28,6 +30,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (logged !== undefined) console.error(logged);
 };
 
+/** Every `.data` answer passes here: a refused form the page's script posted is answered 200 (document/data-response.ts). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => scriptFormResponse(request, response);
+
 // The wc-ajax endpoints render cart fragments with the page's own components; the server process reaches
 // them through the built server entry (server/wc-ajax/fragments.ts).
 export { renderCartFragments } from './components/cart/cart-fragments.tsx';
@@ -43,6 +48,14 @@ export { renderContentFragment } from './components/content/content-fragment.tsx
  * that suspends (no hydration data is written), so it is rendered straight to a string: the same
  * markup without the stream's byte chunks, about a seventh less memory churned per page.
  */
+/** The brand's rule, written once per saved brand (the theme is replaced, never changed in place, on an edit). */
+const brandStyles = new WeakMap<object, string>();
+function brandStyleOf(brand: Parameters<typeof brandCss>[0]): string {
+  let style = brandStyles.get(brand);
+  if (style === undefined) brandStyles.set(brand, (style = brandCss(brand)));
+  return style;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -65,7 +78,7 @@ export default async function handleRequest(
   // rather than remembered with the head scripts every visitor shares.
   const apiSettings = await apiSettingsScript(shop);
   const headScript = pageHeadScript(shop, url.pathname, consent.config, locale) + apiSettings;
-  const parts = { headScript, consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null };
+  const parts = { headScript, consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null, brandStyle: brandStyleOf(shop.config.theme.brand) };
   const render = (context: EntryContext) => (
     <HeadScriptContext value={parts}>
       <TranslateContext value={translator(locale)}>

@@ -131,6 +131,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languageSuggestions: suggestionsFor(languages),
     notices,
     storeName: config.store.name,
+    logo: config.theme.brand.logo.url ? { url: config.theme.brand.logo.url, alt: config.theme.brand.logo.alt, height: config.theme.brand.logo.height } : null,
     tagline: ownerText(owner, config.store.tagline),
     menu: buildMenu(config.theme.menu, menuSources, (label) => ownerLabels(ownerTranslations, label)),
     sticky: headerSticky(config.theme.header),
@@ -191,7 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => match.handle);
   const bodyClass = bodyClassOfMatches(matches);
   const root = useRootData();
-  const { headScript, consentBanner } = useContext(HeadScriptContext);
+  const { headScript, consentBanner, brandStyle } = useContext(HeadScriptContext);
   const pageLocale = useMemo(() => ({ locale: root?.locale ?? 'en', prefix: root?.localePrefix ?? '' }), [root?.locale, root?.localePrefix]);
   const ownChrome = ownChromeFrom(handles);
   const messages = root?.messages;
@@ -210,6 +211,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {[...(ownChrome ? BASE_SHEETS.filter((sheet) => !SHOP_CHROME_SHEETS.has(sheet.id)) : BASE_SHEETS), ...stylesFrom(handles)].map((sheet) => (
           <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
+        {/* The owner's colours and fonts over the sheets' defaults; the browser keeps what the server wrote. */}
+        {ownChrome ? null : <style data-brand="" dangerouslySetInnerHTML={{ __html: brandStyle }} suppressHydrationWarning />}
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} fetchPriority="low" /> : null}
       </head>
@@ -238,7 +241,7 @@ export default function App() {
         {t('catalog.skipToContent')}
       </a>
       {root?.storeNotice ? <StoreNotice id={root.storeNotice.id} text={root.storeNotice.text} /> : null}
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} searchTerms={searchTermsOf(search)} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} logo={root?.logo ?? null} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} searchTerms={searchTermsOf(search)} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {root?.notices.length ? (
           <div className="container">
@@ -275,7 +278,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = worded?.message ?? (isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : t('error.generic.message'));
   return (
     <>
-      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
+      <SiteHeader storeName={root?.storeName ?? 'Vitrine'} logo={root?.logo ?? null} menu={root?.menu ?? []} sticky={root?.sticky ?? null} miniCart={root?.miniCart ?? EMPTY_MINI_CART} showMiniCart={root?.showMiniCart ?? false} currentPath={pathname} languages={root?.languages ?? []} languageSuggestions={root?.languageSuggestions} />
       <main id="main" className={root?.parallaxFooter ? 'site-main site-main--over-footer' : 'site-main'} tabIndex={-1}>
         {notFound ? (
           <NotFound />

@@ -1,6 +1,7 @@
 import { DEFAULT_ATTRIBUTION_PREFIX } from '../core/contract/attribution/prefix.ts';
 import { ORDER_TRACKING_LIFETIME_MONTHS, ORDER_TRACKING_SESSION_MINUTES } from '../core/contract/attribution/tracking-lifetime.ts';
 import type { ConsentOptions } from '../core/contract/consent/options.ts';
+import { CONSENT_STATS_PATH } from '../core/contract/consent/stats-payload.ts';
 import type { SearchEngineConfig } from '../core/attribution/page-params.ts';
 import { DEFAULT_SHOP_LOCALES, type ShopLocales } from '../core/i18n/locales.ts';
 import { CONSENT_CATEGORY_DEFAULTS } from '../core/settings/consent-category-defaults.ts';
@@ -72,6 +73,15 @@ export const ANALYTICS_DEFAULTS = {
   ga4Id: null as string | null,
 };
 
+export const WEBHOOKS_DEFAULTS = {
+  /**
+   * Deliver webhooks to private, loopback, link-local and unique-local addresses too (a receiver on the
+   * shop's own host or network). Off: only public addresses, checked when a webhook is saved and again
+   * at each delivery.
+   */
+  allowPrivateTargets: false,
+};
+
 /** The consent cookie's lifetime in days (spec section 9 "Cookies"). */
 export const CONSENT_COOKIE_EXPIRY_DAYS = 365;
 
@@ -90,7 +100,8 @@ export const CONSENT_DEFAULTS: ConsentOptions = {
   categories: CONSENT_CATEGORY_DEFAULTS,
   autoDismiss: { timeoutMs: null, scrollPx: null, clickOutside: false },
   pages: { whitelist: [], blacklist: [] },
-  statsUrl: null,
+  // Each decision, reduced to counts the shop keeps itself (docs/decisions.md): the consent report has data from the start.
+  statsUrl: CONSENT_STATS_PATH,
   texts: {
     header: 'Cookies on this site',
     message: 'We use cookies to run the shop, to see which pages help shoppers and, with your permission, to learn where visitors come from.',

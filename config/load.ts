@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, CONSENT_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS, WEBHOOKS_DEFAULTS } from './defaults.ts';
 import { mergeTheme } from '../core/theme/options-schema.ts';
 import { configFileSchema, type AppConfig, type ConfigFile } from './schema.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
@@ -19,6 +19,7 @@ export function buildConfig(file: ConfigFile = {}): AppConfig {
     attribution: { ...ATTRIBUTION_DEFAULTS, ...file.attribution },
     analytics: { ...ANALYTICS_DEFAULTS, ...file.analytics },
     theme: mergeTheme(file.theme),
+    webhooks: { ...WEBHOOKS_DEFAULTS, ...file.webhooks },
   };
   return deepFreeze(config);
 }

@@ -7,7 +7,7 @@ import { CONSENT_CATEGORIES } from '../core/contract/consent/vocabulary.ts';
 import type { ThemeOptions } from '../core/contract/theme/options.ts';
 import { themeFileSchema as themeSchema } from '../core/theme/options-schema.ts';
 import { DEFAULT_SHOP_LOCALES, shopLocalesProblem, type ShopLocales } from '../core/i18n/locales.ts';
-import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS } from './defaults.ts';
+import { ANALYTICS_DEFAULTS, ATTRIBUTION_DEFAULTS, CART_DEFAULTS, GEO_DEFAULTS, PAGE_CACHE_DEFAULTS, STORE_DEFAULTS, WEBHOOKS_DEFAULTS } from './defaults.ts';
 
 const nameRule = z.string().regex(/^[A-Za-z0-9_.-]{1,80}\*?$/, 'must be a cookie or storage name, optionally ending in *');
 
@@ -138,6 +138,7 @@ export const configFileSchema = z
       })
       .partial(),
     theme: themeSchema,
+    webhooks: z.strictObject({ allowPrivateTargets: z.boolean() }).partial(),
   })
   .partial();
 
@@ -152,4 +153,5 @@ export interface AppConfig {
   readonly attribution: Readonly<typeof ATTRIBUTION_DEFAULTS>;
   readonly analytics: Readonly<typeof ANALYTICS_DEFAULTS>;
   readonly theme: Readonly<ThemeOptions>;
+  readonly webhooks: Readonly<typeof WEBHOOKS_DEFAULTS>;
 }

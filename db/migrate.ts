@@ -53,6 +53,8 @@ import * as emailSettings from './migrations/058_email_settings.ts';
 import * as accountPages from './migrations/056_account_pages.ts';
 import * as productReviews from './migrations/055_product_reviews.ts';
 import * as variationHtmlDescriptions from './migrations/059_variation_html_descriptions.ts';
+import * as webhooks from './migrations/060_webhooks.ts';
+import * as mediaForProductImages from './migrations/061_media_for_product_images.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -109,6 +111,8 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '055_product_reviews': productReviews,
   '058_email_settings': emailSettings,
   '059_variation_html_descriptions': variationHtmlDescriptions,
+  '060_webhooks': webhooks,
+  '061_media_for_product_images': mediaForProductImages,
 };
 
 class InCodeMigrations implements MigrationProvider {

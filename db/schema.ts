@@ -780,7 +780,7 @@ export interface ApplicationPasswordsTable {
 /** An uploaded file of the media library (WordPress's attachment). */
 export interface MediaTable {
   id: Generated<number>;
-  /** File stem under the uploads directory: the original is `<stem>.<ext>`, sizes `<stem>-<width>.webp`. */
+  /** File stem under the uploads directory: the original is `<stem>.<ext>` (or `original_file`), sizes `<stem>-<width>.webp`. */
   file: string;
   original_name: string;
   mime_type: string;
@@ -794,6 +794,62 @@ export interface MediaTable {
   /** 'original' until the sizes are all written, then 'complete'. */
   state: 'original' | 'complete';
   author_id: number | null;
+  created_at: string;
+  /**
+   * The file standing for the original, under the uploads directory, when the upload itself was not kept
+   * (a product's picture from its form, an import or the demo: its largest size); null: `<stem>.<ext>`.
+   */
+  original_file: string | null;
+}
+
+/** A WooCommerce webhook (migration 060): a topic delivered to a URL, signed with its secret. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  name: string;
+  status: 'active' | 'paused' | 'disabled';
+  topic: string;
+  delivery_url: string;
+  secret: string;
+  user_id: number | null;
+  /** Failed deliveries in a row; at five the webhook is disabled. */
+  failure_count: ColumnType<number, number | undefined, number>;
+  /** 1 until a ping to the URL has been answered, as WooCommerce's `pending_delivery`. */
+  pending_delivery: ColumnType<number, number | undefined, number>;
+  /** After a failure, no delivery of the webhook before this time (the backoff). */
+  retry_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A delivery waiting to go out (migration 060); its body is made at the first attempt and kept for the retries. */
+export interface WebhookQueueTable {
+  id: Generated<number>;
+  webhook_id: number;
+  /** `order.created`…, or `ping`. */
+  topic: string;
+  resource_id: number;
+  delivery_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A worker's lease on the row while it delivers it. */
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+}
+
+/** One delivery attempt and its answer (migration 060), the last few per webhook. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  delivery_id: string;
+  topic: string;
+  resource_id: number;
+  attempt: number;
+  success: number;
+  /** The receiver's HTTP status; null when there was no answer. */
+  status_code: number | null;
+  /** The first bytes of the answer's body, or why there was no answer. */
+  response: string;
+  duration_ms: number;
   created_at: string;
 }
 
@@ -863,6 +919,9 @@ export interface Database {
   api_key_nonces: ApiKeyNoncesTable;
   application_passwords: ApplicationPasswordsTable;
   media: MediaTable;
+  webhooks: WebhooksTable;
+  webhook_queue: WebhookQueueTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -895,3 +954,5 @@ export type Attribute = Selectable<AttributesTable>;
 export type AttributeTerm = Selectable<AttributeTermsTable>;
 export type ProductAttribute = Selectable<ProductAttributesTable>;
 export type VariationAttribute = Selectable<VariationAttributesTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

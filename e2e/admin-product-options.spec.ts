@@ -76,7 +76,8 @@ test('the shop manager makes a variable product by keyboard on a phone', async (
   await pressOn(page, first.getByLabel('Weight (kg)'), 'Enter');
   await expect(page.getByText('Variations saved.')).toBeVisible();
   await expect(first.getByLabel('Weight (kg)')).toHaveValue('0.5');
-  await expect(first.getByLabel('Description')).toHaveValue('The small shade, for a desk.');
+  // Stored as HTML, as a product's description is: the typed line became its paragraph.
+  await expect(first.getByLabel('Description')).toHaveValue('<p>The small shade, for a desk.</p>');
   // Its image is chosen from a labelled list, by keyboard.
   await expect(first.getByLabel('Image')).toHaveValue('');
 

@@ -80,7 +80,7 @@ for (const width of [390, 1280]) {
       await expect(page.locator('#good-to-know').getByRole('tab')).toHaveCount(3);
       await expect(page.locator('#good-to-know').getByRole('tab', { name: 'Shipping' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('#good-to-know').getByText('Send it back within 30 days')).toBeAttached();
-      await expect(page.locator('#find-us [data-map] address')).toContainText('12 Calvert Avenue');
+      await expect(page.locator('#find-us [data-map] address')).toContainText('12 Printers Yard');
       const galleryLinks = page.locator('#gallery a[data-lightbox="home-gallery"]');
       // The demo's gallery shows the 8 newest products' pictures: as many links as those of them that have one
       // (other suites may have added products without pictures).

@@ -1,4 +1,5 @@
 import type { DemoPage } from './content-data.ts';
+import { DEMO_STUDIO, studioAddressLines } from './demo-studio.ts';
 
 /**
  * The demo store's long "About us" page, written in the HTML format with only the theme's markup an owner
@@ -141,7 +142,7 @@ export const ABOUT_US_TEXTS: AboutUsTexts = {
       'Returns are free for 30 days, unused or not.',
     ],
   },
-  addressLines: ['Vitrine studio', '12 Printers Yard', '1015 CJ Amsterdam'],
+  addressLines: studioAddressLines('en'),
   backToTop: 'Back to top',
 };
 
@@ -241,7 +242,7 @@ function promiseHtml(texts: AboutUsTexts): string {
 /** The studio on a map once the visitor allows it; the address is the served content. */
 function mapHtml(texts: AboutUsTexts): string {
   return [
-    '<div class="studio-map" data-map id="workshop-map" data-lat="52.37403" data-lng="4.88969" data-zoom="14" data-type="roadmap">',
+    `<div class="studio-map" data-map id="workshop-map" data-lat="${DEMO_STUDIO.lat}" data-lng="${DEMO_STUDIO.lng}" data-zoom="14" data-type="roadmap">`,
     `  <address>${texts.addressLines.map(escapeText).join('<br />')}</address>`,
     '</div>',
   ].join('\n');

@@ -2,6 +2,7 @@ import { insertDemoCoupons } from './demo-coupons.ts';
 import type { Db } from '../db/connect.ts';
 import type { NewProduct } from '../db/schema.ts';
 import { imageFilesExist, planImage, writeImageSizes, type StoredImage } from '../core/media/images.ts';
+import { addPicturesToLibrary } from '../core/media/library.ts';
 import { clearPicturesPending } from '../core/media/pictures-pending.ts';
 import { serializePostImage } from '../core/content/posts.ts';
 import { postRow } from '../core/content/save-post.ts';
@@ -257,6 +258,8 @@ export async function prepareDemoStore(options: { uploadsDir: string }): Promise
         }),
       );
       await db.insertInto('product_images').values(images).execute();
+      // The pictures are the media library's too, as an owner's uploads on a product's form are.
+      await addPicturesToLibrary(db, products.flatMap((product) => product.images.map((image) => ({ ...storedFor.get(image.job)!, alt: image.alt, title: product.row.name }))));
 
       const photos = workshop.map((photo) => ({ ...storedFor.get(photo.job)!, alt: photo.alt }));
       const aboutUs = aboutUsPage(photos);

@@ -7,6 +7,7 @@ import { prepareDemoStore, wipeCatalogAndContent, type DemoPictures } from './de
 import { adoptWrittenCatalogue, DEMO_MONEY_DIGITS } from '../core/settings/money-digits.ts';
 import { insertDemoShipping } from './demo-shipping.ts';
 import { insertDemoTaxes } from './demo-taxes.ts';
+import { saveDemoHomeLayout } from './demo-home.ts';
 
 export interface SeedOptions {
   adminPassword?: string | undefined;
@@ -56,9 +57,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       // Checked again inside the transaction: two processes starting at once must not seed twice.
       if (!(await demoStoreWanted(trx))) return false;
       await plan.insert(trx);
-      // Zones and taxes are the shop's settings, not its catalogue: made on a first seed only, never by a reseed.
+      // Zones, taxes and the home page are the shop's settings, not its catalogue: made on a first seed only, never by a reseed.
       await insertDemoShipping(trx);
       await insertDemoTaxes(trx);
+      await saveDemoHomeLayout(trx);
       await adoptWrittenCatalogue(trx, DEMO_MONEY_DIGITS);
       await markDemoSeeded(trx);
       return true;

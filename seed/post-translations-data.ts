@@ -1,5 +1,6 @@
 import type { AboutUsTexts } from './about-us-page.ts';
 import type { Both } from './translations-data.ts';
+import { studioAddressLines } from './demo-studio.ts';
 
 /**
  * The demo journal posts and the HTML "About us" page in French and German. Each post's content keeps the
@@ -355,7 +356,7 @@ export const ABOUT_US_TRANSLATIONS: Both<AboutUsTexts> = {
         'Les retours sont gratuits pendant 30 jours, que l’objet ait servi ou non.',
       ],
     },
-    addressLines: ['Atelier Vitrine', '12 Printers Yard', '1015 CJ Amsterdam'],
+    addressLines: studioAddressLines('fr'),
     backToTop: 'Retour en haut',
   },
   de: {
@@ -446,7 +447,7 @@ export const ABOUT_US_TRANSLATIONS: Both<AboutUsTexts> = {
         'Rücksendungen sind 30 Tage lang kostenlos, benutzt oder nicht.',
       ],
     },
-    addressLines: ['Vitrine Studio', '12 Printers Yard', '1015 CJ Amsterdam'],
+    addressLines: studioAddressLines('de'),
     backToTop: 'Nach oben',
   },
 };

@@ -24,7 +24,22 @@ describe.each(DIALECTS)('the admin media library on %s', (dialect) => {
     for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     return admin.request(path, { method: 'POST', body: form });
   };
-  const items = () => shop.database.db.selectFrom('media').selectAll().orderBy('id').execute();
+  /** The files uploaded here (the demo's product pictures are items too, without an original kept). */
+  const items = () => shop.database.db.selectFrom('media').selectAll().where('original_file', 'is', null).orderBy('id').execute();
+  const count = async (table: 'media' | 'product_images', column: 'id' | 'file') =>
+    Number((await shop.database.db.selectFrom(table).select((eb) => eb.fn.count(column).distinct().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('counts and lists every picture the products show, as the media library', async () => {
+    const pictures = await count('product_images', 'file');
+    expect(pictures).toBeGreaterThan(200);
+    expect(await count('media', 'id')).toBe(pictures);
+    const html = decode(await admin.page(PAGE));
+    expect(html).toContain(`<p class="muted">${pictures} files</p>`);
+    expect(html).not.toContain('No images yet');
+    expect([...html.matchAll(/<li class="media-grid__item" data-media-id="\d+">/g)]).toHaveLength(40);
+    expect(html).toMatch(/<img src="\/uploads\/[a-z0-9-]+-300\.webp" alt="" width="300" height="\d+" loading="lazy"\/>/);
+    expect(html).not.toContain('Sizes not made yet');
+  });
 
   it('uploads with a plain form, without JavaScript, and says which files failed', async () => {
     const response = await postForm(PAGE, { intent: 'upload' }, [
@@ -85,5 +100,29 @@ describe.each(DIALECTS)('the admin media library on %s', (dialect) => {
     ]);
     const page = decode(await admin.page('/product/oak-table/'));
     expect(page).toContain(`/uploads/${oak!.file}-800.webp`);
+    // Taken from the library, the picture stays one item.
+    expect(await count('media', 'id')).toBe(await count('product_images', 'file'));
+  });
+
+  it('has a picture uploaded on a product’s form in the library at once, named after the product', async () => {
+    const before = await count('media', 'id');
+    const form = new FormData();
+    form.set('_wpnonce', nonce);
+    const fields = { intent: 'save', name: 'Walnut stool', slug: '', sku: '', regular_price: '80', sale_price: '', stock: '', short_description: '', description: '', stock_status: 'instock', status: 'publish' };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.append('images', new Blob([new Uint8Array(await jpeg(700, 700))], { type: 'image/jpeg' }), 'IMG_0042.jpg');
+    const response = await admin.request('/admin/products/new/', { method: 'POST', body: form });
+    expect(response.status).toBe(303);
+    const productId = Number(/\/admin\/products\/(\d+)\//.exec(response.headers.get('location') ?? '')?.[1]);
+    const [image] = await shop.database.db.selectFrom('product_images').selectAll().where('product_id', '=', productId).execute();
+    expect(image).toBeDefined();
+    expect(await count('media', 'id')).toBe(before + 1);
+    const item = await shop.database.db.selectFrom('media').selectAll().where('file', '=', image!.file).executeTakeFirstOrThrow();
+    expect(item).toMatchObject({ title: 'Walnut stool', alt_text: 'Walnut stool', state: 'complete', width: 700, height: 700, sizes: '[300,600,700]', original_file: `${image!.file}-700.webp` });
+    const html = decode(await admin.page(PAGE));
+    expect(html).toContain(`<p class="muted">${before + 1} files</p>`);
+    // Newest first: the picture just uploaded opens the library.
+    expect(html.indexOf(`data-media-id="${item.id}"`)).toBe(html.indexOf('data-media-id='));
+    expect((await shop.request(`/uploads/${item.original_file}`)).status).toBe(200);
   });
 });

@@ -259,4 +259,44 @@ describe.each(DIALECTS)('theme settings in the admin on %s', (dialect) => {
       expect((await shop.request(PREVIEW)).status).toBe(302);
     });
   });
+
+  describe('branding: colours, fonts and logo', () => {
+    const brandRule = (html: string) => /<style data-brand="">([^<]*)<\/style>/.exec(html)?.[1];
+
+    it('keeps the demo’s look with no rule while nothing is set', async () => {
+      expect(brandRule(await (await shop.request('/')).text())).toBe('');
+    });
+
+    it('refuses text too faint on its background, with the ratio by the field, and saves nothing', async () => {
+      const response = await save((values) => {
+        values.brand.colours.button = '#ffcc00';
+        values.brand.colours.buttonText = '#ffffff';
+      });
+      expect(response.status).toBe(400);
+      const html = decode(await response.text());
+      expect(html).toMatch(/id="theme-brand-colours-buttonText-error"[^>]*>Button text on buttons has a contrast of 1\.5:1; WCAG AA asks for at least 4\.5:1/);
+      expect((await themeOverrideStore.read(shop.database.db))?.brand).toBeUndefined();
+    });
+
+    it('previews the brand unsaved, then applies it to every page and the header at once when saved', async () => {
+      const brand = (values: ThemeFormValues) => {
+        values.brand.colours.brand = '#0b6e4f';
+        values.brand.colours.button = '#0b6e4f';
+        values.brand.fontHeadings = 'transitional';
+        values.brand.logoUrl = '/uploads/logo.png';
+        values.brand.logoAlt = 'Wombat Wares';
+        values.brand.logoHeight = '48';
+      };
+      const preview = await admin.post(PREVIEW, { _wpnonce: nonce, ...themeFormFields(await formValues(brand)), page: 'home' });
+      expect(brandRule(await preview.text())).toContain('--color-brand:#0b6e4f');
+      expect(brandRule(await (await shop.request('/')).text())).toBe('');
+
+      expect((await save(brand)).status).toBe(303);
+      const html = await (await shop.request('/shop/')).text();
+      expect(brandRule(html)).toBe(":root{--color-brand:#0b6e4f;--color-button:#0b6e4f;--font-headings:Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif}");
+      expect(html).toMatch(/<a[^>]*class="site-title"[^>]*><img class="site-title__logo" src="\/uploads\/logo.png" alt="Wombat Wares" height="48"/);
+      // The admin keeps its own look.
+      expect(decode(await admin.page('/admin/'))).not.toContain('data-brand');
+    });
+  });
 });

@@ -361,8 +361,22 @@ describe.each(DIALECTS)('consent stats on %s', (dialect) => {
     });
   });
 
+  describe('a shop as it comes, with no consent settings in its file', () => {
+    const plain = useHttpShop(dialect);
+
+    it('has its banner report each decision to the shop’s own endpoint, and keeps it for the report', async () => {
+      const html = await (await plain.request('/', { headers: { 'cf-ipcountry': 'DE' } })).text();
+      expect(html).toContain(`"statsUrl":"${ENDPOINT}"`);
+      const before = await decisionCount(plain);
+      const response = await postJson(plain, decision(plain, { mainStatus: 'deny' }));
+      expect(response.status).toBe(201);
+      expect(await decisionCount(plain)).toBe(before + 1);
+      expect((await latestDecision(plain)).row).toMatchObject({ main_status: 'deny', path: '/product/brass-lamp/' });
+    });
+  });
+
   describe('a shop that collects no stats', () => {
-    const withoutStatsUrl = useHttpShop(dialect);
+    const withoutStatsUrl = useHttpShop(dialect, { consent: { statsUrl: null } });
     const bannerOff = useHttpShop(dialect, { consent: { enabled: false, statsUrl: ENDPOINT }, pageCache: { enabled: true } });
 
     it('has no such endpoint, without a stats URL or with the banner off, and stores nothing', async () => {

@@ -99,6 +99,20 @@ describe.each(DIALECTS)('the home page and its admin on %s', (dialect) => {
       expect(attribute(values[0]?.attributes ?? '', 'data-countup')).toBe('');
     });
 
+    it('shows the one studio the About us page shows, from a layout saved as the owner saves one', async () => {
+      const place = (page: string, id: string) => {
+        const map = new RegExp(`<div[^>]* id="${id}"[^>]*>\\s*<address[^>]*>([\\s\\S]*?)</address>`).exec(page);
+        expect(map, id).not.toBeNull();
+        const tag = map?.[0] ?? '';
+        return { lat: attribute(tag, 'data-lat'), lng: attribute(tag, 'data-lng'), address: textOf((map?.[1] ?? '').replace(/<br\s*\/?>/g, ' ')).replace(/\s+/g, ' ') };
+      };
+      const about = await (await shop.request('/about-us/')).text();
+      expect(place(html, 'find-us-map')).toEqual(place(about, 'workshop-map'));
+      expect(place(html, 'find-us-map')).toEqual({ lat: '52.37403', lng: '4.88969', address: 'Vitrine studio 12 Printers Yard 1015 CJ Amsterdam' });
+      expect(await hasSavedHomeLayout(shop.database.db)).toBe(true);
+      expect(decode(await admin.page(PAGE))).toContain('Your saved layout is in use.');
+    });
+
     it('lists products, categories and posts; the posts as a masonry list', () => {
       expect(element(html, 'section', 'collection')).toContain('Shop by category');
       expect(textOf(element(html, 'section', 'on-sale'))).toContain('On sale');
@@ -126,8 +140,8 @@ describe.each(DIALECTS)('the home page and its admin on %s', (dialect) => {
 
     it('writes the map’s place and the address inside it, and opens the call to action’s dialog', () => {
       const map = html.slice(html.indexOf('<section id="find-us"'), html.indexOf('<section id="visit"'));
-      expect(map).toMatch(/<div class="home-map" id="find-us-map" data-map="" data-lat="51.5246" data-lng="-0.0779" data-zoom="15" data-type="roadmap"><address/);
-      expect(textOf(map)).toContain('12 Calvert Avenue');
+      expect(map).toMatch(/<div class="home-map" id="find-us-map" data-map="" data-lat="52.37403" data-lng="4.88969" data-zoom="15" data-type="roadmap"><address/);
+      expect(textOf(map)).toContain('12 Printers Yard');
       const cta = element(html, 'section', 'newsletter');
       expect(cta).toMatch(/<a class="button home-cta__button" href="#newsletter-dialog" data-modal="newsletter-dialog"/);
       expect(cta).toMatch(/<dialog id="newsletter-dialog" class="home-cta__dialog" aria-labelledby="newsletter-dialog-title">/);

@@ -1,9 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeImageSizes } from '../core/media/images.ts';
-import { completeMediaSizes, deleteMedia, listMedia, MAX_UPLOAD_BYTES, MediaError, storeMediaOriginal, type SizeGenerator } from '../core/media/library.ts';
+import { addPicturesToLibrary, completeMediaSizes, deleteMedia, listMedia, MAX_UPLOAD_BYTES, MediaError, originalFileName, storeMediaOriginal, type SizeGenerator } from '../core/media/library.ts';
+import { mediaAsProductImage, mediaThumbnail } from '../core/media/media-view.ts';
+import { addProductPicturesToLibrary } from '../db/migrations/061_media_for_product_images.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { jpeg, truncatedPng } from './fixtures/images.ts';
@@ -76,6 +79,46 @@ describe.each(DIALECTS)('the media library on %s', (dialect) => {
     expect((await listMedia(database.db, { page: 1, perPage: 10, search: '%' })).total).toBe(0);
     expect((await listMedia(database.db, { page: 1, perPage: 10, mediaType: 'video' })).total).toBe(0);
     expect((await listMedia(database.db, { page: 2, perPage: 1 })).items).toEqual([all.items[1]]);
+  });
+
+  it('makes each picture products show an item once, its largest size standing for the upload it never kept', async () => {
+    const lamp = await insertProduct(database.db, { name: 'Brass lamp', created_at: '2025-03-01T10:00:00.000Z' });
+    const shade = await insertProduct(database.db, { name: 'Lamp shade' });
+    await database.db
+      .insertInto('product_images')
+      .values([
+        { product_id: lamp, position: 0, file: 'brass-lamp-0a1b2c3d4e5f', alt: 'A brass lamp', width: 900, height: 600, sizes: '[300,600,900]' },
+        { product_id: shade, position: 0, file: 'brass-lamp-0a1b2c3d4e5f', alt: 'Shade on the lamp', width: 900, height: 600, sizes: '[300,600,900]' },
+        { product_id: shade, position: 1, file: 'shade-6f5e4d3c2b1a', alt: 'The shade alone', width: 600, height: 600, sizes: '[300,600]' },
+      ])
+      .execute();
+    const before = (await listMedia(database.db, { page: 1, perPage: 100 })).total;
+    // The migration's backfill, run twice: a picture with an item gets no second one.
+    const migrationDb = database.db as unknown as Kysely<unknown>;
+    await addProductPicturesToLibrary(migrationDb);
+    await addProductPicturesToLibrary(migrationDb);
+    const rows = await database.db.selectFrom('media').selectAll().where('file', 'in', ['brass-lamp-0a1b2c3d4e5f', 'shade-6f5e4d3c2b1a']).orderBy('file').execute();
+    expect((await listMedia(database.db, { page: 1, perPage: 100 })).total).toBe(before + 2);
+    expect(rows).toMatchObject([
+      { file: 'brass-lamp-0a1b2c3d4e5f', title: 'Brass lamp', alt_text: 'A brass lamp', mime_type: 'image/webp', width: 900, height: 600, sizes: '[300,600,900]', state: 'complete', author_id: null, created_at: '2025-03-01T10:00:00.000Z', original_file: 'brass-lamp-0a1b2c3d4e5f-900.webp' },
+      { file: 'shade-6f5e4d3c2b1a', title: 'Lamp shade', alt_text: 'The shade alone', original_file: 'shade-6f5e4d3c2b1a-600.webp' },
+    ]);
+    const [lampItem] = rows;
+    if (!lampItem) throw new Error('no item');
+    expect(originalFileName(lampItem)).toBe('brass-lamp-0a1b2c3d4e5f-900.webp');
+    expect(mediaThumbnail(lampItem, '/uploads')).toEqual({ src: '/uploads/brass-lamp-0a1b2c3d4e5f-300.webp', width: 300, height: 200 });
+    expect(mediaAsProductImage(lampItem)).toEqual({ file: 'brass-lamp-0a1b2c3d4e5f', width: 900, height: 600, sizes: [300, 600, 900], alt: 'A brass lamp' });
+
+    // What a product's form writes next is added the same way; a file the library has is left as it is.
+    await addPicturesToLibrary(database.db, [
+      { file: 'shade-6f5e4d3c2b1a', width: 600, height: 600, sizes: [300, 600], alt: 'changed', title: 'Changed' },
+      { file: 'stool-aabbccddeeff', width: 1200, height: 800, sizes: [300, 600, 900, 1200], alt: 'A stool', title: 'Oak stool' },
+      { file: 'stool-aabbccddeeff', width: 1200, height: 800, sizes: [300, 600, 900, 1200], alt: 'A stool', title: 'Oak stool' },
+    ]);
+    expect(await database.db.selectFrom('media').select(['file', 'title', 'original_file']).where('file', 'in', ['shade-6f5e4d3c2b1a', 'stool-aabbccddeeff']).orderBy('file').execute()).toEqual([
+      { file: 'shade-6f5e4d3c2b1a', title: 'Lamp shade', original_file: 'shade-6f5e4d3c2b1a-600.webp' },
+      { file: 'stool-aabbccddeeff', title: 'Oak stool', original_file: 'stool-aabbccddeeff-1200.webp' },
+    ]);
   });
 
   it('deletes an item with its files, except files a product still shows', async () => {

@@ -76,7 +76,8 @@ describe('SiteHeader', () => {
     expect(french).toContain('<a href="/fr/product-category/mugs/" class="active" aria-current="page">Tasses</a>');
     // A page without a French title keeps the default language's.
     expect(french).toContain('<a href="/fr/about-us/">About us</a>');
-    expect(french).toContain('<a href="/fr/my-account/">Compte</a>');
+    // The account link's word is its name, beside the figure a phone shows in its place.
+    expect(french).toMatch(/<a href="\/fr\/my-account\/" class="site-header__account"><svg class="site-header__account-icon"[^>]* aria-hidden="true"[^>]*>.*?<\/svg><span class="site-header__account-label">Compte<\/span><\/a>/);
     expect(french).toContain('aria-label="Contenu du panier"');
     expect(french).toContain('Fermer<span class="visually-hidden"> le contenu du panier</span>');
     expect(french).toMatch(/<div class="offcanvas" id="site-offcanvas" role="dialog" aria-modal="true" aria-label="Menu" hidden="">/);

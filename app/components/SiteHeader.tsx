@@ -13,6 +13,8 @@ import { useLocalizedHref } from './i18n/locale-context.ts';
 
 interface SiteHeaderProps {
   storeName: string;
+  /** The owner's logo (Theme settings → Branding), shown in place of the name; null: the name. */
+  logo?: { url: string; alt: string; height: number } | null;
   /** The theme's menu (core/theme/menu.ts), in the owner's order. */
   menu: MenuItem[];
   /** The header's `data-sticky` tokens (app/widgets/sticky/), or null when it does not stick. */
@@ -35,7 +37,7 @@ interface SiteHeaderProps {
  * The shop's header and, beside it, the off-canvas panel that holds the same menu on phones and tablets
  * (its toggle shows there only once the page's script runs; without it the menu stays in the header).
  */
-export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, currentPath, searchTerms = '', languages, languageSuggestions }: SiteHeaderProps) {
+export function SiteHeader({ storeName, logo = null, menu, sticky, miniCart, showMiniCart, currentPath, searchTerms = '', languages, languageSuggestions }: SiteHeaderProps) {
   const t = useTranslate();
   const href = useLocalizedHref();
   return (
@@ -51,7 +53,7 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
             <span className="offcanvas-toggle__label">{t('catalog.menu.toggle')}</span>
           </button>
           <a href={href('/')} className="site-title">
-            {storeName}
+            {logo ? <img className="site-title__logo" src={logo.url} alt={logo.alt || storeName} height={logo.height} decoding="async" /> : storeName}
           </a>
           <nav className="site-nav" aria-label={t('catalog.menu.main')}>
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />
@@ -60,8 +62,13 @@ export function SiteHeader({ storeName, menu, sticky, miniCart, showMiniCart, cu
           <ProductSearchForm idPrefix="site-header" className="site-header__search" terms={searchTerms} />
           <ul className="site-header__actions">
             <li>
-              <NavAnchor href="/my-account/" currentPath={currentPath}>
-                {t('catalog.header.account')}
+              <NavAnchor href="/my-account/" currentPath={currentPath} className="site-header__account">
+                {/* On a phone the word gives way to this figure (header.css), so the header keeps one row. */}
+                <svg className="site-header__account-icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                  <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  <path d="M3 18c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                </svg>
+                <span className="site-header__account-label">{t('catalog.header.account')}</span>
               </NavAnchor>
             </li>
             <li className={showMiniCart ? 'site-header-cart site-header-cart--with-toggle' : 'site-header-cart'}>

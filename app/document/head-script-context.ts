@@ -9,6 +9,8 @@ export interface ServerPageParts {
    * bundle never renders it (it sits in a static island), so its component stays out of the bundle.
    */
   consentBanner: ReactNode;
+  /** The owner's brand as custom properties (`:root{…}`), empty for the default look (core/theme/brand-css.ts). */
+  brandStyle: string;
 }
 
 /**
@@ -16,4 +18,4 @@ export interface ServerPageParts {
  * data, so they are not repeated in the hydration payload; in the browser the context is empty and what
  * the server wrote stays as it is (the banner sits in a static island).
  */
-export const HeadScriptContext = createContext<ServerPageParts>({ headScript: '', consentBanner: null });
+export const HeadScriptContext = createContext<ServerPageParts>({ headScript: '', consentBanner: null, brandStyle: '' });

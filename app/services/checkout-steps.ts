@@ -5,6 +5,7 @@ import { cartRulesFrom } from '../../core/cart/rules.ts';
 import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldError } from '../../core/checkout/checkout-form.ts';
 import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/checkout/order-from-cart.ts';
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
+import { mailBrand } from '../../core/mail/mail-brand.ts';
 import { setCartCookies } from './cart-cookies.ts';
 
 export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale' | 'shippingZones' | 'taxes' | 'country'>;
@@ -68,6 +69,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       taxes: app.taxes,
       // The configured origin, never the request's Host: the link goes out in an e-mail.
       siteUrl: app.siteOrigin,
+      brand: mailBrand(app.config.theme.brand, app.siteOrigin),
     },
     idempotencyKey: submission.idempotencyKey ?? null,
     now: new Date(),

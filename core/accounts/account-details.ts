@@ -7,6 +7,8 @@ import { passwordSchema } from './register.ts';
 import { setPassword } from './set-password.ts';
 import { normalizeEmail } from './users.ts';
 import { userDisplayName } from './user-profile.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 const NAME_MAX_LENGTH = 100;
 const EMAIL_MAX_LENGTH = 254;
@@ -104,11 +106,14 @@ export async function updateAccountDetails(
   if (Object.keys(errors).length > 0) return { ok: false, errors, values };
 
   try {
-    await db
-      .updateTable('users')
-      .set({ first_name: values.account_first_name, last_name: values.account_last_name, display_name: values.account_display_name, email })
-      .where('id', '=', userId)
-      .execute();
+    await inTransaction(db, async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ first_name: values.account_first_name, last_name: values.account_last_name, display_name: values.account_display_name, email })
+        .where('id', '=', userId)
+        .execute();
+      await enqueueWebhookEvent(trx, 'customer', 'updated', userId);
+    });
   } catch (error) {
     // Two accounts taking one address at the same moment: the unique index decides.
     if (emailChanged && (await emailOfAnother(db, email, userId))) return { ok: false, errors: { account_email: t('account.error.emailTakenByOther') }, values };

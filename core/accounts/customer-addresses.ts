@@ -1,6 +1,8 @@
 import type { Db } from '../../db/connect.ts';
 import type { AddressInput, CheckoutInput } from '../checkout/checkout-form.ts';
 import { ADDRESS_FIELDS, fieldName, type AddressKind } from '../checkout/fields.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 /**
  * A customer's saved billing and shipping addresses, as WooCommerce keeps them: user meta named like the
@@ -27,14 +29,17 @@ export async function readSavedAddresses(db: Db, userId: number): Promise<SavedA
   return saved;
 }
 
-/** Stores one address whole (every field, empty ones too), in one statement. */
+/** Stores one address whole (every field, empty ones too), in one statement; the customer's webhooks hear of it. */
 export async function saveAddress(db: Db, userId: number, kind: AddressKind, address: AddressInput): Promise<void> {
   const values = ADDRESS_FIELDS[kind].map((field) => ({ user_id: userId, meta_key: fieldName(kind, field.part), meta_value: address[field.part] }));
-  await db
-    .insertInto('user_meta')
-    .values(values)
-    .onConflict((oc) => oc.columns(['user_id', 'meta_key']).doUpdateSet((eb) => ({ meta_value: eb.ref('excluded.meta_value') })))
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('user_meta')
+      .values(values)
+      .onConflict((oc) => oc.columns(['user_id', 'meta_key']).doUpdateSet((eb) => ({ meta_value: eb.ref('excluded.meta_value') })))
+      .execute();
+    await enqueueWebhookEvent(trx, 'customer', 'updated', userId);
+  });
 }
 
 /**
@@ -42,6 +47,8 @@ export async function saveAddress(db: Db, userId: number, kind: AddressKind, add
  * both addresses, the shipping one being the billing one when the order ships there.
  */
 export async function saveOrderAddresses(db: Db, userId: number, checkout: Pick<CheckoutInput, 'billing' | 'shipping'>): Promise<void> {
-  await saveAddress(db, userId, 'billing', checkout.billing);
-  await saveAddress(db, userId, 'shipping', checkout.shipping ?? checkout.billing);
+  await inTransaction(db, async (trx) => {
+    await saveAddress(trx, userId, 'billing', checkout.billing);
+    await saveAddress(trx, userId, 'shipping', checkout.shipping ?? checkout.billing);
+  });
 }

@@ -9,6 +9,7 @@ import { translator, type MessageLocale, type Translate } from '../i18n/translat
 import { inTransaction } from '../../db/transaction.ts';
 import { queueShopEmail } from '../mail/email-settings.ts';
 import { renderNewAccountMail } from '../mail/new-account-mail.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 const NAME_MAX_LENGTH = 100;
@@ -92,6 +93,7 @@ export async function registerCustomer(
           renderNewAccountMail({ storeName: welcome.storeName, to: user.email, name, username: user.username, accountUrl: welcome.accountUrl, siteUrl: welcome.siteUrl }, welcome.language, texts),
         );
       }
+      await enqueueWebhookEvent(trx, 'customer', 'created', user.id);
       return user;
     });
     return { ok: true, value: toAccountUser(row) };

@@ -17,6 +17,7 @@ import type { ProductKind } from './product-kind.ts';
 import type { StockStatus } from './stock-status.ts';
 import { syncVariableParents } from './variable-parent.ts';
 import { loadVariableProducts } from './variations.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 /** A row kept for a later phase: checked, with the keys it owns. */
 export type DeferredRow = CheckedRow & { keys: RowKeys };
@@ -58,6 +59,21 @@ class RefIds {
   }
 }
 type Attempt = (RowOutcome | { error: string }) & { warnings: string[] };
+
+/**
+ * The products (and variations) a batch wrote, queued for the product webhooks in its transaction. A row
+ * the product editor wrote queued its own already: the queue keeps one of the two.
+ */
+async function enqueueWritten(trx: Db, attempts: readonly Attempt[]): Promise<void> {
+  for (const event of ['created', 'updated'] as const) {
+    await enqueueWebhookEvent(
+      trx,
+      'product',
+      event,
+      attempts.flatMap((attempt) => ('error' in attempt || attempt.outcome !== event || attempt.id === null ? [] : [attempt.id])),
+    );
+  }
+}
 interface Note {
   phase: number;
   row: number;
@@ -117,6 +133,7 @@ export class BatchWriter {
       attempts = await this.#db.transaction().execute(async (trx) => {
         const done = await this.#writeBatch(trx, batch, options);
         await this.#syncParents(trx);
+        await enqueueWritten(trx, done);
         return done;
       });
     } catch {
@@ -128,6 +145,7 @@ export class BatchWriter {
         const alone = async (trx: Db) => {
           const attempt = await this.#inSavepoint(trx, item, options);
           await this.#syncParents(trx);
+          await enqueueWritten(trx, [attempt]);
           return attempt;
         };
         attempts.push(

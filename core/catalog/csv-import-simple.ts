@@ -11,6 +11,7 @@ import { priceInForce, scheduleOf, scheduleProblems } from './sale-schedule.ts';
 import { uniqueProductSlug } from './product-editor.ts';
 import { resolveProductAttributes, writeProductAttributes } from './product-attributes.ts';
 import { slugify } from './slug.ts';
+import { addPicturesToLibrary } from '../media/library.ts';
 import { shippingClassIdOf, taxColumnsOf } from './csv-tax-columns.ts';
 
 /**
@@ -136,6 +137,8 @@ export async function importRow(
         .insertInto('product_images')
         .values(images.map((image, position) => ({ product_id: id, position, file: image.file, alt: image.alt, width: image.width, height: image.height, sizes: JSON.stringify(image.sizes) })))
         .execute();
+      // Imported pictures are items of the media library, as those uploaded on a product's form are.
+      await addPicturesToLibrary(trx, images.map((image) => ({ ...image, title: product.name })));
     }
     return { outcome: existing === null ? 'created' : 'updated', id };
   });

@@ -19,6 +19,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { ShippingColumns } from './product-shipping.ts';
 import { getShippingClass } from '../shipping/class-store.ts';
 import { taxClassExists, type TaxStatus } from './product-tax.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
+import { addPicturesToLibrary } from '../media/library.ts';
 
 export interface NewImage {
   file: string;
@@ -220,10 +222,11 @@ export async function saveProduct(
     if (input.categoryIds.length > 0) {
       await trx.insertInto('product_categories').values(input.categoryIds.map((categoryId) => ({ product_id: savedId, category_id: categoryId }))).execute();
     }
-    await applyImageChanges(trx, savedId, changes);
+    await applyImageChanges(trx, savedId, changes, input.name);
     await applyKindChanges(trx, { id: savedId, name: input.name, type }, changes.kind, attributes?.ok ? attributes.value : null);
     if (changes.translations) await saveTranslations(trx, 'product', savedId, changes.translations);
     await touchContentVersion(trx);
+    await enqueueWebhookEvent(trx, 'product', id === null ? 'created' : 'updated', savedId);
     return savedId;
   });
   return { ok: true, value: { id: productId, slug } };
@@ -256,7 +259,7 @@ async function applyKindChanges(trx: Db, product: { id: number; name: string; ty
   await syncGroupedPrices(trx, [product.id]);
 }
 
-async function applyImageChanges(db: Db, productId: number, changes: ProductChanges): Promise<void> {
+async function applyImageChanges(db: Db, productId: number, changes: ProductChanges, productName: string): Promise<void> {
   for (const change of changes.imageChanges ?? []) {
     if (change.remove) {
       await db.deleteFrom('product_images').where('id', '=', change.id).where('product_id', '=', productId).execute();
@@ -286,6 +289,8 @@ async function applyImageChanges(db: Db, productId: number, changes: ProductChan
       })),
     )
     .execute();
+  // Each new picture is an item of the media library too (those taken from it already are).
+  await addPicturesToLibrary(db, newImages.map((image) => ({ ...image, title: productName })));
 }
 
 export interface EditableProduct {
@@ -318,6 +323,7 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
       groups.map((group) => group.product_id),
     );
     await touchContentVersion(trx);
+    await enqueueWebhookEvent(trx, 'product', 'deleted', id);
     return true;
   });
   return deleted;

@@ -20,6 +20,7 @@ import { NO_SHIPPING, parseShipping, SHIPPING_FIELDS, type ShippingColumns } fro
 import { replaceVariationImage, type VariationImageChange } from './variation-image.ts';
 import { getShippingClass } from '../shipping/class-store.ts';
 import { SAME_AS_PARENT, TAX_CLASS_SLUG, taxClassExists } from './product-tax.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 /** A variation with its value per attribute key ('' = any) and its own images. */
 export interface VariationView {
@@ -342,6 +343,8 @@ async function writeVariation(trx: Db, product: VariableProduct, id: number | nu
       .values(entries.map(([name, value]) => ({ variation_id: savedId, name, value })))
       .execute();
   }
+  // As WooCommerce's: a variation is a product of its own to the product topics.
+  await enqueueWebhookEvent(trx, 'product', id === null ? 'created' : 'updated', savedId);
   return savedId;
 }
 
@@ -353,6 +356,7 @@ export async function deleteVariation(db: Db, parentId: number, id: number): Pro
     await trx.deleteFrom('products').where('id', '=', id).execute();
     await syncVariableParent(trx, parentId);
     await touchContentVersion(trx);
+    await enqueueWebhookEvent(trx, 'product', 'deleted', id);
     return variation;
   });
 }

@@ -6,6 +6,8 @@ import { isRowId } from '../shared/row-id.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
 import type { CouponInput } from './coupon-fields.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 /** A coupon's row values from the owner's fields (lists as JSON, flags as 0/1). */
 function rowValues(input: CouponInput) {
@@ -56,7 +58,12 @@ export async function createCoupon(db: Db, input: CouponInput): Promise<Result<C
   if (await codeTaken(db, input.code)) return fail('code_taken', codeTakenMessage(input.code), 'code');
   const now = nowIso();
   try {
-    return ok(await db.insertInto('coupons').values({ ...rowValues(input), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow());
+    const row = await inTransaction(db, async (trx) => {
+      const created = await trx.insertInto('coupons').values({ ...rowValues(input), created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+      await enqueueWebhookEvent(trx, 'coupon', 'created', created.id);
+      return created;
+    });
+    return ok(row);
   } catch (error) {
     if (isCodeConflict(error)) return fail('code_taken', codeTakenMessage(input.code), 'code');
     throw error;
@@ -68,7 +75,11 @@ export async function updateCoupon(db: Db, id: number, input: CouponInput): Prom
   if (!isRowId(id)) return fail('not_found', 'No coupon with that id.');
   if (await codeTaken(db, input.code, id)) return fail('code_taken', codeTakenMessage(input.code), 'code');
   try {
-    const row = await db.updateTable('coupons').set({ ...rowValues(input), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await inTransaction(db, async (trx) => {
+      const updated = await trx.updateTable('coupons').set({ ...rowValues(input), updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+      if (updated) await enqueueWebhookEvent(trx, 'coupon', 'updated', id);
+      return updated;
+    });
     return row ? ok(row) : fail('not_found', 'No coupon with that id.');
   } catch (error) {
     if (isCodeConflict(error)) return fail('code_taken', codeTakenMessage(input.code), 'code');
@@ -79,10 +90,13 @@ export async function updateCoupon(db: Db, id: number, input: CouponInput): Prom
 /** Deletes a coupon; the orders that used it keep their coupon lines (code and discount). */
 export async function deleteCoupon(db: Db, id: number): Promise<CouponRow | null> {
   if (!isRowId(id)) return null;
-  const row = await db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return null;
-  await db.deleteFrom('coupons').where('id', '=', id).execute();
-  return row;
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom('coupons').where('id', '=', id).execute();
+    await enqueueWebhookEvent(trx, 'coupon', 'deleted', id);
+    return row;
+  });
 }
 
 export async function getCoupon(db: Db, id: number): Promise<CouponRow | null> {

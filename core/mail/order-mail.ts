@@ -12,6 +12,7 @@ import { formatDate, intlLocale } from '../i18n/format.ts';
 import { formatAddressLines } from '../i18n/address-format.ts';
 import { additionalHtml, fillPlaceholders, NO_OWNER_TEXTS, ownerOr, type MailPlaceholderValues, type OwnerMailTexts } from './email-texts.ts';
 import type { EmailTypeId } from './email-types.ts';
+import type { MailBrand } from './mail-brand.ts';
 
 /** An address as the order stores it, without the keys that tie it to the order. */
 export type MailAddress = Omit<OrderAddress, 'order_id' | 'type'>;
@@ -48,6 +49,8 @@ export interface OrderMailData {
   orderUrl: string | null;
   /** The shop's public origin, for the owner's `{site_url}`; absent or null leaves that placeholder as written. */
   siteUrl?: string | null;
+  /** The shop's logo and colour (Theme settings → Branding); absent: the shop's name in the default colours. */
+  brand?: MailBrand;
 }
 
 /** The e-mails a customer gets about an order, by what happened to it (WooCommerce's set). */
@@ -201,14 +204,21 @@ function includedText(order: OrderMailData, t: Translate): string {
 }
 
 function layout(order: OrderMailData, language: MessageLocale, heading: string, blocks: string[]): string {
+  const { brand } = order;
+  // The colour was checked as a hex colour when saved; links take it as mail programs ignore the page's sheet.
+  const colour = brand ? `;color:${brand.colour}` : '';
+  const masthead = brand?.logo
+    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(brand.logo.url)}" alt="${escapeHtml(brand.logo.alt || order.storeName)}" height="${brand.logo.height}" style="display:block;height:${brand.logo.height}px;width:auto;border:0"></p>`
+    : `<p style="font-weight:bold;margin:0 0 16px">${escapeHtml(order.storeName)}</p>`;
+  const body = blocks.filter(Boolean).join('\n');
   return [
     `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(heading)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,sans-serif;color:#1b1f24">',
     '<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
-    `<p style="font-weight:bold;margin:0 0 16px">${escapeHtml(order.storeName)}</p>`,
-    `<h1 style="font-size:22px">${escapeHtml(heading)}</h1>`,
-    ...blocks.filter(Boolean),
+    masthead,
+    `<h1 style="font-size:22px${colour}">${escapeHtml(heading)}</h1>`,
+    brand ? body.replaceAll('<a href=', `<a style="color:${brand.colour}" href=`) : body,
     '</div></body></html>',
   ].join('\n');
 }

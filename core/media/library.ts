@@ -37,10 +37,57 @@ export interface MediaUpload {
 /** Makes the responsive sizes of an image under a stem: `writeImageSizes`, or a stand-in in a unit test. */
 export type SizeGenerator = (input: Buffer, options: { uploadsDir: string; file: string }) => Promise<StoredImage>;
 
-/** The original's file name under the uploads directory. */
-export function originalFileName(item: Pick<MediaItem, 'file' | 'mime_type'>): string {
+/** The original's file name under the uploads directory (for a picture whose upload was not kept, the file standing for it). */
+export function originalFileName(item: Pick<MediaItem, 'file' | 'mime_type' | 'original_file'>): string {
+  if (item.original_file) return item.original_file;
   const format = Object.values(LIBRARY_FORMATS).find((candidate) => candidate.mimeType === item.mime_type);
   return `${item.file}.${format?.extension ?? 'bin'}`;
+}
+
+/** A picture the shop wrote the sizes of without keeping its upload (`storeImage`): a product's, from its form, an import or the demo. */
+export interface SizedPicture {
+  file: string;
+  /** The largest size's. */
+  width: number;
+  height: number;
+  sizes: readonly number[];
+  alt: string;
+  /** What the library calls it; the file's stem when empty. */
+  title?: string | undefined;
+}
+
+/**
+ * Makes each picture an item of the library, as every product image is a WordPress attachment: its largest
+ * size stands for the original that was not kept. A picture already there (taken from the library, or
+ * shown by another product) is left as it is. In the caller's transaction, beside the product's rows.
+ */
+export async function addPicturesToLibrary(db: Kysely<Database>, pictures: readonly SizedPicture[], at: string = nowIso()): Promise<void> {
+  const byFile = new Map(pictures.map((picture) => [picture.file, picture]));
+  if (byFile.size === 0) return;
+  await db
+    .insertInto('media')
+    .values(
+      [...byFile.values()].map((picture) => {
+        const full = `${picture.file}-${picture.width}.webp`;
+        return {
+          file: picture.file,
+          original_name: full,
+          mime_type: 'image/webp',
+          title: plainLine(picture.title ?? '').slice(0, 200) || picture.file,
+          alt_text: plainLine(picture.alt).slice(0, 300),
+          caption: '',
+          width: picture.width,
+          height: picture.height,
+          sizes: JSON.stringify(picture.sizes),
+          state: 'complete' as const,
+          author_id: null,
+          created_at: at,
+          original_file: full,
+        };
+      }),
+    )
+    .onConflict((conflict) => conflict.column('file').doNothing())
+    .execute();
 }
 
 /** The generated widths of an item, ascending. */

@@ -8,6 +8,7 @@ import { canTransition, isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } f
 import { isRowId } from '../shared/row-id.ts';
 import { restockOrderLine } from './restock.ts';
 import { enqueueStatusMail, type OrderMailSettings } from './status-mail.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 /** Orders in these states hold stock; cancelling or refunding them gives it back. */
 const HOLDS_STOCK: readonly OrderStatus[] = ['processing', 'on-hold'];
@@ -76,6 +77,7 @@ export async function changeOrderStatus(
     }
     // The e-mail the change sends (completed, processing, on hold to the customer; cancelled, failed to the shop).
     if (refund.orderMail) await enqueueStatusMail(trx, orderId, from, to, refund.orderMail);
+    await enqueueWebhookEvent(trx, 'order', 'updated', orderId);
     return ok({ from, to, restocked });
   });
 }

@@ -23,6 +23,8 @@ import { BANK_ACCOUNT, PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { orderReceivedUrl } from '../checkout/order-received-path.ts';
 import { customerOrderMailId, renderCustomerOrderMail, renderShopNotice, type OrderMailData } from '../mail/order-mail.ts';
 import { queueShopEmail } from '../mail/email-settings.ts';
+import type { MailBrand } from '../mail/mail-brand.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 import { translator, type Translate } from '../i18n/translator.ts';
 import { productNamesIn, type LocaleChoice } from '../i18n/catalog-views.ts';
 import { DEFAULT_MESSAGE_LOCALE, type MessageLocale } from '../i18n/messages/index.ts';
@@ -59,6 +61,8 @@ export interface PlaceOrderOptions {
   taxes?: TaxRules | undefined;
   /** Public origin for links in e-mails (`https://shop.example`); null leaves the link out. */
   siteUrl: string | null;
+  /** The shop's logo and colour for the order's e-mails. */
+  brand?: MailBrand;
 }
 
 export interface PlacedOrder {
@@ -322,9 +326,11 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
     // The order's page in the language it was placed in.
     orderUrl: orderReceivedUrl(options.siteUrl, { orderId, orderKey }, options.attributeLocale?.locale ?? '', options.attributeLocale?.defaultLocale ?? ''),
     siteUrl: options.siteUrl,
+    ...(options.brand ? { brand: options.brand } : {}),
   };
   // WooCommerce's mail for the status the order starts in: processing (paid on delivery) or on hold (waiting for a transfer).
   const confirmation = method.initialStatus === 'on-hold' ? 'on-hold' : 'processing';
+  await enqueueWebhookEvent(trx, 'order', 'created', orderId);
   await queueShopEmail(trx, customerOrderMailId(confirmation), language, (texts) => renderCustomerOrderMail(mail, confirmation, { texts }));
   await queueShopEmail(trx, 'new_order', options.attributeLocale?.defaultLocale ?? DEFAULT_MESSAGE_LOCALE, (texts) => renderShopNotice(mail, texts));
   return { order: { orderId, orderKey, status: method.initialStatus, total: priced.total }, soldOut };

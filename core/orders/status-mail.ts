@@ -5,6 +5,7 @@ import { translator } from '../i18n/translator.ts';
 import { customerOrderMailId, renderCustomerOrderMail, renderShopStatusNotice, type CustomerOrderMail, type MailAddress, type OrderMailData } from '../mail/order-mail.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { queueShopEmail } from '../mail/email-settings.ts';
+import type { MailBrand } from '../mail/mail-brand.ts';
 import { orderTaxAmounts, orderTaxSource, shownOrderAmounts, DEFAULT_ORDER_TAX_DISPLAY, type OrderTaxDisplay } from '../tax/order-tax-display.ts';
 import { getOrderDetail, type OrderDetail } from './order-details.ts';
 import { orderReceivedUrl } from '../checkout/order-received-path.ts';
@@ -23,6 +24,8 @@ export interface OrderMailSettings {
   /** Public origin for the e-mail's link to the order; null leaves the link out. */
   siteUrl: string | null;
   taxDisplay?: OrderTaxDisplay;
+  /** The shop's logo and colour for its e-mails (core/mail/mail-brand.ts). */
+  brand?: MailBrand;
 }
 
 /**
@@ -89,5 +92,6 @@ export function orderMailData(detail: OrderDetail, settings: OrderMailSettings):
     shippingAddress: detail.shipping ? address(detail.shipping) : billing,
     orderUrl: orderReceivedUrl(settings.siteUrl, { orderId: order.id, orderKey: order.order_key }, language, settings.defaultLanguage),
     siteUrl: settings.siteUrl,
+    ...(settings.brand ? { brand: settings.brand } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { intlLocale } from '../i18n/format.ts';
 import { isSupportedLocale } from '../i18n/locales.ts';
 import { DEFAULT_MESSAGE_LOCALE } from '../i18n/messages/index.ts';
 import { queueShopEmail } from '../mail/email-settings.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 import { restockOrderLine } from '../orders/restock.ts';
 import type { OrderStatus } from '../orders/status.ts';
 import { touchContentVersion } from '../settings/settings.ts';
@@ -174,6 +175,7 @@ async function writeRefund(trx: Db, order: RefundableOrder, plan: RefundPlan, co
     status = 'refunded';
   }
   if (context.mail) await enqueueRefundMail(trx, order, plan, context.mail);
+  await enqueueWebhookEvent(trx, 'order', 'updated', order.id);
   return { refundId, orderId: order.id, amount: plan.amount, fullyRefunded: plan.fullyRefunded, restocked, status };
 }
 

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { OrderRefund, OrderRefundLine } from '../../db/schema.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { nowIso } from '../shared/time.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 
 /** A refund line with what it refunds: the order line's name and product as sold. */
 export interface RefundLineRecord extends OrderRefundLine {
@@ -103,6 +104,7 @@ export async function deleteRefund(db: Db, orderId: number, refundId: number): P
       .set({ refunded_total: sql<number>`case when refunded_total > ${Number(refund.amount)} then refunded_total - ${Number(refund.amount)} else 0 end`, updated_at: nowIso() })
       .where('id', '=', orderId)
       .execute();
+    await enqueueWebhookEvent(trx, 'order', 'updated', orderId);
     return true;
   });
 }

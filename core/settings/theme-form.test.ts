@@ -48,6 +48,14 @@ describe('theme form', () => {
     ]);
   });
 
+  it('names each page with its address, so pages of the same title are told apart', () => {
+    const twins: ThemeMenuChoices = { ...CHOICES, pages: [{ slug: 'about', title: 'About us' }, ...CHOICES.pages] };
+    const labels = themeFormValues(THEME_DEFAULTS, twins).entries.map((entry) => entry.label);
+    expect(labels).toEqual(['Shop (with its categories)', 'Page: About us (/about-us/)', 'Journal', 'Page: About us (/about/)', 'Page: Contact (/contact/)']);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(themeFormValues({ ...THEME_DEFAULTS, menu: { entries: [{ type: 'page', slug: 'gone' }], categories: 'all' } }, CHOICES).entries[0]?.label).toBe('Page: /gone/ (not published)');
+  });
+
   it('orders the ticked entries by their numbers, an empty number last', () => {
     const result = parse(THEME_DEFAULTS, {
       'menu.entries.blog.order': '1',

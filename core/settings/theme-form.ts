@@ -3,6 +3,7 @@ import { STICKY_TOKENS } from '../contract/theme/options.ts';
 import { OFFCANVAS_WIDTH_RANGE, themeFileSchema } from '../theme/options-schema.ts';
 import type { FormFailure } from '../shared/validation.ts';
 import type { ThemeMenuChoices } from './theme-menu-choices.ts';
+import { brandFormFields, brandFormValues, brandIssue, parseBrandForm, readBrandForm, type BrandFormValues } from './theme-form-brand.ts';
 import { mediaFormFields, mediaFormValues, mediaIssue, parseMediaForm, readMediaForm, type MediaFormValues } from './theme-form-media.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface ThemeFormValues {
   categories: OrderedChoice[];
   /** The slideshow, text effect, video and map fields (theme-form-media.ts). */
   media: MediaFormValues;
+  /** The logo, colours and fonts (theme-form-brand.ts). */
+  brand: BrandFormValues;
 }
 
 /** Order numbers run 1–99; an empty one puts the entry last. */
@@ -62,7 +65,8 @@ export function menuCandidates(options: Readonly<ThemeOptions>, choices: ThemeMe
   const label = (entry: MenuEntry): string => {
     if (entry.type === 'shop') return 'Shop (with its categories)';
     if (entry.type === 'blog') return 'Journal';
-    if (entry.type === 'page') return pageTitle.has(entry.slug) ? `Page: ${pageTitle.get(entry.slug)}` : `Page: /${entry.slug}/ (not published)`;
+    // With its address: two pages may share a title (an owner's copy, a draft made live), never an address.
+    if (entry.type === 'page') return pageTitle.has(entry.slug) ? `Page: ${pageTitle.get(entry.slug)} (/${entry.slug}/)` : `Page: /${entry.slug}/ (not published)`;
     return `Link: ${entry.label} (${entry.href})`;
   };
   const all: MenuEntry[] = [...options.menu.entries, { type: 'shop' }, { type: 'blog' }, ...choices.pages.map((page): MenuEntry => ({ type: 'page', slug: page.slug }))];
@@ -107,6 +111,7 @@ export function themeFormValues(options: Readonly<ThemeOptions>, choices: ThemeM
       return { key, label, shown: at !== -1, order: at === -1 ? '' : String(at + 1) };
     }),
     media: mediaFormValues(options),
+    brand: brandFormValues(options.brand),
   };
 }
 
@@ -133,12 +138,13 @@ export function readThemeForm(form: { get(name: string): unknown }, options: Rea
     categoriesMode: text('menu.categoriesMode') === 'chosen' ? 'chosen' : 'all',
     categories: ordered('menu.categories', categoryCandidates(options, choices)),
     media: readMediaForm(text, on),
+    brand: readBrandForm(text),
   };
 }
 
 /** The fields a browser posts for these values (what `readThemeForm` reads back): ticked boxes only. */
 export function themeFormFields(values: ThemeFormValues): Record<string, string> {
-  const fields: Record<string, string> = { 'offcanvas.width': values.offcanvasWidth, 'menu.categoriesMode': values.categoriesMode, ...mediaFormFields(values.media) };
+  const fields: Record<string, string> = { 'offcanvas.width': values.offcanvasWidth, 'menu.categoriesMode': values.categoriesMode, ...mediaFormFields(values.media), ...brandFormFields(values.brand) };
   const tick = (name: string, on: boolean) => {
     if (on) fields[name] = '1';
   };
@@ -190,12 +196,13 @@ export function parseThemeForm(values: ThemeFormValues, options: Readonly<ThemeO
     parallaxFooter: { enabled: values.parallaxFooter },
     menu: { entries, categories: values.categoriesMode === 'all' ? ('all' as const) : categories },
     ...parseMediaForm(values.media, errors),
+    ...parseBrandForm(values.brand, errors),
   };
   // The config file's own schema: the admin can save nothing the file could not hold.
   const parsed = themeFileSchema.safeParse(file);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const media = mediaIssue(issue.path, issue.message);
+      const media = mediaIssue(issue.path, issue.message) ?? brandIssue(issue.path, issue.message);
       if (media) {
         errors[media.name] ??= media.message;
         continue;

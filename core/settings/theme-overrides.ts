@@ -10,7 +10,7 @@ import { overrideStore } from './override-store.ts';
 export type ThemeOverrides = ThemeFile;
 
 type Area = keyof ThemeOptions;
-const AREAS: readonly Area[] = ['header', 'offcanvas', 'smoothScroll', 'reveal', 'parallaxFooter', 'menu', 'background', 'textMorph', 'video', 'map'];
+const AREAS: readonly Area[] = ['header', 'offcanvas', 'smoothScroll', 'reveal', 'parallaxFooter', 'menu', 'background', 'textMorph', 'video', 'map', 'brand'];
 
 /** The owner's theme overrides, in the settings row `theme` (edited in /admin/settings/theme/). */
 export const themeOverrideStore = overrideStore<ThemeOverrides>('theme', themeFileSchema);

@@ -137,7 +137,10 @@ export const homeLayoutSchema = z
 
 export type HomeLayout = z.infer<typeof homeLayoutSchema>;
 
-/** The demo's home page: every section, each with what shows it off. */
+/**
+ * The default sections: every section, each with example content, shown until the owner saves a layout
+ * (the demo store saves its own on its first seed, its map at its studio: seed/demo-home.ts).
+ */
 export const DEFAULT_HOME_LAYOUT: HomeLayout = Object.freeze([
   {
     key: 'hero',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STICKY_TOKENS, THEME_DEFAULTS, type ThemeOptions } from '../contract/theme/options.ts';
+import { BRAND_COLOUR_KEYS, FONT_STACK_KEYS, LOGO_HEIGHT_RANGE, type BrandColourRole } from '../contract/theme/brand.ts';
+import { HEX_COLOUR } from './contrast.ts';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,200}$/, 'must be a slug: lower-case letters, digits and -');
 /** A menu link: a path or in-page anchor of this shop, or an http(s) address. */
@@ -38,6 +40,19 @@ export const MORPH_MS_RANGE = { min: 500, max: 20_000 } as const;
 /** The width an owner may give the off-canvas menu (the window's width still caps it). */
 export const OFFCANVAS_WIDTH_RANGE = { min: 160, max: 600 } as const;
 
+const hexColour = z.string().regex(HEX_COLOUR, 'must be a colour such as #1f3a5f');
+/** The logo: an image of this shop (a path) or an https address. */
+const logoUrl = z.string().max(1000).regex(/^\/(?!\/)[^\s"'()<>]*$|^https:\/\/[^\s"'()<>]+$/, 'must be a path such as /uploads/logo.png or an https address');
+export const LOGO_ALT_MAX = 200;
+
+const brandSchema = z
+  .strictObject({
+    colours: z.strictObject(Object.fromEntries(BRAND_COLOUR_KEYS.map((role) => [role, hexColour])) as Record<BrandColourRole, typeof hexColour>).partial(),
+    fonts: z.strictObject({ body: z.enum(FONT_STACK_KEYS), headings: z.enum(FONT_STACK_KEYS) }).partial(),
+    logo: z.strictObject({ url: logoUrl.nullable(), alt: z.string().trim().max(LOGO_ALT_MAX), height: z.number().int().min(LOGO_HEIGHT_RANGE.min).max(LOGO_HEIGHT_RANGE.max) }).partial(),
+  })
+  .partial();
+
 /** The config file's `theme` section: every field optional, each area merged over its defaults. */
 export const themeFileSchema = z
   .strictObject({
@@ -64,6 +79,7 @@ export const themeFileSchema = z
         maxZoom: z.number().int().min(MAP_MAX_ZOOM_RANGE.min).max(MAP_MAX_ZOOM_RANGE.max),
       })
       .partial(),
+    brand: brandSchema,
   })
   .partial();
 
@@ -82,5 +98,11 @@ export function mergeTheme(file: ThemeFile = {}, base: ThemeOptions = THEME_DEFA
     textMorph: { ...base.textMorph, ...file.textMorph },
     video: { ...base.video, ...file.video },
     map: { ...base.map, ...file.map },
+    // The brand's parts merge one level deeper: a file may set one colour and keep the others.
+    brand: {
+      colours: { ...base.brand.colours, ...file.brand?.colours },
+      fonts: { ...base.brand.fonts, ...file.brand?.fonts },
+      logo: { ...base.brand.logo, ...file.brand?.logo },
+    },
   };
 }

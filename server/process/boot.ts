@@ -18,9 +18,10 @@ import { pictureProgress } from '../../seed/picture-progress.ts';
 import { createShopApp, type ShopApp } from '../http/app.ts';
 import { PASSWORD_COST, passwordCost } from '../../core/accounts/password.ts';
 import { createShopServer } from '../http/http-server.ts';
-import { baseUrlWarning } from '../http/site-origin.ts';
+import { baseUrlWarning, siteOriginFor } from '../http/site-origin.ts';
 import { clusterForker, isClusterWorker, serverProcessCount, superviseWorkers, SUPERVISOR_DEFAULTS } from './cluster.ts';
 import { createSmtpSender, startMailWorker } from './mail-worker.ts';
+import { startWebhookWorker } from './webhook-worker.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startScheduledSales } from './scheduled-sales.ts';
 import { startPeriodicJob } from './periodic-job.ts';
@@ -36,8 +37,8 @@ const SERVER_ENTRY = resolve(BUILD_DIR, 'server/index.js');
 const STOP_TIMEOUT_MS = 5000;
 
 /**
- * One process (`WEB_CONCURRENCY=1`, development): prepares the database, serves, sends mail and keeps house.
- * Several: the primary prepares the database, sends mail, keeps house and supervises; each worker only serves.
+ * One process (`WEB_CONCURRENCY=1`, development): prepares the database, serves, sends mail and webhooks and keeps house.
+ * Several: the primary prepares the database, sends mail and webhooks, keeps house and supervises; each worker only serves.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -67,9 +68,12 @@ async function main() {
     const shop = await createShop(database, config, env, dev);
     const server = createShopServer(shop.app);
     const port = await listenOn(server, env);
+    const webhooks = startWebhookWorker({ db: database.db, config, siteOrigin: siteOriginFor(config.store, { ...env, PORT: port }) });
     console.log(`Vitrine is serving ${config.store.name} at http://${env.HOST}:${port}/ (${database.dialect})`);
     if (pictures) drawInBackground(pictures);
-    onStopSignal(STOP_TIMEOUT_MS, () => closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(housekeeping.stop).then(scheduledSales.stop).then(statistics.stop).then(() => database.close()));
+    onStopSignal(STOP_TIMEOUT_MS, () =>
+      closeServer(server).then(shop.clientsGone.flush).then(mail.stop).then(webhooks.stop).then(housekeeping.stop).then(scheduledSales.stop).then(statistics.stop).then(() => database.close()),
+    );
     return;
   }
 
@@ -77,6 +81,8 @@ async function main() {
   // The primary accepts every connection and hands it to the worker holding the fewest.
   const dispatch = dispatchConnections();
   const port = await listenOn(dispatch.server, env);
+  // Webhooks go out from this process too, as the mail does (the queue's leases would let several deliver).
+  const webhooks = startWebhookWorker({ db: database.db, config, siteOrigin: siteOriginFor(config.store, { ...env, PORT: port }) });
   const supervisor = superviseWorkers({
     count: processes,
     fork: clusterForker(resolve(import.meta.dirname, '../main.ts')),
@@ -88,6 +94,7 @@ async function main() {
     return supervisor
       .stop()
       .then(mail.stop)
+      .then(webhooks.stop)
       .then(housekeeping.stop)
       .then(scheduledSales.stop)
       .then(statistics.stop)

@@ -27,6 +27,7 @@ export const ADMIN_NAV = [
   // Only a shop of several languages has anything to translate.
   { to: '/admin/settings/translations/', label: 'Translations', end: false, multilingual: true },
   { to: '/admin/settings/rest-api/', label: 'REST API', end: false },
+  { to: '/admin/settings/webhooks/', label: 'Webhooks', end: false },
 ] as const;
 
 /** The admin's navigation list; `onNavigate` closes the off-canvas panel on small screens. */

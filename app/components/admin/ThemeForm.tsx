@@ -1,5 +1,6 @@
 import type { StickyToken } from '../../../core/contract/theme/options.ts';
 import type { OrderedChoice, ThemeFormValues } from '../../../core/settings/theme-form.ts';
+import { BrandFields } from './BrandFields.tsx';
 import { PositionField } from './PositionField.tsx';
 import { PreviewFormActions } from './ThemePreview.tsx';
 import { CheckboxField, FormErrorSummary, NonceField, SelectField, TextAreaField, TextField } from './Field.tsx';
@@ -39,6 +40,7 @@ export function ThemeForm(props: {
     <form id={props.id} method="post" className="admin-form settings-form theme-settings-form" noValidate>
       <NonceField nonce={props.nonce} />
       <FormErrorSummary errors={errors} />
+      <BrandFields values={values.brand} errors={errors} />
       <fieldset className="admin-fieldset">
         <legend>Header</legend>
         <CheckboxField id={idOf('header.sticky')} name="header.sticky" value="1" label="Keep the header at the top of the window while scrolling" defaultChecked={values.sticky} />

@@ -5,6 +5,7 @@ import { localizedPath } from '../../../core/i18n/locale-path.ts';
 import type { EmailPreviewContext } from '../../../core/mail/email-preview.ts';
 import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
 import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
+import { mailBrand } from '../../../core/mail/mail-brand.ts';
 import { adminUser } from './guard.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -13,7 +14,15 @@ type Context = Readonly<RouterContextProvider>;
 export function orderMailSettings(context: Context): OrderMailSettings {
   const { config, siteOrigin, taxes } = services(context);
   const { store } = config;
-  return { storeName: store.name, shopEmail: store.email, storeLocale: store.locale, defaultLanguage: store.locales.default, siteUrl: siteOrigin, taxDisplay: orderTaxDisplayOf(taxes.settings) };
+  return {
+    storeName: store.name,
+    shopEmail: store.email,
+    storeLocale: store.locale,
+    defaultLanguage: store.locales.default,
+    siteUrl: siteOrigin,
+    taxDisplay: orderTaxDisplayOf(taxes.settings),
+    brand: mailBrand(config.theme.brand, siteOrigin),
+  };
 }
 
 /** What an e-mail preview is written with: the shop's settings, and the owner as the account e-mails' reader. */

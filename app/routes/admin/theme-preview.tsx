@@ -1,18 +1,16 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
 import type { Route } from './+types/theme-preview.ts';
 import { appContext, services, type AppServices } from '../../context.ts';
-import type { PageHandle } from '../../document/page-meta.ts';
+import { stylesFrom, type PageHandle } from '../../document/page-meta.ts';
 import type { ThemeOptions } from '../../../core/contract/theme/options.ts';
 import { parseThemeForm, readThemeForm } from '../../../core/settings/theme-form.ts';
 import { seoMeta } from '../../components/catalog/seo.ts';
-import HomePage, { loader as homeLoader } from '../home.tsx';
-import CmsPage, { loader as pageLoader } from '../page.tsx';
-import ShopPage, { loader as shopLoader } from '../shop.tsx';
+import HomePage, { handle as homeHandle, loader as homeLoader } from '../home.tsx';
+import CmsPage, { handle as pageHandle, loader as pageLoader } from '../page.tsx';
+import ShopPage, { handle as shopHandle, loader as shopLoader } from '../shop.tsx';
 import { adminGuard, readAdminForm } from './guard.ts';
 import { savedThemeForm } from './saved-theme.ts';
 import { previewPage, type PreviewPage } from './theme-options.ts';
-import catalogCss from '../../styles/catalog.css?inline';
-import homeCss from '../../styles/home.css?inline';
 
 /**
  * The theme settings' live preview: a storefront page (home, about-us or shop) rendered with the theme
@@ -20,7 +18,12 @@ import homeCss from '../../styles/home.css?inline';
  * never cached. The page object says `preview`, so the widgets skip what runs by itself and nothing
  * records the visit (analytics, attribution, consent statistics).
  */
-export const handle: PageHandle = { bodyClass: 'theme-preview', styles: [{ id: 'catalog', css: catalogCss }, { id: 'home', css: homeCss }], hydrate: false };
+export const handle: PageHandle = {
+  bodyClass: 'theme-preview',
+  // The previewed pages' own sheets (the content widgets' among them), so each looks as it does for visitors.
+  styles: stylesFrom([homeHandle, pageHandle, shopHandle]),
+  hydrate: false,
+};
 
 const previewPageContext = createContext<PreviewPage>('home');
 

@@ -1,4 +1,5 @@
 import type { ConsentCategory } from '../consent/vocabulary.ts';
+import { BRAND_DEFAULTS, type BrandOptions } from './brand.ts';
 import { BACKGROUND_SLIDE_MS, BACKGROUND_TRANSITION_MS, OFFCANVAS_DEFAULT_WIDTH_PX, TEXT_MORPH_DEFAULT_SPEED_MS } from './constants.ts';
 
 /** `data-sticky` tokens (docs/contract.md, "Theme"): sticky on phones too, shrunk once fixed, fixed from the start. */
@@ -50,6 +51,8 @@ export interface ThemeOptions {
    * its provider asks for, and the consent category that must be allowed before any tile is requested.
    */
   map: { tileUrl: string; attribution: string; consent: ConsentCategory; maxZoom: number };
+  /** The shop's own colours, fonts and logo (core/contract/theme/brand.ts). */
+  brand: BrandOptions;
 }
 
 export const THEME_DEFAULTS: ThemeOptions = {
@@ -68,4 +71,5 @@ export const THEME_DEFAULTS: ThemeOptions = {
     consent: 'marketing',
     maxZoom: 19,
   },
+  brand: BRAND_DEFAULTS,
 };

@@ -2,6 +2,7 @@ import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
 import { batchCouponsRoute, createCouponRoute, getCouponRoute, listCouponsRoute, removeCouponRoute, updateCouponRoute } from '../wc-v3/coupons.ts';
 import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
+import { batchWebhooksRoute, createWebhookRoute, getWebhookRoute, listWebhooksRoute, removeWebhookRoute, updateWebhookRoute } from '../wc-v3/webhooks.ts';
 import { batchReviewsRoute, createReviewRoute, getReviewRoute, listReviewsRoute, removeReviewRoute, updateReviewRoute } from '../wc-v3/reviews.ts';
 import { createRefundRoute, getRefundRoute, listRefundsRoute, removeRefundRoute } from '../wc-v3/refunds.ts';
 import {
@@ -115,4 +116,7 @@ export const wcV3Routes: RestRoute[] = [
   },
   { path: '/wc/v3/shipping_methods', methods: { GET: listShippingMethodsRoute } },
   { path: '/wc/v3/shipping_methods/:method', methods: { GET: getShippingMethodRoute } },
+  { path: '/wc/v3/webhooks', methods: { GET: listWebhooksRoute, POST: createWebhookRoute } },
+  { path: '/wc/v3/webhooks/batch', methods: { POST: batchWebhooksRoute, PUT: batchWebhooksRoute, PATCH: batchWebhooksRoute } },
+  { path: '/wc/v3/webhooks/:id', methods: { GET: getWebhookRoute, POST: updateWebhookRoute, PUT: updateWebhookRoute, PATCH: updateWebhookRoute, DELETE: removeWebhookRoute } },
 ];

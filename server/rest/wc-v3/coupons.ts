@@ -48,7 +48,7 @@ async function usesOf(db: Db, ids: readonly number[]): Promise<Map<number, Coupo
   return uses;
 }
 
-async function couponsJson(db: Db, rows: readonly CouponRow[], base: WcLinkBase) {
+export async function couponsJson(db: Db, rows: readonly CouponRow[], base: WcLinkBase) {
   const uses = await usesOf(db, rows.map((row) => row.id));
   return rows.map((row) => couponJson(row, uses.get(row.id) ?? [], base));
 }

@@ -19,7 +19,7 @@ import { attributeInputsFrom, imageChangesFrom, parseProductBody, productFormVal
 import { readProductsAttributes } from '../../../core/catalog/product-attributes.ts';
 import { groupedChildIds, hasOwnPrice } from '../../../core/catalog/product-kind.ts';
 import { variationIdsOf } from '../../../core/catalog/variations.ts';
-import { restUrl } from './wc-format.ts';
+import { restUrl, type WcLinkBase } from './wc-format.ts';
 import { shippingChangesFrom } from './shipping-json.ts';
 import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
 import { readProductTax } from '../../../core/catalog/product-tax.ts';
@@ -49,6 +49,11 @@ const itemSchema = z.object({ ...contextQuery });
 
 /** The products with their categories, images, attributes, variations and grouped children, as WooCommerce answers them. */
 async function productsJson(db: Db, products: readonly Product[], res: Response, context: RestContext) {
+  return productsJsonWith(db, products, linkBase(res, context));
+}
+
+/** The same, outside a request (a webhook's body): links built on `base`. */
+export async function productsJsonWith(db: Db, products: readonly Product[], base: WcLinkBase) {
   const ids = products.map((product) => product.id);
   const [{ categories, images }, attributes, variationIds, groupedIds] = await Promise.all([
     productRelations(db, ids),
@@ -56,7 +61,6 @@ async function productsJson(db: Db, products: readonly Product[], res: Response,
     variationIdsOf(db, ids),
     groupedChildIds(db, ids),
   ]);
-  const base = linkBase(res, context);
   return products.map((product) =>
     productJson(
       {

@@ -20,6 +20,7 @@ import { contextQuery, forced, linkBase, pathId, WC_ERRORS } from './common.ts';
 import { refundJson, refundsRoute, type RefundOrderFacts } from './refund-json.ts';
 import { restUrl } from './wc-format.ts';
 import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
+import { mailBrand } from '../../../core/mail/mail-brand.ts';
 import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
 
 /** WooCommerce's answers about refunds. */
@@ -97,7 +98,15 @@ export function refundContext(res: Response, context: RestContext, refundedBy: n
 export function orderMailSettings(res: Response, context: RestContext): OrderMailSettings {
   const { config, taxes } = requestServices(res);
   const { store } = config;
-  return { storeName: store.name, shopEmail: store.email, storeLocale: store.locale, defaultLanguage: store.locales.default, siteUrl: context.siteOrigin, taxDisplay: orderTaxDisplayOf(taxes.settings) };
+  return {
+    storeName: store.name,
+    shopEmail: store.email,
+    storeLocale: store.locale,
+    defaultLanguage: store.locales.default,
+    siteUrl: context.siteOrigin,
+    taxDisplay: orderTaxDisplayOf(taxes.settings),
+    brand: mailBrand(config.theme.brand, context.siteOrigin),
+  };
 }
 
 /** The order a refunds route is under (its currency and shipping lines), or null when there is none. */

@@ -1,0 +1,63 @@
+/**
+ * The shop's own look (Theme settings → Branding): its colours by role, its fonts, and its logo. The
+ * defaults are the demo's look, so a shop that sets nothing looks as it always did.
+ */
+
+/** The colours an owner picks, each the value of one of the stylesheet's custom properties. */
+export const BRAND_COLOUR_ROLES = {
+  text: { label: 'Text', property: '--color-ink', fallback: '#1b1f24' },
+  background: { label: 'Background', property: '--color-surface', fallback: '#ffffff' },
+  brand: { label: 'Brand (links)', property: '--color-brand', fallback: '#1f3a5f' },
+  accent: { label: 'Accent (sale badges, notices)', property: '--color-accent', fallback: '#b3261e' },
+  header: { label: 'Header background', property: '--color-header', fallback: '#ffffff' },
+  headerText: { label: 'Header text', property: '--color-header-ink', fallback: '#1b1f24' },
+  footer: { label: 'Footer background', property: '--color-footer', fallback: '#f5f6f8' },
+  footerText: { label: 'Footer text', property: '--color-footer-ink', fallback: '#5a6270' },
+  button: { label: 'Buttons', property: '--color-button', fallback: '#1f3a5f' },
+  buttonText: { label: 'Button text', property: '--color-button-ink', fallback: '#ffffff' },
+} as const;
+
+export type BrandColourRole = keyof typeof BRAND_COLOUR_ROLES;
+export const BRAND_COLOUR_KEYS = Object.keys(BRAND_COLOUR_ROLES) as BrandColourRole[];
+
+/** Text on a background: each pair must meet WCAG AA (4.5:1), as the admin checks when the owner picks. */
+export const BRAND_CONTRAST_PAIRS: readonly [text: BrandColourRole, on: BrandColourRole][] = [
+  ['text', 'background'],
+  ['brand', 'background'],
+  ['accent', 'background'],
+  ['headerText', 'header'],
+  ['footerText', 'footer'],
+  ['buttonText', 'button'],
+];
+
+/**
+ * Font stacks of fonts already on the visitor's device (nothing fetched from a font service): each
+ * names fonts of one style that the common systems carry, then the generic family.
+ */
+export const FONT_STACKS = {
+  system: { label: 'System (the device’s own)', stack: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  humanist: { label: 'Humanist sans', stack: "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', sans-serif" },
+  geometric: { label: 'Geometric sans', stack: "Avenir, 'Avenir Next LT Pro', Montserrat, Corbel, 'URW Gothic', sans-serif" },
+  rounded: { label: 'Rounded sans', stack: "ui-rounded, 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, 'Arial Rounded MT', Calibri, sans-serif" },
+  transitional: { label: 'Transitional serif', stack: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif" },
+  oldStyle: { label: 'Old-style serif', stack: "'Iowan Old Style', 'Palatino Linotype', 'URW Palladio L', P052, serif" },
+  monospace: { label: 'Monospace', stack: "ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, 'DejaVu Sans Mono', monospace" },
+} as const;
+
+export type FontStackKey = keyof typeof FONT_STACKS;
+export const FONT_STACK_KEYS = Object.keys(FONT_STACKS) as FontStackKey[];
+
+export interface BrandOptions {
+  colours: Record<BrandColourRole, string>;
+  fonts: { body: FontStackKey; headings: FontStackKey };
+  /** The logo shown in the header (and the e-mails) in place of the shop's name; `url` null: the name. */
+  logo: { url: string | null; alt: string; height: number };
+}
+
+export const LOGO_HEIGHT_RANGE = { min: 16, max: 120 } as const;
+
+export const BRAND_DEFAULTS: BrandOptions = {
+  colours: Object.fromEntries(BRAND_COLOUR_KEYS.map((role) => [role, BRAND_COLOUR_ROLES[role].fallback])) as Record<BrandColourRole, string>,
+  fonts: { body: 'system', headings: 'system' },
+  logo: { url: null, alt: '', height: 40 },
+};
