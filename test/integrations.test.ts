@@ -3,21 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readIntegrations } from '../core/integrations/integration-settings.ts';
 import { DIALECTS } from './dialects.ts';
 import { decode, logInAs, nonceIn, Visitor } from './fixtures/visitor.ts';
+import { directives } from './fixtures/csp.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
 
 const PAGE = '/admin/settings/integrations/';
 const CHAT_SCRIPT = 'window.chatSettings = { team: "shop" };';
 const CHAT = `<div id="chat"></div>\n<script>${CHAT_SCRIPT}</script>\n<script async src="https://widget.chat.example/loader.js"></script>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-function directives(policy: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (policy ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name, sources);
-  }
-  return map;
-}
 
 /** `window.vitrine_integrations` as the page's head script sets it, or undefined. */
 function pageIntegrations(html: string): unknown {

@@ -4,17 +4,8 @@ import { DIALECTS } from './dialects.ts';
 import { rawRequest } from './fixtures/raw-request.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { logInAs, Visitor } from './fixtures/visitor.ts';
+import { directives } from './fixtures/csp.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop, type SuiteShop } from './http-shop.ts';
-
-/** The directives of a Content-Security-Policy header, by name. */
-function directives(policy: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (policy ?? '').split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name) map.set(name, sources);
-  }
-  return map;
-}
 
 /** The text of every inline script a browser would run (JSON data blocks aside), found independently of the shop's code. */
 function inlineScripts(html: string): string[] {

@@ -5,8 +5,9 @@ import { translator } from '../i18n/translator.ts';
 import { customerOrderMailId, renderCustomerOrderMail, renderShopStatusNotice, type CustomerOrderMail, type MailAddress, type OrderMailData } from '../mail/order-mail.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { queueShopEmail } from '../mail/email-settings.ts';
-import type { MailBrand } from '../mail/mail-brand.ts';
-import { orderTaxAmounts, orderTaxSource, shownOrderAmounts, DEFAULT_ORDER_TAX_DISPLAY, type OrderTaxDisplay } from '../tax/order-tax-display.ts';
+import { mailBrand, type MailBrand } from '../mail/mail-brand.ts';
+import type { BrandOptions } from '../contract/theme/brand.ts';
+import { orderTaxAmounts, orderTaxDisplayOf, orderTaxSource, shownOrderAmounts, DEFAULT_ORDER_TAX_DISPLAY, type OrderTaxDisplay } from '../tax/order-tax-display.ts';
 import { getOrderDetail, type OrderDetail } from './order-details.ts';
 import { orderReceivedUrl } from '../checkout/order-received-path.ts';
 import { orderLineAttributes } from './order-line-attributes.ts';
@@ -26,6 +27,24 @@ export interface OrderMailSettings {
   taxDisplay?: OrderTaxDisplay;
   /** The shop's logo and colour for its e-mails (core/mail/mail-brand.ts). */
   brand?: MailBrand;
+}
+
+/** The shop's settings its order e-mails are written with: the store's, the tax display's and the brand's. */
+export function orderMailSettingsOf(
+  store: { name: string; email: string; locale: string; locales: { default: string } },
+  siteUrl: string | null,
+  taxSettings: Parameters<typeof orderTaxDisplayOf>[0],
+  brand: Readonly<BrandOptions>,
+): OrderMailSettings {
+  return {
+    storeName: store.name,
+    shopEmail: store.email,
+    storeLocale: store.locale,
+    defaultLanguage: store.locales.default,
+    siteUrl,
+    taxDisplay: orderTaxDisplayOf(taxSettings),
+    brand: mailBrand(brand, siteUrl),
+  };
 }
 
 /**

@@ -3,9 +3,7 @@ import { services } from '../../context.ts';
 import { userDisplayName } from '../../../core/accounts/user-profile.ts';
 import { localizedPath } from '../../../core/i18n/locale-path.ts';
 import type { EmailPreviewContext } from '../../../core/mail/email-preview.ts';
-import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
-import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
-import { mailBrand } from '../../../core/mail/mail-brand.ts';
+import { orderMailSettingsOf, type OrderMailSettings } from '../../../core/orders/status-mail.ts';
 import { adminUser } from './guard.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -13,16 +11,7 @@ type Context = Readonly<RouterContextProvider>;
 /** What the admin's order e-mails (status changes, notes, order actions) are written with. */
 export function orderMailSettings(context: Context): OrderMailSettings {
   const { config, siteOrigin, taxes } = services(context);
-  const { store } = config;
-  return {
-    storeName: store.name,
-    shopEmail: store.email,
-    storeLocale: store.locale,
-    defaultLanguage: store.locales.default,
-    siteUrl: siteOrigin,
-    taxDisplay: orderTaxDisplayOf(taxes.settings),
-    brand: mailBrand(config.theme.brand, siteOrigin),
-  };
+  return orderMailSettingsOf(config.store, siteOrigin, taxes.settings, config.theme.brand);
 }
 
 /** What an e-mail preview is written with: the shop's settings, and the owner as the account e-mails' reader. */

@@ -19,9 +19,7 @@ import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, linkBase, pathId, WC_ERRORS } from './common.ts';
 import { refundJson, refundsRoute, type RefundOrderFacts } from './refund-json.ts';
 import { restUrl } from './wc-format.ts';
-import type { OrderMailSettings } from '../../../core/orders/status-mail.ts';
-import { mailBrand } from '../../../core/mail/mail-brand.ts';
-import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
+import { orderMailSettingsOf, type OrderMailSettings } from '../../../core/orders/status-mail.ts';
 
 /** WooCommerce's answers about refunds. */
 const REFUND_ERRORS = {
@@ -98,15 +96,7 @@ export function refundContext(res: Response, context: RestContext, refundedBy: n
 export function orderMailSettings(res: Response, context: RestContext): OrderMailSettings {
   const { config, taxes } = requestServices(res);
   const { store } = config;
-  return {
-    storeName: store.name,
-    shopEmail: store.email,
-    storeLocale: store.locale,
-    defaultLanguage: store.locales.default,
-    siteUrl: context.siteOrigin,
-    taxDisplay: orderTaxDisplayOf(taxes.settings),
-    brand: mailBrand(config.theme.brand, context.siteOrigin),
-  };
+  return orderMailSettingsOf(store, context.siteOrigin, taxes.settings, config.theme.brand);
 }
 
 /** The order a refunds route is under (its currency and shipping lines), or null when there is none. */
