@@ -165,10 +165,12 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       productId = product.id;
       const { db } = shop.database;
       parentImageId = (await db.insertInto('product_images').values({ product_id: productId, position: 0, file: 'weighed-shirt-front', alt: 'The shirt', width: 600, height: 600, sizes: '[300,600]' }).returning('id').executeTakeFirstOrThrow()).id;
+      // An id no picture of the product has: a product's pictures and the library's are numbered apart.
+      const highest = await db.selectFrom('product_images').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
       mediaId = (
         await db
           .insertInto('media')
-          .values({ file: 'indigo-swatch', original_name: 'indigo.png', mime_type: 'image/png', title: 'Indigo swatch', alt_text: 'Indigo linen', caption: '', width: 800, height: 600, sizes: '[300,800]', state: 'complete', author_id: null, created_at: new Date().toISOString() })
+          .values({ id: Number(highest.id ?? 0) + 10_000, file: 'indigo-swatch', original_name: 'indigo.png', mime_type: 'image/png', title: 'Indigo swatch', alt_text: 'Indigo linen', caption: '', width: 800, height: 600, sizes: '[300,800]', state: 'complete', author_id: null, created_at: new Date().toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
