@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { nowIso } from '../shared/time.ts';
 import { fieldErrorsFrom, hasControlCharacters, type FormFailure } from '../shared/validation.ts';
 import { emailType, EMAIL_TYPES, type EmailTypeId } from './email-types.ts';
@@ -37,16 +38,25 @@ export async function listEmailSwitches(db: Db): Promise<Record<EmailTypeId, { e
   ) as Record<EmailTypeId, { enabled: boolean; recipient: string }>;
 }
 
-/** One e-mail's settings for a message written in `language`: one read, the switch and that language's texts. */
+/**
+ * The switch and one language's texts of an e-mail, in one read kept compiled (every order writes two
+ * e-mails). Saving always writes the settings row, so texts without one do not exist.
+ */
+const settingInLanguage = reusableQuery((db, p: { id: string; language: string }) =>
+  db
+    .selectFrom('email_settings as s')
+    .leftJoin('email_texts as t', (join) => join.onRef('t.email_id', '=', 's.email_id').on('t.language', '=', p.language))
+    .select(['s.enabled', 's.recipient', 't.subject', 't.heading', 't.additional_content'])
+    .where('s.email_id', '=', p.id),
+);
+
+/** One e-mail's settings for a message written in `language`: the switch and that language's texts. */
 export async function readEmailSetting(db: Db, id: EmailTypeId, language: string): Promise<EmailSettingInLanguage> {
-  const [setting, texts] = await Promise.all([
-    db.selectFrom('email_settings').select(['enabled', 'recipient']).where('email_id', '=', id).executeTakeFirst(),
-    db.selectFrom('email_texts').select(['subject', 'heading', 'additional_content']).where('email_id', '=', id).where('language', '=', language).executeTakeFirst(),
-  ]);
+  const [row] = await settingInLanguage(db, { id, language });
   return {
-    enabled: !emailType(id).switchable || (setting ? setting.enabled === 1 : true),
-    recipient: setting?.recipient ?? '',
-    texts: texts ? { subject: texts.subject, heading: texts.heading, additionalContent: texts.additional_content } : NO_OWNER_TEXTS,
+    enabled: !emailType(id).switchable || (row ? row.enabled === 1 : true),
+    recipient: row?.recipient ?? '',
+    texts: row && row.subject !== null ? { subject: row.subject, heading: row.heading ?? '', additionalContent: row.additional_content ?? '' } : NO_OWNER_TEXTS,
   };
 }
 

@@ -1,11 +1,15 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { isRowId } from '../shared/row-id.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { nowIso } from '../shared/time.ts';
 import type { WebhookEvent, WebhookResource } from './topics.ts';
 
 /** The queue's topic for a ping: no resource, no WooCommerce headers. */
 export const PING_TOPIC = 'ping';
+
+/** The active webhooks of a topic: read on every order and product write, so kept compiled. */
+const activeWebhooks = reusableQuery((db, p: { topic: string }) => db.selectFrom('webhooks').select('id').where('topic', '=', p.topic).where('status', '=', 'active'));
 
 /** Resources per statement, well inside SQLite's bound-parameter limit. */
 const CHUNK = 500;
@@ -21,7 +25,7 @@ export async function enqueueWebhookEvent(db: Db, resource: WebhookResource, eve
   const resourceIds = [...new Set(typeof ids === 'number' ? [ids] : ids)].filter(isRowId);
   if (resourceIds.length === 0) return;
   const topic = `${resource}.${event}`;
-  const webhooks = await db.selectFrom('webhooks').select('id').where('topic', '=', topic).where('status', '=', 'active').execute();
+  const webhooks = await activeWebhooks(db, { topic });
   if (webhooks.length === 0) return;
   const webhookIds = webhooks.map((webhook) => webhook.id);
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
