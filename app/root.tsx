@@ -107,7 +107,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const sessionData = session.hasCookie ? await session.data() : null;
   // Read-only here: loaders run side by side, so changes to the stored cart are left to the cart paths.
   const view = sessionData?.cart.length
-    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale, { zones: shippingZones, taxes, country }), memo: catalog }, along && unitsOf(along.rows))
+    ? await loadCartView(db, sessionData.cart, { ...cartRulesFrom(config, uploadsUrl, requestLocale, { zones: shippingZones, taxes, country, ownerText: ownerTextIn(ownerTranslations, requestLocale) }), memo: catalog }, along && unitsOf(along.rows))
     : null;
   // With tax or without, as the cart page shows it.
   const cart: MiniCartProps['cart'] = view ? { ...shownCart(view), count: view.count } : EMPTY_CART;

@@ -2,6 +2,9 @@ import type { Db } from '../db/connect.ts';
 import { addZoneMethod, createZone, setZoneLocations, updateZoneMethod } from '../core/shipping/zone-store.ts';
 import { DEMO_CURRENCY } from '../core/settings/money-digits.ts';
 
+/** The demo's own title for its pickup, translated with the owner's other words (Settings → Translations). */
+export const BERLIN_PICKUP_TITLE = 'Pick up at the Berlin workshop';
+
 /**
  * The demo store's shipping zones, made through the owner's own path: Germany (free from 50.00, DHL, or
  * pickup at the Berlin workshop) and four more EU countries (9.90 plus 1.00 an item). Everywhere else
@@ -11,7 +14,7 @@ export async function insertDemoShipping(db: Db): Promise<void> {
   await zoneWith(db, 'Germany', 1, [{ type: 'country', code: 'DE' }], [
     { methodId: 'free_shipping', settings: { title: 'Free shipping', requires: 'min_amount', min_amount: '50' } },
     { methodId: 'flat_rate', settings: { title: 'DHL Paket', cost: '4.90' } },
-    { methodId: 'local_pickup', settings: { title: 'Pick up at the Berlin workshop' } },
+    { methodId: 'local_pickup', settings: { title: BERLIN_PICKUP_TITLE } },
   ]);
   await zoneWith(
     db,

@@ -49,6 +49,19 @@ describe.each(DIALECTS)('string translations on %s', (dialect) => {
     expect(footerTagline((await pageText('/')).html)).toBe('Good things, well made.');
   });
 
+  it('names a shipping method the owner titled by its translation in the cart, and lists the title to translate', async () => {
+    const shopper = new Visitor(shop);
+    const product = await shop.database.db.selectFrom('products').select('id').where('status', '=', 'publish').where('type', '=', 'simple').where('stock_status', '=', 'instock').orderBy('id').executeTakeFirstOrThrow();
+    const headers = { 'CF-IPCountry': 'DE' };
+    expect((await shopper.request(`/de/shop/?add-to-cart=${product.id}`, { headers, redirect: 'manual' })).status).toBeLessThan(400);
+    const german = decode(await (await shopper.request('/de/cart/', { headers })).text());
+    expect(german).toContain('Abholung in der Berliner Werkstatt');
+    expect(german).not.toContain('Pick up at the Berlin workshop');
+    const english = decode(await (await shopper.request('/cart/', { headers })).text());
+    expect(english).toContain('Pick up at the Berlin workshop');
+    expect(textOf(decode(await admin.page(PAGE)))).toContain('Shipping zone “Germany”: method title');
+  });
+
   it('lists the owner’s texts with an input per other language and what is missing, linked from the admin navigation', async () => {
     const html = decode(await admin.page(PAGE));
     expect(html).toContain('<h1>Translations</h1>');
@@ -79,7 +92,7 @@ describe.each(DIALECTS)('string translations on %s', (dialect) => {
     expect(saved.headers.get('location')).toBe(PAGE);
     expect(await getContentVersion(shop.database.db)).not.toBe(version);
     expect(decode(await admin.page(PAGE))).toContain('Translations saved.');
-    expect((await rows()).filter((row) => row.locale === 'fr' && row.source !== 'Good things, well made.' && !row.source.startsWith('Free shipping'))).toEqual([
+    expect((await rows()).filter((row) => row.locale === 'fr' && row.source !== 'Good things, well made.' && !row.source.startsWith('Free shipping') && row.source !== 'Pick up at the Berlin workshop')).toEqual([
       { locale: 'fr', source: 'Closed on Monday', text: 'Fermé le lundi' },
       { locale: 'fr', source: 'Gift cards', text: 'Cartes cadeaux' },
       { locale: 'fr', source: 'How we began', text: 'Nos débuts' },

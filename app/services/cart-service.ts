@@ -14,9 +14,10 @@ import type { CartErrorCode, CartItem } from '../../core/cart/types.ts';
 import { unitsOf, type SellableUnit } from '../../core/catalog/sellable-units.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import { giveNonce, type RequestSession } from './request-session.ts';
+import { NO_OWNER_TRANSLATIONS, ownerTextIn } from '../../core/i18n/owner-text.ts';
 import type { AddRequest } from '../../core/cart/add-request.ts';
 
-export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl' | 'shippingZones' | 'taxes' | 'country'> & {
+export type CartServices = Pick<RequestBase, 'db' | 'config' | 'settings' | 'session' | 'uploadsUrl' | 'shippingZones' | 'taxes' | 'country'> & Partial<Pick<RequestBase, 'ownerTranslations'>> & {
   /** The page's language, for the notices; English (the JSON APIs') when absent. */
   locale?: RequestBase['locale'];
   /** Where the lines' images are kept until the catalogue's next edit; read every time when absent. */
@@ -310,5 +311,5 @@ function checkedLine(line: CartView['lines'][number]) {
 
 /** The cart's rules, with its notices in the request's language. */
 function viewRules(app: CartServices) {
-  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en', { zones: app.shippingZones, taxes: app.taxes, country: app.country }), ...(app.catalog ? { memo: app.catalog } : {}) };
+  return { ...cartRulesFrom(app.config, app.uploadsUrl, app.locale ?? 'en', { zones: app.shippingZones, taxes: app.taxes, country: app.country, ownerText: ownerTextIn(app.ownerTranslations ?? NO_OWNER_TRANSLATIONS, app.locale ?? 'en') }), ...(app.catalog ? { memo: app.catalog } : {}) };
 }

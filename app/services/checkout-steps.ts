@@ -6,9 +6,10 @@ import { validateCheckout, type CheckoutInput, type CheckoutValues, type FieldEr
 import { claimedOrEmpty, orderFromCart, type PlacedOrderRef } from '../../core/checkout/order-from-cart.ts';
 import type { PlacedOrder } from '../../core/orders/place-order.ts';
 import { mailBrand } from '../../core/mail/mail-brand.ts';
+import { NO_OWNER_TRANSLATIONS, ownerTextIn } from '../../core/i18n/owner-text.ts';
 import { setCartCookies } from './cart-cookies.ts';
 
-export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale' | 'shippingZones' | 'taxes' | 'country'>;
+export type CheckoutServices = Pick<RequestBase, 'db' | 'dialect' | 'config' | 'session' | 'uploadsUrl' | 'siteOrigin' | 'locale' | 'shippingZones' | 'taxes' | 'country'> & Partial<Pick<RequestBase, 'ownerTranslations'>>;
 
 export interface CheckoutSubmission {
   /** The checkout fields by form name, as the form posts them. */
@@ -56,7 +57,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
     dialect: app.dialect,
     checkout: checked.value,
     attribution: tracked,
-    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale, { zones: app.shippingZones, taxes: app.taxes, country: app.country }),
+    cart: cartRulesFrom(app.config, app.uploadsUrl, app.locale, { zones: app.shippingZones, taxes: app.taxes, country: app.country, ownerText: ownerTextIn(app.ownerTranslations ?? NO_OWNER_TRANSLATIONS, app.locale) }),
     order: {
       storeName: store.name,
       shopEmail: store.email,
@@ -70,6 +71,7 @@ export async function completeCheckout(app: CheckoutServices, submission: Checko
       // The configured origin, never the request's Host: the link goes out in an e-mail.
       siteUrl: app.siteOrigin,
       brand: mailBrand(app.config.theme.brand, app.siteOrigin),
+      ownerText: ownerTextIn(app.ownerTranslations ?? NO_OWNER_TRANSLATIONS, app.locale),
     },
     idempotencyKey: submission.idempotencyKey ?? null,
     now: new Date(),

@@ -180,8 +180,8 @@ export async function loadCartView(
   const taxSettings = options.taxes?.settings;
   // Methods still titled with their defaults are named in the shopper's language.
   const language = options.language ?? 'en';
-  const shippingRates = priced.shippingRates.map((rate) => rateInLanguage(rate, language));
-  const shippingRate = priced.shippingRate && rateInLanguage(priced.shippingRate, language);
+  const shippingRates = priced.shippingRates.map((rate) => rateInLanguage(rate, language, options.ownerText));
+  const shippingRate = priced.shippingRate && rateInLanguage(priced.shippingRate, language, options.ownerText);
   // An empty cart's coupons wait, unchecked, for its first line.
   const couponCodes = kept.length === 0 ? [...coupons.codes] : checked.kept.map((coupon) => coupon.code);
   return {

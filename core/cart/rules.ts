@@ -5,6 +5,7 @@ import { cartMessagesFor } from './messages.ts';
 import { intlLocale } from '../i18n/format.ts';
 import type { Destination, ShippingZone } from '../shipping/shipping-zone.ts';
 import type { CartRules } from './types.ts';
+import type { OwnerTextLookup } from '../i18n/owner-text.ts';
 import type { TaxRules } from '../tax/tax-store.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface CartShipping {
   /** The tax options, rates and classes (core/tax); no tax when absent. */
   taxes?: TaxRules | undefined;
   country?: string | null;
+  /** The owner's translations in the page's language (shipping methods the owner titled). */
+  ownerText?: OwnerTextLookup;
 }
 
 /** Where a cart ships before the shopper says: the visitor's country where the shop ships there, else the shop's first country. */
@@ -51,6 +54,7 @@ export function cartRulesFrom(
     uploadsUrl,
     messages: cartMessagesFor(locale),
     language: locale,
+    ...(shipping.ownerText ? { ownerText: shipping.ownerText } : {}),
     money: { currency: config.store.currency, locale: intlLocale(locale, config.store.locale) },
   };
 }

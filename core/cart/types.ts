@@ -4,6 +4,7 @@ import type { LocaleChoice } from '../i18n/catalog-views.ts';
 import type { MessageLocale } from '../i18n/translator.ts';
 import type { Destination, ShippingZone } from '../shipping/shipping-zone.ts';
 import type { MoneyWords } from '../coupons/coupon-messages.ts';
+import type { OwnerTextLookup } from '../i18n/owner-text.ts';
 import type { TaxRules } from '../tax/tax-store.ts';
 
 /** One cart line as the session stores it: the product and how many, nothing priced. */
@@ -28,6 +29,8 @@ export interface CartRules {
   attributeLocale?: LocaleChoice;
   /** The language coupon refusals are worded in; English when absent. */
   language?: MessageLocale;
+  /** The owner's translations in that language: shipping methods the owner titled are named by them. */
+  ownerText?: OwnerTextLookup;
   /** How amounts in those words are written (the shop's currency in the page's language); US dollars when absent. */
   money?: MoneyWords;
 }

@@ -6,6 +6,8 @@ import type { StoreSettings } from '../settings/settings.ts';
 import type { HomeLayout, HomeSection } from '../theme/home-sections.ts';
 import { isDefaultHomeText, NOT_TEXT } from '../theme/home-translations.ts';
 import type { OwnerTranslations } from './owner-text.ts';
+import type { ShippingZone } from '../shipping/shipping-zone.ts';
+import { METHOD_TITLES } from '../shipping/method-settings.ts';
 
 /**
  * Which of the owner's words show on storefront pages and need the owner's own translation: the texts
@@ -35,6 +37,8 @@ export interface OwnerStringSources {
   menu: ThemeOptions['menu'];
   storeNotice: StoreSettings['storeNotice'];
   consent: ConsentOptions;
+  /** The shipping zones: a method the owner titled shows in the cart, the checkout and the order. */
+  shippingZones?: readonly ShippingZone[];
 }
 
 const HOME_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -118,6 +122,7 @@ export function listOwnerStrings(sources: OwnerStringSources): OwnerString[] {
     ...(sources.storeNotice.enabled && sources.storeNotice.text.trim() ? [{ text: sources.storeNotice.text, place: 'Store notice', multiline: true, maxLength: 500 }] : []),
     ...homeTexts(sources.homeLayout),
     ...consentTexts(sources.consent),
+    ...shippingTitles(sources.shippingZones ?? []),
   ];
   const bySource = new Map<string, OwnerString>();
   for (const item of found) {
@@ -130,6 +135,15 @@ export function listOwnerStrings(sources: OwnerStringSources): OwnerString[] {
     }
   }
   return [...bySource.values()];
+}
+
+/** Titles the owner gave shipping methods (a default title is translated by the fixed tables). */
+function shippingTitles(zones: readonly ShippingZone[]): Found[] {
+  return zones.flatMap((zone) =>
+    zone.methods
+      .filter((method) => method.enabled && method.settings.title.trim() !== '' && method.settings.title !== METHOD_TITLES[method.methodId])
+      .map((method) => ({ text: method.settings.title, place: `Shipping zone “${zone.name}”: method title`, multiline: false, maxLength: ONE_LINE_MAX })),
+  );
 }
 
 /** Each listed text's translation per locale ('' where there is none). */

@@ -6,6 +6,7 @@ import { getHomeLayout } from '../settings/home-settings.ts';
 import { getStoreSettings } from '../settings/settings.ts';
 import { effectiveTheme, themeOverrideStore } from '../settings/theme-overrides.ts';
 import { listOwnerStrings, type OwnerString } from './owner-string-list.ts';
+import { readShippingZones } from '../shipping/shipping-store.ts';
 
 /** What the config file says (the owner's saved settings are laid over its theme and banner). */
 export interface OwnerStringFile {
@@ -20,12 +21,19 @@ export interface OwnerStringFile {
  * texts over the config file's, the store notice, and the tagline from the config file.
  */
 export async function readOwnerStrings(db: Db, fileConfig: OwnerStringFile): Promise<OwnerString[]> {
-  const [homeLayout, themeOverrides, consentOverrides, settings] = await Promise.all([getHomeLayout(db), themeOverrideStore.read(db), consentOverrideStore.read(db), getStoreSettings(db)]);
+  const [homeLayout, themeOverrides, consentOverrides, settings, shippingZones] = await Promise.all([
+    getHomeLayout(db),
+    themeOverrideStore.read(db),
+    consentOverrideStore.read(db),
+    getStoreSettings(db),
+    readShippingZones(db),
+  ]);
   return listOwnerStrings({
     homeLayout,
     tagline: fileConfig.store.tagline,
     menu: effectiveTheme(fileConfig.theme, themeOverrides).menu,
     storeNotice: settings.storeNotice,
     consent: effectiveConsent(fileConfig.consent, consentOverrides),
+    shippingZones,
   });
 }

@@ -8,6 +8,7 @@ import { buildMenu, EMPTY_MENU_SOURCES } from '../theme/menu.ts';
 import { bannerCategoryLabel, bannerTexts } from '../consent/banner-texts.ts';
 import { cleanOwnerTranslation, ownerInputName, parseOwnerTranslationForm } from './owner-string-form.ts';
 import { listOwnerStrings, type OwnerStringSources } from './owner-string-list.ts';
+import type { ShippingZone } from '../shipping/shipping-zone.ts';
 import { NO_OWNER_TRANSLATIONS, ownerLabels, ownerText, ownerTextIn, type OwnerTranslations } from './owner-text.ts';
 
 const translations: OwnerTranslations = new Map([
@@ -104,6 +105,17 @@ describe('listOwnerStrings', () => {
     const list = listOwnerStrings(sources({ tagline: 'How we began', storeNotice: { ...SETTINGS_DEFAULTS.storeNotice, enabled: false }, consent: { ...sources().consent, enabled: false } }));
     expect(list.map((item) => item.source)).toEqual(['How we began', 'Gift cards', 'The kiln', 'Sundays', 'Open on Sundays']);
     expect(list[0]?.places).toEqual(['Store tagline (the footer, page descriptions)', 'Home page, “How we began” section: heading']);
+  });
+
+  it('lists the titles the owner gave shipping methods that are on, not the default titles', () => {
+    const method = (instanceId: number, methodId: 'flat_rate' | 'local_pickup', title: string, enabled = true) =>
+      ({ instanceId, methodId, order: instanceId, enabled, settings: { title } }) as unknown as ShippingZone['methods'][number];
+    const zone: ShippingZone = { id: 1, name: 'Germany', order: 1, locations: [], methods: [method(1, 'flat_rate', 'DHL Paket'), method(2, 'local_pickup', 'Local pickup'), method(3, 'local_pickup', 'Pick up at the Berlin workshop'), method(4, 'flat_rate', 'Courier', false)] };
+    const list = listOwnerStrings(sources({ shippingZones: [zone] }));
+    expect(list.filter((item) => item.places.some((place) => place.startsWith('Shipping zone'))).map((item) => [item.source, item.places])).toEqual([
+      ['DHL Paket', ['Shipping zone “Germany”: method title']],
+      ['Pick up at the Berlin workshop', ['Shipping zone “Germany”: method title']],
+    ]);
   });
 
   it('has nothing of the home page to list while it shows the defaults', () => {

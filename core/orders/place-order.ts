@@ -32,6 +32,7 @@ import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
 import { newOrderKey } from './order-key.ts';
+import type { OwnerTextLookup } from '../i18n/owner-text.ts';
 import type { OrderStatus } from './status.ts';
 
 export interface PlaceOrderInput {
@@ -63,6 +64,8 @@ export interface PlaceOrderOptions {
   siteUrl: string | null;
   /** The shop's logo and colour for the order's e-mails. */
   brand?: MailBrand;
+  /** The owner's translations in the order's language: the order keeps an owner-titled method's name in it. */
+  ownerText?: OwnerTextLookup;
 }
 
 export interface PlacedOrder {
@@ -198,7 +201,7 @@ export async function writeOrder(trx: Db, input: PlaceOrderInput, options: Place
   // Nothing ships there: the order is not placed (the shopper sees why and may change the address).
   if (!priced.shippingRate) throw new NoShippingError(t('notice.noShipping'));
   // The method as the shopper read it at checkout: a default title in the order's language.
-  const shippingRate = rateInLanguage(priced.shippingRate, language);
+  const shippingRate = rateInLanguage(priced.shippingRate, language, options.ownerText);
   const method = PAYMENT_METHODS[input.checkout.paymentMethod];
   const orderKey = newOrderKey();
   const shipping: AddressInput = input.checkout.shipping ?? { ...billing, phone: '', email: '' };

@@ -16,4 +16,12 @@ describe('rateInLanguage', () => {
     // A default title of another method is the owner's choice too.
     expect(rateInLanguage(rate('flat_rate', 'Free shipping'), 'fr').label).toBe('Free shipping');
   });
+
+  it('names a title the owner wrote by the owner’s translation in the shopper’s language, where there is one', () => {
+    const german = (text: string) => (text === 'Pick up at the Berlin workshop' ? 'Abholung in der Berliner Werkstatt' : undefined);
+    expect(rateInLanguage(rate('local_pickup', 'Pick up at the Berlin workshop'), 'de', german).label).toBe('Abholung in der Berliner Werkstatt');
+    expect(rateInLanguage(rate('flat_rate', 'DHL Paket'), 'de', german).label).toBe('DHL Paket');
+    // A default title keeps the fixed tables' words, whatever the owner translated.
+    expect(rateInLanguage(rate('local_pickup', 'Local pickup'), 'de', () => 'something else').label).toBe('Abholung vor Ort');
+  });
 });
