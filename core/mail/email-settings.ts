@@ -26,6 +26,11 @@ export interface EmailSettingForEdit {
   texts: Record<string, OwnerMailTexts>;
 }
 
+/** Whether an e-mail goes: one sent on request always does; another unless its saved row turns it off. */
+function isOn(id: EmailTypeId, row: { enabled: number } | undefined): boolean {
+  return !emailType(id).switchable || (row ? row.enabled === 1 : true);
+}
+
 /** The switch and recipients of every e-mail (no row: on, the shop's address). */
 export async function listEmailSwitches(db: Db): Promise<Record<EmailTypeId, { enabled: boolean; recipient: string }>> {
   const rows = await db.selectFrom('email_settings').select(['email_id', 'enabled', 'recipient']).execute();
@@ -33,7 +38,7 @@ export async function listEmailSwitches(db: Db): Promise<Record<EmailTypeId, { e
   return Object.fromEntries(
     EMAIL_TYPES.map((type) => {
       const row = byId.get(type.id);
-      return [type.id, { enabled: !type.switchable || (row ? row.enabled === 1 : true), recipient: row?.recipient ?? '' }];
+      return [type.id, { enabled: isOn(type.id, row), recipient: row?.recipient ?? '' }];
     }),
   ) as Record<EmailTypeId, { enabled: boolean; recipient: string }>;
 }
@@ -54,7 +59,7 @@ const settingInLanguage = reusableQuery((db, p: { id: string; language: string }
 export async function readEmailSetting(db: Db, id: EmailTypeId, language: string): Promise<EmailSettingInLanguage> {
   const [row] = await settingInLanguage(db, { id, language });
   return {
-    enabled: !emailType(id).switchable || (row ? row.enabled === 1 : true),
+    enabled: isOn(id, row),
     recipient: row?.recipient ?? '',
     texts: row && row.subject !== null ? { subject: row.subject, heading: row.heading ?? '', additionalContent: row.additional_content ?? '' } : NO_OWNER_TEXTS,
   };
@@ -66,7 +71,7 @@ export async function readEmailSettingForEdit(db: Db, id: EmailTypeId): Promise<
     db.selectFrom('email_texts').selectAll().where('email_id', '=', id).execute(),
   ]);
   return {
-    enabled: !emailType(id).switchable || (setting ? setting.enabled === 1 : true),
+    enabled: isOn(id, setting),
     recipient: setting?.recipient ?? '',
     texts: Object.fromEntries(texts.map((row) => [row.language, { subject: row.subject, heading: row.heading, additionalContent: row.additional_content }])),
   };

@@ -23,10 +23,12 @@ export interface MailPlaceholderValues {
 
 /** Puts the values in for the placeholders; a placeholder the e-mail has no value for is left as written. */
 export function fillPlaceholders(text: string, values: MailPlaceholderValues): string {
+  // WooCommerce writes the address as a host, and has two names for it.
+  const address = values.siteUrl ? values.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') : undefined;
   const byName: Record<string, string | null | undefined> = {
     site_title: values.siteTitle,
-    site_url: values.siteUrl ? values.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') : undefined,
-    site_address: values.siteUrl ? values.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, '') : undefined,
+    site_url: address,
+    site_address: address,
     order_number: values.orderNumber,
     order_date: values.orderDate,
   };

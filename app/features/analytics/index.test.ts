@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { Window as HappyWindow } from 'happy-dom';
+import { consentDouble as consentApi } from '../consent/consent-double.fixture.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_LOAD_TIMEOUT_MS, initAnalytics, type AnalyticsChunk, type AnalyticsPageConfig } from './index.ts';
 
@@ -18,21 +19,6 @@ function page(options: { config?: unknown; consent?: unknown } = {}) {
   if (options.config !== null) win.vitrine_analytics = options.config ?? { ...CONFIG };
   if (options.consent) win.vitrineConsent = options.consent;
   return win;
-}
-
-/** A consent API double: the test grants and withdraws categories. */
-function consentApi(granted: string[] = []) {
-  const listeners: (() => void)[] = [];
-  const categories = new Set(granted);
-  return {
-    has: (category: string) => categories.has(category),
-    onChange: (callback: () => void) => listeners.push(callback),
-    set(category: string, on: boolean) {
-      if (on) categories.add(category);
-      else categories.delete(category);
-      for (const listener of listeners) listener();
-    },
-  };
 }
 
 /** A stand-in chunk whose sessions the test can watch. */

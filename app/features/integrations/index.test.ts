@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { Window as HappyWindow } from 'happy-dom';
+import { consentDouble as consentApi } from '../consent/consent-double.fixture.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initIntegrations, type IntegrationsChunk } from './index.ts';
 import { consentChanged, startIntegration } from './integrations-module.ts';
@@ -23,20 +24,6 @@ function page(config: unknown = PAGE, consent?: unknown) {
   win.vitrine_integrations = config;
   if (consent) win.vitrineConsent = consent;
   return win;
-}
-
-function consentApi(granted: string[] = []) {
-  const listeners: (() => void)[] = [];
-  const categories = new Set(granted);
-  return {
-    has: (category: string) => categories.has(category),
-    onChange: (callback: () => void) => listeners.push(callback),
-    set(category: string, on: boolean) {
-      if (on) categories.add(category);
-      else categories.delete(category);
-      for (const listener of listeners) listener();
-    },
-  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
