@@ -1,4 +1,4 @@
-import { BRAND_COLOUR_KEYS, BRAND_COLOUR_ROLES, FONT_STACK_KEYS, LOGO_HEIGHT_RANGE, type BrandColourRole, type BrandOptions, type FontStackKey } from '../contract/theme/brand.ts';
+import { BRAND_COLOUR_KEYS, BRAND_COLOUR_ROLES, BRAND_DEFAULTS, FONT_STACK_KEYS, LOGO_HEIGHT_RANGE, type BrandColourRole, type BrandOptions, type FontStackKey } from '../contract/theme/brand.ts';
 import type { ThemeOptions } from '../contract/theme/options.ts';
 import { brandContrastProblems } from '../theme/brand-css.ts';
 import { HEX_COLOUR, normaliseHex } from '../theme/contrast.ts';
@@ -70,7 +70,7 @@ export function parseBrandForm(values: BrandFormValues, errors: Record<string, s
     if (HEX_COLOUR.test(value)) colours[role] = normaliseHex(value);
     else {
       errors[brandColourField(role)] = `Enter the ${BRAND_COLOUR_ROLES[role].label.toLowerCase()} colour as # and six hex digits, such as #1f3a5f.`;
-      colours[role] = BRAND_COLOUR_ROLES[role].fallback;
+      colours[role] = BRAND_DEFAULTS.colours[role];
     }
   }
   // Contrast only between colours that are themselves valid: one message per text colour, by its field.

@@ -1,23 +1,25 @@
 /**
  * The shop's own look (Theme settings → Branding): its colours by role, its fonts, and its logo. The
- * defaults are the demo's look, so a shop that sets nothing looks as it always did.
+ * defaults (./brand-defaults.ts) are the demo's look, so a shop that sets nothing looks as it always did.
  */
+import { BRAND_DEFAULTS, type BrandColourRole } from './brand-defaults.ts';
+
+export { BRAND_DEFAULTS, type BrandColourRole };
 
 /** The colours an owner picks, each the value of one of the stylesheet's custom properties. */
-export const BRAND_COLOUR_ROLES = {
-  text: { label: 'Text', property: '--color-ink', fallback: '#1b1f24' },
-  background: { label: 'Background', property: '--color-surface', fallback: '#ffffff' },
-  brand: { label: 'Brand (links)', property: '--color-brand', fallback: '#1f3a5f' },
-  accent: { label: 'Accent (sale badges, notices)', property: '--color-accent', fallback: '#b3261e' },
-  header: { label: 'Header background', property: '--color-header', fallback: '#ffffff' },
-  headerText: { label: 'Header text', property: '--color-header-ink', fallback: '#1b1f24' },
-  footer: { label: 'Footer background', property: '--color-footer', fallback: '#f5f6f8' },
-  footerText: { label: 'Footer text', property: '--color-footer-ink', fallback: '#5a6270' },
-  button: { label: 'Buttons', property: '--color-button', fallback: '#1f3a5f' },
-  buttonText: { label: 'Button text', property: '--color-button-ink', fallback: '#ffffff' },
-} as const;
+export const BRAND_COLOUR_ROLES: Record<BrandColourRole, { label: string; property: string }> = {
+  text: { label: 'Text', property: '--color-ink' },
+  background: { label: 'Background', property: '--color-surface' },
+  brand: { label: 'Brand (links)', property: '--color-brand' },
+  accent: { label: 'Accent (sale badges, notices)', property: '--color-accent' },
+  header: { label: 'Header background', property: '--color-header' },
+  headerText: { label: 'Header text', property: '--color-header-ink' },
+  footer: { label: 'Footer background', property: '--color-footer' },
+  footerText: { label: 'Footer text', property: '--color-footer-ink' },
+  button: { label: 'Buttons', property: '--color-button' },
+  buttonText: { label: 'Button text', property: '--color-button-ink' },
+};
 
-export type BrandColourRole = keyof typeof BRAND_COLOUR_ROLES;
 export const BRAND_COLOUR_KEYS = Object.keys(BRAND_COLOUR_ROLES) as BrandColourRole[];
 
 /** Text on a background: each pair must meet WCAG AA (4.5:1), as the admin checks when the owner picks. */
@@ -55,9 +57,3 @@ export interface BrandOptions {
 }
 
 export const LOGO_HEIGHT_RANGE = { min: 16, max: 120 } as const;
-
-export const BRAND_DEFAULTS: BrandOptions = {
-  colours: Object.fromEntries(BRAND_COLOUR_KEYS.map((role) => [role, BRAND_COLOUR_ROLES[role].fallback])) as Record<BrandColourRole, string>,
-  fonts: { body: 'system', headings: 'system' },
-  logo: { url: null, alt: '', height: 40 },
-};

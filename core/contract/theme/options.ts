@@ -1,5 +1,6 @@
 import type { ConsentCategory } from '../consent/vocabulary.ts';
-import { BRAND_DEFAULTS, type BrandOptions } from './brand.ts';
+import type { BrandOptions } from './brand.ts';
+import { BRAND_DEFAULTS } from './brand-defaults.ts';
 import { BACKGROUND_SLIDE_MS, BACKGROUND_TRANSITION_MS, OFFCANVAS_DEFAULT_WIDTH_PX, TEXT_MORPH_DEFAULT_SPEED_MS } from './constants.ts';
 
 /** `data-sticky` tokens (docs/contract.md, "Theme"): sticky on phones too, shrunk once fixed, fixed from the start. */
