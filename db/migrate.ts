@@ -55,6 +55,7 @@ import * as productReviews from './migrations/055_product_reviews.ts';
 import * as variationHtmlDescriptions from './migrations/059_variation_html_descriptions.ts';
 import * as webhooks from './migrations/060_webhooks.ts';
 import * as mediaForProductImages from './migrations/061_media_for_product_images.ts';
+import * as listedRatingCounts from './migrations/066_listed_rating_counts.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '059_variation_html_descriptions': variationHtmlDescriptions,
   '060_webhooks': webhooks,
   '061_media_for_product_images': mediaForProductImages,
+  '066_listed_rating_counts': listedRatingCounts,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -123,6 +123,12 @@ export interface ListedStockCountsTable {
   count: ColumnType<number | string, never, never>;
 }
 
+/** Listed products by whole-star rating, 1 to 5 (migration 066); unrated products are in no row. */
+export interface ListedRatingCountsTable {
+  rating: number;
+  count: ColumnType<number | string, never, never>;
+}
+
 /** Listed products having both terms, each pair both ways (migration 041). */
 export interface TermPairCountsTable {
   term_id: number;
@@ -862,6 +868,7 @@ export interface Database {
   attributes: AttributesTable;
   attribute_terms: AttributeTermsTable;
   listed_stock_counts: ListedStockCountsTable;
+  listed_rating_counts: ListedRatingCountsTable;
   term_pair_counts: TermPairCountsTable;
   category_term_counts: CategoryTermCountsTable;
   category_term_links: CategoryTermLinksTable;

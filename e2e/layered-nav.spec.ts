@@ -48,6 +48,29 @@ test.describe('filtering the shop without JavaScript', () => {
   });
 });
 
+test.describe('filtering by rating without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test('a shopper keeps the products rated five stars by their link; the count beside it is the number listed, and the filter can be taken away', async ({ page }) => {
+    await page.goto('/shop/?orderby=price');
+    const ratings = page.getByRole('region', { name: 'Average rating' });
+    const five = ratings.getByRole('link', { name: 'Rated 5 out of 5' });
+    const count = Number((await ratings.locator('li', { has: page.getByRole('link', { name: 'Rated 5 out of 5' }) }).locator('.count').textContent())?.replace(/\D/g, ''));
+    expect(count).toBeGreaterThan(0);
+    await five.click();
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price&rating_filter=5$/);
+    await expect(page.locator('p.woocommerce-result-count')).toContainText(count === 1 ? 'Showing the single result' : `${count} results`);
+    // Every product listed is rated 4.5 or more, as its card's stars say.
+    const averages = await page.locator('li.product .star-rating').evaluateAll((stars) => stars.map((star) => Number(/Rated ([\d.]+)/.exec(star.getAttribute('aria-label') ?? '')?.[1])));
+    expect(averages.length).toBeGreaterThan(0);
+    expect(averages.length).toBeLessThanOrEqual(count);
+    for (const average of averages) expect(average).toBeGreaterThanOrEqual(4.5);
+    await expect(ratings.getByRole('link', { name: 'Rated 5 out of 5 (selected: remove this filter)' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('region', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter: Rated 5 out of 5' }).click();
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price$/);
+  });
+});
+
 test.describe('filtering the shop by keyboard', () => {
   test.use({ viewport: DESKTOP });
 
@@ -66,6 +89,10 @@ test.describe('filtering the shop by keyboard', () => {
     // A combination nothing matches: the notice and the filters to widen it.
     await page.goto('/shop/?filter_colour=oat&min_price=70');
     await expect(page.locator('.woocommerce-info')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A rating chosen: its stars in the widget and in the active filters.
+    await page.goto('/shop/?rating_filter=5,4');
+    await expect(page.getByRole('region', { name: 'Average rating' }).locator('li.chosen')).toHaveCount(2);
     await expectNoAxeViolations(page);
   });
 });

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
-import { compileCatalogQuery, compileFilteredFacts } from '../core/catalog/query/compile.ts';
+import { compileCatalogQuery, compileFilteredFacts, listedCategoryLinks } from '../core/catalog/query/compile.ts';
+import { ratedLinks } from '../core/catalog/listing-facets.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { pricedTotalQuery } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
@@ -42,6 +43,8 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
   beforeAll(async () => {
     const { db } = database;
     await seedPlanCatalogue(db, 6000, 1000);
+    // A few products of five stars (the catalogue's averages stop at four): a rare rating.
+    await db.updateTable('products').set({ average_rating: 5, rating_count: 3 }).where('id', 'in', db.selectFrom('products').select('id').where('status', '=', 'publish').where('type', '<>', 'variation').orderBy('id').limit(12)).execute();
     await refreshPlannerStatistics(db, dialect);
   });
 
@@ -165,6 +168,21 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     expect(nodes).not.toContain('Sort');
     expect(nodes).not.toContain('Seq Scan products');
     expect(nodes).not.toContain('Seq Scan product_attribute_terms');
+  });
+
+  it("reads a rare rating's products from the rating order's index, and sorts those alone; walks the order past a common one", async () => {
+    const rare = (await planOf(compileCatalogQuery(database.db, { ...rareStock, stockStatuses: undefined, ratings: [5] }, CARD_COLUMNS, null, { sortAsRead: true }).rows)).map(describeNode);
+    expect(rare.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (products )?products_by_rating/);
+    expect(rare).not.toContain('Seq Scan products');
+    const common = (await planOf(compileCatalogQuery(database.db, { ...rareStock, stockStatuses: undefined, ratings: [3, 4] }, CARD_COLUMNS, null, { walkOrder: true }).rows)).map(describeNode);
+    expect(common).toContainEqual(expect.stringMatching(/^Index (Only )?Scan( Backward)? products products_by_menu_order/));
+    expect(common).not.toContain('Sort');
+  });
+
+  it("counts a category's ratings from its links' rating index, the rated links alone", async () => {
+    const nodes = (await planOf(ratedLinks(listedCategoryLinks(database.db, 'plan-big'), 'pc'))).map(describeNode);
+    expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_categories )?category_listing_by_rating/);
+    expect(nodes.join(' > ')).not.toMatch(/ products\b/);
   });
 
   it("counts the choices beside two terms from the rarer term's links, no product read", async () => {

@@ -7,7 +7,7 @@ import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { pricedTotalQuery } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
-import { listedPriceEnds } from '../core/catalog/listing-facets.ts';
+import { listedPriceEnds, ratedLinks } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { facetLedQuery } from '../core/catalog/query/facet-matches.ts';
 import { categoryTermMatches, PAIRED_READ, pairedListing, pairLinksQuery } from '../core/catalog/query/category-term-matches.ts';
@@ -229,6 +229,39 @@ describe("the shop's listings on SQLite, by their plans", () => {
     expect(plan).not.toMatch(/products/);
     // Their stock statuses and prices, too, are the links' own (migration 044).
     expect(await planOf(compileFilteredFacts(db, query, { leadTerm }, ['id', 'stock_status', 'price', 'top_price']))).not.toMatch(/products/);
+  });
+
+  const oneRating = { ...rareStock, stockStatuses: undefined, ratings: [4] as const };
+
+  it("reads a rating's products from the rating order's index, and sorts those alone", async () => {
+    const plan = await planOf(compileCatalogQuery(database.db, oneRating, CARD_COLUMNS, null, { sortAsRead: true }).rows);
+    expect(plan).toMatch(/SEARCH products USING INDEX products_by_rating \(status=\? AND average_rating>\? AND average_rating<\?\)/);
+    expect(plan).not.toMatch(/SCAN products\b/);
+  });
+
+  it('walks the order past a common rating, checking each product on the way', async () => {
+    const plan = await planOf(compileCatalogQuery(database.db, { ...oneRating, ratings: [4, 5] }, CARD_COLUMNS, null, { walkOrder: true }).rows);
+    expect(plan).toMatch(/USING INDEX products_by_menu_order/);
+    expect(plan).not.toMatch(/TEMP B-TREE|products_by_rating/);
+  });
+
+  it("counts a category's and a term's ratings from their links' rating indexes, the rated links alone", async () => {
+    const { db } = database;
+    const category = await planOf(ratedLinks(listedCategoryLinks(db, 'plan-big'), 'pc'));
+    expect(category).toMatch(/SEARCH pc USING COVERING INDEX category_listing_by_rating \(category_id=\? AND average_rating>\?\)/);
+    const term = (await leadTermOf(db, { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' }] }))!;
+    const termPlan = await planOf(ratedLinks(db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', term.id), 'lt'));
+    expect(termPlan).toMatch(/SEARCH lt USING COVERING INDEX term_listing_by_rating \(term_id=\? AND average_rating>\?\)/);
+    expect(`${category}\n${termPlan}`).not.toMatch(/products/);
+  });
+
+  it("counts the ratings beside a term from the term's links, no product read", async () => {
+    const { db } = database;
+    const query = describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, ratings: [1, 2, 3, 4, 5], attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common', 'rare'], queryType: 'and' }] });
+    const leadTerm = await leadTermOf(db, query);
+    const plan = await planOf(compileFilteredFacts(db, query, { leadTerm }, ['rating']));
+    expect(plan).toMatch(/SEARCH lt USING (COVERING )?INDEX term_listing_by_\w+ \(term_id=\?/);
+    expect(plan).not.toMatch(/products/);
   });
 
   it("counts a stock status, and a price range, from an index alone", async () => {

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { RATED_FROM, ratingBucketSql } from '../../db/rating-buckets.ts';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
@@ -9,7 +11,7 @@ import { leadTermOf } from './query/filter-lead.ts';
 import { termsLedMatches } from './query/facet-matches.ts';
 import { categoryTermMatches, PAIRED_READ, pairedListing } from './query/category-term-matches.ts';
 import { textIndexOf } from './query/text-index.ts';
-import type { AttributeFilter, CatalogQuery, CatalogQueryInput } from './query/description.ts';
+import { STAR_RATINGS, type AttributeFilter, type CatalogQuery, type CatalogQueryInput, type StarRating } from './query/description.ts';
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
 import { enteredPriceBound, type ShopPriceTax } from '../tax/tax-display.ts';
 import { LISTING_COUNT_LIMIT } from './listing.ts';
@@ -72,11 +74,12 @@ export async function readFilterVocabulary(db: Db, params: URLSearchParams): Pro
  * The address's filters as the catalogue query takes them; the price bounds, typed as prices are shown,
  * compared with prices as they are entered (see enteredPriceBound).
  */
-export function catalogFilters(filters: ListingFilters, shopTax: ShopPriceTax | null = null): Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'minPrice' | 'maxPrice'> {
+export function catalogFilters(filters: ListingFilters, shopTax: ShopPriceTax | null = null): Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'ratings' | 'minPrice' | 'maxPrice'> {
   return {
     attributes: filters.attributes.map((filter): AttributeFilter => ({ taxonomy: `pa_${filter.attribute}`, terms: filter.terms, queryType: filter.queryType })),
     ...(filters.categories ? { categories: filters.categories } : {}),
     ...(filters.stockStatuses ? { stockStatuses: filters.stockStatuses } : {}),
+    ...(filters.ratings ? { ratings: filters.ratings } : {}),
     ...(filters.minPrice !== undefined ? { minPrice: enteredPriceBound(filters.minPrice, shopTax) } : {}),
     ...(filters.maxPrice !== undefined ? { maxPrice: enteredPriceBound(filters.maxPrice, shopTax) } : {}),
   };
@@ -106,6 +109,13 @@ export interface StockFacet {
   chosen: boolean;
 }
 
+/** Products rated so many whole stars (WooCommerce's "Filter products by rating"). */
+export interface RatingFacet {
+  stars: StarRating;
+  count: number;
+  chosen: boolean;
+}
+
 export interface CategoryFacet {
   id: number;
   slug: string;
@@ -117,6 +127,8 @@ export interface CategoryFacet {
 export interface ListingFacets {
   attributes: AttributeFacet[];
   stock: StockFacet[];
+  /** Five to one star; empty where no product the other filters match is rated and none is chosen (the shop has no reviews to filter by). */
+  ratings: RatingFacet[];
   /** Empty where the listing is a category's own. */
   categories: CategoryFacet[];
   /** The lowest and highest price paid now among the products the other filters match; null for none. */
@@ -165,7 +177,7 @@ function once<T>(kept: Map<string, T>, key: string, make: () => T): T {
 }
 
 /** The query without one of its filters. */
-function without(query: CatalogQuery, drop: 'stockStatuses' | 'categories' | 'price'): CatalogQuery {
+function without(query: CatalogQuery, drop: 'stockStatuses' | 'ratings' | 'categories' | 'price'): CatalogQuery {
   const copy = { ...query };
   if (drop === 'price') {
     delete copy.minPrice;
@@ -209,6 +221,7 @@ async function matchesMoreThan(db: Db, query: CatalogQuery, limit: number): Prom
 interface FacetCounts {
   terms: TermCountRow[];
   stock: { status: string; count: number | string }[];
+  ratings: { rating: number | string; count: number | string }[];
   price: { min: number | string | null; max: number | string | null } | undefined;
   categories: { id: number; slug: string; name: string; count: number | string }[];
 }
@@ -220,8 +233,14 @@ function wholeShop(query: CatalogQuery): boolean {
 
 /** The first view of the shop: a few rows of kept counts, and the price range from an index's two ends. */
 async function keptCounts(db: Db, options: { categories: boolean }): Promise<FacetCounts> {
-  const [terms, stock, price, categories] = await Promise.all([keptTerms(db), keptStock(db), keptPriceRange(db), options.categories ? keptCategories(db) : Promise.resolve([])]);
-  return { terms, stock, price, categories };
+  const [terms, stock, ratings, price, categories] = await Promise.all([
+    keptTerms(db),
+    keptStock(db),
+    keptRatings(db),
+    keptPriceRange(db),
+    options.categories ? keptCategories(db) : Promise.resolve([]),
+  ]);
+  return { terms, stock, ratings, price, categories };
 }
 
 /** Each term's listed products as the term keeps them (migration 035): every attribute's, one's, or one term's. */
@@ -255,6 +274,10 @@ function keptTermsBeside(db: Db, beside: { term: RequiredTerm } | { category: nu
 
 function keptStock(db: Db): Promise<FacetCounts['stock']> {
   return db.selectFrom('listed_stock_counts').select(['stock_status as status', 'count']).execute();
+}
+
+function keptRatings(db: Db): Promise<FacetCounts['ratings']> {
+  return db.selectFrom('listed_rating_counts').select(['rating', 'count']).execute();
 }
 
 async function keptPriceRange(db: Db): Promise<FacetCounts['price']> {
@@ -300,10 +323,11 @@ function categoryPageOf(query: CatalogQuery): number | string | null {
 async function keptBesideTerm(db: Db, query: CatalogQuery, chosen: { term: RequiredTerm; queryType: 'and' | 'or' }, options: { categories: boolean }): Promise<FacetCounts> {
   const { term, queryType } = chosen;
   const termId = termIdOf(db, term);
-  const [beside, own, stock, price, categories] = await Promise.all([
+  const [beside, own, stock, ratings, price, categories] = await Promise.all([
     keptTermsBeside(db, { term }, queryType === 'or' ? term.attribute : undefined),
     queryType === 'or' ? keptTerms(db, term.attribute) : keptTerms(db, term.attribute, term.term),
     db.selectFrom('term_stock_counts').select(['stock_status as status', 'count']).where('term_id', '=', termId).execute(),
+    ratedLinks(db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', termId), 'lt').execute(),
     compileFiltered(db, query, { index: textIndexOf(db) })
       .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
       .executeTakeFirst(),
@@ -320,7 +344,7 @@ async function keptBesideTerm(db: Db, query: CatalogQuery, chosen: { term: Requi
           .execute()
       : Promise.resolve([]),
   ]);
-  return { terms: [...beside, ...own], stock, price, categories };
+  return { terms: [...beside, ...own], stock, ratings, price, categories };
 }
 
 /** Counted from the rows the query's filters (and search) match, grouped; where the database keeps them counted, read. */
@@ -364,9 +388,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       return wholeShop(counted) ? keptTerms(db, slug) : within(counted).then(({ query: read, found }) => termCounts(db, read, found, { only: slug }));
     }),
   ]);
-  const [byStock, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'price'), without(query, 'categories')];
-  const [stockCategory, priceCategory] = [categoryPageOf(byStock), categoryPageOf(byPrice)];
-  const [stockRows, priceRow, categoryRows] = await Promise.all([
+  const [byStock, byRating, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'ratings'), without(query, 'price'), without(query, 'categories')];
+  const [stockCategory, ratingCategory, priceCategory] = [categoryPageOf(byStock), categoryPageOf(byRating), categoryPageOf(byPrice)];
+  const [stockRows, ratingRows, priceRow, categoryRows] = await Promise.all([
     wholeShop(byStock)
       ? keptStock(db)
       : stockCategory !== null
@@ -376,6 +400,17 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
             .selectFrom(compileFilteredFacts(db, read, found, ['stock_status']).as('f'))
             .select([sql<string>`f.stock_status`.as('status'), (eb) => eb.fn.countAll<number | string>().as('count')])
             .groupBy('f.stock_status')
+            .execute(),
+        ),
+    wholeShop(byRating)
+      ? keptRatings(db)
+      : ratingCategory !== null
+        ? ratedLinks(listedCategoryLinks(db, ratingCategory), 'pc').execute()
+        : within(byRating).then(({ query: read, found }) =>
+          db
+            .selectFrom(compileFilteredFacts(db, { ...read, ratings: RATED }, found, ['rating']).as('f'))
+            .select([sql<number>`f.rating`.as('rating'), (eb) => eb.fn.countAll<number | string>().as('count')])
+            .groupBy('f.rating')
             .execute(),
         ),
     wholeShop(byPrice)
@@ -405,7 +440,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
               .execute(),
           ),
   ]);
-  return { terms: [...shared, ...own.flat()], stock: stockRows, price: priceRow, categories: categoryRows };
+  return { terms: [...shared, ...own.flat()], stock: stockRows, ratings: ratingRows, price: priceRow, categories: categoryRows };
 }
 
 /** A category's products by stock status, counted in its links' own index (migration 043), no product read. */
@@ -414,6 +449,21 @@ function categoryStock(db: Db, category: number | string): Promise<FacetCounts['
     .select(['pc.stock_status as status', (eb) => eb.fn.countAll<number | string>().as('count')])
     .groupBy('pc.stock_status')
     .execute();
+}
+
+/** Every whole-star rating: counted under it, only rated products are read (a range of the rating order's index). */
+const RATED: readonly StarRating[] = STAR_RATINGS;
+
+/**
+ * A category's or a term's listed links by whole-star rating: the rated ones alone, a range of the links'
+ * rating index (migrations 029 and 040), no product read.
+ */
+export function ratedLinks(links: SelectQueryBuilder<Database, any, object>, alias: 'pc' | 'lt') {
+  const average = `${alias}.average_rating`;
+  return links
+    .select([sql<number>`${sql.raw(ratingBucketSql(average))}`.as('rating'), (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where(sql.ref(average), '>=', RATED_FROM)
+    .groupBy(sql.raw(ratingBucketSql(average)));
 }
 
 /** A category's price range from the ends of its links' price and top-price indexes (migrations 029 and 043). */
@@ -434,6 +484,7 @@ function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVoc
       count: Number(counted.stock.find((row) => row.status === status)?.count ?? 0),
       chosen: query.stockStatuses?.includes(status) ?? false,
     })),
+    ratings: ratingFacets(counted.ratings, query.ratings),
     categories: counted.categories.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -444,6 +495,16 @@ function facetsOf(counted: FacetCounts, query: CatalogQuery, vocabulary: ShopVoc
     price: counted.price && counted.price.min !== null && counted.price.max !== null ? { min: Number(counted.price.min), max: Number(counted.price.max) } : null,
     counted: exact,
   };
+}
+
+/** Five stars down to one, each with its count; none where nothing is rated and nothing chosen. */
+function ratingFacets(rows: FacetCounts['ratings'], chosen: readonly StarRating[] | undefined): RatingFacet[] {
+  const facets = [...STAR_RATINGS].reverse().map((stars) => ({
+    stars,
+    count: rows.filter((row) => Number(row.rating) === stars).reduce((sum, row) => sum + Number(row.count), 0),
+    chosen: chosen?.includes(stars) ?? false,
+  }));
+  return facets.some((facet) => facet.count > 0 || facet.chosen) ? facets : [];
 }
 
 /** The counted terms by attribute, each attribute's chosen terms added where nothing counted them, in the attribute's order. */

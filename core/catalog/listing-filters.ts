@@ -1,11 +1,12 @@
 import { STOCK_STATUSES, type StockStatus } from './stock-status.ts';
+import { STAR_RATINGS, type StarRating } from './query/description.ts';
 import { minorUnitDigits, toMajorUnits } from '../shared/money.ts';
 
 /**
  * The shop's layered navigation in WooCommerce's query names, so the links and widgets a shop already has
  * keep working: `filter_<attribute>=<term>,<term>` with `query_type_<attribute>=and|or` (`and` unless
- * said), `min_price`/`max_price` in the currency's major units, `stock_status=instock,…` and
- * `product_cat=<slug>,…`. Pure: reading the address never throws, and what it cannot use it leaves out.
+ * said), `min_price`/`max_price` in the currency's major units, `stock_status=instock,…`,
+ * `rating_filter=5,4` (whole stars) and `product_cat=<slug>,…`. Pure: reading the address never throws, and what it cannot use it leaves out.
  */
 
 /** The global attributes and terms a shop has, by slug: a filter naming anything else is left out. */
@@ -28,6 +29,8 @@ export interface ListingFilters {
   /** Category slugs (`product_cat`): products in any of them. */
   categories?: string[];
   stockStatuses?: StockStatus[];
+  /** Products whose average rating rounds to one of these whole stars. */
+  ratings?: StarRating[];
   /** Bounds on the price paid now, in minor units, inclusive. */
   minPrice?: number;
   maxPrice?: number;
@@ -38,7 +41,7 @@ export const NO_FILTERS: ListingFilters = { attributes: [] };
 /** The query names of the layered navigation: anything else in an address is not a filter. */
 export const FILTER_PREFIX = 'filter_';
 export const QUERY_TYPE_PREFIX = 'query_type_';
-const PLAIN_FILTER_NAMES = ['min_price', 'max_price', 'stock_status', 'product_cat'] as const;
+const PLAIN_FILTER_NAMES = ['min_price', 'max_price', 'stock_status', 'rating_filter', 'product_cat'] as const;
 
 /** More than this many attributes or values in one filter are not a shopper's choice: the rest are left out. */
 const MAX_ATTRIBUTES = 20;
@@ -105,6 +108,10 @@ export function parseListingFilters(params: URLSearchParams, vocabulary: FilterV
   if (categories.length > 0) filters.categories = categories;
   const stock = slugList(params.get('stock_status')).filter((status): status is StockStatus => (STOCK_STATUSES as readonly string[]).includes(status));
   if (stock.length > 0) filters.stockStatuses = stock;
+  const ratings = slugList(params.get('rating_filter'))
+    .map(Number)
+    .filter((stars): stars is StarRating => (STAR_RATINGS as readonly number[]).includes(stars));
+  if (ratings.length > 0) filters.ratings = ratings;
   const minPrice = parseMajorPrice(params.get('min_price'), currency);
   const maxPrice = parseMajorPrice(params.get('max_price'), currency);
   if (minPrice !== undefined) filters.minPrice = minPrice;
@@ -114,7 +121,14 @@ export function parseListingFilters(params: URLSearchParams, vocabulary: FilterV
 
 /** Whether the filters narrow the listing at all. */
 export function hasFilters(filters: ListingFilters): boolean {
-  return filters.attributes.length > 0 || filters.categories !== undefined || filters.stockStatuses !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return (
+    filters.attributes.length > 0 ||
+    filters.categories !== undefined ||
+    filters.stockStatuses !== undefined ||
+    filters.ratings !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined
+  );
 }
 
 /** Whether a query name belongs to the layered navigation (a form keeps the others as they are). */
@@ -122,7 +136,7 @@ export function isFilterParam(name: string): boolean {
   return name.startsWith(FILTER_PREFIX) || name.startsWith(QUERY_TYPE_PREFIX) || (PLAIN_FILTER_NAMES as readonly string[]).includes(name);
 }
 
-/** The filters as query pairs, in one order (attributes as given, then prices, stock and categories). */
+/** The filters as query pairs, in one order (attributes as given, then prices, stock, ratings and categories). */
 export function filterParams(filters: ListingFilters, currency: string): [string, string][] {
   const pairs: [string, string][] = [];
   for (const { attribute, terms, queryType } of filters.attributes) {
@@ -133,6 +147,7 @@ export function filterParams(filters: ListingFilters, currency: string): [string
   if (filters.minPrice !== undefined) pairs.push(['min_price', majorPriceText(filters.minPrice, currency)]);
   if (filters.maxPrice !== undefined) pairs.push(['max_price', majorPriceText(filters.maxPrice, currency)]);
   if (filters.stockStatuses && filters.stockStatuses.length > 0) pairs.push(['stock_status', filters.stockStatuses.join(',')]);
+  if (filters.ratings && filters.ratings.length > 0) pairs.push(['rating_filter', filters.ratings.join(',')]);
   if (filters.categories && filters.categories.length > 0) pairs.push(['product_cat', filters.categories.join(',')]);
   return pairs;
 }
@@ -154,6 +169,14 @@ export function toggleStockStatus(filters: ListingFilters, status: StockStatus):
   const next = current.includes(status) ? current.filter((value) => value !== status) : [...current, status];
   const { stockStatuses: _dropped, ...rest } = filters;
   return next.length > 0 ? { ...rest, stockStatuses: next } : rest;
+}
+
+/** The filters with one rating added or, when chosen, taken away. */
+export function toggleRating(filters: ListingFilters, stars: StarRating): ListingFilters {
+  const current = filters.ratings ?? [];
+  const next = current.includes(stars) ? current.filter((value) => value !== stars) : [...current, stars];
+  const { ratings: _dropped, ...rest } = filters;
+  return next.length > 0 ? { ...rest, ratings: next } : rest;
 }
 
 /** The filters with one category added or, when chosen, taken away. */

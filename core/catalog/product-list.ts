@@ -26,7 +26,7 @@ export interface ListProductsOptions {
   /** Only products matching this search (core/catalog/query/search.ts). */
   search?: string;
   /** The layered navigation's filters (core/catalog/listing-facets.ts `catalogFilters`). */
-  filters?: Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'minPrice' | 'maxPrice'>;
+  filters?: Pick<CatalogQueryInput, 'attributes' | 'categories' | 'stockStatuses' | 'ratings' | 'minPrice' | 'maxPrice'>;
   /** The page's language and the shop's default one: names are read in the page's. */
   locale?: { locale: string; defaultLocale: string } | undefined;
   uploadsUrl: string;

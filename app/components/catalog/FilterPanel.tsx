@@ -3,7 +3,8 @@ import { useLocalizedHref } from '../i18n/locale-context.ts';
 import { useTranslate } from '../i18n/translate-context.ts';
 import { defaultSortOf, listingPageHref } from '../../../core/catalog/listing.ts';
 import type { Listing } from '../../../core/catalog/listing-page.ts';
-import { filterParams, majorPriceText, toggleAttributeTerm, toggleCategory, toggleStockStatus, withoutPrice, type ListingFilters } from '../../../core/catalog/listing-filters.ts';
+import { filterParams, majorPriceText, toggleAttributeTerm, toggleCategory, toggleRating, toggleStockStatus, withoutPrice, type ListingFilters } from '../../../core/catalog/listing-filters.ts';
+import { StarRating } from './StarRating.tsx';
 import { formatPrice } from '../../../core/i18n/format.ts';
 import { useMoneyFormat, useShopTax } from './money.tsx';
 import { toMajorUnits } from '../../../core/shared/money.ts';
@@ -15,7 +16,7 @@ interface FilterPanelProps {
 
 interface NavItem {
   key: string;
-  name: string;
+  name: React.ReactNode;
   count: number;
   chosen: boolean;
   /** The filters once this choice is made, or unmade when chosen. */
@@ -23,8 +24,8 @@ interface NavItem {
 }
 
 /**
- * The layered navigation (docs/contract.md): each attribute's terms, the stock statuses and (outside a
- * category) the categories as WooCommerce's `ul.woocommerce-widget-layered-nav-list` of plain links with
+ * The layered navigation (docs/contract.md): each attribute's terms, the stock statuses, the average
+ * ratings (where products are rated) and (outside a category) the categories as WooCommerce's `ul.woocommerce-widget-layered-nav-list` of plain links with
  * their counts, a GET form for the price, and the active filters, each a link taking it away. Everything
  * works without script; every link goes back to page 1 with the sort kept. A choice nothing would match
  * is not offered; a chosen one stays, marked for assistive technology, to be taken away.
@@ -42,11 +43,14 @@ export function FilterPanel({ listing }: FilterPanelProps) {
     for (const term of attribute.terms.filter((candidate) => candidate.chosen)) active.push({ key: `a-${attribute.slug}-${term.slug}`, label: term.name, next: toggleAttributeTerm(chosen, attribute.slug, term.slug, attribute.queryType) });
   }
   for (const status of chosen.stockStatuses ?? []) active.push({ key: `s-${status}`, label: t(`catalog.filters.stock.${status}`), next: toggleStockStatus(chosen, status) });
+  for (const stars of chosen.ratings ?? []) active.push({ key: `r-${stars}`, label: t('catalog.rating.label', { average: stars }), next: toggleRating(chosen, stars) });
   for (const category of facets.categories.filter((candidate) => candidate.chosen)) active.push({ key: `c-${category.slug}`, label: category.name, next: toggleCategory(chosen, category.slug) });
   if (chosen.minPrice !== undefined) active.push({ key: 'min', label: t('catalog.filters.minActive', { price: price(chosen.minPrice) }), next: { ...chosen, minPrice: undefined } });
   if (chosen.maxPrice !== undefined) active.push({ key: 'max', label: t('catalog.filters.maxActive', { price: price(chosen.maxPrice) }), next: { ...chosen, maxPrice: undefined } });
 
   const stock: NavItem[] = facets.stock.map((facet) => ({ key: facet.status, name: t(`catalog.filters.stock.${facet.status}`), count: facet.count, chosen: facet.chosen, next: toggleStockStatus(chosen, facet.status) }));
+  // WooCommerce's rating widget: the stars, named "Rated 4 out of 5", five down to one.
+  const ratings: NavItem[] = facets.ratings.map((facet) => ({ key: String(facet.stars), name: <StarRating average={facet.stars} />, count: facet.count, chosen: facet.chosen, next: toggleRating(chosen, facet.stars) }));
   const categories: NavItem[] = facets.categories.map((facet) => ({ key: facet.slug, name: facet.name, count: facet.count, chosen: facet.chosen, next: toggleCategory(chosen, facet.slug) }));
 
   return (
@@ -83,6 +87,7 @@ export function FilterPanel({ listing }: FilterPanelProps) {
       ))}
       {facets.price || chosen.minPrice !== undefined || chosen.maxPrice !== undefined ? <PriceForm listing={listing} range={facets.price} price={price} /> : null}
       <NavList title={t('catalog.filters.stock')} items={stock} href={href} counted={facets.counted} />
+      <NavList title={t('catalog.filters.rating')} items={ratings} href={href} counted={facets.counted} kind="rating" />
       <NavList title={t('catalog.filters.categories')} items={categories} href={href} counted={facets.counted} />
     </aside>
   );
@@ -106,15 +111,17 @@ function FilterSection({ className, title, children }: { className: string; titl
  * left out. Uncounted (a listing of too many products to count each choice over), the shop's choices
  * are offered without counts.
  */
-function NavList({ title, items, href, counted }: { title: string; items: NavItem[]; href: (next: ListingFilters) => string; counted: boolean }) {
+function NavList({ title, items, href, counted, kind = 'term' }: { title: string; items: NavItem[]; href: (next: ListingFilters) => string; counted: boolean; kind?: 'term' | 'rating' }) {
   const t = useTranslate();
   const shown = items.filter((item) => item.count > 0 || item.chosen);
   if (shown.length === 0) return null;
+  // WooCommerce's rating widget is `.widget_rating_filter` with `li.wc-layered-nav-rating`; the others layered-nav lists.
+  const [section, itemClass] = kind === 'rating' ? ['widget_rating_filter', 'wc-layered-nav-rating'] : ['widget_layered_nav woocommerce-widget-layered-nav', 'wc-layered-nav-term'];
   return (
-    <FilterSection className="widget_layered_nav woocommerce-widget-layered-nav" title={title}>
+    <FilterSection className={section} title={title}>
       <ul className="woocommerce-widget-layered-nav-list">
         {shown.map((item) => (
-          <li key={item.key} className={`woocommerce-widget-layered-nav-list__item wc-layered-nav-term${item.chosen ? ' woocommerce-widget-layered-nav-list__item--chosen chosen' : ''}`}>
+          <li key={item.key} className={`woocommerce-widget-layered-nav-list__item ${itemClass}${item.chosen ? ' woocommerce-widget-layered-nav-list__item--chosen chosen' : ''}`}>
             <a rel="nofollow" href={href(item.next)} aria-current={item.chosen ? 'true' : undefined}>
               {item.name}
               {item.chosen ? <span className="visually-hidden">{t('catalog.filters.chosenHidden')}</span> : null}

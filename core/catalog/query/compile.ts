@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db, DialectName } from '../../../db/connect.ts';
 import type { Database, Product } from '../../../db/schema.ts';
-import type { AttributeFilter, CatalogQuery, SortField } from './description.ts';
+import type { AttributeFilter, CatalogQuery, SortField, StarRating } from './description.ts';
+import { ratingBucketRange, ratingBucketSql } from '../../../db/rating-buckets.ts';
 import type { KeysetPosition, SortValue } from './keyset.ts';
 import { parseSearch, relevanceRank, searchCondition, type SearchContext, type SearchPlan, type TextIndex } from './search.ts';
 import { textIndexOf } from './text-index.ts';
@@ -122,6 +123,7 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
   // PostgreSQL knows from its statistics that a status is common, and walks; hidden from it, it would guess the status rare.
   const stockStatus = byProduct && dialectOf(db) === 'sqlite' ? sql<string>`(products.stock_status || '')` : sql.ref('products.stock_status');
   if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where(stockStatus, 'in', [...query.stockStatuses]) : rows.where(none);
+  if (query.ratings) rows = query.ratings.length > 0 ? rows.where(ratedAs(query.ratings, led === null ? 'products' : led, byProduct || led === 'lt')) : rows.where(none);
   if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
   if (query.include) rows = query.include.length > 0 ? rows.where(sql.ref(id), 'in', [...query.include]) : rows.where(none);
   if (query.excludeIds.length > 0) rows = rows.where(sql.ref(id), 'not in', [...query.excludeIds]);
@@ -138,6 +140,20 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
   if (query.maxPrice !== undefined) rows = rows.where(sql<SqlBool>`${price} <= ${query.maxPrice}`);
   if (search) rows = rows.where(searchCondition(search.plan, query.scope, search.context));
   return rows;
+}
+
+/**
+ * The rows rated one of these whole stars: their averages' ranges, one indexed range each (the rating
+ * order's indexes hold the average after the status or the category). Checked on the row at hand (`walked`),
+ * the column is hidden from the indexes, as a price range is.
+ */
+function ratedAs(ratings: readonly StarRating[], table: 'products' | 'pc' | 'lt', walked: boolean): RawBuilder<SqlBool> {
+  const column = walked ? sql.raw(`+${table}.average_rating`) : sql.ref(`${table}.average_rating`);
+  const ranges = [...new Set(ratings)].map((stars) => {
+    const { from, below } = ratingBucketRange(stars);
+    return below === null ? sql`${column} >= ${sql.lit(from)}` : sql`(${column} >= ${sql.lit(from)} and ${column} < ${sql.lit(below)})`;
+  });
+  return sql<SqlBool>`(${sql.join(ranges, sql` or `)})`;
 }
 
 /** A category's listed links (migration 029), by its id or slug: what a category's page is read and counted from. */
@@ -227,6 +243,8 @@ interface Facts {
   stock_status: string;
   price: number;
   top_price: number;
+  /** Whole stars, 0 for none (db/rating-buckets.ts). */
+  rating: number;
 }
 
 /**
@@ -245,6 +263,7 @@ export function compileFilteredFacts<F extends keyof Facts>(db: Db, query: Catal
   const priced = query.minPrice !== undefined || query.maxPrice !== undefined;
   const column = (fact: F): RawBuilder<Facts[F]> => {
     if (led !== null && fact === 'stock_status' && priced) return sql`(${sql.ref(`${led}.stock_status`)} || '')`;
+    if (fact === 'rating') return sql.raw(ratingBucketSql(`${led ?? 'products'}.average_rating`));
     if (led !== null) return sql`${sql.ref(`${led}.${fact === 'id' ? 'product_id' : fact}`)}`;
     return fact === 'top_price' ? sql`coalesce(products.max_price, products.price)` : sql`${sql.ref(`products.${fact}`)}`;
   };

@@ -7,7 +7,7 @@ import { attributeSlugOf } from './attribute-slug.ts';
 /**
  * A listing's total from the counts the database keeps (db/migrations/021, 027, 035, 041 and 048), when the query
  * narrows by nothing those counts do not keep: scope, status and type, or one category on the storefront;
- * on the storefront, stock statuses, one term, two filters kept together (keptPairTotal), or a price range
+ * on the storefront, stock statuses, ratings, one term, two filters kept together (keptPairTotal), or a price range
  * on the shop or a category (keptPriceTotal). Such a
  * total costs a few rows whatever the catalogue's size; any other filter is counted by its query.
  * Returns null when the query must be counted.
@@ -69,12 +69,13 @@ export function pricedTotalQuery(db: Db, category: number | string | undefined, 
   return db.selectNoFrom(() => sql<number | string>`${sql.join(parts.map((part) => sql`(${part})`), sql` + `)}`.as('total'));
 }
 
-/** Narrowed by something no kept count keeps: a search, a term, a stock status, SKUs or ids, a sale or a price. */
+/** Narrowed by something no kept count keeps: a search, a term, a stock status, a rating, SKUs or ids, a sale or a price. */
 export function narrowedPastKeptCounts(query: CatalogQuery): boolean {
   return (
     query.search !== '' ||
     (query.attributes?.length ?? 0) > 0 ||
     query.stockStatuses !== undefined ||
+    query.ratings !== undefined ||
     query.skus !== undefined ||
     query.include !== undefined ||
     query.excludeIds.length > 0 ||
@@ -111,10 +112,11 @@ export async function categoryTotal(db: Db, category: number | string): Promise<
  * products of those statuses (migration 035's `listed_stock_counts`), or the term's kept count.
  */
 function keptFilterTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
-  const { stockStatuses, attributes, ...rest } = query;
+  const { stockStatuses, attributes, ratings, ...rest } = query;
   const others = { ...rest, attributes: undefined, stockStatuses: undefined };
   if (query.scope !== 'storefront' || query.categories !== undefined || query.types.length > 0 || narrowedPastKeptCounts(others)) return null;
   const filters = attributes ?? [];
+  if (ratings !== undefined) return stockStatuses === undefined && filters.length === 0 ? (db) => listedOfRatings(db, ratings) : null;
   if (stockStatuses !== undefined && filters.length === 0) return (db) => listedOfStockStatuses(db, stockStatuses);
   const [filter, ...more] = filters;
   if (stockStatuses === undefined && filter && more.length === 0 && new Set(filter.terms).size === 1) return (db) => listedOfTerms(db, filter).then((counts) => counts?.[0] ?? 0);
@@ -217,6 +219,17 @@ export async function listedOfStockStatuses(db: Db, statuses: readonly string[])
     .selectFrom('listed_stock_counts')
     .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
     .where('stock_status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The listed products rated these whole stars, as the database keeps them counted (migration 066). */
+export async function listedOfRatings(db: Db, ratings: readonly number[]): Promise<number> {
+  if (ratings.length === 0) return 0;
+  const row = await db
+    .selectFrom('listed_rating_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('rating', 'in', [...ratings])
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }

@@ -12,6 +12,10 @@ import type { StockStatus } from '../stock-status.ts';
 /** `storefront`: published products only; `owner`: any status, as the shop owner sees them. Neither lists variations. */
 export type CatalogScope = 'storefront' | 'owner';
 
+/** The whole stars a product's average rating is rounded to, as WooCommerce's rating filter (`rating_filter`) names them. */
+export const STAR_RATINGS = [1, 2, 3, 4, 5] as const;
+export type StarRating = (typeof STAR_RATINGS)[number];
+
 /** The product types a listing shows and filters by (`?type=`): a variation is listed only under its product. */
 export const LISTED_TYPES = ['simple', 'variable', 'grouped', 'external'] as const;
 export type ListedType = (typeof LISTED_TYPES)[number];
@@ -58,6 +62,8 @@ export interface CatalogQuery {
   attributes?: readonly AttributeFilter[];
   /** Only these stock statuses; absent for any. */
   stockStatuses?: readonly StockStatus[];
+  /** Only products rated these whole stars, 1 to 5 (average rounded half up; db/rating-buckets.ts); absent for any. */
+  ratings?: readonly StarRating[];
   /** Owner scope: only these statuses (empty matches nothing); absent for any. */
   statuses?: readonly Product['status'][];
   /** Only these exact SKUs (empty matches nothing). */

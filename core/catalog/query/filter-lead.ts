@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connect.ts';
-import { categoryTotal, countedTotal, listedOfStockStatuses, listedOfTerms } from './counted-total.ts';
+import { categoryTotal, countedTotal, listedOfRatings, listedOfStockStatuses, listedOfTerms } from './counted-total.ts';
 import type { AttributeFilter, CatalogQuery } from './description.ts';
 import { attributeSlugOf } from './attribute-slug.ts';
 import { termLeadable, type LeadTerm } from './compile.ts';
@@ -38,7 +38,7 @@ export async function filterLeadOf(db: Db, query: CatalogQuery, bound: number | 
 /** The listing the filters narrow: its category (on a category's page), or the shop. */
 function unfiltered(query: CatalogQuery): CatalogQuery {
   const led = query.categories?.length === 1 ? { categories: query.categories } : {};
-  const { categories: _categories, attributes: _attributes, stockStatuses: _stockStatuses, minPrice: _minPrice, maxPrice: _maxPrice, ...rest } = query;
+  const { categories: _categories, attributes: _attributes, stockStatuses: _stockStatuses, ratings: _ratings, minPrice: _minPrice, maxPrice: _maxPrice, ...rest } = query;
   return { ...rest, ...led, onSale: false };
 }
 
@@ -50,7 +50,7 @@ function unfiltered(query: CatalogQuery): CatalogQuery {
  * exact). Both null when no filter has a kept count.
  */
 export async function keptFilterBounds(db: Db, query: CatalogQuery): Promise<{ narrowest: number | null; together: number | null }> {
-  const bounds = await Promise.all([stockBound(db, query), ...(query.attributes ?? []).map((filter) => termBound(db, filter)), categoryBound(db, query)]);
+  const bounds = await Promise.all([stockBound(db, query), ratingBound(db, query), ...(query.attributes ?? []).map((filter) => termBound(db, filter)), categoryBound(db, query)]);
   const known = bounds.filter((bound): bound is number => bound !== null);
   if (known.length === 0) return { narrowest: null, together: null };
   const narrowest = Math.min(...known);
@@ -61,6 +61,10 @@ export async function keptFilterBounds(db: Db, query: CatalogQuery): Promise<{ n
 
 async function stockBound(db: Db, query: CatalogQuery): Promise<number | null> {
   return query.stockStatuses === undefined ? null : listedOfStockStatuses(db, query.stockStatuses);
+}
+
+async function ratingBound(db: Db, query: CatalogQuery): Promise<number | null> {
+  return query.ratings === undefined ? null : listedOfRatings(db, query.ratings);
 }
 
 async function termBound(db: Db, filter: AttributeFilter): Promise<number> {

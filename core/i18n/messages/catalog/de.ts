@@ -56,6 +56,7 @@ export const catalogDe: Readonly<Record<CatalogKey, string>> = {
   'catalog.filters.minActive': 'Min. {price}',
   'catalog.filters.maxActive': 'Max. {price}',
   'catalog.filters.apply': 'Filtern',
+  'catalog.filters.rating': 'Durchschnittliche Bewertung',
   'catalog.filters.stock': 'Lagerstatus',
   'catalog.filters.stock.instock': 'Vorrätig',
   'catalog.filters.stock.outofstock': 'Nicht vorrätig',

@@ -57,6 +57,7 @@ export const catalogEn = {
   'catalog.filters.minActive': 'Min {price}',
   'catalog.filters.maxActive': 'Max {price}',
   'catalog.filters.apply': 'Filter',
+  'catalog.filters.rating': 'Average rating',
   'catalog.filters.stock': 'Stock status',
   'catalog.filters.stock.instock': 'In stock',
   'catalog.filters.stock.outofstock': 'Out of stock',

@@ -57,6 +57,7 @@ export const catalogFr: Readonly<Record<CatalogKey, string>> = {
   'catalog.filters.minActive': 'Min. {price}',
   'catalog.filters.maxActive': 'Max. {price}',
   'catalog.filters.apply': 'Filtrer',
+  'catalog.filters.rating': 'Note moyenne',
   'catalog.filters.stock': 'État du stock',
   'catalog.filters.stock.instock': 'En stock',
   'catalog.filters.stock.outofstock': 'Rupture de stock',
