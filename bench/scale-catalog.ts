@@ -15,6 +15,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { PRICE_BAND } from '../db/schema.ts';
+import { RATED_FROM, ratingBucketSql } from '../db/rating-buckets.ts';
 import { addShopFunctions } from '../db/dialects/sqlite.ts';
 
 /** Words product names are made of, so searches find tens, hundreds or thousands of products. */
@@ -93,6 +94,9 @@ const grouped = (n: string) => `((${n}) % 100 = 50)`;
 const external = (n: string) => `((${n}) % 50 = 25)`;
 const simple = (n: string) => `(not ${variable(n)} and not ${grouped(n)} and not ${external(n)})`;
 const onSale = (n: string) => `((${n}) % 9 = 0 and not ${variable(n)})`;
+/** Every fifth product is rated: averages from 1.0 to 5.0 in tenths, so each whole-star rating has a share (5 stars the least). */
+const rated = (n: string) => `((${n}) % 5 = 3)`;
+const rating = (n: string) => `(case when ${rated(n)} then (10 + ((${n}) * 7) % 41) / 10.0 else 0 end)`;
 /** What the nth product costs now: 20% off every ninth (rounded half up, in whole cents). */
 const ownPrice = (n: string) => `(case when ${onSale(n)} then (${regular(n)} * 8 + 5) / 10 else ${regular(n)} end)`;
 /**
@@ -142,7 +146,7 @@ export function batchStatements(dialect: GrowthDialect, context: CatalogueContex
        case when ${grouped(n)} then ${groupLow} else ${ownPrice(n)} end,
        case when ${variable(n)} then ${regular(n)} + 1500 when ${grouped(n)} and ${groupHigh} > ${groupLow} then ${groupHigh} end,
        null, case when ${simple(n)} and ${n} % 13 = 0 then 'outofstock' else 'instock' end,
-       (${n} * 31) % 500, 0, 0, ${at}, ${at},
+       (${n} * 31) % 500, ${rating(n)}, case when ${rated(n)} then 1 + ${n} % 9 else 0 end, ${at}, ${at},
        case when ${variable(n)} then 'variable' when ${grouped(n)} then 'grouped' when ${external(n)} then 'external' else 'simple' end,
        null, 0,
        case when ${external(n)} then 'https://maker.example.com/scale/' || ${n} end,
@@ -281,6 +285,11 @@ function pairCountChecks(): string[] {
       what: `'term stock ' || c.k1 || ' ' || c.k2`, table: 'term_stock_counts', key: ['term_id', 'stock_status'],
       recount: `select t.term_id as k1, p.stock_status as k2, count(*) as n from product_attribute_terms t
         join products p on p.id = t.product_id where ${listed} group by t.term_id, p.stock_status`,
+    },
+    // The ratings (migration 066): the listed rated products by whole stars.
+    {
+      what: `'rating ' || c.k1`, table: 'listed_rating_counts', key: ['rating'],
+      recount: `select ${ratingBucketSql('p.average_rating')} as k1, count(*) as n from products p where ${listed} and p.average_rating >= ${RATED_FROM} group by ${ratingBucketSql('p.average_rating')}`,
     },
     // The prices (migration 048): the shop's listed products, and a category's listed links.
     { what: `'price ' || c.k1`, table: 'listed_price_counts', key: ['price'], recount: `select p.price as k1, count(*) as n from products p where ${listed} group by p.price` },

@@ -100,6 +100,8 @@ function pages(found: Found): Page[] {
     { name: 'two colours, `query_type_colour=or`', path: `/shop/?filter_colour=${COLOUR},${OTHER_COLOUR}&query_type_colour=or` },
     { name: 'a category page, one size', path: `/product-category/${category}/?filter_size=${SIZE}` },
     { name: '`/shop/?stock_status=outofstock`', path: '/shop/?stock_status=outofstock' },
+    { name: '`/shop/?rating_filter=5`', path: '/shop/?rating_filter=5' },
+    { name: 'four stars and up, one colour', path: `/shop/?rating_filter=5,4&filter_colour=${COLOUR}` },
     { name: 'search page `walnut bowl`', path: '/?s=walnut+bowl&post_type=product' },
     { name: 'search `walnut`, one colour', path: `/?s=walnut&post_type=product&filter_colour=${COLOUR}` },
     { name: 'suggestions `walnu`', path: '/wp-json/vitrine/v1/product-suggestions?search=walnu' },
