@@ -56,6 +56,7 @@ import * as variationHtmlDescriptions from './migrations/059_variation_html_desc
 import * as webhooks from './migrations/060_webhooks.ts';
 import * as mediaForProductImages from './migrations/061_media_for_product_images.ts';
 import * as listedRatingCounts from './migrations/066_listed_rating_counts.ts';
+import * as termListingTopPrice from './migrations/067_term_listing_top_price.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '060_webhooks': webhooks,
   '061_media_for_product_images': mediaForProductImages,
   '066_listed_rating_counts': listedRatingCounts,
+  '067_term_listing_top_price': termListingTopPrice,
 };
 
 class InCodeMigrations implements MigrationProvider {

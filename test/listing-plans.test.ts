@@ -7,7 +7,7 @@ import { leadTermOf } from '../core/catalog/query/filter-lead.ts';
 import { pricedTotalQuery } from '../core/catalog/query/counted-total.ts';
 import { describeCatalogQuery } from '../core/catalog/query/description.ts';
 import { storefrontSort } from '../core/catalog/query/sorts.ts';
-import { listedPriceEnds, ratedLinks } from '../core/catalog/listing-facets.ts';
+import { linksPriceEnds, listedPriceEnds, ratedLinks } from '../core/catalog/listing-facets.ts';
 import { tierQuery, tiersOf } from '../core/catalog/query/best-matches.ts';
 import { facetLedQuery } from '../core/catalog/query/facet-matches.ts';
 import { categoryTermMatches, PAIRED_READ, pairedListing, pairLinksQuery } from '../core/catalog/query/category-term-matches.ts';
@@ -253,6 +253,16 @@ describe("the shop's listings on SQLite, by their plans", () => {
     const termPlan = await planOf(ratedLinks(db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', term.id), 'lt'));
     expect(termPlan).toMatch(/SEARCH lt USING COVERING INDEX term_listing_by_rating \(term_id=\? AND average_rating>\?\)/);
     expect(`${category}\n${termPlan}`).not.toMatch(/products/);
+  });
+
+  it("offers a term's price range from the ends of its links' price indexes, no product read", async () => {
+    const { db } = database;
+    const term = (await leadTermOf(db, { ...rareStock, stockStatuses: undefined, attributes: [{ taxonomy: 'pa_plan-colour', terms: ['common'], queryType: 'and' }] }))!;
+    const ends = linksPriceEnds(() => db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', term.id), 'lt');
+    const [lowest, highest] = [await planOf(ends.lowest), await planOf(ends.highest)];
+    expect(lowest).toMatch(/SEARCH lt USING COVERING INDEX term_listing_by_price \(term_id=\?\)/);
+    expect(highest).toMatch(/SEARCH lt USING COVERING INDEX term_listing_by_top_price \(term_id=\?\)/);
+    expect(`${lowest}\n${highest}`).not.toMatch(/products/);
   });
 
   it("counts the ratings beside a term from the term's links, no product read", async () => {

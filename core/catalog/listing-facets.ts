@@ -4,7 +4,7 @@ import { RATED_FROM, ratingBucketSql } from '../../db/rating-buckets.ts';
 import type { Db } from '../../db/connect.ts';
 import { sortTerms, type AttributeOrder } from './attributes.ts';
 import { requestedAttributeTerms, type FilterVocabulary, type ListingFilters } from './listing-filters.ts';
-import { compileCatalogQuery, compileFiltered, compileFilteredFacts, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
+import { compileCatalogQuery, compileFilteredFacts, listedCategoryLinks, type SearchOptions } from './query/compile.ts';
 import { countedTotal, narrowedPastKeptCounts, termIdOf, type RequiredTerm } from './query/counted-total.ts';
 import { bestMatches, listingPlan } from './query/best-matches.ts';
 import { leadTermOf } from './query/filter-lead.ts';
@@ -327,10 +327,8 @@ async function keptBesideTerm(db: Db, query: CatalogQuery, chosen: { term: Requi
     keptTermsBeside(db, { term }, queryType === 'or' ? term.attribute : undefined),
     queryType === 'or' ? keptTerms(db, term.attribute) : keptTerms(db, term.attribute, term.term),
     db.selectFrom('term_stock_counts').select(['stock_status as status', 'count']).where('term_id', '=', termId).execute(),
-    ratedLinks(db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', termId), 'lt').execute(),
-    compileFiltered(db, query, { index: textIndexOf(db) })
-      .select([(eb) => eb.fn.min<number | string | null>('products.price').as('min'), sql<number | string | null>`max(coalesce(products.max_price, products.price))`.as('max')])
-      .executeTakeFirst(),
+    ratedLinks(termLinks(db, termId), 'lt').execute(),
+    linksPriceRange(() => termLinks(db, termId), 'lt'),
     options.categories
       ? db
           .selectFrom('category_term_counts as k')
@@ -467,11 +465,26 @@ export function ratedLinks(links: SelectQueryBuilder<Database, any, object>, ali
 }
 
 /** A category's price range from the ends of its links' price and top-price indexes (migrations 029 and 043). */
-async function categoryPriceRange(db: Db, category: number | string): Promise<FacetCounts['price']> {
-  const [lowest, highest] = await Promise.all([
-    listedCategoryLinks(db, category).select((eb) => eb.fn.min<number | string | null>('pc.price').as('price')).executeTakeFirst(),
-    listedCategoryLinks(db, category).select((eb) => eb.fn.max<number | string | null>('pc.top_price').as('price')).executeTakeFirst(),
-  ]);
+function categoryPriceRange(db: Db, category: number | string): Promise<FacetCounts['price']> {
+  return linksPriceRange(() => listedCategoryLinks(db, category), 'pc');
+}
+
+/** A term's listed links (migration 040), by the term's id. */
+function termLinks(db: Db, termId: ReturnType<typeof termIdOf>) {
+  return db.selectFrom('product_attribute_terms as lt').where('lt.listed', '=', 1).where('lt.term_id', '=', termId);
+}
+
+/** A category's or a term's lowest price and top of the dearest range: the ends of its links' price and top-price indexes (migrations 029, 043, 040 and 067). */
+export function linksPriceEnds(links: () => SelectQueryBuilder<Database, any, object>, alias: 'pc' | 'lt') {
+  return {
+    lowest: links().select(sql<number | string | null>`min(${sql.ref(`${alias}.price`)})`.as('price')),
+    highest: links().select(sql<number | string | null>`max(${sql.ref(`${alias}.top_price`)})`.as('price')),
+  };
+}
+
+async function linksPriceRange(links: () => SelectQueryBuilder<Database, any, object>, alias: 'pc' | 'lt'): Promise<FacetCounts['price']> {
+  const ends = linksPriceEnds(links, alias);
+  const [lowest, highest] = await Promise.all([ends.lowest.executeTakeFirst(), ends.highest.executeTakeFirst()]);
   return { min: lowest?.price ?? null, max: highest?.price ?? null };
 }
 
