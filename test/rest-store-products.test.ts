@@ -106,6 +106,22 @@ describe.each(DIALECTS)('the Store API products on %s', (dialect) => {
     expect(await names('category=quokka-lamps&per_page=2')).toEqual(['Quokka lamp E', 'Quokka lamp D']);
   });
 
+  it('filters by whole-star ratings (`rating`), an average rounded half up', async () => {
+    const db = shop.database.db;
+    for (const [lamp, average] of [['A', 4.5], ['B', 4.49], ['C', 1]] as const) {
+      await db.updateTable('products').set({ average_rating: average, rating_count: 2 }).where('id', '=', ids[lamp]!).execute();
+    }
+    const names = async (query: string) => (await list(`category=quokka-lamps&orderby=title&order=asc&${query}`)).body.map((product) => product.name);
+    expect(await names('rating=5')).toEqual(['Quokka lamp A']);
+    expect(await names('rating=4,5')).toEqual(['Quokka lamp A', 'Quokka lamp B']);
+    expect(await names('rating[]=1&rating[]=4')).toEqual(['Quokka lamp B', 'Quokka lamp C']);
+    expect(await names('rating=3')).toEqual([]);
+    const refused = await shop.request(`${PRODUCTS}?rating=6`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { data: { params: Record<string, string> } }).data.params).toHaveProperty(['rating.0']);
+    await db.updateTable('products').set({ average_rating: 0, rating_count: 0 }).where('id', 'in', [ids.A!, ids.B!, ids.C!]).execute();
+  });
+
   it('keeps only the _fields asked for', async () => {
     const { body } = await list(`include=${ids.A}&_fields=id,name,prices.price`);
     expect(body).toEqual([{ id: ids.A, name: 'Quokka lamp A', prices: { price: '1000' } }]);

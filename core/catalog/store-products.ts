@@ -6,7 +6,7 @@ import { productRelations } from './owner-product-query.ts';
 import type { ProductCategoryLink } from './product-detail.ts';
 import { readProductsAttributes, type ProductAttributeView } from './product-attributes.ts';
 import { groupedChildIds } from './product-kind.ts';
-import { describeCatalogQuery, type ListedType } from './query/description.ts';
+import { describeCatalogQuery, type ListedType, type StarRating } from './query/description.ts';
 import { PRODUCT_COLUMNS } from './query/columns.ts';
 import { runCatalogQuery, type CatalogResult } from './query/run.ts';
 import { WOO_PRODUCT_ORDERS, wooSort, type WooProductOrder } from './query/sorts.ts';
@@ -28,6 +28,8 @@ export interface StoreProductFilters {
   include?: readonly number[];
   /** Only these product types. */
   types?: readonly ListedType[];
+  /** Only products rated these whole stars. */
+  ratings?: readonly StarRating[] | undefined;
 }
 
 export interface StoreProductQuery extends StoreProductFilters {
@@ -70,6 +72,7 @@ export async function listStoreProducts(db: Db, query: StoreProductQuery, memo: 
     onSale: query.onSale ?? false,
     ...(query.minPrice !== undefined ? { minPrice: query.minPrice } : {}),
     ...(query.maxPrice !== undefined ? { maxPrice: query.maxPrice } : {}),
+    ...(query.ratings && query.ratings.length > 0 ? { ratings: query.ratings } : {}),
     after: query.after,
   });
   const result = await runCatalogQuery(db, description, PRODUCT_COLUMNS);

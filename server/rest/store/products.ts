@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getStoreProduct, listStoreProducts, STORE_PRODUCT_ORDERS } from '../../../core/catalog/store-products.ts';
+import type { StarRating } from '../../../core/catalog/query/description.ts';
 import type { AppServices } from '../../../app/context.ts';
 import { enteredPriceBound, shopPriceTax } from '../../../core/tax/tax-display.ts';
 import { requestServices } from '../../request/request-services.ts';
@@ -37,6 +38,11 @@ const productsQuery = z.object({
     .pipe(z.array(z.string().regex(/^\d{1,15}$/, 'must be a list of product ids')).max(100, 'must list at most 100 products'))
     .transform((values) => values.map(Number))
     .optional(),
+  // Whole stars, any of which matches (WooCommerce's `rating`): the average rounded half up.
+  rating: listParam
+    .pipe(z.array(z.enum(['1', '2', '3', '4', '5'], { error: 'must be whole stars from 1 to 5' })).max(5, 'must list at most 5 ratings'))
+    .transform((values) => [...new Set(values.map((value) => Number(value) as StarRating))])
+    .optional(),
 });
 
 /** What the product answers need from the shop's services. */
@@ -55,7 +61,7 @@ export function storeJsonContext(app: AppServices, siteOrigin: string): StoreJso
 /**
  * `GET /wp-json/wc/store/v1/products`: published products in the Store API's shape, with WordPress's
  * paging headers (or a keyset `cursor`), `_fields`, and the filters the catalogue has (search, category, type, sale,
- * price, ids). Variations are never listed.
+ * price, rating, ids). Variations are never listed.
  */
 export async function listProductsForStore(req: Request, res: Response, { siteOrigin }: RestContext): Promise<void> {
   const app = requestServices(res);
@@ -74,6 +80,7 @@ export async function listProductsForStore(req: Request, res: Response, { siteOr
     minPrice: query.min_price === undefined ? undefined : enteredPriceBound(query.min_price, shopPriceTax(app.taxes)),
     maxPrice: query.max_price === undefined ? undefined : enteredPriceBound(query.max_price, shopPriceTax(app.taxes)),
     include: query.include,
+    ratings: query.rating,
     ...(query.type ? { types: [query.type] } : {}),
     after: query.cursor,
   }, app.catalog);
