@@ -148,6 +148,7 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
     let productId = 0;
     let parentImageId = 0;
     let mediaId = 0;
+    let parentMediaId = 0;
     let variationIds: number[] = [];
     const path = () => `/admin/products/${productId}/`;
 
@@ -165,8 +166,15 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       productId = product.id;
       const { db } = shop.database;
       parentImageId = (await db.insertInto('product_images').values({ product_id: productId, position: 0, file: 'weighed-shirt-front', alt: 'The shirt', width: 600, height: 600, sizes: '[300,600]' }).returning('id').executeTakeFirstOrThrow()).id;
-      // An id no picture of the product has: a product's pictures and the library's are numbered apart.
+      // The product's picture is a library item too, numbered apart from its row: the API names it by the library's id.
       const highest = await db.selectFrom('product_images').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+      parentMediaId = (
+        await db
+          .insertInto('media')
+          .values({ id: Number(highest.id ?? 0) + 10_001, file: 'weighed-shirt-front', original_name: 'weighed-shirt-front-600.webp', mime_type: 'image/webp', title: 'Weighed Shirt', alt_text: 'Shirt (library)', caption: '', width: 600, height: 600, sizes: '[300,600]', state: 'complete', author_id: null, created_at: new Date().toISOString(), original_file: 'weighed-shirt-front-600.webp' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
       mediaId = (
         await db
           .insertInto('media')
@@ -198,9 +206,11 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       const [indigo, oat] = variationIds as [number, number];
       const variations = `${PRODUCTS}/${productId}/variations`;
       expect(await owner.json<VariationJson>(200, 'GET', `${variations}/${oat}`)).toMatchObject({ weight: '0.35', dimensions: { length: '30', width: '25', height: '3' }, description: '', image: null });
-      const own = await owner.json<VariationJson>(200, 'PUT', `${variations}/${indigo}`, { description: 'Dyed with indigo.', weight: '0.38', dimensions: { height: '4' }, image: { id: parentImageId } });
+      // The product's row id names no picture; its library id does, and the picture comes with the product's alt text.
+      expect((await owner.json<ErrorJson>(400, 'PUT', `${variations}/${indigo}`, { image: { id: parentImageId } })).data.params).toEqual({ 'image.id': 'names no finished image of the media library (image ids are the library’s, as wp/v2/media lists them)' });
+      const own = await owner.json<VariationJson>(200, 'PUT', `${variations}/${indigo}`, { description: 'Dyed with indigo.', weight: '0.38', dimensions: { height: '4' }, image: { id: parentMediaId } });
       expect(own).toMatchObject({ description: '<p>Dyed with indigo.</p>', weight: '0.38', dimensions: { length: '30', width: '25', height: '4' } });
-      expect(own.image?.name).toBe('weighed-shirt-front');
+      expect(own.image).toMatchObject({ id: parentMediaId, name: 'weighed-shirt-front', alt: 'The shirt' });
       expect(await shop.database.db.selectFrom('products').select(['weight', 'length', 'height']).where('id', '=', indigo).executeTakeFirstOrThrow()).toEqual({ weight: '0.38', length: null, height: '4' });
       // Its own image's id, or its address, sent back keeps it.
       expect((await owner.json<VariationJson>(200, 'PUT', `${variations}/${indigo}`, { image: { id: own.image!.id } })).image?.id).toBe(own.image!.id);
@@ -211,8 +221,8 @@ describe.each(DIALECTS)('weight and dimensions of products and variations on %s'
       const byAddress = await owner.json<VariationJson>(200, 'PUT', `${variations}/${oat}`, { image: { src: 'https://elsewhere.example/uploads/weighed-shirt-front-600.webp' } });
       expect(byAddress.image).toMatchObject({ name: 'weighed-shirt-front' });
       expect((await owner.json<VariationJson>(200, 'PUT', `${variations}/${oat}`, { image: null })).image).toBeNull();
-      expect((await owner.json<ErrorJson>(400, 'PUT', `${variations}/${oat}`, { image: { id: 99999999 } })).data.params).toEqual({ image: 'must name an image of this product or of the media library (by id, or by its address)' });
-      expect((await owner.json<ErrorJson>(400, 'PUT', `${variations}/${oat}`, { image: { src: 'https://elsewhere.example/new-picture.jpg' } })).data.params).toEqual({ image: 'must name an image of this product or of the media library (by id, or by its address)' });
+      expect((await owner.json<ErrorJson>(400, 'PUT', `${variations}/${oat}`, { image: { id: 99999999 } })).data.params).toEqual({ 'image.id': 'names no finished image of the media library (image ids are the library’s, as wp/v2/media lists them)' });
+      expect((await owner.json<ErrorJson>(400, 'PUT', `${variations}/${oat}`, { image: { src: 'https://elsewhere.example/new-picture.jpg' } })).data.params).toEqual({ 'image.src': 'must be the address of an image the shop has (new pictures are uploaded to wp/v2/media first)' });
       expect((await owner.json<ErrorJson>(400, 'PUT', `${variations}/${oat}`, { weight: '1.2.3' })).data.params).toEqual({ weight: 'must be a decimal number of 0 or more in kg, such as "0.4" (at most 3 decimals), or ""' });
     });
 

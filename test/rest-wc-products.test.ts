@@ -193,15 +193,24 @@ describe.each(DIALECTS)('wc/v3/products on %s', (dialect) => {
 
     it('reorders the product’s images, changes their alt text and removes the ones left out', async () => {
       const id = await insertProduct(shop.database.db, { name: 'Pictured lamp' });
+      const { db } = shop.database;
+      // Each picture is a library item, as every product picture is; the API names it by the library's id.
       const [front, side] = await Promise.all(
-        ['front', 'side'].map(async (file, position) =>
-          (await shop.database.db.insertInto('product_images').values({ product_id: id, position, file, alt: file, width: 600, height: 600, sizes: '[600]' }).returning('id').executeTakeFirstOrThrow()).id,
-        ),
+        ['front', 'side'].map(async (file, position) => {
+          await db.insertInto('product_images').values({ product_id: id, position, file, alt: file, width: 600, height: 600, sizes: '[600]' }).execute();
+          return (await db.insertInto('media').values({ file, original_name: `${file}-600.webp`, mime_type: 'image/webp', title: file, alt_text: file, caption: '', width: 600, height: 600, sizes: '[600]', state: 'complete', author_id: null, created_at: new Date().toISOString(), original_file: `${file}-600.webp` }).returning('id').executeTakeFirstOrThrow()).id;
+        }),
       );
       const updated = await owner.json<ProductJson>(200, 'PATCH', `${PRODUCTS}/${id}`, { images: [{ id: side, alt: 'Side view' }] });
       expect(updated.images.map(({ id: imageId, alt }) => ({ id: imageId, alt }))).toEqual([{ id: side, alt: 'Side view' }]);
-      const refused = await owner.json<{ data: { params: Record<string, string> } }>(400, 'PATCH', `${PRODUCTS}/${id}`, { images: [{ id: front }] });
-      expect(Object.keys(refused.data.params)).toEqual(['images.0.id']);
+      // A picture removed from the product is still the library's, and comes back by its id.
+      const back = await owner.json<ProductJson>(200, 'PATCH', `${PRODUCTS}/${id}`, { images: [{ id: front }, { id: side }] });
+      expect(back.images.map(({ id: imageId, alt }) => ({ id: imageId, alt }))).toEqual([
+        { id: front, alt: 'front' },
+        { id: side, alt: 'Side view' },
+      ]);
+      const refused = await owner.json<{ data: { params: Record<string, string> } }>(400, 'PATCH', `${PRODUCTS}/${id}`, { images: [{ id: front }, { id: 99999999 }] });
+      expect(Object.keys(refused.data.params)).toEqual(['images.1.id']);
     });
 
     it('deletes only with force, answering the product as it was, and the shop forgets it', async () => {

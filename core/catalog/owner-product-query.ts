@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import type { Category, Product, ProductImage } from '../../db/schema.ts';
+import type { Category, Product } from '../../db/schema.ts';
+import { withLibraryIds, type NumberedImage } from '../media/library-pictures.ts';
 import { PRODUCT_COLUMNS } from './query/columns.ts';
 import { describeCatalogQuery, type ListedType } from './query/description.ts';
 import { runCatalogQuery, type CatalogResult } from './query/run.ts';
@@ -50,13 +51,13 @@ export async function listOwnerProducts(db: Db, options: OwnerProductQuery): Pro
 
 export interface ProductRelations {
   categories: Map<number, Pick<Category, 'id' | 'name' | 'slug'>[]>;
-  images: Map<number, ProductImage[]>;
+  images: Map<number, NumberedImage[]>;
 }
 
-/** The categories and images of these products, in the shop's order, read in two queries. */
+/** The categories and images of these products, in the shop's order, each image with its library id; three queries. */
 export async function productRelations(db: Db, productIds: readonly number[]): Promise<ProductRelations> {
   const categories = new Map<number, Pick<Category, 'id' | 'name' | 'slug'>[]>(productIds.map((id) => [id, []]));
-  const images = new Map<number, ProductImage[]>(productIds.map((id) => [id, []]));
+  const images = new Map<number, NumberedImage[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return { categories, images };
   const ids = [...productIds];
   const [categoryRows, imageRows] = await Promise.all([
@@ -71,6 +72,6 @@ export async function productRelations(db: Db, productIds: readonly number[]): P
     db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').orderBy('id').execute(),
   ]);
   for (const row of categoryRows) categories.get(row.product_id)?.push({ id: row.id, name: row.name, slug: row.slug });
-  for (const row of imageRows) images.get(row.product_id)?.push(row);
+  for (const row of await withLibraryIds(db, imageRows)) images.get(row.product_id)?.push(row);
   return { categories, images };
 }

@@ -28,6 +28,8 @@ export interface NewImage {
   height: number;
   sizes: number[];
   alt: string;
+  /** Its place among the product's images; after those it has when absent. */
+  position?: number | undefined;
 }
 
 export interface ImageChange {
@@ -280,7 +282,7 @@ async function applyImageChanges(db: Db, productId: number, changes: ProductChan
     .values(
       newImages.map((image, index) => ({
         product_id: productId,
-        position: start + index,
+        position: image.position ?? start + index,
         file: image.file,
         alt: image.alt,
         width: image.width,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
-import type { Product, ProductImage } from '../../db/schema.ts';
+import type { Product } from '../../db/schema.ts';
+import type { NumberedImage } from '../media/library-pictures.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { NO_MEMO, readEach, type CatalogReads } from './catalog-memo.ts';
 import { productRelations } from './owner-product-query.ts';
@@ -44,7 +45,8 @@ export interface StoreProductQuery extends StoreProductFilters {
 /** A published product with everything the Store API shows of it. */
 export interface StoreProduct {
   row: Product;
-  images: ProductImage[];
+  /** Each with its library id, the id the Store API names it by. */
+  images: NumberedImage[];
   categories: ProductCategoryLink[];
   /** Its attributes (a variable product's include those its variations choose among). */
   attributes: ProductAttributeView[];

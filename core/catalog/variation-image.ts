@@ -1,9 +1,8 @@
 import type { Db } from '../../db/connect.ts';
-import type { ProductImage } from '../../db/schema.ts';
-import { findMedia } from '../media/library.ts';
-import { mediaAsProductImage } from '../media/media-view.ts';
+import { filesOfImageAddress, libraryPicture, libraryPictureAt, type LibraryPicture } from '../media/library-pictures.ts';
 import { isRowId } from '../shared/row-id.ts';
 import type { NewImage } from './product-editor.ts';
+import { pictureOfRow } from './product-image-list.ts';
 import { CURRENT_IMAGE, NO_IMAGE } from './variation-image-choice.ts';
 
 /**
@@ -24,28 +23,16 @@ export async function replaceVariationImage(trx: Db, variationId: number, change
     .execute();
 }
 
-function asNewImage(image: ProductImage): NewImage {
-  let sizes: unknown;
-  try {
-    sizes = JSON.parse(image.sizes);
-  } catch {
-    sizes = [];
-  }
-  return { file: image.file, width: image.width, height: image.height, sizes: Array.isArray(sizes) ? sizes.filter((width): width is number => Number.isInteger(width)) : [], alt: image.alt };
-}
-
 /** One of the product's own images, as a variation's. */
 async function productImage(db: Db, productId: number, imageId: number): Promise<NewImage | undefined> {
   if (!isRowId(imageId)) return undefined;
   const image = await db.selectFrom('product_images').selectAll().where('id', '=', imageId).where('product_id', '=', productId).executeTakeFirst();
-  return image ? asNewImage(image) : undefined;
+  return image ? pictureOfRow(image) : undefined;
 }
 
-/** A finished image of the media library, as a variation's. */
-async function libraryImage(db: Db, mediaId: number): Promise<NewImage | undefined> {
-  if (!isRowId(mediaId)) return undefined;
-  const item = await findMedia(db, mediaId);
-  return item ? mediaAsProductImage(item) : undefined;
+/** A library picture without its id, as a row takes it. */
+function asNewImage(picture: LibraryPicture): NewImage {
+  return { file: picture.file, width: picture.width, height: picture.height, sizes: picture.sizes, alt: picture.alt };
 }
 
 /**
@@ -57,19 +44,26 @@ export async function variationImageFromChoice(db: Db, productId: number, choice
   if (choice === NO_IMAGE) return { remove: true };
   const match = /^(product|media):(\d{1,9})$/.exec(choice);
   if (!match) return null;
-  const image = match[1] === 'product' ? await productImage(db, productId, Number(match[2])) : await libraryImage(db, Number(match[2]));
-  return image ? { image } : null;
+  if (match[1] === 'product') {
+    const image = await productImage(db, productId, Number(match[2]));
+    return image ? { image } : null;
+  }
+  const found = await libraryPicture(db, Number(match[2]));
+  return found.ok ? { image: asNewImage(found.picture) } : null;
 }
 
 /**
- * What wc/v3's `image: {id}` names, as WooCommerce clients send it: the variation's own image (kept),
- * one of its product's images, else a media library item. Null when it names none of them.
+ * What wc/v3's `image: {id}` names, as WooCommerce clients send it: a media library item (its attachment
+ * id). Undefined when it is the variation's image already (kept as it is); one its product shows comes with
+ * the product's alt text; null when it names no finished library item.
  */
 export async function variationImageFromId(db: Db, productId: number, variationId: number | null, id: number): Promise<VariationImageChange | undefined | null> {
-  if (!isRowId(id)) return null;
-  if (variationId !== null && (await db.selectFrom('product_images').select('id').where('id', '=', id).where('product_id', '=', variationId).executeTakeFirst())) return undefined;
-  const image = (await productImage(db, productId, id)) ?? (await libraryImage(db, id));
-  return image ? { image } : null;
+  const found = await libraryPicture(db, id);
+  if (!found.ok) return null;
+  const owners = variationId === null ? [productId] : [productId, variationId];
+  const shown = await db.selectFrom('product_images').selectAll().where('file', '=', found.picture.file).where('product_id', 'in', owners).orderBy('id').execute();
+  if (shown.some((image) => image.product_id === variationId)) return undefined;
+  return { image: shown[0] ? pictureOfRow(shown[0]) : asNewImage(found.picture) };
 }
 
 /**
@@ -78,12 +72,13 @@ export async function variationImageFromId(db: Db, productId: number, variationI
  * new pictures are uploaded to the media library first.
  */
 export async function variationImageFromAddress(db: Db, productId: number, variationId: number | null, src: string): Promise<VariationImageChange | undefined | null> {
-  const name = /\/([^/?#]+?)(?:-\d{1,5})?\.(?:webp|jpe?g|png|gif|avif)(?:[?#].*)?$/i.exec(src)?.[1];
-  if (!name) return null;
+  const files = filesOfImageAddress(src);
+  if (files.length === 0) return null;
   const owners = variationId === null ? [productId] : [productId, variationId];
-  const image = await db.selectFrom('product_images').selectAll().where('file', '=', name).where('product_id', 'in', owners).orderBy('id').executeTakeFirst();
-  if (image) return image.product_id === variationId ? undefined : { image: asNewImage(image) };
-  const item = await db.selectFrom('media').selectAll().where('file', '=', name).orderBy('id').executeTakeFirst();
-  const fromLibrary = item ? mediaAsProductImage(item) : undefined;
-  return fromLibrary ? { image: fromLibrary } : null;
+  const shown = await db.selectFrom('product_images').selectAll().where('file', 'in', files).where('product_id', 'in', owners).orderBy('id').execute();
+  if (shown.some((row) => row.product_id === variationId)) return undefined;
+  const image = files.map((file) => shown.find((row) => row.file === file)).find((row) => row !== undefined);
+  if (image) return { image: pictureOfRow(image) };
+  const found = await libraryPictureAt(db, src);
+  return found.ok ? { image: asNewImage(found.picture) } : null;
 }

@@ -8,6 +8,7 @@ import { nowIso } from '../shared/time.ts';
 import { LIBRARY_FORMATS } from './media-types.ts';
 import { ImageError, imageFileNames, readImageInfo, responsiveWidths, safeStem, scaledHeight, writeImageSizes, type StoredImage } from './images.ts';
 import { isRowId } from '../shared/row-id.ts';
+import { touchContentVersion } from '../settings/settings.ts';
 
 /** The largest file the library takes (WordPress's `fileupload_maxk`, here 10 MiB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -232,6 +233,8 @@ export async function deleteMedia(db: Kysely<Database>, uploadsDir: string, id: 
     const row = await trx.deleteFrom('media').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) return { deleted: undefined, stillShown: false };
     const used = await trx.selectFrom('product_images').select('id').where('file', '=', row.file).limit(1).executeTakeFirst();
+    // The products showing it no longer number that picture by this id: what was read of them is stale.
+    if (used) await touchContentVersion(trx);
     return { deleted: row, stillShown: used !== undefined };
   });
   if (deleted && !stillShown) await removeMediaFiles(uploadsDir, deleted);

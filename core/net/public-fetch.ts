@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { AddressRefusedError, allowedLookup, isPublicAddress, systemResolver, type AddressPolicy, type Resolver } from './public-address.ts';
+import { BodyTooLargeError, readBody } from './read-body.ts';
 
 export interface PublicFetchOptions {
   /** The whole download, redirects included, must finish within this time. */
@@ -104,29 +105,10 @@ function failure(error: unknown, signal: AbortSignal): FetchError {
 }
 
 async function readCapped(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
-  const tooLarge = () => new FetchError(`larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
-  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
-    response.destroy();
-    throw tooLarge();
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // The time limit covers the body too, not only waiting for the headers.
-  const stop = () => response.destroy(new Error('aborted'));
-  signal.addEventListener('abort', stop, { once: true });
   try {
-    for await (const chunk of response as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        response.destroy();
-        throw tooLarge();
-      }
-      chunks.push(chunk);
-    }
+    return await readBody(response, { maxBytes, overflow: 'refuse', signal });
   } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new FetchError(`larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
     throw failure(error, signal);
-  } finally {
-    signal.removeEventListener('abort', stop);
   }
-  return Buffer.concat(chunks);
 }

@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { AddressRefusedError, allowedLookup, systemResolver } from '../net/public-address.ts';
 import { addressPolicy, type TargetPolicy } from './delivery-target.ts';
+import { readBody } from '../net/read-body.ts';
 
 export interface WebhookRequest {
   url: string;
@@ -84,22 +85,8 @@ export function httpSender(options: HttpSenderOptions): SendWebhook {
 }
 
 async function firstBytes(response: IncomingMessage, limit: number, signal: AbortSignal): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const stop = () => response.destroy(new Error('aborted'));
-  signal.addEventListener('abort', stop, { once: true });
-  try {
-    for await (const chunk of response as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size >= limit) break;
-    }
-  } finally {
-    signal.removeEventListener('abort', stop);
-    response.destroy();
-  }
   // A character cut in two at the limit becomes one replacement mark.
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+  return (await readBody(response, { maxBytes: limit, overflow: 'cut', signal })).toString('utf8');
 }
 
 function failure(error: unknown, signal: AbortSignal, timeoutMs: number): DeliveryFailed {

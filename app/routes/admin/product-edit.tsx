@@ -8,8 +8,9 @@ import { MAX_NEW_PRODUCT_IMAGES } from '../../../core/catalog/image-limits.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { textFields } from '../../../core/shared/validation.ts';
 import { ImageError, storeImage } from '../../../core/media/images.ts';
-import { findMedia, listMedia } from '../../../core/media/library.ts';
-import { mediaAsProductImage, mediaThumbnail } from '../../../core/media/media-view.ts';
+import { listMedia } from '../../../core/media/library.ts';
+import { libraryPicture } from '../../../core/media/library-pictures.ts';
+import { mediaThumbnail } from '../../../core/media/media-view.ts';
 import { ProductForm } from '../../components/admin/ProductForm.tsx';
 import { NonceField } from '../../components/admin/Field.tsx';
 import { idParam, readAdminForm } from './guard.ts';
@@ -150,10 +151,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Library images share the library's files: the product row points at the same sizes.
   const chosen = [...new Set(form.getAll('library_images').map(String).filter((value) => /^\d{1,9}$/.test(value)))].slice(0, LIBRARY_CHOICES);
   for (const mediaId of chosen) {
-    const item = await findMedia(db, Number(mediaId));
-    const image = item ? mediaAsProductImage(item) : undefined;
-    if (!image) return fail({ library_images: 'One of the chosen library images is gone or not ready yet; choose again.' });
-    newImages.push({ ...image, alt: image.alt || parsed.value.name });
+    const found = await libraryPicture(db, Number(mediaId));
+    if (!found.ok) return fail({ library_images: 'One of the chosen library images is gone or not ready yet; choose again.' });
+    const { file, width, height, sizes, alt } = found.picture;
+    newImages.push({ file, width, height, sizes, alt: alt || parsed.value.name });
   }
 
   const saved = await saveProduct(db, id, parsed.value, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreProduct } from '../../../core/catalog/store-products.ts';
-import type { Product, ProductImage } from '../../../db/schema.ts';
+import type { Product } from '../../../db/schema.ts';
+import type { NumberedImage } from '../../../core/media/library-pictures.ts';
 import type { ShopPriceTax } from '../../../core/tax/tax-display.ts';
 import { parseRate, type TaxRate } from '../../../core/tax/tax-rate.ts';
 import { storeCurrency } from './currency-json.ts';
@@ -8,7 +9,7 @@ import { storeProductJson, type StoreJsonContext } from './product-json.ts';
 
 const context: StoreJsonContext = { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads', currency: 'USD', locale: 'en-US', maxLineQuantity: 999 };
 
-function product(overrides: Partial<Product> = {}, images: ProductImage[] = []): StoreProduct {
+function product(overrides: Partial<Product> = {}, images: NumberedImage[] = []): StoreProduct {
   const row: Product = {
     id: 12,
     slug: 'brass-lamp',
@@ -47,7 +48,8 @@ function product(overrides: Partial<Product> = {}, images: ProductImage[] = []):
   return { row, images, categories: [{ id: 3, slug: 'lighting', name: 'Lighting' }], attributes: [], variations: [], groupedIds: [] };
 }
 
-const image: ProductImage = { id: 7, product_id: 12, file: '2026/01/abc', alt: 'The lamp', width: 800, height: 600, sizes: '[300,800]', position: 0 } as ProductImage;
+// The row's own id (7) is not the image's number: its library item's (41) is.
+const image: NumberedImage = { id: 7, product_id: 12, file: '2026/01/abc', alt: 'The lamp', width: 800, height: 600, sizes: '[300,800]', position: 0, library_id: 41 };
 
 describe('storeProductJson', () => {
   it('answers the Store API product shape with prices as minor-unit strings', () => {
@@ -72,7 +74,7 @@ describe('storeProductJson', () => {
     });
     expect(json.images).toEqual([
       {
-        id: 7,
+        id: 41,
         src: 'https://shop.example/uploads/2026/01/abc-800.webp',
         thumbnail: 'https://shop.example/uploads/2026/01/abc-300.webp',
         srcset: 'https://shop.example/uploads/2026/01/abc-300.webp 300w, https://shop.example/uploads/2026/01/abc-800.webp 800w',
@@ -81,6 +83,8 @@ describe('storeProductJson', () => {
         alt: 'The lamp',
       },
     ]);
+    // A picture whose library item was deleted has no attachment id.
+    expect(storeProductJson(product({}, [{ ...image, library_id: null }]), context).images[0]?.id).toBe(0);
   });
 
   it('gives the sale price when on sale, and the regular one struck', () => {

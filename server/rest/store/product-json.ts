@@ -1,6 +1,6 @@
 import type { StoreProduct } from '../../../core/catalog/store-products.ts';
 import { imageView, maxPurchasable, toSummary, type ImageView, type ProductSummary } from '../../../core/catalog/products.ts';
-import type { ProductImage } from '../../../db/schema.ts';
+import type { NumberedImage } from '../../../core/media/library-pictures.ts';
 import { shownShopPrice, type ShopPriceTax } from '../../../core/tax/tax-display.ts';
 import { minorUnits, storeCurrency, type StoreCurrency } from './currency-json.ts';
 
@@ -20,9 +20,12 @@ export interface StoreJsonContext {
   shopTax?: ShopPriceTax | null;
 }
 
-/** An image as the Store API describes it: absolute URLs, the smallest size as the thumbnail. */
-export function storeImageJson(image: Pick<ProductImage, 'id' | 'file' | 'alt' | 'width' | 'height' | 'sizes'>, context: Pick<StoreJsonContext, 'siteOrigin' | 'uploadsUrl'>) {
-  return storeImageViewJson(image.id, imageView(image, context.uploadsUrl), context.siteOrigin);
+/**
+ * An image as the Store API describes it: `id` the media library's (WordPress's attachment id, 0 once its
+ * library item is deleted), absolute URLs, the smallest size as the thumbnail.
+ */
+export function storeImageJson(image: Pick<NumberedImage, 'library_id' | 'file' | 'alt' | 'width' | 'height' | 'sizes'>, context: Pick<StoreJsonContext, 'siteOrigin' | 'uploadsUrl'>) {
+  return storeImageViewJson(image.library_id ?? 0, imageView(image, context.uploadsUrl), context.siteOrigin);
 }
 
 /** The same from an image already made ready to show (a cart line's); `id` 0 when the line does not know it. */

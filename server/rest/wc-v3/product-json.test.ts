@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productFormValues } from '../../../core/catalog/product-form.ts';
-import type { Product, ProductImage } from '../../../db/schema.ts';
-import { imageChangesFrom, parseProductBody, productFormValuesWith, productJson, productParams } from './product-json.ts';
+import type { Product } from '../../../db/schema.ts';
+import type { NumberedImage } from '../../../core/media/library-pictures.ts';
+import { imageListParams, parseProductBody, productFormValuesWith, productJson, productParams } from './product-json.ts';
 
 const base = { siteOrigin: 'https://shop.example', uploadsUrl: '/uploads', currency: 'USD' };
 
@@ -40,7 +41,8 @@ const product: Product = {
   tax_class: '',
 };
 
-const image: ProductImage = { id: 5, product_id: 12, position: 0, file: 'brass-lamp-ab12', alt: 'The lamp', width: 1200, height: 900, sizes: '[300,1200,600]' };
+// The row's own id (5) is not the image's number: its library item's (40) is.
+const image: NumberedImage = { id: 5, product_id: 12, position: 0, file: 'brass-lamp-ab12', alt: 'The lamp', width: 1200, height: 900, sizes: '[300,1200,600]', library_id: 40 };
 
 describe('productJson', () => {
   it('writes a product in WooCommerce’s shape: decimal strings, both dates, absolute links', () => {
@@ -63,7 +65,7 @@ describe('productJson', () => {
       stock_status: 'instock',
       average_rating: '4.50',
       categories: [{ id: 3, name: 'Lamps', slug: 'lamps' }],
-      images: [{ id: 5, src: 'https://shop.example/uploads/brass-lamp-ab12-1200.webp', name: 'brass-lamp-ab12', alt: 'The lamp', date_created: '2025-03-01T09:15:00' }],
+      images: [{ id: 40, src: 'https://shop.example/uploads/brass-lamp-ab12-1200.webp', name: 'brass-lamp-ab12', alt: 'The lamp', date_created: '2025-03-01T09:15:00' }],
       _links: { self: [{ href: 'https://shop.example/wp-json/wc/v3/products/12' }], collection: [{ href: 'https://shop.example/wp-json/wc/v3/products' }] },
     });
   });
@@ -82,9 +84,9 @@ describe('productJson', () => {
 describe('parseProductBody', () => {
   it('takes the stored fields and refuses the rest by name', () => {
     expect(parseProductBody({ name: 'Lamp', regular_price: 19.5, categories: [{ id: 3, name: 'Lamps' }] })).toEqual({ ok: true, body: { name: 'Lamp', regular_price: 19.5, categories: [{ id: 3, name: 'Lamps' }] } });
-    expect(parseProductBody({ weight: 1, dimensions: { depth: '2' }, stock_quantity: 1.5, images: [{ src: 'https://x' }] })).toEqual({
+    expect(parseProductBody({ weight: 1, dimensions: { depth: '2' }, stock_quantity: 1.5, images: [{ id: -1, src: 3, size: 'large' }] })).toEqual({
       ok: false,
-      params: { weight: 'must be a string such as "0.4"', 'dimensions.depth': 'is not accepted', stock_quantity: 'must be a whole number', 'images.0.id': expect.any(String), 'images.0.src': 'is not accepted' },
+      params: { weight: 'must be a string such as "0.4"', 'dimensions.depth': 'is not accepted', stock_quantity: 'must be a whole number', 'images.0.id': 'must be 0 or more', 'images.0.src': 'must be a string', 'images.0.size': 'is not accepted' },
     });
     expect(parseProductBody({ weight: '0,4', dimensions: { length: '30' } })).toEqual({ ok: true, body: { weight: '0,4', dimensions: { length: '30' } } });
     expect(parseProductBody('lamp')).toEqual({ ok: false, params: { body: 'must be a JSON object' } });
@@ -108,22 +110,18 @@ describe('productFormValuesWith', () => {
   });
 });
 
-describe('imageChangesFrom', () => {
-  const second: ProductImage = { ...image, id: 6, position: 1, alt: 'Side' };
-
-  it('reorders the listed images, changes their alt text and removes the others', () => {
-    expect(imageChangesFrom({}, [image, second])).toEqual({ ok: true, changes: null });
-    expect(imageChangesFrom({ images: [{ id: 6, alt: 'Side view' }] }, [image, second])).toEqual({
-      ok: true,
-      changes: [
-        { id: 5, alt: 'The lamp', position: 0, remove: true },
-        { id: 6, alt: 'Side view', position: 0, remove: false },
-      ],
-    });
+describe('images', () => {
+  it('names a picture whose library item was deleted 0, as it has no attachment id', () => {
+    expect(productJson({ product, categories: [], images: [{ ...image, library_id: null }] }, base).images[0]?.id).toBe(0);
   });
 
-  it('refuses an image the product does not have', () => {
-    expect(imageChangesFrom({ images: [{ id: 5 }, { id: 99 }] }, [image])).toEqual({ ok: false, params: { 'images.1.id': expect.stringContaining('must be an image of this product') } });
+  it('takes back what it answered: the read-only dates a client echoes are let through', () => {
+    const [read] = productJson({ product, categories: [], images: [image] }, base).images;
+    expect(parseProductBody({ images: [read, { src: read!.src, position: 1 }] })).toMatchObject({ ok: true, body: { images: [{ id: 40, alt: 'The lamp' }, { src: read!.src, position: 1 }] } });
+  });
+
+  it('names a refused picture by its index and field', () => {
+    expect(imageListParams({ ok: false, problems: [{ index: 2, field: 'src', problem: 'no' }, { index: 0, field: 'id', problem: 'gone' }] })).toEqual({ 'images.2.src': 'no', 'images.0.id': 'gone' });
   });
 });
 

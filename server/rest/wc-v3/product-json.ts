@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { ImageChange } from '../../../core/catalog/product-editor.ts';
 import type { ProductFormValues } from '../../../core/catalog/product-form.ts';
 import { imageView } from '../../../core/catalog/products.ts';
 import { MAX_ATTRIBUTE_OPTIONS, type ProductAttributeInput, type ProductAttributeView } from '../../../core/catalog/product-attributes.ts';
 import { EDITABLE_PRODUCT_TYPES, MAX_GROUPED_CHILDREN, parseProductKind, type ProductKind } from '../../../core/catalog/product-kind.ts';
 import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
-import type { Category, Product, ProductImage } from '../../../db/schema.ts';
+import type { Category, Product } from '../../../db/schema.ts';
+import type { NumberedImage } from '../../../core/media/library-pictures.ts';
+import type { ImageListPlan } from '../../../core/catalog/product-image-list.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import { itemLinks, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
 import { shippingBodyFields, shippingJson } from './shipping-json.ts';
@@ -18,7 +19,7 @@ export const PRODUCTS_ROUTE = '/wc/v3/products';
 export interface ProductWithRelations {
   product: Product;
   categories: Pick<Category, 'id' | 'name' | 'slug'>[];
-  images: ProductImage[];
+  images: NumberedImage[];
   attributes?: ProductAttributeView[];
   /** A variable product's variations, in menu order. */
   variationIds?: number[];
@@ -38,10 +39,13 @@ export function productAttributesJson(attributes: readonly ProductAttributeView[
   }));
 }
 
-/** One image as WooCommerce lists a product's images: the largest stored size as `src`. */
-export function productImageJson(image: ProductImage, product: Product, base: WcLinkBase) {
+/**
+ * One image as WooCommerce lists a product's images: `id` is the media library's (WordPress's attachment
+ * id), 0 for a picture whose library item was deleted; the largest stored size as `src`.
+ */
+export function productImageJson(image: NumberedImage, product: Product, base: WcLinkBase) {
   return {
-    id: image.id,
+    id: image.library_id ?? 0,
     ...wcDates('created', product.created_at),
     ...wcDates('modified', product.updated_at),
     src: imageView(image, `${base.siteOrigin}${base.uploadsUrl}`).src,
@@ -108,6 +112,8 @@ export function productJson({ product, categories, images, attributes = [], vari
 const money = z.union([z.string(), z.number().nonnegative('must be an amount of 0 or more')], { error: 'must be a decimal amount such as "19.99"' });
 const text = z.string({ error: 'must be a string' });
 const id = z.int({ error: 'must be a whole number' }).positive('must be a whole number of at least 1');
+// What a client echoes of an image it read: WooCommerce ignores these on a write.
+const readOnlyDate = z.string({ error: 'must be a string' }).nullable().optional();
 
 /** The fields of `wc/v3/products` this shop stores; any other is refused by name, never dropped silently. */
 export const productBodySchema = z.strictObject(
@@ -146,10 +152,27 @@ export const productBodySchema = z.strictObject(
     stock_status: z.enum(STOCK_STATUSES, { error: `must be one of ${STOCK_STATUSES.join(', ')}` }),
     // WooCommerce clients echo each category's name and slug: only the id counts.
     categories: z.array(z.strictObject({ id, name: text.optional(), slug: text.optional() }), { error: 'must be a list of { id }' }).max(200),
-    // Images already on the product, by id, in their new order; the ones left out are removed.
+    // The product's images in their new order, each a media library id (or, with no id, the address of an
+    // image the shop has); the ones left out are removed.
     images: z
-      .array(z.strictObject({ id, alt: text.optional(), name: text.optional() }, { error: 'must name an image of this product by id' }), { error: 'must be a list of { id, alt }' })
-      .max(100),
+      .array(
+        z.strictObject(
+          {
+            id: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').optional(),
+            src: text.optional(),
+            name: text.optional(),
+            alt: text.optional(),
+            position: z.int({ error: 'must be a whole number' }).min(0, 'must be 0 or more').max(1000, 'must be at most 1000').optional(),
+            date_created: readOnlyDate,
+            date_created_gmt: readOnlyDate,
+            date_modified: readOnlyDate,
+            date_modified_gmt: readOnlyDate,
+          },
+          { error: 'must be { id } of a media library image, or { src }' },
+        ),
+        { error: 'must be a list of { id, alt }' },
+      )
+      .max(100, 'must list at most 100 images'),
     ...shippingBodyFields,
     tax_status: z.enum(TAX_STATUSES, { error: `must be one of ${TAX_STATUSES.join(', ')}` }),
     // '' or "standard" for standard, else a tax class's slug.
@@ -195,26 +218,9 @@ export function productFormValuesWith(current: ProductFormValues, body: ProductB
   return values;
 }
 
-/**
- * The image changes a body's `images` asks for: listed images take their place and alt text, the others
- * are removed. Null when the body leaves images alone; field errors for an id the product does not have.
- */
-export function imageChangesFrom(body: ProductBody, current: readonly ProductImage[]): { ok: true; changes: ImageChange[] | null } | { ok: false; params: FieldErrors } {
-  if (body.images === undefined) return { ok: true, changes: null };
-  const byId = new Map(current.map((image) => [image.id, image]));
-  const params: FieldErrors = {};
-  body.images.forEach((image, index) => {
-    if (!byId.has(image.id)) params[`images.${index}.id`] = 'must be an image of this product (new images are added in the admin)';
-  });
-  if (Object.keys(params).length > 0) return { ok: false, params };
-  const listed = new Map(body.images.map((image, position) => [image.id, { alt: image.alt, position }]));
-  return {
-    ok: true,
-    changes: current.map((image) => {
-      const wanted = listed.get(image.id);
-      return { id: image.id, alt: (wanted?.alt ?? image.alt).trim().slice(0, 300), position: wanted?.position ?? 0, remove: !wanted };
-    }),
-  };
+/** A refused image list's reasons by the body's paths (`images.<index>.id` or `.src`). */
+export function imageListParams(plan: Extract<ImageListPlan, { ok: false }>): FieldErrors {
+  return Object.fromEntries(plan.problems.map(({ index, field, problem }) => [`images.${index}.${field}`, problem]));
 }
 
 /** The form's field names as the API names them. */

@@ -5,7 +5,7 @@ import { deleteProduct, getEditableProduct, saveProduct } from '../../../core/ca
 import { parseProductForm, productFormValues } from '../../../core/catalog/product-form.ts';
 import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import type { Db } from '../../../db/connect.ts';
-import type { Product } from '../../../db/schema.ts';
+import type { Product, ProductImage } from '../../../db/schema.ts';
 import { requestServices } from '../../request/request-services.ts';
 import { requireOwner } from '../auth.ts';
 import { REST_ERRORS, sendRest, sendRestError } from '../errors.ts';
@@ -15,7 +15,7 @@ import { cursorQuery, INVALID_CURSOR, pagingQuery, setCursorPagingHeaders, setPa
 import { fieldsParam, parseQuery, productTypeQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
-import { attributeInputsFrom, imageChangesFrom, parseProductBody, productFormValuesWith, productJson, productKindFrom, productParams, PRODUCTS_ROUTE } from './product-json.ts';
+import { attributeInputsFrom, imageListParams, parseProductBody, productFormValuesWith, productJson, productKindFrom, productParams, PRODUCTS_ROUTE, type ProductBody } from './product-json.ts';
 import { readProductsAttributes } from '../../../core/catalog/product-attributes.ts';
 import { groupedChildIds, hasOwnPrice } from '../../../core/catalog/product-kind.ts';
 import { variationIdsOf } from '../../../core/catalog/variations.ts';
@@ -23,6 +23,7 @@ import { restUrl, type WcLinkBase } from './wc-format.ts';
 import { shippingChangesFrom } from './shipping-json.ts';
 import { shippingUnitsOf } from '../../../core/catalog/shipping-units.ts';
 import { readProductTax } from '../../../core/catalog/product-tax.ts';
+import { findWantedImages, planImageList, type ImageListPlan } from '../../../core/catalog/product-image-list.ts';
 
 /** A body's tax fields that do not read, in the API's words. */
 const TAX_PARAMS = { tax_class: 'must be standard (or "") or the slug of one of the shop’s tax classes' };
@@ -147,8 +148,6 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   if (!body.ok) return sendRestError(res, body.error);
   const parsed = parseProductBody(body.json);
   if (!parsed.ok) return sendRestError(res, REST_ERRORS.invalidParams(parsed.params));
-  const images = imageChangesFrom(parsed.body, editable?.images ?? []);
-  if (!images.ok) return sendRestError(res, REST_ERRORS.invalidParams(images.params));
   const groupedIds = editable ? ((await groupedChildIds(db, [editable.product.id])).get(editable.product.id) ?? []) : [];
   const kind = productKindFrom(parsed.body, editable ? { product: editable.product, groupedIds } : null);
   if (!kind.ok) return sendRestError(res, REST_ERRORS.invalidParams(kind.params));
@@ -156,11 +155,20 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   const form = parseProductForm(productFormValuesWith(productFormValues(editable, config.store.currency), parsed.body), { currency: config.store.currency, priceRequired: hasOwnPrice(type) });
   const shipping = shippingChangesFrom(parsed.body, shippingUnitsOf(settings));
   const tax = readProductTax({ status: parsed.body.tax_status, taxClass: parsed.body.tax_class });
-  if (!form.ok || !shipping.ok || !tax.ok) {
-    return sendRestError(res, REST_ERRORS.invalidParams({ ...(form.ok ? {} : productParams(form.errors)), ...(shipping.ok ? {} : shipping.params), ...(tax.ok ? {} : TAX_PARAMS) }));
+  const images = await imageList(db, parsed.body.images, editable?.images ?? [], form.ok ? form.value.name : '');
+  if (!form.ok || !shipping.ok || !tax.ok || (images && !images.ok)) {
+    return sendRestError(
+      res,
+      REST_ERRORS.invalidParams({
+        ...(form.ok ? {} : productParams(form.errors)),
+        ...(shipping.ok ? {} : shipping.params),
+        ...(tax.ok ? {} : TAX_PARAMS),
+        ...(images && !images.ok ? imageListParams(images) : {}),
+      }),
+    );
   }
   const saved = await saveProduct(db, id, form.value, {
-    ...(images.changes ? { imageChanges: images.changes } : {}),
+    ...(images?.ok ? { imageChanges: images.imageChanges, newImages: images.newImages } : {}),
     ...(kind.kind ? { kind: kind.kind } : {}),
     ...(parsed.body.attributes ? { attributes: attributeInputsFrom(parsed.body) } : {}),
     shipping: shipping.value,
@@ -175,6 +183,12 @@ async function writeProduct(req: Request, res: Response, context: RestContext, i
   if (!json) return sendRestError(res, WC_ERRORS.productNotFound());
   if (id === null) res.setHeader('Location', restUrl(context, `${PRODUCTS_ROUTE}/${saved.value.id}`));
   sendRest(res, id === null ? 201 : 200, pickFields(json, fieldsParam(req)));
+}
+
+/** What a body's `images` asks of the product's pictures (library ids, else addresses); null when it leaves them alone. */
+async function imageList(db: Db, wanted: ProductBody['images'], current: readonly ProductImage[], productName: string): Promise<ImageListPlan | null> {
+  if (wanted === undefined) return null;
+  return planImageList(current, wanted, await findWantedImages(db, wanted, current), productName);
 }
 
 /** `DELETE /wc/v3/products/<id>?force=true`: answers the product as it was. The shop has no trash. */

@@ -5,6 +5,7 @@ import { STOCK_STATUSES } from '../../../core/catalog/stock-status.ts';
 import { exampleAmount, parseMoney } from '../../../core/shared/money.ts';
 import { fieldErrorsFrom, type FieldErrors } from '../../../core/shared/validation.ts';
 import type { Product } from '../../../db/schema.ts';
+import type { NumberedImage } from '../../../core/media/library-pictures.ts';
 import { productImageJson, PRODUCTS_ROUTE } from './product-json.ts';
 import { restUrl, wcDates, wcPrices, type WcLinkBase } from './wc-format.ts';
 import { shippingBodyFields, shippingChangesFrom, shippingJson } from './shipping-json.ts';
@@ -31,11 +32,14 @@ function variationPermalink(parent: Product, values: Readonly<Record<string, str
   return `${base.siteOrigin}/product/${parent.slug}/${search}`;
 }
 
+/** A variation whose image carries its media library id, the id the API names it by. */
+export type NumberedVariation = Omit<VariationView, 'images'> & { images: NumberedImage[] };
+
 /**
  * A variation in WooCommerce's `wc/v3/products/<id>/variations` shape. A disabled variation is
  * `private`, as WooCommerce reports an unticked "Enabled".
  */
-export function variationJson(variation: VariationView, parent: Product, attributes: readonly ProductAttributeView[], base: WcLinkBase) {
+export function variationJson(variation: NumberedVariation, parent: Product, attributes: readonly ProductAttributeView[], base: WcLinkBase) {
   const { row, values, images } = variation;
   const managed = row.stock !== null;
   const first = images[0];
@@ -76,6 +80,8 @@ export function variationJson(variation: VariationView, parent: Product, attribu
 
 const money = z.union([z.string(), z.number().nonnegative('must be an amount of 0 or more')], { error: 'must be a decimal amount such as "19.99"' });
 const text = z.string({ error: 'must be a string' });
+// What a client echoes of an image it read: WooCommerce ignores these on a write.
+const readOnlyDate = z.string({ error: 'must be a string' }).nullable().optional();
 
 /** The fields of a variation this shop stores; any other is refused by name, never dropped silently. */
 export const variationBodySchema = z
@@ -103,7 +109,8 @@ export const variationBodySchema = z
       ...shippingBodyFields,
       // `parent` (its product's), '' or "standard", or a tax class's slug.
       tax_class: text,
-      // WooCommerce's image of a variation: an image the shop has, by id; null or {} for none.
+      // WooCommerce's image of a variation: a media library image by id, or an image the shop has by its
+      // address; null or {} for none.
       image: z
         .strictObject(
           {
@@ -111,8 +118,12 @@ export const variationBodySchema = z
             src: text.optional(),
             name: text.optional(),
             alt: text.optional(),
+            date_created: readOnlyDate,
+            date_created_gmt: readOnlyDate,
+            date_modified: readOnlyDate,
+            date_modified_gmt: readOnlyDate,
           },
-          { error: 'must be { id } of an image of the product or the media library, or null' },
+          { error: 'must be { id } of a media library image, { src } of an image the shop has, or null' },
         )
         .nullable(),
     },

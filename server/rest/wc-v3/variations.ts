@@ -15,7 +15,8 @@ import { pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, linkBase, pathId, WC_ERRORS } from './common.ts';
-import { parseVariationBody, variationJson, variationsRoute } from './variation-json.ts';
+import { parseVariationBody, variationJson, variationsRoute, type NumberedVariation } from './variation-json.ts';
+import { withLibraryIds } from '../../../core/media/library-pictures.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
 import { shippingUnitsOf, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 import { variationImageFromAddress, variationImageFromId, type VariationImageChange } from '../../../core/catalog/variation-image.ts';
@@ -43,8 +44,15 @@ async function pathParent(req: Request, res: Response, context: RestContext, wri
   return { product, attributes: await readProductAttributes(db, product.id) };
 }
 
-function toJson(parent: Parent, variation: VariationView, base: WcLinkBase) {
-  return variationJson(variation, parent.product, parent.attributes, base);
+/** Variations with their images numbered as the API names them (by the media library), in one query. */
+async function numbered(db: Db, variations: readonly VariationView[]): Promise<NumberedVariation[]> {
+  const images = new Map((await withLibraryIds(db, variations.flatMap((variation) => variation.images))).map((image) => [image.id, image]));
+  return variations.map((variation) => ({ ...variation, images: variation.images.map((image) => images.get(image.id) ?? { ...image, library_id: null }) }));
+}
+
+async function toJson(db: Db, parent: Parent, variation: VariationView, base: WcLinkBase) {
+  const [withIds] = await numbered(db, [variation]);
+  return variationJson(withIds!, parent.product, parent.attributes, base);
 }
 
 /** `GET /wc/v3/products/<product_id>/variations`: in menu order, paged (a product that is not variable has none). */
@@ -57,8 +65,8 @@ export async function listVariationsRoute(req: Request, res: Response, context: 
   const variations = await listVariations(requestServices(res).db, parent.product.id);
   setPagingHeaders(req, res, context.siteOrigin, query, variations.length);
   const base = linkBase(res, context);
-  const page = variations.slice(pageOffset(query), pageOffset(query) + query.per_page);
-  sendRest(res, 200, pickFields(page.map((variation) => toJson(parent, variation, base)), fieldsParam(req)));
+  const page = await numbered(requestServices(res).db, variations.slice(pageOffset(query), pageOffset(query) + query.per_page));
+  sendRest(res, 200, pickFields(page.map((variation) => variationJson(variation, parent.product, parent.attributes, base)), fieldsParam(req)));
 }
 
 /** `GET /wc/v3/products/<product_id>/variations/<id>`. */
@@ -68,9 +76,10 @@ export async function getVariationRoute(req: Request, res: Response, context: Re
   const parsed = parseQuery(req, itemSchema);
   if (!parsed.ok) return sendRestError(res, parsed.error);
   const id = pathId(context);
-  const variation = id === null ? null : await getVariation(requestServices(res).db, parent.product.id, id);
+  const { db } = requestServices(res);
+  const variation = id === null ? null : await getVariation(db, parent.product.id, id);
   if (!variation) return sendRestError(res, WC_ERRORS.variationNotFound());
-  sendRest(res, 200, pickFields(toJson(parent, variation, linkBase(res, context)), fieldsParam(req)));
+  sendRest(res, 200, pickFields(await toJson(db, parent, variation, linkBase(res, context)), fieldsParam(req)));
 }
 
 /** One create or update: the saved variation, or WooCommerce's error for it. */
@@ -81,13 +90,19 @@ async function writeOne(db: Db, parent: Parent, id: number | null, json: unknown
   const parsed = parseVariationBody(json, parent.attributes, current, currency, units);
   if (!parsed.ok) return { ok: false, error: REST_ERRORS.invalidParams(parsed.params) };
   const image = parsed.image ? await imageChange(db, parent.product.id, id, parsed.image) : undefined;
-  if (image === null) return { ok: false, error: REST_ERRORS.invalidParams({ image: 'must name an image of this product or of the media library (by id, or by its address)' }) };
+  if (image === null) return { ok: false, error: REST_ERRORS.invalidParams(parsed.image && 'id' in parsed.image ? { 'image.id': IMAGE_REASONS.id } : { 'image.src': IMAGE_REASONS.src }) };
   const saved: VariationSaveResult = await saveVariation(db, parent.product.id, id, { ...parsed.changes, ...(image ? { image } : {}) });
   if (saved.ok) return { ok: true, variation: saved.value };
   if ('notVariable' in saved) return { ok: false, error: WC_ERRORS.notVariable() };
   if ('notFound' in saved) return { ok: false, error: id === null ? WC_ERRORS.productNotFound() : WC_ERRORS.variationNotFound() };
   return { ok: false, error: REST_ERRORS.invalidParams(saved.errors) };
 }
+
+/** Why a body's `image` names no picture, by the field that named it. */
+const IMAGE_REASONS = {
+  id: 'names no finished image of the media library (image ids are the library’s, as wp/v2/media lists them)',
+  src: 'must be the address of an image the shop has (new pictures are uploaded to wp/v2/media first)',
+};
 
 /** The image change a body's `image` asks for: undefined keeps the image, null names none the shop has. */
 function imageChange(db: Db, productId: number, variationId: number | null, ask: VariationImageAsk): Promise<VariationImageChange | undefined | null> {
@@ -117,7 +132,7 @@ async function writeVariationRoute(req: Request, res: Response, context: RestCon
   const result = await writeOne(db, parent, id, body.json, shippingUnitsOf(settings), config.store.currency);
   if (!result.ok) return sendRestError(res, result.error);
   if (id === null) res.setHeader('Location', restUrl(context, `${variationsRoute(parent.product.id)}/${result.variation.row.id}`));
-  sendRest(res, id === null ? 201 : 200, pickFields(toJson(parent, result.variation, linkBase(res, context)), fieldsParam(req)));
+  sendRest(res, id === null ? 201 : 200, pickFields(await toJson(db, parent, result.variation, linkBase(res, context)), fieldsParam(req)));
 }
 
 /** `DELETE /wc/v3/products/<product_id>/variations/<id>?force=true`: answers it as it was. */
@@ -130,7 +145,8 @@ export async function removeVariationRoute(req: Request, res: Response, context:
   if (!forced(req)) return sendRestError(res, WC_ERRORS.trashNotSupported('variation'));
   const variation = await deleteVariation(db, parent.product.id, id);
   if (!variation) return sendRestError(res, WC_ERRORS.variationNotFound());
-  sendRest(res, 200, pickFields(toJson(parent, variation, linkBase(res, context)), fieldsParam(req)));
+  // Its pictures stay in the library, so they are numbered after the delete as before it.
+  sendRest(res, 200, pickFields(await toJson(db, parent, variation, linkBase(res, context)), fieldsParam(req)));
 }
 
 const batchBody = batchSchema('variation', 'variations');
@@ -156,7 +172,7 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
     answer.create = [];
     for (const item of parsed.data.create) {
       const result = await writeOne(db, parent, null, item, units, currency);
-      answer.create.push(result.ok ? toJson(parent, result.variation, base) : errorItem(0, result.error));
+      answer.create.push(result.ok ? await toJson(db, parent, result.variation, base) : errorItem(0, result.error));
     }
   }
   if (parsed.data.update) {
@@ -164,14 +180,14 @@ export async function batchVariationsRoute(req: Request, res: Response, context:
     for (const { id, ...item } of parsed.data.update) {
       const variationId = typeof id === 'number' && isRowId(id) ? id : null;
       const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item, units, currency);
-      answer.update.push(result.ok ? toJson(parent, result.variation, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
+      answer.update.push(result.ok ? await toJson(db, parent, result.variation, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
   if (parsed.data.delete) {
     answer.delete = [];
     for (const id of parsed.data.delete) {
       const variation = typeof id === 'number' && isRowId(id) ? await deleteVariation(db, parent.product.id, id) : null;
-      answer.delete.push(variation ? toJson(parent, variation, base) : errorItem(typeof id === 'number' ? id : 0, WC_ERRORS.variationNotFound()));
+      answer.delete.push(variation ? await toJson(db, parent, variation, base) : errorItem(typeof id === 'number' ? id : 0, WC_ERRORS.variationNotFound()));
     }
   }
   sendRest(res, 200, answer);
