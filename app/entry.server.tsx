@@ -7,6 +7,7 @@ import { services } from './context.ts';
 import { pageHeadScript } from './document/head-script.ts';
 import { HeadScriptContext } from './document/head-script-context.ts';
 import { brandCss } from '../core/theme/brand-css.ts';
+import type { UploadedFontFace } from '../core/theme/font-faces.ts';
 import { pageConsent } from './document/consent-page.ts';
 import { ConsentBanner } from './components/consent/ConsentBanner.tsx';
 import { hydratesFrom } from './document/page-meta.ts';
@@ -48,11 +49,16 @@ export { renderContentFragment } from './components/content/content-fragment.tsx
  * that suspends (no hydration data is written), so it is rendered straight to a string: the same
  * markup without the stream's byte chunks, about a seventh less memory churned per page.
  */
-/** The brand's rule, written once per saved brand (the theme is replaced, never changed in place, on an edit). */
-const brandStyles = new WeakMap<object, string>();
-function brandStyleOf(brand: Parameters<typeof brandCss>[0]): string {
-  let style = brandStyles.get(brand);
-  if (style === undefined) brandStyles.set(brand, (style = brandCss(brand)));
+/**
+ * The brand's rule, written once per saved brand and font library (each replaced, never changed in place,
+ * on an edit; the theme preview's posted brand is one more object).
+ */
+const brandStyles = new WeakMap<object, { fontFaces: readonly UploadedFontFace[]; style: string }>();
+function brandStyleOf(brand: Parameters<typeof brandCss>[0], fontFaces: readonly UploadedFontFace[], uploadsUrl: string): string {
+  const known = brandStyles.get(brand);
+  if (known?.fontFaces === fontFaces) return known.style;
+  const style = brandCss(brand, fontFaces, uploadsUrl);
+  brandStyles.set(brand, { fontFaces, style });
   return style;
 }
 
@@ -78,7 +84,7 @@ export default async function handleRequest(
   // rather than remembered with the head scripts every visitor shares.
   const apiSettings = await apiSettingsScript(shop);
   const headScript = pageHeadScript(shop, url.pathname, consent.config, locale) + apiSettings;
-  const parts = { headScript, consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null, brandStyle: brandStyleOf(shop.config.theme.brand) };
+  const parts = { headScript, consentBanner: consent.banner ? <ConsentBanner {...consent.banner} /> : null, brandStyle: brandStyleOf(shop.config.theme.brand, shop.fontFaces, shop.uploadsUrl) };
   const render = (context: EntryContext) => (
     <HeadScriptContext value={parts}>
       <TranslateContext value={translator(locale)}>

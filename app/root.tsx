@@ -12,7 +12,6 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
-  type LinksFunction,
   type RouterContextProvider,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
@@ -40,6 +39,9 @@ import { unitsOf } from '../core/catalog/sellable-units.ts';
 import { cartRowsAlong } from './services/cart-service.ts';
 import type { MiniCartProps } from './components/cart/MiniCart.tsx';
 import { buildMenu } from '../core/theme/menu.ts';
+import { bodyFontPreload } from '../core/theme/font-face-css.ts';
+import { shownLogo } from '../core/theme/logo-size.ts';
+import { DEFAULT_ICON_LINKS, siteIconLinks } from '../core/contract/theme/site-icon.ts';
 import { ownerLabels, ownerText, ownerTextIn } from '../core/i18n/owner-text.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
 import { TranslateContext, useTranslate } from './components/i18n/translate-context.ts';
@@ -56,8 +58,6 @@ import { intlLocale } from '../core/i18n/format.ts';
 import { textDirection } from '../core/i18n/text-direction.ts';
 import { isWordedError } from './errors/worded-error.ts';
 import { DEFAULT_CURRENCY } from '../core/shared/money.ts';
-
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
  * The stylesheets are small (a few KiB compressed per page), so they are written into the head: the
@@ -100,7 +100,7 @@ async function retryAfterComingSoon(_args: unknown, next: () => Promise<Response
 export const middleware: Route.MiddlewareFunction[] = [retryAfterComingSoon, comingSoonGate];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, shippingZones, taxes, country, locale: requestLocale } = services(context);
+  const { db, config, settings, menuSources, session, uploadsUrl, assets, siteOrigin, ownerTranslations, catalog, shippingZones, taxes, country, fontFaces, locale: requestLocale } = services(context);
   // Visitors without a session see the same page (cacheable); per-visitor parts only when a session exists.
   // The session with its cart's products, one query on PostgreSQL, unless another loader has begun reading it.
   const along = await cartRowsAlong(session, []);
@@ -131,7 +131,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     languageSuggestions: suggestionsFor(languages),
     notices,
     storeName: config.store.name,
-    logo: config.theme.brand.logo.url ? { url: config.theme.brand.logo.url, alt: config.theme.brand.logo.alt, height: config.theme.brand.logo.height } : null,
+    // With its width when its size is known: the header keeps its place while the logo loads.
+    logo: shownLogo(config.theme.brand.logo),
+    icons: config.theme.brand.icon ? siteIconLinks(config.theme.brand.icon, uploadsUrl) : null,
+    // The text font's regular face when it is an uploaded one (Settings → Fonts), fetched with the page.
+    fontPreload: bodyFontPreload(config.theme.brand, fontFaces, uploadsUrl),
     tagline: ownerText(owner, config.store.tagline),
     menu: buildMenu(config.theme.menu, menuSources, (label) => ownerLabels(ownerTranslations, label)),
     sticky: headerSticky(config.theme.header),
@@ -207,12 +211,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
+        {/* The owner's site icon (Theme settings → Branding), else the shop's own. */}
+        {(root?.icons ?? DEFAULT_ICON_LINKS).map((icon) => (
+          <link key={icon.href} rel={icon.rel} href={icon.href} sizes={icon.sizes} type={icon.type} />
+        ))}
         {!ownChrome && root ? <LanguageAlternates languages={root.languages} /> : null}
         {[...(ownChrome ? BASE_SHEETS.filter((sheet) => !SHOP_CHROME_SHEETS.has(sheet.id)) : BASE_SHEETS), ...stylesFrom(handles)].map((sheet) => (
           <SheetStyle key={sheet.id} sheet={sheet} />
         ))}
         {/* The owner's colours and fonts over the sheets' defaults; the browser keeps what the server wrote. */}
         {ownChrome ? null : <style data-brand="" dangerouslySetInnerHTML={{ __html: brandStyle }} suppressHydrationWarning />}
+        {!ownChrome && root?.fontPreload ? <link rel="preload" href={root.fontPreload.href} as="font" type={root.fontPreload.type} crossOrigin="" /> : null}
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         {root?.storefrontScript ? <script type="module" src={root.storefrontScript} fetchPriority="low" /> : null}
       </head>

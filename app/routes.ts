@@ -73,6 +73,7 @@ export default [
     route('settings/tax/:class', 'routes/admin/tax-rates.tsx'),
     route('settings/consent', 'routes/admin/consent-settings.tsx'),
     route('settings/theme', 'routes/admin/theme-settings.tsx'),
+    route('settings/fonts', 'routes/admin/fonts.tsx'),
     route('settings/integrations', 'routes/admin/integrations.tsx'),
     route('settings/rest-api', 'routes/admin/rest-api.tsx'),
     route('settings/webhooks', 'routes/admin/webhooks.tsx'),

@@ -55,6 +55,7 @@ import * as productReviews from './migrations/055_product_reviews.ts';
 import * as variationHtmlDescriptions from './migrations/059_variation_html_descriptions.ts';
 import * as webhooks from './migrations/060_webhooks.ts';
 import * as mediaForProductImages from './migrations/061_media_for_product_images.ts';
+import * as fontFaces from './migrations/062_font_faces.ts';
 import * as listedRatingCounts from './migrations/066_listed_rating_counts.ts';
 import * as termListingTopPrice from './migrations/067_term_listing_top_price.ts';
 
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '059_variation_html_descriptions': variationHtmlDescriptions,
   '060_webhooks': webhooks,
   '061_media_for_product_images': mediaForProductImages,
+  '062_font_faces': fontFaces,
   '066_listed_rating_counts': listedRatingCounts,
   '067_term_listing_top_price': termListingTopPrice,
 };

@@ -808,6 +808,23 @@ export interface MediaTable {
   original_file: string | null;
 }
 
+/** One face of a font family the owner uploaded (migration 062): Settings → Fonts. */
+export interface FontFacesTable {
+  id: Generated<number>;
+  /** The family's name as the theme names it (`family:<name>`): letters, digits, spaces and hyphens. */
+  family: string;
+  /** 100 to 900, in hundreds. */
+  weight: number;
+  style: 'normal' | 'italic';
+  format: 'woff2' | 'woff';
+  /** Under the uploads directory: `fonts/<hash>.<format>`, named after a hash of its bytes. */
+  file: string;
+  /** In bytes. */
+  size: number;
+  original_name: string;
+  created_at: string;
+}
+
 /** A WooCommerce webhook (migration 060): a topic delivered to a URL, signed with its secret. */
 export interface WebhooksTable {
   id: Generated<number>;
@@ -926,6 +943,7 @@ export interface Database {
   api_key_nonces: ApiKeyNoncesTable;
   application_passwords: ApplicationPasswordsTable;
   media: MediaTable;
+  font_faces: FontFacesTable;
   webhooks: WebhooksTable;
   webhook_queue: WebhookQueueTable;
   webhook_deliveries: WebhookDeliveriesTable;

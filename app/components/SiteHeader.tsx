@@ -6,6 +6,7 @@ import { SiteMenu } from './header/SiteMenu.tsx';
 import { OffcanvasMenu, OFFCANVAS_ID } from './header/OffcanvasMenu.tsx';
 import { ProductSearchForm } from './header/ProductSearchForm.tsx';
 import type { MenuItem } from '../../core/theme/menu.ts';
+import type { ShownLogo } from '../../core/theme/logo-size.ts';
 import type { LanguageSuggestion, PageLanguage } from '../../core/i18n/page-languages.ts';
 import { LanguageSwitcher } from './i18n/LanguageSwitcher.tsx';
 import { useTranslate } from './i18n/translate-context.ts';
@@ -14,7 +15,7 @@ import { useLocalizedHref } from './i18n/locale-context.ts';
 interface SiteHeaderProps {
   storeName: string;
   /** The owner's logo (Theme settings → Branding), shown in place of the name; null: the name. */
-  logo?: { url: string; alt: string; height: number } | null;
+  logo?: ShownLogo | null;
   /** The theme's menu (core/theme/menu.ts), in the owner's order. */
   menu: MenuItem[];
   /** The header's `data-sticky` tokens (app/widgets/sticky/), or null when it does not stick. */
@@ -53,7 +54,9 @@ export function SiteHeader({ storeName, logo = null, menu, sticky, miniCart, sho
             <span className="offcanvas-toggle__label">{t('catalog.menu.toggle')}</span>
           </button>
           <a href={href('/')} className="site-title">
-            {logo ? <img className="site-title__logo" src={logo.url} alt={logo.alt || storeName} height={logo.height} decoding="async" /> : storeName}
+            {/* The box in the style too, since the sheets size every image by its file (`height: auto`); with a known
+                width the height follows the picture's proportions, so a phone's narrower cap keeps them. */}
+            {logo ? <img className="site-title__logo" src={logo.url} alt={logo.alt || storeName} width={logo.width} height={logo.height} decoding="async" style={logo.width === undefined ? { height: logo.height } : { width: logo.width }} /> : storeName}
           </a>
           <nav className="site-nav" aria-label={t('catalog.menu.main')}>
             <SiteMenu items={menu} currentPath={currentPath} idPrefix="site-nav" />

@@ -11,6 +11,7 @@ import type { RequestSession } from './request-session.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
 import type { IntegrationSettings } from '../../core/integrations/integration-settings.ts';
 import type { OwnerTranslations } from '../../core/i18n/owner-text.ts';
+import type { UploadedFontFace } from '../../core/theme/font-faces.ts';
 
 /** What a request's services are built from: the shop's shared services and this request's session. */
 export interface RequestBase {
@@ -40,6 +41,8 @@ export interface RequestBase {
   ownerTranslations: OwnerTranslations;
   /** The owner's tags and snippets (Settings → Integrations), kept like the settings. */
   integrations: IntegrationSettings;
+  /** The font library's faces (Settings → Fonts), kept like the settings: the brand's CSS names the families it uses. */
+  fontFaces: readonly UploadedFontFace[];
   session: RequestSession;
   /** Two-letter country from the configured geo header, or null. */
   country: string | null;

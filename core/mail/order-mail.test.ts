@@ -98,13 +98,22 @@ describe('the shop’s brand in its e-mails', () => {
   it('puts the logo above, from the shop’s origin, and the brand’s colour on the heading and links', async () => {
     const { mailBrand } = await import('./mail-brand.ts');
     const { BRAND_DEFAULTS } = await import('../contract/theme/brand.ts');
-    const brand = mailBrand({ ...BRAND_DEFAULTS, colours: { ...BRAND_DEFAULTS.colours, brand: '#0B6E4F' }, logo: { url: '/uploads/logo.png', alt: 'Wombat "Wares"', height: 48 } }, 'https://shop.example/');
+    const brand = mailBrand({ ...BRAND_DEFAULTS, colours: { ...BRAND_DEFAULTS.colours, brand: '#0B6E4F' }, logo: { url: '/uploads/logo.png', alt: 'Wombat "Wares"', height: 48, intrinsic: null } }, 'https://shop.example/');
     expect(brand).toEqual({ logo: { url: 'https://shop.example/uploads/logo.png', alt: 'Wombat "Wares"', height: 48 }, colour: '#0b6e4f' });
     const mail = renderCustomerOrderMail({ ...order, brand }, 'processing');
     expect(mail.html).toContain('<img src="https://shop.example/uploads/logo.png" alt="Wombat &quot;Wares&quot;" height="48"');
     expect(mail.html).toContain('<h1 style="font-size:22px;color:#0b6e4f">');
     expect(mail.html).toContain('<a style="color:#0b6e4f" href="https://shop.example/checkout/order-received/42/');
     // Without an origin a path cannot be fetched by a mail program: the name stands instead.
-    expect(mailBrand({ ...BRAND_DEFAULTS, logo: { url: '/uploads/logo.png', alt: '', height: 40 } }, null).logo).toBeNull();
+    expect(mailBrand({ ...BRAND_DEFAULTS, logo: { url: '/uploads/logo.png', alt: '', height: 40, intrinsic: null } }, null).logo).toBeNull();
+  });
+
+  it('gives the logo its width too when the picture’s size is known, so the mail keeps its layout while it loads', async () => {
+    const { mailBrand } = await import('./mail-brand.ts');
+    const { BRAND_DEFAULTS } = await import('../contract/theme/brand.ts');
+    const brand = mailBrand({ ...BRAND_DEFAULTS, logo: { url: '/uploads/logo-3f9a.png', alt: 'Wombat', height: 48, intrinsic: { width: 600, height: 200 } } }, 'https://shop.example');
+    expect(brand.logo).toEqual({ url: 'https://shop.example/uploads/logo-3f9a.png', alt: 'Wombat', height: 48, width: 144 });
+    const mail = renderCustomerOrderMail({ ...order, brand }, 'processing');
+    expect(mail.html).toContain('<img src="https://shop.example/uploads/logo-3f9a.png" alt="Wombat" width="144" height="48" style="display:block;height:48px;width:144px;border:0">');
   });
 });

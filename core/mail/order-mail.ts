@@ -203,14 +203,23 @@ function includedText(order: OrderMailData, t: Translate): string {
   return ` ${t('totals.includesTax', { taxes: includedTaxText(order.taxes.amounts, (minor) => money(order, minor)) })}`;
 }
 
+/** The logo's image with its box (both sides when its size is known), as mail programs lay it out before it loads. */
+function mailLogo(logo: NonNullable<MailBrand['logo']>, storeName: string): string {
+  const width = logo.width === undefined ? '' : ` width="${logo.width}"`;
+  const style = `display:block;height:${logo.height}px;width:${logo.width === undefined ? 'auto' : `${logo.width}px`};border:0`;
+  return `<img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt || storeName)}"${width} height="${logo.height}" style="${style}">`;
+}
+
 function layout(order: OrderMailData, language: MessageLocale, heading: string, blocks: string[]): string {
   const { brand } = order;
   // The colour was checked as a hex colour when saved; links take it as mail programs ignore the page's sheet.
   const colour = brand ? `;color:${brand.colour}` : '';
   const masthead = brand?.logo
-    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(brand.logo.url)}" alt="${escapeHtml(brand.logo.alt || order.storeName)}" height="${brand.logo.height}" style="display:block;height:${brand.logo.height}px;width:auto;border:0"></p>`
+    ? `<p style="margin:0 0 16px">${mailLogo(brand.logo, order.storeName)}</p>`
     : `<p style="font-weight:bold;margin:0 0 16px">${escapeHtml(order.storeName)}</p>`;
   const body = blocks.filter(Boolean).join('\n');
+  // System fonts, whatever the brand's (an uploaded family among them): mail programs load web fonts
+  // unreliably, many not at all, and a half-loaded face would only reflow the message.
   return [
     `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(heading)}</title></head>`,

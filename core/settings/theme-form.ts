@@ -111,7 +111,7 @@ export function themeFormValues(options: Readonly<ThemeOptions>, choices: ThemeM
       return { key, label, shown: at !== -1, order: at === -1 ? '' : String(at + 1) };
     }),
     media: mediaFormValues(options),
-    brand: brandFormValues(options.brand),
+    brand: brandFormValues(options.brand, choices.fontFamilies),
   };
 }
 
@@ -138,7 +138,7 @@ export function readThemeForm(form: { get(name: string): unknown }, options: Rea
     categoriesMode: text('menu.categoriesMode') === 'chosen' ? 'chosen' : 'all',
     categories: ordered('menu.categories', categoryCandidates(options, choices)),
     media: readMediaForm(text, on),
-    brand: readBrandForm(text),
+    brand: readBrandForm(text, choices.fontFamilies),
   };
 }
 

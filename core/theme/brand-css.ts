@@ -1,12 +1,16 @@
-import { BRAND_COLOUR_KEYS, BRAND_COLOUR_ROLES, BRAND_CONTRAST_PAIRS, BRAND_DEFAULTS, FONT_STACKS, type BrandColourRole, type BrandOptions } from '../contract/theme/brand.ts';
+import { BRAND_COLOUR_KEYS, BRAND_COLOUR_ROLES, BRAND_CONTRAST_PAIRS, BRAND_DEFAULTS, type BrandColourRole, type BrandOptions } from '../contract/theme/brand.ts';
+import type { UploadedFontFace } from './font-faces.ts';
+import { brandFonts, fontDeclarations, fontFaceRule } from './font-face-css.ts';
 import { AA_TEXT_CONTRAST, contrastRatio, normaliseHex, ratioText } from './contrast.ts';
 
 /**
- * The stylesheet's custom properties the owner's brand changes, as one `:root` rule; empty when the brand
- * is the defaults, so a shop that sets nothing serves not a byte more. Values were checked on save
- * (hex colours, known stacks): nothing here can end the rule.
+ * The stylesheet's custom properties the owner's brand changes, as one `:root` rule, after the
+ * `@font-face` rules of the uploaded families it uses (from `library`, files under `uploadsUrl`); empty
+ * when the brand is the defaults, so a shop that sets nothing serves not a byte more. Values were checked
+ * on save (hex colours, known stacks, family names of letters, digits, spaces and hyphens): nothing here
+ * can end the rule.
  */
-export function brandCss(brand: Readonly<BrandOptions>): string {
+export function brandCss(brand: Readonly<BrandOptions>, library: readonly UploadedFontFace[] = [], uploadsUrl = '/uploads'): string {
   const declarations: string[] = [];
   for (const role of BRAND_COLOUR_KEYS) {
     const colour = normaliseHex(brand.colours[role]);
@@ -15,9 +19,10 @@ export function brandCss(brand: Readonly<BrandOptions>): string {
   // The footer's name and links stand out in its text colour once the owner sets the footer apart.
   const footerSet = (['footer', 'footerText', 'text'] as const).some((role) => normaliseHex(brand.colours[role]) !== BRAND_DEFAULTS.colours[role]);
   if (footerSet) declarations.push(`--color-footer-strong:${normaliseHex(brand.colours.footerText)}`);
-  if (brand.fonts.body !== BRAND_DEFAULTS.fonts.body) declarations.push(`--font:${FONT_STACKS[brand.fonts.body].stack}`);
-  if (brand.fonts.headings !== BRAND_DEFAULTS.fonts.headings) declarations.push(`--font-headings:${FONT_STACKS[brand.fonts.headings].stack}`);
-  return declarations.length === 0 ? '' : `:root{${declarations.join(';')}}`;
+  const fonts = brandFonts(brand, library);
+  declarations.push(...fontDeclarations(fonts));
+  const faces = fonts.faces.map((face) => fontFaceRule(face, uploadsUrl)).join('');
+  return faces + (declarations.length === 0 ? '' : `:root{${declarations.join(';')}}`);
 }
 
 /** Each text-on-background pair below WCAG AA, with its ratio: what the admin refuses. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { STICKY_TOKENS, THEME_DEFAULTS, type ThemeOptions } from '../contract/theme/options.ts';
 import { BRAND_COLOUR_KEYS, FONT_STACK_KEYS, LOGO_HEIGHT_RANGE, type BrandColourRole } from '../contract/theme/brand.ts';
+import { SITE_ICON_PATH } from '../contract/theme/site-icon.ts';
+import { isFontFamilyValue, type FontFamilyValue } from '../contract/theme/font-family.ts';
 import { HEX_COLOUR } from './contrast.ts';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,200}$/, 'must be a slug: lower-case letters, digits and -');
@@ -44,12 +46,23 @@ const hexColour = z.string().regex(HEX_COLOUR, 'must be a colour such as #1f3a5f
 /** The logo: an image of this shop (a path) or an https address. */
 const logoUrl = z.string().max(1000).regex(/^\/(?!\/)[^\s"'()<>]*$|^https:\/\/[^\s"'()<>]+$/, 'must be a path such as /uploads/logo.png or an https address');
 export const LOGO_ALT_MAX = 200;
+/** A picture's own size, as the media library measured it. */
+const pictureSize = z.strictObject({ width: z.number().int().min(1).max(100_000), height: z.number().int().min(1).max(100_000) });
+/** The site icon's files, each under the uploads directory (core/contract/theme/site-icon.ts). */
+const iconPath = z.string().regex(SITE_ICON_PATH, 'must be a file of the site icon, such as site-icon/site-icon-0123456789abcdef.ico');
+const siteIcon = z.strictObject({ ico: iconPath, png32: iconPath, appleTouch: iconPath, png192: iconPath, png512: iconPath });
+
+/** A system stack's key, or a family of the font library as `family:<name>` (core/contract/theme/font-family.ts). */
+const brandFont = z.union([z.enum(FONT_STACK_KEYS), z.custom<FontFamilyValue>(isFontFamilyValue, 'must be a system font or family:<name> of an uploaded font')]);
 
 const brandSchema = z
   .strictObject({
     colours: z.strictObject(Object.fromEntries(BRAND_COLOUR_KEYS.map((role) => [role, hexColour])) as Record<BrandColourRole, typeof hexColour>).partial(),
-    fonts: z.strictObject({ body: z.enum(FONT_STACK_KEYS), headings: z.enum(FONT_STACK_KEYS) }).partial(),
-    logo: z.strictObject({ url: logoUrl.nullable(), alt: z.string().trim().max(LOGO_ALT_MAX), height: z.number().int().min(LOGO_HEIGHT_RANGE.min).max(LOGO_HEIGHT_RANGE.max) }).partial(),
+    fonts: z.strictObject({ body: brandFont, headings: brandFont }).partial(),
+    logo: z
+      .strictObject({ url: logoUrl.nullable(), alt: z.string().trim().max(LOGO_ALT_MAX), height: z.number().int().min(LOGO_HEIGHT_RANGE.min).max(LOGO_HEIGHT_RANGE.max), intrinsic: pictureSize.nullable() })
+      .partial(),
+    icon: siteIcon.nullable(),
   })
   .partial();
 
@@ -103,6 +116,7 @@ export function mergeTheme(file: ThemeFile = {}, base: ThemeOptions = THEME_DEFA
       colours: { ...base.brand.colours, ...file.brand?.colours },
       fonts: { ...base.brand.fonts, ...file.brand?.fonts },
       logo: { ...base.brand.logo, ...file.brand?.logo },
+      icon: file.brand?.icon === undefined ? base.brand.icon : file.brand.icon,
     },
   };
 }

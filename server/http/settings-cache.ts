@@ -16,6 +16,8 @@ import { readShippingZones } from '../../core/shipping/shipping-store.ts';
 import type { ShippingZone } from '../../core/shipping/shipping-zone.ts';
 import { readTaxRules, type TaxRules } from '../../core/tax/tax-store.ts';
 import { readIntegrations, type IntegrationSettings } from '../../core/integrations/integration-settings.ts';
+import { listFontFaces } from '../../core/theme/font-library.ts';
+import type { UploadedFontFace } from '../../core/theme/font-faces.ts';
 
 /** What every page reads and only an edit changes: the store settings, the menu's categories, the banner's options, the owner's translations, the shipping zones and the catalog memo. */
 export interface SiteData {
@@ -37,6 +39,8 @@ export interface SiteData {
   taxes: TaxRules;
   /** The owner's tags and snippets (Settings → Integrations): the pages name them and the policy allows their hosts. */
   integrations: IntegrationSettings;
+  /** The font library's faces (Settings → Fonts): the brand's CSS writes rules for the families it uses. */
+  fontFaces: UploadedFontFace[];
 }
 
 /**
@@ -102,7 +106,7 @@ export class SettingsCache {
       if (generation === this.#generation) this.#checkedAt = this.#now();
       return this.#value;
     }
-    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones, taxes, integrations] = await Promise.all([
+    const [settings, navCategories, consentOverrides, themeOverrides, menuSources, homeLayout, ownerTranslations, shippingZones, taxes, integrations, fontFaces] = await Promise.all([
       getStoreSettings(this.#db),
       listNavCategories(this.#db),
       consentOverrideStore.read(this.#db),
@@ -113,9 +117,10 @@ export class SettingsCache {
       readShippingZones(this.#db),
       readTaxRules(this.#db, this.#fileConfig.store.countries[0] ?? ''),
       readIntegrations(this.#db),
+      listFontFaces(this.#db),
     ]);
     const config = configWithTheme(configWithConsent(this.#fileConfig, consentOverrides), themeOverrides);
-    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones, taxes, integrations };
+    const value = { settings, navCategories, menuSources, config, catalog: new CatalogMemo(), homeLayout, ownerTranslations, shippingZones, taxes, integrations, fontFaces };
     if (generation === this.#generation) {
       this.#value = value;
       this.#version = version;

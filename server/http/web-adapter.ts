@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compressDocument, negotiateEncoding } from './content-encoding.ts';
 import { restBodyLimit } from '../rest/router.ts';
+import { MAX_UPLOAD_BYTES } from '../../core/media/library.ts';
 import { attachedDocument, responseBytes } from '../../app/document/document-response.ts';
 
 export class BodyTooLargeError extends Error {
@@ -21,8 +22,12 @@ export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Admin forms upload product images (multipart), so they may send up to 10 MB. */
 export const MAX_ADMIN_BODY_BYTES = 10 * 1024 * 1024;
 
+/** The theme form (and its preview) may carry a logo and a site icon, each as large as the media library takes. */
+export const THEME_FORM_MAX_BODY_BYTES = 2 * MAX_UPLOAD_BYTES + 1024 * 1024;
+
 /** The most bytes of body read for a path: REST routes may set their own, far smaller, limit. */
 export function bodyLimitFor(path: string): number {
+  if (path.startsWith('/admin/settings/theme/')) return THEME_FORM_MAX_BODY_BYTES;
   if (path === '/admin' || path.startsWith('/admin/')) return MAX_ADMIN_BODY_BYTES;
   return restBodyLimit(path) ?? MAX_BODY_BYTES;
 }

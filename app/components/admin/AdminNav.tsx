@@ -23,6 +23,7 @@ export const ADMIN_NAV = [
   { to: '/admin/settings/tax/', label: 'Tax', end: false },
   { to: '/admin/settings/consent/', label: 'Cookie banner', end: false },
   { to: '/admin/settings/theme/', label: 'Theme', end: false },
+  { to: '/admin/settings/fonts/', label: 'Fonts', end: false },
   { to: '/admin/settings/integrations/', label: 'Integrations', end: false },
   // Only a shop of several languages has anything to translate.
   { to: '/admin/settings/translations/', label: 'Translations', end: false, multilingual: true },

@@ -34,13 +34,16 @@ export function ThemeForm(props: {
   sticky: readonly { token: StickyToken; label: string }[];
   widthRange: { min: number; max: number };
   media: MediaLimits;
+  /** Where the uploads are served, for the site icon in use. */
+  uploadsUrl: string;
 }) {
   const { values, errors } = props;
   return (
-    <form id={props.id} method="post" className="admin-form settings-form theme-settings-form" noValidate>
+    // Multipart: Branding's logo and site icon are files.
+    <form id={props.id} method="post" encType="multipart/form-data" className="admin-form settings-form theme-settings-form" noValidate>
       <NonceField nonce={props.nonce} />
       <FormErrorSummary errors={errors} />
-      <BrandFields values={values.brand} errors={errors} />
+      <BrandFields values={values.brand} errors={errors} uploadsUrl={props.uploadsUrl} />
       <fieldset className="admin-fieldset">
         <legend>Header</legend>
         <CheckboxField id={idOf('header.sticky')} name="header.sticky" value="1" label="Keep the header at the top of the window while scrolling" defaultChecked={values.sticky} />

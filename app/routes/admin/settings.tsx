@@ -126,6 +126,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Link to="/admin/settings/theme/">Theme settings</Link>: the sticky header, the menu and its panel, scrolling effects, with a live preview.
       </p>
       <p>
+        <Link to="/admin/settings/fonts/">Fonts</Link>: upload your own fonts (WOFF2 or WOFF), served by the shop itself, for the theme’s text and headings.
+      </p>
+      <p>
         <Link to="/admin/settings/integrations/">Integrations</Link>: the Meta pixel, Clarity, the Google tag, the TikTok pixel and your own widgets, each waiting for the visitor’s consent.
       </p>
       {loaderData.multilingual ? (

@@ -8,7 +8,9 @@ import { seoMeta } from '../../components/catalog/seo.ts';
 import HomePage, { handle as homeHandle, loader as homeLoader } from '../home.tsx';
 import CmsPage, { handle as pageHandle, loader as pageLoader } from '../page.tsx';
 import ShopPage, { handle as shopHandle, loader as shopLoader } from '../shop.tsx';
+import { previewLogo, withLogoSize } from '../../../core/settings/brand-uploads.ts';
 import { adminGuard, readAdminForm } from './guard.ts';
+import { brandUploadsOf } from './brand-uploads-of.ts';
 import { savedThemeForm } from './saved-theme.ts';
 import { previewPage, type PreviewPage } from './theme-options.ts';
 
@@ -37,7 +39,10 @@ async function previewTheme({ request, context }: { request: Request; context: R
     const { saved, choices } = await savedThemeForm(shop);
     const parsed = parseThemeForm(readThemeForm(form, saved, choices), saved, choices);
     if (!parsed.ok) throw data(`The preview needs valid settings: ${Object.values(parsed.errors).join(' ')}`, { status: 400, statusText: 'Bad Request' });
-    theme = parsed.value;
+    theme = await withLogoSize(shop.db, shop.uploadsUrl, parsed.value, saved);
+    // A chosen logo file shows as it is, stored nowhere until the form is saved.
+    const chosen = await previewLogo((await brandUploadsOf(form)).logo);
+    if (chosen) theme = { ...theme, brand: { ...theme.brand, logo: { ...theme.brand.logo, ...chosen } } };
     page = String(form.get('page') ?? '');
   }
   const writable = context as RouterContextProvider;

@@ -8,7 +8,9 @@ import { parseThemeForm, readThemeForm, STICKY_TOKEN_LABELS, themeFormValues } f
 import { themeOverrideStore, themeOverridesFor } from '../../../core/settings/theme-overrides.ts';
 import { ThemeForm } from '../../components/admin/ThemeForm.tsx';
 import { ThemePreview } from '../../components/admin/ThemePreview.tsx';
-import { readAdminForm } from './guard.ts';
+import { storeBrandUploads, withLogoSize } from '../../../core/settings/brand-uploads.ts';
+import { adminUser, readAdminForm } from './guard.ts';
+import { brandUploadsOf } from './brand-uploads-of.ts';
 import { savedThemeForm } from './saved-theme.ts';
 import { PREVIEW_PAGES, THEME_PREVIEW_URL, THEME_SETTINGS_PAGE } from './theme-options.ts';
 import { useAdminNonce } from './use-nonce.ts';
@@ -31,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       consentCategories: [...EMBED_CONSENT_CHOICES],
       slidesMax: BACKGROUND_SLIDES_MAX,
     },
+    uploadsUrl: services(context).uploadsUrl,
   };
 }
 
@@ -43,9 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(THEME_SETTINGS_PAGE, 303);
   }
   const { saved, choices } = await savedThemeForm(shop);
-  const parsed = parseThemeForm(readThemeForm(form, saved, choices), saved, choices);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await themeOverrideStore.save(shop.db, themeOverridesFor(shop.fileConfig.theme, parsed.value));
+  const read = readThemeForm(form, saved, choices);
+  // The logo and icon files first: a message about another field then keeps them (core/settings/brand-uploads.ts).
+  const uploaded = await storeBrandUploads(shop.db, shop, await brandUploadsOf(form), read.brand, adminUser(context).id);
+  const parsed = parseThemeForm({ ...read, brand: uploaded.values }, saved, choices);
+  if (!parsed.ok || Object.keys(uploaded.errors).length > 0) {
+    return data({ errors: { ...(parsed.ok ? {} : parsed.errors), ...uploaded.errors }, values: { ...read, brand: uploaded.values } }, { status: 400 });
+  }
+  await themeOverrideStore.save(shop.db, themeOverridesFor(shop.fileConfig.theme, await withLogoSize(shop.db, shop.uploadsUrl, parsed.value, saved)));
   await shop.session.addNotice({ type: 'success', message: 'Theme settings saved.' });
   return redirect(THEME_SETTINGS_PAGE, 303);
 }
@@ -65,7 +73,7 @@ export default function AdminThemeSettings({ loaderData, actionData }: Route.Com
         {loaderData.overridden ? 'Saved settings are in use.' : 'Nothing is saved here yet: the theme is as the file sets it.'}
       </p>
       <div className="theme-settings">
-        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} media={loaderData.media} />
+        <ThemeForm id={FORM_ID} nonce={nonce} values={values} errors={actionData?.errors} previewUrl={THEME_PREVIEW_URL} previewFrame={PREVIEW_FRAME} pages={loaderData.pages} sticky={loaderData.sticky} widthRange={loaderData.widthRange} media={loaderData.media} uploadsUrl={loaderData.uploadsUrl} />
         <ThemePreview formId={FORM_ID} frameName={PREVIEW_FRAME} src={`${THEME_PREVIEW_URL}&page=home`} />
       </div>
       <ResetToFileForm nonce={nonce} subject="the theme" disabled={!loaderData.overridden} reloadDocument />

@@ -1,3 +1,5 @@
+import type { SiteIcon } from './site-icon.ts';
+
 /**
  * The brand's defaults, the demo's look: apart from the rest of the brand (its roles' labels, the font
  * stacks), since the theme defaults the browser's widgets read carry them and need nothing more.
@@ -16,7 +18,9 @@ export const BRAND_DEFAULTS = {
     buttonText: '#ffffff',
   },
   fonts: { body: 'system', headings: 'system' },
-  logo: { url: null as string | null, alt: '', height: 40 },
+  logo: { url: null as string | null, alt: '', height: 40, intrinsic: null as { width: number; height: number } | null },
+  /** The owner's site icon (./site-icon.ts); null: the shop's own /favicon.svg and /favicon.ico. */
+  icon: null as SiteIcon | null,
 } as const;
 
 /** The colours an owner picks, by role. */

@@ -3,6 +3,8 @@
  * defaults (./brand-defaults.ts) are the demo's look, so a shop that sets nothing looks as it always did.
  */
 import { BRAND_DEFAULTS, type BrandColourRole } from './brand-defaults.ts';
+import type { SiteIcon } from './site-icon.ts';
+import type { FontFamilyValue } from './font-family.ts';
 
 export { BRAND_DEFAULTS, type BrandColourRole };
 
@@ -48,12 +50,26 @@ export const FONT_STACKS = {
 
 export type FontStackKey = keyof typeof FONT_STACKS;
 export const FONT_STACK_KEYS = Object.keys(FONT_STACKS) as FontStackKey[];
+/** A font the theme names: a system stack, or a family of the shop's font library (./font-family.ts). */
+export type BrandFont = FontStackKey | FontFamilyValue;
 
 export interface BrandOptions {
   colours: Record<BrandColourRole, string>;
-  fonts: { body: FontStackKey; headings: FontStackKey };
-  /** The logo shown in the header (and the e-mails) in place of the shop's name; `url` null: the name. */
-  logo: { url: string | null; alt: string; height: number };
+  fonts: { body: BrandFont; headings: BrandFont };
+  /**
+   * The logo shown in the header (and the e-mails) in place of the shop's name; `url` null: the name.
+   * `intrinsic` is the picture's own size, known for a picture of the media library (null for an outside
+   * address): with it the `<img>` gets its width too, so the header keeps its size while the file loads.
+   */
+  logo: { url: string | null; alt: string; height: number; intrinsic: PictureSize | null };
+  /** The site icon's files (./site-icon.ts); null: the shop's default icon. */
+  icon: SiteIcon | null;
+}
+
+/** A picture's own width and height in pixels. */
+export interface PictureSize {
+  width: number;
+  height: number;
 }
 
 export const LOGO_HEIGHT_RANGE = { min: 16, max: 120 } as const;
