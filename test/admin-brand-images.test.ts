@@ -183,8 +183,13 @@ describe.each(DIALECTS)('the logo and the site icon in Branding on %s', (dialect
     expect(icon).toMatch(/^site-icon-[0-9a-f]{16}$/);
     expect(icon).not.toBe((await savedBrand())?.icon?.ico.slice('site-icon/'.length, -'.ico'.length));
 
+    const replaced = (await savedBrand())?.icon;
+    expect((await shop.request(`/uploads/${replaced!.png32}`)).status).toBe(200);
     expect((await post(PAGE, { 'brand.logo.url': url!, 'brand.icon.current': icon! })).status).toBe(303);
     expect(await savedBrand()).toMatchObject({ logo: { url, intrinsic: { width: 400, height: 100 } }, icon: siteIconFiles(icon!) });
+    // The icon it replaced is no longer linked from anywhere: its files are gone, the new one's are served.
+    for (const path of Object.values(replaced!)) expect((await shop.request(`/uploads/${path}`)).status).toBe(404);
+    expect((await shop.request(`/uploads/${siteIconFiles(icon!).png32}`)).status).toBe(200);
     expect(await shop.request('/').then((page) => page.text())).toContain(`<img class="site-title__logo" src="${url}" alt="Wombat Wares" width="192" height="48"`);
     // A set's name that no upload wrote is refused by the icon's field.
     const forged = await post(PAGE, { 'brand.icon.current': 'site-icon-0000000000000000' });
@@ -218,7 +223,10 @@ describe.each(DIALECTS)('the logo and the site icon in Branding on %s', (dialect
 
   it('removes the logo and the icon: the shop’s name and its own icon again, at once', async () => {
     await cachedHome();
+    const removed = (await savedBrand())?.icon;
+    expect(removed).toBeTruthy();
     expect((await post(PAGE, { 'brand.logo.remove': '1', 'brand.icon.remove': '1' })).status).toBe(303);
+    for (const path of Object.values(removed!)) expect((await shop.request(`/uploads/${path}`)).status).toBe(404);
     expect(await savedBrand()).toMatchObject({ logo: { url: null }, icon: null });
     const home = await shop.request('/');
     expect(home.headers.get('x-cache')).toBe('MISS');

@@ -78,6 +78,15 @@ export function siteIconExists(uploadsDir: string, icon: SiteIcon): Promise<bool
   return allExist(uploadsDir, Object.values(icon));
 }
 
+/**
+ * Removes the files of the set the shop showed before, once the theme saved shows another or none (a new
+ * icon is a new address, so nothing links the old files any more). The set in use is never removed.
+ */
+export async function removeReplacedSiteIcon(uploadsDir: string, before: SiteIcon | null, now: SiteIcon | null): Promise<void> {
+  if (!before || before.ico === now?.ico) return;
+  await Promise.all(Object.values(before).map((path) => rm(join(uploadsDir, path), { force: true })));
+}
+
 /** Through a temporary name, so a half-written file is never served. */
 async function writeWhole(path: string, bytes: Buffer): Promise<void> {
   const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;

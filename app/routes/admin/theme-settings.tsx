@@ -9,6 +9,7 @@ import { themeOverrideStore, themeOverridesFor } from '../../../core/settings/th
 import { ThemeForm } from '../../components/admin/ThemeForm.tsx';
 import { ThemePreview } from '../../components/admin/ThemePreview.tsx';
 import { storeBrandUploads, withLogoSize } from '../../../core/settings/brand-uploads.ts';
+import { removeReplacedSiteIcon } from '../../../core/media/site-icon.ts';
 import { adminUser, readAdminForm } from './guard.ts';
 import { brandUploadsOf } from './brand-uploads-of.ts';
 import { savedThemeForm } from './saved-theme.ts';
@@ -41,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shop = services(context);
   const form = await readAdminForm(request, context);
   if (form.get('intent') === 'reset') {
+    const before = (await savedThemeForm(shop)).saved.brand.icon;
     await themeOverrideStore.reset(shop.db);
+    await removeReplacedSiteIcon(shop.uploadsDir, before, shop.fileConfig.theme.brand.icon);
     await shop.session.addNotice({ type: 'success', message: 'The theme follows the configuration file again.' });
     return redirect(THEME_SETTINGS_PAGE, 303);
   }
@@ -54,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: { ...(parsed.ok ? {} : parsed.errors), ...uploaded.errors }, values: { ...read, brand: uploaded.values } }, { status: 400 });
   }
   await themeOverrideStore.save(shop.db, themeOverridesFor(shop.fileConfig.theme, await withLogoSize(shop.db, shop.uploadsUrl, parsed.value, saved)));
+  await removeReplacedSiteIcon(shop.uploadsDir, saved.brand.icon, parsed.value.brand.icon);
   await shop.session.addNotice({ type: 'success', message: 'Theme settings saved.' });
   return redirect(THEME_SETTINGS_PAGE, 303);
 }
