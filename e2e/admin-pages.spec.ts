@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { expectNoAxeViolations, test } from './support.ts';
+import { expectNoAxeViolations, logInAt, test } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 
 const WIDTHS = [1280, 390] as const;
@@ -12,14 +11,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => shop.close());
 
-async function logIn(page: Page) {
-  await page.goto(`${shop.url}/admin/`);
-  const login = page.getByRole('region', { name: 'Login' });
-  await login.getByLabel('Username or email address').fill('admin');
-  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+const logIn = (page: Page) => logInAt(page, `${shop.url}/admin/`, 'Dashboard');
 
 for (const width of WIDTHS) {
   test.describe(`editing a page in the admin at ${width} px`, () => {

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, logInAt, test, waitForHydration } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 
 // A shop of its own: its logo and icon would change every other spec's pages.
@@ -11,14 +10,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => shop.close());
 
-async function logIn(page: Page) {
-  await page.goto(`${shop.url}/admin/settings/theme/`);
-  const login = page.getByRole('region', { name: 'Login' });
-  await login.getByLabel('Username or email address').fill('admin');
-  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Theme' })).toBeVisible();
-}
+const logIn = (page: Page) => logInAt(page, `${shop.url}/admin/settings/theme/`, 'Theme');
 
 const picture = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 4, background } }).png().toBuffer();
 

@@ -1,6 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, logInAt, test, waitForHydration } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 
 // A shop of its own: its colours would change every other spec's pages.
@@ -10,14 +9,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => shop.close());
 
-async function logIn(page: Page) {
-  await page.goto(`${shop.url}/admin/settings/theme/`);
-  const login = page.getByRole('region', { name: 'Login' });
-  await login.getByLabel('Username or email address').fill('admin');
-  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Theme' })).toBeVisible();
-}
+const logIn = (page: Page) => logInAt(page, `${shop.url}/admin/settings/theme/`, 'Theme');
 
 /** A custom property's value as a page (or the preview frame) computes it. */
 const property = (target: Page | Frame, name: string) => target.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { testWoff2 } from '../test/fixtures/fonts.ts';
-import { expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { expectNoAxeViolations, logInAt, test, waitForHydration } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 
 // A shop of its own: its fonts would change every other spec's pages.
@@ -13,14 +12,7 @@ test.afterAll(async () => shop.close());
 
 const FAMILY = 'Shop Serif';
 
-async function logIn(page: Page) {
-  await page.goto(`${shop.url}/admin/settings/fonts/`);
-  const login = page.getByRole('region', { name: 'Login' });
-  await login.getByLabel('Username or email address').fill('admin');
-  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fonts' })).toBeVisible();
-}
+const logIn = (page: Page) => logInAt(page, `${shop.url}/admin/settings/fonts/`, 'Fonts');
 
 /** Whether the page has loaded a face of the family (the browser checked its tables and can draw with it). */
 const faceLoaded = (page: Page, family: string) =>

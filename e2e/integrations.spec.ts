@@ -1,6 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { expectNoAxeViolations, test } from './support.ts';
+import { expectNoAxeViolations, logInAt, test } from './support.ts';
 import { startShop, type ExtraShop } from './support/shop-server.ts';
 
 // A shop of its own: its integrations would load tags on every other spec's pages.
@@ -30,14 +29,7 @@ async function recordVendors(context: BrowserContext): Promise<string[]> {
   return requests;
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${shop.url}/admin/settings/integrations/`);
-  const login = page.getByRole('region', { name: 'Login' });
-  await login.getByLabel('Username or email address').fill('admin');
-  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
-}
+const logIn = (page: Page) => logInAt(page, `${shop.url}/admin/settings/integrations/`, 'Integrations');
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 

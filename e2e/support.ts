@@ -72,6 +72,16 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Opens `url` (an admin page, of any shop), signs the admin in on the login form it shows, and waits for the page's `heading`. */
+export async function logInAt(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  const login = page.getByRole('region', { name: 'Login' });
+  await login.getByLabel('Username or email address').fill('admin');
+  await login.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 export async function logInAsAdmin(page: Page) {
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/my-account\/\?redirect_to=%2Fadmin%2F$/);
