@@ -56,6 +56,7 @@ import * as variationHtmlDescriptions from './migrations/059_variation_html_desc
 import * as webhooks from './migrations/060_webhooks.ts';
 import * as mediaForProductImages from './migrations/061_media_for_product_images.ts';
 import * as fontFaces from './migrations/062_font_faces.ts';
+import * as orderTrash from './migrations/064_order_trash.ts';
 import * as listedRatingCounts from './migrations/066_listed_rating_counts.ts';
 import * as termListingTopPrice from './migrations/067_term_listing_top_price.ts';
 
@@ -117,6 +118,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '060_webhooks': webhooks,
   '061_media_for_product_images': mediaForProductImages,
   '062_font_faces': fontFaces,
+  '064_order_trash': orderTrash,
   '066_listed_rating_counts': listedRatingCounts,
   '067_term_listing_top_price': termListingTopPrice,
 };

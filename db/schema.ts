@@ -340,10 +340,16 @@ export interface SessionsTable {
   updated_at: string;
 }
 
+/** The statuses of the order process (core/orders/status.ts); an order in the trash has `trash` instead. */
+export type OrderProcessStatus = 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+
 export interface OrdersTable {
   id: Generated<number>;
   order_key: string;
-  status: 'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+  /** `trash`: moved to the trash over the REST API (migration 064), hidden from every list but the trash's. */
+  status: OrderProcessStatus | 'trash';
+  /** The status a trashed order had, given back when it is restored (migration 064); null out of the trash. */
+  status_before_trash: ColumnType<OrderProcessStatus | null, OrderProcessStatus | null | undefined, OrderProcessStatus | null>;
   customer_id: number | null;
   currency: string;
   subtotal: number;

@@ -18,8 +18,18 @@ function emptyAddress(): AddressInput {
 }
 
 export async function readSavedAddresses(db: Db, userId: number): Promise<SavedAddresses> {
-  const rows = await db.selectFrom('user_meta').select(['meta_key', 'meta_value']).where('user_id', '=', userId).where('meta_key', 'in', META_KEYS).execute();
-  const stored = new Map(rows.map((row) => [row.meta_key, row.meta_value]));
+  return (await readSavedAddressesOf(db, [userId])).get(userId) ?? { billing: null, shipping: null };
+}
+
+/** Several customers' saved addresses in one query, by user id (every id given has an entry). */
+export async function readSavedAddressesOf(db: Db, userIds: readonly number[]): Promise<Map<number, SavedAddresses>> {
+  const rows = userIds.length === 0 ? [] : await db.selectFrom('user_meta').select(['user_id', 'meta_key', 'meta_value']).where('user_id', 'in', [...userIds]).where('meta_key', 'in', META_KEYS).execute();
+  const stored = new Map<number, Map<string, string>>();
+  for (const row of rows) stored.set(row.user_id, (stored.get(row.user_id) ?? new Map()).set(row.meta_key, row.meta_value));
+  return new Map(userIds.map((userId) => [userId, savedFrom(stored.get(userId) ?? new Map())]));
+}
+
+function savedFrom(stored: ReadonlyMap<string, string>): SavedAddresses {
   const saved: SavedAddresses = { billing: null, shipping: null };
   for (const kind of KINDS) {
     const address = emptyAddress();
@@ -31,15 +41,25 @@ export async function readSavedAddresses(db: Db, userId: number): Promise<SavedA
 
 /** Stores one address whole (every field, empty ones too), in one statement; the customer's webhooks hear of it. */
 export async function saveAddress(db: Db, userId: number, kind: AddressKind, address: AddressInput): Promise<void> {
-  const values = ADDRESS_FIELDS[kind].map((field) => ({ user_id: userId, meta_key: fieldName(kind, field.part), meta_value: address[field.part] }));
   await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('user_meta')
-      .values(values)
-      .onConflict((oc) => oc.columns(['user_id', 'meta_key']).doUpdateSet((eb) => ({ meta_value: eb.ref('excluded.meta_value') })))
-      .execute();
+    await writeAddress(trx, userId, kind, address);
     await enqueueWebhookEvent(trx, 'customer', 'updated', userId);
   });
+}
+
+/** One address's fields written over the stored ones, in one statement; the caller queues the webhook its change makes. */
+export async function writeAddress(db: Db, userId: number, kind: AddressKind, address: AddressInput): Promise<void> {
+  const values = ADDRESS_FIELDS[kind].map((field) => ({ user_id: userId, meta_key: fieldName(kind, field.part), meta_value: address[field.part] }));
+  await db
+    .insertInto('user_meta')
+    .values(values)
+    .onConflict((oc) => oc.columns(['user_id', 'meta_key']).doUpdateSet((eb) => ({ meta_value: eb.ref('excluded.meta_value') })))
+    .execute();
+}
+
+/** An address with `changes` laid over `saved` (or over an empty one): WooCommerce changes only the fields sent. */
+export function addressWith(saved: AddressInput | null, changes: Partial<AddressInput>): AddressInput {
+  return { ...emptyAddress(), ...saved, ...changes };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { hashPassword } from './password.ts';
 import { clearFailures, guardKey } from './login-guard.ts';
 
@@ -9,15 +10,18 @@ import { clearFailures, guardKey } from './login-guard.ts';
  */
 export async function setPassword(db: Db, userId: number, password: string, options: { keepSessionId?: string | null } = {}): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    const keep = options.keepSessionId ?? null;
-    await trx
-      .deleteFrom('sessions')
-      .where('user_id', '=', userId)
-      .$if(keep !== null, (query) => query.where('id', '!=', keep as string))
-      .execute();
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-    await clearFailures(trx, guardKey(userId, ''));
-  });
+  await inTransaction(db, (trx) => storePasswordHash(trx, userId, passwordHash, options));
+}
+
+/** `setPassword` with the hash made already, inside the caller's transaction (an account's other changes with it). */
+export async function storePasswordHash(trx: Db, userId: number, passwordHash: string, options: { keepSessionId?: string | null } = {}): Promise<void> {
+  await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  const keep = options.keepSessionId ?? null;
+  await trx
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keep !== null, (query) => query.where('id', '!=', keep as string))
+    .execute();
+  await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+  await clearFailures(trx, guardKey(userId, ''));
 }

@@ -11,8 +11,8 @@ const GROUP_COLUMNS = {
   campaign: 'a.utm_campaign',
 } as const satisfies Record<ReportGroup, string>;
 
-/** Orders that never became a sale. */
-export const REPORT_EXCLUDED_STATUSES: readonly OrderStatus[] = ['cancelled', 'failed'];
+/** Orders that never became a sale, and orders in the trash. */
+export const REPORT_EXCLUDED_STATUSES: readonly OrderStatus[] = ['cancelled', 'failed', 'trash'];
 
 /** The label of orders that have no value for the chosen grouping (no attribution, or no such field). */
 export const NOT_SET = '(not set)';

@@ -4,7 +4,7 @@ import { refundRemainder, type RefundContext } from '../refunds/create-refund.ts
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
-import { canTransition, isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
+import { canTransition, isOrderStatus, isTrashed, ORDER_STATUS_LABELS, TRASH_STATUS, type OrderStatus } from './status.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { restockOrderLine } from './restock.ts';
 import { enqueueStatusMail, type OrderMailSettings } from './status-mail.ts';
@@ -44,9 +44,10 @@ export async function changeOrderStatus(
   if (!isOrderStatus(to)) return fail('invalid_status', 'Choose a valid order status.', 'status');
   if (!isRowId(orderId)) return fail('not_found', 'There is no such order.');
   return db.transaction().execute(async (trx): Promise<Result<StatusChange, ChangeStatusError>> => {
-    const order = await trx.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).executeTakeFirst();
+    const order = await trx.selectFrom('orders').select(['id', 'status', 'status_before_trash']).where('id', '=', orderId).executeTakeFirst();
     if (!order) return fail('not_found', 'There is no such order.');
     const from = order.status;
+    if (isTrashed(order)) return restoreFromTrash(trx, orderId, order.status_before_trash, to);
     if (!canTransition(from, to)) {
       return fail('not_allowed', `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`, 'status');
     }
@@ -80,4 +81,22 @@ export async function changeOrderStatus(
     await enqueueWebhookEvent(trx, 'order', 'updated', orderId);
     return ok({ from, to, restocked });
   });
+}
+
+/**
+ * An order out of the trash, back to the status it had: nothing else happens (no stock moves, no e-mail),
+ * since nothing did when it went in. Any other status is refused: the order process goes on from there.
+ */
+async function restoreFromTrash(trx: Db, orderId: number, before: OrderStatus | null, to: OrderStatus): Promise<Result<StatusChange, ChangeStatusError>> {
+  const restored = before ?? 'pending';
+  if (to !== restored) return fail('not_allowed', `An order in the trash is restored to the status it had, ${ORDER_STATUS_LABELS[restored]} (${restored}), before any other change.`, 'status');
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: restored, status_before_trash: null, updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('status', '=', TRASH_STATUS)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return fail('conflict', 'The order was changed by someone else. Please try again.');
+  await enqueueWebhookEvent(trx, 'order', 'updated', orderId);
+  return ok({ from: TRASH_STATUS, to: restored, restocked: 0 });
 }

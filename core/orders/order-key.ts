@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
 import { getOrderDetail, type OrderDetail } from './order-details.ts';
+import { isTrashed } from './status.ts';
 
 const PREFIX = 'wc_order_';
 
@@ -17,9 +18,10 @@ export function orderKeyMatches(expected: string, candidate: unknown): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** The order, only when the id and its key match; null otherwise (callers answer 404 either way). */
+/** The order, only when the id and its key match; null otherwise, or when it is in the trash (callers answer 404 either way). */
 export async function getOrderWithKey(db: Db, id: number, key: unknown): Promise<OrderDetail | null> {
-  const detail = await getOrderDetail(db, id);
+  const found = await getOrderDetail(db, id);
+  const detail = found && !isTrashed(found.order) ? found : null;
   if (!detail) {
     // Same work as a real check, so a missing order and a wrong key look alike.
     orderKeyMatches(newOrderKey(), key);

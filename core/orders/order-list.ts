@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { pageWindow, type PageWindow } from '../shared/paged-query.ts';
 import { searchText, type ListSort } from '../shared/owner-list.ts';
 import { ordersHolding } from './order-search.ts';
-import { isOrderStatus, ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
+import { isOrderStatus, LISTED_ORDER_STATUSES, ORDER_STATUS_LABELS, TRASH_STATUS, type OrderStatus } from './status.ts';
 
 export interface OrderListRow {
   id: number;
@@ -44,7 +44,10 @@ export const SALES_STATUSES: readonly OrderStatus[] = [...PAID_STATUSES, 'refund
 async function matching(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>) {
   let query = db.selectFrom('orders as o');
   if (options.customerId !== undefined) query = query.where('o.customer_id', '=', options.customerId);
-  if (isOrderStatus(options.status)) query = query.where('o.status', '=', options.status);
+  // Without a status, every order but the trashed ones (WordPress's "All"); a customer's list never holds those.
+  const trashShown = options.customerId === undefined && options.status === TRASH_STATUS;
+  if (isOrderStatus(options.status) && (options.status !== TRASH_STATUS || trashShown)) query = query.where('o.status', '=', options.status);
+  else query = query.where('o.status', '!=', TRASH_STATUS);
   const text = searchText(options.search);
   if (!text) return query;
   const number = /^#?(\d{1,9})$/.exec(text)?.[1];
@@ -61,7 +64,7 @@ type Matched = Awaited<ReturnType<typeof matching>>;
  */
 async function countListed(db: Db, options: Omit<OrderListOptions, 'page' | 'perPage'>, matched: Matched): Promise<number> {
   if (options.customerId === undefined && !searchText(options.search)) {
-    return countOrders(db, isOrderStatus(options.status) ? [options.status] : undefined);
+    return countOrders(db, isOrderStatus(options.status) ? [options.status] : LISTED_ORDER_STATUSES);
   }
   const counted = await matched.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
   return Number(counted?.total ?? 0);
@@ -149,7 +152,7 @@ export async function orderStats(db: Db, now: Date = new Date()): Promise<OrderS
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
   const [today, month, refunds] = await Promise.all([
-    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', dayStart).executeTakeFirst(),
+    db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', dayStart).where('status', '!=', TRASH_STATUS).executeTakeFirst(),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.sum<number | string>('total').as('gross'))

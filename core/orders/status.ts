@@ -2,6 +2,9 @@ import type { Order } from '../../db/schema.ts';
 
 export type OrderStatus = Order['status'];
 
+/** WordPress's trash: an order there keeps its data but is in no list but the trash's (docs/contract.md). */
+export const TRASH_STATUS = 'trash' satisfies OrderStatus;
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending payment',
   processing: 'Processing',
@@ -10,9 +13,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   failed: 'Failed',
+  trash: 'Trash',
 };
 
-/** Which status may follow which: the order process as data, checked before any change. */
+/** Which status may follow which: the order process as data, checked before any change. An order leaves the trash only by being restored. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'on-hold', 'cancelled', 'failed'],
   'on-hold': ['processing', 'cancelled', 'failed'],
@@ -21,7 +25,11 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   failed: ['pending', 'cancelled'],
   cancelled: [],
   refunded: [],
+  trash: [],
 };
+
+/** Every status but the trash: what a list shows when it is not asked for a status (WordPress's "All"). */
+export const LISTED_ORDER_STATUSES: readonly OrderStatus[] = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).filter((status) => status !== TRASH_STATUS);
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
@@ -29,4 +37,8 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && Object.hasOwn(ORDER_STATUS_LABELS, value);
+}
+
+export function isTrashed(order: Pick<Order, 'status'>): boolean {
+  return order.status === TRASH_STATUS;
 }

@@ -25,7 +25,7 @@ describe('webhook topics', () => {
   it('refuse WooCommerce’s topics the shop never sends, saying why', () => {
     expect(topicProblem('order.created')).toBeNull();
     expect(isWebhookTopic('Order.Created')).toBe(false);
-    expect(topicProblem('product.restored')).toMatch(/no trash/);
+    expect(topicProblem('product.restored')).toMatch(/only orders go to the trash/);
     expect(topicProblem('action.woocommerce_add_to_cart')).toMatch(/WordPress action/);
     expect(topicProblem('order.paid')).toMatch(/^must be one of coupon\.created, /);
   });

@@ -1,7 +1,8 @@
 /**
  * WooCommerce's webhook topics: a resource and an event (`order.created`). The shop delivers the four
- * core resources' created, updated and deleted events; WooCommerce's `restored` (out of the trash: the
- * shop has no trash) and `action.<hook>` (a WordPress hook: the shop has none) are refused by name.
+ * core resources' created, updated and deleted events; WooCommerce's `restored` (out of the trash: only
+ * orders have one, and an order restored is sent as `order.updated`) and `action.<hook>` (a WordPress hook:
+ * the shop has none) are refused by name.
  */
 
 export const WEBHOOK_RESOURCES = ['coupon', 'customer', 'order', 'product'] as const;
@@ -46,7 +47,8 @@ export function splitTopic(topic: WebhookTopic): { resource: WebhookResource; ev
 export function topicProblem(value: string): string | null {
   if (isWebhookTopic(value)) return null;
   if (/^action\./.test(value)) return 'names a WordPress action, and the shop has none: choose one of the shop’s topics';
-  if (/\.restored$/.test(value)) return 'is never sent: the shop has no trash to restore from';
+  if (value === 'order.restored') return 'is never sent: an order taken out of the trash is sent as order.updated';
+  if (/\.restored$/.test(value)) return 'is never sent: only orders go to the trash, and a restored order is sent as order.updated';
   return `must be one of ${WEBHOOK_TOPICS.join(', ')}`;
 }
 

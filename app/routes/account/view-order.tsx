@@ -7,6 +7,7 @@ import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/view-order.ts';
 import { services } from '../../context.ts';
 import { getOrderDetail } from '../../../core/orders/order-details.ts';
+import { isTrashed } from '../../../core/orders/status.ts';
 import { listOrderNotes } from '../../../core/orders/order-notes.ts';
 import type { AccountUser } from '../../../core/accounts/user-view.ts';
 import { formatDate, orderView } from '../../components/account/order-view.ts';
@@ -21,7 +22,7 @@ import { requireUser } from './session-user.ts';
 async function ownOrder(context: Route.LoaderArgs['context'], user: AccountUser, idParam: string) {
   const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : 0;
   const detail = await getOrderDetail(services(context).db, id);
-  if (!detail || detail.order.customer_id !== user.id) throw data('Not found', { status: 404 });
+  if (!detail || detail.order.customer_id !== user.id || isTrashed(detail.order)) throw data('Not found', { status: 404 });
   return detail;
 }
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/orders.ts';
 import { services } from '../../context.ts';
 import { originsForOrders } from '../../../core/attribution/order-attribution.ts';
 import { countOrdersByStatus, listOrders, ORDER_LIST_DEFAULT_SORT, ORDER_LIST_SORTS } from '../../../core/orders/order-list.ts';
-import { isOrderStatus, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
+import { isOrderStatus, LISTED_ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../core/orders/status.ts';
 import { orderColumns, OrderRow, toAdminOrderRow } from '../../components/admin/OrdersTable.tsx';
 import { listHref, OwnerList } from '../../components/admin/OwnerList.tsx';
 import { loadOwnerList } from './owner-list-loader.ts';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status,
     list,
     filters: [
-      { value: '', label: 'All', count: Object.values(counts).reduce((sum, n) => sum + n, 0) },
+      { value: '', label: 'All', count: LISTED_ORDER_STATUSES.reduce((sum, listed) => sum + counts[listed], 0) },
       ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label, count: counts[value as keyof typeof counts] })),
     ],
     orders: rows.map((row) => toAdminOrderRow(row, locale, origins.get(row.id))),

@@ -1,7 +1,8 @@
 import type { RestRoute } from '../route-table.ts';
 import { createCategory, getCategory, listCategories, removeCategory, updateCategory } from '../wc-v3/categories.ts';
 import { batchCouponsRoute, createCouponRoute, getCouponRoute, listCouponsRoute, removeCouponRoute, updateCouponRoute } from '../wc-v3/coupons.ts';
-import { getOrder, listOrders, updateOrder } from '../wc-v3/orders.ts';
+import { getOrder, listOrders, removeOrder, updateOrder } from '../wc-v3/orders.ts';
+import { batchCustomersRoute, createCustomerRoute, getCustomerRoute, listCustomersRoute, removeCustomerRoute, updateCustomerRoute } from '../wc-v3/customers.ts';
 import { batchWebhooksRoute, createWebhookRoute, getWebhookRoute, listWebhooksRoute, removeWebhookRoute, updateWebhookRoute } from '../wc-v3/webhooks.ts';
 import { batchReviewsRoute, createReviewRoute, getReviewRoute, listReviewsRoute, removeReviewRoute, updateReviewRoute } from '../wc-v3/reviews.ts';
 import { createRefundRoute, getRefundRoute, listRefundsRoute, removeRefundRoute } from '../wc-v3/refunds.ts';
@@ -95,9 +96,15 @@ export const wcV3Routes: RestRoute[] = [
     methods: { GET: getVariationRoute, POST: updateVariationRoute, PUT: updateVariationRoute, PATCH: updateVariationRoute, DELETE: removeVariationRoute },
   },
   { path: '/wc/v3/orders', methods: { GET: listOrders } },
-  { path: '/wc/v3/orders/:id', methods: { GET: getOrder, POST: updateOrder, PUT: updateOrder, PATCH: updateOrder } },
+  { path: '/wc/v3/orders/:id', methods: { GET: getOrder, POST: updateOrder, PUT: updateOrder, PATCH: updateOrder, DELETE: removeOrder } },
   { path: '/wc/v3/orders/:order_id/refunds', methods: { GET: listRefundsRoute, POST: createRefundRoute } },
   { path: '/wc/v3/orders/:order_id/refunds/:id', methods: { GET: getRefundRoute, DELETE: removeRefundRoute } },
+  { path: '/wc/v3/customers', methods: { GET: listCustomersRoute, POST: createCustomerRoute } },
+  { path: '/wc/v3/customers/batch', methods: { POST: batchCustomersRoute, PUT: batchCustomersRoute, PATCH: batchCustomersRoute } },
+  {
+    path: '/wc/v3/customers/:id',
+    methods: { GET: getCustomerRoute, POST: updateCustomerRoute, PUT: updateCustomerRoute, PATCH: updateCustomerRoute, DELETE: removeCustomerRoute },
+  },
   { path: '/wc/v3/coupons', methods: { GET: listCouponsRoute, POST: createCouponRoute } },
   { path: '/wc/v3/coupons/batch', methods: { POST: batchCouponsRoute, PUT: batchCouponsRoute, PATCH: batchCouponsRoute } },
   { path: '/wc/v3/coupons/:id', methods: { GET: getCouponRoute, POST: updateCouponRoute, PUT: updateCouponRoute, PATCH: updateCouponRoute, DELETE: removeCouponRoute } },

@@ -12,6 +12,8 @@ export const WC_ERRORS = {
   productNotFound: () => restError(404, 'woocommerce_rest_product_invalid_id', 'Invalid ID.'),
   variationNotFound: () => restError(404, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.'),
   orderNotFound: () => restError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.'),
+  /** A DELETE without `force` of an order in the trash already. */
+  orderAlreadyTrashed: () => restError(410, 'woocommerce_rest_already_trashed', 'The shop_order has already been deleted.'),
   couponNotFound: () => restError(404, 'woocommerce_rest_shop_coupon_invalid_id', 'Invalid ID.'),
   /** A coupon's code is unique (whatever its case). */
   couponCodeTaken: () => restError(400, 'woocommerce_rest_coupon_code_already_exists', 'The coupon code already exists'),

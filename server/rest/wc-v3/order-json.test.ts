@@ -53,6 +53,7 @@ describe('orderJson', () => {
       id: 42,
       order_key: 'wc_order_abc',
       status: 'completed',
+      status_before_trash: null,
       customer_id: null,
       currency: 'USD',
       subtotal: 4500,

@@ -1,10 +1,10 @@
-import { readSavedAddresses } from '../../../core/accounts/customer-addresses.ts';
+import { getAccountRow } from '../../../core/accounts/customer-accounts.ts';
 import { getEditableProduct } from '../../../core/catalog/product-editor.ts';
 import { getCoupon } from '../../../core/coupons/coupon-store.ts';
 import { getOwnerOrder } from '../../../core/orders/owner-order-query.ts';
 import type { WebhookPayloads } from '../../../core/webhooks/deliver.ts';
 import { couponsJson } from './coupons.ts';
-import { customerJson } from './customer-json.ts';
+import { customersJsonWith } from './customers.ts';
 import { orderJson } from './order-json.ts';
 import { productsJsonWith } from './products.ts';
 import type { WcLinkBase } from './wc-format.ts';
@@ -29,13 +29,8 @@ export function wcV3Payloads(base: WcLinkBase): WebhookPayloads {
         return coupon ? ((await couponsJson(db, [coupon], base))[0] ?? null) : null;
       }
       case 'customer': {
-        const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!user) return null;
-        const [addresses, paid] = await Promise.all([
-          readSavedAddresses(db, id),
-          db.selectFrom('orders').select('id').where('customer_id', '=', id).where('status', 'in', ['processing', 'completed']).limit(1).executeTakeFirst(),
-        ]);
-        return customerJson({ user, addresses, paying: paid !== undefined }, base);
+        const user = await getAccountRow(db, id);
+        return user ? ((await customersJsonWith(db, [user], base))[0] ?? null) : null;
       }
     }
   };

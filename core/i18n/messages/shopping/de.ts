@@ -185,6 +185,7 @@ export const shoppingDe: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'order.status.cancelled': 'Storniert',
   'order.status.refunded': 'Rückerstattet',
   'order.status.failed': 'Fehlgeschlagen',
+  'order.status.trash': 'Papierkorb',
 
   'account.title': 'Mein Konto',
   'account.nav.label': 'Kontoseiten',

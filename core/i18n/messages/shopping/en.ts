@@ -184,6 +184,7 @@ export const shoppingEn = {
   'order.status.cancelled': 'Cancelled',
   'order.status.refunded': 'Refunded',
   'order.status.failed': 'Failed',
+  'order.status.trash': 'Trash',
 
   'account.title': 'My account',
   'account.nav.label': 'Account pages',

@@ -185,6 +185,7 @@ export const shoppingFr: Readonly<Record<keyof typeof shoppingEn, string>> = {
   'order.status.cancelled': 'Annulée',
   'order.status.refunded': 'Remboursée',
   'order.status.failed': 'Échouée',
+  'order.status.trash': 'Corbeille',
 
   'account.title': 'Mon compte',
   'account.nav.label': 'Pages du compte',
