@@ -16,7 +16,7 @@ import type { RestContext } from '../route-table.ts';
 import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { couponFieldsOf, couponJson, couponParams, COUPONS_ROUTE, parseCouponBody, type CouponUse } from './coupon-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
-import { batchErrorItem, batchSchema } from './batch.ts';
+import { batchErrorItem, batchSchema, readBatchBody } from './batch.ts';
 
 /** WooCommerce's `orderby` for coupons: a coupon's title is its code. */
 const COUPON_ORDERS = { date: 'date', id: 'id', title: 'code' } as const;
@@ -151,32 +151,30 @@ const errorItem = batchErrorItem;
  */
 export async function batchCouponsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   if (!(await requireOwner(req, res, { write: true }))) return;
-  const body = readJsonBody(req, res);
-  if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchBody.safeParse(body.json);
-  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const batch = readBatchBody(req, res, batchBody);
+  if (!batch) return;
   const { db, config } = requestServices(res);
   const base = linkBase(res, context);
   const { currency } = config.store;
   const answer: Record<string, unknown[]> = {};
-  if (parsed.data.create) {
+  if (batch.create) {
     answer.create = [];
-    for (const item of parsed.data.create) {
+    for (const item of batch.create) {
       const result = await writeOne(db, null, item, currency);
       answer.create.push(result.ok ? await oneCouponJson(db, result.row, base) : errorItem(0, result.error));
     }
   }
-  if (parsed.data.update) {
+  if (batch.update) {
     answer.update = [];
-    for (const { id, ...item } of parsed.data.update) {
+    for (const { id, ...item } of batch.update) {
       const current = typeof id === 'number' && isRowId(id) ? await getCoupon(db, id) : null;
       const result: WriteResult = current ? await writeOne(db, current, item, currency) : { ok: false, error: WC_ERRORS.couponNotFound() };
       answer.update.push(result.ok ? await oneCouponJson(db, result.row, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
-  if (parsed.data.delete) {
+  if (batch.delete) {
     answer.delete = [];
-    for (const id of parsed.data.delete) {
+    for (const id of batch.delete) {
       const row = typeof id === 'number' && isRowId(id) ? await getCoupon(db, id) : null;
       const json = row ? await oneCouponJson(db, row, base) : null;
       const deleted = row ? await deleteCoupon(db, row.id) : null;

@@ -17,7 +17,7 @@ import { readJsonBody } from '../json-body.ts';
 import { offsetQuery, pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery, queryValue } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
-import { batchErrorItem, batchSchema } from './batch.ts';
+import { batchErrorItem, batchSchema, readBatchBody } from './batch.ts';
 import { contextQuery, forced, idListQuery, linkBase, orderQuery, pathId } from './common.ts';
 import { CUSTOMER_ERRORS, customerJson, CUSTOMERS_ROUTE, parseCustomerBody } from './customer-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
@@ -186,33 +186,31 @@ const batchBody = batchSchema('customer', 'customers');
  */
 export async function batchCustomersRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   if (!(await requireOwner(req, res, { write: true }))) return;
-  const body = readJsonBody(req, res);
-  if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchBody.safeParse(body.json);
-  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const batch = readBatchBody(req, res, batchBody);
+  if (!batch) return;
   const { db } = requestServices(res);
   const welcome = welcomeMail(res, context);
   const idOf = (id: unknown) => (typeof id === 'number' && isRowId(id) ? id : null);
   const answer: Record<string, unknown[]> = {};
-  if (parsed.data.create) {
+  if (batch.create) {
     answer.create = [];
-    for (const item of parsed.data.create) {
+    for (const item of batch.create) {
       const result = await writeOne(db, null, item, welcome);
       answer.create.push(result.ok ? await oneCustomerJson(db, result.user, context) : batchErrorItem(0, result.error));
     }
   }
-  if (parsed.data.update) {
+  if (batch.update) {
     answer.update = [];
-    for (const { id, ...item } of parsed.data.update) {
+    for (const { id, ...item } of batch.update) {
       const valid = idOf(id);
       const current = valid === null ? null : await getAccountRow(db, valid);
       const result: WriteResult = current ? await writeOne(db, current, item, welcome) : { ok: false, error: CUSTOMER_ERRORS.notFound(400) };
       answer.update.push(result.ok ? await oneCustomerJson(db, result.user, context) : batchErrorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
-  if (parsed.data.delete) {
+  if (batch.delete) {
     answer.delete = [];
-    for (const id of parsed.data.delete) {
+    for (const id of batch.delete) {
       const valid = idOf(id);
       const user = valid === null ? null : await getAccountRow(db, valid);
       const json = user?.role === 'customer' ? await oneCustomerJson(db, user, context) : null;

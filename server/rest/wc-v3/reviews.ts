@@ -15,7 +15,7 @@ import { readJsonBody } from '../json-body.ts';
 import { offsetQuery, pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
-import { batchErrorItem, batchSchema } from './batch.ts';
+import { batchErrorItem, batchSchema, readBatchBody } from './batch.ts';
 import { contextQuery, dateQuery, forced, idListQuery, linkBase, orderQuery, pathId, WC_ERRORS } from './common.ts';
 import { reviewBodySchema, reviewJson, REVIEWS_ROUTE, storedStatus, type ReviewBody } from './review-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
@@ -200,32 +200,30 @@ const batchBody = batchSchema('review', 'reviews');
 /** `POST /wc/v3/products/reviews/batch`: creates, updates and deletes (for good), each item answering on its own. */
 export async function batchReviewsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   if (!(await requireOwner(req, res, { write: true }))) return;
-  const body = readJsonBody(req, res);
-  if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchBody.safeParse(body.json);
-  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const batch = readBatchBody(req, res, batchBody);
+  if (!batch) return;
   const { db } = requestServices(res);
   const base = linkBase(res, context);
   const answer: Record<string, unknown[]> = {};
-  if (parsed.data.create) {
+  if (batch.create) {
     answer.create = [];
     const notify = reviewNotice(res, context);
-    for (const item of parsed.data.create) {
+    for (const item of batch.create) {
       const result = await writeOne(db, null, item, notify);
       answer.create.push(result.ok ? reviewJson(result.row, base) : batchErrorItem(0, result.error));
     }
   }
-  if (parsed.data.update) {
+  if (batch.update) {
     answer.update = [];
-    for (const { id, ...item } of parsed.data.update) {
+    for (const { id, ...item } of batch.update) {
       const current = typeof id === 'number' && isRowId(id) ? await oneReview(db, id) : null;
       const result: WriteResult = current ? await writeOne(db, current, item) : { ok: false, error: reviewNotFound() };
       answer.update.push(result.ok ? reviewJson(result.row, base) : batchErrorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
-  if (parsed.data.delete) {
+  if (batch.delete) {
     answer.delete = [];
-    for (const id of parsed.data.delete) {
+    for (const id of batch.delete) {
       const row = typeof id === 'number' && isRowId(id) ? await oneReview(db, id) : null;
       const result = row ? await removeOne(db, row, true, base) : null;
       answer.delete.push(result?.ok ? (result.json as { previous: unknown }).previous : batchErrorItem(typeof id === 'number' ? id : 0, result && !result.ok ? result.error : reviewNotFound()));

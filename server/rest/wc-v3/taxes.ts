@@ -14,7 +14,7 @@ import { readJsonBody } from '../json-body.ts';
 import { offsetQuery, pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
-import { batchErrorItem, batchSchema } from './batch.ts';
+import { batchErrorItem, batchSchema, readBatchBody } from './batch.ts';
 import { contextQuery, forced, linkBase, orderQuery, pathId } from './common.ts';
 import { parseTaxBody, TAX_CLASSES_ROUTE, taxClassJson, taxJson, TAXES_ROUTE } from './tax-json.ts';
 import { restUrl, type WcLinkBase } from './wc-format.ts';
@@ -132,32 +132,30 @@ const batchBody = batchSchema('tax', 'taxes');
  */
 export async function batchTaxesRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   if (!(await requireOwner(req, res, { write: true }))) return;
-  const body = readJsonBody(req, res);
-  if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchBody.safeParse(body.json);
-  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const batch = readBatchBody(req, res, batchBody);
+  if (!batch) return;
   const { db } = requestServices(res);
   const base: WcLinkBase = linkBase(res, context);
   const answer: Record<string, unknown[]> = {};
   const idOf = (id: unknown) => (typeof id === 'number' && isRowId(id) ? id : null);
-  if (parsed.data.create) {
+  if (batch.create) {
     answer.create = [];
-    for (const item of parsed.data.create) {
+    for (const item of batch.create) {
       const result = await writeOne(db, null, item);
       answer.create.push(result.ok ? taxJson(result.rate, base) : batchErrorItem(0, result.error));
     }
   }
-  if (parsed.data.update) {
+  if (batch.update) {
     answer.update = [];
-    for (const { id, ...item } of parsed.data.update) {
+    for (const { id, ...item } of batch.update) {
       const current = idOf(id) === null ? null : await readTaxRate(db, idOf(id)!);
       const result: WriteResult = current ? await writeOne(db, current, item) : { ok: false, error: TAX_ERRORS.notFound() };
       answer.update.push(result.ok ? taxJson(result.rate, base) : batchErrorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
-  if (parsed.data.delete) {
+  if (batch.delete) {
     answer.delete = [];
-    for (const id of parsed.data.delete) {
+    for (const id of batch.delete) {
       const rate = idOf(id) === null ? null : await readTaxRate(db, idOf(id)!);
       const deleted = rate ? await deleteTaxRate(db, rate.id) : false;
       answer.delete.push(rate && deleted ? taxJson(rate, base) : batchErrorItem(typeof id === 'number' ? id : 0, TAX_ERRORS.deleteNotFound()));

@@ -21,7 +21,7 @@ import { restUrl, type WcLinkBase } from './wc-format.ts';
 import { shippingUnitsOf, type ShippingUnits } from '../../../core/catalog/shipping-units.ts';
 import { variationImageFromAddress, variationImageFromId, type VariationImageChange } from '../../../core/catalog/variation-image.ts';
 import type { VariationImageAsk } from './variation-json.ts';
-import { batchErrorItem, batchSchema } from './batch.ts';
+import { batchErrorItem, batchSchema, readBatchBody } from './batch.ts';
 
 const listSchema = z.object({ ...pagingQuery, ...contextQuery });
 const itemSchema = z.object({ ...contextQuery });
@@ -159,33 +159,31 @@ const errorItem = batchErrorItem;
 export async function batchVariationsRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   const parent = await pathParent(req, res, context, true);
   if (!parent) return;
-  const body = readJsonBody(req, res);
-  if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchBody.safeParse(body.json);
-  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const batch = readBatchBody(req, res, batchBody);
+  if (!batch) return;
   const { db, settings, config } = requestServices(res);
   const units = shippingUnitsOf(settings);
   const base = linkBase(res, context);
   const { currency } = config.store;
   const answer: Record<string, unknown[]> = {};
-  if (parsed.data.create) {
+  if (batch.create) {
     answer.create = [];
-    for (const item of parsed.data.create) {
+    for (const item of batch.create) {
       const result = await writeOne(db, parent, null, item, units, currency);
       answer.create.push(result.ok ? await toJson(db, parent, result.variation, base) : errorItem(0, result.error));
     }
   }
-  if (parsed.data.update) {
+  if (batch.update) {
     answer.update = [];
-    for (const { id, ...item } of parsed.data.update) {
+    for (const { id, ...item } of batch.update) {
       const variationId = typeof id === 'number' && isRowId(id) ? id : null;
       const result = variationId === null ? { ok: false as const, error: WC_ERRORS.variationNotFound() } : await writeOne(db, parent, variationId, item, units, currency);
       answer.update.push(result.ok ? await toJson(db, parent, result.variation, base) : errorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
-  if (parsed.data.delete) {
+  if (batch.delete) {
     answer.delete = [];
-    for (const id of parsed.data.delete) {
+    for (const id of batch.delete) {
       const variation = typeof id === 'number' && isRowId(id) ? await deleteVariation(db, parent.product.id, id) : null;
       answer.delete.push(variation ? await toJson(db, parent, variation, base) : errorItem(typeof id === 'number' ? id : 0, WC_ERRORS.variationNotFound()));
     }

@@ -15,7 +15,7 @@ import { readJsonBody } from '../json-body.ts';
 import { offsetQuery, pageOffset, pagingQuery, setPagingHeaders } from '../paging.ts';
 import { fieldsParam, parseQuery } from '../query.ts';
 import type { RestContext } from '../route-table.ts';
-import { batchErrorItem, batchSchema } from './batch.ts';
+import { batchErrorItem, batchSchema, readBatchBody } from './batch.ts';
 import { contextQuery, dateQuery, forced, idListQuery, orderQuery, pathId } from './common.ts';
 import { parseWebhookBody, webhookJson, WEBHOOKS_ROUTE } from './webhook-json.ts';
 import { restUrl } from './wc-format.ts';
@@ -155,31 +155,29 @@ const batchBody = batchSchema('webhook', 'webhooks');
 export async function batchWebhooksRoute(req: Request, res: Response, context: RestContext): Promise<void> {
   const owner = await requireOwner(req, res, { write: true });
   if (!owner) return;
-  const body = readJsonBody(req, res);
-  if (!body.ok) return sendRestError(res, body.error);
-  const parsed = batchBody.safeParse(body.json);
-  if (!parsed.success) return sendRestError(res, REST_ERRORS.invalidParams({ [String(parsed.error.issues[0]?.path[0] ?? 'body')]: parsed.error.issues[0]?.message ?? 'is not a batch' }));
+  const batch = readBatchBody(req, res, batchBody);
+  if (!batch) return;
   const { db } = requestServices(res);
   const policy = policyOf(res);
   const answer: Record<string, unknown[]> = {};
-  if (parsed.data.create) {
+  if (batch.create) {
     answer.create = [];
-    for (const item of parsed.data.create) {
+    for (const item of batch.create) {
       const result = await writeOne(db, null, item, policy, owner.id);
       answer.create.push(result.ok ? webhookJson(result.row, context) : batchErrorItem(0, result.error));
     }
   }
-  if (parsed.data.update) {
+  if (batch.update) {
     answer.update = [];
-    for (const { id, ...item } of parsed.data.update) {
+    for (const { id, ...item } of batch.update) {
       const current = typeof id === 'number' && isRowId(id) ? await getWebhook(db, id) : null;
       const result: WriteResult = current ? await writeOne(db, current, item, policy, owner.id) : { ok: false, error: WEBHOOK_ERRORS.notFound() };
       answer.update.push(result.ok ? webhookJson(result.row, context) : batchErrorItem(typeof id === 'number' ? id : 0, result.error));
     }
   }
-  if (parsed.data.delete) {
+  if (batch.delete) {
     answer.delete = [];
-    for (const id of parsed.data.delete) {
+    for (const id of batch.delete) {
       const deleted = typeof id === 'number' && isRowId(id) ? await deleteWebhook(db, id) : null;
       answer.delete.push(deleted ? webhookJson(deleted, context) : batchErrorItem(typeof id === 'number' ? id : 0, WEBHOOK_ERRORS.notFound()));
     }
