@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { writeFileWhole } from '../shared/write-whole.ts';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database, MediaItem } from '../../db/schema.ts';
@@ -130,9 +131,7 @@ export async function storeMediaOriginal(db: Kysely<Database>, uploadsDir: strin
   const file = `${safeStem(upload.fileName)}-${randomBytes(6).toString('hex')}`;
   const original = join(uploadsDir, `${file}.${format.extension}`);
   await mkdir(uploadsDir, { recursive: true });
-  const temporary = `${original}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, upload.bytes);
-  await rename(temporary, original);
+  await writeFileWhole(original, upload.bytes);
   try {
     return await db
       .insertInto('media')

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { SITE_ICON_DIR, siteIconFiles, type SiteIcon } from '../contract/theme/site-icon.ts';
 import { icoFromPngs } from './ico.ts';
+import { writeFileWhole } from '../shared/write-whole.ts';
 import { ImageError, readImageInfo } from './images.ts';
 import { MAX_UPLOAD_BYTES } from './library.ts';
 
@@ -69,7 +70,7 @@ export async function writeSiteIcon(uploadsDir: string, bytes: Buffer): Promise<
   ]);
   await mkdir(join(uploadsDir, SITE_ICON_DIR), { recursive: true });
   const contents: Record<keyof SiteIcon, Buffer> = { ico, png32, appleTouch, png192, png512: square };
-  await Promise.all((Object.keys(contents) as (keyof SiteIcon)[]).map((role) => writeWhole(join(uploadsDir, icon[role]), contents[role])));
+  await Promise.all((Object.keys(contents) as (keyof SiteIcon)[]).map((role) => writeFileWhole(join(uploadsDir, icon[role]), contents[role])));
   return { ok: true, name, icon };
 }
 
@@ -87,17 +88,6 @@ export async function removeReplacedSiteIcon(uploadsDir: string, before: SiteIco
   await Promise.all(Object.values(before).map((path) => rm(join(uploadsDir, path), { force: true })));
 }
 
-/** Through a temporary name, so a half-written file is never served. */
-async function writeWhole(path: string, bytes: Buffer): Promise<void> {
-  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 async function allExist(uploadsDir: string, paths: string[]): Promise<boolean> {
   try {

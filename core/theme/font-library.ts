@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { writeFileWhole } from '../shared/write-whole.ts';
 import { dirname, join } from 'node:path';
 import type { Db } from '../../db/connect.ts';
 import { familyNameProblem, normaliseFamilyName } from '../contract/theme/font-family.ts';
@@ -110,9 +111,7 @@ async function faceExists(db: Db, family: string, weight: number, style: FontSty
 async function writeOnce(path: string, bytes: Uint8Array): Promise<void> {
   if (await stat(path).then(() => true, () => false)) return;
   await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, path);
+  await writeFileWhole(path, bytes);
 }
 
 async function removeUnusedFile(db: Db, uploadsDir: string, path: string): Promise<void> {
