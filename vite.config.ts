@@ -65,8 +65,21 @@ function messagesWithoutParser(): Plugin {
   };
 }
 
+/**
+ * The storefront's start-up modules import each page behaviour without a `<link rel="modulepreload">` per
+ * dependency: the helper writes those links into the page one at a time on the main thread after `load`,
+ * measured as long tasks on a throttled phone. The browser still fetches a behaviour's own imports as soon
+ * as it has the behaviour's module (one more round trip, for behaviour the page does not need to be seen).
+ */
+const STARTS_WITHOUT_PRELOADS = /^assets\/(storefront|content-registry)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [browserBundleGuard(), storefrontSheetsServerOnly(), messagesWithoutParser(), reactRouter(), storefrontModule()],
-  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (STARTS_WITHOUT_PRELOADS.test(hostId) ? [] : deps) },
+  },
   ssr: { external: ['sharp', 'pg', 'nodemailer'] },
 });

@@ -42,12 +42,38 @@ describe('the page keeps the banner’s strip', () => {
     return [page.html.style.scrollPaddingTop, page.html.style.scrollPaddingBottom, body.style.paddingTop, body.style.paddingBottom];
   };
 
+  // The browser's observer, reporting when the test says the frame's layout is done.
+  const observing = (win: Window) => {
+    const calls: Array<() => void> = [];
+    Object.assign(win, {
+      ResizeObserver: class {
+        readonly report: () => void;
+        constructor(report: () => void) {
+          this.report = report;
+        }
+        observe() {
+          calls.push(() => this.report());
+        }
+        disconnect() {}
+      },
+    });
+    return { layoutDone: () => calls.forEach((call) => call()) };
+  };
+
   it('while the banner is open, and gives it back once answered', () => {
     const page = consentPage({ init: false });
+    const observer = observing(page.win);
     page.win.innerHeight = 800;
-    page.banner()!.getBoundingClientRect = () => ({ top: 680, bottom: 800, height: 120, left: 0, right: 0, width: 0, x: 0, y: 680, toJSON: () => ({}) });
+    let measured = 0;
+    page.banner()!.getBoundingClientRect = () => {
+      measured += 1;
+      return { top: 680, bottom: 800, height: 120, left: 0, right: 0, width: 0, x: 0, y: 680, toJSON: () => ({}) };
+    };
     initConsent(page.win);
     expect(page.isOpen()).toBe(true);
+    // Measured after the browser's own layout, never by forcing one while the page's scripts start.
+    expect(measured).toBe(0);
+    observer.layoutDone();
     expect(space(page)).toEqual(['0px', '120px', '', '120px']);
     page.click(page.q('.cc-deny'));
     expect(space(page)).toEqual(['0px', '0px', '', '']);

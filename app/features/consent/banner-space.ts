@@ -23,19 +23,26 @@ export function coveredStrip(rect: Pick<DOMRect, 'top' | 'bottom' | 'height'>, v
 export function reserveBannerSpace(win: Window, banner: () => HTMLElement | null): { update(): void } {
   const doc = win.document;
   let observed: HTMLElement | null = null;
-  const update = () => {
+  const measure = () => {
     const element = banner();
     const open = element !== null && !element.hidden && win.getComputedStyle(element).display !== 'none';
     const strip = open ? coveredStrip(element.getBoundingClientRect(), win.innerHeight) : { top: 0, bottom: 0 };
     reserveScrollPadding(doc, BANNER_ROOM, strip);
     setStyleProperty(doc.body, 'padding-top', strip.top > 0 ? `${strip.top}px` : '');
     setStyleProperty(doc.body, 'padding-bottom', strip.bottom > 0 ? `${strip.bottom}px` : '');
-    // The banner's height changes with the viewport's width (its text wraps).
+  };
+  const update = () => {
+    const element = banner();
+    // The banner's height changes with the viewport's width (its text wraps). A banner seen for the first
+    // time is measured by the observer's first call, after the browser's own layout of the frame: measured
+    // here, while the page starts, it would force a layout of the whole page in the middle of a script.
     const Observer = (win as Window & typeof globalThis).ResizeObserver;
     if (element && element !== observed && typeof Observer === 'function') {
       observed = element;
-      new Observer(update).observe(element);
+      new Observer(measure).observe(element);
+      return;
     }
+    measure();
   };
   win.addEventListener('resize', update, { passive: true });
   // Scroll padding is the browser's rule for focus, but a control already partly in view is left where
