@@ -10,7 +10,7 @@ import { customerSession, ownerSession, type RestSession } from './fixtures/rest
 import { insertCoupon } from './fixtures/coupons.ts';
 import { stockOf } from './fixtures/refunds.ts';
 import { insertOrder, insertProduct } from './fixtures/shop-data.ts';
-import { decode, logInAs, Visitor } from './fixtures/visitor.ts';
+import { decode, logInAs, nonceIn, textOf, Visitor } from './fixtures/visitor.ts';
 import { startWebhookReceiver, type ReceivedDelivery, type WebhookReceiver } from './fixtures/webhook-receiver.ts';
 import { TEST_ADMIN_PASSWORD, useHttpShop } from './http-shop.ts';
 
@@ -170,12 +170,14 @@ describe.each(DIALECTS)('deleting wc/v3 orders on %s', (dialect) => {
     expect(await orderRow(orderId)).toMatchObject({ status: 'processing' });
   });
 
-  it('queues order.deleted for the trash and for good, sent as the order’s id, and order.updated when it is restored', async () => {
+  it('queues order.deleted for the trash and for good, sent as the order’s id, and order.restored with order.updated when it is restored', async () => {
     const db = shop.database.db;
     const settings = webhookDeliverySettings({ config: buildConfig(CONFIG), siteOrigin: shop.url });
     const deliver = () => deliverWebhooks(db, settings);
     const deleted = await owner.json<{ id: number }>(201, 'POST', '/wc/v3/webhooks', { topic: 'order.deleted', delivery_url: receiver.url });
     const updated = await owner.json<{ id: number }>(201, 'POST', '/wc/v3/webhooks', { topic: 'order.updated', delivery_url: receiver.url });
+    const restored = await owner.json<{ id: number; event: string; hooks: string[] }>(201, 'POST', '/wc/v3/webhooks', { topic: 'order.restored', delivery_url: receiver.url });
+    expect(restored).toMatchObject({ event: 'restored', hooks: ['untrashed_post'] });
     await deliver();
     receiver.received.length = 0;
     const queue = () => db.selectFrom('webhook_queue').select(['webhook_id', 'topic', 'resource_id']).orderBy('id').execute();
@@ -190,14 +192,62 @@ describe.each(DIALECTS)('deleting wc/v3 orders on %s', (dialect) => {
     await owner.json(404, 'DELETE', `${ORDERS}/999999`);
     expect(await queue()).toEqual([
       { webhook_id: deleted.id, topic: 'order.deleted', resource_id: first },
+      { webhook_id: restored.id, topic: 'order.restored', resource_id: first },
       { webhook_id: updated.id, topic: 'order.updated', resource_id: first },
       { webhook_id: deleted.id, topic: 'order.deleted', resource_id: second },
     ]);
 
-    expect(await deliver()).toMatchObject({ delivered: 3, failed: 0 });
+    expect(await deliver()).toMatchObject({ delivered: 4, failed: 0 });
     const byTopic = (topic: string) => receiver.received.filter((delivery) => delivery.headers['x-wc-webhook-topic'] === topic).map((delivery: ReceivedDelivery) => JSON.parse(delivery.raw.toString('utf8')) as Record<string, unknown>);
     expect(byTopic('order.deleted')).toEqual([{ id: first }, { id: second }]);
     expect(byTopic('order.updated')).toEqual([expect.objectContaining({ id: first, status: 'completed' })]);
+    expect(byTopic('order.restored')).toEqual([expect.objectContaining({ id: first, status: 'completed' })]);
+    expect(receiver.received.find((delivery) => delivery.headers['x-wc-webhook-topic'] === 'order.restored')?.headers['x-wc-webhook-event']).toBe('restored');
+    await db.deleteFrom('webhooks').execute();
+  });
+
+  it('moves an order to the trash from its admin page, restores it to the status it had, and deletes it for good only from the trash', async () => {
+    const db = shop.database.db;
+    const restoredHook = await owner.json<{ id: number }>(201, 'POST', '/wc/v3/webhooks', { topic: 'order.restored', delivery_url: receiver.url });
+    const orderId = await insertOrder(db, { status: 'on-hold' });
+    const page = async () => decode(await admin.page(`/admin/orders/${orderId}/`));
+    const send = async (intent: string) => admin.post(`/admin/orders/${orderId}/`, { _wpnonce: nonceIn(await page()), intent });
+    /** The text of the page's button sending that intent, if it has one. */
+    const button = (html: string, intent: string) => [...html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].find(([, attributes = '']) => attributes.includes('name="intent"') && attributes.includes(`value="${intent}"`))?.[2];
+
+    // In the lists: it can go to the trash; neither restored nor deleted for good from there.
+    const listed = await page();
+    expect(button(listed, 'trash')).toBe('Move to trash');
+    expect(button(listed, 'restore')).toBeUndefined();
+    expect((await send('delete')).status).toBe(400);
+    expect(decode(await (await send('restore')).text())).toContain(`Order #${orderId} is not in the trash.`);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'on-hold', status_before_trash: null });
+
+    const trashed = await send('trash');
+    expect(trashed.status).toBe(303);
+    expect(trashed.headers.get('location')).toBe(`/admin/orders/${orderId}/`);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'trash', status_before_trash: 'on-hold' });
+    const inTrash = await page();
+    expect(textOf(inTrash)).toContain(`Order #${orderId} moved to the trash.`);
+    expect(textOf(inTrash)).toContain('Restoring it brings it back as On hold.');
+    expect(textOf(button(inTrash, 'restore') ?? '')).toBe(`Restore order #${orderId}`);
+    expect(button(inTrash, 'delete')).toBe('Delete permanently');
+    expect(inTrash).not.toContain('Update status');
+    expect(await admin.page('/admin/orders/')).not.toContain(`href="/admin/orders/${orderId}/"`);
+
+    const restored = await send('restore');
+    expect(restored.status).toBe(303);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'on-hold', status_before_trash: null });
+    expect(textOf(await page())).toContain(`Order #${orderId} restored from the trash as On hold.`);
+    expect(await db.selectFrom('webhook_queue').select(['webhook_id', 'resource_id']).where('topic', '=', 'order.restored').execute()).toEqual([{ webhook_id: restoredHook.id, resource_id: orderId }]);
+
+    expect((await send('trash')).status).toBe(303);
+    const deleted = await send('delete');
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get('location')).toBe('/admin/orders/?status=trash');
+    expect(await orderRow(orderId)).toBeUndefined();
+    expect(textOf(await admin.page('/admin/orders/?status=trash'))).toContain(`Order #${orderId} deleted permanently.`);
+    await db.deleteFrom('webhook_queue').execute();
     await db.deleteFrom('webhooks').execute();
   });
 });

@@ -136,7 +136,7 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
       return error.data.params?.[field];
     };
     await refused({ delivery_url: receiver.url }, 'woocommerce_rest_shop_webhook_invalid_topic', 'topic');
-    expect(await refused({ topic: 'order.restored', delivery_url: receiver.url }, 'woocommerce_rest_shop_webhook_invalid_topic', 'topic')).toMatch(/sent as order\.updated/);
+    expect(await refused({ topic: 'product.restored', delivery_url: receiver.url }, 'woocommerce_rest_shop_webhook_invalid_topic', 'topic')).toMatch(/only orders go to the trash/);
     expect(await refused({ topic: 'action.woocommerce_add_to_cart', delivery_url: receiver.url }, 'woocommerce_rest_shop_webhook_invalid_topic', 'topic')).toMatch(/WordPress action/);
     await refused({ topic: 'order.created' }, 'woocommerce_rest_shop_webhook_invalid_delivery_url', 'delivery_url');
     await refused({ topic: 'order.created', delivery_url: 'ftp://files.example/hooks' }, 'woocommerce_rest_shop_webhook_invalid_delivery_url', 'delivery_url');
@@ -355,8 +355,8 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
     const missingHtml = decode(await missing.text());
     expect(missingHtml).toMatch(/id="webhook-delivery-url-error">Delivery URL is required\.</);
     expect(missingHtml).toContain('value="Warehouse"');
-    const restored = decode(await (await visitor.post('/admin/settings/webhooks/new/', { ...fields, topic: 'order.restored', delivery_url: receiver.url })).text());
-    expect(restored).toMatch(/id="webhook-topic-error">Topic is never sent: an order taken out of the trash is sent as order\.updated\.</);
+    const restored = decode(await (await visitor.post('/admin/settings/webhooks/new/', { ...fields, topic: 'product.restored', delivery_url: receiver.url })).text());
+    expect(restored).toMatch(/id="webhook-topic-error">Topic is never sent: only orders go to the trash \(order\.restored\)\.</);
 
     const saved = await visitor.post('/admin/settings/webhooks/new/', { ...fields, delivery_url: receiver.url, secret: SECRET });
     expect(saved.status).toBe(303);

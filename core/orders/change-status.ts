@@ -97,6 +97,8 @@ async function restoreFromTrash(trx: Db, orderId: number, before: OrderStatus | 
     .where('status', '=', TRASH_STATUS)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return fail('conflict', 'The order was changed by someone else. Please try again.');
+  // WooCommerce's topic for it, and the update a receiver of orders' changes alone also hears of.
+  await enqueueWebhookEvent(trx, 'order', 'restored', orderId);
   await enqueueWebhookEvent(trx, 'order', 'updated', orderId);
   return ok({ from: TRASH_STATUS, to: restored, restocked: 0 });
 }

@@ -5,7 +5,8 @@ import { services } from '../../context.ts';
 import { getOrderAttribution } from '../../../core/attribution/order-attribution.ts';
 import { changeOrderStatus } from '../../../core/orders/change-status.ts';
 import { getOrderDetail } from '../../../core/orders/order-details.ts';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../core/orders/status.ts';
+import { isTrashed, ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../core/orders/status.ts';
+import { deleteOrder, trashOrder } from '../../../core/orders/remove-order.ts';
 import { createRefund, type RefundContext } from '../../../core/refunds/create-refund.ts';
 import { readRefundForm } from '../../../core/refunds/refund-form.ts';
 import { readRefundableOrder } from '../../../core/refunds/refund-state.ts';
@@ -24,6 +25,7 @@ import { FormErrorSummary, NonceField, SelectField } from '../../components/admi
 import { RefundPanel } from '../../components/admin/RefundPanel.tsx';
 import { OrderNotesPanel } from '../../components/admin/OrderNotesPanel.tsx';
 import { StatusBadge } from '../../components/admin/StatusBadge.tsx';
+import { OrderTrashForms } from '../../components/admin/OrderTrashForms.tsx';
 import { adminUser, idParam, readAdminForm } from './guard.ts';
 import { useAdminNonce } from './use-nonce.ts';
 import { orderMailSettings } from './mail-context.ts';
@@ -41,6 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     customerId: detail.order.customer_id,
     notes: notes.map((note) => ({ id: note.id, date: formatDate(note.created_at, config.store.locale, true), dateTime: note.created_at, content: note.content, toCustomer: note.customer_note === 1, author: note.author })),
     transitions: ORDER_TRANSITIONS[detail.order.status].map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+    // An order in the trash goes back to the status it had (core/orders/change-status.ts).
+    restoreTo: isTrashed(detail.order) ? ORDER_STATUS_LABELS[detail.order.status_before_trash ?? 'pending'] : null,
     orderActions: Object.entries(ORDER_ACTIONS).map(([value, label]) => ({ value, label })),
   };
 }
@@ -106,6 +110,43 @@ async function refundOrder(id: number, form: FormData, context: Route.ActionArgs
   return redirect(`/admin/orders/${id}/`, 303);
 }
 
+/** WordPress's "Move to Trash": the order keeps its data and leaves every list but the trash's. */
+async function moveToTrash(id: number, context: Route.ActionArgs['context']) {
+  const { db, session } = services(context);
+  const result = await trashOrder(db, id);
+  if (!result.ok) {
+    if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
+    return data<Failure>({ errors: { trash: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });
+  }
+  await session.addNotice({ type: 'success', message: `Order #${id} moved to the trash. It can be restored from this page or from the orders’ Trash.` });
+  return redirect(`/admin/orders/${id}/`, 303);
+}
+
+async function restore(id: number, context: Route.ActionArgs['context']) {
+  const { db, session } = services(context);
+  const order = await db.selectFrom('orders').select(['status', 'status_before_trash']).where('id', '=', id).executeTakeFirst();
+  if (!order) throw data('Not found', { status: 404 });
+  if (!isTrashed(order)) return data<Failure>({ errors: { trash: `Order #${id} is not in the trash.` } }, { status: 400 });
+  const result = await changeOrderStatus(db, id, order.status_before_trash ?? 'pending');
+  if (!result.ok) {
+    if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
+    return data<Failure>({ errors: { trash: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });
+  }
+  await session.addNotice({ type: 'success', message: `Order #${id} restored from the trash as ${ORDER_STATUS_LABELS[result.value.to]}.` });
+  return redirect(`/admin/orders/${id}/`, 303);
+}
+
+/** "Delete permanently", offered in the trash alone, as WordPress does: the trash is the step before it. */
+async function deleteForGood(id: number, context: Route.ActionArgs['context']) {
+  const { db, session } = services(context);
+  const order = await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+  if (!order) throw data('Not found', { status: 404 });
+  if (!isTrashed(order)) return data<Failure>({ errors: { trash: 'Only an order in the trash can be deleted permanently: move it to the trash first.' } }, { status: 400 });
+  if (!(await deleteOrder(db, id))) throw data('Not found', { status: 404 });
+  await session.addNotice({ type: 'success', message: `Order #${id} deleted permanently.` });
+  return redirect('/admin/orders/?status=trash', 303);
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, session } = services(context);
   const form = await readAdminForm(request, context);
@@ -113,6 +154,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') === 'refund') return refundOrder(id, form, context);
   if (form.get('intent') === 'order_note') return addNote(id, form, context);
   if (form.get('intent') === 'order_action') return orderAction(id, form, context);
+  if (form.get('intent') === 'trash') return moveToTrash(id, context);
+  if (form.get('intent') === 'restore') return restore(id, context);
+  if (form.get('intent') === 'delete') return deleteForGood(id, context);
   const result = await changeOrderStatus(db, id, form.get('status'), { ...refundContext(context), orderMail: orderMailSettings(context) });
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
@@ -126,7 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const nonce = useAdminNonce();
-  const { order, transitions, customerId, attribution, refund, refunds, notes, orderActions } = loaderData;
+  const { order, transitions, restoreTo, customerId, attribution, refund, refunds, notes, orderActions } = loaderData;
   return (
     <>
       <title>{`Order #${order.id} · Shop admin`}</title>
@@ -159,7 +203,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </dl>
       <section className="admin-panel" aria-labelledby="status-heading">
         <h2 id="status-heading">Status</h2>
-        {transitions.length === 0 ? (
+        {restoreTo ? null : transitions.length === 0 ? (
           <p>This order is {order.statusLabel.toLowerCase()}; its status can no longer change.</p>
         ) : (
           <Form method="post" className="admin-form status-form" noValidate>
@@ -178,6 +222,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </button>
           </Form>
         )}
+        <OrderTrashForms nonce={nonce} orderId={order.id} restoreTo={restoreTo} error={actionData?.errors.trash} />
       </section>
       <section className="admin-panel" aria-labelledby="order-actions-heading">
         <h2 id="order-actions-heading">Order actions</h2>

@@ -1,0 +1,42 @@
+import { expect } from '@playwright/test';
+import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+
+test('the shop manager moves an order to the trash by keyboard, finds it in the Trash and restores it to its status', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await addFirstProductFromItsPage(page);
+  await page.goto('/checkout/');
+  await fillCheckout(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+
+  await asAdmin(browser, async (admin) => {
+    await admin.goto(`/admin/orders/${orderNumber}/`);
+    await waitForHydration(admin);
+    const status = admin.getByRole('region', { name: 'Status' });
+    const trash = status.getByRole('button', { name: 'Move to trash' });
+    await trash.focus();
+    await admin.keyboard.press('Enter');
+    await expect(admin.getByText(`Order #${orderNumber} moved to the trash.`, { exact: false })).toBeVisible();
+    await expect(status).toContainText('This order is in the trash');
+    const restore = status.getByRole('button', { name: `Restore order #${orderNumber}` });
+    await expect(restore).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Delete permanently' })).toBeVisible();
+    await expectNoAxeViolations(admin);
+
+    // Out of "All", in the Trash.
+    await admin.goto('/admin/orders/');
+    await expect(admin.getByRole('link', { name: `#${orderNumber}`, exact: false })).toHaveCount(0);
+    await admin.getByRole('navigation', { name: 'Filter orders by status' }).getByRole('link', { name: /^Trash/ }).click();
+    await admin.getByRole('link', { name: new RegExp(`#${orderNumber}\\b`) }).first().click();
+    await waitForHydration(admin);
+
+    await restore.focus();
+    await expect(restore).toBeFocused();
+    expect(await restore.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await admin.keyboard.press('Enter');
+    await expect(admin.getByText(new RegExp(`^Order #${orderNumber} restored from the trash as (Processing|On hold|Pending payment)\\.$`))).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Update status' })).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Move to trash' })).toBeVisible();
+  });
+});
