@@ -42,6 +42,7 @@ import { buildMenu } from '../core/theme/menu.ts';
 import { bodyFontPreload } from '../core/theme/font-face-css.ts';
 import { shownLogo } from '../core/theme/logo-size.ts';
 import { DEFAULT_ICON_LINKS, siteIconLinks } from '../core/contract/theme/site-icon.ts';
+import { WEB_MANIFEST_PATH } from '../core/contract/theme/web-manifest.ts';
 import { ownerLabels, ownerText, ownerTextIn } from '../core/i18n/owner-text.ts';
 import { headerSticky } from './components/header/header-sticky.ts';
 import { TranslateContext, useTranslate } from './components/i18n/translate-context.ts';
@@ -215,6 +216,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {(root?.icons ?? DEFAULT_ICON_LINKS).map((icon) => (
           <link key={icon.href} rel={icon.rel} href={icon.href} sizes={icon.sizes} type={icon.type} />
         ))}
+        {ownChrome ? null : <link rel="manifest" href={WEB_MANIFEST_PATH} />}
         {!ownChrome && root ? <LanguageAlternates languages={root.languages} /> : null}
         {[...(ownChrome ? BASE_SHEETS.filter((sheet) => !SHOP_CHROME_SHEETS.has(sheet.id)) : BASE_SHEETS), ...stylesFrom(handles)].map((sheet) => (
           <SheetStyle key={sheet.id} sheet={sheet} />

@@ -58,6 +58,14 @@ describe.each(DIALECTS)('the logo and the site icon in Branding on %s', (dialect
 
   const savedBrand = async () => (await themeOverrideStore.read(shop.database.db))?.brand;
   const mediaCount = async () => Number((await shop.database.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  /** The web app manifest, as a phone reads it. */
+  const manifest = async () => {
+    const response = await shop.request('/site.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    return (await response.json()) as { icons: unknown[] } & Record<string, unknown>;
+  };
   /** The home page twice: the second from the page cache. */
   const cachedHome = async () => {
     await shop.request('/');
@@ -84,6 +92,8 @@ describe.each(DIALECTS)('the logo and the site icon in Branding on %s', (dialect
     const favicon = await shop.request('/favicon.ico');
     expect(favicon.status).toBe(200);
     expect((await bytesOf(favicon)).equals(DEFAULT_ICO)).toBe(true);
+    expect(home).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    expect((await manifest()).icons).toEqual([{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]);
   });
 
   it('stores an uploaded logo in the media library with its size; the header draws it with its width and height at once', async () => {
@@ -166,6 +176,17 @@ describe.each(DIALECTS)('the logo and the site icon in Branding on %s', (dialect
     expect(favicon.headers.get('cache-control')).toBe('no-cache');
     expect((await bytesOf(favicon)).equals(ico)).toBe(true);
     expect(decode(await admin.page(PAGE))).toContain(`<img src="${at}-192.png" alt="The site icon in use" width="64" height="64"/>`);
+    // The home screen's icons and colours: the owner's, at once.
+    expect(await manifest()).toMatchObject({
+      name: 'Vitrine Demo Store',
+      start_url: '/',
+      display: 'browser',
+      theme_color: (await savedBrand())?.colours?.header ?? '#ffffff',
+      icons: [
+        { src: `${at}-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: `${at}-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      ],
+    });
   });
 
   it('keeps good uploads when another field is refused: the form comes back with the new logo’s address and icon, and saves them next time', async () => {
@@ -236,5 +257,6 @@ describe.each(DIALECTS)('the logo and the site icon in Branding on %s', (dialect
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
     expect(html).not.toContain('/uploads/site-icon/');
     expect((await bytesOf(await shop.request('/favicon.ico'))).equals(DEFAULT_ICO)).toBe(true);
+    expect((await manifest()).icons).toEqual([{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]);
   });
 });

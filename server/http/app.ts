@@ -43,6 +43,7 @@ import { keepLanguageInRedirect, localeRequestHandlers, localeRouting, locatedPa
 import { bodyLimitFor, BodyTooLargeError, readBody, toWebRequest } from './web-adapter.ts';
 import { pendingPicturePlaceholder } from './picture-placeholder.ts';
 import { ownerFavicon } from './owner-favicon.ts';
+import { webManifest } from './web-manifest.ts';
 import { clientsGone, endedByClient, type ClientsGone } from './clients-gone.ts';
 
 export interface AppOptions {
@@ -103,6 +104,7 @@ export function createShopApp(options: AppOptions): ShopApp {
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
   // Before the static files (and Vite's in development), which hold the shop's own icon.
   app.use(ownerFavicon(async () => (await settings.get()).config.theme.brand.icon, env.UPLOADS_DIR));
+  app.use(webManifest(async () => (await settings.get()).config, uploadsUrl));
   for (const middleware of options.before ?? []) app.use(middleware);
 
   if (options.clientDir) {
