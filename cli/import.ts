@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Db, DialectName } from '../db/connect.ts';
 import { tendIndexes } from '../db/text-index-upkeep.ts';
-import { CsvFormatError, importProductCsv, scanProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
+import { CsvFormatError, importProductCsv, ownPictureFinder, scanProductCsv, type ImportOptions } from '../core/catalog/csv-import.ts';
+import { uploadsUrlFor } from './export.ts';
 import { storeImage } from '../core/media/images.ts';
 import type { Command } from './args.ts';
 import { formatImportReport } from './report.ts';
@@ -16,6 +17,8 @@ const PROGRESS_FORMAT = 'Importing [{bar}] {value}/{total} rows | {rate} rows/s 
 
 export interface ImportRun {
   uploadsDir: string;
+  /** The shop's public origin (`store.baseUrl`): a picture at its uploads' address is the shop's own, kept as it is. */
+  baseUrl?: string | null;
   /** Where the report's lines go (the terminal's stdout and stderr). */
   print?: (line: string) => void;
   printError?: (line: string) => void;
@@ -63,6 +66,8 @@ export async function runImport(db: Db, command: Extract<Command, { name: 'impor
       imagesDir,
       uploadsDir: run.uploadsDir,
       storeImage: run.storeImage ?? storeImage,
+      // What `shop export` wrote: the pictures' addresses under the base URL, else as paths on the shop.
+      ownPicture: ownPictureFinder(db, [uploadsUrlFor(run.baseUrl ?? null), uploadsUrlFor(null)]),
       ...(run.fetchImage ? { fetchImage: run.fetchImage } : {}),
       ...(run.locales ? { locales: run.locales } : {}),
       ...(run.currency ? { currency: run.currency } : {}),

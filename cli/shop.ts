@@ -41,7 +41,7 @@ async function run(command: Command): Promise<number> {
       case 'import': {
         // The config names the shop's locales, which the file's translated columns must be among.
         const { store } = loadConfig();
-        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, locales: store.locales, currency: store.currency, dialect: database.dialect });
+        return await runImport(database.db, command, { uploadsDir: env.UPLOADS_DIR, baseUrl: store.baseUrl, locales: store.locales, currency: store.currency, dialect: database.dialect });
       }
       case 'export': {
         const { store } = loadConfig();

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/connect.ts';
+import { libraryPictureAt } from '../media/library-pictures.ts';
 import { readImageInside, resolveInsideDir } from '../media/local-images.ts';
 import { fetchPublic, urlProblem } from '../net/public-fetch.ts';
 import type { NewImage } from './product-editor.ts';
@@ -24,6 +26,30 @@ export interface ImageOptions {
   fetchImage?: (url: string) => Promise<Buffer>;
   /** Images read before a batch's transaction began (so no write lock waits on the network), by reference. */
   prefetched?: ReadonlyMap<string, Buffer | Error>;
+  /** The shop's own picture at a reference, if it names one (`ownPictureFinder`): used as it is, not read again. */
+  ownPicture?: (ref: string) => Promise<StoredPicture | null>;
+}
+
+type StoredPicture = Omit<NewImage, 'alt' | 'position'>;
+
+/**
+ * The shop's own media library pictures at their addresses under `uploadsUrls` (the shop's export writes
+ * them so, absolute under `store.baseUrl`, else as `/uploads/…` paths): a file the shop exported and
+ * imports again keeps its pictures instead of downloading and storing each a second time. An address
+ * elsewhere, even of a file with the same name, is another picture.
+ */
+export function ownPictureFinder(db: Db, uploadsUrls: readonly string[]): (ref: string) => Promise<StoredPicture | null> {
+  const bases = [...new Set(uploadsUrls)].map((url) => `${url.replace(/\/+$/, '')}/`);
+  const found = new Map<string, Promise<StoredPicture | null>>();
+  return (ref) => {
+    if (!bases.some((base) => ref.startsWith(base) && !ref.slice(base.length).includes('/'))) return Promise.resolve(null);
+    let lookup = found.get(ref);
+    if (!lookup) {
+      lookup = libraryPictureAt(db, ref).then((result) => (result.ok ? { file: result.picture.file, width: result.picture.width, height: result.picture.height, sizes: result.picture.sizes } : null));
+      found.set(ref, lookup);
+    }
+    return lookup;
+  };
 }
 
 /** A refused image reference; the message says why, for the person whose file named it. */
@@ -50,6 +76,7 @@ function imageSource(ref: string, options: ImageOptions): ImageSource {
 
 /** What a dry run can check without downloading: the reference, and that a local file is there. */
 export async function checkImage(ref: string, options: ImageOptions): Promise<void> {
+  if (await options.ownPicture?.(ref)) return;
   const source = imageSource(ref, options);
   if (source.kind === 'local') await resolveInsideDir(source.imagesDir, source.path);
 }
@@ -67,7 +94,7 @@ async function readImage(ref: string, options: ImageOptions): Promise<Buffer> {
 export async function prefetchImages(refs: Iterable<string>, options: ImageOptions): Promise<Map<string, Buffer | Error>> {
   const read = new Map<string, Buffer | Error>();
   for (const ref of refs) {
-    if (read.has(ref)) continue;
+    if (read.has(ref) || (await options.ownPicture?.(ref))) continue;
     read.set(ref, await readImage(ref, options).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
   }
   return read;
@@ -77,6 +104,11 @@ export async function loadImages(product: CsvProduct, options: ImageOptions, war
   const images: NewImage[] = [];
   for (const ref of product.images) {
     try {
+      const own = await options.ownPicture?.(ref);
+      if (own) {
+        images.push({ ...own, alt: product.name });
+        continue;
+      }
       const input = await readImage(ref, options);
       const stored = await options.storeImage(input, { uploadsDir: options.uploadsDir, stem: product.slug || 'product' });
       images.push({ ...stored, alt: product.name });

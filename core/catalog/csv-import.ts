@@ -12,7 +12,7 @@ import { BatchWriter, type DeferredRow, type Phase } from './csv-import-batch.ts
 import { DEFAULT_CURRENCY } from '../shared/money.ts';
 
 export { CsvFormatError } from './csv-import-row.ts';
-export { fetchImage, IMAGE_FETCH_TIMEOUT_MS, type StoreImageFn } from './csv-import-images.ts';
+export { fetchImage, IMAGE_FETCH_TIMEOUT_MS, ownPictureFinder, type StoreImageFn } from './csv-import-images.ts';
 export { scanProductCsv, type CsvSource } from './csv-import-source.ts';
 
 /** Rows written in one transaction: enough to spare the disk a commit per row, few enough to keep a retry short. */
