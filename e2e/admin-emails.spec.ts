@@ -1,14 +1,11 @@
 import { expect } from '@playwright/test';
-import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, placeOrder, test, waitForHydration } from './support.ts';
 
 test('the shop manager completes an order by keyboard, and reads and sends again the e-mail it wrote to the customer', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await addFirstProductFromItsPage(page);
   await page.goto('/checkout/');
-  await fillCheckout(page, { first: 'Carla', last: 'Complete', email: 'carla.complete@example.com' });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  const orderNumber = await placeOrder(page, { first: 'Carla', last: 'Complete', email: 'carla.complete@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);
@@ -47,10 +44,7 @@ test('the shop manager words an e-mail, previews it without saving, saves it by 
   test.setTimeout(60_000);
   await addFirstProductFromItsPage(page);
   await page.goto('/checkout/');
-  await fillCheckout(page, { first: 'Dora', last: 'Details', email: 'dora.details@example.com' });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  const orderNumber = await placeOrder(page, { first: 'Dora', last: 'Details', email: 'dora.details@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto('/admin/emails/settings/');

@@ -1,14 +1,11 @@
 import { expect } from '@playwright/test';
-import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, placeOrder, test, waitForHydration } from './support.ts';
 
 test('the shop manager moves an order to the trash by keyboard, finds it in the Trash and restores it to its status', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await addFirstProductFromItsPage(page);
   await page.goto('/checkout/');
-  await fillCheckout(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  const orderNumber = await placeOrder(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);

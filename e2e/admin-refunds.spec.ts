@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, fillCheckout, test, waitForHydration } from './support.ts';
+import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, placeOrder, test, waitForHydration } from './support.ts';
 
 /** Text as a regular expression matches it, whatever characters a product's name has. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,10 +13,7 @@ test('the shop manager refunds one unit of an order by keyboard and sees the ref
   // A customer buys two of a product.
   const name = await addFirstProductFromItsPage(page, 2);
   await page.goto('/checkout/');
-  await fillCheckout(page, { first: 'Rita', last: 'Refund', email: 'rita.refund@example.com' });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  const orderNumber = await placeOrder(page, { first: 'Rita', last: 'Refund', email: 'rita.refund@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { adminOrderRow, asAdmin, CONSENTED_STATE, expectNoAxeViolations, fillCheckout, test } from './support.ts';
+import { adminOrderRow, asAdmin, CONSENTED_STATE, expectNoAxeViolations, fillCheckout, placeOrder, test } from './support.ts';
 
 /** The hidden attribution inputs of the checkout form, by field name. */
 async function attributionInputs(page: Page): Promise<Record<string, string>> {
@@ -61,10 +61,7 @@ test.describe('order attribution', () => {
     expect(values.session_entry).toMatch(/\/\?utm_source=newsletter&utm_medium=email&utm_campaign=spring$/);
     expect(values.user_agent).toMatch(/Chrome/);
 
-    await fillCheckout(page, { first: 'Ada', last: 'Lovelace', email: 'ada.attribution@example.com' });
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-    const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+    const orderNumber = await placeOrder(page, { first: 'Ada', last: 'Lovelace', email: 'ada.attribution@example.com' });
 
     // The shop owner sees where the order came from: in the list, on the order and in the report.
     await asAdmin(browser, async (admin) => {
@@ -162,10 +159,7 @@ test.describe('order attribution', () => {
     await page.goto('/shop/');
     await addPenAndCheckOut(page);
     expect((await attributionInputs(page)).utm_campaign).toBe(campaign);
-    await fillCheckout(page, { first: 'Mal', last: 'Formed', email: 'mal.formed@example.com' });
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
-    const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+    const orderNumber = await placeOrder(page, { first: 'Mal', last: 'Formed', email: 'mal.formed@example.com' });
 
     await asAdmin(browser, async (admin) => {
       await admin.goto(`/admin/orders/${orderNumber}/`);

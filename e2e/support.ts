@@ -167,6 +167,16 @@ export async function fillCheckout(page: Page, person: { first: string; last: st
 }
 
 /** Runs `work` as the signed-in shop manager in a browser context of its own, closed afterwards. */
+/** Fills in the checkout the page is on for `person`, places the order and returns its number. */
+export async function placeOrder(page: Page, person: { first: string; last: string; email: string }): Promise<string> {
+  await fillCheckout(page, person);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\//);
+  const orderNumber = /order-received\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  expect(orderNumber).not.toBe('');
+  return orderNumber;
+}
+
 export async function asAdmin(browser: Browser, work: (admin: Page) => Promise<void>) {
   const context = await browser.newContext();
   const violations: string[] = [];
