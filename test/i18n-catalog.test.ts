@@ -12,7 +12,7 @@ const CATEGORY = '/product-category/kitchen-dining/';
 const TEXT_PAGE = '/about/';
 
 /** Addresses that are not pages and so carry no language. */
-const LANGUAGELESS = ['/uploads/', '/assets/', '/wp-json/', '/favicon.'];
+const LANGUAGELESS = ['/uploads/', '/assets/', '/wp-json/', '/favicon.', '/site.webmanifest'];
 /** The header's cart link is the cart's (app/components/cart/HeaderCartLink.tsx), which writes it unprefixed. */
 const CART_LINK = '/cart/';
 
