@@ -79,6 +79,9 @@ test.describe('browsing the catalog without JavaScript', () => {
     expect(await srcsetOf(mainImage)).toContain('1200w');
     await expect(mainImage).toHaveAttribute('width', /\d+/);
     await expect(mainImage).not.toHaveAttribute('loading', 'lazy');
+    // Drawn once the page has loaded (the click's navigation is awaited only to its address): a broken
+    // picture would be complete with no width.
+    await page.waitForLoadState('load');
     expect(await mainImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(page.locator('.summary .price')).toHaveText(/\$\d+\.\d\d/);
     await expect(page.locator('.summary p.stock')).toHaveText(/^(In stock|\d+ in stock|Out of stock)$/);

@@ -49,7 +49,8 @@ test('catalog pages load no framework, and a thumbnail swaps the product image i
   await expect(main).toHaveAttribute('src', secondSrc!);
   await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(thumbs.first()).not.toHaveAttribute('aria-current');
-  expect(await main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The new picture is drawn once its file has come (a broken one would stay without a width).
+  await expect.poll(() => main.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(errors).toEqual([]);
 });
 
