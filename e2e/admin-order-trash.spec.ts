@@ -1,11 +1,9 @@
 import { expect } from '@playwright/test';
-import { addFirstProductFromItsPage, asAdmin, expectNoAxeViolations, placeOrder, test, waitForHydration } from './support.ts';
+import { asAdmin, buyFirstProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 test('the shop manager moves an order to the trash by keyboard, finds it in the Trash and restores it to its status', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await addFirstProductFromItsPage(page);
-  await page.goto('/checkout/');
-  const orderNumber = await placeOrder(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
+  const { orderNumber } = await buyFirstProduct(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);

@@ -167,6 +167,13 @@ export async function fillCheckout(page: Page, person: { first: string; last: st
 }
 
 /** Runs `work` as the signed-in shop manager in a browser context of its own, closed afterwards. */
+/** A shopper buys `quantity` of the shop's first product through its page and the checkout: the product's name and the order's number. */
+export async function buyFirstProduct(page: Page, person: { first: string; last: string; email: string }, quantity = 1): Promise<{ name: string; orderNumber: string }> {
+  const name = await addFirstProductFromItsPage(page, quantity);
+  await page.goto('/checkout/');
+  return { name, orderNumber: await placeOrder(page, person) };
+}
+
 /** Fills in the checkout the page is on for `person`, places the order and returns its number. */
 export async function placeOrder(page: Page, person: { first: string; last: string; email: string }): Promise<string> {
   await fillCheckout(page, person);

@@ -88,7 +88,6 @@ export async function removeReplacedSiteIcon(uploadsDir: string, before: SiteIco
   await Promise.all(Object.values(before).map((path) => rm(join(uploadsDir, path), { force: true })));
 }
 
-
 async function allExist(uploadsDir: string, paths: string[]): Promise<boolean> {
   try {
     await Promise.all(paths.map((path) => access(join(uploadsDir, path))));

@@ -4,7 +4,7 @@ import { refundRemainder, type RefundContext } from '../refunds/create-refund.ts
 import { touchContentVersion } from '../settings/settings.ts';
 import { fail, ok, type Result } from '../shared/result.ts';
 import { nowIso } from '../shared/time.ts';
-import { canTransition, isOrderStatus, isTrashed, ORDER_STATUS_LABELS, TRASH_STATUS, type OrderStatus } from './status.ts';
+import { canTransition, isOrderStatus, isTrashed, ORDER_STATUS_LABELS, restoredStatus, TRASH_STATUS, type OrderStatus } from './status.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { restockOrderLine } from './restock.ts';
 import { enqueueStatusMail, type OrderMailSettings } from './status-mail.ts';
@@ -14,7 +14,7 @@ import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
 const HOLDS_STOCK: readonly OrderStatus[] = ['processing', 'on-hold'];
 const RELEASES_STOCK: readonly OrderStatus[] = ['cancelled', 'refunded'];
 
-export type ChangeStatusError = 'not_found' | 'invalid_status' | 'not_allowed' | 'conflict';
+export type ChangeStatusError = 'not_found' | 'invalid_status' | 'not_allowed' | 'conflict' | 'not_trashed';
 
 /** Who changes the status and what the shop's e-mails need; without `orderMail` no e-mail is queued for the change. */
 export interface StatusChangeContext extends RefundContext {
@@ -47,7 +47,7 @@ export async function changeOrderStatus(
     const order = await trx.selectFrom('orders').select(['id', 'status', 'status_before_trash']).where('id', '=', orderId).executeTakeFirst();
     if (!order) return fail('not_found', 'There is no such order.');
     const from = order.status;
-    if (isTrashed(order)) return restoreFromTrash(trx, orderId, order.status_before_trash, to);
+    if (isTrashed(order)) return restoreFromTrash(trx, orderId, restoredStatus(order), to);
     if (!canTransition(from, to)) {
       return fail('not_allowed', `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`, 'status');
     }
@@ -84,11 +84,25 @@ export async function changeOrderStatus(
 }
 
 /**
+ * Takes an order out of the trash, back to the status it had (the admin's "Restore"); refused for an
+ * order that is not in the trash.
+ */
+export async function restoreOrder(db: Db, orderId: number): Promise<Result<StatusChange, ChangeStatusError>> {
+  if (!isRowId(orderId)) return fail('not_found', 'There is no such order.');
+  return db.transaction().execute(async (trx): Promise<Result<StatusChange, ChangeStatusError>> => {
+    const order = await trx.selectFrom('orders').select(['status', 'status_before_trash']).where('id', '=', orderId).executeTakeFirst();
+    if (!order) return fail('not_found', 'There is no such order.');
+    if (!isTrashed(order)) return fail('not_trashed', `Order #${orderId} is not in the trash.`);
+    const restored = restoredStatus(order);
+    return restoreFromTrash(trx, orderId, restored, restored);
+  });
+}
+
+/**
  * An order out of the trash, back to the status it had: nothing else happens (no stock moves, no e-mail),
  * since nothing did when it went in. Any other status is refused: the order process goes on from there.
  */
-async function restoreFromTrash(trx: Db, orderId: number, before: OrderStatus | null, to: OrderStatus): Promise<Result<StatusChange, ChangeStatusError>> {
-  const restored = before ?? 'pending';
+async function restoreFromTrash(trx: Db, orderId: number, restored: OrderStatus, to: OrderStatus): Promise<Result<StatusChange, ChangeStatusError>> {
   if (to !== restored) return fail('not_allowed', `An order in the trash is restored to the status it had, ${ORDER_STATUS_LABELS[restored]} (${restored}), before any other change.`, 'status');
   const moved = await trx
     .updateTable('orders')

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../shared/result.ts';
 import { isRowId } from '../shared/row-id.ts';
 import { nowIso } from '../shared/time.ts';
 import { enqueueWebhookEvent } from '../webhooks/enqueue.ts';
-import { TRASH_STATUS } from './status.ts';
+import { isTrashed, TRASH_STATUS } from './status.ts';
 
 /**
  * Taking an order away, as WooCommerce's REST API does: to the trash, or for good. Neither puts stock
@@ -12,7 +12,7 @@ import { TRASH_STATUS } from './status.ts';
  * stock is cancelled first when its stock should return.
  */
 
-export type RemoveOrderError = 'not_found' | 'already_trashed' | 'conflict';
+export type RemoveOrderError = 'not_found' | 'already_trashed' | 'not_trashed' | 'conflict';
 
 /**
  * Moves an order to the trash: its status becomes `trash`, the one it had is kept for its restoring
@@ -37,16 +37,19 @@ export async function trashOrder(db: Db, orderId: number): Promise<Result<null, 
 }
 
 /**
- * Deletes an order for good, in the trash or not: its lines, addresses, notes, refunds, coupon, shipping
- * and tax lines and attribution go with it (foreign keys), and `order.deleted` is queued. False when
- * there was no such order.
+ * Deletes an order for good: its lines, addresses, notes, refunds, coupon, shipping and tax lines and
+ * attribution go with it (foreign keys), and `order.deleted` is queued. Any order over REST (`force=true`);
+ * with `fromTrashOnly`, as the admin's "Delete permanently", only one in the trash.
  */
-export async function deleteOrder(db: Db, orderId: number): Promise<boolean> {
-  if (!isRowId(orderId)) return false;
-  return inTransaction(db, async (trx) => {
-    const deleted = await trx.deleteFrom('orders').where('id', '=', orderId).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return false;
+export async function deleteOrder(db: Db, orderId: number, options: { fromTrashOnly?: boolean } = {}): Promise<Result<null, RemoveOrderError>> {
+  if (!isRowId(orderId)) return fail('not_found', 'There is no such order.');
+  return inTransaction(db, async (trx): Promise<Result<null, RemoveOrderError>> => {
+    const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+    if (!order) return fail('not_found', 'There is no such order.');
+    if (options.fromTrashOnly && !isTrashed(order)) return fail('not_trashed', 'Only an order in the trash can be deleted permanently: move it to the trash first.');
+    const deleted = await trx.deleteFrom('orders').where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return fail('conflict', 'The order was changed by someone else. Please try again.');
     await enqueueWebhookEvent(trx, 'order', 'deleted', orderId);
-    return true;
+    return ok(null);
   });
 }

@@ -42,3 +42,8 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export function isTrashed(order: Pick<Order, 'status'>): boolean {
   return order.status === TRASH_STATUS;
 }
+
+/** The status an order in the trash comes back to: the one it had (an order trashed before that was kept: pending). */
+export function restoredStatus(order: Pick<Order, 'status_before_trash'>): OrderStatus {
+  return order.status_before_trash ?? 'pending';
+}

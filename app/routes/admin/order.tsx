@@ -3,9 +3,9 @@ import { orderTaxDisplayOf } from '../../../core/tax/order-tax-display.ts';
 import type { Route } from './+types/order.ts';
 import { services } from '../../context.ts';
 import { getOrderAttribution } from '../../../core/attribution/order-attribution.ts';
-import { changeOrderStatus } from '../../../core/orders/change-status.ts';
+import { changeOrderStatus, restoreOrder } from '../../../core/orders/change-status.ts';
 import { getOrderDetail } from '../../../core/orders/order-details.ts';
-import { isTrashed, ORDER_STATUS_LABELS, ORDER_TRANSITIONS } from '../../../core/orders/status.ts';
+import { isTrashed, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, restoredStatus } from '../../../core/orders/status.ts';
 import { deleteOrder, trashOrder } from '../../../core/orders/remove-order.ts';
 import { createRefund, type RefundContext } from '../../../core/refunds/create-refund.ts';
 import { readRefundForm } from '../../../core/refunds/refund-form.ts';
@@ -43,8 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     customerId: detail.order.customer_id,
     notes: notes.map((note) => ({ id: note.id, date: formatDate(note.created_at, config.store.locale, true), dateTime: note.created_at, content: note.content, toCustomer: note.customer_note === 1, author: note.author })),
     transitions: ORDER_TRANSITIONS[detail.order.status].map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-    // An order in the trash goes back to the status it had (core/orders/change-status.ts).
-    restoreTo: isTrashed(detail.order) ? ORDER_STATUS_LABELS[detail.order.status_before_trash ?? 'pending'] : null,
+    restoreTo: isTrashed(detail.order) ? ORDER_STATUS_LABELS[restoredStatus(detail.order)] : null,
     orderActions: Object.entries(ORDER_ACTIONS).map(([value, label]) => ({ value, label })),
   };
 }
@@ -110,41 +109,26 @@ async function refundOrder(id: number, form: FormData, context: Route.ActionArgs
   return redirect(`/admin/orders/${id}/`, 303);
 }
 
-/** WordPress's "Move to Trash": the order keeps its data and leaves every list but the trash's. */
-async function moveToTrash(id: number, context: Route.ActionArgs['context']) {
+/**
+ * The trash's three buttons (components/admin/OrderTrashForms.tsx): "Move to trash", and for an order in
+ * the trash "Restore" (back to the status it had) and "Delete permanently" (only from there).
+ */
+async function trashAction(id: number, intent: 'trash' | 'restore' | 'delete', context: Route.ActionArgs['context']) {
   const { db, session } = services(context);
-  const result = await trashOrder(db, id);
+  const result = intent === 'trash' ? await trashOrder(db, id) : intent === 'restore' ? await restoreOrder(db, id) : await deleteOrder(db, id, { fromTrashOnly: true });
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
     return data<Failure>({ errors: { trash: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });
   }
-  await session.addNotice({ type: 'success', message: `Order #${id} moved to the trash. It can be restored from this page or from the orders’ Trash.` });
-  return redirect(`/admin/orders/${id}/`, 303);
-}
-
-async function restore(id: number, context: Route.ActionArgs['context']) {
-  const { db, session } = services(context);
-  const order = await db.selectFrom('orders').select(['status', 'status_before_trash']).where('id', '=', id).executeTakeFirst();
-  if (!order) throw data('Not found', { status: 404 });
-  if (!isTrashed(order)) return data<Failure>({ errors: { trash: `Order #${id} is not in the trash.` } }, { status: 400 });
-  const result = await changeOrderStatus(db, id, order.status_before_trash ?? 'pending');
-  if (!result.ok) {
-    if (result.error.code === 'not_found') throw data('Not found', { status: 404 });
-    return data<Failure>({ errors: { trash: result.error.message } }, { status: result.error.code === 'conflict' ? 409 : 400 });
-  }
-  await session.addNotice({ type: 'success', message: `Order #${id} restored from the trash as ${ORDER_STATUS_LABELS[result.value.to]}.` });
-  return redirect(`/admin/orders/${id}/`, 303);
-}
-
-/** "Delete permanently", offered in the trash alone, as WordPress does: the trash is the step before it. */
-async function deleteForGood(id: number, context: Route.ActionArgs['context']) {
-  const { db, session } = services(context);
-  const order = await db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
-  if (!order) throw data('Not found', { status: 404 });
-  if (!isTrashed(order)) return data<Failure>({ errors: { trash: 'Only an order in the trash can be deleted permanently: move it to the trash first.' } }, { status: 400 });
-  if (!(await deleteOrder(db, id))) throw data('Not found', { status: 404 });
-  await session.addNotice({ type: 'success', message: `Order #${id} deleted permanently.` });
-  return redirect('/admin/orders/?status=trash', 303);
+  // Only a restore changes a status, to the one the order had.
+  const restoredAs = result.value ? ORDER_STATUS_LABELS[result.value.to] : '';
+  const done = {
+    trash: `Order #${id} moved to the trash. It can be restored from this page or from the orders’ Trash.`,
+    restore: `Order #${id} restored from the trash as ${restoredAs}.`,
+    delete: `Order #${id} deleted permanently.`,
+  };
+  await session.addNotice({ type: 'success', message: done[intent] });
+  return redirect(intent === 'delete' ? '/admin/orders/?status=trash' : `/admin/orders/${id}/`, 303);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -154,9 +138,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') === 'refund') return refundOrder(id, form, context);
   if (form.get('intent') === 'order_note') return addNote(id, form, context);
   if (form.get('intent') === 'order_action') return orderAction(id, form, context);
-  if (form.get('intent') === 'trash') return moveToTrash(id, context);
-  if (form.get('intent') === 'restore') return restore(id, context);
-  if (form.get('intent') === 'delete') return deleteForGood(id, context);
+  const intent = form.get('intent');
+  if (intent === 'trash' || intent === 'restore' || intent === 'delete') return trashAction(id, intent, context);
   const result = await changeOrderStatus(db, id, form.get('status'), { ...refundContext(context), orderMail: orderMailSettings(context) });
   if (!result.ok) {
     if (result.error.code === 'not_found') throw data('Not found', { status: 404 });

@@ -124,7 +124,11 @@ export async function removeOrder(req: Request, res: Response, context: RestCont
   if (id === null || !order) return sendRestError(res, WC_ERRORS.orderNotFound());
   const json = orderJson(order, linkBase(res, context));
   if (forced(req)) {
-    if (!(await deleteOrder(db, id))) return sendRestError(res, WC_ERRORS.orderNotFound());
+    const deleted = await deleteOrder(db, id);
+    if (!deleted.ok) {
+      if (deleted.error.code === 'conflict') return sendRestError(res, restError(409, 'woocommerce_rest_order_conflict', deleted.error.message));
+      return sendRestError(res, WC_ERRORS.orderNotFound());
+    }
   } else {
     const trashed = await trashOrder(db, id);
     if (!trashed.ok) {
