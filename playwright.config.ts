@@ -47,7 +47,7 @@ export default defineConfig({
       SQLITE_PATH: workerShopDatabase(index),
       UPLOADS_DIR: `${workerShopDir(index)}/uploads`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // One process, so a page right after an edit never comes from another process's cache (test/cluster.test.ts covers several).
+      // One process, so a page right after an edit never comes from another process's cache (test/reliability/cluster.test.ts covers several).
       WEB_CONCURRENCY: '1',
     },
   })),

@@ -73,6 +73,7 @@ test('the shop manager makes a variable product by keyboard on a phone', async (
   await expect(first.getByLabel('Description')).toHaveValue('The small shade, for a desk.');
   await expect(first.getByLabel('Height (cm)')).toHaveValue('12');
   await typeInto(page, first.getByLabel('Weight (kg)'), '0,5');
+  await expect(first.getByLabel('Weight (kg)')).toHaveValue('0,5');
   await pressOn(page, first.getByLabel('Weight (kg)'), 'Enter');
   await expect(page.getByText('Variations saved.')).toBeVisible();
   await expect(first.getByLabel('Weight (kg)')).toHaveValue('0.5');

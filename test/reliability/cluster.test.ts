@@ -5,12 +5,12 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DialectName } from '../db/connect.ts';
-import { buildDirectory } from '../scripts/build-if-needed.ts';
-import { createScratchDatabase, startShopProcess } from '../scripts/shop-process.ts';
-import { copyDemoUploads } from './demo-uploads.ts';
-import { DIALECTS } from './dialects.ts';
-import { nonceIn } from './fixtures/visitor.ts';
+import type { DialectName } from '../../db/connect.ts';
+import { buildDirectory } from '../../scripts/build-if-needed.ts';
+import { createScratchDatabase, startShopProcess } from '../../scripts/shop-process.ts';
+import { copyDemoUploads } from '../demo-uploads.ts';
+import { DIALECTS } from '../dialects.ts';
+import { nonceIn } from '../fixtures/visitor.ts';
 
 const ADMIN_PASSWORD = 'cluster-admin-password';
 const FORM = 'application/x-www-form-urlencoded';
