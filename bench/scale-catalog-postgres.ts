@@ -26,7 +26,7 @@ export const POSTGRES_BATCH = 1_000;
  * The tables of those counters: vacuumed after each batch, so the next one finds each counter's row in
  * one step rather than past every version the batches before left (a few rows each: milliseconds).
  */
-const VACUUM_COUNTERS = 'vacuum categories, attribute_terms, listed_stock_counts, product_counts, order_status_counts, term_pair_counts, category_term_counts, term_stock_counts';
+const VACUUM_COUNTERS = 'vacuum categories, attribute_terms, listed_stock_counts, product_counts, order_status_counts, term_pair_counts, category_term_counts, term_stock_counts, term_rating_counts';
 
 /** Runs `query` and its rows. */
 export function rowsOf(client: pg.Client) {

@@ -291,6 +291,12 @@ function pairCountChecks(): string[] {
       what: `'rating ' || c.k1`, table: 'listed_rating_counts', key: ['rating'],
       recount: `select ${ratingBucketSql('p.average_rating')} as k1, count(*) as n from products p where ${listed} and p.average_rating >= ${RATED_FROM} group by ${ratingBucketSql('p.average_rating')}`,
     },
+    // A term's ratings (migration 068): its listed links by whole stars.
+    {
+      what: `'term rating ' || c.k1 || ' ' || c.k2`, table: 'term_rating_counts', key: ['term_id', 'rating'],
+      recount: `select t.term_id as k1, ${ratingBucketSql('t.average_rating')} as k2, count(*) as n from product_attribute_terms t
+        where t.listed = 1 and t.average_rating >= ${RATED_FROM} group by t.term_id, ${ratingBucketSql('t.average_rating')}`,
+    },
     // The prices (migration 048): the shop's listed products, and a category's listed links.
     { what: `'price ' || c.k1`, table: 'listed_price_counts', key: ['price'], recount: `select p.price as k1, count(*) as n from products p where ${listed} group by p.price` },
     {

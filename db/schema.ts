@@ -181,6 +181,13 @@ export interface CategoryPriceCountsTable {
   count: ColumnType<number | string, never, never>;
 }
 
+/** Listed products having a term, by whole-star rating, kept from the term's links (migration 068). */
+export interface TermRatingCountsTable {
+  term_id: number;
+  rating: number;
+  count: ColumnType<number | string, never, never>;
+}
+
 /** Listed products having the term, by stock status (migration 041). */
 export interface TermStockCountsTable {
   term_id: number;
@@ -900,6 +907,7 @@ export interface Database {
   listed_price_band_counts: ListedPriceBandCountsTable;
   category_price_band_counts: CategoryPriceBandCountsTable;
   term_stock_counts: TermStockCountsTable;
+  term_rating_counts: TermRatingCountsTable;
   product_attributes: ProductAttributesTable;
   product_attribute_terms: ProductAttributeTermsTable;
   variation_attributes: VariationAttributesTable;

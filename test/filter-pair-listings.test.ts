@@ -13,8 +13,8 @@ import { DIALECTS, useTestDatabase } from './dialects.ts';
 import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
 
 /**
- * Totals and facets of the shop narrowed by two filters the database keeps counted together (migration
- * 041): the same figures counting the rows gives, and left to counting where they do not answer.
+ * Totals and facets of the shop narrowed by two filters the database keeps counted together (migrations
+ * 041 and 068): the same figures counting the rows gives, and left to counting where they do not answer.
  */
 describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialect) => {
   const database = useTestDatabase(dialect);
@@ -36,13 +36,14 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     }
     for (const name of ['Kitchen', 'Garden', 'Hall']) categories[name.toLowerCase()] = await insertCategory(db, `LC ${name}`, { slug: `lc-${name.toLowerCase()}` });
     const products: [string, Parameters<typeof insertProduct>[1], string[], string[]][] = [
-      ['a', { name: 'LC A', regular_price: 1200 }, ['sage', 'm', 'oiled'], ['kitchen']],
-      ['b', { name: 'LC B', regular_price: 800, stock_status: 'outofstock', stock: 0 }, ['sage', 'rust', 'm'], ['kitchen', 'garden']],
-      ['c', { name: 'LC C', regular_price: 900, stock_status: 'onbackorder' }, ['rust', 's'], ['garden']],
-      ['d', { name: 'LC D', regular_price: 2000 }, ['sage', 's', 'l'], ['hall']],
+      // Averages as reviews leave them: 4.6 is five stars, 3.5 and 4.2 four, 1.2 one; E is unrated.
+      ['a', { name: 'LC A', regular_price: 1200, average_rating: 4.6, rating_count: 5 }, ['sage', 'm', 'oiled'], ['kitchen']],
+      ['b', { name: 'LC B', regular_price: 800, stock_status: 'outofstock', stock: 0, average_rating: 3.5, rating_count: 2 }, ['sage', 'rust', 'm'], ['kitchen', 'garden']],
+      ['c', { name: 'LC C', regular_price: 900, stock_status: 'onbackorder', average_rating: 4.2, rating_count: 5 }, ['rust', 's'], ['garden']],
+      ['d', { name: 'LC D', regular_price: 2000, average_rating: 1.2, rating_count: 5 }, ['sage', 's', 'l'], ['hall']],
       ['e', { name: 'LC E', regular_price: 300 }, ['oat', 'm'], ['kitchen']],
-      ['draft', { name: 'LC draft', status: 'draft', regular_price: 100 }, ['sage', 'm', 'plum'], ['kitchen']],
-      ['variable', { name: 'LC variable', type: 'variable', regular_price: 1500, max_price: 4000 }, ['sage', 'rust', 'm', 'l'], ['garden']],
+      ['draft', { name: 'LC draft', status: 'draft', regular_price: 100, average_rating: 5, rating_count: 1 }, ['sage', 'm', 'plum'], ['kitchen']],
+      ['variable', { name: 'LC variable', type: 'variable', regular_price: 1500, max_price: 4000, average_rating: 4, rating_count: 1 }, ['sage', 'rust', 'm', 'l'], ['garden']],
     ];
     for (const [key, values, termSlugs, categorySlugs] of products) {
       ids[key] = await insertProduct(db, values);
@@ -83,6 +84,9 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     'a colour in stock': { attributes: [filter('colour', ['sage'])], stockStatuses: ['instock'] },
     'a colour in stock or on backorder': { attributes: [filter('colour', ['rust'])], stockStatuses: ['instock', 'onbackorder'] },
     'a colour of no stock status': { attributes: [filter('colour', ['rust'])], stockStatuses: [] },
+    'a colour rated four stars and up': { attributes: [filter('colour', ['sage'])], ratings: [5, 4] },
+    'a size rated one star, any of one': { attributes: [filter('size', ['s'], 'or')], ratings: [1] },
+    'a colour of no rating': { attributes: [filter('colour', ['rust'])], ratings: [] },
   };
   const NOT_ANSWERED: Record<string, Partial<CatalogQuery>> = {
     'three terms': { attributes: [filter('colour', ['sage', 'rust']), filter('size', ['m'])] },
@@ -91,6 +95,9 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     'a term in two categories': { categories: ['lc-kitchen', 'lc-garden'], attributes: [filter('size', ['m'])] },
     'a term in a category, in stock': { categories: ['lc-kitchen'], attributes: [filter('size', ['m'])], stockStatuses: ['instock'] },
     'two terms in stock': { attributes: [filter('colour', ['sage']), filter('size', ['m'])], stockStatuses: ['instock'] },
+    'a term rated, in stock': { attributes: [filter('colour', ['sage'])], ratings: [5], stockStatuses: ['instock'] },
+    'two terms rated': { attributes: [filter('colour', ['sage']), filter('size', ['m'])], ratings: [5] },
+    'a term rated, in a category': { categories: ['lc-kitchen'], attributes: [filter('colour', ['sage'])], ratings: [5] },
     'two terms and a search': { attributes: [filter('colour', ['sage']), filter('size', ['m'])], search: 'lc' },
     'two terms and a price': { attributes: [filter('colour', ['sage']), filter('size', ['m'])], maxPrice: 1000 },
     'two terms on sale': { attributes: [filter('colour', ['sage']), filter('size', ['m'])], onSale: true },
@@ -101,7 +108,7 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
   };
   const withCategory = (filters: Partial<CatalogQuery>): CatalogQuery => ({ ...shop, ...filters, ...(filters.categories?.[0] === 0 ? { categories: [categories.kitchen!] } : {}) });
 
-  it('answers two terms, a category and a term, and a term and stock statuses as counting the rows does', async () => {
+  it('answers two terms, a category and a term, a term and stock statuses, and a term and ratings as counting the rows does', async () => {
     for (const [name, filters] of Object.entries(ANSWERED)) {
       const query = withCategory(filters);
       const kept = keptTotalOf(query);
@@ -115,6 +122,8 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
     expect(await keptTotalOf(withCategory(ANSWERED['a colour and a size']!))!(database.db)).toBe(3);
     expect(await keptTotalOf(withCategory(ANSWERED['a category by id and a size']!))!(database.db)).toBe(3);
     expect(await keptTotalOf(withCategory(ANSWERED['a colour in stock or on backorder']!))!(database.db)).toBe(2);
+    // A, B and the variable product; the draft is not listed.
+    expect(await keptTotalOf(withCategory(ANSWERED['a colour rated four stars and up']!))!(database.db)).toBe(3);
   });
 
   it('bounds the products such filters match by their kept total, below either filter alone', async () => {
@@ -296,6 +305,10 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
       () => db.updateTable('products').set({ status: 'draft' }).where('id', '=', ids.variable!).execute(),
       () => db.updateTable('products').set({ type: 'simple', parent_id: null }).where('id', '=', ids['variation-plum']!).execute(),
       () => db.updateTable('products').set({ price: 950 }).where('id', '=', ids.e!).execute(),
+      // Reviews move averages between whole stars, into a rating and out of it.
+      () => db.updateTable('products').set({ average_rating: 1.4 }).where('id', '=', ids.a!).execute(),
+      () => db.updateTable('products').set({ average_rating: 4.5, rating_count: 2 }).where('id', '=', ids.e!).execute(),
+      () => db.updateTable('products').set({ average_rating: 0, rating_count: 0 }).where('id', '=', ids.c!).execute(),
       () => db.deleteFrom('products').where('id', '=', ids.b!).execute(),
     ];
     for (const [index, write] of writes.entries()) {
@@ -321,7 +334,7 @@ describe.each(DIALECTS)('listings read from the kept pair counts on %s', (dialec
         expect({ index, name, pages: await pagesOf(query) }).toEqual({ index, name, pages: await pagesOf({ ...query, categories: [query.categories![0]!, query.categories![0]!] }) });
       }
     }
-    // Ten writes, each checked by some hundreds of queries: on PostgreSQL beside the other suites' load,
+    // Thirteen writes, each checked by some hundreds of queries: on PostgreSQL beside the other suites' load,
     // more than the default half minute.
-  }, 120_000);
+  }, 150_000);
 });

@@ -280,6 +280,11 @@ function keptRatings(db: Db): Promise<FacetCounts['ratings']> {
   return db.selectFrom('listed_rating_counts').select(['rating', 'count']).execute();
 }
 
+/** The listed products having the term, by whole stars (migration 068). */
+function keptTermRatings(db: Db, term: RequiredTerm): Promise<FacetCounts['ratings']> {
+  return db.selectFrom('term_rating_counts').select(['rating', 'count']).where('term_id', '=', termIdOf(db, term)).where('count', '>', 0).execute();
+}
+
 async function keptPriceRange(db: Db): Promise<FacetCounts['price']> {
   const ends = listedPriceEnds(db);
   const [lowest, highest] = await Promise.all([ends.lowest.executeTakeFirst(), ends.highest.executeTakeFirst()]);
@@ -327,7 +332,7 @@ async function keptBesideTerm(db: Db, query: CatalogQuery, chosen: { term: Requi
     keptTermsBeside(db, { term }, queryType === 'or' ? term.attribute : undefined),
     queryType === 'or' ? keptTerms(db, term.attribute) : keptTerms(db, term.attribute, term.term),
     db.selectFrom('term_stock_counts').select(['stock_status as status', 'count']).where('term_id', '=', termId).execute(),
-    ratedLinks(termLinks(db, termId), 'lt').execute(),
+    keptTermRatings(db, term),
     linksPriceRange(() => termLinks(db, termId), 'lt'),
     options.categories
       ? db
@@ -388,6 +393,7 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
   ]);
   const [byStock, byRating, byPrice, byCategory] = [without(query, 'stockStatuses'), without(query, 'ratings'), without(query, 'price'), without(query, 'categories')];
   const [stockCategory, ratingCategory, priceCategory] = [categoryPageOf(byStock), categoryPageOf(byRating), categoryPageOf(byPrice)];
+  const ratingTerm = oneTermOf(byRating);
   const [stockRows, ratingRows, priceRow, categoryRows] = await Promise.all([
     wholeShop(byStock)
       ? keptStock(db)
@@ -404,7 +410,9 @@ async function groupedCounts(db: Db, query: CatalogQuery, options: { categories:
       ? keptRatings(db)
       : ratingCategory !== null
         ? ratedLinks(listedCategoryLinks(db, ratingCategory), 'pc').execute()
-        : within(byRating).then(({ query: read, found }) =>
+        : ratingTerm !== null
+          ? keptTermRatings(db, ratingTerm.term)
+          : within(byRating).then(({ query: read, found }) =>
           db
             .selectFrom(compileFilteredFacts(db, { ...read, ratings: RATED }, found, ['rating']).as('f'))
             .select([sql<number>`f.rating`.as('rating'), (eb) => eb.fn.countAll<number | string>().as('count')])

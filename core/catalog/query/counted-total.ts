@@ -5,7 +5,7 @@ import { LISTED_TYPES, type AttributeFilter, type CatalogQuery } from './descrip
 import { attributeSlugOf } from './attribute-slug.ts';
 
 /**
- * A listing's total from the counts the database keeps (db/migrations/021, 027, 035, 041 and 048), when the query
+ * A listing's total from the counts the database keeps (db/migrations/021, 027, 035, 041, 048, 066 and 068), when the query
  * narrows by nothing those counts do not keep: scope, status and type, or one category on the storefront;
  * on the storefront, stock statuses, ratings, one term, two filters kept together (keptPairTotal), or a price range
  * on the shop or a category (keptPriceTotal). Such a
@@ -130,22 +130,26 @@ export interface RequiredTerm {
 }
 
 /**
- * Two filters the database keeps counted together (migration 041), on the shop's page with nothing else
- * narrowing it: two terms (of two filters, or both of one `and` filter), a category and a term, or a term
- * and stock statuses. One row's count, the terms and the category looked up by slug in the same query.
+ * Two filters the database keeps counted together (migrations 041 and 068), on the shop's page with nothing
+ * else narrowing it: two terms (of two filters, or both of one `and` filter), a category and a term, a term
+ * and stock statuses, or a term and ratings. One row's count (a few summed), the terms and the category
+ * looked up by slug in the same query.
  */
 function keptPairTotal(query: CatalogQuery): ((db: Db) => Promise<number>) | null {
-  const { attributes, stockStatuses, categories, ...rest } = query;
+  const { attributes, stockStatuses, categories, ratings, ...rest } = query;
   if (query.scope !== 'storefront' || query.types.length > 0 || query.statuses !== undefined) return null;
-  if (narrowedPastKeptCounts({ ...rest, attributes: undefined, stockStatuses: undefined })) return null;
+  if (narrowedPastKeptCounts({ ...rest, attributes: undefined, stockStatuses: undefined, ratings: undefined })) return null;
   const terms = requiredTerms(attributes ?? []);
   const [first, second, ...more] = terms ?? [];
   if (first === undefined || more.length > 0) return null;
-  if (second !== undefined) return categories === undefined && stockStatuses === undefined ? (db) => termPairTotal(db, first, second) : null;
+  // Besides the term, one more filter at most: another term, a category, stock statuses or ratings.
+  const besides = [second, categories, stockStatuses, ratings].filter((filter) => filter !== undefined).length;
+  if (besides !== 1) return null;
+  if (second !== undefined) return (db) => termPairTotal(db, first, second);
   const [category, ...otherCategories] = categories ?? [];
-  if (category !== undefined && otherCategories.length === 0 && stockStatuses === undefined) return (db) => categoryTermTotal(db, category, first);
-  if (categories === undefined && stockStatuses !== undefined) return (db) => termStockTotal(db, first, stockStatuses);
-  return null;
+  if (category !== undefined) return otherCategories.length === 0 ? (db) => categoryTermTotal(db, category, first) : null;
+  if (stockStatuses !== undefined) return (db) => termStockTotal(db, first, stockStatuses);
+  return ratings !== undefined ? (db) => termRatingTotal(db, first, ratings) : null;
 }
 
 /**
@@ -208,6 +212,17 @@ async function termStockTotal(db: Db, term: RequiredTerm, statuses: readonly str
     .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
     .where('term_id', '=', termIdOf(db, term))
     .where('stock_status', 'in', [...statuses])
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+async function termRatingTotal(db: Db, term: RequiredTerm, ratings: readonly number[]): Promise<number> {
+  if (ratings.length === 0) return 0;
+  const row = await db
+    .selectFrom('term_rating_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('total'))
+    .where('term_id', '=', termIdOf(db, term))
+    .where('rating', 'in', [...new Set(ratings)])
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
