@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle, type DialectName } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { restoreSchema } from './schema-template.ts';
 import { useForSuite } from './suite-resource.ts';
 
 /** The advisory lock test schemas are made and dropped under (any number, the same in every suite). */
@@ -30,10 +32,15 @@ export async function createTestDatabase(dialect: DialectName, sqlitePath = ':me
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 20 });
-  await whileNoSchemaIsDropped('postgres', async () => {
-    await sql.raw(`create schema ${schema}`).execute(handle.db);
-    await migrateToLatest(handle.db, handle.dialect, schema);
-  });
+  // Made once by the global setup (test/schema-template.ts); a suite run without it migrates.
+  const template = inject('postgresSchemaTemplate') ?? null;
+  if (template !== null) await restoreSchema(url, template, schema);
+  else {
+    await whileNoSchemaIsDropped('postgres', async () => {
+      await sql.raw(`create schema ${schema}`).execute(handle.db);
+      await migrateToLatest(handle.db, handle.dialect, schema);
+    });
+  }
   return {
     ...handle,
     cleanup: async () => {
