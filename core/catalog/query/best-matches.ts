@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import { compileFiltered } from './compile.ts';
+import { compileFiltered, idIn } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
 import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withCompletions, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
 import { indexFacetsOf, unindexedFilters, type IndexedFilters } from './search-facets.ts';
@@ -101,7 +101,7 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
   // SQLite ran the text query again for each of them (over 20 s for `walnut` in one colour at 100,000 products).
   const attributes = 'sku' in tier ? query.attributes : tier.filters.unanswered;
   const rows = compileFiltered(db, { ...query, search: '', attributes }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
-  const narrowed = among ? rows.where('products.id', 'in', [...among]) : seen.length > 0 ? rows.where('products.id', 'not in', [...seen]) : rows;
+  const narrowed = among ? rows.where(idIn(db, 'products.id', among)) : seen.length > 0 ? rows.where(idIn(db, 'products.id', seen, true)) : rows;
   return narrowed.select(['products.id', 'products.menu_order']).limit(wanted);
 }
 

@@ -30,6 +30,18 @@ export function dialectOf(db: Db): DialectName {
 }
 
 /**
+ * The column holds one of `ids` (or none of them). On PostgreSQL the ids go as one array parameter: a
+ * search's 1,001 matches written as 1,001 parameters were bound, parsed and planned one by one for every
+ * page read among them. SQLite, in the same process, takes the list.
+ */
+export function idIn(db: Db, column: string, ids: readonly number[], negated = false): RawBuilder<SqlBool> {
+  const ref = sql.ref(column);
+  if (dialectOf(db) === 'postgres') return negated ? sql<SqlBool>`not (${ref} = any(cast(${[...ids]} as integer[])))` : sql<SqlBool>`${ref} = any(cast(${[...ids]} as integer[]))`;
+  const list = sql.join(ids.map((id) => sql`${id}`));
+  return negated ? sql<SqlBool>`${ref} not in (${list})` : sql<SqlBool>`${ref} in (${list})`;
+}
+
+/**
  * The rows the description's filters match; variations never, as they are listed only under their product.
  * In another language than the default one the product's translation is joined (at most one row: its key
  * is the product and language), so the search reads, and the page shows, the texts in that language.
@@ -125,8 +137,8 @@ function filtered(db: Db, query: CatalogQuery, search: Search | null, { category
   if (query.stockStatuses) rows = query.stockStatuses.length > 0 ? rows.where(stockStatus, 'in', [...query.stockStatuses]) : rows.where(none);
   if (query.ratings) rows = query.ratings.length > 0 ? rows.where(ratedAs(query.ratings, led === null ? 'products' : led, byProduct || led === 'lt')) : rows.where(none);
   if (query.skus) rows = query.skus.length > 0 ? rows.where('products.sku', 'in', [...query.skus]) : rows.where(none);
-  if (query.include) rows = query.include.length > 0 ? rows.where(sql.ref(id), 'in', [...query.include]) : rows.where(none);
-  if (query.excludeIds.length > 0) rows = rows.where(sql.ref(id), 'not in', [...query.excludeIds]);
+  if (query.include) rows = query.include.length > 0 ? rows.where(idIn(db, id, query.include)) : rows.where(none);
+  if (query.excludeIds.length > 0) rows = rows.where(idIn(db, id, query.excludeIds, true));
   // On sale now: the stored price is the sale price in force (kept so by every writer and the scheduled-sales job).
   if (query.onSale) rows = rows.where('products.sale_price', 'is not', null).whereRef('products.price', '=', 'products.sale_price').whereRef('products.sale_price', '<', 'products.regular_price');
   // `+price` is no indexed column to either database: a price range matching many products is checked
@@ -171,7 +183,7 @@ export function listedCategoryLinks(db: Db, category: number | string) {
 function matchedOnly(db: Db, query: CatalogQuery, matched: readonly number[]): ProductsOnly {
   let rows = db.selectFrom('products').where('products.type', '<>', 'variation') as unknown as ProductsOnly;
   if (query.scope === 'storefront') rows = rows.where('products.status', '=', 'publish');
-  return matched.length > 0 ? rows.where('products.id', 'in', [...matched]) : rows.where(sql<SqlBool>`1 = 0`);
+  return matched.length > 0 ? rows.where(idIn(db, 'products.id', matched)) : rows.where(sql<SqlBool>`1 = 0`);
 }
 
 
