@@ -86,6 +86,8 @@ let passed = 0;
 let failed = 0;
 // The failures are named again at the end, where a long run's last lines show them.
 const failures: string[] = [];
+// Browser tests that passed only when tried again (CI's E2E_RETRIES): passed, and named.
+const flaky: string[] = [];
 for (const report of VITEST_REPORTS) {
   const vitest = readJson(report) as VitestReport | null;
   if (vitest) {
@@ -98,7 +100,8 @@ const playwright = readJson(`${RESULTS}/playwright.json`) as PlaywrightReport | 
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
-  failures.push(...playwrightFailures(playwright.suites ?? []));
+  failures.push(...playwrightSpecs(playwright.suites ?? [], 'unexpected'));
+  flaky.push(...playwrightSpecs(playwright.suites ?? [], 'flaky'));
 }
 
 console.log('\nStage times:');
@@ -108,6 +111,7 @@ console.log(`  ${'total'.padEnd(20)} ${formatSeconds((performance.now() - runSta
 console.log('');
 if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`);
 if (failures.length) console.log(`Failed tests:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+if (flaky.length) console.log(`Passed on a second try (flaky):\n${flaky.map((spec) => `  ${spec}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedStages.length || failed ? 1 : 0);
 
@@ -141,12 +145,13 @@ function vitestFailures(report: VitestReport): string[] {
   return names;
 }
 
-function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+/** The specs with a test of this outcome: failed (`unexpected`), or passed only when tried again (`flaky`). */
+function playwrightSpecs(suites: PlaywrightSuite[], status: 'unexpected' | 'flaky'): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
-      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === status))
       .map((spec) => `${spec.file ?? suite.file ?? ''}:${spec.line ?? ''} › ${spec.title}`),
-    ...playwrightFailures(suite.suites ?? []),
+    ...playwrightSpecs(suite.suites ?? [], status),
   ]);
 }
 
