@@ -1,13 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connect.ts';
-import { saveWebhook } from '../core/webhooks/webhook-store.ts';
-import type { ShopProcess } from '../scripts/shop-process.ts';
-import { DIALECTS } from './dialects.ts';
-import { checkoutWith } from './fixtures/checkout.ts';
-import { insertProduct } from './fixtures/shop-data.ts';
-import { startWebhookReceiver, verifyWooCommerceSignature, type WebhookReceiver } from './fixtures/webhook-receiver.ts';
-import { createShopData, shopAt, START_TIMEOUT_MS, startShopServer, type ShopData } from './reliability/shop-server.ts';
+import type { DatabaseHandle } from '../../db/connect.ts';
+import { saveWebhook } from '../../core/webhooks/webhook-store.ts';
+import type { ShopProcess } from '../../scripts/shop-process.ts';
+import { DIALECTS } from '../dialects.ts';
+import { checkoutWith } from '../fixtures/checkout.ts';
+import { insertProduct } from '../fixtures/shop-data.ts';
+import { startWebhookReceiver, verifyWooCommerceSignature, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
+import { createShopData, shopAt, START_TIMEOUT_MS, startShopServer, type ShopData } from './shop-server.ts';
 
 const SECRET = 'kept across restarts';
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('a webhook delivery across a restart on %s', (dialect) =
     await database?.close();
     await receiver?.close();
     await data?.remove();
-  }, 30_000);
+  }, 60_000);
 
   it('survives: a delivery queued and refused before the shop stops goes out from the next shop on the same database', async () => {
     server = await startShopServer(data, { processes: 1 });
