@@ -157,6 +157,13 @@ export interface CategoryTermLinksTable {
  */
 export const PRICE_BAND = 1000;
 
+/**
+ * PostgreSQL: a search document's name words are indexed by buckets of product ids (`b<product id >>
+ * NAME_WORD_BUCKET_BITS>:<word>`, migration 069), so a common word's entries are read a bucket at a time.
+ * The documents' column is generated with it: changing it takes a migration that makes the column again.
+ */
+export const NAME_WORD_BUCKET_BITS = 16;
+
 /** Listed products in each band of prices (`price / PRICE_BAND`), the shop's and each category's (migration 048); written by triggers only. */
 export interface ListedPriceBandCountsTable {
   band: ColumnType<number | string, never, never>;

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { pastPrefix, type IndexClause, type IndexFacets, type IndexedWord, type SearchField, type TextIndex } from './search.ts';
 import { forgivesTypo, oneEditApart, oneEditPatterns } from './typos.ts';
+import { NAME_WORD_BUCKET_BITS } from '../../../db/schema.ts';
 
 /**
  * The catalogue's text index on PostgreSQL: a weighted `tsvector` per document (name A, SKU B, short
@@ -53,6 +54,17 @@ function documentsMatching(query: string, locale: string | null): RawBuilder<unk
   return sql`select ${selected} from product_search_docs where ${inLocale} and document @@ to_tsquery('simple', ${query})`;
 }
 
+/**
+ * The words every match must have in its name, where the clauses ask for nothing else of the words: a
+ * phrase, or every word in the name, each word whole and without its typos (read through the name words'
+ * buckets, migration 069). Null otherwise: the documents' own index answers.
+ */
+function nameWordsOf(words: readonly IndexedWord[], clauses: readonly IndexClause[]): string[] | null {
+  const nameOnly = clauses.every((clause) => clause.kind === 'phrase' || (clause.kind === 'every' && clause.fields.length === 1 && clause.fields[0] === 'name'));
+  if (clauses.length === 0 || !nameOnly || words.length === 0 || words.some((word) => word.prefix || word.near.length > 0)) return null;
+  return [...new Set(words.map((word) => word.word))];
+}
+
 /** Whether the words' trigram index exists (pg_trgm installed when the index was made), once per database. */
 const trigramIndexes = new WeakMap<Db, Promise<boolean>>();
 function hasTrigramIndex(db: Db): Promise<boolean> {
@@ -81,7 +93,18 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       // Facets alone (a listing of a few products its filters name) are a query of their own: an empty tsquery matches nothing.
       const matched =
         facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
-      return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ ${matched} and ${own}`;
+      const named = nameWordsOf(words, clauses);
+      if (named === null) return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ ${matched} and ${own}`;
+      // Bucket by bucket of product ids, each bucket's documents having every word in the name and one
+      // term at least of each group (one small posting list each), checked against the whole query; a
+      // limit stops at the bucket that fills it. The fence (`offset 0`) keeps PostgreSQL from reading the
+      // whole query's posting lists instead.
+      const inBucket = (entries: readonly string[]) => sql`array[${sql.join(entries.map((entry) => sql`'b' || bucket || ':' || ${entry}`))}]::text[]`;
+      const single = facets.filter((group) => group.length === 1).map((group) => `~t${group[0]}`);
+      const either = facets.filter((group) => group.length > 1).map((group) => sql`and d.name_words && ${inBucket(group.map((term) => `~t${term}`))}`);
+      return sql<{ product_id: number }>`select d.product_id from generate_series(0, (select max(product_id) from product_search_docs) >> ${sql.lit(NAME_WORD_BUCKET_BITS)}) bucket
+        cross join lateral (select d.product_id, d.document from product_search_docs d where d.name_words @> ${inBucket([...named, ...single])} ${sql.join(either, sql` `)} and ${own} offset 0) d
+        where d.document @@ ${matched}`;
     },
 
     skuStartsWith(start) {
