@@ -98,13 +98,12 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
       expect({ search, ids: read?.ids }).toEqual({ search, ids: prefixed?.ids });
     }
     expect((await best('otter mu', 100))?.ids).toEqual([ids.mugA, ids.mugB, ids.mugC]);
-    // SQLite lists them from its vocabulary (the word itself among them, the SKU's word too), up to a limit;
-    // PostgreSQL reads a prefix as it reads a word.
+    // Listed from the index's vocabulary (the word itself among them, the SKU's word too), up to a limit.
     const completions = (await withCompletions(db, parseSearch('otte'), index)).indexed[0]?.completions;
-    expect(completions).toEqual(dialect === 'sqlite' ? ['otte', 'otter', 'otterbox'] : undefined);
-    expect(await index.completions(db, 'otte', 3)).toEqual(dialect === 'sqlite' ? ['otte', 'otter', 'otterbox'] : null);
+    expect(completions).toEqual(['otte', 'otter', 'otterbox']);
+    expect(await index.completions(db, 'otte', 3)).toEqual(['otte', 'otter', 'otterbox']);
     expect(await index.completions(db, 'otte', 2)).toBeNull();
-    expect(await index.completions(db, 'zz', 2)).toEqual(dialect === 'sqlite' ? [] : null);
+    expect(await index.completions(db, 'zz', 2)).toEqual([]);
   });
 
   it('looks the completions of the word being typed up only when its whole words find too few', async () => {
@@ -175,8 +174,8 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     const { found, queries } = await counted('mug', 100);
     expect(found).toEqual({ ids: [ids.mugA, ids.mugB, ids.mugC], more: false });
     // The SKU tiers, the names, and one read of every match: the later tiers have nothing left to place.
-    // (That read is of the word as a prefix: on SQLite, the words it starts are looked up first.)
-    expect(queries).toBe(dialect === 'sqlite' ? 5 : 4);
+    // (That read is of the word as a prefix: the words it starts are looked up first.)
+    expect(queries).toBe(5);
   });
 
   it('reads every match of a word being typed only once its start is looked up, where the word whole finds nothing', async () => {
@@ -184,7 +183,7 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     expect(found).toMatchObject({ more: true });
     expect(found?.ids).toHaveLength(2);
     // The SKU tiers, the names holding "mu" (none), then those holding a word it starts, which fill the
-    // limit (on SQLite, those words looked up first).
-    expect(queries).toBe(dialect === 'sqlite' ? 5 : 4);
+    // limit (those words looked up first).
+    expect(queries).toBe(5);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bestMatches } from '../core/catalog/query/best-matches.ts';
+import { bestMatches, listingPlan } from '../core/catalog/query/best-matches.ts';
 import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/query/description.ts';
-import { planSearch } from '../core/catalog/query/search.ts';
+import { planSearch, type TextIndex } from '../core/catalog/query/search.ts';
 import { textIndexOf } from '../core/catalog/query/text-index.ts';
 import { NAME_WORD_BUCKET_BITS } from '../db/schema.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
@@ -70,6 +70,20 @@ describe.each(DIALECTS)("a search's name tiers across buckets of product ids on 
     expect(await best('bol noyer', FRENCH)).toEqual({ ids: [ids.oak], more: false });
     expect(await best('walnut bowl', FRENCH)).toEqual({ ids: [ids.first, ids.second, ids.apart, ids.described], more: false });
     expect(await best('oak bowl', FRENCH)).toEqual({ ids: [], more: false });
+  });
+
+  it('reads a word being typed as the words it starts, finding what reading it as a prefix finds', async () => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    const prefixes: TextIndex = { ...index, completions: async () => null };
+    for (const search of ['waln', 'walnut bo', 'bo']) {
+      const query = describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 10, search });
+      const plan = await listingPlan(db, search, index);
+      const [read, prefixed] = await Promise.all([bestMatches(db, query, plan, index, 100), bestMatches(db, query, plan, prefixes, 100)]);
+      expect({ search, ids: read?.ids }).toEqual({ search, ids: prefixed?.ids });
+    }
+    expect((await best('walnut bo'))?.ids).toEqual([ids.first, ids.second, ids.apart, ids.described]);
+    expect(await index.completions(db, 'waln', 5)).toEqual(['walnut']);
   });
 
   it('follows a renamed product: its old name is not found, its new one is', async () => {

@@ -23,4 +23,7 @@ export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): P
     .execute(db);
   await sql.raw('alter table product_search_docs add column name_words text[] generated always as (product_search_name_words(product_id, document)) stored').execute(db);
   await sql.raw('create index product_search_docs_name_words on product_search_docs using gin (name_words)').execute(db);
+  // The index's words starting with a prefix, compared as bytes whatever the database's collation: a word
+  // being typed is read as those words where they are few (the name's buckets take whole words only).
+  await sql.raw('create index product_search_terms_prefix on product_search_terms (term text_pattern_ops)').execute(db);
 }

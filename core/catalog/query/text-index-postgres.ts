@@ -24,14 +24,20 @@ function weightsOf(fields: readonly SearchField[]): string {
   return fields.length === 4 ? '' : fields.map((field) => WEIGHTS[field]).join('');
 }
 
+/** A word as typed: whole, as a prefix, or (a prefix the vocabulary listed) as the words starting with it. */
+function typedQuery(word: IndexedWord, weights: string): string {
+  if (!word.prefix || !word.completions) return lexeme(word.word, word.prefix, weights);
+  return `(${[word.word, ...word.completions].map((whole) => lexeme(whole, false, weights)).join(' | ')})`;
+}
+
 function wordQuery(word: IndexedWord, weights: string): string {
-  return `(${[lexeme(word.word, word.prefix, weights), ...word.near.map((near) => lexeme(near, false, weights))].join(' | ')})`;
+  return `(${[typedQuery(word, weights), ...word.near.map((near) => lexeme(near, false, weights))].join(' | ')})`;
 }
 
 function phraseQuery(words: readonly IndexedWord[]): string {
   // One word is its own phrase, typos forgiven; a phrase of several holds the words as typed.
   if (words.length === 1 && words[0]) return wordQuery(words[0], 'A');
-  return words.map((word) => lexeme(word.word, word.prefix, 'A')).join(' <-> ');
+  return words.map((word) => typedQuery(word, 'A')).join(' <-> ');
 }
 
 function clauseQuery(words: readonly IndexedWord[], clause: IndexClause): string {
@@ -55,14 +61,15 @@ function documentsMatching(query: string, locale: string | null): RawBuilder<unk
 }
 
 /**
- * The words every match must have in its name, where the clauses ask for nothing else of the words: a
- * phrase, or every word in the name, each word whole and without its typos (read through the name words'
- * buckets, migration 069). Null otherwise: the documents' own index answers.
+ * The words every match must have in its name, each as the forms it may take there (itself, its typos,
+ * the words a prefix was listed as), where the clauses ask for nothing else of the words: a phrase, or
+ * every word in the name (read through the name words' buckets, migration 069). Null otherwise, and for
+ * a prefix read as a prefix: the documents' own index answers.
  */
-function nameWordsOf(words: readonly IndexedWord[], clauses: readonly IndexClause[]): string[] | null {
+function nameWordsOf(words: readonly IndexedWord[], clauses: readonly IndexClause[]): string[][] | null {
   const nameOnly = clauses.every((clause) => clause.kind === 'phrase' || (clause.kind === 'every' && clause.fields.length === 1 && clause.fields[0] === 'name'));
-  if (clauses.length === 0 || !nameOnly || words.length === 0 || words.some((word) => word.prefix || word.near.length > 0)) return null;
-  return [...new Set(words.map((word) => word.word))];
+  if (clauses.length === 0 || !nameOnly || words.length === 0 || words.some((word) => word.prefix && !word.completions)) return null;
+  return words.map((word) => [...new Set([word.word, ...word.near, ...(word.prefix ? (word.completions ?? []) : [])])]);
 }
 
 /** Whether the words' trigram index exists (pg_trgm installed when the index was made), once per database. */
@@ -95,15 +102,17 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
         facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
       const named = nameWordsOf(words, clauses);
       if (named === null) return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ ${matched} and ${own}`;
-      // Bucket by bucket of product ids, each bucket's documents having every word in the name and one
-      // term at least of each group (one small posting list each), checked against the whole query; a
-      // limit stops at the bucket that fills it. The fence (`offset 0`) keeps PostgreSQL from reading the
-      // whole query's posting lists instead.
+      // Bucket by bucket of product ids, each bucket's documents having in the name one at least of each
+      // word's forms and one term at least of each filter's (one small posting list each), checked against
+      // the whole query; a limit stops at the bucket that fills it. The fence (`offset 0`) keeps PostgreSQL
+      // from reading the whole query's posting lists instead.
+      const groups = [...named, ...facets.map((group) => group.map((term) => `~t${term}`))];
       const inBucket = (entries: readonly string[]) => sql`array[${sql.join(entries.map((entry) => sql`'b' || bucket || ':' || ${entry}`))}]::text[]`;
-      const single = facets.filter((group) => group.length === 1).map((group) => `~t${group[0]}`);
-      const either = facets.filter((group) => group.length > 1).map((group) => sql`and d.name_words && ${inBucket(group.map((term) => `~t${term}`))}`);
+      const every = groups.filter((group) => group.length === 1).map((group) => group[0]!);
+      const either = groups.filter((group) => group.length > 1).map((group) => sql`d.name_words && ${inBucket(group)}`);
+      const having = sql.join([...(every.length > 0 ? [sql`d.name_words @> ${inBucket(every)}`] : []), ...either], sql` and `);
       return sql<{ product_id: number }>`select d.product_id from generate_series(0, (select max(product_id) from product_search_docs) >> ${sql.lit(NAME_WORD_BUCKET_BITS)}) bucket
-        cross join lateral (select d.product_id, d.document from product_search_docs d where d.name_words @> ${inBucket([...named, ...single])} ${sql.join(either, sql` `)} and ${own} offset 0) d
+        cross join lateral (select d.product_id, d.document from product_search_docs d where ${having} and ${own} offset 0) d
         where d.document @@ ${matched}`;
     },
 
@@ -116,9 +125,12 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       return documentsMatching(phraseQuery(words), locale);
     },
 
-    // GIN reads every entry a prefix matches into one bitmap, as it reads a whole word's: nothing to gain.
-    async completions() {
-      return null;
+    // GIN reads every entry of every word a prefix matches into one bitmap before the first match; a
+    // prefix of few words is read as those words, listed from the vocabulary (its prefix index, migration
+    // 069), so a name tier reads them bucket by bucket.
+    async completions(db, prefix, most) {
+      const found = await sql<{ term: string }>`select term from product_search_terms where term ~>=~ ${prefix} and term ~<~ ${pastPrefix(prefix)} order by term using ~<~ limit ${most + 1}`.execute(db);
+      return found.rows.length > most ? null : found.rows.map((row) => row.term);
     },
 
     async nearWords(db, words) {
