@@ -167,6 +167,18 @@ describe.each(DIALECTS)('product editor on %s', (dialect) => {
     expect(pictured?.image?.file).toBe('pictured-a');
   });
 
+  it('lists a search’s best matches first unless an order is asked for, as WordPress ranks an admin search', async () => {
+    // The name holding the whole search ranks above a newer one holding its words apart.
+    const exact = await insertProduct(database.db, { name: 'Ranked Lamp', sku: 'RL-1', created_at: '2026-01-01T00:00:00.000Z' });
+    const longer = await insertProduct(database.db, { name: 'Desk lamp ranked second', sku: 'RL-2', created_at: '2026-03-01T00:00:00.000Z' });
+    const ranked = await listAdminProducts(database.db, { search: 'ranked lamp', page: 1, perPage: 20 });
+    expect(ranked.rows.map((row) => row.id)).toEqual([exact, longer]);
+    const newest = await listAdminProducts(database.db, { search: 'ranked lamp', sort: { by: 'date', order: 'desc' }, page: 1, perPage: 20 });
+    expect(newest.rows.map((row) => row.id)).toEqual([longer, exact]);
+    await deleteProduct(database.db, exact);
+    await deleteProduct(database.db, longer);
+  });
+
   it('lists products low in stock', async () => {
     await insertProduct(database.db, { name: 'Last One', stock: 1 });
     await insertProduct(database.db, { name: 'Plenty', stock: 40 });

@@ -33,6 +33,15 @@ describe('listParamsFrom', () => {
     expect(listParamsFrom(url('?order=asc'), SORTING).sort).toEqual({ by: 'date', order: 'asc' });
   });
 
+  it('ranks a search by how well it matches (no order) in a list that does so, unless an order is asked for', () => {
+    const ranking: SortChoice<'title' | 'price' | 'date'> = { ...SORTING, searchRanks: true };
+    expect(listParamsFrom(url('?s=mug'), ranking).sort).toBeNull();
+    expect(listParamsFrom(url('?s=%20%20'), ranking).sort).toEqual({ by: 'date', order: 'desc' });
+    expect(listParamsFrom(url('?s=mug&orderby=date'), ranking).sort).toEqual({ by: 'date', order: 'desc' });
+    expect(listParamsFrom(url(''), ranking).sort).toEqual({ by: 'date', order: 'desc' });
+    expect(listParamsFrom(url('?s=mug'), SORTING).sort).toEqual({ by: 'date', order: 'desc' });
+  });
+
   it('falls back to the list’s own order for a key or direction it does not offer', () => {
     expect(listParamsFrom(url('?orderby=password&order=asc'), SORTING).sort).toEqual({ by: 'date', order: 'asc' });
     expect(listParamsFrom(url('?orderby=title&order=sideways'), SORTING).sort).toEqual({ by: 'title', order: 'asc' });

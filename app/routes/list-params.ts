@@ -24,12 +24,17 @@ const searchParam = z
 export interface SortChoice<Key extends string> {
   keys: readonly [Key, ...Key[]];
   initial: ListSort<Key>;
+  /**
+   * A search lists its best matches first unless an order is asked for (WordPress's admin lists do so):
+   * the list's own order is then none of its columns'.
+   */
+  searchRanks?: boolean;
 }
 
 export interface ListParams<Key extends string> {
   page: number;
   search: string;
-  /** The order asked for, else the list's own; null for a list without a choice of order. */
+  /** The order asked for, else the list's own; null for a list without a choice of order, and for a search ranked by how well it matches. */
   sort: ListSort<Key> | null;
 }
 
@@ -42,7 +47,7 @@ function listParamsSchema<Key extends string>(sorting: SortChoice<Key> | undefin
       order: z.enum(SORT_ORDERS).optional().catch(undefined),
     })
     .transform(({ page, s, orderby, order }): ListParams<Key> => {
-      if (!sorting) return { page, search: s, sort: null };
+      if (!sorting || (sorting.searchRanks && s.trim() !== '' && orderby === undefined)) return { page, search: s, sort: null };
       const by = orderby ?? sorting.initial.by;
       // A column asked for without a direction sorts the way the list starts when it is the list's own, else ascending.
       return { page, search: s, sort: { by, order: order ?? (by === sorting.initial.by ? sorting.initial.order : 'asc') } };

@@ -33,10 +33,16 @@ export interface AdminProductRow {
 export const ADMIN_PRODUCT_SORTS = ['title', 'price', 'date'] as const satisfies readonly OwnerProductOrder[];
 export const ADMIN_PRODUCT_DEFAULT_SORT: ListSort<(typeof ADMIN_PRODUCT_SORTS)[number]> = { by: 'date', order: 'desc' };
 
-/** Products for the admin table (parent-level: variations show under their product), newest first unless sorted otherwise, optionally searched by name or SKU. */
+/**
+ * Products for the admin table (parent-level: variations show under their product), optionally searched
+ * by name or SKU: newest first, or a search's best matches first (as WordPress ranks an admin search),
+ * unless sorted otherwise.
+ */
 export async function listAdminProducts(db: Db, options: OwnerListQuery<(typeof ADMIN_PRODUCT_SORTS)[number]>): Promise<PageOf<AdminProductRow>> {
-  const sort = options.sort ?? ADMIN_PRODUCT_DEFAULT_SORT;
-  const result = await listOwnerProducts(db, { search: options.search, orderBy: sort.by, order: sort.order, page: options.page, perPage: options.perPage });
+  const searched = (options.search ?? '').trim() !== '';
+  const sort = options.sort ?? (searched ? null : ADMIN_PRODUCT_DEFAULT_SORT);
+  const order = sort ? { orderBy: sort.by, order: sort.order } : ({ orderBy: 'relevance', order: 'asc' } as const);
+  const result = await listOwnerProducts(db, { search: options.search, ...order, page: options.page, perPage: options.perPage });
   // The admin's list pages by number and never sends a cursor, so there is none to refuse.
   const { rows: products, total, capped } = result.ok ? result.page : { rows: [], total: 0, capped: false };
   const images = await firstImages(db, products.map((product) => product.id));

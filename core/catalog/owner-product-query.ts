@@ -22,7 +22,8 @@ export interface OwnerProductQuery {
   stockStatus?: StockStatus;
   /** Only these product types. */
   types?: readonly ListedType[];
-  orderBy: OwnerProductOrder;
+  /** `relevance`: a search's best matches first (the admin's list); the REST API takes WooCommerce's orders only. */
+  orderBy: OwnerProductOrder | 'relevance';
   order: 'asc' | 'desc';
   page: number;
   perPage: number;
@@ -34,7 +35,7 @@ export interface OwnerProductQuery {
 export async function listOwnerProducts(db: Db, options: OwnerProductQuery): Promise<CatalogResult<Product>> {
   const description = describeCatalogQuery({
     scope: 'owner',
-    sort: wooSort(options.orderBy, options.order),
+    sort: options.orderBy === 'relevance' ? { kind: 'relevance' } : wooSort(options.orderBy, options.order),
     page: options.page,
     perPage: options.perPage,
     search: options.search,

@@ -60,6 +60,8 @@ export interface OwnerListView<Key extends string = string> {
   /** The order shown, and the one the list starts in (left out of its links); null for a list in one fixed order. */
   sort: ListSort<Key> | null;
   defaultSort: ListSort<Key> | null;
+  /** A search lists its best matches first (`sort` null) unless a column's order is asked for. */
+  searchRanks?: boolean;
   /** Other query parameters the list keeps (a status filter); empty ones are left out of links. */
   filters: Record<string, string>;
 }

@@ -70,6 +70,12 @@ describe('ColumnHeads', () => {
     expect(byName).toContain('<th scope="col" aria-sort="ascending"><a class="sort-link" href="/admin/things/" data-discover="true">Name<span aria-hidden="true"> ↑</span></a></th>');
   });
 
+  it('links every sortable header, none marked, while a search is ranked by how well it matches', () => {
+    const html = render(<ColumnHeads columns={COLUMNS} view={view({ search: 'mug', sort: null, searchRanks: true })} />);
+    expect(html).not.toContain('aria-sort');
+    expect(html).toContain('<a class="sort-link" href="/admin/things/?s=mug&amp;orderby=name&amp;order=asc" data-discover="true">Name</a>');
+  });
+
   it('draws plain headers without a list to sort (the dashboard’s table)', () => {
     expect(render(<ColumnHeads columns={COLUMNS} />)).toBe('<thead><tr><th scope="col">Name</th><th scope="col">Colour</th><th scope="col" class="numeric">Size</th></tr></thead>');
   });
@@ -81,6 +87,13 @@ describe('listHref', () => {
     expect(listHref(current)).toBe('/admin/things/?status=processing&s=red+mug&orderby=name&order=asc');
     expect(listHref(current, { filters: { status: '' } })).toBe('/admin/things/?s=red+mug&orderby=name&order=asc');
     expect(listHref(current, { sort: { by: 'date', order: 'desc' } })).toBe('/admin/things/?status=processing&s=red+mug');
+  });
+
+  it('writes the list’s own order out while a search is ranked, so paging a search sorted by it keeps that order', () => {
+    const byDate = view({ search: 'mug', page: 2, pages: 3, sort: { by: 'date', order: 'desc' }, searchRanks: true });
+    expect(listHref(byDate)).toBe('/admin/things/?s=mug&orderby=date&order=desc');
+    expect(listHref(view({ search: 'mug', sort: null, searchRanks: true }))).toBe('/admin/things/?s=mug');
+    expect(listHref(view({ search: '', sort: { by: 'date', order: 'desc' }, searchRanks: true }))).toBe('/admin/things/');
   });
 });
 

@@ -19,7 +19,9 @@ export interface ListColumn<Key extends string = string> {
 /** The query a list's links carry: its filters, search and order (the one it starts in is left out). */
 export function listQuery(view: OwnerListView, change: { filters?: Record<string, string>; sort?: ListSort } = {}): Record<string, string> {
   const sort = change.sort ?? view.sort;
-  const ownOrder = !sort || (view.defaultSort !== null && sort.by === view.defaultSort.by && sort.order === view.defaultSort.order);
+  // While a ranked search is shown, the list's own order is the ranking: a column's order is always written out.
+  const ranked = view.searchRanks === true && view.search.trim() !== '';
+  const ownOrder = !sort || (!ranked && view.defaultSort !== null && sort.by === view.defaultSort.by && sort.order === view.defaultSort.order);
   return { ...view.filters, ...change.filters, s: view.search, ...(ownOrder ? {} : { orderby: sort.by, order: sort.order }) };
 }
 
@@ -31,14 +33,14 @@ export function listHref(view: OwnerListView, change: { filters?: Record<string,
 /** A column's header; for a column that sorts, a link to the list in its order (the other way round when it is the order shown). */
 function ColumnHeader({ column, view }: { column: ListColumn; view: OwnerListView | undefined }) {
   const className = column.numeric ? 'numeric' : undefined;
-  if (!column.sort || !view?.sort) {
+  if (!column.sort || !view?.defaultSort) {
     return (
       <th scope="col" className={className}>
         {column.label}
       </th>
     );
   }
-  const current = view.sort.by === column.sort ? view.sort.order : undefined;
+  const current = view.sort?.by === column.sort ? view.sort.order : undefined;
   const next: SortOrder = current ? (current === 'asc' ? 'desc' : 'asc') : (column.first ?? 'asc');
   return (
     <th scope="col" className={className} aria-sort={current ? (current === 'asc' ? 'ascending' : 'descending') : undefined}>

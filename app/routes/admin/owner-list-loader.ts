@@ -23,7 +23,7 @@ export async function loadOwnerList<Key extends string, Row>(
   const { page, search, sort } = listParamsFrom(new URL(request.url), spec.sort);
   const { rows, total, capped } = await read({ search, sort, page, perPage: spec.perPage });
   return {
-    list: { path: spec.path, search, page, pages: pageCount(total, spec.perPage), total, ...(capped ? { capped } : {}), sort, defaultSort: spec.sort?.initial ?? null, filters },
+    list: { path: spec.path, search, page, pages: pageCount(total, spec.perPage), total, ...(capped ? { capped } : {}), sort, defaultSort: spec.sort?.initial ?? null, ...(spec.sort?.searchRanks ? { searchRanks: true } : {}), filters },
     rows,
   };
 }

@@ -12,7 +12,7 @@ import { loadOwnerList } from './owner-list-loader.ts';
 import { PRODUCT_TYPE_OPTIONS } from '../../components/admin/ProductKindFields.tsx';
 import { translationColumn } from './translation-sections.ts';
 
-const LIST = { path: '/admin/products/', perPage: 20, sort: { keys: ADMIN_PRODUCT_SORTS, initial: ADMIN_PRODUCT_DEFAULT_SORT } };
+const LIST = { path: '/admin/products/', perPage: 20, sort: { keys: ADMIN_PRODUCT_SORTS, initial: ADMIN_PRODUCT_DEFAULT_SORT, searchRanks: true } };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, uploadsUrl } = services(context);
