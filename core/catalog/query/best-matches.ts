@@ -41,10 +41,10 @@ export async function listingPlan(db: Db, search: string, index: TextIndex): Pro
 }
 
 /**
- * A tier of matches: found by the SKU (the whole search, or its start), or by the text index's clauses
- * (with the attribute filters the index answers, `filters`).
+ * A tier of matches: found by the SKU (the whole search first, then the SKUs starting with it), or by the
+ * text index's clauses (with the attribute filters the index answers, `filters`).
  */
-export type Tier = { sku: 'is' | 'starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[]; filters: IndexedFilters };
+export type Tier = { sku: 'is-then-starts' } | { clauses: IndexClause[]; words: readonly IndexedWord[]; filters: IndexedFilters };
 
 /**
  * The tiers of a search's matches, best first; with one word, those that would repeat an earlier one are
@@ -72,8 +72,7 @@ export function tiersOf(plan: SearchPlan, query: CatalogQuery, filters: IndexedF
   const whole = plan.indexed.map((word) => ({ ...word, prefix: false }));
   const typed = plan.indexed.some((word) => word.prefix);
   return [
-    { sku: 'is' },
-    { sku: 'starts' },
+    { sku: 'is-then-starts' },
     ...clauses.flatMap((tier): Tier[] =>
       typed ? [{ clauses: tier, words: whole, filters }, { clauses: tier, words: plan.indexed, filters }] : [{ clauses: tier, words: plan.indexed, filters }],
     ),
@@ -81,28 +80,44 @@ export function tiersOf(plan: SearchPlan, query: CatalogQuery, filters: IndexedF
 }
 
 /**
- * The products whose SKU is the whole search, or starts with it, read from the SKUs' own index (at most
- * `limit`, before the filters): a subquery of its own, so that no other index of the products leads.
+ * The products whose SKU is the whole search, or starts with it and is not the whole search, read from the
+ * SKUs' own index (at most `limit`, before the filters): a subquery of its own, so that no other index of
+ * the products leads.
  */
 function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: number) {
-  const condition = how === 'is' ? sql<SqlBool>`lower(products.sku) = ${plan.phrase}` : index.skuStartsWith(plan.phrase);
+  const condition = how === 'is' ? sql<SqlBool>`lower(products.sku) = ${plan.phrase}` : sql<SqlBool>`${index.skuStartsWith(plan.phrase)} and lower(products.sku) <> ${plan.phrase}`;
   return sql<{ product_id: number }>`(select products.id as product_id from products where ${condition} limit ${limit})`.as('m');
 }
 
+/** How far down its tier a SKU's match ranks: the whole search 0, a SKU starting with it 1. */
+const SKU_RANKS = { is: 0, starts: 1 } as const;
+
 /**
  * A tier's matches under the query's filters, none of `seen` (or only of `among`, when every match is
- * known), at most `wanted`: one query, led by the index.
+ * known), at most `wanted`: one query, led by the index. The SKU's tier is two such reads in one query
+ * (the SKUs that are the search, and those starting with it), each row with its `sku_rank`: one round trip
+ * to the database, not two, for every search.
  */
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
-  const matches =
-    'sku' in tier ? bySku(tier.sku, plan, index, wanted + seen.length) : sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
-  // The filters without the search, each checked on a match at hand: the index's matches lead, having the
-  // terms of the attribute filters it answers (those need no check). Led by a filter's products instead,
-  // SQLite ran the text query again for each of them (over 20 s for `walnut` in one colour at 100,000 products).
-  const attributes = 'sku' in tier ? query.attributes : tier.filters.unanswered;
-  const rows = compileFiltered(db, { ...query, search: '', attributes }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
-  const narrowed = among ? rows.where(idIn(db, 'products.id', among)) : seen.length > 0 ? rows.where(idIn(db, 'products.id', seen, true)) : rows;
-  return narrowed.select(['products.id', 'products.menu_order']).limit(wanted);
+  const read = (matches: ReturnType<typeof bySku>, attributes: CatalogQuery['attributes']) => {
+    // The filters without the search, each checked on a match at hand: the index's matches lead, having the
+    // terms of the attribute filters it answers (those need no check). Led by a filter's products instead,
+    // SQLite ran the text query again for each of them (over 20 s for `walnut` in one colour at 100,000 products).
+    const rows = compileFiltered(db, { ...query, search: '', attributes }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
+    return among ? rows.where(idIn(db, 'products.id', among)) : seen.length > 0 ? rows.where(idIn(db, 'products.id', seen, true)) : rows;
+  };
+  if (!('sku' in tier)) {
+    const matches = sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
+    return read(matches, tier.filters.unanswered).select(['products.id', 'products.menu_order', sql<number>`0`.as('sku_rank')]).limit(wanted);
+  }
+  const part = (how: 'is' | 'starts') =>
+    db.selectFrom(
+      read(bySku(how, plan, index, wanted + seen.length), query.attributes)
+        .select(['products.id', 'products.menu_order', sql<number>`${sql.lit(SKU_RANKS[how])}`.as('sku_rank')])
+        .limit(wanted)
+        .as(`sku_${how}`),
+    );
+  return part('is').selectAll().unionAll(part('starts').selectAll());
 }
 
 /** The matches gathered so far, in the order they were found, each with its tier's rank. */
@@ -134,11 +149,14 @@ async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index:
     const wanted = limit + 1 - found.length;
     if (wanted <= 0 || (every !== null && seen.size >= every.length)) break;
     const unseen = every?.filter((id) => !seen.has(id));
-    for (const row of await tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen).execute()) {
+    const rows = await tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen).execute();
+    // A SKU that is the search before one starting with it, whichever order the database gave them in.
+    for (const row of rows.sort((a, b) => Number(a.sku_rank) - Number(b.sku_rank))) {
       const id = Number(row.id);
       if (seen.has(id)) continue;
       seen.add(id);
-      found.push({ id, tier: firstRank + rank, menuOrder: Number(row.menu_order) });
+      // Within the SKU's tier, half a rank: still above the next tier.
+      found.push({ id, tier: firstRank + rank + Number(row.sku_rank) / 2, menuOrder: Number(row.menu_order) });
     }
     // The first tier of the text index found fewer than the limit: the search may match few, so all of
     // its matches are read once (the last tier's query), rather than every later tier reading to its end.
