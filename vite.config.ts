@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { browserBundleGuard } from './scripts/vite/browser-bundle-guard.ts';
+import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 
 /**
  * Builds the storefront's own browser module (app/features/storefront.ts) as an entry of the client
@@ -74,7 +75,7 @@ function messagesWithoutParser(): Plugin {
 const STARTS_WITHOUT_PRELOADS = /^assets\/(storefront|content-registry)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [browserBundleGuard(), storefrontSheetsServerOnly(), messagesWithoutParser(), reactRouter(), storefrontModule()],
+  plugins: [browserBundleGuard(), storefrontSheetsServerOnly(), messagesWithoutParser(), reactRouter(), storefrontModule(), precompressedAssets()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const SOURCES = ['app', 'core', 'db', 'config', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'core', 'db', 'config', 'public', 'scripts/vite', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
