@@ -130,24 +130,40 @@ interface Gathered {
  * Gathers the plan's tiers into `gathered` (ranked from `firstRank` on) until it holds one more than
  * `limit`, or every match of the plan is placed.
  */
-async function gatherTiers(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, filters: IndexedFilters, gathered: Gathered, limit: number, firstRank: number): Promise<void> {
+async function gatherTiers(
+  db: Db,
+  query: CatalogQuery,
+  plan: SearchPlan,
+  index: TextIndex,
+  filters: IndexedFilters,
+  gathered: Gathered,
+  limit: number,
+  firstRank: number,
+  completions: TypedCompletions,
+  readSkus = true,
+): Promise<void> {
   const { found, seen } = gathered;
   const tiers = tiersOf(plan, query, filters);
   // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
   let every: number[] | null = null;
   let counted = false;
-  // The word being typed, as the words of the index it starts (withCompletions), looked up the first time
-  // a tier reads it as a prefix: a search its whole words answer never looks.
-  let completed: Promise<IndexedWord[]> | undefined;
+  const typed = plan.indexed.some((word) => word.prefix);
   const readable = async (tier: Tier): Promise<Tier> => {
     if (!('clauses' in tier) || !tier.words.some((word) => word.prefix)) return tier;
-    completed ??= withCompletions(db, plan, index).then((ready) => ready.indexed);
-    return { ...tier, words: await completed };
+    const ready = (await completions.get()).indexed;
+    return { ...tier, words: tier.words.map((word, at) => (ready[at]?.completions ? { ...word, completions: ready[at].completions } : word)) };
+  };
+  // A tier reading the word being typed whole finds nothing where the index's words it starts are known
+  // and it is not one of them ("walnu"): it is passed over.
+  const wholeFindsNothing = async (tier: Tier): Promise<boolean> => {
+    if (!typed || !('clauses' in tier) || tier.words.some((word) => word.prefix) || !completions.asked()) return false;
+    return (await completions.get()).indexed.some((word) => word.prefix && word.completions !== undefined && !word.completions.includes(index.asIndexed(word.word)));
   };
   for (const [rank, tier] of tiers.entries()) {
     // One more than the limit tells whether there are more.
     const wanted = limit + 1 - found.length;
     if (wanted <= 0 || (every !== null && seen.size >= every.length)) break;
+    if (('sku' in tier && !readSkus) || (await wholeFindsNothing(tier))) continue;
     const unseen = every?.filter((id) => !seen.has(id));
     const rows = await tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen).execute();
     // A SKU that is the search before one starting with it, whichever order the database gave them in.
@@ -183,13 +199,40 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
   const filters = await indexFacetsOf(db, query);
   if (filters === null) return { ids: [], more: false };
   const asTyped: SearchPlan = { ...plan, indexed: plan.indexed.map((word) => ({ ...word, near: [] })) };
+  const completions = typedCompletions(db, asTyped, index);
+  // Where each lookup is a round trip, the words being typed starts are asked for beside the SKUs:
+  // a wait saved for most searches as typed, a small read of the vocabulary spent for the others.
+  if (index.remote && asTyped.indexed.some((word) => word.prefix)) completions.get().catch(() => undefined);
   const gathered: Gathered = { found: [], seen: new Set() };
-  await gatherTiers(db, query, asTyped, index, filters, gathered, limit, 0);
+  await gatherTiers(db, query, asTyped, index, filters, gathered, limit, 0, completions);
   if (gathered.found.length <= limit) {
-    const typos = await withTypos(db, plan, index);
-    if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, filters, gathered, limit, tiersOf(asTyped, query).length);
+    // Every match of the words as typed is placed: the SKUs (the search itself, which no typo changes)
+    // are not read again, nor the typos the word being typed starts, whose products its start found.
+    const typos = newTypos(await withTypos(db, plan, index));
+    if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, filters, gathered, limit, tiersOf(asTyped, query).length, completions, false);
   }
   const { found } = gathered;
   const kept = found.slice(0, limit).sort((a, b) => a.tier - b.tier || a.menuOrder - b.menuOrder || a.id - b.id);
   return { ids: kept.map((match) => match.id), more: found.length > limit };
+}
+
+/** The words of the index each word being typed starts (withCompletions), looked up at most once for all of a search's rounds. */
+interface TypedCompletions {
+  /** The plan as typed, its words being typed with their completions where the index gives them. */
+  get(): Promise<SearchPlan>;
+  /** Whether they were asked for yet. */
+  asked(): boolean;
+}
+
+function typedCompletions(db: Db, plan: SearchPlan, index: TextIndex): TypedCompletions {
+  let completed: Promise<SearchPlan> | undefined;
+  return {
+    get: () => (completed ??= withCompletions(db, plan, index)),
+    asked: () => completed !== undefined,
+  };
+}
+
+/** The plan's typos less those of a word being typed that start with it ("walnu" → "walnut"): read as its start already. */
+function newTypos(plan: SearchPlan): SearchPlan {
+  return { ...plan, indexed: plan.indexed.map((word) => (word.prefix ? { ...word, near: word.near.filter((near) => !near.startsWith(word.word)) } : word)) };
 }

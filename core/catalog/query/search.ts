@@ -80,6 +80,13 @@ export interface TextIndex {
   matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null, facets?: IndexFacets): RawBuilder<{ product_id: number }>;
   /** The product's SKU, lower-cased, starts with `start` (lower case): read from the SKUs' own index (migration 030). */
   skuStartsWith(start: string): RawBuilder<SqlBool>;
+  /** A word of the search as the index's vocabulary writes it (completions lists it so when it is a word of the index). */
+  asIndexed(word: string): string;
+  /**
+   * Each lookup is a round trip to a database server: a search sends independent ones at once, where an
+   * embedded database answers each in less time than a round trip takes.
+   */
+  remote: boolean;
 }
 
 /** The first string past every one starting with `start`, in code point (and UTF-8 byte) order. */

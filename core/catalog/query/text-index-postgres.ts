@@ -116,6 +116,10 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
         where d.document @@ ${matched}`;
     },
 
+    remote: true,
+
+    asIndexed: (word) => word,
+
     skuStartsWith(start) {
       // Compared as bytes (the `text_pattern_ops` operators), whatever the database's collation.
       return sql<SqlBool>`(lower(products.sku) ~>=~ ${start} and lower(products.sku) ~<~ ${pastPrefix(start)})`;

@@ -83,6 +83,10 @@ export const sqliteTextIndex: TextIndex = {
       where product_search match ${match} and ${ownDocument(locale)}`;
   },
 
+  remote: false,
+
+  asIndexed: foldAsIndexed,
+
   skuStartsWith(start) {
     // SQLite compares text as bytes: the start's range is the index's.
     return sql<SqlBool>`(lower(products.sku) >= ${start} and lower(products.sku) < ${pastPrefix(start)})`;
