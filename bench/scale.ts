@@ -388,7 +388,7 @@ triggers keep the counts and indexes; the kept counts were recounted from the ro
 ${CHECKED_UP_TO.toLocaleString('en-US')} products. The two databases grow side by side, then each is measured
 alone (${kinds.map((kind) => growthLine(kind, all.get(kind)!)).join('. ')}). Each page is asked once (its first
 request, below), ${WARM_UP} times more to warm up, then one request at a time for ${SECONDS} s (at least 5, at
-most 200 requests), from the same machine; p50 and p99 of those. The owner's lists and wc/v3 (\`admin …\`)
+most 200 requests; the suggestions, whose bound is on their p99, ${SUGGESTION_SAMPLES.toLocaleString('en-US')} requests), from the same machine; p50 and p99 of those. The owner's lists and wc/v3 (\`admin …\`)
 are asked signed in as the admin, the other pages as a visitor. A page whose request took over ${GIVE_UP_MS / 1000} s was
 given up (and the shop started again).
 

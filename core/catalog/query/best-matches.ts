@@ -153,11 +153,15 @@ async function gatherTiers(
     const ready = (await completions.get()).indexed;
     return { ...tier, words: tier.words.map((word, at) => (ready[at]?.completions ? { ...word, completions: ready[at].completions } : word)) };
   };
-  // A tier reading the word being typed whole finds nothing where the index's words it starts are known
-  // and it is not one of them ("walnu"): it is passed over.
+  // A tier reading the word being typed whole finds nothing where the index's words it starts are known,
+  // it is not one of them ("walnu") and no typo of it is read: it is passed over.
   const wholeFindsNothing = async (tier: Tier): Promise<boolean> => {
     if (!typed || !('clauses' in tier) || tier.words.some((word) => word.prefix) || !completions.asked()) return false;
-    return (await completions.get()).indexed.some((word) => word.prefix && word.completions !== undefined && !word.completions.includes(index.asIndexed(word.word)));
+    const ready = (await completions.get()).indexed;
+    return plan.indexed.some((word, at) => {
+      const known = ready[at]?.completions;
+      return word.prefix && word.near.length === 0 && known !== undefined && !known.includes(index.asIndexed(word.word));
+    });
   };
   for (const [rank, tier] of tiers.entries()) {
     // One more than the limit tells whether there are more.
