@@ -202,4 +202,14 @@ describe.each(DIALECTS)("a search's best matches on %s", (dialect) => {
     // A typo that does not start with it is still read: "otterb" finds "otter" too, after every product it starts.
     expect((await counted('otterb', 100)).found?.ids).toEqual([ids.skuStart, ids.mugA, ids.mugB, ids.mugC, ids.short, ids.description, ids.sku]);
   });
+
+  it('compares the typos with the word being typed as the index writes its words, accents and all', async () => {
+    const eclair = await insertProduct(database.db, { name: 'Éclair tray', slug: 'eclair-tray', regular_price: 1200 });
+    // "Éclai" is one letter from "éclair" (SQLite's vocabulary folds it to "eclair"), a word it starts.
+    const { found, queries } = await counted('Éclai', 100);
+    expect(found).toEqual({ ids: [eclair], more: false });
+    // The SKU's tier, the words it starts, the names holding one, one read of every match, and the typos;
+    // SQLite first reads the names holding "éclai" itself (none), after the SKUs.
+    expect(queries).toBe(dialect === 'postgres' ? 5 : 6);
+  });
 });

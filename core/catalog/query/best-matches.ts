@@ -147,7 +147,6 @@ async function gatherTiers(
   // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
   let every: number[] | null = null;
   let counted = false;
-  const typed = plan.indexed.some((word) => word.prefix);
   const readable = async (tier: Tier): Promise<Tier> => {
     if (!('clauses' in tier) || !tier.words.some((word) => word.prefix)) return tier;
     const ready = (await completions.get()).indexed;
@@ -156,7 +155,7 @@ async function gatherTiers(
   // A tier reading the word being typed whole finds nothing where the index's words it starts are known,
   // it is not one of them ("walnu") and no typo of it is read: it is passed over.
   const wholeFindsNothing = async (tier: Tier): Promise<boolean> => {
-    if (!typed || !('clauses' in tier) || tier.words.some((word) => word.prefix) || !completions.asked()) return false;
+    if (!('clauses' in tier) || tier.words.some((word) => word.prefix) || !completions.asked()) return false;
     const ready = (await completions.get()).indexed;
     return plan.indexed.some((word, at) => {
       const known = ready[at]?.completions;
@@ -212,7 +211,7 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
   if (gathered.found.length <= limit) {
     // Every match of the words as typed is placed: the SKUs (the search itself, which no typo changes)
     // are not read again, nor the typos the word being typed starts, whose products its start found.
-    const typos = newTypos(await withTypos(db, plan, index));
+    const typos = newTypos(await withTypos(db, plan, index), index);
     if (typos.indexed.some((word) => word.near.length > 0)) await gatherTiers(db, query, typos, index, filters, gathered, limit, tiersOf(asTyped, query).length, completions, false);
   }
   const { found } = gathered;
@@ -236,7 +235,17 @@ function typedCompletions(db: Db, plan: SearchPlan, index: TextIndex): TypedComp
   };
 }
 
-/** The plan's typos less those of a word being typed that start with it ("walnu" → "walnut"): read as its start already. */
-function newTypos(plan: SearchPlan): SearchPlan {
-  return { ...plan, indexed: plan.indexed.map((word) => (word.prefix ? { ...word, near: word.near.filter((near) => !near.startsWith(word.word)) } : word)) };
+/**
+ * The plan's typos less those of a word being typed that start with it ("walnu" → "walnut"): read as its
+ * start already. Compared as the index writes its words (SQLite's typos come folded: "café" → "cafes").
+ */
+function newTypos(plan: SearchPlan, index: TextIndex): SearchPlan {
+  return {
+    ...plan,
+    indexed: plan.indexed.map((word) => {
+      if (!word.prefix) return word;
+      const start = index.asIndexed(word.word);
+      return { ...word, near: word.near.filter((near) => !near.startsWith(start)) };
+    }),
+  };
 }
