@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { asAdmin, buyFirstProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { asAdmin, buyProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 test('the shop manager completes an order by keyboard, and reads and sends again the e-mail it wrote to the customer', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const { orderNumber } = await buyFirstProduct(page, { first: 'Carla', last: 'Complete', email: 'carla.complete@example.com' });
+  const { orderNumber } = await buyProduct(page, { first: 'Carla', last: 'Complete', email: 'carla.complete@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);
@@ -40,7 +40,7 @@ test('the shop manager completes an order by keyboard, and reads and sends again
 
 test('the shop manager words an e-mail, previews it without saving, saves it by keyboard and sends the order details', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const { orderNumber } = await buyFirstProduct(page, { first: 'Dora', last: 'Details', email: 'dora.details@example.com' });
+  const { orderNumber } = await buyProduct(page, { first: 'Dora', last: 'Details', email: 'dora.details@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto('/admin/emails/settings/');

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { asAdmin, buyFirstProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { asAdmin, buyProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 test('the shop manager moves an order to the trash by keyboard, finds it in the Trash and restores it to its status', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const { orderNumber } = await buyFirstProduct(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
+  const { orderNumber } = await buyProduct(page, { first: 'Tom', last: 'Trash', email: 'tom.trash@example.com' });
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);

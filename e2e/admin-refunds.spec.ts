@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { asAdmin, buyFirstProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
+import { asAdmin, buyProduct, expectNoAxeViolations, test, waitForHydration } from './support.ts';
 
 /** Text as a regular expression matches it, whatever characters a product's name has. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,7 +11,7 @@ const totalsValue = (scope: Locator, label: string) => scope.getByRole('row', { 
 test('the shop manager refunds one unit of an order by keyboard and sees the refund and what the customer paid net', async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A customer buys two of a product.
-  const { name, orderNumber } = await buyFirstProduct(page, { first: 'Rita', last: 'Refund', email: 'rita.refund@example.com' }, 2);
+  const { name, orderNumber } = await buyProduct(page, { first: 'Rita', last: 'Refund', email: 'rita.refund@example.com' }, 2);
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/orders/${orderNumber}/`);

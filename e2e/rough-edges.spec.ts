@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { addFirstProductFromItsPage, consoleErrors, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from './support.ts';
+import { addProductFromItsPage, consoleErrors, expectNoAxeViolations, logInAsAdmin, test, waitForHydration } from './support.ts';
 
 /** A phone's window, where most of what a new shop owner first notices happens. */
 const PHONE = { width: 390, height: 844 };
@@ -86,7 +86,7 @@ test.describe('the shop on a phone', () => {
       const banner = page.locator('.cc-window');
       await banner.getByRole('button', { name: 'Decline' }).click();
       await expect(banner).toBeHidden();
-      await addFirstProductFromItsPage(page);
+      await addProductFromItsPage(page);
       await page.goto('/checkout/');
       await waitForHydration(page);
       await expect(page.locator('button.cc-revoke')).toBeHidden();
@@ -111,7 +111,7 @@ test.describe('the shop on a phone', () => {
   });
 
   test('a checkout the server refuses shows its messages without a console error, the page’s fetch answered 200', async ({ page }) => {
-    await addFirstProductFromItsPage(page);
+    await addProductFromItsPage(page);
     await page.goto('/checkout/');
     await waitForHydration(page);
     const errors = consoleErrors(page);
