@@ -4,6 +4,7 @@ import { compileFiltered, idIn } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
 import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withCompletions, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
 import { indexFacetsOf, unindexedFilters, type IndexedFilters } from './search-facets.ts';
+import { carriedSortFields, type SortValues } from './sorted-matches.ts';
 
 /**
  * A search's results are its best matches, at most `SEARCH_RESULTS_LIMIT` of them, as the hosted search
@@ -23,6 +24,8 @@ export interface BestMatches {
   ids: number[];
   /** More products match than `ids` holds. */
   more: boolean;
+  /** Each match's values of the listing's sort columns, where they sort outside the database (sorted-matches.ts). */
+  sortValues?: Map<number, SortValues>;
 }
 
 /** Whether the index alone answers the search: words of letters and digits only (no "ZK-1"). */
@@ -99,6 +102,8 @@ const SKU_RANKS = { is: 0, starts: 1 } as const;
  * to the database, not two, for every search.
  */
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
+  // The listing's sort columns, read from the row the filters read anyway (sorted-matches.ts).
+  const carried = (carriedSortFields(query) ?? []).map((field, at) => sql.ref(`products.${field}`).as(sortValueColumn(at)));
   const read = (matches: ReturnType<typeof bySku>, attributes: CatalogQuery['attributes']) => {
     // The filters without the search, each checked on a match at hand: the index's matches lead, having the
     // terms of the attribute filters it answers (those need no check). Led by a filter's products instead,
@@ -108,21 +113,24 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
   };
   if (!('sku' in tier)) {
     const matches = sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
-    return read(matches, tier.filters.unanswered).select(['products.id', 'products.menu_order', sql<number>`0`.as('sku_rank')]).limit(wanted);
+    return read(matches, tier.filters.unanswered).select(['products.id', 'products.menu_order', sql<number>`0`.as('sku_rank'), ...carried]).limit(wanted);
   }
   const part = (how: 'is' | 'starts') =>
     db.selectFrom(
       read(bySku(how, plan, index, wanted + seen.length), query.attributes)
-        .select(['products.id', 'products.menu_order', sql<number>`${sql.lit(SKU_RANKS[how])}`.as('sku_rank')])
+        .select(['products.id', 'products.menu_order', sql<number>`${sql.lit(SKU_RANKS[how])}`.as('sku_rank'), ...carried])
         .limit(wanted)
         .as(`sku_${how}`),
     );
   return part('is').selectAll().unionAll(part('starts').selectAll());
 }
 
-/** The matches gathered so far, in the order they were found, each with its tier's rank. */
+/** The column a tier's row carries the listing's `at`-th sort column in. */
+const sortValueColumn = (at: number) => `sort_value_${at}`;
+
+/** The matches gathered so far, in the order they were found, each with its tier's rank (and its sort columns' values, when carried). */
 interface Gathered {
-  found: { id: number; tier: number; menuOrder: number }[];
+  found: { id: number; tier: number; menuOrder: number; sortValues: SortValues }[];
   seen: Set<number>;
 }
 
@@ -144,6 +152,7 @@ async function gatherTiers(
 ): Promise<void> {
   const { found, seen } = gathered;
   const tiers = tiersOf(plan, query, filters);
+  const carried = carriedSortFields(query)?.length ?? 0;
   // Every match, once they are known to be fewer than the limit: the later tiers only sort them out.
   let every: number[] | null = null;
   let counted = false;
@@ -175,7 +184,8 @@ async function gatherTiers(
       if (seen.has(id)) continue;
       seen.add(id);
       // Within the SKU's tier, half a rank: still above the next tier.
-      found.push({ id, tier: firstRank + rank + Number(row.sku_rank) / 2, menuOrder: Number(row.menu_order) });
+      const values = Array.from({ length: carried }, (_, at) => (row as Record<string, unknown>)[sortValueColumn(at)]);
+      found.push({ id, tier: firstRank + rank + Number(row.sku_rank) / 2, menuOrder: Number(row.menu_order), sortValues: values });
     }
     // The first tier of the text index found fewer than the limit: the search may match few, so all of
     // its matches are read once (the last tier's query), rather than every later tier reading to its end.
@@ -216,7 +226,9 @@ export async function bestMatches(db: Db, query: CatalogQuery, plan: SearchPlan,
   }
   const { found } = gathered;
   const kept = found.slice(0, limit).sort((a, b) => a.tier - b.tier || a.menuOrder - b.menuOrder || a.id - b.id);
-  return { ids: kept.map((match) => match.id), more: found.length > limit };
+  const best: BestMatches = { ids: kept.map((match) => match.id), more: found.length > limit };
+  if (carriedSortFields(query)) best.sortValues = new Map(kept.map((match) => [match.id, match.sortValues]));
+  return best;
 }
 
 /** The words of the index each word being typed starts (withCompletions), looked up at most once for all of a search's rounds. */

@@ -1,16 +1,17 @@
 import type { Db } from '../../../db/connect.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
-import { compileCatalogQuery, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type LeadTerm, type SearchOptions } from './compile.ts';
+import { compileCatalogQuery, dialectOf, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type LeadTerm, type SearchOptions } from './compile.ts';
 import { categoryTermMatches, PAIRED_READ, pairedListing, type PairMatches } from './category-term-matches.ts';
 import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { facetLedMatches } from './facet-matches.ts';
 import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
-import { keysetAllowed, type CatalogQuery } from './description.ts';
+import { keysetAllowed, type CatalogQuery, type CatalogSort } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import type { TextIndex } from './search.ts';
 import { textIndexOf } from './text-index.ts';
+import { sortMatches } from './sorted-matches.ts';
 
 /** One page of a listing, the total across pages (the result count and `X-WP-Total` show it), and the cursor of the next page. */
 export interface CatalogPage<Row> {
@@ -78,6 +79,7 @@ export async function runCatalogQuery<C extends keyof Product>(
   const plan = query.search ? await listingPlan(db, query.search, index) : undefined;
   const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
+  if (best?.sortValues && keysetAllowed(query.sort) && position === null) return { ok: true, page: await sortedMatchesPage(db, query, query.sort, columns, best, best.sortValues) };
   const wantsTotal = options.total ?? true;
   // A category and a term that hardly meet: the page is read among the few products their kept links
   // name (migration 047), every filter checked on each.
@@ -185,6 +187,29 @@ async function relevancePage<C extends keyof Product>(db: Db, query: CatalogQuer
   const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
   const rows = ids.length > 0 ? await compileCatalogQuery(db, byId, columns, null, { matched: ids }).rows.execute() : [];
   return { rows: rows.map(withoutSortName) as unknown as Pick<Product, C>[], total: best.ids.length, nextCursor: null, capped: best.more };
+}
+
+/**
+ * A page of a search's best matches sorted by columns they carry from their tiers (sorted-matches.ts):
+ * sorted here, and only the page's rows read, by id; its next cursor as the database's order makes it.
+ */
+async function sortedMatchesPage<C extends keyof Product>(
+  db: Db,
+  query: CatalogQuery,
+  sort: Extract<CatalogSort, { kind: 'fields' }>,
+  columns: readonly C[],
+  best: BestMatches,
+  sortValues: NonNullable<BestMatches['sortValues']>,
+): Promise<CatalogPage<Pick<Product, C>>> {
+  const ordered = sortMatches(best.ids, sortValues, sort.fields, sort.direction, dialectOf(db));
+  const start = (query.page - 1) * query.perPage;
+  const ids = ordered.slice(start, start + query.perPage);
+  const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
+  // The sort's columns too, as every page of columns has them: the next cursor is made from them.
+  const found = ids.length > 0 ? await compileCatalogQuery(db, byId, [...columns, ...sort.fields], null, { matched: ids }).rows.execute() : [];
+  const last = found.at(-1);
+  const nextCursor = ordered.length > start + query.perPage && last ? cursorAfterRow(sort, sortedValuesOf(last)) : null;
+  return { rows: found.map(withoutSortName) as unknown as Pick<Product, C>[], total: best.ids.length, nextCursor, capped: best.more };
 }
 
 /** A row as the cursor reads it: the name it was sorted by, where the name shown is a translation. */
