@@ -53,13 +53,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) throw data('Not found', { status: 404 });
   // The product, its categories and the related products in the page's language, field by field
   // falling back to the default language's text.
-  // The attributes need only the product's id: read beside the rest, not after it (on PostgreSQL a step
-  // fewer, each step a round trip).
-  const [translated, categories, relatedFound, attributes] = await Promise.all([
+  // The attributes and the reviews need only the product's id: read beside the rest, not after it (on
+  // PostgreSQL a step fewer each, each step a round trip).
+  const [translated, categories, relatedFound, attributes, reviewsPanel] = await Promise.all([
     productDetailInLocale(db, found, choice),
     categoryViewsInLocale(db, found.categories, choice),
     relatedProducts(db, { id: found.id, categoryIds: found.categories.map((c) => c.id) }, { limit: 4, uploadsUrl }, catalog),
     readAdditionalAttributes(db, found.id, choice),
+    loadProductReviews(context, request, found.id),
   ]);
   const product = { ...translated, categories };
   // What the type adds to the page: a variable product's choices, a grouped product's products.
@@ -74,7 +75,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Descriptions are HTML: search engines get their words.
   const description = shortenAtWord(descriptionText(product.shortDescription), 160) || shortenAtWord(descriptionText(product.description), 160) || product.name;
   const offerCount = variations?.variations.length ?? 0;
-  const reviewsPanel = await loadProductReviews(context, request, product.id);
   return {
     product,
     reviewsPanel,
