@@ -67,4 +67,16 @@ describe.each(DIALECTS)('the outbox in the admin on %s', (dialect) => {
     expect(await db.selectFrom('outbox').select('status').where('id', '=', ids.sent).executeTakeFirstOrThrow()).toEqual({ status: 'sent' });
     expect(decode(await admin.page(`${LIST}${copyId}/`))).toContain('The e-mail is queued to be sent again.');
   });
+
+  it('names each of its navigation landmarks once, with more e-mails than a page holds', async () => {
+    const db = shop.database.db;
+    for (let at = 0; at < 26; at += 1) await enqueueMail(db, { kind: 'customer_completed_order', to: `many${at}@example.com`, subject: `Many ${at}`, html: '<p>Many</p>', text: 'Many' });
+    const html = decode(await admin.page(LIST));
+    expect(html).toContain('class="pagination');
+    // Two landmarks of one kind with one name are one too many for a screen reader's list of them.
+    const labels = [...html.matchAll(/<nav\b[^>]*\baria-label="([^"]+)"/g)].map((match) => match[1]);
+    expect(labels).toContain('E-mail sections');
+    expect(labels).toContain('E-mail pages');
+    expect(new Set(labels).size).toBe(labels.length);
+  });
 });
