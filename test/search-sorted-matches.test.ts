@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { describeCatalogQuery, type CatalogSort } from '../core/catalog/query/description.ts';
+import { describeCatalogQuery, type CatalogSort, type FieldsSort } from '../core/catalog/query/description.ts';
 import { runCatalogQuery } from '../core/catalog/query/run.ts';
 import { carriedSortFields, sortMatches } from '../core/catalog/query/sorted-matches.ts';
 import { storefrontSort, wooSort } from '../core/catalog/query/sorts.ts';
@@ -46,21 +46,21 @@ describe.each(DIALECTS)("a search's matches sorted by columns on %s", (dialect) 
   });
 
   /** The matches in the database's own order for the sort. */
-  const databaseOrder = async (sort: Extract<CatalogSort, { kind: 'fields' }>) => {
+  const databaseOrder = async (sort: FieldsSort) => {
     const direction = sql.raw(sort.direction);
     const columns = [...sort.fields.map((field) => sql`${sql.ref(field)} ${direction}`), sql`id ${direction}`];
     const rows = await sql<{ id: number }>`select id from products where id in (${sql.join(matching)}) order by ${sql.join(columns)}`.execute(database.db);
     return rows.rows.map((row) => Number(row.id));
   };
 
-  const sorts: [string, Extract<CatalogSort, { kind: 'fields' }>][] = [
-    ['newest first', wooSort('date', 'desc') as Extract<CatalogSort, { kind: 'fields' }>],
-    ['oldest first', wooSort('date', 'asc') as Extract<CatalogSort, { kind: 'fields' }>],
-    ['price', storefrontSort('price') as Extract<CatalogSort, { kind: 'fields' }>],
-    ['price, dearest first', storefrontSort('price-desc') as Extract<CatalogSort, { kind: 'fields' }>],
-    ['popularity', storefrontSort('popularity') as Extract<CatalogSort, { kind: 'fields' }>],
-    ['rating', storefrontSort('rating') as Extract<CatalogSort, { kind: 'fields' }>],
-    ['menu order', wooSort('menu_order', 'asc') as Extract<CatalogSort, { kind: 'fields' }>],
+  const sorts: [string, FieldsSort][] = [
+    ['newest first', wooSort('date', 'desc') as FieldsSort],
+    ['oldest first', wooSort('date', 'asc') as FieldsSort],
+    ['price', storefrontSort('price') as FieldsSort],
+    ['price, dearest first', storefrontSort('price-desc') as FieldsSort],
+    ['popularity', storefrontSort('popularity') as FieldsSort],
+    ['rating', storefrontSort('rating') as FieldsSort],
+    ['menu order', wooSort('menu_order', 'asc') as FieldsSort],
   ];
 
   it.each(sorts)('lists them %s as the database orders them, page by page and cursor by cursor', async (_name, sort) => {

@@ -128,7 +128,10 @@ export function parseListedType(value: unknown): ListedType | undefined {
   return typeof value === 'string' && (LISTED_TYPES as readonly string[]).includes(value) ? (value as ListedType) : undefined;
 }
 
+/** An order on columns. */
+export type FieldsSort = Extract<CatalogSort, { kind: 'fields' }>;
+
 /** Whether the sort allows keyset paging (a cursor): every order on columns does. */
-export function keysetAllowed(sort: CatalogSort): sort is Extract<CatalogSort, { kind: 'fields' }> {
+export function keysetAllowed(sort: CatalogSort): sort is FieldsSort {
   return sort.kind === 'fields';
 }

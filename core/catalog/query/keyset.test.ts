@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogSort } from './description.ts';
+import type { FieldsSort } from './description.ts';
 import { cursorAfterRow, decodeCursor, encodeCursor } from './keyset.ts';
 
-type FieldsSort = Extract<CatalogSort, { kind: 'fields' }>;
 const byMenuOrder: FieldsSort = { kind: 'fields', fields: ['menu_order', 'name'], direction: 'asc' };
 const byRating: FieldsSort = { kind: 'fields', fields: ['average_rating', 'rating_count'], direction: 'desc' };
 

@@ -1,5 +1,5 @@
 import { isRowId } from '../../shared/row-id.ts';
-import type { CatalogSort, SortField } from './description.ts';
+import type { FieldsSort, SortField } from './description.ts';
 
 /**
  * Keyset paging: a cursor names the last row of a page by its sort values and id, and the next page
@@ -8,7 +8,6 @@ import type { CatalogSort, SortField } from './description.ts';
  * another order, or one garbled or forged, is refused rather than read.
  */
 
-type KeysetSort = Extract<CatalogSort, { kind: 'fields' }>;
 export type SortValue = number | string;
 
 export interface KeysetPosition {
@@ -25,16 +24,16 @@ const MAX_TEXT_VALUE = 1000;
 const NUMERIC_FIELDS: ReadonlySet<SortField> = new Set(['menu_order', 'price', 'total_sales', 'average_rating', 'rating_count']);
 
 /** Which order a cursor belongs to: a cursor is only read back for the same order. */
-function sortKey(sort: KeysetSort): string {
+function sortKey(sort: FieldsSort): string {
   return `${sort.fields.join(',')}:${sort.direction}`;
 }
 
-export function encodeCursor(sort: KeysetSort, position: KeysetPosition): string {
+export function encodeCursor(sort: FieldsSort, position: KeysetPosition): string {
   return Buffer.from(JSON.stringify({ s: sortKey(sort), v: [...position.values, position.id] }), 'utf8').toString('base64url');
 }
 
 /** The cursor just past `row` in this order. */
-export function cursorAfterRow(sort: KeysetSort, row: { id: number } & Partial<Record<SortField, unknown>>): string {
+export function cursorAfterRow(sort: FieldsSort, row: { id: number } & Partial<Record<SortField, unknown>>): string {
   return encodeCursor(sort, { values: sort.fields.map((field) => row[field] as SortValue), id: row.id });
 }
 
@@ -44,7 +43,7 @@ function validValue(field: SortField, value: unknown): value is SortValue {
 }
 
 /** The position a cursor names, or null for anything that is not a cursor of this order. */
-export function decodeCursor(sort: KeysetSort, cursor: string): KeysetPosition | null {
+export function decodeCursor(sort: FieldsSort, cursor: string): KeysetPosition | null {
   if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
   let parsed: unknown;
   try {

@@ -7,7 +7,7 @@ import { countedTotal, keptTotalOf } from './counted-total.ts';
 import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { facetLedMatches } from './facet-matches.ts';
 import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
-import { keysetAllowed, type CatalogQuery, type CatalogSort } from './description.ts';
+import { keysetAllowed, type CatalogQuery, type FieldsSort } from './description.ts';
 import { cursorAfterRow, decodeCursor, type KeysetPosition } from './keyset.ts';
 import type { TextIndex } from './search.ts';
 import { textIndexOf } from './text-index.ts';
@@ -79,7 +79,7 @@ export async function runCatalogQuery<C extends keyof Product>(
   const plan = query.search ? await listingPlan(db, query.search, index) : undefined;
   const best = plan ? await bestMatches(db, query, plan, index, options.matchLimit ?? SEARCH_RESULTS_LIMIT) : null;
   if (best && query.sort.kind === 'relevance') return { ok: true, page: await relevancePage(db, query, columns, best) };
-  if (best?.sortValues && keysetAllowed(query.sort) && position === null) return { ok: true, page: await sortedMatchesPage(db, query, query.sort, columns, best, best.sortValues) };
+  if (best?.sortValues && keysetAllowed(query.sort) && position === null) return { ok: true, page: await sortedMatchesPage(db, query, query.sort, columns, { ...best, sortValues: best.sortValues }) };
   const wantsTotal = options.total ?? true;
   // A category and a term that hardly meet: the page is read among the few products their kept links
   // name (migration 047), every filter checked on each.
@@ -180,12 +180,18 @@ async function countOf(db: Db, query: CatalogQuery, compiled: CompiledCatalogQue
   return found > limit ? { total: limit, capped: true } : { total: found, capped: false };
 }
 
+/** The query's page of matches already in order: its slice of `ordered`, its rows read by id in that order. */
+async function pageOfOrdered(db: Db, query: CatalogQuery, columns: readonly (keyof Product)[], ordered: readonly number[]): Promise<Record<string, unknown>[]> {
+  const start = (query.page - 1) * query.perPage;
+  const ids = ordered.slice(start, start + query.perPage);
+  if (ids.length === 0) return [];
+  const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
+  return compileCatalogQuery(db, byId, columns, null, { matched: ids }).rows.execute();
+}
+
 /** A page of a search's best matches in relevance order: they come ranked, and the page's rows are read by id. */
 async function relevancePage<C extends keyof Product>(db: Db, query: CatalogQuery, columns: readonly C[], best: BestMatches): Promise<CatalogPage<Pick<Product, C>>> {
-  const start = (query.page - 1) * query.perPage;
-  const ids = best.ids.slice(start, start + query.perPage);
-  const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
-  const rows = ids.length > 0 ? await compileCatalogQuery(db, byId, columns, null, { matched: ids }).rows.execute() : [];
+  const rows = await pageOfOrdered(db, query, columns, best.ids);
   return { rows: rows.map(withoutSortName) as unknown as Pick<Product, C>[], total: best.ids.length, nextCursor: null, capped: best.more };
 }
 
@@ -196,19 +202,15 @@ async function relevancePage<C extends keyof Product>(db: Db, query: CatalogQuer
 async function sortedMatchesPage<C extends keyof Product>(
   db: Db,
   query: CatalogQuery,
-  sort: Extract<CatalogSort, { kind: 'fields' }>,
+  sort: FieldsSort,
   columns: readonly C[],
-  best: BestMatches,
-  sortValues: NonNullable<BestMatches['sortValues']>,
+  best: Required<BestMatches>,
 ): Promise<CatalogPage<Pick<Product, C>>> {
-  const ordered = sortMatches(best.ids, sortValues, sort.fields, sort.direction, dialectOf(db));
-  const start = (query.page - 1) * query.perPage;
-  const ids = ordered.slice(start, start + query.perPage);
-  const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
+  const ordered = sortMatches(best.ids, best.sortValues, sort.fields, sort.direction, dialectOf(db));
   // The sort's columns too, as every page of columns has them: the next cursor is made from them.
-  const found = ids.length > 0 ? await compileCatalogQuery(db, byId, [...columns, ...sort.fields], null, { matched: ids }).rows.execute() : [];
+  const found = await pageOfOrdered(db, query, [...columns, ...sort.fields], ordered);
   const last = found.at(-1);
-  const nextCursor = ordered.length > start + query.perPage && last ? cursorAfterRow(sort, sortedValuesOf(last)) : null;
+  const nextCursor = ordered.length > query.page * query.perPage && last ? cursorAfterRow(sort, sortedValuesOf(last)) : null;
   return { rows: found.map(withoutSortName) as unknown as Pick<Product, C>[], total: best.ids.length, nextCursor, capped: best.more };
 }
 
