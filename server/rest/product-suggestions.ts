@@ -12,32 +12,20 @@ import { parseQuery } from './query.ts';
 const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * The query's schema for a shop's languages, made once per set of them: zod compiles a schema's checks
- * on its first use, which a schema made for each request would repeat every time someone types a letter.
- */
-const suggestionsQueries = new Map<string, ReturnType<typeof makeSuggestionsQuery>>();
-function suggestionsQuery(languages: Locale[], fallback: Locale) {
-  const key = `${fallback}:${languages.join(',')}`;
-  let schema = suggestionsQueries.get(key);
-  if (!schema) suggestionsQueries.set(key, (schema = makeSuggestionsQuery(languages, fallback)));
-  return schema;
-}
-
-function makeSuggestionsQuery(languages: Locale[], fallback: Locale) {
-  return z.object({
-    search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').default(''),
-    lang: z.enum(languages as [Locale, ...Locale[]], { error: `must be one of ${languages.join(', ')}` }).default(fallback),
-  });
-}
-
-/**
  * `GET /wp-json/vitrine/v1/product-suggestions?search=<terms>&lang=<language>`: the products the header's
  * search field suggests as the shopper types (app/widgets/search/), best first, with their page in the
  * shopper's language, price and image, and what a screen reader hears of the list. Reads only, no session.
  */
 export async function suggestProducts(req: Request, res: Response): Promise<void> {
   const { db, config, uploadsUrl } = requestServices(res);
-  const parsed = parseQuery(req, suggestionsQuery(shopLocales(config), config.store.locales.default));
+  const languages = shopLocales(config);
+  const parsed = parseQuery(
+    req,
+    z.object({
+      search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').default(''),
+      lang: z.enum(languages as [Locale, ...Locale[]], { error: `must be one of ${languages.join(', ')}` }).default(config.store.locales.default),
+    }),
+  );
   if (!parsed.ok) return sendRestError(res, parsed.error);
   const { search, lang } = parsed.query;
   const suggestions = await searchSuggestions(db, {
