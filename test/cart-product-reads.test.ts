@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AliasNode, RawNode, SelectQueryNode, TableNode, type OperationNode, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import { readSessionWithCartRows } from '../core/cart/session-cart-rows.ts';
+import { readCatalogRows } from '../core/catalog/sellable-units.ts';
 import { DIALECTS } from './dialects.ts';
 import { insertProduct } from './fixtures/shop-data.ts';
 import { Visitor } from './fixtures/visitor.ts';
@@ -81,5 +83,20 @@ describe.each(DIALECTS)('an add to the cart reads the catalogue once on %s', (di
     const unknown = await readsOf(() => ajaxAdd(visitor, 999_999));
     expect(await unknown.response.json()).toEqual({ error: true, product_url: '/shop/' });
     expect(unknown.count).toBe(1);
+  });
+
+  it('reads the session with the same product rows as the catalogue read, whatever their columns hold', async () => {
+    const db = shop.database.db;
+    const onSale = await insertProduct(db, { name: 'Walnut board on sale', regular_price: 4500, sale_price: 3999, stock: 3, sku: 'WB-1', weight: '1.2' });
+    await db.updateTable('products').set({ average_rating: 4.5, rating_count: 2, total_sales: 7 }).where('id', '=', onSale).execute();
+    const visitor = new Visitor(shop);
+    expect((await ajaxAdd(visitor, onSale)).status).toBe(200);
+    const sessionId = [...visitor.cookies].find(([name]) => name.startsWith('wp_woocommerce_session_'))?.[1];
+    expect(sessionId).toBeDefined();
+
+    const read = await readSessionWithCartRows(db, sessionId!, [bowl]);
+    expect(read.record?.data.cart.map((line) => line.productId)).toEqual([onSale]);
+    expect([...read.rows.keys()].sort((a, b) => a - b)).toEqual([bowl, onSale].sort((a, b) => a - b));
+    expect(read.rows).toEqual(await readCatalogRows(db, [bowl, onSale]));
   });
 });
