@@ -61,6 +61,7 @@ import * as listedRatingCounts from './migrations/066_listed_rating_counts.ts';
 import * as termListingTopPrice from './migrations/067_term_listing_top_price.ts';
 import * as termRatingCounts from './migrations/068_term_rating_counts.ts';
 import * as searchNameWords from './migrations/069_search_name_words.ts';
+import * as sessionsFillFactor from './migrations/070_sessions_fill_factor.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -125,6 +126,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '067_term_listing_top_price': termListingTopPrice,
   '068_term_rating_counts': termRatingCounts,
   '069_search_name_words': searchNameWords,
+  '070_sessions_fill_factor': sessionsFillFactor,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from '../../core/session/store.ts';
 import { expireCookie, serializeCookie, type CookieOptions } from '../../core/contract/shared/cookies.ts';
+import { nowIso } from '../../core/shared/time.ts';
 import { setCartCookies } from './cart-cookies.ts';
 import { decodeNotices, encodeNotices, NOTICE_COOKIE, NOTICE_COOKIE_MAX_AGE_SECONDS } from './notice-cookie.ts';
 
@@ -283,8 +284,9 @@ export class RequestSession {
   }
 
   /**
-   * Every save moves the session's expiry `lifetimeHours` ahead, so the cookie is sent again with the
-   * same lifetime: the browser keeps it exactly as long as the database keeps the session.
+   * Every save keeps the session about `lifetimeHours` ahead (core/session/store.ts, expiryOfSave) and
+   * sends the cookie again with what is left of it: the browser keeps it exactly as long as the database
+   * keeps the session.
    */
   async #save(record: SessionRecord, attempt = 1): Promise<boolean> {
     const fromCookie = this.#cookieNotices;
@@ -305,7 +307,7 @@ export class RequestSession {
         httpOnly: true,
         secure: this.secure,
         sameSite: 'Lax',
-        maxAgeSeconds: this.#options.lifetimeHours * 3600,
+        maxAgeSeconds: secondsUntil(record.expiresAt, this.#options.lifetimeHours),
       }),
     );
     return true;
@@ -328,6 +330,12 @@ export class RequestSession {
     if (at !== -1) this.setCookieHeaders.splice(at, 1);
     if (header !== null) this.setCookieHeaders.push(header);
   }
+}
+
+/** The cookie's lifetime: what is left of the stored session's (see expiryOfSave), whole seconds. */
+function secondsUntil(expiresAt: string | undefined, lifetimeHours: number): number {
+  if (expiresAt === undefined) return lifetimeHours * 3600;
+  return Math.max(0, Math.round((Date.parse(expiresAt) - Date.parse(nowIso())) / 1000));
 }
 
 /** Gives the session its anti-forgery token (see RequestSession.nonce) when it has none: a write that needs one sets it in the same save. */

@@ -61,6 +61,8 @@ export interface SessionRecord {
    * never both build on the same data.
    */
   stored?: string;
+  /** When the stored session expires (ISO); absent for a session not stored yet. */
+  expiresAt?: string;
 }
 
 export function newSessionId(): string {
@@ -136,7 +138,19 @@ export interface SessionRow {
 export function sessionRecordFrom(row: SessionRow): SessionRecord | null {
   if (row.expires_at < nowIso()) return null;
   const parsed = sessionDataSchema.safeParse(parseJson(row.data));
-  return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData(), stored: row.data };
+  return { id: row.id, userId: row.user_id, data: parsed.success ? parsed.data : emptySessionData(), stored: row.data, expiresAt: row.expires_at };
+}
+
+/**
+ * The expiry a save gives the session: `lifetimeHours` from now, unless the stored one is at most a 48th
+ * of the lifetime short of that (an hour of the default 48), as WooCommerce moves a session's expiry only
+ * as it nears. A save that leaves the expiry (an indexed column) as it was is one PostgreSQL makes in
+ * place of the row (a heap-only update), without a new entry in either of the table's indexes: a cart
+ * changed again and again stays one index entry, not a chain of dead ones every later read walks.
+ */
+export function expiryOfSave(storedExpiry: string | undefined, now: string, lifetimeHours: number): string {
+  const full = addHours(now, lifetimeHours);
+  return storedExpiry !== undefined && storedExpiry >= addHours(full, -lifetimeHours / 48) && storedExpiry <= full ? storedExpiry : full;
 }
 
 /**
@@ -147,9 +161,11 @@ export function sessionRecordFrom(row: SessionRow): SessionRecord | null {
 export async function saveSessionIfUnchanged(db: Db, session: SessionRecord, lifetimeHours: number): Promise<boolean> {
   const now = nowIso();
   const data = JSON.stringify(session.data);
-  const written = await writeSessionOver(db, { id: session.id, user_id: session.userId, data, expires_at: addHours(now, lifetimeHours), updated_at: now, stored: session.stored ?? null });
+  const expiresAt = expiryOfSave(session.stored === undefined ? undefined : session.expiresAt, now, lifetimeHours);
+  const written = await writeSessionOver(db, { id: session.id, user_id: session.userId, data, expires_at: expiresAt, updated_at: now, stored: session.stored ?? null });
   if (written.length === 0) return false;
   session.stored = data;
+  session.expiresAt = expiresAt;
   return true;
 }
 
