@@ -62,6 +62,7 @@ import * as termListingTopPrice from './migrations/067_term_listing_top_price.ts
 import * as termRatingCounts from './migrations/068_term_rating_counts.ts';
 import * as searchNameWords from './migrations/069_search_name_words.ts';
 import * as sessionsFillFactor from './migrations/070_sessions_fill_factor.ts';
+import * as productsMatchLookup from './migrations/071_products_match_lookup.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -127,6 +128,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '068_term_rating_counts': termRatingCounts,
   '069_search_name_words': searchNameWords,
   '070_sessions_fill_factor': sessionsFillFactor,
+  '071_products_match_lookup': productsMatchLookup,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -216,6 +216,18 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     expect(nodes.join(' > ')).not.toMatch(/ products\b/);
   });
 
+  it.each(['owner', 'storefront'] as const)("checks the %s search's matches in the index of what its tiers read of them, no product row read", async (scope) => {
+    const { db } = database;
+    const index = textIndexOf(db);
+    // Every product is a "Plan product": the phrase's tier reads a thousand matches, each checked.
+    const query = describeCatalogQuery({ scope, sort: { kind: 'relevance' }, page: 1, perPage: 20, search: 'plan product' });
+    const plan = await planSearch(db, 'plan product', index);
+    const [phrase] = tiersOf(plan, query).filter((tier) => 'clauses' in tier);
+    const nodes = (await planOf(tierQuery(db, query, plan, index, phrase!, [], 1001))).map(describeNode);
+    expect(nodes).toContain('Index Only Scan products products_match_lookup');
+    expect(nodes.filter((node) => / products( |$)/.test(node))).toEqual(['Index Only Scan products products_match_lookup']);
+  });
+
   it("sorts a search's matches as they are rather than walking an order's index looking for them", async () => {
     // The oldest thousand of the catalogue: walking the date index from the newest back passes every other product first.
     const ids = Array.from({ length: 1000 }, (_, at) => at + 1);
