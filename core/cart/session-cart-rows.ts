@@ -27,12 +27,12 @@ type SessionWithProductsRow = { session_id: string; session_user_id: number | nu
 const sessionWithProducts = reusableQuery(
   (db, p: { id: string; ids: string }): Compilable<SessionWithProductsRow> => ({
     compile: () =>
-      sql<SessionWithProductsRow>`select s.id as session_id, s.user_id as session_user_id, s.data as session_data, s.expires_at as session_expires_at,
-  (select json_agg(p) from products as p where p.id = any(string_to_array(${p.ids}, ',')::bigint[] || array(
-    select coalesce(line ->> 'variationId', line ->> 'productId')::bigint
-    from jsonb_array_elements(case when jsonb_typeof(s.data::jsonb -> 'cart') = 'array' then s.data::jsonb -> 'cart' else '[]'::jsonb end) as line
-    where jsonb_typeof(line) = 'object' and coalesce(line ->> 'variationId', line ->> 'productId') ~ '^[0-9]{1,15}$'))) as products
+      sql<SessionWithProductsRow>`select s.id as session_id, s.user_id as session_user_id, s.data as session_data, s.expires_at as session_expires_at, cart.products
 from sessions as s
+cross join lateral (select json_agg(p) as products from products as p where p.id = any(string_to_array(${p.ids}, ',')::bigint[] || array(
+  select coalesce(line ->> 'variationId', line ->> 'productId')::bigint
+  from jsonb_array_elements(case when jsonb_typeof(s.data::jsonb -> 'cart') = 'array' then s.data::jsonb -> 'cart' else '[]'::jsonb end) as line
+  where jsonb_typeof(line) = 'object' and coalesce(line ->> 'variationId', line ->> 'productId') ~ '^[0-9]{1,15}$'))) as cart
 where s.id = ${p.id}`.compile(db),
   }),
 );
