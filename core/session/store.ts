@@ -161,7 +161,7 @@ export function expiryOfSave(storedExpiry: string | undefined, now: string, life
 export async function saveSessionIfUnchanged(db: Db, session: SessionRecord, lifetimeHours: number): Promise<boolean> {
   const now = nowIso();
   const data = JSON.stringify(session.data);
-  const expiresAt = expiryOfSave(session.stored === undefined ? undefined : session.expiresAt, now, lifetimeHours);
+  const expiresAt = expiryOfSave(session.expiresAt, now, lifetimeHours);
   const written = await writeSessionOver(db, { id: session.id, user_id: session.userId, data, expires_at: expiresAt, updated_at: now, stored: session.stored ?? null });
   if (written.length === 0) return false;
   session.stored = data;
