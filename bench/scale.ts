@@ -5,10 +5,13 @@
  * a server (a database is made there for the run and dropped after); every listing, filter, search and
  * the product and home pages asked one at a time as a visitor, the admin's lists and wc/v3 as the owner,
  * p50 and p99 of each. One shop per database grows in place from the seeded demo store
- * (bench/scale-catalog.ts, bench/scale-orders.ts): measured at 1,000 products and orders, grown to
- * 100,000 and measured, then to the largest. The two databases grow side by side (SQLite in a worker
- * thread, PostgreSQL in its server), and are measured one after the other. Results go to BENCHMARKS.md.
+ * (bench/scale-catalog.ts, bench/scale-orders.ts), a copy of it kept at 1,000 products and orders and
+ * at 100,000, then grown to the largest. The two databases grow side by side (SQLite in a worker
+ * thread, PostgreSQL in its server). Each database's sizes are then served side by side and asked in
+ * turns, page by page, so that what the host does meanwhile weighs on every size alike; the databases
+ * one after the other. Results go to BENCHMARKS.md.
  */
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseSync } from 'node:sqlite';
@@ -22,7 +25,7 @@ import { growCatalogPostgres, rowsOf } from './scale-catalog-postgres.ts';
 import { adminPages, logInAsAdmin } from './scale-admin.ts';
 import { ORDER_COUNT_CHECK, type OrderGrowth } from './scale-orders.ts';
 import { growOrdersPostgres } from './scale-orders-postgres.ts';
-import { startShopServer, type ShopServer } from './shop-server.ts';
+import { startShopServer, TEMP_ROOT, type ShopServer } from './shop-server.ts';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '100000' }, 'postgres-products': { type: 'string' }, seconds: { type: 'string', default: '0.5' } },
@@ -34,6 +37,8 @@ const POSTGRES_LARGEST = Math.min(LARGEST, Math.max(1000, Math.floor(Number(valu
 const sizesOf = (kind: DatabaseKind) => (kind === 'PostgreSQL' ? SIZES.filter((size) => size <= POSTGRES_LARGEST) : SIZES);
 /** Time per page and size: a page asked again and again for this long, at least 5 times, at most 200. */
 const SECONDS = Number(values.seconds);
+/** The slices each page's time at a size is cut into, the sizes taking turns. */
+const ROUNDS = 5;
 /** The suggestions' requests timed: their p99 is the tenth slowest. */
 const SUGGESTION_SAMPLES = 1000;
 /** Requests before the timed ones: the page's memo filled and its queries' plans made. */
@@ -130,27 +135,6 @@ async function firstView(url: string, headers?: Record<string, string>): Promise
   const started = performance.now();
   await request(url, headers);
   return performance.now() - started;
-}
-
-async function time(url: string, headers?: Record<string, string>, count?: number): Promise<Omit<Timing, 'first'>> {
-  const samples: number[] = [];
-  let status = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const more = () => (count === undefined ? samples.length < 200 && (samples.length < 5 || performance.now() < until) : samples.length < count);
-  while (more()) {
-    const started = performance.now();
-    status = await request(url, headers);
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]!;
-  return { p50: at(0.5), p99: at(0.99), count: samples.length, status };
-}
-
-async function measure(url: string, headers?: Record<string, string>, samples?: number): Promise<Timing> {
-  const first = await firstView(url, headers);
-  for (let index = 0; index < WARM_UP; index++) await request(url, headers);
-  return { first, ...(await time(url, headers, samples)) };
 }
 
 /**
@@ -274,38 +258,161 @@ async function grow(shop: Shop, size: number): Promise<Growth> {
   return { ...growth, checked };
 }
 
-async function measureShop(shop: Shop): Promise<Map<string, Timing>> {
-  const start = () => startShopServer(shop.name, CONFIG, { ...shopOptions(shop), reuse: true });
-  let server = await start();
-  try {
-    const timings = new Map<string, Timing>();
-    const run = async (page: Page, headers?: () => Promise<Record<string, string>>) => {
-      try {
-        const timing = await measure(server.url + page.path, await headers?.(), page.samples);
-        timings.set(page.name, timing);
-        console.log(`  ${page.name}: p50 ${timing.p50.toFixed(1)} ms, p99 ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`);
-      } catch (error) {
-        if ((error as Error).name !== 'TimeoutError') throw error;
-        timings.set(page.name, { first: Number.NaN, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0, gaveUp: true });
-        console.log(`  ${page.name}: gave up after ${GIVE_UP_MS / 1000} s`);
-        await server.stop();
-        server = await start();
-      }
-    };
-    for (const page of pages(await discover(server))) await run(page);
-    // The owner's lists, signed in (again after a restart); the shop's pages above are asked as a visitor, without a cookie.
-    let session = { url: server.url, cookie: await logInAsAdmin(server.url) };
-    const signedIn = async () => {
-      if (session.url !== server.url) session = { url: server.url, cookie: await logInAsAdmin(server.url) };
-      return session.cookie;
-    };
-    for (const page of await adminPages(server.url, session.cookie)) {
-      await run(page, async () => ({ cookie: await signedIn(), ...page.headers }));
+/** A shop at one size, served for the measurement; started again when a request is given up. */
+interface Served {
+  size: number;
+  shop: Shop;
+  server: ShopServer;
+  /** The admin's session in this server (signed in again after a restart). */
+  cookie: string;
+}
+
+const serve = (shop: Shop) => startShopServer(shop.name, CONFIG, { ...shopOptions(shop), reuse: true });
+
+async function restart(served: Served): Promise<void> {
+  await served.server.stop();
+  served.server = await serve(served.shop);
+  served.cookie = await logInAsAdmin(served.server.url);
+}
+
+/** One page at each size: its path there and whether it is asked as the owner. */
+interface Asked {
+  page: Page & { headers?: Record<string, string> };
+  owner: boolean;
+}
+
+/**
+ * Requests of one page at one size, timed, until `enough` says so; stops at a given-up request (the
+ * server is then started again and the size left out of this page's remaining slices).
+ */
+async function slice(served: Served, asked: Asked, samples: number[], enough: (count: number, elapsed: number) => boolean): Promise<{ status: number; gaveUp: boolean }> {
+  let status = 0;
+  const started = performance.now();
+  for (let count = 0; !enough(count, performance.now() - started); count++) {
+    const headers = asked.owner ? { cookie: served.cookie, ...asked.page.headers } : undefined;
+    const requestStarted = performance.now();
+    try {
+      status = await request(served.server.url + asked.page.path, headers);
+    } catch (error) {
+      if ((error as Error).name !== 'TimeoutError') throw error;
+      console.log(`  ${asked.page.name} at ${served.size}: gave up after ${GIVE_UP_MS / 1000} s`);
+      await restart(served);
+      return { status, gaveUp: true };
     }
-    return timings;
-  } finally {
-    await server.stop();
+    samples.push(performance.now() - requestStarted);
   }
+  return { status, gaveUp: false };
+}
+
+const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+
+/**
+ * One page at every size, in turns: its first view and warm-up at each, then ROUNDS slices of each size
+ * alternating in order (smallest first, then largest first), so the host's load of those seconds weighs
+ * on every size alike.
+ */
+async function measureAcross(served: readonly Served[], asked: readonly Asked[]): Promise<Map<number, Timing>> {
+  const timings = new Map<number, Timing>();
+  const samples = served.map(() => [] as number[]);
+  const statuses = served.map(() => 0);
+  const gaveUp = served.map(() => false);
+  for (const [index, one] of served.entries()) {
+    const { page, owner } = asked[index]!;
+    const headers = owner ? { cookie: one.cookie, ...page.headers } : undefined;
+    try {
+      const first = await firstView(one.server.url + page.path, headers);
+      for (let warm = 0; warm < WARM_UP; warm++) await request(one.server.url + page.path, headers);
+      timings.set(one.size, { first, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0 });
+    } catch (error) {
+      if ((error as Error).name !== 'TimeoutError') throw error;
+      console.log(`  ${page.name} at ${one.size}: gave up after ${GIVE_UP_MS / 1000} s`);
+      gaveUp[index] = true;
+      await restart(one);
+    }
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = served.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      if (gaveUp[index]) continue;
+      const { samples: wanted } = asked[index]!.page;
+      // A page bounded on its p99 is asked its number of times; the others for their share of SECONDS, at least once a slice, at most 200 in all.
+      const enough = wanted
+        ? (count: number) => count >= Math.ceil(wanted / ROUNDS)
+        : (count: number, elapsed: number) => count >= 200 / ROUNDS || (count >= 1 && elapsed >= (SECONDS * 1000) / ROUNDS);
+      const result = await slice(served[index]!, asked[index]!, samples[index]!, enough);
+      statuses[index] = result.status;
+      gaveUp[index] = result.gaveUp;
+    }
+  }
+  for (const [index, one] of served.entries()) {
+    if (gaveUp[index]) {
+      timings.set(one.size, { first: timings.get(one.size)?.first ?? Number.NaN, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0, gaveUp: true });
+      continue;
+    }
+    const sorted = samples[index]!.sort((a, b) => a - b);
+    timings.set(one.size, { first: timings.get(one.size)!.first, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count: sorted.length, status: statuses[index]! });
+  }
+  const line = served.map((one) => {
+    const timing = timings.get(one.size)!;
+    return timing.gaveUp ? `${one.size}: gave up` : `${one.size}: ${timing.p50.toFixed(1)} / ${timing.p99.toFixed(1)} ms (${timing.count}, ${timing.status})`;
+  });
+  console.log(`  ${asked[0]!.page.name}: ${line.join('; ')}`);
+  return timings;
+}
+
+/** Every page at each size of one database, the sizes' shops served side by side and asked in turns. */
+async function measureSizes(sized: readonly { size: number; shop: Shop }[]): Promise<Map<number, Map<string, Timing>>> {
+  const served: Served[] = [];
+  try {
+    for (const { size, shop } of sized) {
+      const server = await serve(shop);
+      served.push({ size, shop, server, cookie: await logInAsAdmin(server.url) });
+    }
+    const visitorPages = await Promise.all(served.map(async (one) => pages(await discover(one.server))));
+    // The owner's lists, signed in; the shop's pages are asked as a visitor, without a cookie.
+    const ownerPages = await Promise.all(served.map((one) => adminPages(one.server.url, one.cookie)));
+    const results = new Map<number, Map<string, Timing>>(served.map((one) => [one.size, new Map()]));
+    const lists: [Page[][], boolean][] = [
+      [visitorPages, false],
+      [ownerPages, true],
+    ];
+    for (const [perSize, owner] of lists) {
+      for (const [index, page] of perSize[0]!.entries()) {
+        const timings = await measureAcross(
+          served,
+          perSize.map((list) => ({ page: list[index]!, owner })),
+        );
+        for (const [size, timing] of timings) results.get(size)!.set(page.name, timing);
+      }
+    }
+    return results;
+  } finally {
+    await Promise.all(served.map((one) => one.server.stop()));
+  }
+}
+
+/**
+ * The shop as it is now, kept for measuring at this size while the original grows on: a copy of its
+ * SQLite file (written out of its log first), or a PostgreSQL database made from it as a template.
+ */
+async function keepAtSize(shop: Shop, size: number): Promise<Shop> {
+  const name = `${shop.name}-${size}`;
+  if (shop.scratch) {
+    const template = decodeURIComponent(new URL(shop.scratch.url).pathname.slice(1));
+    return { ...shop, name, scratch: await createScratchDatabase(POSTGRES_URL!, `vitrine_scale_${size}`, template) };
+  }
+  const db = new DatabaseSync(shop.path);
+  try {
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
+  const dir = join(TEMP_ROOT, `${name}-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, 'vitrine.sqlite');
+  copyFileSync(shop.path, path);
+  return { ...shop, name, path };
 }
 
 type Results = Map<number, { growth: Growth; timings: Map<string, Timing> }>;
@@ -355,20 +462,30 @@ async function main(): Promise<void> {
   const kinds: DatabaseKind[] = POSTGRES_URL ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   const shops = await Promise.all(kinds.map(seedShop));
   const all = new Map<DatabaseKind, Results>(kinds.map((kind) => [kind, new Map()]));
+  const growths = new Map<DatabaseKind, Map<number, Growth>>(kinds.map((kind) => [kind, new Map()]));
+  /** Each database's shops by size: copies kept at the smaller sizes, the grown one at its largest. */
+  const kept = new Map<DatabaseKind, { size: number; shop: Shop }[]>(kinds.map((kind) => [kind, []]));
   let growing = 0;
   try {
     for (const size of SIZES) {
       const due = shops.filter((shop) => sizesOf(shop.kind).includes(size));
       const growthStarted = Date.now();
-      const growths = await Promise.all(due.map((shop) => grow(shop, size)));
-      growing += Date.now() - growthStarted;
+      const grown = await Promise.all(due.map((shop) => grow(shop, size)));
       for (const [index, shop] of due.entries()) {
-        console.log(`${shop.kind}, ${size} products:`);
-        all.get(shop.kind)!.set(size, { growth: growths[index]!, timings: await measureShop(shop) });
+        growths.get(shop.kind)!.set(size, grown[index]!);
+        const largest = size === sizesOf(shop.kind).at(-1);
+        kept.get(shop.kind)!.push({ size, shop: largest ? shop : await keepAtSize(shop, size) });
       }
+      growing += Date.now() - growthStarted;
+    }
+    for (const kind of kinds) {
+      console.log(`${kind}:`);
+      const timings = await measureSizes(kept.get(kind)!);
+      for (const [size, growth] of growths.get(kind)!) all.get(kind)!.set(size, { growth, timings: timings.get(size)! });
     }
   } finally {
-    await Promise.all(shops.map((shop) => shop.scratch?.drop()));
+    const scratches = [...kept.values()].flat().map(({ shop }) => shop.scratch);
+    await Promise.all([...new Set([...shops.map((shop) => shop.scratch), ...scratches])].map((scratch) => scratch?.drop()));
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`${seconds} s in all, ${Math.round(growing / 1000)} s of them growing`);
@@ -379,18 +496,21 @@ async function main(): Promise<void> {
 Run: ${today()} (${seconds} s in all, ${Math.round(growing / 1000)} s of them growing the shops; 1-minute load average ${loadBefore} before, ${loadAverage()} after). ${machineLine(machine)}
 
 Method: the built shop, one process, page cache off. One shop per database, seeded with the demo store and
-grown in place (bench/scale-catalog.ts, bench/scale-orders.ts): measured at 1,000 products, grown to 100,000
-and measured, and so on, as many orders as products. The catalogue has every type of product (a variable one
+grown in place (bench/scale-catalog.ts, bench/scale-orders.ts), a copy kept at 1,000 products and at 100,000
+(SQLite: the file; PostgreSQL: a database made from it), as many orders as products. The catalogue has every type of product (a variable one
 every twentieth with three variations in three colours, a grouped one every hundredth, an external one every
 fiftieth), a colour and a size on every third simple product, every thirteenth simple product out of stock,
 names in French and German on a fifth and a tenth. Rows are written through the shop's own tables, so its
 triggers keep the counts and indexes; the kept counts were recounted from the rows and found equal up to
-${CHECKED_UP_TO.toLocaleString('en-US')} products. The two databases grow side by side, then each is measured
-alone (${kinds.map((kind) => growthLine(kind, all.get(kind)!)).join('. ')}). Each page is asked once (its first
-request, below), ${WARM_UP} times more to warm up, then one request at a time for ${SECONDS} s (at least 5, at
-most 200 requests; the suggestions, whose bound is on their p99, ${SUGGESTION_SAMPLES.toLocaleString('en-US')} requests), from the same machine; p50 and p99 of those. The owner's lists and wc/v3 (\`admin …\`)
-are asked signed in as the admin, the other pages as a visitor. A page whose request took over ${GIVE_UP_MS / 1000} s was
-given up (and the shop started again).
+${CHECKED_UP_TO.toLocaleString('en-US')} products. The two databases grow side by side (${kinds.map((kind) => growthLine(kind, all.get(kind)!)).join('. ')}).
+Then a database's three shops are served side by side (one process each) and asked in turns, the other
+database idle: each page is asked once at each size (its first request, below), ${WARM_UP} times more to warm
+up, then in ${ROUNDS} rounds of slices, the sizes taking turns (smallest first, then largest first), one request
+at a time for ${SECONDS} s a size in all (at least one request a slice, at most 200 in all; the suggestions,
+whose bound is on their p99, ${SUGGESTION_SAMPLES.toLocaleString('en-US')} requests a size), from the same machine; p50 and p99 of those. The
+host's load of those seconds weighs on every size alike, so the ratios compare sizes, not hours. The
+owner's lists and wc/v3 (\`admin …\`) are asked signed in as the admin, the other pages as a visitor. A page
+whose request took over ${GIVE_UP_MS / 1000} s was given up at that size (and its shop started again).
 
 ${kinds.map((kind) => table(kind, all.get(kind)!)).join('\n\n')}
 

@@ -98,9 +98,10 @@ export interface ScratchDatabase {
 
 /**
  * A new, empty PostgreSQL database beside the one `serverUrl` names (used only to create and drop it):
- * the shop migrates and seeds its own public schema, and never touches existing data.
+ * the shop migrates and seeds its own public schema, and never touches existing data. Given a
+ * `template` (a database no one is connected to), the new one is a copy of it, file by file.
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -111,7 +112,7 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(template ? `create database ${name} template ${pg.escapeIdentifier(template)} strategy file_copy` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
