@@ -127,6 +127,18 @@ describe.each(DIALECTS)('the queries of the busiest requests on %s', (dialect) =
     expect(again.tables.sort()).toEqual(['product_counts', 'products']);
   });
 
+  it('the search suggestions asked for again do not read the products’ images: kept until the next edit', async () => {
+    const path = '/wp-json/vitrine/v1/product-suggestions?search=mug';
+    const first = await tablesOf(() => shop.request(path));
+    expect(first.response.status).toBe(200);
+    expect(((await shop.request(path).then((response) => response.json())) as { products: { image: unknown }[] }).products[0]?.image).not.toBeNull();
+    expect(first.tables).toContain('product_images');
+    const again = await tablesOf(() => shop.request(path));
+    expect(again.response.status).toBe(200);
+    expect(again.tables).not.toContain('product_images');
+    expect(again.tables).toContain('products');
+  });
+
   it('the home page shown again reads only its three product blocks’ products: images, pages and posts are kept until the next edit', async () => {
     const first = await tablesOf(() => shop.request('/'));
     expect(first.response.status).toBe(200);

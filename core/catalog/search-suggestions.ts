@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.ts';
+import { NO_MEMO, type CatalogReads } from './catalog-memo.ts';
 import type { Locale, ShopLocales } from '../i18n/locales.ts';
 import { localizedPath } from '../i18n/locale-path.ts';
 import { translator } from '../i18n/translator.ts';
@@ -59,9 +60,10 @@ export const SUGGESTIONS_COUNT_LIMIT = 100;
  * The products a search finds, best first (core/catalog/query/best-matches.ts: an exact SKU, then names,
  * then other texts, in the shopper's language), as few as fit under a search field, with what the list
  * says of them. Reads only, in a time that does not grow with the catalogue; a search with a word the
- * text index cannot look up ("ZK-1") is the results page's query, one page of `MAX_SUGGESTIONS`.
+ * text index cannot look up ("ZK-1") is the results page's query, one page of `MAX_SUGGESTIONS`. `memo`
+ * keeps the products' images until the next edit, as the listings do: each letter typed asks again.
  */
-export async function searchSuggestions(db: Db, options: SuggestionOptions): Promise<Suggestions> {
+export async function searchSuggestions(db: Db, options: SuggestionOptions, memo: CatalogReads = NO_MEMO): Promise<Suggestions> {
   const t = translator(options.locale);
   const query = describeCatalogQuery({
     scope: 'storefront',
@@ -83,7 +85,7 @@ export async function searchSuggestions(db: Db, options: SuggestionOptions): Pro
   });
   if (!suggests(query.search)) return answer(0, false, []);
   const page = await runCatalogPage(db, query, CARD_COLUMNS, { matchLimit: SUGGESTIONS_COUNT_LIMIT });
-  const cards = await toCards(db, page.rows, options.uploadsUrl);
+  const cards = await toCards(db, page.rows, options.uploadsUrl, memo);
   return answer(
     page.total,
     page.capped,

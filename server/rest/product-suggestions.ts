@@ -17,7 +17,7 @@ const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=60';
  * shopper's language, price and image, and what a screen reader hears of the list. Reads only, no session.
  */
 export async function suggestProducts(req: Request, res: Response): Promise<void> {
-  const { db, config, uploadsUrl } = requestServices(res);
+  const { db, config, uploadsUrl, catalog } = requestServices(res);
   const languages = shopLocales(config);
   const parsed = parseQuery(
     req,
@@ -35,7 +35,7 @@ export async function suggestProducts(req: Request, res: Response): Promise<void
     uploadsUrl,
     currency: config.store.currency,
     moneyLocale: intlLocale(lang, config.store.locale),
-  });
+  }, catalog);
   sendRest(res, 200, suggestionsJson(suggestions), SUGGESTIONS_CACHE_CONTROL);
 }
 
