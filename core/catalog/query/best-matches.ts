@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { compileFiltered, idIn } from './compile.ts';
 import type { CatalogQuery } from './description.ts';
@@ -83,23 +83,19 @@ export function tiersOf(plan: SearchPlan, query: CatalogQuery, filters: IndexedF
 }
 
 /**
- * The products whose SKU is the whole search, or starts with it and is not the whole search, read from the
- * SKUs' own index (at most `limit`, before the filters): a subquery of its own, so that no other index of
- * the products leads.
+ * The products whose SKU starts with the search, the SKU that is the whole search first (it is the first
+ * of them in the SKUs' own index), at most `limit` before the filters: a subquery of its own, so that no
+ * other index of the products leads.
  */
-function bySku(how: 'is' | 'starts', plan: SearchPlan, index: TextIndex, limit: number) {
-  const condition = how === 'is' ? sql<SqlBool>`lower(products.sku) = ${plan.phrase}` : sql<SqlBool>`${index.skuStartsWith(plan.phrase)} and lower(products.sku) <> ${plan.phrase}`;
-  return sql<{ product_id: number }>`(select products.id as product_id from products where ${condition} limit ${limit})`.as('m');
+function bySku(plan: SearchPlan, index: TextIndex, limit: number) {
+  return sql<{ product_id: number }>`(select products.id as product_id from products where ${index.skuStartsWith(plan.phrase)} order by ${index.skuOrder} limit ${limit})`.as('m');
 }
-
-/** How far down its tier a SKU's match ranks: the whole search 0, a SKU starting with it 1. */
-const SKU_RANKS = { is: 0, starts: 1 } as const;
 
 /**
  * A tier's matches under the query's filters, none of `seen` (or only of `among`, when every match is
- * known), at most `wanted`: one query, led by the index. The SKU's tier is two such reads in one query
- * (the SKUs that are the search, and those starting with it), each row with its `sku_rank`: one round trip
- * to the database, not two, for every search.
+ * known), at most `wanted`: one query, led by the index. The SKU's tier is one read of the SKUs from the
+ * search on, each row with its `sku_rank` (0: the SKU is the search, 1: it starts with it), the search
+ * itself first: one query to plan, not one for each.
  */
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
   // The listing's sort columns, read from the row the filters read anyway (sorted-matches.ts).
@@ -115,14 +111,9 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
     const matches = sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
     return read(matches, tier.filters.unanswered).select(['products.id', 'products.menu_order', sql<number>`0`.as('sku_rank'), ...carried]).limit(wanted);
   }
-  const part = (how: 'is' | 'starts') =>
-    db.selectFrom(
-      read(bySku(how, plan, index, wanted + seen.length), query.attributes)
-        .select(['products.id', 'products.menu_order', sql<number>`${sql.lit(SKU_RANKS[how])}`.as('sku_rank'), ...carried])
-        .limit(wanted)
-        .as(`sku_${how}`),
-    );
-  return part('is').selectAll().unionAll(part('starts').selectAll());
+  // No limit past the SKUs' own: the search itself, first of them, is never cut off (gatherTiers puts it first).
+  const skuRank = sql<number>`case when lower(products.sku) = ${plan.phrase} then 0 else 1 end`;
+  return read(bySku(plan, index, wanted + seen.length), query.attributes).select(['products.id', 'products.menu_order', skuRank.as('sku_rank'), ...carried]);
 }
 
 /** The column a tier's row carries the listing's `at`-th sort column in. */

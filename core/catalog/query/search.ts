@@ -80,6 +80,8 @@ export interface TextIndex {
   matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null, facets?: IndexFacets): RawBuilder<{ product_id: number }>;
   /** The product's SKU, lower-cased, starts with `start` (lower case): read from the SKUs' own index (migration 030). */
   skuStartsWith(start: string): RawBuilder<SqlBool>;
+  /** The SKUs' own index order (lower-cased SKU, compared as that index compares), for reading a range of it in order. */
+  skuOrder: RawBuilder<unknown>;
   /** A word of the search as the index's vocabulary writes it (completions lists it so when it is a word of the index). */
   asIndexed(word: string): string;
   /**

@@ -125,6 +125,8 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
       return sql<SqlBool>`(lower(products.sku) ~>=~ ${start} and lower(products.sku) ~<~ ${pastPrefix(start)})`;
     },
 
+    skuOrder: sql`lower(products.sku) using ~<~`,
+
     phrase(words, locale) {
       return documentsMatching(phraseQuery(words), locale);
     },

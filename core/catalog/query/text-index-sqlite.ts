@@ -92,6 +92,8 @@ export const sqliteTextIndex: TextIndex = {
     return sql<SqlBool>`(lower(products.sku) >= ${start} and lower(products.sku) < ${pastPrefix(start)})`;
   },
 
+  skuOrder: sql`lower(products.sku)`,
+
   phrase(words: readonly IndexedWord[], locale: string | null) {
     return documentsMatching(phraseQuery(words), locale);
   },
