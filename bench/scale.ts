@@ -130,13 +130,6 @@ async function request(url: string, headers: Record<string, string> = {}): Promi
   return response.status;
 }
 
-/** One request, timed: the page's first view. */
-async function firstView(url: string, headers?: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  await request(url, headers);
-  return performance.now() - started;
-}
-
 /**
  * The number of a listing's last page, from its first page's result count; for a filtered listing
  * counted only up to its limit ("of more than 1000 results"), the page at that limit.
@@ -281,27 +274,27 @@ interface Asked {
   owner: boolean;
 }
 
+const headersOf = (served: Served, { page, owner }: Asked) => (owner ? { cookie: served.cookie, ...page.headers } : undefined);
+
 /**
- * Requests of one page at one size, timed, until `enough` says so; stops at a given-up request (the
- * server is then started again and the size left out of this page's remaining slices).
+ * Requests of one page at one size until `enough` says so, each one's time given to `took`; false at a
+ * given-up request (the server is then started again, and the size left out of the page's remaining slices).
  */
-async function slice(served: Served, asked: Asked, samples: number[], enough: (count: number, elapsed: number) => boolean): Promise<{ status: number; gaveUp: boolean }> {
-  let status = 0;
+async function ask(served: Served, asked: Asked, enough: (count: number, elapsed: number) => boolean, took: (ms: number, status: number) => void): Promise<boolean> {
   const started = performance.now();
   for (let count = 0; !enough(count, performance.now() - started); count++) {
-    const headers = asked.owner ? { cookie: served.cookie, ...asked.page.headers } : undefined;
     const requestStarted = performance.now();
     try {
-      status = await request(served.server.url + asked.page.path, headers);
+      const status = await request(served.server.url + asked.page.path, headersOf(served, asked));
+      took(performance.now() - requestStarted, status);
     } catch (error) {
       if ((error as Error).name !== 'TimeoutError') throw error;
       console.log(`  ${asked.page.name} at ${served.size}: gave up after ${GIVE_UP_MS / 1000} s`);
       await restart(served);
-      return { status, gaveUp: true };
+      return false;
     }
-    samples.push(performance.now() - requestStarted);
   }
-  return { status, gaveUp: false };
+  return true;
 }
 
 const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
@@ -312,46 +305,36 @@ const percentile = (sorted: readonly number[], share: number) => sorted[Math.min
  * on every size alike.
  */
 async function measureAcross(served: readonly Served[], asked: readonly Asked[]): Promise<Map<number, Timing>> {
-  const timings = new Map<number, Timing>();
+  const firsts = served.map(() => Number.NaN);
   const samples = served.map(() => [] as number[]);
   const statuses = served.map(() => 0);
-  const gaveUp = served.map(() => false);
+  const answering = served.map(() => true);
+  const untilCount = (count: number) => (done: number) => done >= count;
   for (const [index, one] of served.entries()) {
-    const { page, owner } = asked[index]!;
-    const headers = owner ? { cookie: one.cookie, ...page.headers } : undefined;
-    try {
-      const first = await firstView(one.server.url + page.path, headers);
-      for (let warm = 0; warm < WARM_UP; warm++) await request(one.server.url + page.path, headers);
-      timings.set(one.size, { first, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0 });
-    } catch (error) {
-      if ((error as Error).name !== 'TimeoutError') throw error;
-      console.log(`  ${page.name} at ${one.size}: gave up after ${GIVE_UP_MS / 1000} s`);
-      gaveUp[index] = true;
-      await restart(one);
-    }
+    answering[index] = await ask(one, asked[index]!, untilCount(1), (ms) => (firsts[index] = ms));
+    if (answering[index]) answering[index] = await ask(one, asked[index]!, untilCount(WARM_UP), () => undefined);
   }
   for (let round = 0; round < ROUNDS; round++) {
     const order = served.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
     for (const index of order) {
-      if (gaveUp[index]) continue;
+      if (!answering[index]) continue;
       const { samples: wanted } = asked[index]!.page;
       // A page bounded on its p99 is asked its number of times; the others for their share of SECONDS, at least once a slice, at most 200 in all.
       const enough = wanted
-        ? (count: number) => count >= Math.ceil(wanted / ROUNDS)
+        ? untilCount(Math.ceil(wanted / ROUNDS))
         : (count: number, elapsed: number) => count >= 200 / ROUNDS || (count >= 1 && elapsed >= (SECONDS * 1000) / ROUNDS);
-      const result = await slice(served[index]!, asked[index]!, samples[index]!, enough);
-      statuses[index] = result.status;
-      gaveUp[index] = result.gaveUp;
+      answering[index] = await ask(served[index]!, asked[index]!, enough, (ms, status) => {
+        samples[index]!.push(ms);
+        statuses[index] = status;
+      });
     }
   }
+  const timings = new Map<number, Timing>();
   for (const [index, one] of served.entries()) {
-    if (gaveUp[index]) {
-      timings.set(one.size, { first: timings.get(one.size)?.first ?? Number.NaN, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0, gaveUp: true });
-      continue;
-    }
     const sorted = samples[index]!.sort((a, b) => a - b);
-    timings.set(one.size, { first: timings.get(one.size)!.first, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count: sorted.length, status: statuses[index]! });
+    const gaveUp = !answering[index];
+    timings.set(one.size, gaveUp ? { first: firsts[index]!, p50: Number.NaN, p99: Number.NaN, count: 0, status: 0, gaveUp } : { first: firsts[index]!, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count: sorted.length, status: statuses[index]! });
   }
   const line = served.map((one) => {
     const timing = timings.get(one.size)!;
