@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listParamsFrom, pageFrom, type SortChoice } from './list-params.ts';
+import { functionsCompiledBy } from '../../test/compiled-functions.ts';
 
 const url = (query: string) => new URL(`http://shop.test/admin/orders/${query}`);
 const SORTING: SortChoice<'title' | 'price' | 'date'> = { keys: ['title', 'price', 'date'], initial: { by: 'date', order: 'desc' } };
@@ -46,5 +47,14 @@ describe('listParamsFrom', () => {
     expect(listParamsFrom(url('?orderby=password&order=asc'), SORTING).sort).toEqual({ by: 'date', order: 'asc' });
     expect(listParamsFrom(url('?orderby=title&order=sideways'), SORTING).sort).toEqual({ by: 'title', order: 'asc' });
     expect(listParamsFrom(url('?orderby=&order='), SORTING).sort).toEqual({ by: 'date', order: 'desc' });
+  });
+});
+
+describe('a list’s schema', () => {
+  it('is compiled on the list’s first request, not on every request', async () => {
+    const sorting: SortChoice<'title' | 'date'> = { keys: ['title', 'date'], initial: { by: 'date', order: 'desc' } };
+    listParamsFrom(url('?orderby=title'), sorting);
+    listParamsFrom(url('?page=2'));
+    expect(await functionsCompiledBy(() => [listParamsFrom(url('?orderby=title&page=2'), sorting), listParamsFrom(url('?s=mug'), sorting), listParamsFrom(url('?page=3'))])).toBe(0);
   });
 });

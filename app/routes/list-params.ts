@@ -54,10 +54,29 @@ function listParamsSchema<Key extends string>(sorting: SortChoice<Key> | undefin
     });
 }
 
+type ListParamsSchema = ReturnType<typeof listParamsSchema>;
+
+/**
+ * Each list's schema, built on its first request: zod compiles a schema when first used, so one built per
+ * request would be compiled per request. A list's sort choice is one object for the life of the process.
+ */
+const schemasBySorting = new WeakMap<SortChoice<string>, ListParamsSchema>();
+const unsortedSchema = listParamsSchema(undefined);
+
+function schemaFor<Key extends string>(sorting: SortChoice<Key> | undefined) {
+  if (!sorting) return unsortedSchema as unknown as ReturnType<typeof listParamsSchema<Key>>;
+  let schema = schemasBySorting.get(sorting);
+  if (!schema) {
+    schema = listParamsSchema(sorting);
+    schemasBySorting.set(sorting, schema);
+  }
+  return schema as unknown as ReturnType<typeof listParamsSchema<Key>>;
+}
+
 /** The page, search and order a list's address asks for (each parameter's first value). */
 export function listParamsFrom<Key extends string>(url: URL, sorting?: SortChoice<Key>): ListParams<Key> {
   const param = (name: string) => url.searchParams.get(name) ?? undefined;
-  return listParamsSchema(sorting).parse({ page: param('page'), s: param('s'), orderby: param('orderby'), order: param('order') });
+  return schemaFor(sorting).parse({ page: param('page'), s: param('s'), orderby: param('orderby'), order: param('order') });
 }
 
 /** `?page=` alone, for a list that neither searches nor sorts. */

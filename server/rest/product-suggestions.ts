@@ -19,13 +19,7 @@ const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=60';
 export async function suggestProducts(req: Request, res: Response): Promise<void> {
   const { db, config, uploadsUrl, catalog } = requestServices(res);
   const languages = shopLocales(config);
-  const parsed = parseQuery(
-    req,
-    z.object({
-      search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').default(''),
-      lang: z.enum(languages as [Locale, ...Locale[]], { error: `must be one of ${languages.join(', ')}` }).default(config.store.locales.default),
-    }),
-  );
+  const parsed = parseQuery(req, querySchema(languages, config.store.locales.default));
   if (!parsed.ok) return sendRestError(res, parsed.error);
   const { search, lang } = parsed.query;
   const suggestions = await searchSuggestions(db, {
@@ -37,6 +31,30 @@ export async function suggestProducts(req: Request, res: Response): Promise<void
     moneyLocale: intlLocale(lang, config.store.locale),
   }, catalog);
   sendRest(res, 200, suggestionsJson(suggestions), SUGGESTIONS_CACHE_CONTROL);
+}
+
+const querySchemas = new Map<string, ReturnType<typeof buildQuerySchema>>();
+
+/**
+ * The query's schema for the shop's languages, built once for them: zod compiles a schema on its first
+ * use, and a schema built per request is compiled per request (a tenth of the suggestions' allocations,
+ * kept past a young collection).
+ */
+function querySchema(languages: readonly Locale[], defaultLanguage: Locale) {
+  const key = `${defaultLanguage}:${languages.join(',')}`;
+  let schema = querySchemas.get(key);
+  if (!schema) {
+    schema = buildQuerySchema(languages, defaultLanguage);
+    querySchemas.set(key, schema);
+  }
+  return schema;
+}
+
+function buildQuerySchema(languages: readonly Locale[], defaultLanguage: Locale) {
+  return z.object({
+    search: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').default(''),
+    lang: z.enum(languages as [Locale, ...Locale[]], { error: `must be one of ${languages.join(', ')}` }).default(defaultLanguage),
+  });
 }
 
 /** The answer's JSON, named as WordPress names fields. */

@@ -10,11 +10,12 @@ import { POST_TYPE_WORDS, postTypeOf } from './post-type.ts';
 import { translationColumn } from './translation-sections.ts';
 
 const PER_PAGE = 20;
+const SORT = { keys: ADMIN_POST_SORTS, initial: ADMIN_POST_DEFAULT_SORT };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = services(context);
   const type = postTypeOf(request);
-  const spec = { path: POST_TYPE_WORDS[type].list, perPage: PER_PAGE, sort: { keys: ADMIN_POST_SORTS, initial: ADMIN_POST_DEFAULT_SORT } };
+  const spec = { path: POST_TYPE_WORDS[type].list, perPage: PER_PAGE, sort: SORT };
   const { list, rows } = await loadOwnerList(request, spec, (query) => listAdminPosts(db, type, query));
   const translations = await translationColumn(db, config, 'post', rows.map((row) => row.id));
   return {
