@@ -13,7 +13,7 @@ function packages(names: string[]): string {
 
 /** npm packages that only make sense on the server: rendering, HTTP, storage, mail, images, files. */
 const serverPackages = packages([
-  'express', 'compression', 'pg', 'kysely', 'nodemailer', 'sharp', 'csv-parse', 'cli-progress', 'isbot',
+  'express', 'compressible', 'pg', 'kysely', 'nodemailer', 'sharp', 'csv-parse', 'cli-progress', 'isbot',
   '@react-router/(node|express|dev)',
 ]);
 
@@ -47,7 +47,7 @@ const config: IConfiguration = {
       comment: 'core/ is plain domain functions: no React, React Router, Express or compression.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { path: packages(['react', 'react-dom', 'react-router', '@react-router/[^/]+', 'express', 'compression']) },
+      to: { path: packages(['react', 'react-dom', 'react-router', '@react-router/[^/]+', 'express', 'compressible']) },
     },
     {
       name: 'core-not-to-server-or-app',

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import compression from 'compression';
+import { compressResponses } from '../server/http/response-compression.ts';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getContentVersion, touchContentVersion } from '../core/settings/settings.ts';
@@ -30,7 +30,7 @@ class CountingSite {
   async start(): Promise<void> {
     const app = express();
     app.use(this.cache.lookup);
-    app.use(compression());
+    app.use(compressResponses());
     app.use(async (req, res, next) => {
       try {
         this.calls += 1;

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 const NODE_BUILT_INS = new Set(builtinModules);
 /** Packages that only run on the server: storage, HTTP, mail, images, files. */
-const SERVER_PACKAGES = new Set(['kysely', 'pg', 'express', 'compression', 'nodemailer', 'sharp', 'csv-parse', 'cli-progress', '@react-router/node', '@react-router/express']);
+const SERVER_PACKAGES = new Set(['kysely', 'pg', 'express', 'compressible', 'nodemailer', 'sharp', 'csv-parse', 'cli-progress', '@react-router/node', '@react-router/express']);
 /** The shop's own folders that only run on the server. */
 const SERVER_FOLDERS = /^(server|db|seed|cli|config)\//;
 

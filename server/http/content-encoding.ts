@@ -19,7 +19,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 }
 
 /** Smaller bodies gain less from compression than its headers and work cost. */
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * A whole rendered document compressed in one call, on this thread: for a page of a few dozen KiB this is

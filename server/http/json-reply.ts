@@ -6,7 +6,7 @@ import { compressDocument, negotiateEncoding } from './content-encoding.ts';
  * skip what `res.json` does for any body: hashing it for an ETag, parsing the type for its charset and
  * wrapping the socket in a compression stream. `compress`: brotli or gzip on this thread at the fastest
  * settings when the client accepts it and the body is large enough (see compressDocument); the
- * compression middleware leaves a body that already names its encoding, or is under its threshold, alone.
+ * response compression (response-compression.ts) leaves a body that already names its encoding alone.
  */
 export function endJson(res: Response, status: number, body: unknown, compress: boolean): void {
   // Like res.json, nothing (undefined) is sent as an empty body.

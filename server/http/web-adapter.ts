@@ -82,7 +82,7 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     return;
   }
   // Documents are rendered whole (app/entry.server.tsx): compressed in one call and written once, with
-  // their length, they cost far less than a stream through the compression middleware (which skips them).
+  // their length, they cost far less than a compression stream (response-compression.ts leaves them as they are).
   if (document || (response.headers.get('content-type') ?? '').startsWith('text/html')) {
     const encoded = compressDocument(await responseBytes(response), negotiateEncoding(res.req.headers['accept-encoding']));
     if (encoded.encoding !== 'identity') res.setHeader('Content-Encoding', encoded.encoding);
