@@ -48,6 +48,12 @@ describe('compressResponses', () => {
       res.end('the end');
     });
     app.get('/large', (_req, res) => void res.type('text').send(LARGE));
+    app.get('/ended-twice', (_req, res) => {
+      res.type('text');
+      res.write(TEXT_PIECE);
+      res.end(TEXT_PIECE);
+      res.end('too late');
+    });
     app.get('/ended', (_req, res) => {
       res.type('text');
       res.end(TEXT_PIECE, () => {
@@ -117,6 +123,13 @@ describe('compressResponses', () => {
       expect(large.headers['content-encoding']).toBe(encoding === BR ? 'br' : 'gzip');
       expect(decoded(large)).toBe(LARGE);
     }
+  });
+
+  it('takes a second end of a streamed body as nothing more to send', async () => {
+    const reply = await rawRequestBytes(url, '/ended-twice', { headers: BR });
+    expect(reply.status).toBe(200);
+    expect(decoded(reply)).toBe(TEXT_PIECE + TEXT_PIECE);
+    expect((await rawRequestBytes(url, '/list', { headers: BR })).status).toBe(200);
   });
 
   it('streams a large static file compressed, waiting for the socket as the file does', async () => {

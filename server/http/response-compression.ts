@@ -55,6 +55,8 @@ export function compressResponses() {
         }
       }
       if (compressor === null) return Reflect.apply(end, this, args) as Response;
+      // Ended already (a second end, as an error path may call): nothing more goes into the stream.
+      if (compressor.writableEnded) return this;
       if (done) compressor.once('end', () => done());
       if (body === undefined) compressor.end();
       else compressor.end(toBuffer(body, args[1]));
@@ -100,6 +102,8 @@ function startStream(req: Request, res: Response, write: AnyWrite, end: AnyEnd, 
   });
   res.on('drain', () => compressor.resume());
   compressor.once('end', () => end.call(res));
+  // A compressor that fails ends the response where it stands: the client sees it cut short.
+  compressor.once('error', (error) => res.destroy(error));
   // A visitor who goes away mid-response: nothing more to compress.
   res.once('close', () => {
     if (!compressor.writableFinished) compressor.destroy();
