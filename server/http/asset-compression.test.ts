@@ -1,17 +1,16 @@
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOnLoopback, type LoopbackServer } from '../../test/fixtures/loopback-server.ts';
 import { compressedAssets } from './asset-compression.ts';
 
 describe('compressed build assets', () => {
   let dir: string;
-  let server: Server;
+  let server: LoopbackServer;
   let url: string;
   let fallthrough = 0;
   const source = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i % 37}`))};\n`;
@@ -37,13 +36,11 @@ describe('compressed build assets', () => {
       fallthrough += 1;
       res.status(404).end();
     });
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveOnLoopback(app);
+    url = server.url;
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,12 +1,10 @@
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serveOnLoopback, type LoopbackServer } from '../../test/fixtures/loopback-server.ts';
 import { rawRequestBytes } from '../../test/fixtures/raw-request.ts';
 import { compressResponses } from './response-compression.ts';
 
@@ -27,7 +25,7 @@ function decoded(reply: { headers: Record<string, unknown>; body: Buffer }): str
 }
 
 describe('compressResponses', () => {
-  let server: Server;
+  let server: LoopbackServer;
   let url = '';
   let files = '';
   let endCallbacks = 0;
@@ -61,14 +59,12 @@ describe('compressResponses', () => {
       });
     });
     app.use('/files', express.static(files));
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await serveOnLoopback(app);
+    url = server.url;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
     rmSync(files, { recursive: true, force: true });
   });
 
