@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { compressDocument, negotiateEncoding } from './content-encoding.ts';
 import { restBodyLimit } from '../rest/router.ts';
 import { MAX_UPLOAD_BYTES } from '../../core/media/library.ts';
 import { attachedDocument, responseBytes } from '../../app/document/document-response.ts';
@@ -81,14 +80,12 @@ export async function sendWebResponse(res: ServerResponse, response: Response, e
     res.end();
     return;
   }
-  // Documents are rendered whole (app/entry.server.tsx): compressed in one call and written once, with
-  // their length, they cost far less than a compression stream (response-compression.ts leaves them as they are).
+  // Documents are rendered whole (app/entry.server.tsx): written once, with their length, they are
+  // compressed in one call on their way out (response-compression.ts), far cheaper than a stream.
   if (document || (response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    const encoded = compressDocument(await responseBytes(response), negotiateEncoding(res.req.headers['accept-encoding']));
-    if (encoded.encoding !== 'identity') res.setHeader('Content-Encoding', encoded.encoding);
-    res.appendHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', encoded.body.length);
-    res.end(encoded.body);
+    const body = await responseBytes(response);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
     return;
   }
   try {

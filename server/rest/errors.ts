@@ -16,13 +16,12 @@ const NOT_KEPT = 'private, no-store';
 
 /**
  * Answers JSON; by default no browser or proxy keeps it (most answers are about one signed-in user), so
- * it is written at once and compressed on this thread. An answer a browser may keep (`cacheControl`)
- * gets an ETag to revalidate it with.
+ * it is written at once. An answer a browser may keep (`cacheControl`) gets an ETag to revalidate it with.
  */
 export function sendRest(res: Response, status: number, body: unknown, cacheControl = NOT_KEPT): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (cacheControl === NOT_KEPT) endJson(res, status, body, true);
+  if (cacheControl === NOT_KEPT) endJson(res, status, body);
   else res.status(status).type('application/json').send(JSON.stringify(body));
 }
 

@@ -32,7 +32,7 @@ export function refused(status: number, message: string, headers?: Readonly<Reco
 
 /**
  * Writes a reply as JSON with the session's cookies. Per-visitor, so never stored by a cache; and sent
- * uncompressed (`no-transform` tells the compression middleware): a reply is a few KB, and setting up
+ * uncompressed (`no-transform` tells the response compression): a reply is a few KB, and setting up
  * a compressor per reply cost about a fifth of the endpoint's CPU time.
  */
 export function sendReply(res: Response, reply: Reply, cookies: readonly string[] = []): void {
@@ -41,5 +41,5 @@ export function sendReply(res: Response, reply: Reply, cookies: readonly string[
   res.setHeader('X-Content-Type-Options', 'nosniff');
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   if (reply.html) res.status(reply.status).type('html').send(String(reply.body));
-  else endJson(res, reply.status, reply.body, false);
+  else endJson(res, reply.status, reply.body);
 }
