@@ -96,6 +96,24 @@ describe.each(DIALECTS)('the catalogue text index on %s', (dialect) => {
     expect(await found('pewter', { locale: FRENCH })).toEqual([]);
   });
 
+  it("follows a product's status and menu order, in every language: a draft leaves the shop's search, a new menu order moves it", async () => {
+    const { db } = database;
+    const first = await insertProduct(db, { name: 'Enamel mug', slug: 'enamel-mug', menu_order: 1 });
+    const second = await insertProduct(db, { name: 'Enamel jug', slug: 'enamel-jug', menu_order: 2 });
+    await db.insertInto('product_translations').values({ product_id: second, locale: 'fr', name: 'Pichet émaillé enamel' }).execute();
+    expect(await found('enamel')).toEqual(['Enamel mug', 'Enamel jug']);
+    await db.updateTable('products').set({ menu_order: 0 }).where('id', '=', second).execute();
+    expect(await found('enamel')).toEqual(['Enamel jug', 'Enamel mug']);
+    await db.updateTable('products').set({ status: 'draft' }).where('id', '=', second).execute();
+    expect(await found('enamel')).toEqual(['Enamel mug']);
+    expect(await found('enamel', { locale: FRENCH })).toEqual(['Enamel mug']);
+    expect(await found('enamel', { scope: 'owner', statuses: ['draft'] })).toEqual(['Enamel jug']);
+    expect(await found('enamel', { scope: 'owner' })).toEqual(['Enamel jug', 'Enamel mug']);
+    await db.updateTable('products').set({ status: 'publish', menu_order: 3 }).where('id', '=', second).execute();
+    expect(await found('enamel', { locale: FRENCH })).toEqual(['Enamel mug', 'Pichet émaillé enamel']);
+    await db.deleteFrom('products').where('id', 'in', [first, second]).execute();
+  });
+
   it('takes hostile terms as plain words: FTS operators, quotes, long words, emoji find nothing and never fail', async () => {
     const hostile = ['"', 'walnut"', '*', 'walnut*', 'NEAR', 'NEAR(walnut board)', 'walnut OR teak', 'walnut AND', 'NOT walnut', '-walnut', '^walnut', 'name:walnut', '{name}:walnut',
       "'walnut'", 'walnut & teak', 'walnut | teak', '!walnut', 'walnut:*', 'wal\\nut', 'x'.repeat(100), '🪵', 'walnut 🪵', '(', ')', '<->'];

@@ -108,6 +108,14 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
     return among ? rows.where(idIn(db, 'products.id', among)) : seen.length > 0 ? rows.where(idIn(db, 'products.id', seen, true)) : rows;
   };
   if (!('sku' in tier)) {
+    const statuses = index.listedMatching && carried.length === 0 ? statusesOfSearchAlone(query, tier.filters) : undefined;
+    if (index.listedMatching && statuses !== undefined) {
+      // Nothing asked of the products but their status: the documents carry it, and the menu order ranked by.
+      const listed = sql<{ product_id: number; menu_order: number }>`(${index.listedMatching(tier.words, tier.clauses, query.locale, tier.filters.groups, statuses)})`.as('m');
+      const rows = db.selectFrom(listed).select([sql.ref<number>('m.product_id').as('id'), sql.ref<number>('m.menu_order').as('menu_order'), sql<number>`0`.as('sku_rank')]);
+      const kept = among ? rows.where(idIn(db, 'm.product_id', among)) : seen.length > 0 ? rows.where(idIn(db, 'm.product_id', seen, true)) : rows;
+      return kept.limit(wanted);
+    }
     const matches = sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
     return read(matches, tier.filters.unanswered).select(['products.id', 'products.menu_order', sql<number>`0`.as('sku_rank'), ...carried]).limit(wanted);
   }
@@ -115,6 +123,45 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
   const skuRank = sql<number>`case when lower(products.sku) = ${plan.phrase} then 0 else 1 end`;
   return read(bySku(plan, index, wanted + seen.length), query.attributes).select(['products.id', 'products.menu_order', skuRank.as('sku_rank'), ...carried]);
 }
+
+/**
+ * For each field of a query, whether it leaves the search's matches as the index finds them: the search,
+ * its order, page and language do, and so do the attribute filters the index answers. A field added to
+ * the query must be said here.
+ */
+const LEAVES_MATCHES: { [Field in keyof Required<CatalogQuery>]: (query: CatalogQuery, filters: IndexedFilters) => boolean } = {
+  scope: () => true,
+  search: () => true,
+  sort: () => true,
+  page: () => true,
+  perPage: () => true,
+  after: () => true,
+  locale: () => true,
+  statuses: (query) => query.statuses === undefined || query.statuses.length > 0,
+  categories: (query) => query.categories === undefined,
+  types: (query) => query.types.length === 0,
+  attributes: (_query, filters) => filters.unanswered.length === 0,
+  stockStatuses: (query) => query.stockStatuses === undefined,
+  ratings: (query) => query.ratings === undefined,
+  skus: (query) => query.skus === undefined,
+  onSale: (query) => !query.onSale,
+  minPrice: (query) => query.minPrice === undefined,
+  maxPrice: (query) => query.maxPrice === undefined,
+  include: (query) => query.include === undefined,
+  excludeIds: (query) => query.excludeIds.length === 0,
+};
+
+/**
+ * The statuses a search's matches must be of when that is all the listing asks of them besides the
+ * search: published on the storefront, the owner's choice in the owner's list (null: any). Undefined when
+ * the listing filters the products otherwise.
+ */
+function statusesOfSearchAlone(query: CatalogQuery, filters: IndexedFilters): readonly string[] | null | undefined {
+  if (!Object.values(LEAVES_MATCHES).every((leaves) => leaves(query, filters))) return undefined;
+  return query.scope === 'storefront' ? STOREFRONT_STATUSES : (query.statuses ?? null);
+}
+
+const STOREFRONT_STATUSES = ['publish'] as const;
 
 /** The column a tier's row carries the listing's `at`-th sort column in. */
 const sortValueColumn = (at: number) => `sort_value_${at}`;

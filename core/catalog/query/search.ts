@@ -78,6 +78,18 @@ export interface TextIndex {
    * facets intersected with the words in the index itself.
    */
   matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null, facets?: IndexFacets): RawBuilder<{ product_id: number }>;
+  /**
+   * Where the documents carry their products' status and menu order: the matches as `matching` finds them,
+   * of products in one of `statuses` (any status when null), each with its `menu_order`, read from the
+   * documents alone. A search the listing asks nothing more of needs no product row.
+   */
+  listedMatching?(
+    words: readonly IndexedWord[],
+    clauses: readonly IndexClause[],
+    locale: string | null,
+    facets: IndexFacets,
+    statuses: readonly string[] | null,
+  ): RawBuilder<{ product_id: number; menu_order: number }>;
   /** The product's SKU, lower-cased, starts with `start` (lower case): read from the SKUs' own index (migration 030). */
   skuStartsWith(start: string): RawBuilder<SqlBool>;
   /** The SKUs' own index order (lower-cased SKU, compared as that index compares), for reading a range of it in order. */

@@ -83,6 +83,45 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
   return known;
 }
 
+/**
+ * The documents matching the clauses and facets in `locale` (the translation's where there is one): their
+ * products' ids, or (`listed`) their ids and menu orders, of products in one of the statuses the
+ * documents carry (migration 072).
+ */
+function matchingDocuments(
+  words: readonly IndexedWord[],
+  clauses: readonly IndexClause[],
+  locale: string | null,
+  facets: IndexFacets,
+  listed: { statuses: readonly string[] | null } | null,
+): RawBuilder<{ product_id: number; menu_order: number }> {
+  const query = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' & ');
+  const inLocale =
+    locale === null
+      ? sql`d.locale = ''`
+      : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
+  const statuses = listed?.statuses;
+  const own = statuses ? sql`${inLocale} and d.status in (${sql.join(statuses.map((status) => sql`${status}`))})` : inLocale;
+  const selected = listed ? sql`d.product_id, d.menu_order` : sql`d.product_id`;
+  // Facets alone (a listing of a few products its filters name) are a query of their own: an empty tsquery matches nothing.
+  const matched =
+    facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
+  const named = nameWordsOf(words, clauses);
+  if (named === null) return sql`select ${selected} from product_search_docs d where d.document @@ ${matched} and ${own}`;
+  // Bucket by bucket of product ids, each bucket's documents having in the name one at least of each
+  // word's forms and one term at least of each filter's (one small posting list each), checked against
+  // the whole query; a limit stops at the bucket that fills it. The fence (`offset 0`) keeps PostgreSQL
+  // from reading the whole query's posting lists instead.
+  const groups = [...named, ...facets.map((group) => group.map((term) => `~t${term}`))];
+  const inBucket = (entries: readonly string[]) => sql`array[${sql.join(entries.map((entry) => sql`'b' || bucket || ':' || ${entry}`))}]::text[]`;
+  const every = groups.filter((group) => group.length === 1).map((group) => group[0]!);
+  const either = groups.filter((group) => group.length > 1).map((group) => sql`d.name_words && ${inBucket(group)}`);
+  const having = sql.join([...(every.length > 0 ? [sql`d.name_words @> ${inBucket(every)}`] : []), ...either], sql` and `);
+  return sql`select ${selected} from generate_series(0, (select max(product_id) from product_search_docs) >> ${sql.lit(NAME_WORD_BUCKET_BITS)}) bucket
+    cross join lateral (select d.product_id, d.menu_order, d.document from product_search_docs d where ${having} and ${own} offset 0) d
+    where d.document @@ ${matched}`;
+}
+
 /** `trigrams: false` searches as a database without pg_trgm does: no typo tolerance. */
 export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextIndex {
   return {
@@ -92,28 +131,11 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
     },
 
     matching(words, clauses, locale, facets = []) {
-      const query = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' & ');
-      const own =
-        locale === null
-          ? sql`d.locale = ''`
-          : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
-      // Facets alone (a listing of a few products its filters name) are a query of their own: an empty tsquery matches nothing.
-      const matched =
-        facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
-      const named = nameWordsOf(words, clauses);
-      if (named === null) return sql<{ product_id: number }>`select d.product_id from product_search_docs d where d.document @@ ${matched} and ${own}`;
-      // Bucket by bucket of product ids, each bucket's documents having in the name one at least of each
-      // word's forms and one term at least of each filter's (one small posting list each), checked against
-      // the whole query; a limit stops at the bucket that fills it. The fence (`offset 0`) keeps PostgreSQL
-      // from reading the whole query's posting lists instead.
-      const groups = [...named, ...facets.map((group) => group.map((term) => `~t${term}`))];
-      const inBucket = (entries: readonly string[]) => sql`array[${sql.join(entries.map((entry) => sql`'b' || bucket || ':' || ${entry}`))}]::text[]`;
-      const every = groups.filter((group) => group.length === 1).map((group) => group[0]!);
-      const either = groups.filter((group) => group.length > 1).map((group) => sql`d.name_words && ${inBucket(group)}`);
-      const having = sql.join([...(every.length > 0 ? [sql`d.name_words @> ${inBucket(every)}`] : []), ...either], sql` and `);
-      return sql<{ product_id: number }>`select d.product_id from generate_series(0, (select max(product_id) from product_search_docs) >> ${sql.lit(NAME_WORD_BUCKET_BITS)}) bucket
-        cross join lateral (select d.product_id, d.document from product_search_docs d where ${having} and ${own} offset 0) d
-        where d.document @@ ${matched}`;
+      return matchingDocuments(words, clauses, locale, facets, null);
+    },
+
+    listedMatching(words, clauses, locale, facets, statuses) {
+      return matchingDocuments(words, clauses, locale, facets, { statuses });
     },
 
     remote: true,
