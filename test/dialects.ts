@@ -6,6 +6,8 @@ import { connectDatabase, type DatabaseHandle, type DialectName } from '../db/co
 import { migrateToLatest } from '../db/migrate.ts';
 import { restoreSchema } from './schema-template.ts';
 import { useForSuite } from './suite-resource.ts';
+import { openSeededSqlite, TEST_ADMIN_PASSWORD } from './seeded-template.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 
 /** The advisory lock test schemas are made and dropped under (any number, the same in every suite). */
 const SCHEMA_LOCK = 727_411;
@@ -22,7 +24,7 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh, migrated database: an in-memory SQLite database (or a new file at `sqlitePath`), or a PostgreSQL schema of its own so suites
  * running in parallel never see each other's rows.
  */
-export async function createTestDatabase(dialect: DialectName, sqlitePath = ':memory:'): Promise<TestDatabase> {
+export async function createTestDatabase(dialect: DialectName, sqlitePath = ':memory:', postgresTemplate?: string): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const handle = connectDatabase({ sqlitePath });
     await migrateToLatest(handle.db, handle.dialect);
@@ -33,7 +35,7 @@ export async function createTestDatabase(dialect: DialectName, sqlitePath = ':me
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 20 });
   // Made once by the global setup (test/schema-template.ts); a suite run without it migrates.
-  const template = inject('postgresSchemaTemplate') ?? null;
+  const template = postgresTemplate ?? inject('postgresSchemaTemplate') ?? null;
   if (template !== null) await restoreSchema(url, template, schema);
   else {
     await whileNoSchemaIsDropped('postgres', async () => {
@@ -52,6 +54,23 @@ export async function createTestDatabase(dialect: DialectName, sqlitePath = ':me
       await client.end();
     },
   };
+}
+
+/**
+ * A fresh database holding the seeded demo shop (test/seeded-template.ts): a copy of the image or schema
+ * the global setup seeded, or, where there is none (a suite on an SQLite file, PostgreSQL without
+ * pg_dump), a database migrated and seeded here.
+ */
+export async function createSeededTestDatabase(dialect: DialectName, sqlitePath = ':memory:', demoUploadsDir: string): Promise<TestDatabase> {
+  const image = dialect === 'sqlite' && sqlitePath === ':memory:' ? inject('sqliteSeededImage') : null;
+  if (image) {
+    const db = openSeededSqlite(image);
+    return { db, dialect, close: () => db.destroy(), cleanup: () => db.destroy() };
+  }
+  const template = dialect === 'postgres' ? inject('postgresSeededTemplate') : null;
+  const database = template ? await createTestDatabase(dialect, sqlitePath, template) : await createTestDatabase(dialect, sqlitePath);
+  await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir: demoUploadsDir });
+  return database;
 }
 
 /**

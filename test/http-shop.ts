@@ -12,15 +12,14 @@ import { buildConfig } from '../config/load.ts';
 import type { ConfigFile } from '../config/schema.ts';
 import type { ServerEnv } from '../config/load.ts';
 import type { DialectName } from '../db/connect.ts';
-import { seedIfEmpty } from '../seed/index.ts';
 import { createShopApp } from '../server/http/app.ts';
 import { createShopServer } from '../server/http/http-server.ts';
 import { buildDirectory } from '../scripts/build-if-needed.ts';
-import { createTestDatabase, type TestDatabase } from './dialects.ts';
+import { createSeededTestDatabase, type TestDatabase } from './dialects.ts';
 import { useForSuite } from './suite-resource.ts';
 import { copyDemoUploads } from './demo-uploads.ts';
 
-export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export { TEST_ADMIN_PASSWORD } from './seeded-template.ts';
 
 export interface HttpShop {
   url: string;
@@ -45,10 +44,9 @@ export interface HttpShopOptions {
 
 /** The real app (built pages, middleware, session) on a random loopback port over a fresh database. */
 export async function startHttpShop(dialect: DialectName, configFile: ConfigFile = {}, options: HttpShopOptions = {}): Promise<HttpShop> {
-  const database = await createTestDatabase(dialect, options.sqlitePath);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'vitrine-uploads-'));
   copyDemoUploads(uploadsDir);
-  await seedIfEmpty(database.db, { adminPassword: TEST_ADMIN_PASSWORD, uploadsDir });
+  const database = await createSeededTestDatabase(dialect, options.sqlitePath, uploadsDir);
   // As the shop's start does: the demo's hundredths in the currency's decimals.
   const config = buildConfig({ pageCache: { enabled: false }, ...configFile });
   await alignStoredAmounts(database.db, config.store.currency);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { connectDatabase } from '../db/connect.ts';
+import { connectDatabase, type Db } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 declare module 'vitest' {
@@ -27,19 +27,25 @@ const PLACEHOLDER = 'vitrine_schema_placeholder';
 export function schemaTemplateText(url: string): Promise<string | null> {
   // Each project's global setup asks; one dump serves them all.
   let made = templates.get(url);
-  if (!made) templates.set(url, (made = dumpMigratedSchema(url)));
+  if (!made) templates.set(url, (made = dumpSchema(url, 'migrated', async (db, schema) => void (await migrateToLatest(db, 'postgres', schema)))));
   return made;
 }
 
 const templates = new Map<string, Promise<string | null>>();
 
-async function dumpMigratedSchema(url: string): Promise<string | null> {
+/**
+ * A new schema, filled by `fill` (migrated, and seeded where a template of a seeded shop is made), dumped
+ * with its rows and its name left as a placeholder, then dropped. Triggers come after the rows in the
+ * dump, so restoring the rows fires none: the counts they kept are restored as they were.
+ */
+export async function dumpSchema(url: string, label: string, fill: (db: Db, schema: string) => Promise<void>): Promise<string | null> {
   const schema = `t_template_${randomBytes(6).toString('hex')}`;
   const handle = connectDatabase({ databaseUrl: url, schema, poolSize: 2 });
   try {
     await sql.raw(`create schema ${schema}`).execute(handle.db);
-    await migrateToLatest(handle.db, handle.dialect, schema);
-    const { stdout } = await run('pg_dump', ['--dbname', url, '--schema', schema, '--inserts', '--no-owner', '--no-privileges', '--no-comments'], { maxBuffer: 64 * 1024 * 1024 });
+    await fill(handle.db, schema);
+    // Column names on every row: a generated column (the search documents' name words) is left out of the dump.
+    const { stdout } = await run('pg_dump', ['--dbname', url, '--schema', schema, '--column-inserts', '--no-owner', '--no-privileges', '--no-comments'], { maxBuffer: 64 * 1024 * 1024 });
     // The dump names its schema, qualified, wherever it means it; the name is random, so no other text holds it.
     // Its psql commands (`\restrict`) are psql's own, not statements.
     return stdout
@@ -48,7 +54,7 @@ async function dumpMigratedSchema(url: string): Promise<string | null> {
       .join('\n')
       .replaceAll(schema, PLACEHOLDER);
   } catch (error) {
-    console.warn(`Each PostgreSQL test schema is migrated on its own: no template (${(error as Error).message.split('\n')[0]})`);
+    console.warn(`No ${label} PostgreSQL schema to copy: each suite makes its own (${(error as Error).message.split('\n')[0]})`);
     return null;
   } finally {
     await handle.close();
