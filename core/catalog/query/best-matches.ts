@@ -100,12 +100,15 @@ function bySku(plan: SearchPlan, index: TextIndex, limit: number) {
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
   // The listing's sort columns, read from the row the filters read anyway (sorted-matches.ts).
   const carried = (carriedSortFields(query) ?? []).map((field, at) => sql.ref(`products.${field}`).as(sortValueColumn(at)));
+  // Only the matches still wanted: among those every match is known to be, else none placed already.
+  const wantedIds = (column: string) => (among ? idIn(db, column, among) : seen.length > 0 ? idIn(db, column, seen, true) : null);
   const read = (matches: ReturnType<typeof bySku>, attributes: CatalogQuery['attributes']) => {
     // The filters without the search, each checked on a match at hand: the index's matches lead, having the
     // terms of the attribute filters it answers (those need no check). Led by a filter's products instead,
     // SQLite ran the text query again for each of them (over 20 s for `walnut` in one colour at 100,000 products).
     const rows = compileFiltered(db, { ...query, search: '', attributes }, { walkOrder: true }).innerJoin(matches, 'm.product_id', 'products.id');
-    return among ? rows.where(idIn(db, 'products.id', among)) : seen.length > 0 ? rows.where(idIn(db, 'products.id', seen, true)) : rows;
+    const unplaced = wantedIds('products.id');
+    return unplaced ? rows.where(unplaced) : rows;
   };
   if (!('sku' in tier)) {
     const statuses = index.listedMatching && carried.length === 0 ? statusesOfSearchAlone(query, tier.filters) : undefined;
@@ -113,8 +116,8 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
       // Nothing asked of the products but their status: the documents carry it, and the menu order ranked by.
       const listed = sql<{ product_id: number; menu_order: number }>`(${index.listedMatching(tier.words, tier.clauses, query.locale, tier.filters.groups, statuses)})`.as('m');
       const rows = db.selectFrom(listed).select([sql.ref<number>('m.product_id').as('id'), sql.ref<number>('m.menu_order').as('menu_order'), sql<number>`0`.as('sku_rank')]);
-      const kept = among ? rows.where(idIn(db, 'm.product_id', among)) : seen.length > 0 ? rows.where(idIn(db, 'm.product_id', seen, true)) : rows;
-      return kept.limit(wanted);
+      const unplaced = wantedIds('m.product_id');
+      return (unplaced ? rows.where(unplaced) : rows).limit(wanted);
     }
     const matches = sql<{ product_id: number }>`(${index.matching(tier.words, tier.clauses, query.locale, tier.filters.groups)})`.as('m');
     return read(matches, tier.filters.unanswered).select(['products.id', 'products.menu_order', sql<number>`0`.as('sku_rank'), ...carried]).limit(wanted);
