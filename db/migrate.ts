@@ -64,6 +64,7 @@ import * as searchNameWords from './migrations/069_search_name_words.ts';
 import * as sessionsFillFactor from './migrations/070_sessions_fill_factor.ts';
 import * as productsMatchLookup from './migrations/071_products_match_lookup.ts';
 import * as searchDocsListing from './migrations/072_search_docs_listing.ts';
+import * as searchDocsCreated from './migrations/073_search_docs_created.ts';
 
 /** Migrations in code, in order; each receives the dialect for the few places SQL differs. */
 const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> }> = {
@@ -131,6 +132,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<unknown>, dialect: DialectName)
   '070_sessions_fill_factor': sessionsFillFactor,
   '071_products_match_lookup': productsMatchLookup,
   '072_search_docs_listing': searchDocsListing,
+  '073_search_docs_created': searchDocsCreated,
 };
 
 class InCodeMigrations implements MigrationProvider {

@@ -216,11 +216,17 @@ describe.runIf(DIALECTS.includes(dialect))("the shop's listings on PostgreSQL, b
     expect(nodes.join(' > ')).not.toMatch(/ products\b/);
   });
 
-  it.each(['owner', 'storefront'] as const)("reads the %s search's matches and their menu order from the text index alone, no product read", async (scope) => {
+  it.each([
+    ['owner', 'relevance'],
+    ['storefront', 'relevance'],
+    ['owner', 'date'],
+    ['storefront', 'date'],
+  ] as const)("reads the %s search's matches in %s order, and what they are ranked and sorted by, from the text index alone, no product read", async (scope, order) => {
     const { db } = database;
     const index = textIndexOf(db);
     // Every product is a "Plan product": the phrase's tier reads a thousand matches.
-    const query = describeCatalogQuery({ scope, sort: { kind: 'relevance' }, page: 1, perPage: 20, search: 'plan product', ...(scope === 'owner' ? { statuses: ['publish', 'draft'] as const } : {}) });
+    const sort = order === 'relevance' ? ({ kind: 'relevance' } as const) : storefrontSort('date');
+    const query = describeCatalogQuery({ scope, sort, page: 1, perPage: 20, search: 'plan product', ...(scope === 'owner' ? { statuses: ['publish', 'draft'] as const } : {}) });
     const plan = await planSearch(db, 'plan product', index);
     const [phrase] = tiersOf(plan, query).filter((tier) => 'clauses' in tier);
     const nodes = (await planOf(tierQuery(db, query, plan, index, phrase!, [], 1001))).map(describeNode);

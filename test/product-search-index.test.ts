@@ -114,6 +114,20 @@ describe.each(DIALECTS)('the catalogue text index on %s', (dialect) => {
     await db.deleteFrom('products').where('id', 'in', [first, second]).execute();
   });
 
+  it("follows a product's date, in every language: a search newest first moves a product whose date changes", async () => {
+    const { db } = database;
+    const newestFirst = { sort: { kind: 'fields', fields: ['created_at'], direction: 'desc' } } as const;
+    const older = await insertProduct(db, { name: 'Pewter jug', slug: 'pewter-jug', created_at: '2026-01-02T10:00:00.000Z' });
+    const newer = await insertProduct(db, { name: 'Pewter cup', slug: 'pewter-cup', created_at: '2026-03-04T10:00:00.000Z' });
+    await db.insertInto('product_translations').values({ product_id: older, locale: 'fr', name: 'Cruche en étain pewter' }).execute();
+    expect(await found('pewter', newestFirst)).toEqual(['Pewter cup', 'Pewter jug']);
+    await db.updateTable('products').set({ created_at: '2026-05-06T10:00:00.000Z' }).where('id', '=', older).execute();
+    expect(await found('pewter', newestFirst)).toEqual(['Pewter jug', 'Pewter cup']);
+    expect(await found('pewter', { ...newestFirst, locale: FRENCH })).toEqual(['Cruche en étain pewter', 'Pewter cup']);
+    expect(await found('pewter', { ...newestFirst, scope: 'owner' })).toEqual(['Pewter jug', 'Pewter cup']);
+    await db.deleteFrom('products').where('id', 'in', [older, newer]).execute();
+  });
+
   it('takes hostile terms as plain words: FTS operators, quotes, long words, emoji find nothing and never fail', async () => {
     const hostile = ['"', 'walnut"', '*', 'walnut*', 'NEAR', 'NEAR(walnut board)', 'walnut OR teak', 'walnut AND', 'NOT walnut', '-walnut', '^walnut', 'name:walnut', '{name}:walnut',
       "'walnut'", 'walnut & teak', 'walnut | teak', '!walnut', 'walnut:*', 'wal\\nut', 'x'.repeat(100), '🪵', 'walnut 🪵', '(', ')', '<->'];

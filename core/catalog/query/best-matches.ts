@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { compileFiltered, idIn } from './compile.ts';
-import type { CatalogQuery } from './description.ts';
-import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withCompletions, withTypos, type IndexClause, type IndexedWord, type SearchPlan, type TextIndex } from './search.ts';
+import type { CatalogQuery, SortField } from './description.ts';
+import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withCompletions, withTypos, type IndexClause, type IndexedWord, type ListedMatch, type SearchPlan, type TextIndex } from './search.ts';
 import { indexFacetsOf, unindexedFilters, type IndexedFilters } from './search-facets.ts';
 import { carriedSortFields, type SortValues } from './sorted-matches.ts';
 
@@ -99,7 +99,8 @@ function bySku(plan: SearchPlan, index: TextIndex, limit: number) {
  */
 export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: TextIndex, tier: Tier, seen: readonly number[], wanted: number, among?: readonly number[]) {
   // The listing's sort columns, read from the row the filters read anyway (sorted-matches.ts).
-  const carried = (carriedSortFields(query) ?? []).map((field, at) => sql.ref(`products.${field}`).as(sortValueColumn(at)));
+  const sortFields = carriedSortFields(query) ?? [];
+  const carried = sortFields.map((field, at) => sql.ref(`products.${field}`).as(sortValueColumn(at)));
   // Only the matches still wanted: among those every match is known to be, else none placed already.
   const wantedIds = (column: string) => (among ? idIn(db, column, among) : seen.length > 0 ? idIn(db, column, seen, true) : null);
   const read = (matches: ReturnType<typeof bySku>, attributes: CatalogQuery['attributes']) => {
@@ -111,11 +112,13 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
     return unplaced ? rows.where(unplaced) : rows;
   };
   if (!('sku' in tier)) {
-    const statuses = index.listedMatching && carried.length === 0 ? statusesOfSearchAlone(query, tier.filters) : undefined;
+    const listedSort = sortFields.every((field): field is ListedSortField => LISTED_SORT_FIELDS.has(field));
+    const statuses = index.listedMatching && listedSort ? statusesOfSearchAlone(query, tier.filters) : undefined;
     if (index.listedMatching && statuses !== undefined) {
-      // Nothing asked of the products but their status: the documents carry it, and the menu order ranked by.
-      const listed = sql<{ product_id: number; menu_order: number }>`(${index.listedMatching(tier.words, tier.clauses, query.locale, tier.filters.groups, statuses)})`.as('m');
-      const rows = db.selectFrom(listed).select([sql.ref<number>('m.product_id').as('id'), sql.ref<number>('m.menu_order').as('menu_order'), sql<number>`0`.as('sku_rank')]);
+      // Nothing asked of the products but their status: the documents carry it, and the columns ranked and sorted by.
+      const listed = sql<ListedMatch>`(${index.listedMatching(tier.words, tier.clauses, query.locale, tier.filters.groups, statuses)})`.as('m');
+      const sortValues = (sortFields as ListedSortField[]).map((field, at) => sql.ref(`m.${field}`).as(sortValueColumn(at)));
+      const rows = db.selectFrom(listed).select([sql.ref<number>('m.product_id').as('id'), sql.ref<number>('m.menu_order').as('menu_order'), sql<number>`0`.as('sku_rank'), ...sortValues]);
       const unplaced = wantedIds('m.product_id');
       return (unplaced ? rows.where(unplaced) : rows).limit(wanted);
     }
@@ -165,6 +168,10 @@ function statusesOfSearchAlone(query: CatalogQuery, filters: IndexedFilters): re
 }
 
 const STOREFRONT_STATUSES = ['publish'] as const;
+
+/** The sort columns a listed match carries (ListedMatch): a search sorted by these alone reads no product row. */
+type ListedSortField = Exclude<keyof ListedMatch, 'product_id'>;
+const LISTED_SORT_FIELDS: ReadonlySet<SortField> = new Set<ListedSortField>(['menu_order', 'created_at']);
 
 /** The column a tier's row carries the listing's `at`-th sort column in. */
 const sortValueColumn = (at: number) => `sort_value_${at}`;

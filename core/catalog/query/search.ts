@@ -55,6 +55,13 @@ export type IndexClause = { kind: 'every'; fields: readonly SearchField[] } | { 
  */
 export type IndexFacets = readonly (readonly number[])[];
 
+/** A match as the documents list it (TextIndex.listedMatching): its product's id, and the columns a search's tiers rank or sort it by. */
+export interface ListedMatch {
+  product_id: number;
+  menu_order: number;
+  created_at: string;
+}
+
 /** A catalogue text index, as each database keeps it (db/migrations/022_product_search_index.ts). */
 export interface TextIndex {
   /**
@@ -79,9 +86,10 @@ export interface TextIndex {
    */
   matching(words: readonly IndexedWord[], clauses: readonly IndexClause[], locale: string | null, facets?: IndexFacets): RawBuilder<{ product_id: number }>;
   /**
-   * Where the documents carry their products' status and menu order: the matches as `matching` finds them,
-   * of products in one of `statuses` (any status when null), each with its `menu_order`, read from the
-   * documents alone. A search the listing asks nothing more of needs no product row.
+   * Where the documents carry their products' status, menu order and date: the matches as `matching` finds
+   * them, of products in one of `statuses` (any status when null), each with its `menu_order` and
+   * `created_at`, read from the documents alone. A search the listing asks nothing more of, in relevance
+   * order or by those columns, needs no product row.
    */
   listedMatching?(
     words: readonly IndexedWord[],
@@ -89,7 +97,7 @@ export interface TextIndex {
     locale: string | null,
     facets: IndexFacets,
     statuses: readonly string[] | null,
-  ): RawBuilder<{ product_id: number; menu_order: number }>;
+  ): RawBuilder<ListedMatch>;
   /** The product's SKU, lower-cased, starts with `start` (lower case): read from the SKUs' own index (migration 030). */
   skuStartsWith(start: string): RawBuilder<SqlBool>;
   /** The SKUs' own index order (lower-cased SKU, compared as that index compares), for reading a range of it in order. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import { pastPrefix, type IndexClause, type IndexFacets, type IndexedWord, type SearchField, type TextIndex } from './search.ts';
+import { pastPrefix, type IndexClause, type IndexFacets, type IndexedWord, type ListedMatch, type SearchField, type TextIndex } from './search.ts';
 import { forgivesTypo, oneEditApart, oneEditPatterns } from './typos.ts';
 import { NAME_WORD_BUCKET_BITS } from '../../../db/schema.ts';
 
@@ -85,8 +85,8 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
 
 /**
  * The documents matching the clauses and facets in `locale` (the translation's where there is one): their
- * products' ids, or (`listed`) their ids and menu orders, of products in one of the statuses the
- * documents carry (migration 072).
+ * products' ids, or (`listed`) their ids, menu orders and dates, of products in one of the statuses the
+ * documents carry (migrations 072 and 073).
  */
 function matchingDocuments(
   words: readonly IndexedWord[],
@@ -94,7 +94,7 @@ function matchingDocuments(
   locale: string | null,
   facets: IndexFacets,
   listed: { statuses: readonly string[] | null } | null,
-): RawBuilder<{ product_id: number; menu_order: number }> {
+): RawBuilder<ListedMatch> {
   const query = clauses.map((clause) => `(${clauseQuery(words, clause)})`).join(' & ');
   const inLocale =
     locale === null
@@ -102,7 +102,7 @@ function matchingDocuments(
       : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
   const statuses = listed?.statuses;
   const own = statuses ? sql`${inLocale} and d.status in (${sql.join(statuses.map((status) => sql`${status}`))})` : inLocale;
-  const selected = listed ? sql`d.product_id, d.menu_order` : sql`d.product_id`;
+  const selected = listed ? sql`d.product_id, d.menu_order, d.created_at` : sql`d.product_id`;
   // Facets alone (a listing of a few products its filters name) are a query of their own: an empty tsquery matches nothing.
   const matched =
     facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
@@ -118,7 +118,7 @@ function matchingDocuments(
   const either = groups.filter((group) => group.length > 1).map((group) => sql`d.name_words && ${inBucket(group)}`);
   const having = sql.join([...(every.length > 0 ? [sql`d.name_words @> ${inBucket(every)}`] : []), ...either], sql` and `);
   return sql`select ${selected} from generate_series(0, (select max(product_id) from product_search_docs) >> ${sql.lit(NAME_WORD_BUCKET_BITS)}) bucket
-    cross join lateral (select d.product_id, d.menu_order, d.document from product_search_docs d where ${having} and ${own} offset 0) d
+    cross join lateral (select d.product_id, d.menu_order, d.created_at, d.document from product_search_docs d where ${having} and ${own} offset 0) d
     where d.document @@ ${matched}`;
 }
 
