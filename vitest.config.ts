@@ -69,6 +69,8 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           env: TEST_SERVER_ENV,
           fileParallelism: false,
+          // One file after another in one worker: the app is imported once for all of them, not once per file.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 150_000,
         },
