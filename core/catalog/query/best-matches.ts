@@ -112,12 +112,12 @@ export function tierQuery(db: Db, query: CatalogQuery, plan: SearchPlan, index: 
     return unplaced ? rows.where(unplaced) : rows;
   };
   if (!('sku' in tier)) {
-    const listedSort = sortFields.every((field): field is ListedSortField => LISTED_SORT_FIELDS.has(field));
+    const listedSort = sortFields.every((field) => LISTED_SORT_FIELDS.has(field));
     const statuses = index.listedMatching && listedSort ? statusesOfSearchAlone(query, tier.filters) : undefined;
     if (index.listedMatching && statuses !== undefined) {
       // Nothing asked of the products but their status: the documents carry it, and the columns ranked and sorted by.
       const listed = sql<ListedMatch>`(${index.listedMatching(tier.words, tier.clauses, query.locale, tier.filters.groups, statuses)})`.as('m');
-      const sortValues = (sortFields as ListedSortField[]).map((field, at) => sql.ref(`m.${field}`).as(sortValueColumn(at)));
+      const sortValues = sortFields.map((field, at) => sql.ref(`m.${field}`).as(sortValueColumn(at)));
       const rows = db.selectFrom(listed).select([sql.ref<number>('m.product_id').as('id'), sql.ref<number>('m.menu_order').as('menu_order'), sql<number>`0`.as('sku_rank'), ...sortValues]);
       const unplaced = wantedIds('m.product_id');
       return (unplaced ? rows.where(unplaced) : rows).limit(wanted);
@@ -170,8 +170,7 @@ function statusesOfSearchAlone(query: CatalogQuery, filters: IndexedFilters): re
 const STOREFRONT_STATUSES = ['publish'] as const;
 
 /** The sort columns a listed match carries (ListedMatch): a search sorted by these alone reads no product row. */
-type ListedSortField = Exclude<keyof ListedMatch, 'product_id'>;
-const LISTED_SORT_FIELDS: ReadonlySet<SortField> = new Set<ListedSortField>(['menu_order', 'created_at']);
+const LISTED_SORT_FIELDS: ReadonlySet<SortField> = new Set<Exclude<keyof ListedMatch, 'product_id'>>(['menu_order', 'created_at']);
 
 /** The column a tier's row carries the listing's `at`-th sort column in. */
 const sortValueColumn = (at: number) => `sort_value_${at}`;

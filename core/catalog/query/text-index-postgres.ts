@@ -102,7 +102,8 @@ function matchingDocuments(
       : sql`(d.locale = ${locale} or (d.locale = '' and not exists (select 1 from product_search_docs t where t.product_id = d.product_id and t.locale = ${locale})))`;
   const statuses = listed?.statuses;
   const own = statuses ? sql`${inLocale} and d.status in (${sql.join(statuses.map((status) => sql`${status}`))})` : inLocale;
-  const selected = listed ? sql`d.product_id, d.menu_order, d.created_at` : sql`d.product_id`;
+  const listedColumns = sql`d.product_id, d.menu_order, d.created_at`;
+  const selected = listed ? listedColumns : sql`d.product_id`;
   // Facets alone (a listing of a few products its filters name) are a query of their own: an empty tsquery matches nothing.
   const matched =
     facets.length === 0 ? sql`to_tsquery('simple', ${query})` : clauses.length === 0 ? sql`${facetsQuery(facets)}::tsquery` : sql`(to_tsquery('simple', ${query}) && ${facetsQuery(facets)}::tsquery)`;
@@ -118,7 +119,7 @@ function matchingDocuments(
   const either = groups.filter((group) => group.length > 1).map((group) => sql`d.name_words && ${inBucket(group)}`);
   const having = sql.join([...(every.length > 0 ? [sql`d.name_words @> ${inBucket(every)}`] : []), ...either], sql` and `);
   return sql`select ${selected} from generate_series(0, (select max(product_id) from product_search_docs) >> ${sql.lit(NAME_WORD_BUCKET_BITS)}) bucket
-    cross join lateral (select d.product_id, d.menu_order, d.created_at, d.document from product_search_docs d where ${having} and ${own} offset 0) d
+    cross join lateral (select ${listedColumns}, d.document from product_search_docs d where ${having} and ${own} offset 0) d
     where d.document @@ ${matched}`;
 }
 
