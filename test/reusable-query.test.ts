@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
+import { Kysely, sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { reusableQuery } from '../db/reusable-query.ts';
+import { reusableQuery, runKeptPrepared } from '../db/reusable-query.ts';
+import { createPostgresDialect, MAX_KEPT_PER_CONNECTION } from '../db/dialects/postgres.ts';
+import type { Database } from '../db/schema.ts';
+import { refreshPlannerStatistics } from '../db/planner-statistics.ts';
+import { describeCatalogQuery, type CatalogQueryInput } from '../core/catalog/query/description.ts';
+import { runCatalogPage } from '../core/catalog/query/run.ts';
+import { storefrontSort } from '../core/catalog/query/sorts.ts';
 import { DIALECTS, useTestDatabase } from './dialects.ts';
-import { insertProduct } from './fixtures/shop-data.ts';
+import { insertCategory, insertProduct } from './fixtures/shop-data.ts';
 
 type Status = 'publish' | 'draft';
 
@@ -119,6 +125,43 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('reusable qu
       const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
       const kept = rows.filter((row) => row.statement.includes('from "products"'));
       expect(kept).toHaveLength(1);
+    });
+  });
+
+  it('keeps no more texts prepared on a connection than its bound, and runs the texts past it all the same', async () => {
+    // A connection of its own: the shared ones keep their room for the other tests' statements.
+    const { dialect: own } = createPostgresDialect({ connectionString: process.env.TEST_DATABASE_URL!, max: 1 });
+    const db = new Kysely<Database>({ dialect: own });
+    try {
+      for (let n = 0; n < MAX_KEPT_PER_CONNECTION + 5; n++) {
+        expect(await runKeptPrepared(db, db.selectNoFrom(sql<number>`${sql.lit(n)}::int + ${n}::int`.as('twice')))).toEqual([{ twice: 2 * n }]);
+      }
+      const { rows } = await sql<{ kept: number }>`select count(*)::int as kept from pg_prepared_statements`.execute(db);
+      expect(rows[0]?.kept).toBe(MAX_KEPT_PER_CONNECTION);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("runs a small shop's category page on one plan once PostgreSQL finds it costs no more, and plans a filtered page for its values", async () => {
+    const category = await insertCategory(database.db, 'Boards');
+    for (const name of ['Birch board', 'Cedar board', 'Fir board']) {
+      const product = await insertProduct(database.db, { name });
+      await database.db.insertInto('product_categories').values({ product_id: product, category_id: category }).execute();
+    }
+    await refreshPlannerStatistics(database.db, 'postgres');
+    const listings = async (connection: Db) =>
+      (await sql<{ generic_plans: number }>`select generic_plans from pg_prepared_statements where statement like '%product_categories%limit%'`.execute(connection)).rows;
+    await database.db.connection().execute(async (connection) => {
+      const page = (narrowed: Partial<CatalogQueryInput>) =>
+        runCatalogPage(connection, describeCatalogQuery({ scope: 'storefront', sort: storefrontSort('menu_order'), page: 1, perPage: 16, categories: [category], ...narrowed }), ['id', 'name']);
+      for (let run = 0; run < 8; run++) expect((await page({})).rows.map((row) => row.name)).toEqual(['Birch board', 'Cedar board', 'Fir board']);
+      const [listing, ...others] = await listings(connection);
+      expect(others).toEqual([]);
+      // Parsed once and, after PostgreSQL's first few plans for each call, planned no more.
+      expect(listing?.generic_plans).toBeGreaterThan(0);
+      expect((await page({ stockStatuses: ['instock'] })).rows).toHaveLength(3);
+      expect(await listings(connection)).toHaveLength(1);
     });
   });
 

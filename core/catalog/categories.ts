@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect.ts';
 import type { Category } from '../../db/schema.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { imageView, type ImageView } from './products.ts';
 import { firstImages } from './product-list.ts';
 
@@ -63,8 +64,11 @@ export async function listCategoriesWithCounts(db: Db, uploadsUrl: string): Prom
   });
 }
 
+const categoryBySlug = reusableQuery((db, p: { slug: string }) => db.selectFrom('categories').selectAll().where('slug', '=', p.slug));
+
 /** A category by slug, or null when unknown. */
 export async function getCategoryBySlug(db: Db, slug: string): Promise<Category | null> {
   if (!slug || slug.length > 200) return null;
-  return (await db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst()) ?? null;
+  const [row] = await categoryBySlug(db, { slug });
+  return row ?? null;
 }

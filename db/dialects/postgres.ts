@@ -35,6 +35,12 @@ export function keptPrepared(text: string): string {
 type QueryFunction = (text: unknown, values?: unknown) => unknown;
 
 /**
+ * The most texts one connection keeps prepared: each holds its parsed query and plan (about 100 kB for a
+ * listing's) for the connection's life. Texts past it run as unnamed statements, as any other query does.
+ */
+export const MAX_KEPT_PER_CONNECTION = 256;
+
+/**
  * Kysely hands pg the text and values of each query; a text marked to be kept prepared goes as a named
  * statement instead (pg's `name`: parsed on the connection's first run, reused after). Names are the
  * connection's own, numbered as its texts first come.
@@ -45,7 +51,10 @@ function nameKeptStatements(client: pg.PoolClient): void {
   (client as unknown as { query: QueryFunction }).query = (text, values) => {
     if (typeof text !== 'string' || !text.startsWith(KEPT_PREPARED)) return query(text, values);
     let name = names.get(text);
-    if (!name) names.set(text, (name = `kept_${names.size + 1}`));
+    if (!name) {
+      if (names.size >= MAX_KEPT_PER_CONNECTION) return query(text, values);
+      names.set(text, (name = `kept_${names.size + 1}`));
+    }
     return query({ name, text, values });
   };
 }

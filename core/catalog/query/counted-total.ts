@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { reusableQuery } from '../../../db/reusable-query.ts';
 import { PRICE_BAND } from '../../../db/schema.ts';
 import { LISTED_TYPES, type AttributeFilter, type CatalogQuery } from './description.ts';
 import { attributeSlugOf } from './attribute-slug.ts';
@@ -99,13 +100,12 @@ async function statusTypeTotal(db: Db, query: CatalogQuery): Promise<number> {
 
 /** A category's listed products, as the database keeps them counted (migration 021). */
 export async function categoryTotal(db: Db, category: number | string): Promise<number> {
-  const row = await db
-    .selectFrom('categories')
-    .select('product_count')
-    .where(typeof category === 'number' ? 'id' : 'slug', '=', category)
-    .executeTakeFirst();
+  const [row] = typeof category === 'number' ? await categoryCountById(db, { id: category }) : await categoryCountBySlug(db, { slug: category });
   return Number(row?.product_count ?? 0);
 }
+
+const categoryCountById = reusableQuery((db, p: { id: number }) => db.selectFrom('categories').select('product_count').where('id', '=', p.id));
+const categoryCountBySlug = reusableQuery((db, p: { slug: string }) => db.selectFrom('categories').select('product_count').where('slug', '=', p.slug));
 
 /**
  * The shop's page narrowed by its stock statuses alone, or by one attribute term alone: the listed

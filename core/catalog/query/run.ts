@@ -1,9 +1,10 @@
 import type { Db } from '../../../db/connect.ts';
+import { runKeptPrepared } from '../../../db/reusable-query.ts';
 import type { Product } from '../../../db/schema.ts';
 import { pageWindow } from '../../shared/paged-query.ts';
 import { compileCatalogQuery, dialectOf, SORT_NAME_COLUMN, type CompiledCatalogQuery, type FromEnd, type LeadTerm, type SearchOptions } from './compile.ts';
 import { categoryTermMatches, PAIRED_READ, pairedListing, type PairMatches } from './category-term-matches.ts';
-import { countedTotal, keptTotalOf } from './counted-total.ts';
+import { countedTotal, keptTotalOf, narrowedPastKeptCounts } from './counted-total.ts';
 import { bestMatches, listingPlan, SEARCH_RESULTS_LIMIT, type BestMatches } from './best-matches.ts';
 import { facetLedMatches } from './facet-matches.ts';
 import { eitherTermsOf, filterLeadOf, keptFilterBounds, leadTermOf, walksLeadTerm } from './filter-lead.ts';
@@ -117,20 +118,34 @@ export async function runCatalogQuery<C extends keyof Product>(
     // A total cut at its limit is no distance from the end: such a page is read forwards.
     const fromEnd = counted.capped ? null : fromEndOf(query, total);
     if (fromEnd) {
-      found = (await compileCatalogQuery(db, listing, columns, null, { ...searchOptions, ...readAs, fromEnd }).rows.execute()).reverse();
+      found = (await rowsOf(db, listing, compileCatalogQuery(db, listing, columns, null, { ...searchOptions, ...readAs, fromEnd }))).reverse();
       more = (query.page - 1) * query.perPage + found.length < total;
     } else {
-      found = await compiled.rows.execute();
+      found = await rowsOf(db, listing, compiled);
       more = found.length > query.perPage;
     }
   } else {
-    [counted, found] = await Promise.all([wantsTotal ? countedOf() : Promise.resolve(UNCOUNTED), compiled.rows.execute()]);
+    [counted, found] = await Promise.all([wantsTotal ? countedOf() : Promise.resolve(UNCOUNTED), rowsOf(db, listing, compiled)]);
     more = found.length > query.perPage;
   }
   const rows = (found.length > query.perPage ? found.slice(0, query.perPage) : found).map(withoutSortName) as unknown as Pick<Product, C>[];
   const last = found[rows.length - 1];
   const nextCursor = more && last && keysetAllowed(query.sort) ? cursorAfterRow(query.sort, sortedValuesOf(last)) : null;
   return { ok: true, page: { rows, total: counted.total, nextCursor, capped: counted.capped } };
+}
+
+/**
+ * A listing of the shop or one category in an order, narrowed by nothing else: its text is one of a few
+ * (every value a parameter), so PostgreSQL keeps it prepared and, where a plan for any category costs no
+ * more than one made for each, plans it once. Filtered listings are planned for their values each time.
+ */
+function plainListing(query: CatalogQuery): boolean {
+  return !narrowedPastKeptCounts(query) && query.statuses === undefined && query.types.length === 0 && (query.categories?.length ?? 0) <= 1;
+}
+
+/** The page's rows, a plain listing's from its kept statement. */
+function rowsOf(db: Db, query: CatalogQuery, compiled: CompiledCatalogQuery): Promise<Record<string, unknown>[]> {
+  return plainListing(query) ? runKeptPrepared(db, compiled.rows) : compiled.rows.execute();
 }
 
 /**
