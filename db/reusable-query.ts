@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Compilable, type CompiledQuery } from 'kysely';
+import { PostgresAdapter, type Compilable, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from './connect.ts';
 import { keptPrepared } from './dialects/postgres.ts';
 
@@ -119,8 +119,8 @@ function valueOf(params: Params, slot: Slot): unknown {
  * generic plan, the planning are skipped (a category page's listing spent 0.5 ms a request planning).
  * PostgreSQL keeps a generic plan only while it costs no more than the plans made for each call's values.
  */
-export async function runKeptPrepared<O>(db: Db, query: Compilable<O>): Promise<O[]> {
-  const compiled = query.compile();
+export async function runKeptPrepared<O>(db: Db, query: Compilable<O> | RawBuilder<O>): Promise<O[]> {
+  const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return (await db.executeQuery(compiled)).rows;
   const kept: CompiledQuery<O> = { ...compiled, sql: keptPrepared(compiled.sql) };
   return (await db.executeQuery(kept)).rows;

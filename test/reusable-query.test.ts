@@ -165,6 +165,25 @@ describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))('reusable qu
     });
   });
 
+  it("keeps a search's SKU tier, word completions and page of products prepared, and plans its text index's tiers for their words", async () => {
+    await insertProduct(database.db, { name: 'Walnut board', sku: 'WB-1' });
+    await insertProduct(database.db, { name: 'Walnut bowl', sku: 'WB-2' });
+    const statements = async (connection: Db) => (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows.map((row) => row.statement);
+    await database.db.connection().execute(async (connection) => {
+      const before = new Set(await statements(connection));
+      for (const search of ['walnu', 'walnut', 'wb-1']) {
+        const page = await runCatalogPage(connection, describeCatalogQuery({ scope: 'storefront', sort: { kind: 'relevance' }, page: 1, perPage: 6, search }), ['id', 'name']);
+        expect(page.rows.map((row) => row.name)).toEqual(search === 'wb-1' ? ['Walnut board'] : ['Walnut board', 'Walnut bowl']);
+      }
+      const kept = (await statements(connection)).filter((statement) => !before.has(statement));
+      // One text each, whatever the search and its matches: the SKUs from the search on, the words a word
+      // being typed starts, and the page's products by id in the order found.
+      expect(kept).toHaveLength(3);
+      expect(kept).toEqual(expect.arrayContaining([expect.stringContaining('lower(products.sku) ~>=~'), expect.stringContaining('from product_search_terms'), expect.stringContaining('array_position(')]));
+      expect(kept.filter((statement) => statement.includes('@@'))).toEqual([]);
+    });
+  });
+
   it('lets a lazy write skip the wait for the disk for its own commit alone', async () => {
     await database.db.connection().execute(async (connection) => {
       await renameLazily(connection, { id, name: 'Alder board, planed' });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { runKeptPrepared } from '../../../db/reusable-query.ts';
 import { compileFiltered, idIn } from './compile.ts';
 import type { CatalogQuery, SortField } from './description.ts';
 import { OWNER_FIELDS, STOREFRONT_FIELDS, parseSearch, withCompletions, withTypos, type IndexClause, type IndexedWord, type ListedMatch, type SearchPlan, type TextIndex } from './search.ts';
@@ -224,7 +225,10 @@ async function gatherTiers(
     if (wanted <= 0 || (every !== null && seen.size >= every.length)) break;
     if (('sku' in tier && !readSkus) || (await wholeFindsNothing(tier))) continue;
     const unseen = every?.filter((id) => !seen.has(id));
-    const rows = await tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen).execute();
+    const read = tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen);
+    // The SKUs' tier of a search alone is one text, and whatever the search one walk of the SKUs' index:
+    // kept prepared. The text index's tiers are planned for their words, whose frequencies differ widely.
+    const rows = 'sku' in tier && statusesOfSearchAlone(query, filters) !== undefined ? await runKeptPrepared(db, read) : await read.execute();
     // A SKU that is the search before one starting with it, whichever order the database gave them in.
     for (const row of rows.sort((a, b) => Number(a.sku_rank) - Number(b.sku_rank))) {
       const id = Number(row.id);

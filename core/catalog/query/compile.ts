@@ -451,10 +451,12 @@ export function compileCatalogQuery(
   // Read from the far end, every column's direction turns.
   const direction = (given: 'asc' | 'desc') => (fromEnd ? (given === 'asc' ? 'desc' : 'asc') : given);
   if (query.sort.kind === 'include') {
-    // The order the ids were given in: a CASE over the (at most 100) ids, written as numbers so PostgreSQL
-    // ranks them as numbers (bound parameters there would be compared as text).
-    const ranks = (query.include ?? []).map((id, rank) => sql`when ${sql.lit(id)} then ${sql.lit(rank)}`);
-    if (ranks.length > 0) selected = selected.orderBy(sql`case products.id ${sql.join(ranks, sql` `)} end`, direction(query.sort.direction));
+    // The order the ids were given in. PostgreSQL: their place in the one array parameter, so the text is
+    // the same whatever the ids (a search's page of products is kept prepared). SQLite: a CASE over the (at
+    // most 100) ids, written as numbers.
+    const ids = query.include ?? [];
+    const rank = dialect === 'postgres' ? sql`array_position(cast(${[...ids]} as integer[]), products.id)` : sql`case products.id ${sql.join(ids.map((id, at) => sql`when ${sql.lit(id)} then ${sql.lit(at)}`), sql` `)} end`;
+    if (ids.length > 0) selected = selected.orderBy(rank, direction(query.sort.direction));
   } else if (query.sort.kind === 'relevance') {
     if (search) selected = selected.orderBy(relevanceRank(search.plan, search.context), direction('asc'));
     selected = selected.orderBy(sql.ref('products.menu_order'), direction('asc'));

@@ -201,7 +201,8 @@ async function pageOfOrdered(db: Db, query: CatalogQuery, columns: readonly (key
   const ids = ordered.slice(start, start + query.perPage);
   if (ids.length === 0) return [];
   const byId = { ...query, sort: { kind: 'include', direction: 'asc' } as const, include: ids, page: 1 };
-  return compileCatalogQuery(db, byId, columns, null, { matched: ids }).rows.execute();
+  // Products by key, whatever the ids (one array on PostgreSQL): one text per set of columns, kept prepared.
+  return runKeptPrepared(db, compileCatalogQuery(db, byId, columns, null, { matched: ids }).rows);
 }
 
 /** A page of a search's best matches in relevance order: they come ranked, and the page's rows are read by id. */

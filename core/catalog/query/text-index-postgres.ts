@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
+import { runKeptPrepared } from '../../../db/reusable-query.ts';
 import { pastPrefix, type IndexClause, type IndexFacets, type IndexedWord, type ListedMatch, type SearchField, type TextIndex } from './search.ts';
 import { forgivesTypo, oneEditApart, oneEditPatterns } from './typos.ts';
 import { NAME_WORD_BUCKET_BITS } from '../../../db/schema.ts';
@@ -158,8 +159,9 @@ export function postgresTextIndex(options: { trigrams?: boolean } = {}): TextInd
     // prefix of few words is read as those words, listed from the vocabulary (its prefix index, migration
     // 069), so a name tier reads them bucket by bucket.
     async completions(db, prefix, most) {
-      const found = await sql<{ term: string }>`select term from product_search_terms where term ~>=~ ${prefix} and term ~<~ ${pastPrefix(prefix)} order by term using ~<~ limit ${most + 1}`.execute(db);
-      return found.rows.length > most ? null : found.rows.map((row) => row.term);
+      // Kept prepared: whatever the prefix, its plan is the same walk of the prefix index.
+      const found = await runKeptPrepared(db, sql<{ term: string }>`select term from product_search_terms where term ~>=~ ${prefix} and term ~<~ ${pastPrefix(prefix)} order by term using ~<~ limit ${most + 1}`);
+      return found.length > most ? null : found.map((row) => row.term);
     },
 
     async nearWords(db, words) {
