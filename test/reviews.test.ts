@@ -76,6 +76,27 @@ describe.each(DIALECTS)('product reviews on %s', (dialect) => {
     expect(page.reviews[0]?.replies.map((reply) => reply.content)).toEqual(['Thank you!']);
   });
 
+  it('pages a product’s reviews newest first, each page with its own replies, for each product asked', async () => {
+    const { db } = database;
+    const owner = await insertCustomer(db, { username: 'owner-pages', role: 'administrator' });
+    const plates = await insertProduct(db, { name: 'Paged plate' });
+    const cups = await insertProduct(db, { name: 'Paged cup' });
+    for (const [product, comments] of [[plates, ['P1', 'P2', 'P3', 'P4', 'P5']], [cups, ['C1', 'C2', 'C3']]] as const) {
+      for (const comment of comments) {
+        const sent = await submitReview(db, guestReview(product, { comment }), { settings: settings({ needApproval: false }) });
+        if (!sent.ok || sent.id === null) throw new Error('no review');
+        await db.updateTable('product_reviews').set({ created_at: `2026-01-0${comment.slice(1)}T10:00:00.000Z` }).where('id', '=', sent.id).execute();
+        await replyToReview(db, sent.id, { userId: owner, name: 'The shop', email: 'shop@example.com', content: `Re ${comment}` });
+      }
+    }
+    const shown = (page: Awaited<ReturnType<typeof readProductReviews>>) => page.reviews.map((review) => [review.content, review.replies.map((reply) => reply.content)]);
+    expect(shown(await readProductReviews(db, plates, 1, 2))).toEqual([['P5', ['Re P5']], ['P4', ['Re P4']]]);
+    expect(shown(await readProductReviews(db, plates, 2, 2))).toEqual([['P3', ['Re P3']], ['P2', ['Re P2']]]);
+    expect(shown(await readProductReviews(db, plates, 3, 2))).toEqual([['P1', ['Re P1']]]);
+    expect(shown(await readProductReviews(db, cups, 1, 3))).toEqual([['C3', ['Re C3']], ['C2', ['Re C2']], ['C1', ['Re C1']]]);
+    expect(await readProductReviews(db, cups, 2, 3)).toMatchObject({ reviews: [], total: 3 });
+  });
+
   it('refuses a non-buyer when only verified owners may review, and marks a buyer’s review verified', async () => {
     const { db } = database;
     const plate = await insertProduct(db, { name: 'Bought plate' });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { whereSearched } from '../shared/paged-query.ts';
 import type { ProductReviewRow, ReviewStatus } from '../../db/schema.ts';
 
@@ -29,27 +30,23 @@ export interface ProductReviewsPage {
 
 export const REVIEWS_PER_PAGE = 10;
 
+/** A product's approved reviews (not replies): every product page reads them, so the three reads are kept compiled. */
+const approvedOf = (db: Db, productId: number) => db.selectFrom('product_reviews').where('product_id', '=', productId).where('status', '=', 'approved');
+const reviewsPageRows = reusableQuery((db, p: { productId: number; offset: number; limit: number }) =>
+  approvedOf(db, p.productId).where('parent_id', 'is', null).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(p.offset).limit(p.limit),
+);
+const starCounts = reusableQuery((db, p: { productId: number }) =>
+  approvedOf(db, p.productId)
+    .where('parent_id', 'is', null)
+    .select(['rating', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('rating'),
+);
+const repliesTo = reusableQuery((db, p: { productId: number; ids: number[] }) => approvedOf(db, p.productId).where('parent_id', 'in', p.ids).selectAll().orderBy('created_at').orderBy('id'));
+
 /** A product's approved reviews, newest first, one page of them; the distribution counts them all. */
 export async function readProductReviews(db: Db, productId: number, page = 1, perPage = REVIEWS_PER_PAGE): Promise<ProductReviewsPage> {
-  const approved = db.selectFrom('product_reviews').where('product_id', '=', productId).where('status', '=', 'approved');
-  const [rows, stars] = await Promise.all([
-    approved
-      .where('parent_id', 'is', null)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((page - 1) * perPage)
-      .limit(perPage)
-      .execute(),
-    approved
-      .where('parent_id', 'is', null)
-      .select(['rating', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy('rating')
-      .execute(),
-  ]);
-  const replies = rows.length === 0
-    ? []
-    : await approved.where('parent_id', 'in', rows.map((row) => row.id)).selectAll().orderBy('created_at').orderBy('id').execute();
+  const [rows, stars] = await Promise.all([reviewsPageRows(db, { productId, offset: (page - 1) * perPage, limit: perPage }), starCounts(db, { productId })]);
+  const replies = rows.length === 0 ? [] : await repliesTo(db, { productId, ids: rows.map((row) => row.id) });
   const distribution: ProductReviewsPage['distribution'] = [0, 0, 0, 0, 0];
   let total = 0;
   let sum = 0;
