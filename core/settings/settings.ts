@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { nowIso } from '../shared/time.ts';
 import { DEFAULT_DIMENSION_UNIT, DEFAULT_WEIGHT_UNIT, DIMENSION_UNITS, WEIGHT_UNITS } from '../catalog/shipping-units.ts';
 import { REVIEW_SETTINGS_DEFAULTS, reviewSettingsSchema } from '../reviews/review-settings.ts';
@@ -41,9 +42,9 @@ const STORE_SETTINGS_KEY = 'store';
 const CONTENT_VERSION_KEY = 'content_version';
 
 export async function getStoreSettings(db: Db, fallback: StoreSettings = SETTINGS_DEFAULTS): Promise<StoreSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', STORE_SETTINGS_KEY).executeTakeFirst();
-  if (!row) return fallback;
-  const parsed = storeSettingsSchema.safeParse({ ...fallback, ...safeJson(row.value) });
+  const value = await readSetting(db, STORE_SETTINGS_KEY);
+  if (value === undefined) return fallback;
+  const parsed = storeSettingsSchema.safeParse({ ...fallback, ...safeJson(value) });
   return parsed.success ? parsed.data : fallback;
 }
 
@@ -54,8 +55,7 @@ export async function saveStoreSettings(db: Db, settings: StoreSettings): Promis
 
 /** A version string that changes whenever anything shown on cached pages changes. */
 export async function getContentVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', CONTENT_VERSION_KEY).executeTakeFirst();
-  return row?.value ?? '0';
+  return (await readSetting(db, CONTENT_VERSION_KEY)) ?? '0';
 }
 
 export async function touchContentVersion(db: Db): Promise<string> {
@@ -64,9 +64,12 @@ export async function touchContentVersion(db: Db): Promise<string> {
   return version;
 }
 
+/** A settings row by key: pages read some on every request, so the query is kept compiled. */
+const settingByKey = reusableQuery((db, p: { key: string }) => db.selectFrom('settings').select('value').where('key', '=', p.key));
+
 /** One settings row's value, or undefined when there is none. */
 export async function readSetting(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const [row] = await settingByKey(db, { key });
   return row?.value;
 }
 
