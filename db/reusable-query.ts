@@ -2,6 +2,11 @@ import { PostgresAdapter, type Compilable, type CompiledQuery, type RawBuilder }
 import type { Db } from './connect.ts';
 import { keptPrepared } from './dialects/postgres.ts';
 
+/** Only PostgreSQL keeps statements prepared (SQLite's are cached by text in its dialect). */
+function runsOnPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /** A value given at each call, in its place in a query built once. */
 class Slot {
   readonly name: string;
@@ -37,7 +42,7 @@ export function reusableQuery<P extends Params, O>(build: (db: Db, params: P) =>
     if (!variants) byDatabase.set(db, (variants = new Map()));
     let built = shape === null ? undefined : variants.get(shape);
     if (!built) {
-      const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const onPostgres = runsOnPostgres(db);
       const query = shape === null ? build(db, params) : build(db, standIns(params));
       const compiled = query.compile();
       // In a transaction the setting would hold for all of it: there the write commits with the rest.
@@ -121,7 +126,7 @@ function valueOf(params: Params, slot: Slot): unknown {
  */
 export async function runKeptPrepared<O>(db: Db, query: Compilable<O> | RawBuilder<O>): Promise<O[]> {
   const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return (await db.executeQuery(compiled)).rows;
+  if (!runsOnPostgres(db)) return (await db.executeQuery(compiled)).rows;
   const kept: CompiledQuery<O> = { ...compiled, sql: keptPrepared(compiled.sql) };
   return (await db.executeQuery(kept)).rows;
 }

@@ -219,6 +219,9 @@ async function gatherTiers(
       return word.prefix && word.near.length === 0 && known !== undefined && !known.includes(index.asIndexed(word.word));
     });
   };
+  // The SKUs' tier of a search alone is one text, and whatever the search one walk of the SKUs' index:
+  // kept prepared. The text index's tiers are planned for their words, whose frequencies differ widely.
+  const searchAlone = statusesOfSearchAlone(query, filters) !== undefined;
   for (const [rank, tier] of tiers.entries()) {
     // One more than the limit tells whether there are more.
     const wanted = limit + 1 - found.length;
@@ -226,9 +229,7 @@ async function gatherTiers(
     if (('sku' in tier && !readSkus) || (await wholeFindsNothing(tier))) continue;
     const unseen = every?.filter((id) => !seen.has(id));
     const read = tierQuery(db, query, plan, index, await readable(tier), [...seen], unseen?.length ?? wanted, unseen);
-    // The SKUs' tier of a search alone is one text, and whatever the search one walk of the SKUs' index:
-    // kept prepared. The text index's tiers are planned for their words, whose frequencies differ widely.
-    const rows = 'sku' in tier && statusesOfSearchAlone(query, filters) !== undefined ? await runKeptPrepared(db, read) : await read.execute();
+    const rows = 'sku' in tier && searchAlone ? await runKeptPrepared(db, read) : await read.execute();
     // A SKU that is the search before one starting with it, whichever order the database gave them in.
     for (const row of rows.sort((a, b) => Number(a.sku_rank) - Number(b.sku_rank))) {
       const id = Number(row.id);
